@@ -1,0 +1,39 @@
+# make run   creates .venv, installs the project, opens the GUI on the bundled example
+# make test  creates .venv, installs the test extras, runs lint and the whole suite
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+RUN_STAMP := $(VENV)/.installed-run
+TEST_STAMP := $(VENV)/.installed-test
+
+.PHONY: run test lint bench system-deps clean
+
+$(PY):
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+
+system-deps:
+	./scripts/install-system-deps
+
+$(RUN_STAMP): pyproject.toml | $(PY)
+	$(PY) -m pip install --quiet -e .
+	touch $@
+
+$(TEST_STAMP): pyproject.toml | $(PY)
+	$(PY) -m pip install --quiet -e '.[test]'
+	touch $@ $(RUN_STAMP)
+
+run: system-deps $(RUN_STAMP)
+	$(VENV)/bin/docdedup-gui
+
+lint: $(TEST_STAMP)
+	$(VENV)/bin/ruff check .
+
+test: system-deps $(TEST_STAMP) lint
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
+
+bench: $(RUN_STAMP)
+	$(PY) benchmarks/run_all.py
+
+clean:
+	rm -rf $(VENV) build *.egg-info .pytest_cache .ruff_cache
