@@ -42,14 +42,37 @@ class Group:
 
 
 class _Candidate:
-    """A group being formed. Its bytes are kept only once a second record needs them."""
+    """A group being formed: its first member's index and the members so far."""
 
-    __slots__ = ("content", "first", "members")
+    __slots__ = ("first", "members")
 
     def __init__(self, first: int) -> None:
         self.first = first
         self.members = [first]
-        self.content: bytes | None = None
+
+
+class _Bucket:
+    """The groups proposed by one digest.
+
+    With a sound digest a bucket holds one group, and its bytes are never made twice.
+    Once a second record arrives, the bucket keys its groups by their canonical bytes:
+    a dict look-up compares the full bytes (hash, then ``==``), so full byte equality
+    decides, and an all-zero digest (every record in one bucket) stays linear.
+    """
+
+    __slots__ = ("by_content", "first")
+
+    def __init__(self, first: _Candidate) -> None:
+        self.first = first
+        self.by_content: dict[bytes, _Candidate] | None = None
+
+    def find(self, content: bytes, records: Sequence[Record]) -> _Candidate | None:
+        if self.by_content is None:
+            self.by_content = {_content(records[self.first.first]): self.first}
+        return self.by_content.get(content)
+
+    def add(self, content: bytes, candidate: _Candidate) -> None:
+        self.by_content[content] = candidate
 
 
 def _content(record: Record) -> bytes:
@@ -92,19 +115,8 @@ def _prepare(records, digest, validate, progress):
                          len(content)))
         valid.append(record)
         if index % _PROGRESS_EVERY == 0:
-            report(progress, index, total)
+            report(progress, index, 2 * total)  # the grouping pass is the second half
     return valid, prepared
-
-
-def _join(bucket: list[_Candidate], records: Sequence[Record], index: int) -> _Candidate | None:
-    """The candidate whose canonical bytes equal record ``index``'s, if any."""
-    content = _content(records[index])
-    for candidate in bucket:
-        if candidate.content is None:
-            candidate.content = _content(records[candidate.first])
-        if candidate.content == content:
-            return candidate
-    return None
 
 
 def form_groups(
@@ -122,20 +134,27 @@ def form_groups(
     """
     valid, prepared = _prepare(records, digest, validate, progress)
     prepared.sort()
-    buckets: dict[str, list[_Candidate]] = {}
+    buckets: dict[str, _Bucket] = {}
     formed: list[tuple[_Candidate, str, int]] = []
+    total = len(prepared)
     for position, (_doc_id, index, candidate_digest, length) in enumerate(prepared):
-        bucket = buckets.setdefault(candidate_digest, [])
-        group = _join(bucket, valid, index) if bucket else None
-        if group is None:
+        bucket = buckets.get(candidate_digest)
+        if bucket is None:
             group = _Candidate(index)
-            bucket.append(group)
+            buckets[candidate_digest] = _Bucket(group)
             formed.append((group, candidate_digest, length))
         else:
-            group.members.append(index)
+            content = _content(valid[index])
+            group = bucket.find(content, valid)
+            if group is None:
+                group = _Candidate(index)
+                bucket.add(content, group)
+                formed.append((group, candidate_digest, length))
+            else:
+                group.members.append(index)
         if position % _PROGRESS_EVERY == 0:
-            report(progress, position, len(prepared))
-    report(progress, len(prepared), len(prepared))
+            report(progress, total + position, 2 * total)
+    report(progress, 2 * total, 2 * total)
     return [
         Group(valid[group.first].doc_id, candidate_digest, length, tuple(group.members))
         for group, candidate_digest, length in formed

@@ -15,7 +15,7 @@ __all__ = ["Cancelled", "Progress", "null_progress", "report"]
 Progress = Callable[[int, int], "bool | None"]
 
 
-class Cancelled(Exception):  # noqa: N818 - it is an outcome, not an error
+class Cancelled(Exception):
     """The caller's progress callback asked the work to stop."""
 
 

@@ -1,0 +1,74 @@
+"""Names of code points as people read them: ``U+000D CARRIAGE RETURN``.
+
+Uses the newest Unicode Character Database available: ``unicodedata2`` (UCD 18)
+when installed, else Python's own (UCD 14 on Python 3.11). Code points without a
+name (controls, private use, surrogates, unassigned) get a clear label.
+"""
+
+from __future__ import annotations
+
+try:  # newer names (e.g. characters added after Unicode 14)
+    import unicodedata2 as unicodedata
+except ImportError:  # pragma: no cover - unicodedata2 is a dependency
+    import unicodedata
+
+__all__ = ["UNICODE_VERSION", "char_name", "code_point_label", "unicodedata", "utf8_hex"]
+
+UNICODE_VERSION = unicodedata.unidata_version
+
+# Controls have no Name property; these are their formal aliases (NameAliases.txt).
+_C0 = (
+    "NULL", "START OF HEADING", "START OF TEXT", "END OF TEXT", "END OF TRANSMISSION",
+    "ENQUIRY", "ACKNOWLEDGE", "ALERT", "BACKSPACE", "CHARACTER TABULATION", "LINE FEED",
+    "LINE TABULATION", "FORM FEED", "CARRIAGE RETURN", "SHIFT OUT", "SHIFT IN",
+    "DATA LINK ESCAPE", "DEVICE CONTROL ONE", "DEVICE CONTROL TWO", "DEVICE CONTROL THREE",
+    "DEVICE CONTROL FOUR", "NEGATIVE ACKNOWLEDGE", "SYNCHRONOUS IDLE",
+    "END OF TRANSMISSION BLOCK", "CANCEL", "END OF MEDIUM", "SUBSTITUTE", "ESCAPE",
+    "INFORMATION SEPARATOR FOUR", "INFORMATION SEPARATOR THREE", "INFORMATION SEPARATOR TWO",
+    "INFORMATION SEPARATOR ONE",
+)
+_C1 = (
+    "PADDING CHARACTER", "HIGH OCTET PRESET", "BREAK PERMITTED HERE", "NO BREAK HERE",
+    "INDEX", "NEXT LINE", "START OF SELECTED AREA", "END OF SELECTED AREA",
+    "CHARACTER TABULATION SET", "CHARACTER TABULATION WITH JUSTIFICATION",
+    "LINE TABULATION SET", "PARTIAL LINE FORWARD", "PARTIAL LINE BACKWARD",
+    "REVERSE LINE FEED", "SINGLE SHIFT TWO", "SINGLE SHIFT THREE", "DEVICE CONTROL STRING",
+    "PRIVATE USE ONE", "PRIVATE USE TWO", "SET TRANSMIT STATE", "CANCEL CHARACTER",
+    "MESSAGE WAITING", "START OF GUARDED AREA", "END OF GUARDED AREA", "START OF STRING",
+    "SINGLE GRAPHIC CHARACTER INTRODUCER", "SINGLE CHARACTER INTRODUCER",
+    "CONTROL SEQUENCE INTRODUCER", "STRING TERMINATOR", "OPERATING SYSTEM COMMAND",
+    "PRIVACY MESSAGE", "APPLICATION PROGRAM COMMAND",
+)
+_CONTROL_ALIASES = {**dict(enumerate(_C0)), 0x7F: "DELETE",
+                    **{0x80 + i: name for i, name in enumerate(_C1)}}
+_CATEGORY_LABELS = {"Co": "<private use>", "Cs": "<surrogate>", "Cn": "<unassigned>"}
+
+
+def _is_noncharacter(cp: int) -> bool:
+    return 0xFDD0 <= cp <= 0xFDEF or (cp & 0xFFFE) == 0xFFFE
+
+
+def char_name(char: str) -> str:
+    """The character's name, its control alias, or a label like ``<private use>``."""
+    cp = ord(char)
+    if cp in _CONTROL_ALIASES:
+        return _CONTROL_ALIASES[cp]
+    name = unicodedata.name(char, "")
+    if name:
+        return name
+    if _is_noncharacter(cp):
+        return "<noncharacter>"
+    return _CATEGORY_LABELS.get(unicodedata.category(char), "<unnamed>")
+
+
+def code_point_label(char: str) -> str:
+    """``U+XXXX NAME``, e.g. ``U+06CC ARABIC LETTER FARSI YEH``."""
+    return f"U+{ord(char):04X} {char_name(char)}"
+
+
+def utf8_hex(char: str) -> str:
+    """The character's UTF-8 bytes as spaced hex (``db 8c``); lone surrogates as ``<none>``."""
+    try:
+        return char.encode("utf-8").hex(" ")
+    except UnicodeEncodeError:
+        return "<none>"
