@@ -13,6 +13,7 @@ from .grouping import Group, form_groups, group_documents, groups_as_dicts
 from .limits import CORPUS_LIMITS, LIMITS_BY_NAME, SEED_LIMITS, Limits
 from .progress import Cancelled, Progress, null_progress
 from .records import FIELDS, Record
+from .seed_checks import CheckResult, run_seed_checks
 
 __version__ = "0.1.0"
 
@@ -23,6 +24,7 @@ __all__ = [
     "LIMITS_BY_NAME",
     "SEED_LIMITS",
     "Cancelled",
+    "CheckResult",
     "ContractError",
     "Group",
     "Limits",
@@ -36,5 +38,6 @@ __all__ = [
     "group_documents",
     "groups_as_dicts",
     "null_progress",
+    "run_seed_checks",
     "sha256_hex",
 ]
