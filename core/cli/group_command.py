@@ -1,0 +1,51 @@
+"""``docdedup group``: the exact groups of a file, as JSON or CSV."""
+
+from __future__ import annotations
+
+import sys
+
+from ..contract import sha256_hex
+from ..grouping import form_groups
+from ..inspection import zero_digest
+from ..limits import LIMITS_BY_NAME
+from ..output import FORMATS, OutputError, encode_groups, write_atomically
+from .common import add_limits_option, load_for_cli, print_problems, terminal_progress
+
+__all__ = ["register"]
+
+
+def register(subparsers) -> None:
+    parser = subparsers.add_parser(
+        "group", help="group exact duplicates", description="Group the records of FILE "
+        "(a JSON array or JSON Lines) into exact duplicates under doc-content-v1.",
+    )
+    parser.add_argument("file", metavar="FILE")
+    add_limits_option(parser)
+    parser.add_argument("--format", choices=FORMATS, default="json", help="output format (default json)")
+    parser.add_argument("-o", "--output", metavar="PATH", help="write here (atomically) instead of stdout")
+    parser.add_argument("--simulate-collisions", action="store_true",
+                        help="every digest becomes 64 zeros (the seed's experiment); groups stay exact")
+    parser.add_argument("--skip-invalid", action="store_true",
+                        help="group the valid records anyway; problems are still listed")
+    parser.set_defaults(func=run)
+
+
+def run(args) -> int:
+    limits = LIMITS_BY_NAME[args.limits]
+    loaded = load_for_cli(args.file, limits)
+    print_problems(loaded.problems)
+    if loaded.problems and not args.skip_invalid:
+        return 1
+    digest = zero_digest if args.simulate_collisions else sha256_hex
+    groups = form_groups(loaded.records, digest=digest, progress=terminal_progress("grouping"))
+    data = encode_groups(groups, loaded.records, limits=limits, format=args.format)
+    if args.output is None:
+        sys.stdout.buffer.write(data)
+        sys.stdout.flush()
+        return 0
+    try:
+        write_atomically(args.output, data, protect=[args.file])
+    except OutputError as error:
+        print(f"docdedup: {error}", file=sys.stderr)
+        return 1
+    return 0
