@@ -1,0 +1,50 @@
+"""The wheel carries the bundled examples and fonts, and an installed copy finds them."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import venv
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("wheel")
+    subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q",
+         "-w", str(out), str(ROOT)],
+        check=True, capture_output=True,
+    )
+    return next(out.glob("docdedup_inspector-*.whl"))
+
+
+def test_wheel_contains_resources(wheel):
+    names = set(zipfile.ZipFile(wheel).namelist())
+    assert "resources/examples/seed_records.json" in names
+    assert any(name.startswith("resources/fonts/") and name.endswith(".ttf") for name in names)
+    assert "core/contract.py" in names and "docdedup_gui/__init__.py" in names
+    assert not any(name.startswith("tests/") for name in names)
+
+
+def test_installed_wheel_finds_the_bundled_example(wheel, tmp_path):
+    env_dir = tmp_path / "fresh"
+    venv.create(env_dir, with_pip=False)
+    python = env_dir / "bin" / "python"
+    site = next((env_dir / "lib").glob("python3*/site-packages"))
+    with zipfile.ZipFile(wheel) as archive:  # what pip does for a pure wheel, minus dependencies
+        archive.extractall(site)
+    script = (
+        "import json, resources; p = resources.resource_path('examples', 'seed_records.json');"
+        "print(p); print(len(json.loads(p.read_text(encoding='utf-8'))))"
+    )
+    result = subprocess.run([str(python), "-I", "-c", script], capture_output=True, text=True,
+                            check=True, cwd=tmp_path)
+    where, count = result.stdout.split()
+    assert where.startswith(str(site))
+    assert count == "3"
