@@ -1,0 +1,188 @@
+"""Help > The contract: a one-page lesson on doc-content-v1, with the seed's example.
+
+The example's numbers (canonical hex, byte count, digest) are computed by the core
+when the page opens, not typed in: the page shows what this build actually does, and
+the tests compare it with the seed's published values.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from html import escape
+
+from PySide6.QtGui import QTextOption
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from core import CONTRACT, SEED_LIMITS, canonical_content, group_documents, sha256_hex
+from core.layout import layout_of
+from resources import resource_path
+
+from .i18n import translate
+from .resources import icon, load_fonts, text_font
+
+__all__ = ["ContractPage", "SeedExample", "seed_example"]
+
+_CONTEXT = "ContractPage"
+# Field colours of the hex string; mid tones read on light and dark backgrounds alike.
+_FIELD_COLOURS = {"language": "#2f7fd1", "title": "#2e9d57", "body": "#b05cc6"}
+
+
+@dataclass(frozen=True)
+class SeedExample:
+    """The seed's records A, B, C and what the core makes of them."""
+
+    records: list[dict]
+    hex_a: str
+    length_a: int
+    digest_a: str
+    length_c: int
+    digest_c: str
+    groups: list[list[str]]
+    field_spans: dict[str, tuple[int, int]]  # byte spans of A's fields
+
+
+def seed_example() -> SeedExample:
+    """Compute the example from the bundled ``seed_records.json`` with the seed's limits."""
+    path = resource_path("examples", "seed_records.json")
+    records = json.loads(path.read_text(encoding="utf-8"))
+    a, c = records[0], records[2]
+    bytes_a = canonical_content(a, limits=SEED_LIMITS)
+    bytes_c = canonical_content(c, limits=SEED_LIMITS)
+    groups = group_documents(records, limits=SEED_LIMITS)
+    layout = layout_of(a["language"], a["title"], a["body"])
+    return SeedExample(
+        records=records,
+        hex_a=bytes_a.hex(),
+        length_a=len(bytes_a),
+        digest_a=sha256_hex(bytes_a),
+        length_c=len(bytes_c),
+        digest_c=sha256_hex(bytes_c),
+        groups=[[m["doc_id"] for m in group["members"]] for group in groups],
+        field_spans={name: layout.field_span(name) for name in layout.fields},
+    )
+
+
+def _t(text: str) -> str:
+    return translate(_CONTEXT, text)
+
+
+def _mono(text: str, colour: str | None = None) -> str:
+    style = f"font-family:'{load_fonts()['mono']}';"
+    if colour:
+        style += f"color:{colour};"
+    return f'<span style="{style}">{escape(text)}</span>'
+
+
+def _coloured_hex(example: SeedExample) -> str:
+    """A's hex string with each content field's bytes in its colour (2 hex digits a byte)."""
+    hex_text, pieces, position = example.hex_a, [], 0
+    for name, (start, end) in example.field_spans.items():
+        pieces.append(_mono(hex_text[position * 2 : start * 2]))
+        pieces.append(_mono(hex_text[start * 2 : end * 2], _FIELD_COLOURS[name]))
+        position = end
+    pieces.append(_mono(hex_text[position * 2 :]))
+    return "".join(pieces)
+
+
+def _legend() -> str:
+    names = {"language": _t("language"), "title": _t("title"), "body": _t("body")}
+    return " · ".join(
+        f'<span style="color:{_FIELD_COLOURS[key]};">■ {escape(label)}</span>'
+        for key, label in names.items()
+    )
+
+
+def _rtl(text: str) -> str:
+    """Persian text as its own right-to-left paragraph, so it is shaped and ordered right."""
+    return f'<p dir="rtl" align="right">{escape(text)}</p>'
+
+
+def _records_table(example: SeedExample) -> str:
+    headers = ("doc_id", "source_ref", "language", "title", "body")
+    head = "".join(f"<th align='left'>{_mono(name)}</th>" for name in headers)
+    rows = []
+    for record in example.records:
+        ids = "".join(f"<td>{_mono(record[name])}</td>" for name in headers[:3])
+        texts = "".join(f"<td>{_rtl(record[name])}</td>" for name in headers[3:])
+        rows.append(f"<tr>{ids}{texts}</tr>")
+    return f"<table cellspacing='0' cellpadding='4' border='1'><tr>{head}</tr>{''.join(rows)}</table>"
+
+
+def _groups_text(example: SeedExample) -> str:
+    return ", ".join("{" + ", ".join(ids) + "}" for ids in example.groups)
+
+
+def _persian_summary() -> str:
+    """The lesson in one Persian sentence (the seed's own language)."""
+    return (
+        "دو سند فقط وقتی تکراری‌اند که زبان، عنوان و متنشان نویسه به نویسه یکسان باشد؛ "
+        "شناسه و منبع جزو محتوا نیستند و هیچ نویسه‌ای یکسان‌سازی نمی‌شود."
+    )
+
+
+def _sections(example: SeedExample) -> list[str]:
+    array = json.dumps([CONTRACT, "language", "title", "body"], separators=(",", ":"))
+    rtl_font = load_fonts()["text"]
+    return [
+        f"<h2>{escape(CONTRACT)}</h2>",
+        f"<div style=\"font-family:'{rtl_font}';\">{_rtl(_persian_summary())}</div>",
+        f"<h3>{_t('What is in the bytes')}</h3>",
+        "<p>" + _t("The canonical content of a record is the UTF-8 encoding of the compact "
+                   "JSON array {array}, written exactly as Python's json.dumps writes it with "
+                   "ensure_ascii=False and no spaces.").format(array=_mono(array)) + "</p>",
+        "<p>" + _t("The array keeps the boundary between title and body, and the contract's "
+                   "name is inside the bytes: a new definition gets a new name and new groups, "
+                   "never a silent change.") + "</p>",
+        f"<h3>{_t('What is not')}</h3>",
+        "<p>" + _t("doc_id and source_ref are provenance: kept and shown, never compared. "
+                   "Nothing is normalized, trimmed or case-folded: LF and CRLF, NFC and NFD, "
+                   "Persian and Arabic yeh, a trailing space, V and v all make different "
+                   "contents.") + "</p>",
+        f"<h3>{_t('Why SHA-256 only proposes')}</h3>",
+        "<p>" + _t("Records with the same digest are only candidates. A record joins a group "
+                   "when its canonical bytes are equal to the group's bytes, byte for byte. "
+                   "With every digest forced to 64 zeros, the groups stay exactly the same.")
+        + "</p>",
+        f"<h3>{_t('The seed example')}</h3>",
+        _records_table(example),
+        "<p>" + _t("Groups: {groups}. C differs from A only by the unit: mV instead of V.")
+        .format(groups=_mono(_groups_text(example))) + "</p>",
+        "<p>" + _t("Canonical bytes of A, hex ({length} bytes):").format(length=example.length_a)
+        + f"<br>{_coloured_hex(example)}<br>{_legend()}</p>",
+        "<p>" + _t("SHA-256 of A: {digest}").format(digest=_mono(example.digest_a)) + "<br>"
+        + _t("C: {length} bytes, SHA-256 {digest}").format(
+            length=example.length_c, digest=_mono(example.digest_c)) + "</p>",
+    ]
+
+
+class ContractPage(QDialog):
+    """The contract page. ``toPlainText()`` returns what the reader sees."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("contractPage")
+        self.setWindowTitle(translate(_CONTEXT, "The contract: doc-content-v1"))
+        self.setWindowIcon(icon("contract"))
+        self.example = seed_example()
+        self._browser = self._make_browser()
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, parent=self)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self._browser)
+        layout.addWidget(buttons)
+        self.resize(760, 720)
+
+    def _make_browser(self) -> QTextBrowser:
+        browser = QTextBrowser(self)
+        browser.setObjectName("contractText")
+        browser.setFont(text_font())
+        # The 166-digit hex string has no spaces: let it wrap anywhere instead of
+        # forcing a horizontal scroll bar.
+        browser.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+        browser.setHtml("".join(_sections(self.example)))
+        return browser
+
+    def toPlainText(self) -> str:
+        # camelCase like QTextEdit's, so tests read every text view the same way.
+        return self._browser.toPlainText()

@@ -1,0 +1,119 @@
+"""Translations: install them first, then translate every user-visible string.
+
+Order matters. Qt looks a string up when ``translate()`` is called, so a module that
+translates at import time (a module-level constant, a class attribute) gets English if
+it is imported before :func:`install_translator`. The application therefore does::
+
+    app = QApplication(sys.argv)
+    install_translator(app)          # before importing any window or dialog module
+    from docdedup_gui.main_window import MainWindow
+
+Call :func:`translate` (or its alias :func:`tr`) with a context and the English text.
+Write ``translate(...)`` in code: ``pyside6-lupdate`` recognises that name, while it
+reads a two-argument ``tr(a, b)`` as (text, comment) and files it under no context.
+How to update and rebuild the ``.ts``/``.qm`` files: ``resources/translations/README.md``.
+"""
+
+from __future__ import annotations
+
+import os
+
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QLibraryInfo,
+    QLocale,
+    QTranslator,
+)
+
+from resources import resource_path
+
+__all__ = ["MENU_TEXTS", "install_translator", "installed_language", "tr", "translate"]
+
+LANGUAGE_VARIABLE = "DOCDEDUP_LANG"
+"""Environment variable that overrides the system's UI language, e.g. ``DOCDEDUP_LANG=fa``."""
+
+# Qt itself asks for this string in the QGuiApplication context when a translator is
+# installed; the Persian file answers "RTL", so the whole interface mirrors.
+_LAYOUT_DIRECTION = QT_TRANSLATE_NOOP("QGuiApplication", "QT_LAYOUT_DIRECTION")
+
+MENU_TEXTS = {
+    "file": QT_TRANSLATE_NOOP("MainWindow", "File"),
+    "open": QT_TRANSLATE_NOOP("MainWindow", "Open..."),
+    "open_recent": QT_TRANSLATE_NOOP("MainWindow", "Open Recent"),
+    "reload": QT_TRANSLATE_NOOP("MainWindow", "Reload"),
+    "export": QT_TRANSLATE_NOOP("MainWindow", "Export groups..."),
+    "quit": QT_TRANSLATE_NOOP("MainWindow", "Quit"),
+    "view": QT_TRANSLATE_NOOP("MainWindow", "View"),
+    "duplicates_only": QT_TRANSLATE_NOOP("MainWindow", "Duplicates only"),
+    "show_invisibles": QT_TRANSLATE_NOOP("MainWindow", "Show invisible characters"),
+    "limits_profile": QT_TRANSLATE_NOOP("MainWindow", "Limits profile"),
+    "simulate_collisions": QT_TRANSLATE_NOOP("MainWindow", "Simulate digest collisions"),
+    "help": QT_TRANSLATE_NOOP("MainWindow", "Help"),
+    "contract": QT_TRANSLATE_NOOP("MainWindow", "The contract"),
+    "verify": QT_TRANSLATE_NOOP("MainWindow", "Verify the contract"),
+    "about": QT_TRANSLATE_NOOP("MainWindow", "About"),
+}
+"""The menu's English source texts (context ``MainWindow``), as the ``.ts`` file knows them.
+
+Show one with ``translate("MainWindow", MENU_TEXTS["open"])``; use these keys rather
+than retyping the text, or the Persian translation will not be found.
+"""
+
+# PySide keeps a C++ translator alive only while Python holds a reference to it.
+_installed: list[QTranslator] = []
+_language: str | None = None
+
+
+def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """``text`` in the installed language (``text`` itself when there is no translation).
+
+    ``n`` selects a plural form for a text containing ``%n``.
+    """
+    return QCoreApplication.translate(context, text, disambiguation, n)
+
+
+tr = translate
+
+
+def _requested_locale(language: str | None) -> QLocale:
+    chosen = language or os.environ.get(LANGUAGE_VARIABLE)
+    return QLocale(chosen) if chosen else QLocale.system()
+
+
+def _load(locale: QLocale, name: str, directory: str) -> QTranslator | None:
+    translator = QTranslator()
+    if translator.load(locale, name, "_", directory):
+        return translator
+    return None
+
+
+def install_translator(app: QCoreApplication, *, language: str | None = None) -> str | None:
+    """Install DocDedup's translation (and Qt's own, for standard dialogs) on ``app``.
+
+    ``language`` is a tag such as ``"fa"``; without it ``$DOCDEDUP_LANG`` or the
+    system's UI languages decide. Returns the language installed, or ``None`` when
+    there is no translation for it (English is the source language and needs none).
+    Calling it again replaces the previous translation.
+    """
+    global _language
+    for old in _installed:
+        app.removeTranslator(old)
+    _installed.clear()
+    _language = None
+    locale = _requested_locale(language)
+    ours = _load(locale, "docdedup", str(resource_path("translations")))
+    if ours is None:
+        return None
+    qt_own = _load(locale, "qtbase", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+    for translator in (qt_own, ours):
+        if translator is not None:
+            app.installTranslator(translator)
+            _installed.append(translator)
+    _language = ours.language()
+    return _language
+
+
+def installed_language() -> str | None:
+    """The language :func:`install_translator` installed, or ``None`` (English)."""
+    return _language
