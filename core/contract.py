@@ -9,8 +9,9 @@ Provenance (doc_id, source_ref) is outside it; nothing is normalized.
 from __future__ import annotations
 
 import hashlib
-from json.encoder import encode_basestring
 from typing import Any
+
+import msgspec
 
 from .errors import ContractError, Problem
 from .limits import CORPUS_LIMITS, Limits
@@ -21,10 +22,13 @@ __all__ = ["CONTRACT", "canonical_bytes", "canonical_content", "sha256_hex"]
 
 CONTRACT = "doc-content-v1"
 
-# json.dumps(..., ensure_ascii=False) escapes each string with this very function
-# (the C speedup when available); calling it directly skips building an encoder
-# per record while producing the same characters.
-_PREFIX = "[" + encode_basestring(CONTRACT) + ","
+# msgspec writes, for every code point, the very bytes that
+# json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode() writes
+# (same short escapes \n \t ..., same lowercase \u00XX for other controls, nothing
+# else escaped), three to five times faster than building a json encoder per record.
+# tests/test_canonical_bytes.py proves it over all 1,112,064 scalar values and
+# with hypothesis, so a msgspec upgrade that changed it would fail the suite.
+_encode_json = msgspec.json.Encoder().encode
 
 
 def canonical_bytes(language: str, title: str, body: str) -> bytes:
@@ -33,17 +37,8 @@ def canonical_bytes(language: str, title: str, body: str) -> bytes:
     Raises :class:`ContractError` (``unicode``) when a field holds a lone surrogate,
     which has no UTF-8 encoding.
     """
-    text = (
-        _PREFIX
-        + encode_basestring(language)
-        + ","
-        + encode_basestring(title)
-        + ","
-        + encode_basestring(body)
-        + "]"
-    )
     try:
-        return text.encode("utf-8")
+        return _encode_json((CONTRACT, language, title, body))
     except UnicodeEncodeError:
         raise _unicode_error(language, title, body) from None
 
