@@ -1,0 +1,207 @@
+"""What the group tree shows, as plain Python: column texts, sort keys and the filter.
+
+The Qt model in ``docdedup_gui.group_tree_model`` only maps these rows to roles.
+A table of a million groups stays cheap: texts are made per visible row on demand,
+sort keys per column on first use, and :meth:`GroupTable.arrange` (filter, then
+sort) takes a progress callback so the GUI can run it in a worker and cancel it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from .grouping import Group
+from .progress import Progress, report
+from .records import Record
+
+__all__ = [
+    "COLUMNS",
+    "GROUP_COLUMNS",
+    "GroupTable",
+    "NearIdentical",
+    "TableQuery",
+    "short_digest",
+]
+
+# Column ids in display order. Group rows fill all of them, member rows the first two.
+GROUP_COLUMNS = ("representative", "source_ref", "members", "bytes", "digest", "near")
+COLUMNS = GROUP_COLUMNS
+SHORT_DIGEST = 12
+MIN_DIGEST_PREFIX = 4
+_PROGRESS_EVERY = 8192
+_HEX = re.compile("[0-9a-f]+")
+
+
+def short_digest(digest: str) -> str:
+    """The first hex digits of a digest, enough to tell groups apart at a glance."""
+    return digest[:SHORT_DIGEST] + "…"
+
+
+@dataclass(frozen=True)
+class TableQuery:
+    """Which groups to show and in what order.
+
+    ``text`` matches a group when a member's doc_id or source_ref contains it
+    (ignoring case), the group's digest starts with it (4 or more hex digits), or a member's title
+    or body contains it exactly (code point for code point, as the contract reads text).
+    """
+
+    text: str = ""
+    duplicates_only: bool = False
+    sort_column: int = 0
+    descending: bool = False
+
+
+class NearIdentical:
+    """Per group, the groups that differ from it only by invisible or layout classes.
+
+    Built from the clusters of ``core.find_neighbours``: each pair ``(a, b, classes)``
+    links two groups; the badge of a group counts its direct neighbours.
+    """
+
+    def __init__(self, clusters: Iterable = ()) -> None:
+        self._neighbours: dict[int, list[tuple[int, tuple[str, ...]]]] = {}
+        self.cluster_count = 0
+        for cluster in clusters:
+            self.cluster_count += 1
+            for pair in cluster.pairs:
+                self._neighbours.setdefault(pair.a, []).append((pair.b, tuple(pair.classes)))
+                self._neighbours.setdefault(pair.b, []).append((pair.a, tuple(pair.classes)))
+
+    def of(self, group: int) -> list[tuple[int, tuple[str, ...]]]:
+        """``(other group, classes it differs by)`` for each near-identical neighbour."""
+        return self._neighbours.get(group, [])
+
+    def count(self, group: int) -> int:
+        return len(self._neighbours.get(group, ()))
+
+    def badge(self, group: int) -> str:
+        """``≈ N`` when the group has near-identical neighbours, else ``""``."""
+        count = self.count(group)
+        return f"≈ {count}" if count else ""
+
+    def classes(self, group: int) -> tuple[str, ...]:
+        """Every difference class that separates the group from a neighbour, first seen first."""
+        seen: dict[str, None] = {}
+        for _other, classes in self.of(group):
+            seen.update(dict.fromkeys(classes))
+        return tuple(seen)
+
+
+class GroupTable:
+    """Display state of the group tree over ``groups`` of ``records``."""
+
+    def __init__(self, records: Sequence[Record], groups: Sequence[Group]) -> None:
+        self.records = records
+        self.groups = groups
+        self.near = NearIdentical()
+        self._sort_keys: dict[int, list] = {}
+
+    def set_near_identical(self, near: NearIdentical) -> None:
+        """Use the neighbour analysis once it is done (the badge column then fills)."""
+        self.near = near
+        self._sort_keys.pop(GROUP_COLUMNS.index("near"), None)
+
+    # Texts -------------------------------------------------------------------
+
+    def group_texts(self, group_index: int) -> tuple[str, ...]:
+        """The texts of a group row, one per column of :data:`GROUP_COLUMNS`."""
+        group = self.groups[group_index]
+        first = self.records[group.members[0]]
+        return (
+            group.representative,
+            first.source_ref,
+            str(len(group.members)),
+            f"{group.canonical_utf8_length:,}",
+            short_digest(group.candidate_digest),
+            self.near.badge(group_index),
+        )
+
+    def member_texts(self, group_index: int, position: int) -> tuple[str, ...]:
+        """The texts of a member row: doc_id and source_ref, then empty columns."""
+        record = self.records[self.groups[group_index].members[position]]
+        return (record.doc_id, record.source_ref, "", "", "", "")
+
+    def member_count(self, group_index: int) -> int:
+        return len(self.groups[group_index].members)
+
+    def record_index(self, group_index: int, position: int) -> int:
+        return self.groups[group_index].members[position]
+
+    # Arranging ---------------------------------------------------------------
+
+    def arrange(self, query: TableQuery, *, progress: Progress | None = None) -> list[int]:
+        """The group indices to show, filtered and sorted as ``query`` asks.
+
+        Ties keep representative order, so the result never depends on how a sort
+        algorithm breaks them. Raises :class:`~core.progress.Cancelled` if asked.
+        """
+        rows = self._filtered(query, progress)
+        if query.sort_column != 0:
+            keys = self._keys(query.sort_column)
+            # Python's sort stays stable with reverse=True: ties keep representative order.
+            rows.sort(key=keys.__getitem__, reverse=query.descending)
+        elif query.descending:
+            rows.reverse()  # groups already come in representative order
+        return rows
+
+    def _keys(self, column: int) -> list:
+        if column not in self._sort_keys:
+            self._sort_keys[column] = self._make_keys(GROUP_COLUMNS[column])
+        return self._sort_keys[column]
+
+    def _make_keys(self, name: str) -> list:
+        groups, records = self.groups, self.records
+        if name == "source_ref":
+            return [records[group.members[0]].source_ref for group in groups]
+        if name == "members":
+            return [len(group.members) for group in groups]
+        if name == "bytes":
+            return [group.canonical_utf8_length for group in groups]
+        if name == "digest":
+            return [group.candidate_digest for group in groups]
+        return [self.near.count(index) for index in range(len(groups))]
+
+    def _filtered(self, query: TableQuery, progress: Progress | None) -> list[int]:
+        groups = self.groups
+        rows = range(len(groups))
+        if query.duplicates_only:
+            rows = [index for index in rows if len(groups[index].members) > 1]
+        if not query.text:
+            return list(rows)
+        matches = _Matcher(query.text, self.records)
+        total = len(rows)
+        kept = []
+        for position, index in enumerate(rows):
+            if matches(groups[index]):
+                kept.append(index)
+            if position % _PROGRESS_EVERY == 0:
+                report(progress, position, total)
+        report(progress, total, total)
+        return kept
+
+
+class _Matcher:
+    """Does a group match the filter text? (see :class:`TableQuery`)."""
+
+    def __init__(self, text: str, records: Sequence[Record]) -> None:
+        self.text = text
+        self.folded = text.lower()
+        self.records = records
+        # One or two hex digits would match a sixteenth of all groups by accident.
+        self.digest_prefix = len(text) >= MIN_DIGEST_PREFIX and _HEX.fullmatch(self.folded) is not None
+
+    def __call__(self, group: Group) -> bool:
+        if self.digest_prefix and group.candidate_digest.startswith(self.folded):
+            return True
+        folded, text = self.folded, self.text
+        for index in group.members:
+            record = self.records[index]
+            if folded in record.doc_id.lower() or folded in record.source_ref.lower():
+                return True
+            if text in record.title or text in record.body:
+                return True
+        return False
+

@@ -1,0 +1,193 @@
+"""The group tree's model: exact groups on top, their members as children.
+
+A thin adapter over :class:`core.group_table.GroupTable`, built like Qt's
+editabletreemodel example but without item objects: a million groups cost one
+list of visible group indices. The internal id of an index says where it is:
+0 for a group row, ``group row + 1`` for a member row, so ``parent()`` is
+arithmetic, never a search.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QFont
+
+from core.group_table import GROUP_COLUMNS, GroupTable, TableQuery
+
+__all__ = ["GROUP_ROLE", "RECORD_ROLE", "GroupTreeModel"]
+
+GROUP_ROLE = Qt.ItemDataRole.UserRole + 1  # the group index behind any row
+RECORD_ROLE = Qt.ItemDataRole.UserRole + 2  # the record index of a member row (None on groups)
+
+_TOP = 0
+_ROOT = QModelIndex()
+_Index = QModelIndex | QPersistentModelIndex
+
+
+def _headers() -> tuple[str, ...]:
+    tr = QCoreApplication.translate
+    return (
+        tr("GroupTreeModel", "Representative / doc_id"),
+        tr("GroupTreeModel", "source_ref"),
+        tr("GroupTreeModel", "Members"),
+        tr("GroupTreeModel", "Canonical bytes"),
+        tr("GroupTreeModel", "Digest"),
+        tr("GroupTreeModel", "Near-identical"),
+    )
+
+
+class GroupTreeModel(QAbstractItemModel):
+    """Groups of a :class:`GroupTable` in the order of ``rows`` (visible group indices).
+
+    Sorting is only requested here (``arrangement_requested``); the window arranges
+    the rows in a worker and hands them back with :meth:`set_rows`.
+    """
+
+    arrangement_requested = Signal()
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._table: GroupTable | None = None
+        self._rows: list[int] = []
+        self._monospace: QFont | None = None
+        self.query = TableQuery()
+
+    # Our API -----------------------------------------------------------------
+
+    @property
+    def table(self) -> GroupTable | None:
+        return self._table
+
+    def set_table(self, table: GroupTable | None, rows: list[int]) -> None:
+        """Show a new table (a new file or new groups): everything changes, so reset."""
+        self.beginResetModel()
+        self._table, self._rows = table, rows
+        self.endResetModel()
+
+    def set_rows(self, rows: list[int]) -> None:
+        """Show another arrangement of the same table (filtered or sorted)."""
+        self.beginResetModel()
+        self._rows = rows
+        self.endResetModel()
+
+    def refresh_column(self, column: int) -> None:
+        """Tell the views a column's texts changed (the near-identical badges arrived)."""
+        if self._rows:
+            last = len(self._rows) - 1
+            self.dataChanged.emit(self.index(0, column), self.index(last, column))
+
+    def set_monospace_font(self, font: QFont) -> None:
+        self._monospace = font
+
+    def group_row(self, group_index: int) -> int | None:
+        """The row showing ``group_index``, or None when it is filtered out."""
+        try:
+            return self._rows.index(group_index)  # only on explicit selection, never in parent()
+        except ValueError:
+            return None
+
+    def visible_groups(self) -> list[int]:
+        return list(self._rows)
+
+    # Qt overrides ------------------------------------------------------------
+
+    def index(self, row: int, column: int, parent: _Index = _ROOT) -> QModelIndex:
+        if not self.hasIndex(row, column, parent):
+            return QModelIndex()
+        if not parent.isValid():
+            return self.createIndex(row, column, _TOP)
+        return self.createIndex(row, column, parent.row() + 1)
+
+    def parent(self, index: _Index | None = None):
+        if index is None:  # QObject.parent(), which this name hides
+            return super().parent()
+        if not index.isValid() or index.internalId() == _TOP:
+            return QModelIndex()
+        return self.createIndex(index.internalId() - 1, 0, _TOP)
+
+    def rowCount(self, parent: _Index = _ROOT) -> int:
+        if self._table is None:
+            return 0
+        if not parent.isValid():
+            return len(self._rows)
+        if parent.internalId() == _TOP and parent.column() == 0:
+            return self._table.member_count(self._rows[parent.row()])
+        return 0
+
+    def columnCount(self, parent: _Index = _ROOT) -> int:
+        return len(GROUP_COLUMNS)
+
+    def hasChildren(self, parent: _Index = _ROOT) -> bool:
+        # Answer without counting members: the view asks this for every visible row.
+        if not parent.isValid():
+            return bool(self._rows)
+        return parent.internalId() == _TOP and parent.column() == 0
+
+    def flags(self, index: _Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            headers = _headers()
+            return headers[section] if 0 <= section < len(headers) else None
+        return None
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid() or self._table is None:
+            return None
+        group, position = self._locate(index)
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._texts(group, position)[index.column()]
+        if role == GROUP_ROLE:
+            return group
+        if role == RECORD_ROLE:
+            return None if position is None else self._table.record_index(group, position)
+        return self._decoration(index, group, position, role)
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        descending = order == Qt.SortOrder.DescendingOrder
+        if (column, descending) != (self.query.sort_column, self.query.descending):
+            self.query = TableQuery(self.query.text, self.query.duplicates_only, column, descending)
+            self.arrangement_requested.emit()
+
+    # Helpers -----------------------------------------------------------------
+
+    def _locate(self, index: _Index) -> tuple[int, int | None]:
+        """(group index, member position or None for a group row)."""
+        if index.internalId() == _TOP:
+            return self._rows[index.row()], None
+        return self._rows[index.internalId() - 1], index.row()
+
+    def _texts(self, group: int, position: int | None) -> tuple[str, ...]:
+        if position is None:
+            return self._table.group_texts(group)
+        return self._table.member_texts(group, position)
+
+    def _decoration(self, index: _Index, group: int, position: int | None, role: int):
+        column = index.column()
+        if role == Qt.ItemDataRole.ToolTipRole and position is None:
+            return self._tooltip(group, column)
+        if role == Qt.ItemDataRole.FontRole and column == 4 and self._monospace is not None:
+            return self._monospace
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (2, 3):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def _tooltip(self, group: int, column: int) -> str | None:
+        tr = QCoreApplication.translate
+        if column == 4:
+            return self._table.groups[group].candidate_digest
+        if column == 5 and self._table.near.count(group):
+            classes = ", ".join(self._table.near.classes(group))
+            return tr("GroupTreeModel", "Near-identical groups: %n; differs by: %1", "",
+                      self._table.near.count(group)).replace("%1", classes)
+        return None

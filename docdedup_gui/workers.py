@@ -1,0 +1,175 @@
+"""Running core functions off the GUI thread (the shape of Qt's threads/mandelbrot example).
+
+A :class:`Task` is a ``QThread`` that calls ``function(progress)``. ``progress`` is the
+core's callback: it forwards how far the work is by signal and returns False once
+:meth:`Task.cancel` was called, so the core raises ``Cancelled`` at its next report.
+The result, the cancellation or the error message comes back by signal; the worker
+never touches a widget.
+"""
+
+from __future__ import annotations
+
+import threading
+import traceback
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, QThread, Signal, Slot
+
+from core.errors import ContractError
+from core.progress import Cancelled
+
+__all__ = ["Task", "TaskSlot", "error_message"]
+
+Work = Callable[[Callable[[int, int], bool]], Any]
+
+
+def error_message(error: BaseException) -> str:
+    """A sentence for a person: what failed and where, never an empty string."""
+    if isinstance(error, ContractError):
+        return str(error.problem)  # str(error) is only the seed's code
+    text = str(error) or type(error).__name__
+    if isinstance(error, OSError | ValueError | KeyError | TypeError):
+        return text
+    return f"{type(error).__name__}: {text}"
+
+
+class Task(QThread):
+    """One run of ``function(progress)`` in its own thread."""
+
+    progressed = Signal(object, int, int)  # task, done, total
+    succeeded = Signal(object, object)  # task, result
+    failed = Signal(object, str)  # task, message
+    cancelled = Signal(object)  # task
+
+    def __init__(self, function: Work, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._function = function
+        self._abort = threading.Event()
+        self._last_permille = -1
+
+    def cancel(self) -> None:
+        """Ask the work to stop at its next progress report (thread-safe)."""
+        self._abort.set()
+
+    @property
+    def is_cancelled(self) -> bool:
+        return self._abort.is_set()
+
+    def run(self) -> None:  # runs in the worker thread
+        try:
+            result = self._function(self._progress)
+        except Cancelled:
+            self.cancelled.emit(self)
+        except Exception as error:  # every error must reach the GUI: a lost one is a frozen window
+            traceback.print_exc()
+            self.failed.emit(self, error_message(error))
+        else:
+            if self._abort.is_set():
+                self.cancelled.emit(self)  # finished after cancel: the caller no longer wants it
+            else:
+                self.succeeded.emit(self, result)
+
+    def _progress(self, done: int, total: int) -> bool:
+        # A signal per 1/1000 at most: a million reports would flood the event loop.
+        permille = (1000 * done) // total if total > 0 else 0
+        if permille != self._last_permille:
+            self._last_permille = permille
+            self.progressed.emit(self, done, total)
+        return not self._abort.is_set()
+
+
+class TaskSlot(QObject):
+    """At most one task of a kind (loading, filtering, ...): a new one supersedes the old.
+
+    A superseded task is cancelled and whatever it ends with is dropped, so a slow
+    old filter can never overwrite a newer one. Callbacks run in the GUI thread.
+    """
+
+    progressed = Signal(int, int)
+    running_changed = Signal(bool)
+
+    def __init__(self, label: str, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.label = label
+        self._current: Task | None = None
+        self._callbacks: tuple[Callable | None, ...] = (None, None, None)
+        self._alive: set[Task] = set()
+
+    @property
+    def is_running(self) -> bool:
+        return self._current is not None
+
+    def start(
+        self,
+        function: Work,
+        on_success: Callable[[Any], None],
+        on_failure: Callable[[str], None] | None = None,
+        on_cancel: Callable[[], None] | None = None,
+    ) -> Task:
+        """Run ``function(progress)`` in a new thread, superseding the task running now."""
+        was_running = self._supersede()
+        task = Task(function, self)
+        task.progressed.connect(self._on_progressed)
+        task.succeeded.connect(self._on_succeeded)
+        task.failed.connect(self._on_failed)
+        task.cancelled.connect(self._on_cancelled)
+        task.finished.connect(self._on_thread_finished)
+        self._current, self._callbacks = task, (on_success, on_failure, on_cancel)
+        self._alive.add(task)
+        task.start()
+        if not was_running:
+            self.running_changed.emit(True)
+        return task
+
+    def cancel(self) -> None:
+        """Ask the running task to stop; ``on_cancel`` runs once it has stopped."""
+        if self._current is not None:
+            self._current.cancel()
+
+    def wait(self) -> None:
+        """Cancel every task and block until all have ended (used when the window closes)."""
+        self._supersede()
+        for task in list(self._alive):
+            task.wait()
+
+    def _supersede(self) -> bool:
+        task, self._current = self._current, None
+        if task is not None:
+            task.cancel()
+        return task is not None
+
+    def _take(self, task: Task) -> tuple[Callable | None, ...]:
+        """The callbacks for ``task``'s outcome: none if it was superseded."""
+        if task is not self._current:
+            return (None, None, None)
+        callbacks, self._current = self._callbacks, None
+        self._callbacks = (None, None, None)
+        self.running_changed.emit(False)
+        return callbacks
+
+    @Slot(object, int, int)
+    def _on_progressed(self, task: Task, done: int, total: int) -> None:
+        if task is self._current:
+            self.progressed.emit(done, total)
+
+    @Slot(object, object)
+    def _on_succeeded(self, task: Task, result: Any) -> None:
+        if (on_success := self._take(task)[0]) is not None:
+            on_success(result)
+
+    @Slot(object, str)
+    def _on_failed(self, task: Task, message: str) -> None:
+        if (on_failure := self._take(task)[1]) is not None:
+            on_failure(message)
+
+    @Slot(object)
+    def _on_cancelled(self, task: Task) -> None:
+        if (on_cancel := self._take(task)[2]) is not None:
+            on_cancel()
+
+    @Slot()
+    def _on_thread_finished(self) -> None:
+        task = self.sender()
+        self._alive.discard(task)
+        task.deleteLater()

@@ -1,0 +1,125 @@
+"""The group tree's display state, without Qt: texts, filter, duplicates only, sorting."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from core.group_table import GroupTable, NearIdentical, TableQuery, short_digest
+from core.grouping import form_groups
+from core.progress import Cancelled
+from core.records import Record
+
+PERSIAN_TITLE = "راهنمای حسگر"
+BODY_V = "ولتاژ برحسب V است."
+BODY_MV = "ولتاژ برحسب mV است."
+
+
+def zero_digest(payload: bytes) -> str:
+    """The seed's forced collision (``core.inspection.zero_digest``, without loading files)."""
+    return "0" * 64
+
+
+def _records():
+    return [
+        Record("C", "Ref3", "fa", PERSIAN_TITLE, BODY_MV),
+        Record("A", "Ref1", "fa", PERSIAN_TITLE, BODY_V),
+        Record("B", "Ref2", "fa", PERSIAN_TITLE, BODY_V),
+        Record("D", "site-7", "en", "Sensor guide", "Voltage in V.\r\n"),
+        Record("E", "site-8", "en", "Sensor guide", "Voltage in V.\n"),
+    ]
+
+
+@pytest.fixture
+def table():
+    records = _records()
+    return GroupTable(records, form_groups(records))
+
+
+def test_group_row_texts_show_representative_members_bytes_and_short_digest(table):
+    texts = table.group_texts(0)
+    assert texts[:4] == ("A", "Ref1", "2", "83")
+    assert texts[4] == "ccc7ab902927…"
+    assert texts[5] == ""
+
+
+def test_member_rows_show_doc_id_and_source_ref_in_doc_id_order(table):
+    assert [table.member_texts(0, i)[:2] for i in range(table.member_count(0))] == [
+        ("A", "Ref1"), ("B", "Ref2")]
+
+
+def test_no_query_shows_every_group_in_representative_order(table):
+    assert [table.groups[g].representative for g in table.arrange(TableQuery())] == ["A", "C", "D", "E"]
+
+
+def test_duplicates_only_hides_singletons(table):
+    rows = table.arrange(TableQuery(duplicates_only=True))
+    assert [table.groups[g].representative for g in rows] == ["A"]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("ref3", ["C"]),  # source_ref, any case
+    ("b", ["A"]),  # a member's doc_id finds its group
+    ("SITE-", ["D", "E"]),
+    ("ccc7", ["A"]),  # digest prefix
+    ("mV", ["C"]),  # body text
+    ("\r\n", ["D"]),  # invisible characters are text like any other
+    ("Sensor", ["D", "E"]),  # title text
+    ("nothing-like-this", []),
+])
+def test_filter_matches_ids_digest_prefix_and_text(table, text, expected):
+    rows = table.arrange(TableQuery(text=text))
+    assert [table.groups[g].representative for g in rows] == expected
+
+
+def test_short_hex_is_not_taken_as_a_digest_prefix(table):
+    # "cc" would otherwise match about one group in 256 by chance.
+    assert table.arrange(TableQuery(text="cc")) == []
+
+
+def test_persian_text_matches_code_point_for_code_point(table):
+    arabic_yeh_title = PERSIAN_TITLE.replace("\N{ARABIC LETTER FARSI YEH}", "\N{ARABIC LETTER YEH}")
+    assert table.arrange(TableQuery(text=arabic_yeh_title)) == []
+    assert len(table.arrange(TableQuery(text=PERSIAN_TITLE))) == 2
+
+
+def test_sort_by_members_descending_keeps_ties_in_representative_order(table):
+    rows = table.arrange(TableQuery(sort_column=2, descending=True))
+    assert [table.groups[g].representative for g in rows] == ["A", "C", "D", "E"]
+    rows = table.arrange(TableQuery(sort_column=2))
+    assert [table.groups[g].representative for g in rows] == ["C", "D", "E", "A"]
+
+
+def test_sort_by_bytes_and_descending_representative(table):
+    by_bytes = table.arrange(TableQuery(sort_column=3))
+    lengths = [table.groups[g].canonical_utf8_length for g in by_bytes]
+    assert lengths == sorted(lengths)
+    rows = table.arrange(TableQuery(sort_column=0, descending=True))
+    assert [table.groups[g].representative for g in rows] == ["E", "D", "C", "A"]
+
+
+def test_near_identical_badge_counts_neighbours_and_names_classes(table):
+    pair = SimpleNamespace(a=2, b=3, classes=("line-ending",))
+    table.set_near_identical(NearIdentical([SimpleNamespace(groups=(2, 3), pairs=(pair,))]))
+    assert table.group_texts(2)[5] == "≈ 1"
+    assert table.near.classes(3) == ("line-ending",)
+    assert table.near.of(2) == [(3, ("line-ending",))]
+    assert table.near.cluster_count == 1
+    rows = table.arrange(TableQuery(sort_column=5, descending=True))
+    assert rows[:2] == [2, 3]
+
+
+def test_simulated_collisions_show_zero_digests_and_the_same_groups():
+    records = _records()
+    real, zero = GroupTable(records, form_groups(records)), GroupTable(
+        records, form_groups(records, digest=zero_digest))
+    assert [g.members for g in real.groups] == [g.members for g in zero.groups]
+    assert {zero.group_texts(g)[4] for g in range(len(zero.groups))} == {short_digest("0" * 64)}
+
+
+def test_a_cancelled_filter_raises_cancelled():
+    records = [Record(f"id{n}", "r", "en", "t", f"body {n}") for n in range(20_000)]
+    table = GroupTable(records, form_groups(records))
+    with pytest.raises(Cancelled):
+        table.arrange(TableQuery(text="body"), progress=lambda done, total: False)
