@@ -14,7 +14,6 @@ from .resources import FONT_LICENCES, icon
 
 __all__ = ["AboutDialog"]
 
-_CONTEXT = "AboutDialog"
 
 
 def _licence_lines() -> str:
@@ -29,14 +28,14 @@ def about_html() -> str:
     return (
         f"<h2>DocDedup Inspector {escape(__version__)}</h2>"
         + "<p>" + translate(
-            _CONTEXT,
+            "AboutDialog",
             "Finds exact duplicate documents under the {contract} contract and shows why "
             "near-identical ones are not duplicates.",
         ).format(contract=f"<b>{escape(CONTRACT)}</b>") + "</p>"
         + "<p>" + translate(
-            _CONTEXT, "Nothing is deleted or rewritten: a group is a proposal for a person to review."
+            "AboutDialog", "Nothing is deleted or rewritten: a group is a proposal for a person to review."
         ) + "</p>"
-        + "<p>" + translate(_CONTEXT, "Shipped fonts and their licences:") + "</p>"
+        + "<p>" + translate("AboutDialog", "Shipped fonts and their licences:") + "</p>"
         + f"<ul>{_licence_lines()}</ul>"
     )
 
@@ -47,7 +46,7 @@ class AboutDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("aboutDialog")
-        self.setWindowTitle(translate(_CONTEXT, "About DocDedup Inspector"))
+        self.setWindowTitle(translate("AboutDialog", "About DocDedup Inspector"))
         self.setWindowIcon(icon("app"))
         self.text = QLabel(about_html(), self)
         self.text.setObjectName("aboutText")

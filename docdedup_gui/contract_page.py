@@ -11,7 +11,8 @@ import json
 from dataclasses import dataclass
 from html import escape
 
-from PySide6.QtGui import QTextOption
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication, QTextOption
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from core import CONTRACT, SEED_LIMITS, canonical_content, group_documents, sha256_hex
@@ -23,7 +24,6 @@ from .resources import icon, load_fonts, text_font
 
 __all__ = ["ContractPage", "SeedExample", "seed_example"]
 
-_CONTEXT = "ContractPage"
 # Field colours of the hex string; mid tones read on light and dark backgrounds alike.
 _FIELD_COLOURS = {"language": "#2f7fd1", "title": "#2e9d57", "body": "#b05cc6"}
 
@@ -63,10 +63,6 @@ def seed_example() -> SeedExample:
     )
 
 
-def _t(text: str) -> str:
-    return translate(_CONTEXT, text)
-
-
 def _mono(text: str, colour: str | None = None) -> str:
     style = f"font-family:'{load_fonts()['mono']}';"
     if colour:
@@ -86,7 +82,11 @@ def _coloured_hex(example: SeedExample) -> str:
 
 
 def _legend() -> str:
-    names = {"language": _t("language"), "title": _t("title"), "body": _t("body")}
+    names = {
+        "language": translate("ContractPage", "language"),
+        "title": translate("ContractPage", "title"),
+        "body": translate("ContractPage", "body"),
+    }
     return " · ".join(
         f'<span style="color:{_FIELD_COLOURS[key]};">■ {escape(label)}</span>'
         for key, label in names.items()
@@ -121,39 +121,87 @@ def _persian_summary() -> str:
     )
 
 
-def _sections(example: SeedExample) -> list[str]:
+def _direction() -> str:
+    """The page's reading direction: the interface's, so a Persian UI reads right to left.
+
+    Set on every block explicitly: Qt would otherwise guess each paragraph's direction
+    from its first letter, and a Persian sentence that starts with ``doc_id`` would turn
+    left to right.
+    """
+    rtl = QGuiApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
+    return "rtl" if rtl else "ltr"
+
+
+def _heading(text: str) -> str:
+    return f'<h3 dir="{_direction()}">{escape(text)}</h3>'
+
+
+def _paragraph(*lines: str, direction: str | None = None) -> str:
+    return f'<p dir="{direction or _direction()}">' + "<br>".join(lines) + "</p>"
+
+
+def _lesson() -> list[str]:
+    """The three ideas of the contract; the English is the source text for translators."""
     array = json.dumps([CONTRACT, "language", "title", "body"], separators=(",", ":"))
-    rtl_font = load_fonts()["text"]
     return [
-        f"<h2>{escape(CONTRACT)}</h2>",
-        f"<div style=\"font-family:'{rtl_font}';\">{_rtl(_persian_summary())}</div>",
-        f"<h3>{_t('What is in the bytes')}</h3>",
-        "<p>" + _t("The canonical content of a record is the UTF-8 encoding of the compact "
-                   "JSON array {array}, written exactly as Python's json.dumps writes it with "
-                   "ensure_ascii=False and no spaces.").format(array=_mono(array)) + "</p>",
-        "<p>" + _t("The array keeps the boundary between title and body, and the contract's "
-                   "name is inside the bytes: a new definition gets a new name and new groups, "
-                   "never a silent change.") + "</p>",
-        f"<h3>{_t('What is not')}</h3>",
-        "<p>" + _t("doc_id and source_ref are provenance: kept and shown, never compared. "
-                   "Nothing is normalized, trimmed or case-folded: LF and CRLF, NFC and NFD, "
-                   "Persian and Arabic yeh, a trailing space, V and v all make different "
-                   "contents.") + "</p>",
-        f"<h3>{_t('Why SHA-256 only proposes')}</h3>",
-        "<p>" + _t("Records with the same digest are only candidates. A record joins a group "
-                   "when its canonical bytes are equal to the group's bytes, byte for byte. "
-                   "With every digest forced to 64 zeros, the groups stay exactly the same.")
-        + "</p>",
-        f"<h3>{_t('The seed example')}</h3>",
-        _records_table(example),
-        "<p>" + _t("Groups: {groups}. C differs from A only by the unit: mV instead of V.")
-        .format(groups=_mono(_groups_text(example))) + "</p>",
-        "<p>" + _t("Canonical bytes of A, hex ({length} bytes):").format(length=example.length_a)
-        + f"<br>{_coloured_hex(example)}<br>{_legend()}</p>",
-        "<p>" + _t("SHA-256 of A: {digest}").format(digest=_mono(example.digest_a)) + "<br>"
-        + _t("C: {length} bytes, SHA-256 {digest}").format(
-            length=example.length_c, digest=_mono(example.digest_c)) + "</p>",
+        _heading(translate("ContractPage", "What is in the bytes")),
+        _paragraph(translate(
+            "ContractPage",
+            "The canonical content of a record is the UTF-8 encoding of the compact JSON "
+            "array {array}, written exactly as Python's json.dumps writes it with "
+            "ensure_ascii=False and no spaces.",
+        ).format(array=_mono(array))),
+        _paragraph(translate(
+            "ContractPage",
+            "The array keeps the boundary between title and body, and the contract's name is "
+            "inside the bytes: a new definition gets a new name and new groups, never a silent "
+            "change.",
+        )),
+        _heading(translate("ContractPage", "What is not")),
+        _paragraph(translate(
+            "ContractPage",
+            "doc_id and source_ref are provenance: kept and shown, never compared. Nothing is "
+            "normalized, trimmed or case-folded: LF and CRLF, NFC and NFD, Persian and Arabic "
+            "yeh, a trailing space, V and v all make different contents.",
+        )),
+        _heading(translate("ContractPage", "Why SHA-256 only proposes")),
+        _paragraph(translate(
+            "ContractPage",
+            "Records with the same digest are only candidates. A record joins a group when its "
+            "canonical bytes are equal to the group's bytes, byte for byte. With every digest "
+            "forced to 64 zeros, the groups stay exactly the same.",
+        )),
     ]
+
+
+def _example_section(example: SeedExample) -> list[str]:
+    """The seed's records and the numbers the core computes for them."""
+    groups = translate(
+        "ContractPage", "Groups: {groups}. C differs from A only by the unit: mV instead of V."
+    )
+    hex_label = translate("ContractPage", "Canonical bytes of A, hex ({length} bytes):")
+    digest_a = translate("ContractPage", "SHA-256 of A: {digest}")
+    record_c = translate("ContractPage", "C: {length} bytes, SHA-256 {digest}")
+    return [
+        _heading(translate("ContractPage", "The seed example")),
+        _records_table(example),
+        _paragraph(groups.format(groups=_mono(_groups_text(example)))),
+        _paragraph(hex_label.format(length=example.length_a)),
+        # Hex and digests are left-to-right data whatever the interface's language.
+        _paragraph(_coloured_hex(example), direction="ltr"),
+        _paragraph(_legend()),
+        _paragraph(
+            digest_a.format(digest=_mono(example.digest_a)),
+            record_c.format(length=example.length_c, digest=_mono(example.digest_c)),
+            direction="ltr",
+        ),
+    ]
+
+
+def _sections(example: SeedExample) -> list[str]:
+    summary = f"<div style=\"font-family:'{load_fonts()['text']}';\">{_rtl(_persian_summary())}</div>"
+    title = f'<h2 dir="{_direction()}">{escape(CONTRACT)}</h2>'
+    return [title, summary, *_lesson(), *_example_section(example)]
 
 
 class ContractPage(QDialog):
@@ -162,7 +210,7 @@ class ContractPage(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("contractPage")
-        self.setWindowTitle(translate(_CONTEXT, "The contract: doc-content-v1"))
+        self.setWindowTitle(translate("ContractPage", "The contract: doc-content-v1"))
         self.setWindowIcon(icon("contract"))
         self.example = seed_example()
         self._browser = self._make_browser()

@@ -28,10 +28,20 @@ from .resources import icon, mono_font
 
 __all__ = ["CheckListModel", "VerifyDialog"]
 
-_CONTEXT = "VerifyDialog"
 _ROOT = QModelIndex()  # the default parent; one shared instance, not one per call
 PASSED_ROLE = Qt.ItemDataRole.UserRole + 1
 """``True`` when the row's check passed."""
+
+
+def _as_written(source: str, shown: str) -> str:
+    """``shown``, kept left to right when it is the untranslated English ``source``.
+
+    In a right-to-left interface an English sentence would otherwise have its final
+    full stop moved to the left; left-to-right marks around it keep it in place.
+    """
+    if shown == source:
+        return f"\N{LEFT-TO-RIGHT MARK}{shown}\N{LEFT-TO-RIGHT MARK}"
+    return shown
 
 
 class CheckListModel(QAbstractTableModel):
@@ -62,9 +72,9 @@ class CheckListModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
             return None
         return (
-            translate(_CONTEXT, "Result"),
-            translate(_CONTEXT, "What it proves"),
-            translate(_CONTEXT, "Seed name"),
+            translate("VerifyDialog", "Result"),
+            translate("VerifyDialog", "What it proves"),
+            translate("VerifyDialog", "Seed name"),
         )[section]
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role=Qt.ItemDataRole.DisplayRole):
@@ -86,11 +96,13 @@ class CheckListModel(QAbstractTableModel):
 
     def _display(self, result: CheckResult, column: int) -> str:
         if column == self.RESULT:
-            return translate(_CONTEXT, "Passed") if result.passed else translate(_CONTEXT, "Failed")
+            if result.passed:
+                return translate("VerifyDialog", "Passed")
+            return translate("VerifyDialog", "Failed")
         if column == self.SUMMARY:
             # The core writes summaries in English; a .ts file may translate them
             # under the SeedChecks context.
-            return translate("SeedChecks", result.summary)
+            return _as_written(result.summary, translate("SeedChecks", result.summary))
         return result.name
 
 
@@ -100,7 +112,7 @@ class VerifyDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("verifyDialog")
-        self.setWindowTitle(translate(_CONTEXT, "Verify the contract"))
+        self.setWindowTitle(translate("VerifyDialog", "Verify the contract"))
         self.setWindowIcon(icon("verify"))
         self.model = CheckListModel(self)
         self._verdict = QLabel(self)
@@ -126,21 +138,21 @@ class VerifyDialog(QDialog):
 
     def _make_top_row(self) -> QHBoxLayout:
         intro = QLabel(translate(
-            _CONTEXT,
+            "VerifyDialog",
             "The seed program proves doc-content-v1 with 18 checks. Here they run against "
             "this application's core.",
         ), self)
         intro.setWordWrap(True)
         row = QHBoxLayout()
         row.addWidget(intro, 1)
-        row.addWidget(QLabel(translate(_CONTEXT, "Limits profile:"), self))
+        row.addWidget(QLabel(translate("VerifyDialog", "Limits profile:"), self))
         row.addWidget(self._profile)
         return row
 
     def _make_view(self) -> QTreeView:
         view = QTreeView(self)
         view.setObjectName("verifyList")
-        view.setAccessibleName(translate(_CONTEXT, "Seed checks"))
+        view.setAccessibleName(translate("VerifyDialog", "Seed checks"))
         view.setRootIsDecorated(False)
         view.setAlternatingRowColors(True)
         # Summaries wrap rather than being cut off; 18 rows of varying height are cheap.
@@ -156,7 +168,7 @@ class VerifyDialog(QDialog):
 
     def _make_buttons(self) -> QDialogButtonBox:
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, parent=self)
-        again = QPushButton(icon("reload"), translate(_CONTEXT, "Run again"), self)
+        again = QPushButton(icon("reload"), translate("VerifyDialog", "Run again"), self)
         again.setObjectName("verifyRunAgain")
         buttons.addButton(again, QDialogButtonBox.ButtonRole.ActionRole)
         again.clicked.connect(self.run_checks)
@@ -174,12 +186,12 @@ class VerifyDialog(QDialog):
 
     def _verdict_text(self, results: list[CheckResult]) -> str:
         passed = sum(result.passed for result in results)
-        text = translate(_CONTEXT, "{passed} of {total} checks pass under the {profile} limits.")
+        text = translate("VerifyDialog", "{passed} of {total} checks pass under the {profile} limits.")
         text = text.format(passed=passed, total=len(results), profile=self.limits_name())
         failed = {result.name for result in results if not result.passed}
         if failed and failed <= BOUND_CHECKS and self.limits_name() != SEED_LIMITS.name:
             text += " " + translate(
-                _CONTEXT,
+                "VerifyDialog",
                 "As intended: the failing checks test the seed's teaching bounds, which this "
                 "profile widens for real corpora.",
             )
