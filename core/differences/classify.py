@@ -1,0 +1,89 @@
+"""Name the cause of one differing hunk with the classes of UNICODE.md.
+
+Try each class alone, in UNICODE.md order; the first whose fold makes the hunk equal
+names it. Else apply the folds cumulatively in that order up to the first prefix that
+makes it equal, and drop every class the result does not need. Else `content-edit`.
+`space-run` and `edge-whitespace` see the hunk with its surroundings.
+"""
+
+from __future__ import annotations
+
+import regex
+
+from .align import Hunk
+from .folds import TEXT_CLASSES, folds_make_equal
+
+__all__ = ["CONTENT_EDIT", "classify_hunk", "classify_texts", "hunk_with_context"]
+
+CONTENT_EDIT = "content-edit"
+# `space-run` and `edge-whitespace` depend on what surrounds a hunk: the run of
+# horizontal white space next to it and whether a line or the field ends there.
+_HORIZONTAL = regex.compile(r"[\p{White_Space}--[\r\n\x0B\x0C\x85\u2028\u2029]]", flags=regex.V1)
+_MAX_CONTEXT = 64
+# Stands for "the field goes on here"; no fold changes it, so an edge of the context
+# snippet never reads as the edge of a line or of the field.
+_MORE = "\x00"
+_PRECISE = tuple(name for name in TEXT_CLASSES if name != "confusable")
+
+
+def _reach_left(text: str, start: int) -> int:
+    left = start
+    while left > 0 and start - left < _MAX_CONTEXT and _HORIZONTAL.match(text, left - 1):
+        left -= 1
+    return max(left - 1, 0)  # one anchor character: a line break or a visible character
+
+
+def _reach_right(text: str, end: int) -> int:
+    right = end
+    while right < len(text) and right - end < _MAX_CONTEXT and _HORIZONTAL.match(text, right):
+        right += 1
+    return min(right + 1, len(text))
+
+
+def _snippet(text: str, start: int, end: int) -> str:
+    left, right = _reach_left(text, start), _reach_right(text, end)
+    head = _MORE if left > 0 else ""
+    tail = _MORE if right < len(text) else ""
+    return head + text[left:right] + tail
+
+
+def hunk_with_context(a: str, b: str, hunk: Hunk) -> tuple[str, str]:
+    """The hunk's text on each side with the context the classes need."""
+    return _snippet(a, hunk.a_start, hunk.a_end), _snippet(b, hunk.b_start, hunk.b_end)
+
+
+def _smallest_cumulative(a: str, b: str, classes: tuple[str, ...]) -> tuple[str, ...] | None:
+    for count in range(2, len(classes) + 1):
+        if folds_make_equal(a, b, classes[:count]):
+            # Drop the latest classes first, so the set keeps the earliest explanation
+            # (CRLF at a field's end is `line-ending`, not the final-newline rule).
+            chosen = list(classes[:count])
+            for name in reversed(classes[:count]):
+                fewer = [other for other in chosen if other != name]
+                if folds_make_equal(a, b, fewer):
+                    chosen = fewer
+            return tuple(chosen)
+    return None
+
+
+def _single(a: str, b: str, classes: tuple[str, ...]) -> tuple[str, ...] | None:
+    return next(((name,) for name in classes if folds_make_equal(a, b, (name,))), None)
+
+
+def classify_texts(a: str, b: str) -> tuple[str, ...]:
+    """Classes that make ``a`` equal ``b``: one class if one suffices, else a minimal set in order.
+
+    `confusable` is the last resort: it is tried (alone, then with the others) only when
+    no set of the precise classes explains the hunk, so ﻙ vs ک reads as
+    `persian-kaf` + `compatibility`, not merely "looks like".
+    """
+    if a == b:
+        return ()
+    return (_single(a, b, _PRECISE) or _smallest_cumulative(a, b, _PRECISE)
+            or _single(a, b, TEXT_CLASSES) or _smallest_cumulative(a, b, TEXT_CLASSES)
+            or (CONTENT_EDIT,))
+
+
+def classify_hunk(a: str, b: str, hunk: Hunk) -> tuple[str, ...]:
+    """Classes of ``hunk`` between field texts ``a`` and ``b`` (see :func:`classify_texts`)."""
+    return classify_texts(*hunk_with_context(a, b, hunk))

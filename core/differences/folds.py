@@ -1,0 +1,272 @@
+"""One fold per difference class of UNICODE.md: the lens that makes such a difference vanish.
+
+A fold maps a field's text to a folded text. The classifier and the neighbour finder
+share these very functions, so "classed `zwnj`" and "near-identical once ZWNJ is
+removed" always mean the same thing. Folding is only a lens for explaining; it never
+changes a group.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+import regex
+
+from ..charnames import unicodedata
+from .confusables import skeleton
+
+__all__ = [
+    "CLASS_NAMES",
+    "FIELD_CLASSES",
+    "FOLDS",
+    "TEXT_CLASSES",
+    "apply_folds",
+    "fold_arabic_diacritic",
+    "fold_bidi_control",
+    "fold_bom",
+    "fold_canonical_equivalence",
+    "fold_compatibility",
+    "fold_confusable",
+    "fold_default_ignorable",
+    "fold_digit_system",
+    "fold_edge_whitespace",
+    "fold_fully",
+    "fold_heh_hamza",
+    "fold_heh_variant",
+    "fold_letter_case",
+    "fold_line_ending",
+    "fold_persian_kaf",
+    "fold_persian_yeh",
+    "fold_punctuation_variant",
+    "fold_space_run",
+    "fold_space_variant",
+    "fold_tatweel",
+    "fold_variation_selector",
+    "fold_yeh_hamza",
+    "fold_zwnj",
+    "folds_make_equal",
+]
+
+Fold = Callable[[str], str]
+
+# Line breaks of UNICODE.md's `line-ending` class. Not str.splitlines(): that also
+# splits on VT, FF and U+001C..U+001E, which are not line endings here.
+_LINE_BREAK = regex.compile("\r\n|[\r\n\x85\u2028\u2029]")
+_BREAK_CHARS = "\r\n\x85\u2028\u2029"
+# White_Space that is not a line break: what edge-whitespace strips from each line.
+_H = r"[\p{White_Space}--[\r\n\x0B\x0C\x85\u2028\u2029]]"
+_LINE_EDGES = regex.compile(
+    rf"(?V1)(?:(?<=[{_BREAK_CHARS}])|\A){_H}+|{_H}+(?=[{_BREAK_CHARS}]|\Z)"
+)
+_FIELD_EDGES = regex.compile(r"\A\p{White_Space}+|\p{White_Space}+\Z")
+_BIDI_CONTROL = regex.compile(r"\p{Bidi_Control}+")
+_VARIATION_SELECTOR = regex.compile(r"\p{Variation_Selector}+")
+_DEFAULT_IGNORABLE = regex.compile(r"\p{Default_Ignorable_Code_Point}+")
+_SPACE_VARIANT = regex.compile(r"[\p{Zs}\t]")
+_SPACE_RUN = regex.compile(" {2,}")
+_DIGIT = regex.compile(r"\p{Nd}")
+# Harakat of UNICODE.md, limited to nonspacing marks: the ranges also hold visible
+# signs (U+06DD END OF AYAH is Cf, U+06DE and U+06E9 are So, U+06E5/6 are letters).
+_ARABIC_DIACRITIC = regex.compile(
+    r"[[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED]&&\p{Mn}]+", flags=regex.V1
+)
+
+_BOM = "\N{ZERO WIDTH NO-BREAK SPACE}"
+_ZWNJ = "\N{ZERO WIDTH NON-JOINER}"
+_FARSI_YEH = "\N{ARABIC LETTER FARSI YEH}"
+_HEH = "\N{ARABIC LETTER HEH}"
+_HAMZA_ABOVE = "\N{ARABIC HAMZA ABOVE}"
+_YEH = str.maketrans({"\N{ARABIC LETTER YEH}": _FARSI_YEH, "\N{ARABIC LETTER ALEF MAKSURA}": _FARSI_YEH})
+_KAF = str.maketrans({"\N{ARABIC LETTER KAF}": "\N{ARABIC LETTER KEHEH}"})
+_HEH_VARIANTS = str.maketrans(dict.fromkeys(
+    "\N{ARABIC LETTER AE}\N{ARABIC LETTER HEH GOAL}"
+    "\N{ARABIC LETTER HEH DOACHASHMEE}\N{ARABIC LETTER TEH MARBUTA}", _HEH))
+_PUNCTUATION = str.maketrans({
+    "\N{ARABIC COMMA}": ",", "\N{ARABIC SEMICOLON}": ";", "\N{ARABIC QUESTION MARK}": "?",
+    "\N{ARABIC PERCENT SIGN}": "%",
+    **dict.fromkeys("\u201c\u201d\u201e\u201f\u00ab\u00bb\u2033", '"'),
+    **dict.fromkeys("\u2018\u2019\u201a\u201b\u2039\u203a\u2032", "'"),
+    **dict.fromkeys("\u2010\u2011\u2012\u2013\u2014\u2015\u2212", "-"),
+})
+
+
+def fold_bom(text: str) -> str:
+    """Drop one U+FEFF at the very start (a BOM); one inside the text is `default-ignorable`."""
+    return text[1:] if text.startswith(_BOM) else text
+
+
+def fold_line_ending(text: str) -> str:
+    """Map CRLF, CR, NEL, LS and PS to LF."""
+    return _LINE_BREAK.sub("\n", text) if not text.isascii() or "\r" in text else text
+
+
+def fold_edge_whitespace(text: str) -> str:
+    """Strip White_Space at the start and end of every line, then at both ends of the text."""
+    return _FIELD_EDGES.sub("", _LINE_EDGES.sub("", text))
+
+
+def fold_canonical_equivalence(text: str) -> str:
+    """NFC (lossless: canonically equivalent texts become identical)."""
+    return text if text.isascii() else unicodedata.normalize("NFC", text)
+
+
+def fold_bidi_control(text: str) -> str:
+    """Remove Bidi_Control characters (LRM, RLM, ALM, embeddings, overrides, isolates)."""
+    return text if text.isascii() else _BIDI_CONTROL.sub("", text)
+
+
+def fold_zwnj(text: str) -> str:
+    """Remove ZWNJ. (`zwnj_as_space` is the second lens: ZWNJ vs space.)"""
+    return text.replace(_ZWNJ, "")
+
+
+def zwnj_as_space(text: str) -> str:
+    """The second lens of `zwnj`: ZWNJ written as a space."""
+    return text.replace(_ZWNJ, " ")
+
+
+def fold_variation_selector(text: str) -> str:
+    """Remove Variation_Selector characters (FE00..FE0F, E0100..E01EF, Mongolian FVS)."""
+    return text if text.isascii() else _VARIATION_SELECTOR.sub("", text)
+
+
+def fold_default_ignorable(text: str) -> str:
+    """Remove Default_Ignorable_Code_Point characters (not all of Cf: U+0600..U+0605 are visible)."""
+    return text if text.isascii() else _DEFAULT_IGNORABLE.sub("", text)
+
+
+def fold_space_variant(text: str) -> str:
+    """Map every space separator (Zs) and TAB to U+0020."""
+    return _SPACE_VARIANT.sub(" ", text)
+
+
+def fold_space_run(text: str) -> str:
+    """Collapse runs of two or more U+0020 into one."""
+    return _SPACE_RUN.sub(" ", text) if "  " in text else text
+
+
+def _decimal(match: regex.Match) -> str:
+    return str(unicodedata.decimal(match.group()))
+
+
+def fold_digit_system(text: str) -> str:
+    """Write every decimal digit (any Nd: Arabic-Indic, Persian, ...) as its ASCII digit."""
+    return text if text.isascii() else _DIGIT.sub(_decimal, text)
+
+
+def fold_persian_yeh(text: str) -> str:
+    """Map ARABIC YEH U+064A and ALEF MAKSURA U+0649 to FARSI YEH U+06CC."""
+    return text.translate(_YEH)
+
+
+def fold_persian_kaf(text: str) -> str:
+    """Map ARABIC KAF U+0643 to KEHEH U+06A9."""
+    return text.translate(_KAF)
+
+
+def fold_heh_hamza(text: str) -> str:
+    """Write U+06C0 (canonically U+06D5 U+0654) as HEH U+0647 + HAMZA ABOVE U+0654."""
+    heh_hamza = _HEH + _HAMZA_ABOVE
+    return text.replace("\N{ARABIC LETTER HEH WITH YEH ABOVE}", heh_hamza).replace(
+        "\N{ARABIC LETTER AE}" + _HAMZA_ABOVE, heh_hamza)
+
+
+def fold_yeh_hamza(text: str) -> str:
+    """Write FARSI YEH + HAMZA ABOVE as YEH WITH HAMZA ABOVE U+0626 (not canonically equal)."""
+    return text.replace(_FARSI_YEH + _HAMZA_ABOVE, "\N{ARABIC LETTER YEH WITH HAMZA ABOVE}")
+
+
+def fold_heh_variant(text: str) -> str:
+    """Map AE U+06D5, HEH GOAL U+06C1, HEH DOACHASHMEE U+06BE and TEH MARBUTA U+0629 to HEH."""
+    return text.translate(_HEH_VARIANTS)
+
+
+def fold_compatibility(text: str) -> str:
+    """NFKC: presentation forms, fullwidth forms, ligatures, superscripts, ..."""
+    return text if text.isascii() else unicodedata.normalize("NFKC", text)
+
+
+def fold_tatweel(text: str) -> str:
+    """Remove ARABIC TATWEEL U+0640 (kashida)."""
+    return text.replace("\N{ARABIC TATWEEL}", "")
+
+
+def fold_arabic_diacritic(text: str) -> str:
+    """NFC, then remove harakat (the nonspacing marks of U+064B..U+065F, U+0670,
+    U+0610..U+061A and U+06D6..U+06ED)."""
+    return text if text.isascii() else _ARABIC_DIACRITIC.sub("", unicodedata.normalize("NFC", text))
+
+
+def fold_punctuation_variant(text: str) -> str:
+    """Map Arabic comma, semicolon, question mark, percent, curly quotes, guillemets and dashes to ASCII."""
+    return text.translate(_PUNCTUATION)
+
+
+def fold_letter_case(text: str) -> str:
+    """Full case folding (``str.casefold``: ß becomes ss)."""
+    return text.casefold()
+
+
+def fold_confusable(text: str) -> str:
+    """The UTS #39 skeleton (coarse: only ever "looks like")."""
+    return skeleton(text)
+
+
+# The order of UNICODE.md: the classifier tries classes alone in this order, then
+# cumulatively in this order.
+FOLDS: dict[str, Fold] = {
+    "bom": fold_bom,
+    "line-ending": fold_line_ending,
+    "edge-whitespace": fold_edge_whitespace,
+    "canonical-equivalence": fold_canonical_equivalence,
+    "bidi-control": fold_bidi_control,
+    "zwnj": fold_zwnj,
+    "variation-selector": fold_variation_selector,
+    "default-ignorable": fold_default_ignorable,
+    "space-variant": fold_space_variant,
+    "space-run": fold_space_run,
+    "digit-system": fold_digit_system,
+    "persian-yeh": fold_persian_yeh,
+    "persian-kaf": fold_persian_kaf,
+    "heh-hamza": fold_heh_hamza,
+    "yeh-hamza": fold_yeh_hamza,
+    "heh-variant": fold_heh_variant,
+    "compatibility": fold_compatibility,
+    "tatweel": fold_tatweel,
+    "arabic-diacritic": fold_arabic_diacritic,
+    "punctuation-variant": fold_punctuation_variant,
+    "letter-case": fold_letter_case,
+    "confusable": fold_confusable,
+}
+TEXT_CLASSES = tuple(FOLDS)
+FIELD_CLASSES = ("language-tag", "field-boundary")
+CLASS_NAMES = (*FIELD_CLASSES, *TEXT_CLASSES, "content-edit")
+# Step 8 of UNICODE.md: NFKC turns presentation forms (ﯼ, ﻙ) into letters that the
+# Persian letter folds must then see again.
+_AFTER_COMPATIBILITY = ("persian-yeh", "persian-kaf", "heh-hamza", "yeh-hamza", "heh-variant")
+_ALTERNATIVES: dict[str, tuple[Fold, ...]] = {"zwnj": (fold_zwnj, zwnj_as_space)}
+# Everything but `confusable`, which is too coarse to call records near-identical.
+_FULL = tuple(name for name in TEXT_CLASSES if name != "confusable")
+
+
+def apply_folds(text: str, classes: Iterable[str], *, zwnj: Fold = fold_zwnj) -> str:
+    """``text`` with the folds of ``classes`` applied in UNICODE.md order (field classes ignored)."""
+    chosen = set(classes)
+    for name in TEXT_CLASSES:
+        if name in chosen:
+            text = zwnj(text) if name == "zwnj" else FOLDS[name](text)
+            if name == "compatibility":
+                text = apply_folds(text, chosen.intersection(_AFTER_COMPATIBILITY))
+    return text
+
+
+def folds_make_equal(a: str, b: str, classes: Iterable[str]) -> bool:
+    """True when applying the folds of ``classes`` (either lens of `zwnj`) makes ``a`` equal ``b``."""
+    chosen = tuple(classes)
+    lenses = _ALTERNATIVES["zwnj"] if "zwnj" in chosen else (fold_zwnj,)
+    return any(apply_folds(a, chosen, zwnj=lens) == apply_folds(b, chosen, zwnj=lens) for lens in lenses)
+
+
+def fold_fully(text: str) -> str:
+    """Every fold except `confusable`: the text the neighbour finder and similarity search compare."""
+    return apply_folds(text, _FULL)

@@ -1,0 +1,108 @@
+"""Near-identical groups across a corpus: exact groups whose fully folded content is equal.
+
+Linear in the corpus: each distinct group's representative is folded once and its
+folded text hashed into a dict; only the groups that share a key are explained.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..contract import CONTRACT
+from ..grouping import Group
+from ..progress import Progress, report
+from .classify import CONTENT_EDIT
+from .explain import as_record, explain
+from .folds import fold_fully
+
+__all__ = ["NeighbourCluster", "NeighbourPair", "find_neighbours", "folded_content", "neighbours_as_dict"]
+
+_PROGRESS_EVERY = 1024
+
+
+@dataclass(frozen=True, slots=True)
+class NeighbourPair:
+    """Groups ``a`` (the cluster's first) and ``b`` differ only by ``classes``."""
+
+    a: int
+    b: int
+    classes: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class NeighbourCluster:
+    """Group indices sorted by representative; one pair per group after the first."""
+
+    groups: tuple[int, ...]
+    pairs: tuple[NeighbourPair, ...]
+
+
+def folded_content(record: Any) -> str:
+    """The text near-identical records share: title and body each fully folded, then joined.
+
+    The language is left out (`language-tag`) and the fields are joined without a
+    separator, so a moved title/body boundary (`field-boundary`) folds away too.
+    """
+    record = as_record(record)
+    return fold_fully(record.title) + fold_fully(record.body)
+
+
+def _buckets(records, groups, progress) -> dict[str, list[int]]:
+    buckets: dict[str, list[int]] = {}
+    total = len(groups)
+    for index, group in enumerate(groups):
+        buckets.setdefault(folded_content(records[group.members[0]]), []).append(index)
+        if index % _PROGRESS_EVERY == 0:
+            report(progress, index, total)
+    return buckets
+
+
+def _cluster(records, groups, indices: list[int]) -> NeighbourCluster | None:
+    """The cluster of ``indices``; groups whose pair needs a content edit are left out."""
+    first, *others = sorted(indices, key=lambda index: groups[index].representative)
+    head = records[groups[first].members[0]]
+    pairs = []
+    for other in others:
+        classes = tuple(explain(head, records[groups[other].members[0]])["classes"])
+        if CONTENT_EDIT not in classes:
+            pairs.append(NeighbourPair(first, other, classes))
+    if not pairs:
+        return None
+    return NeighbourCluster((first, *(pair.b for pair in pairs)), tuple(pairs))
+
+
+def find_neighbours(
+    records: Sequence[Any], groups: Sequence[Group], *, progress: Progress | None = None
+) -> list[NeighbourCluster]:
+    """Clusters of exact groups that would merge if every class but `confusable` were folded.
+
+    ``groups`` index into ``records`` (as :func:`core.form_groups` returns them).
+    Clusters come in the order of their first group's representative. Raises
+    :class:`~core.progress.Cancelled` when ``progress`` returns False.
+    """
+    buckets = _buckets(records, groups, progress)
+    clusters = [_cluster(records, groups, indices) for indices in buckets.values() if len(indices) > 1]
+    report(progress, len(groups), len(groups))
+    found = [cluster for cluster in clusters if cluster is not None]
+    return sorted(found, key=lambda cluster: groups[cluster.groups[0]].representative)
+
+
+def neighbours_as_dict(clusters: Sequence[NeighbourCluster], groups: Sequence[Group]) -> dict[str, Any]:
+    """The JSON of ``docdedup neighbours``: groups and pairs named by their representatives."""
+
+    def name(index: int) -> str:
+        return groups[index].representative
+
+    return {
+        "contract": CONTRACT,
+        "clusters": [
+            {
+                "groups": [name(index) for index in cluster.groups],
+                "pairs": [{"a": name(pair.a), "b": name(pair.b), "classes": list(pair.classes)}
+                          for pair in cluster.pairs],
+            }
+            for cluster in clusters
+        ],
+    }

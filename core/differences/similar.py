@@ -1,0 +1,98 @@
+"""Similar groups on demand: the top-k other groups a small, visible edit away.
+
+Scores are normalized Indel similarity (rapidfuzz ``fuzz.ratio`` / 100) on the fully
+folded text, so invisible differences do not lower a score. The index is built once
+and queried per selection; lengths are kept sorted so each query only scores the
+groups whose length can reach the threshold.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left, bisect_right
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from rapidfuzz import process
+from rapidfuzz.distance import Indel
+
+from ..grouping import Group
+from .explain import as_record, explain
+from .neighbours import folded_content
+
+__all__ = ["SimilarMatch", "SimilarityIndex", "UnknownDocId", "find_similar", "group_of_doc_id"]
+
+
+class UnknownDocId(KeyError):
+    """No record of the corpus has this doc_id."""
+
+    def __str__(self) -> str:
+        return f"no record has doc_id {self.args[0]!r}"
+
+
+@dataclass(frozen=True, slots=True)
+class SimilarMatch:
+    """Group index ``group`` scores ``score`` (0..1) against the queried group."""
+
+    group: int
+    score: float
+
+
+def _length_window(length: int, min_score: float) -> tuple[float, float]:
+    # Indel similarity is 1 - distance / (la + lb) and distance >= |la - lb|, so
+    # a score of at least s needs lb within [la * s / (2 - s), la * (2 - s) / s].
+    if min_score <= 0:
+        return 0, float("inf")
+    return length * min_score / (2 - min_score), length * (2 - min_score) / min_score
+
+
+class SimilarityIndex:
+    """Folded text of every group, sorted by length, ready for repeated queries."""
+
+    def __init__(self, records: Sequence[Any], groups: Sequence[Group]) -> None:
+        folded = [folded_content(records[group.members[0]]) for group in groups]
+        self._order = sorted(range(len(folded)), key=lambda index: len(folded[index]))
+        self._texts = [folded[index] for index in self._order]
+        self._lengths = [len(text) for text in self._texts]
+        self._folded = folded
+
+    def query(self, group_index: int, *, top: int = 10, min_score: float = 0.9) -> list[SimilarMatch]:
+        """The ``top`` other groups scoring at least ``min_score``, best first (ties by index)."""
+        text = self._folded[group_index]
+        low, high = _length_window(len(text), min_score)
+        start, end = bisect_left(self._lengths, low), bisect_right(self._lengths, high)
+        found = process.extract(text, self._texts[start:end], scorer=Indel.normalized_similarity,
+                                score_cutoff=min_score, limit=None)
+        matches = [SimilarMatch(self._order[start + at], score) for _, score, at in found]
+        matches = [match for match in matches if match.group != group_index]
+        return sorted(matches, key=lambda match: (-match.score, match.group))[:top]
+
+
+def group_of_doc_id(records: Sequence[Any], groups: Sequence[Group], doc_id: str) -> int:
+    """Index of the group holding the record ``doc_id``; raises :class:`UnknownDocId`."""
+    for index, group in enumerate(groups):
+        if any(as_record(records[member]).doc_id == doc_id for member in group.members):
+            return index
+    raise UnknownDocId(doc_id)
+
+
+def find_similar(
+    records: Sequence[Any], groups: Sequence[Group], doc_id: str, *, top: int = 10, min_score: float = 0.9
+) -> list[dict[str, Any]]:
+    """Groups similar to the one holding ``doc_id``, as dicts ready for JSON.
+
+    Each is ``{"representative", "score", "classes", "near_identical"}``, the classes
+    coming from :func:`explain` on the two representatives. Raises :class:`UnknownDocId`.
+    """
+    index = group_of_doc_id(records, groups, doc_id)
+    head = records[groups[index].members[0]]
+    result = []
+    for match in SimilarityIndex(records, groups).query(index, top=top, min_score=min_score):
+        explained = explain(head, records[groups[match.group].members[0]])
+        result.append({
+            "representative": groups[match.group].representative,
+            "score": round(match.score, 6),
+            "classes": explained["classes"],
+            "near_identical": explained["near_identical"],
+        })
+    return result
