@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import (
     QAbstractItemModel,
-    QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
@@ -20,6 +19,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFont
 
 from core.group_table import GROUP_COLUMNS, GroupTable, TableQuery
+from docdedup_gui.i18n import translate
 
 __all__ = ["GROUP_ROLE", "RECORD_ROLE", "GroupTreeModel"]
 
@@ -32,14 +32,13 @@ _Index = QModelIndex | QPersistentModelIndex
 
 
 def _headers() -> tuple[str, ...]:
-    tr = QCoreApplication.translate
     return (
-        tr("GroupTreeModel", "Representative / doc_id"),
-        tr("GroupTreeModel", "source_ref"),
-        tr("GroupTreeModel", "Members"),
-        tr("GroupTreeModel", "Canonical bytes"),
-        tr("GroupTreeModel", "Digest"),
-        tr("GroupTreeModel", "Near-identical"),
+        translate("GroupTreeModel", "Representative / doc_id"),
+        translate("GroupTreeModel", "source_ref"),
+        translate("GroupTreeModel", "Members"),
+        translate("GroupTreeModel", "Canonical bytes"),
+        translate("GroupTreeModel", "Digest"),
+        translate("GroupTreeModel", "Near-identical"),
     )
 
 
@@ -183,11 +182,11 @@ class GroupTreeModel(QAbstractItemModel):
         return None
 
     def _tooltip(self, group: int, column: int) -> str | None:
-        tr = QCoreApplication.translate
         if column == 4:
             return self._table.groups[group].candidate_digest
         if column == 5 and self._table.near.count(group):
             classes = ", ".join(self._table.near.classes(group))
-            return tr("GroupTreeModel", "Near-identical groups: %n; differs by: %1", "",
-                      self._table.near.count(group)).replace("%1", classes)
+            text = translate("GroupTreeModel", "Near-identical groups: %n; differs by: {classes}", None,
+                             self._table.near.count(group))
+            return text.format(classes=classes)
         return None
