@@ -13,7 +13,7 @@ import regex
 from .align import Hunk
 from .folds import TEXT_CLASSES, folds_make_equal
 
-__all__ = ["CONTENT_EDIT", "classify_hunk", "classify_texts", "hunk_with_context"]
+__all__ = ["CONTENT_EDIT", "classify_hunks", "classify_texts", "hunk_with_context"]
 
 CONTENT_EDIT = "content-edit"
 # `space-run` and `edge-whitespace` depend on what surrounds a hunk: the run of
@@ -26,30 +26,38 @@ _MORE = "\x00"
 _PRECISE = tuple(name for name in TEXT_CLASSES if name != "confusable")
 
 
-def _reach_left(text: str, start: int) -> int:
+def _reach_left(text: str, start: int, low: int) -> int:
     left = start
-    while left > 0 and start - left < _MAX_CONTEXT and _HORIZONTAL.match(text, left - 1):
+    while left > low and start - left < _MAX_CONTEXT and _HORIZONTAL.match(text, left - 1):
         left -= 1
-    return max(left - 1, 0)  # one anchor character: a line break or a visible character
+    return max(left - 1, low)  # one anchor character: a line break or a visible character
 
 
-def _reach_right(text: str, end: int) -> int:
+def _reach_right(text: str, end: int, high: int) -> int:
     right = end
-    while right < len(text) and right - end < _MAX_CONTEXT and _HORIZONTAL.match(text, right):
+    while right < high and right - end < _MAX_CONTEXT and _HORIZONTAL.match(text, right):
         right += 1
-    return min(right + 1, len(text))
+    return min(right + 1, high)
 
 
-def _snippet(text: str, start: int, end: int) -> str:
-    left, right = _reach_left(text, start), _reach_right(text, end)
+def _snippet(text: str, start: int, end: int, low: int, high: int) -> str:
+    left, right = _reach_left(text, start, low), _reach_right(text, end, high)
     head = _MORE if left > 0 else ""
     tail = _MORE if right < len(text) else ""
     return head + text[left:right] + tail
 
 
-def hunk_with_context(a: str, b: str, hunk: Hunk) -> tuple[str, str]:
-    """The hunk's text on each side with the context the classes need."""
-    return _snippet(a, hunk.a_start, hunk.a_end), _snippet(b, hunk.b_start, hunk.b_end)
+def hunk_with_context(a: str, b: str, hunk: Hunk, previous: Hunk | None = None,
+                      following: Hunk | None = None) -> tuple[str, str]:
+    """The hunk's text on each side with the context the classes need.
+
+    The context stays inside the equal text between ``previous`` and ``following``
+    hunks, so it is the same on both sides.
+    """
+    a_low, b_low = (previous.a_end, previous.b_end) if previous else (0, 0)
+    a_high, b_high = (following.a_start, following.b_start) if following else (len(a), len(b))
+    return (_snippet(a, hunk.a_start, hunk.a_end, a_low, a_high),
+            _snippet(b, hunk.b_start, hunk.b_end, b_low, b_high))
 
 
 def _smallest_cumulative(a: str, b: str, classes: tuple[str, ...]) -> tuple[str, ...] | None:
@@ -84,6 +92,8 @@ def classify_texts(a: str, b: str) -> tuple[str, ...]:
             or (CONTENT_EDIT,))
 
 
-def classify_hunk(a: str, b: str, hunk: Hunk) -> tuple[str, ...]:
-    """Classes of ``hunk`` between field texts ``a`` and ``b`` (see :func:`classify_texts`)."""
-    return classify_texts(*hunk_with_context(a, b, hunk))
+def classify_hunks(a: str, b: str, hunks: list[Hunk]) -> list[tuple[str, ...]]:
+    """Classes of each hunk between field texts ``a`` and ``b`` (see :func:`classify_texts`)."""
+    bounded = zip(hunks, [None, *hunks][:len(hunks)], [*hunks[1:], None][:len(hunks)], strict=True)
+    return [classify_texts(*hunk_with_context(a, b, hunk, previous, following))
+            for hunk, previous, following in bounded]

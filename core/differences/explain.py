@@ -11,8 +11,8 @@ from ..charnames import code_point_label
 from ..contract import CONTRACT, sha256_hex
 from ..layout import CanonicalLayout, layout_of
 from ..records import FIELDS, Record
-from .align import Hunk, align
-from .classify import CONTENT_EDIT, classify_hunk
+from .align import align
+from .classify import CONTENT_EDIT, classify_hunks
 from .folds import folds_make_equal
 from .sentences import CLASS_TITLES, sentence
 from .visible import visible
@@ -83,19 +83,21 @@ def _field_boundary(a: Record, b: Record, layouts) -> dict[str, Any]:
     return entry
 
 
-def _hunk(field: str, a_text: str, b_text: str, hunk: Hunk, layouts) -> dict[str, Any]:
-    spans = ((field, hunk.a_start, hunk.a_end), (field, hunk.b_start, hunk.b_end))
-    return _difference(field, classify_hunk(a_text, b_text, hunk), spans, layouts, (a_text, b_text))
+def _field_differences(field: str, a: Record, b: Record, layouts) -> list[dict[str, Any]]:
+    a_text, b_text = getattr(a, field), getattr(b, field)
+    hunks = align(a_text, b_text)
+    found = []
+    for hunk, classes in zip(hunks, classify_hunks(a_text, b_text, hunks), strict=True):
+        spans = ((field, hunk.a_start, hunk.a_end), (field, hunk.b_start, hunk.b_end))
+        found.append(_difference(field, classes, spans, layouts, (a_text, b_text)))
+    return found
 
 
 def _differences(a: Record, b: Record, layouts) -> list[dict[str, Any]]:
     found = [_language(a, b, layouts)] if a.language != b.language else []
     if a.title != b.title and a.body != b.body and a.title + a.body == b.title + b.body:
         return [*found, _field_boundary(a, b, layouts)]
-    for field in ("title", "body"):
-        a_text, b_text = getattr(a, field), getattr(b, field)
-        found += [_hunk(field, a_text, b_text, hunk, layouts) for hunk in align(a_text, b_text)]
-    return found
+    return found + _field_differences("title", a, b, layouts) + _field_differences("body", a, b, layouts)
 
 
 def _union(differences: list[dict[str, Any]]) -> list[str]:
