@@ -53,10 +53,12 @@ _TEXT_BOUNDARY = re.compile(r"\}[ \t\n\r]*,[ \t\n\r]*\{")
 _TWO_ON_A_LINE = re.compile(rb"\}[ \t\r]*\{")
 _BYTES_WHITESPACE = re.compile(rb"[ \t\n\r]*")
 _DOC_ID_VALUE = re.compile(rb'"doc_id"[ \t\n\r]*:[ \t\n\r]*')
-# Every way a key can be written: literally, or with an escape of one of its
-# letters (they are all in U+005F..U+007A). A key literal cannot occur unescaped
-# inside a string, so a count of exactly five per record proves no key repeats.
-_KEYS = re.compile(rb'"(?:doc_id|source_ref|language|title|body)"|\\u00[5-7]')
+# A key literal cannot occur unescaped inside a string, so when no key is written
+# with an escape, exactly five literals per record prove that no key repeats
+# (msgspec would silently keep the last value). The field names only use
+# U+005F..U+007A, so an escaped key shows as one of these escapes.
+_KEYS = re.compile(rb'"(?:doc_id|source_ref|language|title|body)"')
+_ESCAPED_LETTER = re.compile(rb"\\u00[5-7]")
 
 
 @dataclass(frozen=True)
@@ -325,7 +327,7 @@ class _Loader:
         lines = chunk.count(b"\n") + (not chunk.endswith(b"\n"))
         batch = None
         if not _TWO_ON_A_LINE.search(chunk):
-            batch = self._fast(self.many, chunk, lines=True)
+            batch = self._fast(self.one, chunk, lines=True)
         # Equal counts with at most one record a line: no blank lines, none lost.
         if batch is not None and len(batch) == lines:
             self._accept_batch(batch)
@@ -372,7 +374,9 @@ class _Loader:
             return None
         batch = batch if isinstance(batch, list) else [batch]
         if len(_KEYS.findall(payload)) != len(FIELDS) * len(batch):
-            return None  # a repeated or escaped key: msgspec kept only one value
+            return None  # a repeated key: msgspec kept only one of its values
+        if _ESCAPED_LETTER.search(payload):
+            return None  # maybe an escaped key: the count above proves nothing
         return self._checked(batch)
 
     def _checked(self, batch: list) -> list[Record] | None:
