@@ -1,0 +1,113 @@
+"""What the compare view shows: the rows of the differences list and what to highlight.
+
+Input is the dict :func:`core.explain` returns (``same_group``, ``differences``,
+``classes``, ``near_identical``); each difference names its ``field``, ``classes``,
+code point ranges ``a_range``/``b_range`` in the field, byte ranges
+``a_bytes``/``b_bytes`` in the canonical bytes, the texts, the code points and a
+``sentence``. Nothing here recomputes the analysis: it only arranges it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .hexdump import ByteRange
+from .invisibles import visible_text
+
+__all__ = ["COLUMNS", "DifferenceRow", "byte_highlights", "difference_rows", "field_spans", "summary"]
+
+# Column keys of the differences list; the GUI translates the headings.
+COLUMNS = ("classes", "field", "a", "b", "sentence")
+_NONE = "\u2014"  # an em dash where a side has no code points (an insertion)
+
+
+@dataclass(frozen=True, slots=True)
+class DifferenceRow:
+    """One difference, ready to be listed and to be highlighted on both sides."""
+
+    number: int
+    classes: tuple[str, ...]
+    field: str
+    a_range: tuple[int, int]
+    b_range: tuple[int, int]
+    a_bytes: tuple[int, int]
+    b_bytes: tuple[int, int]
+    a_code_points: tuple[str, ...]
+    b_code_points: tuple[str, ...]
+    a_text: str
+    b_text: str
+    sentence: str
+
+    def cell(self, column: str) -> str:
+        """The display text of one column (see :data:`COLUMNS`)."""
+        if column == "classes":
+            return ", ".join(self.classes)
+        if column == "field":
+            return self.field
+        if column in ("a", "b"):
+            return ", ".join(getattr(self, f"{column}_code_points")) or _NONE
+        return self.sentence
+
+    def tooltip(self) -> str:
+        """Both sides with invisibles shown, for a hover over the row."""
+        return f"A: \u2068{visible_text(self.a_text)}\u2069\nB: \u2068{visible_text(self.b_text)}\u2069"
+
+    def side_range(self, side: str) -> tuple[int, int]:
+        return self.a_range if side == "a" else self.b_range
+
+    def side_bytes(self, side: str) -> tuple[int, int]:
+        return self.a_bytes if side == "a" else self.b_bytes
+
+
+def _pair(value: Sequence[int]) -> tuple[int, int]:
+    start, end = value
+    return int(start), int(end)
+
+
+def _row(number: int, difference: Mapping[str, Any]) -> DifferenceRow:
+    return DifferenceRow(
+        number=number,
+        classes=tuple(difference.get("classes", ())),
+        field=difference["field"],
+        a_range=_pair(difference["a_range"]),
+        b_range=_pair(difference["b_range"]),
+        a_bytes=_pair(difference["a_bytes"]),
+        b_bytes=_pair(difference["b_bytes"]),
+        a_code_points=tuple(difference.get("a_code_points", ())),
+        b_code_points=tuple(difference.get("b_code_points", ())),
+        a_text=difference.get("a_text", ""),
+        b_text=difference.get("b_text", ""),
+        sentence=difference.get("sentence", ""),
+    )
+
+
+def difference_rows(explanation: Mapping[str, Any]) -> list[DifferenceRow]:
+    """One row per difference, in the order the analysis found them."""
+    return [_row(number, difference)
+            for number, difference in enumerate(explanation.get("differences", ()))]
+
+
+def summary(explanation: Mapping[str, Any]) -> str:
+    """One line above the list: same group, or how many differences of which classes."""
+    differences = explanation.get("differences", ())
+    if explanation.get("same_group") or not differences:
+        return "Identical content: both records are in the same group."
+    classes = ", ".join(explanation.get("classes", ()))
+    near = " (near-identical)" if explanation.get("near_identical") else ""
+    count = len(differences)
+    noun = "difference" if count == 1 else "differences"
+    return f"{count} {noun}{near}: {classes}"
+
+
+def field_spans(rows: Sequence[DifferenceRow], side: str, field: str) -> list[tuple[int, int, int]]:
+    """``(start, end, row number)`` code point ranges of ``field`` on ``side`` (``a``/``b``)."""
+    return [(*row.side_range(side), row.number) for row in rows if row.field == field]
+
+
+def byte_highlights(rows: Sequence[DifferenceRow], side: str, current: int | None = None) -> list[ByteRange]:
+    """Byte ranges of every difference on ``side``; the ``current`` row's last, as ``current``."""
+    ranges = [ByteRange(*row.side_bytes(side), "difference") for row in rows if row.number != current]
+    ranges += [ByteRange(*row.side_bytes(side), "current") for row in rows if row.number == current]
+    return ranges

@@ -1,0 +1,64 @@
+"""``CharInspector``: the character at the cursor, as :func:`core.display.char_info` describes it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
+
+from core.display.char_info import CharInfo
+
+from .i18n import translate
+
+__all__ = ["HEADINGS", "CharInspector"]
+
+HEADINGS = {
+    "code_point": QT_TRANSLATE_NOOP("CharInspector", "Code point"),
+    "name": QT_TRANSLATE_NOOP("CharInspector", "Name"),
+    "category": QT_TRANSLATE_NOOP("CharInspector", "General category"),
+    "bidi_class": QT_TRANSLATE_NOOP("CharInspector", "Bidi class"),
+    "utf8": QT_TRANSLATE_NOOP("CharInspector", "UTF-8"),
+    "canonical_bytes": QT_TRANSLATE_NOOP("CharInspector", "Canonical bytes"),
+    "decomposition": QT_TRANSLATE_NOOP("CharInspector", "Decomposition"),
+}
+_MONO_KEYS = ("code_point", "utf8", "canonical_bytes", "decomposition")
+
+
+class CharInspector(QWidget):
+    """A form of one character's properties (objectName ``charInspector``)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("charInspector")
+        self._layout = QFormLayout(self)
+        self._values: dict[str, QLabel] = {}
+        for key, heading in HEADINGS.items():
+            value = QLabel()
+            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            value.setObjectName(f"charInspector_{key}")
+            if key in _MONO_KEYS:
+                value.setFont(_mono())
+            self._layout.addRow(translate("CharInspector", heading), value)
+            self._values[key] = value
+        self.clear()
+
+    def show_info(self, info: CharInfo) -> None:
+        """Show every row of ``info``; rows it lacks are hidden."""
+        rows = dict(info.rows())
+        for key, label in self._values.items():
+            label.setText(rows.get(key, ""))
+            self._layout.setRowVisible(label, key in rows)
+
+    def clear(self) -> None:
+        for key, label in self._values.items():
+            label.setText("")
+            self._layout.setRowVisible(label, key == "code_point")
+        self._values["code_point"].setText(translate("CharInspector", "Place the cursor in a field."))
+
+    def values(self) -> dict[str, str]:
+        """What is shown now, by row key (for tests and for copying)."""
+        return {key: label.text() for key, label in self._values.items() if label.text()}
+
+
+def _mono():
+    from .hex_view import HexDumpView
+    return HexDumpView._mono_font()

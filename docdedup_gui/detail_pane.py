@@ -1,0 +1,262 @@
+"""``DetailPane``: one group or record, its fields, canonical bytes, digest and provenance.
+
+Selecting characters in a field highlights their bytes in the hex dump and shows
+the first one in the character inspector; selecting bytes selects their characters.
+Every value shown comes from the core (:mod:`core.display`, :mod:`core.layout`).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QSplitter,
+    QTableView,
+    QTabWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.contract import CONTRACT
+from core.display.canonical import canonical_json_display, is_right_to_left
+from core.display.char_info import char_info
+from core.display.hexdump import ByteRange, HexDump
+from core.layout import CanonicalLayout
+
+from .char_inspector import CharInspector
+from .field_view import MAX_SHOWN_CHARS, FieldView
+from .hex_view import HexDumpView
+from .i18n import translate
+
+__all__ = ["DetailPane", "ProvenanceModel", "digest_text"]
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+def digest_text(digest: str, length: int, *, simulated: bool = False) -> str:
+    """What ``digestField`` shows: the digest first (double-click selects just it)."""
+    text = translate("DetailPane", "{digest}  \u00b7  {length} bytes  \u00b7  {contract}").format(
+        digest=digest, length=length, contract=CONTRACT)
+    if simulated:
+        text += "  \u00b7  " + translate("DetailPane", "simulated collision")
+    return text
+
+
+class ProvenanceModel(QAbstractTableModel):
+    """doc_id and source_ref of each member of a group, in doc_id order."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._records: list = []
+        self._members: tuple[int, ...] = ()
+
+    def set_members(self, records, members: tuple[int, ...]) -> None:
+        """Show ``records[i]`` for each member index (a reset: the whole group changed)."""
+        self.beginResetModel()
+        self._records, self._members = records, tuple(members)
+        self.endResetModel()
+
+    def member_row(self, record_index: int) -> int:
+        return self._members.index(record_index) if record_index in self._members else -1
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
+        return 0 if parent.isValid() else len(self._members)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
+        return 0 if parent.isValid() else 2
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
+        if role != Qt.ItemDataRole.DisplayRole or not index.isValid():
+            return None
+        record = self._records[self._members[index.row()]]
+        return record.doc_id if index.column() == 0 else record.source_ref
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole):
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            return (translate("DetailPane", "doc_id"), translate("DetailPane", "source_ref"))[section]
+        return str(section + 1)
+
+
+class DetailPane(QWidget):
+    """The selected group or record (objectName ``detailPane``)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("detailPane")
+        self._layout: CanonicalLayout | None = None
+        self._build()
+        self._connect()
+        self.clear()
+
+    # -- construction -------------------------------------------------------------
+
+    def _build(self) -> None:
+        self.headerLabel = QLabel()
+        self.headerLabel.setObjectName("detailHeader")
+        self.headerLabel.setTextFormat(Qt.TextFormat.PlainText)
+        self.digestField = QLineEdit()
+        self.digestField.setObjectName("digestField")
+        self.digestField.setReadOnly(True)
+        self.digestField.setFont(HexDumpView._mono_font())
+        self.digestField.setAccessibleName(translate("DetailPane", "SHA-256 of the canonical bytes"))
+        self.copyDigestButton = QToolButton(text=translate("DetailPane", "Copy"))
+        self.copyDigestButton.setToolTip(translate("DetailPane", "Copy the SHA-256 digest"))
+        self.languageView = FieldView("language", single_line=True)
+        self.titleView = FieldView("title")
+        self.bodyView = FieldView("body")
+        self.hexView = HexDumpView()
+        self.canonicalText = QPlainTextEdit(objectName="canonicalText", readOnly=True)
+        self.canonicalText.setFont(self.bodyView.font())
+        self.provenanceModel = ProvenanceModel(self)
+        self.provenanceView = QTableView(objectName="provenanceView")
+        self.provenanceView.setModel(self.provenanceModel)
+        self.provenanceView.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.provenanceView.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        self.charInspector = CharInspector()
+        self.setLayout(self._arrange())
+
+    def _arrange(self) -> QVBoxLayout:
+        title_height = self.titleView.fontMetrics().height() * 3 + 12
+        self.titleView.setMaximumHeight(title_height)
+        fields = QWidget()
+        form = QFormLayout(fields)
+        form.setContentsMargins(0, 0, 0, 0)
+        form.addRow(translate("DetailPane", "Language"), self.languageView)
+        form.addRow(translate("DetailPane", "Title"), self.titleView)
+        form.addRow(translate("DetailPane", "Body"), self.bodyView)
+        self.tabs = QTabWidget(objectName="detailTabs")
+        self.tabs.addTab(self.charInspector, translate("DetailPane", "Character"))
+        self.tabs.addTab(self.provenanceView, translate("DetailPane", "Members"))
+        self.tabs.addTab(self.canonicalText, translate("DetailPane", "Canonical JSON"))
+        self.hexView.setMinimumWidth(self.hexView.sizeHint().width())
+        lower = QSplitter(Qt.Orientation.Horizontal)
+        lower.addWidget(self.hexView)
+        lower.addWidget(self.tabs)
+        lower.setStretchFactor(0, 3)
+        lower.setStretchFactor(1, 2)
+        self.splitter = QSplitter(Qt.Orientation.Vertical, objectName="detailSplitter")
+        self.splitter.addWidget(fields)
+        self.splitter.addWidget(lower)
+        digest_row = QHBoxLayout()
+        digest_row.addWidget(QLabel(translate("DetailPane", "SHA-256")))
+        digest_row.addWidget(self.digestField, 1)
+        digest_row.addWidget(self.copyDigestButton)
+        outer = QVBoxLayout()
+        outer.addWidget(self.headerLabel)
+        outer.addLayout(digest_row)
+        outer.addWidget(self.splitter, 1)
+        return outer
+
+    def field_views(self) -> dict[str, FieldView]:
+        return {"language": self.languageView, "title": self.titleView, "body": self.bodyView}
+
+    def _connect(self) -> None:
+        for view in self.field_views().values():
+            view.field_selection_changed.connect(self._on_field_selection)
+        self.hexView.bytes_selected.connect(self._on_bytes_selected)
+        self.copyDigestButton.clicked.connect(self.copy_digest)
+
+    # -- the API the main window calls ------------------------------------------
+
+    def show_group(self, inspection, group_index: int) -> None:
+        """Show a group: its representative's content and every member's provenance."""
+        group = inspection.groups[group_index]
+        count = len(group.members)
+        self.headerLabel.setText(translate("DetailPane", "Group {number} of {total}: {count} member(s), "
+                                           "representative {doc_id}").format(
+            number=group_index + 1, total=len(inspection.groups), count=count,
+            doc_id=group.representative))
+        self._show(inspection, group.members[0], group_index)
+
+    def show_record(self, inspection, record_index: int) -> None:
+        """Show one record, with the provenance of its whole group (itself selected)."""
+        record = inspection.records[record_index]
+        group_index = inspection.group_of_record[record_index]
+        self.headerLabel.setText(translate("DetailPane", "Record {doc_id} ({source_ref}), group {number}")
+                                 .format(doc_id=record.doc_id, source_ref=record.source_ref,
+                                         number=group_index + 1))
+        self._show(inspection, record_index, group_index)
+        row = self.provenanceModel.member_row(record_index)
+        if row >= 0:
+            self.provenanceView.selectRow(row)
+
+    def clear(self) -> None:
+        """Show nothing (no file, or nothing selected)."""
+        self._layout = None
+        self.headerLabel.setText(translate("DetailPane", "Select a group or a record."))
+        self.digestField.clear()
+        for view in self.field_views().values():
+            view.set_text("")
+        self.hexView.set_dump(None)
+        self.canonicalText.clear()
+        self.provenanceModel.set_members([], ())
+        self.charInspector.clear()
+
+    def set_show_invisibles(self, show: bool) -> None:
+        """Draw (or stop drawing) markers for invisible characters in every field."""
+        for view in self.field_views().values():
+            view.set_show_invisibles(show)
+
+    # -- showing ------------------------------------------------------------------
+
+    def _show(self, inspection, record_index: int, group_index: int) -> None:
+        record = inspection.records[record_index]
+        group = inspection.groups[group_index]
+        self._layout = inspection.layout(record_index)
+        rtl = is_right_to_left(record.language, record.title + record.body)
+        self.languageView.set_text(record.language)
+        self.titleView.set_text(record.title, right_to_left=rtl)
+        self.bodyView.set_text(record.body, right_to_left=rtl)
+        self.hexView.set_dump(HexDump(self._layout))
+        self.canonicalText.setPlainText(canonical_json_display(
+            record.language, record.title, record.body, limit=MAX_SHOWN_CHARS))
+        self.digestField.setText(digest_text(group.candidate_digest, len(self._layout.content),
+                                             simulated=inspection.simulate_collisions))
+        self.digestField.setCursorPosition(0)
+        self.provenanceModel.set_members(inspection.records, group.members)
+        self.charInspector.clear()
+
+    def digest(self) -> str:
+        """The digest alone (the first word of ``digestField``)."""
+        return self.digestField.text().split(" ", 1)[0]
+
+    def copy_digest(self) -> None:
+        QGuiApplication.clipboard().setText(self.digest())
+
+    # -- selection in both directions ------------------------------------------------
+
+    def _on_field_selection(self, field: str, start: int, end: int) -> None:
+        if self._layout is None:
+            return
+        byte_start, byte_end = self._layout.byte_span(field, start, end)
+        self.hexView.set_highlights([ByteRange(byte_start, byte_end)])
+        self.hexView.scroll_to_byte(byte_start)
+        self._inspect(field, start)
+
+    def _on_bytes_selected(self, start: int, end: int) -> None:
+        if self._layout is None:
+            return
+        first, last = self._layout.char_at(start), self._layout.char_at(end - 1)
+        if first is None or last is None or first[0] != last[0]:
+            return  # JSON structure, or bytes of two fields: nothing to select in one field
+        field, index = first
+        self.field_views()[field].select_field_range(index, last[1] + 1)
+        # Widen the highlight to whole characters: a byte alone is never a character.
+        self.hexView.set_highlights([ByteRange(*self._layout.byte_span(field, index, last[1] + 1))])
+        self._inspect(field, index)
+
+    def _inspect(self, field: str, index: int) -> None:
+        text = self._layout.fields[field].value
+        if index < len(text):
+            info = char_info(text[index], layout=self._layout, field=field, index=index)
+            self.charInspector.show_info(info)
