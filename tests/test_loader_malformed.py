@@ -1,0 +1,251 @@
+"""A catalogue of malformed files and the exact located message each one gets.
+
+Every case also checks that loading left the file's bytes as they were.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from core.limits import CORPUS_LIMITS, SEED_LIMITS
+from core.loader import load_records
+
+
+def record(doc_id="A", *, title="t", body="b", language="fa") -> bytes:
+    return (
+        f'{{"doc_id": "{doc_id}", "source_ref": "s", "language": "{language}", '
+        f'"title": "{title}", "body": "{body}"}}'
+    ).encode()
+
+
+GOOD = record()
+PERSIAN_TITLE = "\N{ARABIC LETTER REH}\N{ARABIC LETTER ALEF}\N{ARABIC LETTER HEH}"
+SEED_PREFIX = b'[\n{"doc_id": "A", "source_ref": "s", "language": "fa", '
+
+CATALOGUE = {
+    "duplicate key": (
+        SEED_PREFIX + b'"title": "t", "title": "u", "body": "b"}\n]',
+        ["FILE:2:68: json: duplicate key 'title' in one object; a record has each field "
+         "once (which of the values is meant?) (record 1, doc_id A, field title)"],
+    ),
+    "NaN": (
+        SEED_PREFIX + b'"title": NaN, "body": "b"}\n]',
+        ["FILE:2:63: json: NaN is not valid JSON (JSON has no NaN or Infinity); write a "
+         "string (record 1, doc_id A)",
+         "FILE:2:63: title: title must be a string of 1 to 4,096 characters; got the "
+         "number nan (record 1, doc_id A, field title)"],
+    ),
+    "Infinity": (
+        SEED_PREFIX + b'"title": "t", "body": -Infinity}\n]',
+        ["FILE:2:76: json: -Infinity is not valid JSON (JSON has no NaN or Infinity); "
+         "write a string (record 1, doc_id A)",
+         "FILE:2:76: body: body must be a string of 1 to 16,777,216 characters; got the "
+         "number -inf (record 1, doc_id A, field body)"],
+    ),
+    "invalid UTF-8 in a string": (
+        SEED_PREFIX + b'"title": "ab\xffc", "body": "b"}\n]',
+        ["FILE:2:66: encoding: invalid UTF-8 (invalid start byte, byte 0xFF); save the "
+         "file as UTF-8 (record 1, doc_id A)"],
+    ),
+    "invalid UTF-8 outside strings": (
+        b"[\xc3\x28]",
+        ["FILE:1:2: encoding: invalid UTF-8: byte 0xC3; save the file as UTF-8 (record 1)"],
+    ),
+    "UTF-16 LE with BOM": (
+        "[]".encode("utf-16-le").join([b"\xff\xfe", b""]),
+        ["FILE:1:1: encoding: the file is UTF-16 (little-endian); save it as UTF-8"],
+    ),
+    "UTF-16 BE with BOM": (
+        b"\xfe\xff" + "[]".encode("utf-16-be"),
+        ["FILE:1:1: encoding: the file is UTF-16 (big-endian); save it as UTF-8"],
+    ),
+    "UTF-16 LE without BOM": (
+        "[]".encode("utf-16-le"),
+        ["FILE:1:1: encoding: the file is UTF-16 (little-endian) without a byte order "
+         "mark; save it as UTF-8"],
+    ),
+    "UTF-16 BE without BOM": (
+        "[]".encode("utf-16-be"),
+        ["FILE:1:1: encoding: the file is UTF-16 (big-endian) without a byte order "
+         "mark; save it as UTF-8"],
+    ),
+    "UTF-32 LE with BOM": (
+        "[]".encode("utf-32"),
+        ["FILE:1:1: encoding: the file is UTF-32 (little-endian); save it as UTF-8"],
+    ),
+    "UTF-32 BE without BOM": (
+        "[]".encode("utf-32-be"),
+        ["FILE:1:1: encoding: the file is UTF-32 (big-endian) without a byte order "
+         "mark; save it as UTF-8"],
+    ),
+    "lone surrogate escape": (
+        SEED_PREFIX + b'"title": "ab\\ud800c", "body": "b"}\n]',
+        ["FILE:2:66: unicode: title holds a lone surrogate U+D800 at character 3; it has "
+         "no UTF-8 encoding (fix the text or its \\u escape) (record 1, doc_id A, field title)"],
+    ),
+    "deep nesting": (
+        b"[" * 100_000,
+        ["FILE:1:2: json: nesting is too deep (a record is a flat object of five strings) "
+         "(record 1)"],
+    ),
+    "trailing garbage": (
+        b"[" + GOOD + b"] x",
+        ["FILE:1:83: json: unexpected text after the end of the array"],
+    ),
+    "truncated file": (
+        b"[" + GOOD + b', {"doc_id": "B", "sou',
+        ["FILE:1:99: json: a string starts here but never ends (is the file truncated?) "
+         "(record 2)"],
+    ),
+    "array never closed": (
+        b"[" + GOOD,
+        ["FILE:1:81: json: the file ends before the array is closed with ']' (is it "
+         "truncated?)"],
+    ),
+    "empty file": (
+        b"",
+        ["FILE:1:1: records: no records in the file; the corpus profile accepts at least "
+         "1 record"],
+    ),
+    "empty array": (
+        b"[]",
+        ["FILE:1:1: records: no records in the file; the corpus profile accepts at least "
+         "1 record"],
+    ),
+    "not records at all": (
+        b'"text"',
+        ["FILE:1:1: json: expected a JSON array of records ('[' ...) or JSON Lines (one "
+         "object '{' ... per line)"],
+    ),
+    "non-object element": (
+        b"[" + GOOD + b", 1]",
+        ["FILE:1:83: fields: a record must be a JSON object with the fields doc_id, "
+         "source_ref, language, title, body; got the number 1 (record 2)"],
+    ),
+    "missing and extra fields": (
+        b'[{"doc_id": "A", "language": "fa", "title": "t", "body": "b", "x": 1}]',
+        ["FILE:1:2: fields: a record has exactly the fields doc_id, source_ref, language, "
+         "title, body: missing source_ref; unknown 'x' (record 1, doc_id A)"],
+    ),
+    "non-string body": (
+        SEED_PREFIX + b'"title": "t", "body": 5}\n]',
+        ["FILE:2:76: body: body must be a string of 1 to 16,777,216 characters; got the "
+         "number 5 (record 1, doc_id A, field body)"],
+    ),
+    "bad id": (
+        b"[" + record("1 bad") + b"]",
+        ["FILE:1:13: identity: doc_id must be 1 to 128 characters: an ASCII letter or "
+         "digit, then ASCII letters, digits or . _ : / @ + -; got '1 bad' (record 1, field "
+         "doc_id)"],
+    ),
+    "duplicate doc_id": (
+        b"[\n" + GOOD + b",\n" + record("B") + b",\n" + GOOD + b"\n]",
+        ["FILE:4:12: duplicate_doc_id: doc_id 'A' is already used by record 1 at line 2 "
+         "(record 3, doc_id A, field doc_id)"],
+    ),
+    "JSON Lines with a bad line among good ones": (
+        GOOD + b"\n" + record("B", title="") + b"\n\n" + record("C") + b"\n{oops\n",
+        ["FILE:2:63: title: title must have 1 to 4,096 characters; it has 0 (record 2, "
+         "doc_id B, field title)",
+         "FILE:5:2: json: expected a key in double quotes (record 4)"],
+    ),
+    "JSON Lines with a duplicate doc_id": (
+        GOOD + b"\r\n" + GOOD + b"\r\n",
+        ["FILE:2:12: duplicate_doc_id: doc_id 'A' is already used by record 1 at line 1 "
+         "(record 2, doc_id A, field doc_id)"],
+    ),
+    "two records on one JSON Lines line": (
+        GOOD + b" " + record("B") + b"\n",
+        ["FILE:1:81: json: unexpected text after the record; JSON Lines holds one record "
+         "a line (record 1, doc_id A)"],
+    ),
+}
+
+
+def load(tmp_path, name: str, data: bytes, limits=CORPUS_LIMITS):
+    path = tmp_path / name
+    path.write_bytes(data)
+    loaded = load_records(str(path), limits=limits)
+    assert path.read_bytes() == data, "loading must never change the file"
+    return loaded, str(path)
+
+
+def lines_of(loaded, path: str) -> list[str]:
+    return [str(problem).replace(path, "FILE") for problem in loaded.problems]
+
+
+@pytest.mark.parametrize("case", list(CATALOGUE))
+def test_catalogue_message(tmp_path, case):
+    data, expected = CATALOGUE[case]
+    suffix = ".jsonl" if case.startswith("JSON Lines") or "JSON Lines" in case else ".json"
+    loaded, path = load(tmp_path, "input" + suffix, data)
+    assert lines_of(loaded, path) == expected
+
+
+def test_every_problem_has_an_offset_into_the_raw_bytes(tmp_path):
+    data, _ = CATALOGUE["duplicate doc_id"]
+    loaded, _ = load(tmp_path, "input.json", data)
+    (problem,) = loaded.problems
+    assert data[problem.offset:problem.offset + 3] == b'"A"'
+
+
+def test_utf8_bom_is_accepted(tmp_path):
+    loaded, _ = load(tmp_path, "bom.json", b"\xef\xbb\xbf[" + GOOD + b"]")
+    assert loaded.problems == []
+    assert [r.doc_id for r in loaded.records] == ["A"]
+
+
+def test_bom_does_not_count_as_a_column(tmp_path):
+    loaded, path = load(tmp_path, "bom.json", b"\xef\xbb\xbf[1]")
+    assert lines_of(loaded, path)[0].startswith("FILE:1:2: fields:")
+
+
+def test_crlf_json_lines_load(tmp_path):
+    data = GOOD + b"\r\n" + record("B", title=PERSIAN_TITLE) + b"\r\n"
+    loaded, _ = load(tmp_path, "crlf.jsonl", data)
+    assert loaded.problems == [] and loaded.format == "jsonl"
+    assert [r.title for r in loaded.records] == ["t", PERSIAN_TITLE]
+
+
+def test_column_counts_characters_not_bytes(tmp_path):
+    data = b"[" + record("A", title=PERSIAN_TITLE) + b", 1]"
+    loaded, path = load(tmp_path, "fa.json", data)
+    assert lines_of(loaded, path)[0].startswith("FILE:1:85: fields:")
+
+
+def test_more_than_128_records_under_the_seed_profile(tmp_path):
+    data = b"[\n" + b",\n".join(record(f"R{i}") for i in range(129)) + b"\n]"
+    loaded, path = load(tmp_path, "many.json", data, SEED_LIMITS)
+    assert lines_of(loaded, path) == [
+        "FILE:130:1: records: the file holds 129 records; the seed profile accepts "
+        "1 to 128 records (record 129)"
+    ]
+    assert loaded.total_records == 129
+
+
+def test_missing_file_and_directory(tmp_path):
+    missing = load_records(str(tmp_path / "nope.json"))
+    assert [str(p) for p in missing.problems] == [
+        f"{tmp_path / 'nope.json'}: file: cannot read {tmp_path / 'nope.json'}: "
+        "No such file or directory"
+    ]
+    folder = load_records(str(tmp_path))
+    assert folder.problems[0].code == "file" and folder.records == []
+
+
+def test_every_bad_line_is_reported(tmp_path):
+    data = b"\n".join([GOOD, b"{", record("B", body=""), b"[]", record("C")])
+    loaded, _ = load(tmp_path, "lines.jsonl", data)
+    assert [(p.code, p.line) for p in loaded.problems] == [
+        ("json", 2), ("body", 3), ("fields", 4)
+    ]
+    assert [r.doc_id for r in loaded.records] == ["A", "C"]
+    assert loaded.total_records == 5
+
+
+def test_every_invalid_record_of_an_array_is_reported(tmp_path):
+    items = [record("A"), record("B", title=""), record("C", language="x y"), b"[]"]
+    loaded, _ = load(tmp_path, "array.json", b"[\n" + b",\n".join(items) + b"\n]")
+    assert [(p.code, p.line, p.record) for p in loaded.problems] == [
+        ("title", 3, 2), ("language", 4, 3), ("fields", 5, 4)
+    ]
