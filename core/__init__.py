@@ -48,6 +48,7 @@ from .differences import (
 from .errors import ContractError, Problem
 from .grouping import Group, form_groups, group_documents, groups_as_dicts
 from .limits import CORPUS_LIMITS, LIMITS_BY_NAME, SEED_LIMITS, Limits
+from .loader import LoadedFile, load_records
 from .progress import Cancelled, Progress, null_progress
 from .records import FIELDS, Record
 from .seed_checks import CheckResult, run_seed_checks
@@ -66,6 +67,7 @@ __all__ = [
     "ContractError",
     "Group",
     "Limits",
+    "LoadedFile",
     "NeighbourCluster",
     "NeighbourPair",
     "Problem",
@@ -108,6 +110,7 @@ __all__ = [
     "form_groups",
     "group_documents",
     "groups_as_dicts",
+    "load_records",
     "neighbours_as_dict",
     "null_progress",
     "run_seed_checks",
