@@ -101,9 +101,32 @@ def summary(explanation: Mapping[str, Any]) -> str:
     return f"{count} {noun}{near}: {classes}"
 
 
-def field_spans(rows: Sequence[DifferenceRow], side: str, field: str) -> list[tuple[int, int, int]]:
-    """``(start, end, row number)`` code point ranges of ``field`` on ``side`` (``a``/``b``)."""
-    return [(*row.side_range(side), row.number) for row in rows if row.field == field]
+def _split_boundary(start: int, end: int, title_length: int, field: str) -> tuple[int, int] | None:
+    """The part of a ``title+body`` range (counted over title + body) inside ``field``."""
+    if field == "title":
+        first, last = start, min(end, title_length)
+    else:
+        first, last = max(start - title_length, 0), end - title_length
+    return (first, last) if first < last else None
+
+
+def field_spans(rows: Sequence[DifferenceRow], side: str, field: str,
+                *, title_length: int | None = None) -> list[tuple[int, int, int]]:
+    """``(start, end, row number)`` code point ranges of ``field`` on ``side`` (``a``/``b``).
+
+    A ``field-boundary`` difference (field ``title+body``) counts over title + body;
+    ``title_length`` (that side's title) cuts it into its title and body parts;
+    without it such rows are left out.
+    """
+    spans = []
+    for row in rows:
+        if row.field == field:
+            spans.append((*row.side_range(side), row.number))
+        elif row.field == "title+body" and field in ("title", "body") and title_length is not None:
+            part = _split_boundary(*row.side_range(side), title_length, field)
+            if part is not None:
+                spans.append((*part, row.number))
+    return spans
 
 
 def byte_highlights(rows: Sequence[DifferenceRow], side: str, current: int | None = None) -> list[ByteRange]:

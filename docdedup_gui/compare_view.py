@@ -1,0 +1,252 @@
+"""``CompareView``: two records side by side, every difference listed and highlighted.
+
+The analysis is :func:`core.explain`; this view only lays out what it returns
+(:mod:`core.display.compare`). Large records are explained in a worker thread and
+the result arrives by signal, so the window never freezes on a 16 MB body.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFormLayout,
+    QHeaderView,
+    QLabel,
+    QSplitter,
+    QTreeView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.display.canonical import is_right_to_left
+from core.display.compare import DifferenceRow, byte_highlights, difference_rows, field_spans
+from core.display.hexdump import HexDump
+
+from .differences_model import DifferencesModel
+from .field_view import FieldView
+from .hex_view import HexDumpView
+from .i18n import translate
+from .workers import TaskSlot
+
+__all__ = ["THREAD_THRESHOLD", "CompareSide", "CompareView"]
+
+# Records with more code points than this (both together) are explained off the GUI
+# thread; smaller ones take well under a frame, and answering at once keeps it simple.
+THREAD_THRESHOLD = 20_000
+FIELDS = ("language", "title", "body")
+
+
+class CompareSide(QWidget):
+    """One record of a comparison (``side`` is ``a`` or ``b``): its fields and hex dump."""
+
+    def __init__(self, side: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.side = side
+        suffix = side.upper()
+        self.setObjectName(f"compareSide{suffix}")
+        self.headerLabel = QLabel(objectName=f"compareHeader{suffix}")
+        self.headerLabel.setTextFormat(Qt.TextFormat.PlainText)
+        self.views = {"language": FieldView("language", single_line=True),
+                      "title": FieldView("title"), "body": FieldView("body")}
+        for field, view in self.views.items():
+            view.setObjectName(f"compare{field.title()}{suffix}")
+        self.views["title"].setMaximumHeight(self.views["title"].fontMetrics().height() * 3 + 12)
+        self.hexView = HexDumpView()
+        self.hexView.setObjectName(f"compareHex{suffix}")  # "hexView" is the detail pane's
+        self.hexView.setMinimumWidth(self.hexView.sizeHint().width())
+        self.record = None
+        self._layout = None
+        form = QFormLayout()
+        form.addRow(translate("CompareView", "Language"), self.views["language"])
+        form.addRow(translate("CompareView", "Title"), self.views["title"])
+        form.addRow(translate("CompareView", "Body"), self.views["body"])
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(self.headerLabel)
+        box.addLayout(form, 3)
+        box.addWidget(self.hexView, 2)
+
+    def show_record(self, inspection, record_index: int) -> None:
+        """Show record ``record_index`` with no difference highlighted yet."""
+        record = inspection.records[record_index]
+        self.record = record
+        self._layout = inspection.layout(record_index)
+        self.headerLabel.setText(translate("CompareView", "{side}: {doc_id} ({source_ref}), {length} bytes")
+                                 .format(side=self.side.upper(), doc_id=record.doc_id,
+                                         source_ref=record.source_ref, length=len(self._layout.content)))
+        rtl = is_right_to_left(record.language, record.title + record.body)
+        for field in FIELDS:
+            self.views[field].set_text(getattr(record, field), right_to_left=rtl and field != "language")
+        self.hexView.set_dump(HexDump(self._layout))
+
+    def clear(self) -> None:
+        self.record = self._layout = None
+        self.headerLabel.clear()
+        for view in self.views.values():
+            view.set_text("")
+        self.hexView.set_dump(None)
+
+    def highlight(self, rows: list[DifferenceRow], current: int | None) -> None:
+        """Tint every difference on this side; the ``current`` one stronger."""
+        if self.record is None:
+            return
+        title_length = len(self.record.title)
+        for field, view in self.views.items():
+            view.set_difference_spans(field_spans(rows, self.side, field, title_length=title_length),
+                                      current)
+        self.hexView.set_highlights(byte_highlights(rows, self.side, current))
+
+    def bring_to(self, row: DifferenceRow) -> None:
+        """Select the difference's characters and scroll both the field and the hex dump to it."""
+        if self.record is None:
+            return
+        spans = [(field, span) for field in FIELDS
+                 for span in field_spans([row], self.side, field, title_length=len(self.record.title))]
+        if spans:
+            field, (start, end, _) = spans[0]
+            for other, view in self.views.items():
+                if other != field:  # one selection per side: the difference now shown
+                    view.select_field_range(0, 0)
+            self.views[field].select_field_range(start, end)
+        self.hexView.scroll_to_byte(row.side_bytes(self.side)[0])
+
+
+class CompareView(QWidget):
+    """Side-by-side comparison of two records (objectName ``compareView``)."""
+
+    explained = Signal(object)  # the explanation dict, once it is shown
+    explain_failed = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None, *,
+                 explain: Callable[[Any, Any], dict] | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("compareView")
+        self._explain = explain
+        self._rows: list[DifferenceRow] = []
+        self._current: int | None = None
+        self._task = TaskSlot("explain", self)
+        self._build()
+        self.clear()
+
+    def _build(self) -> None:
+        self.summaryLabel = QLabel(objectName="compareSummary")
+        self.summaryLabel.setWordWrap(True)
+        self.sideA, self.sideB = CompareSide("a"), CompareSide("b")
+        sides = QSplitter(Qt.Orientation.Horizontal)
+        sides.addWidget(self.sideA)
+        sides.addWidget(self.sideB)
+        self.differencesModel = DifferencesModel(self)
+        self.differencesList = QTreeView(objectName="differencesList")
+        self.differencesList.setAccessibleName(translate("CompareView", "Differences"))
+        self.differencesList.setModel(self.differencesModel)
+        self.differencesList.setRootIsDecorated(False)
+        self.differencesList.setUniformRowHeights(True)
+        self.differencesList.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.differencesList.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.differencesList.header().setStretchLastSection(True)
+        self.differencesList.selectionModel().currentRowChanged.connect(
+            lambda current, _previous: self.show_difference(current.row()))
+        self.differencesList.clicked.connect(lambda index: self.show_difference(index.row()))
+        self.splitter = QSplitter(Qt.Orientation.Vertical, objectName="compareSplitter")
+        self.splitter.addWidget(sides)
+        self.splitter.addWidget(self.differencesList)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 1)
+        box = QVBoxLayout(self)
+        box.addWidget(self.summaryLabel)
+        box.addWidget(self.splitter, 1)
+
+    # -- the API the main window calls ------------------------------------------
+
+    def compare(self, inspection, record_index_a: int, record_index_b: int) -> None:
+        """Show both records now; list their differences once :func:`core.explain` answers."""
+        self.sideA.show_record(inspection, record_index_a)
+        self.sideB.show_record(inspection, record_index_b)
+        self._set_rows([])
+        a, b = inspection.records[record_index_a], inspection.records[record_index_b]
+        explain = self._explain_function()
+        if _size(a) + _size(b) <= THREAD_THRESHOLD:
+            self._task.cancel()
+            self.set_explanation(explain(a, b))
+            return
+        self.summaryLabel.setText(translate("CompareView", "Finding the differences\u2026"))
+        self._task.start(lambda _progress: explain(a, b), self.set_explanation, self._on_failed)
+
+    def clear(self) -> None:
+        """Show nothing."""
+        self._task.cancel()
+        self.sideA.clear()
+        self.sideB.clear()
+        self._set_rows([])
+        self.summaryLabel.setText(translate("CompareView", "Select two records to compare them."))
+
+    def set_show_invisibles(self, show: bool) -> None:
+        """Markers for every invisible character (inside differences they always show)."""
+        for side in (self.sideA, self.sideB):
+            for view in side.views.values():
+                view.set_show_invisibles(show)
+
+    def set_explanation(self, explanation: dict) -> None:
+        """Show an explanation of the two records on display (as :func:`core.explain` returns it)."""
+        self._set_rows(difference_rows(explanation))
+        self.summaryLabel.setText(_summary_text(explanation))
+        if self._rows:
+            self.differencesList.setCurrentIndex(self.differencesModel.index(0, 0))
+        self.explained.emit(explanation)
+
+    def show_difference(self, number: int) -> None:
+        """Bring both sides to difference ``number`` (a row of ``differencesList``)."""
+        if not 0 <= number < len(self._rows):
+            return
+        self._current = number
+        for side in (self.sideA, self.sideB):
+            side.highlight(self._rows, number)
+            side.bring_to(self._rows[number])
+        if self.differencesList.currentIndex().row() != number:
+            self.differencesList.setCurrentIndex(self.differencesModel.index(number, 0))
+
+    def current_difference(self) -> int | None:
+        return self._current
+
+    def wait(self) -> None:
+        """Stop a running analysis and wait for its thread (before the window closes)."""
+        self._task.wait()
+
+    # -- internals ----------------------------------------------------------------
+
+    def _explain_function(self) -> Callable[[Any, Any], dict]:
+        if self._explain is None:
+            from core import explain  # imported late: the analysis loads its tables on first use
+            self._explain = explain
+        return self._explain
+
+    def _set_rows(self, rows: list[DifferenceRow]) -> None:
+        self._rows, self._current = rows, None
+        self.differencesModel.set_rows(rows)
+        for side in (self.sideA, self.sideB):
+            side.highlight(rows, None)
+
+    def _on_failed(self, message: str) -> None:
+        self.summaryLabel.setText(translate("CompareView", "Could not explain the differences: {message}")
+                                  .format(message=message))
+        self.explain_failed.emit(message)
+
+
+def _summary_text(explanation: dict) -> str:
+    """The line above the list, translated (:func:`core.display.summary` is its English)."""
+    count = len(explanation.get("differences", ()))
+    if explanation.get("same_group") or not count:
+        return translate("CompareView", "Identical content: both records are in the same group.")
+    text = translate("CompareView", "%n difference(s): {classes}", None, count).format(
+        classes=", ".join(explanation.get("classes", ())))
+    if explanation.get("near_identical"):
+        text += " \u00b7 " + translate("CompareView", "near-identical: equal once these differences are ignored")
+    return text
+
+
+def _size(record) -> int:
+    return len(record.title) + len(record.body)

@@ -1,0 +1,179 @@
+"""core.display: the hex dump, the invisible markers, the character rows, the compare rows.
+
+No Qt here: these are the values the GUI only renders.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from core.display import (
+    ByteRange,
+    FieldLines,
+    HexDump,
+    byte_highlights,
+    canonical_json_display,
+    char_info,
+    difference_rows,
+    field_spans,
+    is_right_to_left,
+    markers,
+    segments,
+    summary,
+    visible_text,
+)
+from core.layout import layout_of
+from tests.helpers import RECORD_A
+
+SEED_HEX = (
+    "5b22646f632d636f6e74656e742d7631222c226661222c22d8b1d8a7d987d986d985d8a7db8c20d8add8b3daafd8b1"
+    "222c22d988d984d8aad8a7da9820d8a8d8b1d8add8b3d8a8205620d8a7d8b3d8aa2e225d"
+)
+
+
+def seed_dump() -> HexDump:
+    return HexDump(layout_of(RECORD_A["language"], RECORD_A["title"], RECORD_A["body"]))
+
+
+def test_hex_dump_rows_spell_the_seed_bytes():
+    dump = seed_dump()
+    assert dump.row_count == 6  # 83 bytes, 16 a row
+    hex_digits = "".join(row.hex.replace(" ", "") for row in dump.rows())
+    assert hex_digits == SEED_HEX
+    first = dump.row(0).text()
+    assert first.startswith("00000000  5b 22 64 6f 63 2d 63 6f  6e 74")
+    assert first.endswith('["doc-content-v1')
+    assert dump.text().count("\n") == 5
+
+
+def test_text_column_puts_a_character_under_its_first_byte():
+    row = seed_dump().row(1)  # ","fa"," then REH ALEF HEH NOON, two bytes each
+    assert row.cells[8:10] == ("\N{ARABIC LETTER REH}", "\N{MIDDLE DOT}")
+    assert len(row.cells) == len(row.data)
+
+
+def test_each_byte_knows_its_field():
+    dump = seed_dump()
+    layout = dump.layout
+    assert dump.field_of(0) == "structure"
+    assert dump.field_of(layout.field_span("language")[0]) == "language"
+    assert dump.field_of(layout.field_span("title")[0]) == "title"
+    assert dump.field_of(layout.field_span("body")[1] - 1) == "body"
+    assert dump.field_of(layout.field_span("body")[1]) == "structure"  # the closing quote
+
+
+def test_highlights_later_ranges_win():
+    dump = seed_dump()
+    dump.set_highlights([ByteRange(0, 10, "difference"), ByteRange(5, 6, "current")])
+    assert dump.highlight_at(2).role == "difference"
+    assert dump.highlight_at(5).role == "current"
+    assert dump.highlight_at(10) is None
+
+
+def test_a_big_body_costs_nothing_until_a_row_is_asked_for():
+    body = "\N{ARABIC LETTER FARSI YEH}" * 8_000_000  # 16 MB of UTF-8
+    dump = HexDump(layout_of("fa", "t", body))
+    assert dump.row_count > 1_000_000
+    last = dump.row(dump.row_count - 1)
+    assert last.data.endswith(b'"]')
+
+
+def test_markers_name_each_invisible_character():
+    text = "a\r\nb\N{ZERO WIDTH NON-JOINER}c\N{RIGHT-TO-LEFT MARK}\N{NO-BREAK SPACE}\t\N{ARABIC TATWEEL}"
+    found = {marker.label: marker for marker in markers(text, spaces=False)}
+    assert set(found) == {"CRLF", "ZWNJ", "RLM", "NBSP", "\N{RIGHTWARDS ARROW}", "KASH"}
+    assert found["CRLF"].length == 2
+    assert found["CRLF"].tooltip == "U+000D CARRIAGE RETURN\nU+000A LINE FEED"
+    assert found["ZWNJ"].tooltip == "U+200C ZERO WIDTH NON-JOINER"
+    assert found["RLM"].kind == "bidi"
+
+
+def test_every_listed_invisible_has_a_distinct_marker():
+    chars = ("\N{ZERO WIDTH SPACE}", "\N{ZERO WIDTH JOINER}", "\N{LEFT-TO-RIGHT MARK}",
+             "\N{ARABIC LETTER MARK}", "\N{RIGHT-TO-LEFT EMBEDDING}", "\N{FIRST STRONG ISOLATE}",
+             "\N{ZERO WIDTH NO-BREAK SPACE}", "\N{SOFT HYPHEN}", "\N{VARIATION SELECTOR-16}",
+             "\N{NARROW NO-BREAK SPACE}", "\N{THIN SPACE}", "\N{WORD JOINER}", "\x01",
+             "\N{NEXT LINE}", "\N{VARIATION SELECTOR-17}", "\N{MONGOLIAN FREE VARIATION SELECTOR ONE}")
+    labels = [markers(char)[0].label for char in chars]
+    assert len(set(labels)) == len(labels)
+    assert labels[8] == "VS16" and labels[14] == "VS17"
+
+
+def test_visible_text_keeps_bidi_controls_and_isolates_markers():
+    text = "\N{ARABIC LETTER MEEM}\N{RIGHT-TO-LEFT MARK}x"
+    shown = visible_text(text)
+    # The RLM itself stays (removing it would reorder the line); its badge is an isolate.
+    assert shown == ("\N{ARABIC LETTER MEEM}\N{RIGHT-TO-LEFT MARK}"
+                     "\N{FIRST STRONG ISOLATE}\N{MATHEMATICAL LEFT ANGLE BRACKET}RLM"
+                     "\N{MATHEMATICAL RIGHT ANGLE BRACKET}\N{POP DIRECTIONAL ISOLATE}x")
+    pieces = [segment.text for segment in segments("ab\N{ZERO WIDTH JOINER}c")]
+    assert pieces == ["ab", "\N{ZERO WIDTH JOINER}", "c"]
+
+
+def test_field_lines_map_crlf_to_one_view_position():
+    lines = FieldLines("ab\r\ncd\ne")
+    assert lines.lines() == ["ab", "cd", "e"]
+    assert lines.document_position(4) == 3  # 'c' after a CRLF
+    assert lines.field_index(3) == 4
+    assert lines.field_range(0, 3) == (0, 4)  # the selected separator takes the whole CRLF
+
+
+def test_char_info_rows():
+    layout = layout_of("fa", "t", "a\n\N{ARABIC LETTER FARSI YEH}")
+    info = char_info("\N{ARABIC LETTER FARSI YEH}", layout=layout, field="body", index=2)
+    rows = dict(info.rows())
+    assert rows["code_point"] == "U+06CC"
+    assert rows["name"] == "ARABIC LETTER FARSI YEH"
+    assert rows["category"] == "Lo (Letter, other)"
+    assert rows["bidi_class"] == "AL (Arabic letter)"
+    assert rows["utf8"] == "db 8c"
+    newline = dict(char_info("\n", layout=layout, field="body", index=1).rows())
+    assert newline["canonical_bytes"].endswith("5c 6e")  # JSON escapes LF as \n
+
+
+def test_canonical_json_display_isolates_each_string():
+    shown = canonical_json_display("fa", "\N{ARABIC LETTER BEH}", "\N{ARABIC LETTER TEH}")
+    assert shown == ('["doc-content-v1","\N{FIRST STRONG ISOLATE}fa\N{POP DIRECTIONAL ISOLATE}",'
+                     '"\N{FIRST STRONG ISOLATE}\N{ARABIC LETTER BEH}\N{POP DIRECTIONAL ISOLATE}",'
+                     '"\N{FIRST STRONG ISOLATE}\N{ARABIC LETTER TEH}\N{POP DIRECTIONAL ISOLATE}"]')
+    assert is_right_to_left("fa", "V")
+    assert not is_right_to_left("en", "abc")
+    assert is_right_to_left("en", "1 \N{ARABIC LETTER BEH}")
+
+
+EXPLANATION = {
+    "same_group": False,
+    "classes": ["line-ending", "field-boundary"],
+    "near_identical": True,
+    "differences": [
+        {"field": "body", "classes": ["line-ending"], "a_range": [3, 4], "b_range": [3, 5],
+         "a_bytes": [40, 42], "b_bytes": [40, 44], "a_text": "\n", "b_text": "\r\n",
+         "a_code_points": ["U+000A LINE FEED"],
+         "b_code_points": ["U+000D CARRIAGE RETURN", "U+000A LINE FEED"], "sentence": "LF in A, CRLF in B"},
+        {"field": "title+body", "classes": ["field-boundary"], "a_range": [2, 3], "b_range": [2, 3],
+         "a_bytes": [30, 31], "b_bytes": [33, 34], "a_text": "c", "b_text": "c",
+         "a_code_points": ["U+0063 LATIN SMALL LETTER C"], "b_code_points": ["U+0063 LATIN SMALL LETTER C"],
+         "sentence": "moved"},
+    ],
+}
+
+
+def test_difference_rows_and_highlights():
+    rows = difference_rows(EXPLANATION)
+    assert rows[0].cell("classes") == "line-ending"
+    assert rows[0].cell("b") == "U+000D CARRIAGE RETURN, U+000A LINE FEED"
+    assert field_spans(rows, "b", "body") == [(3, 5, 0)]
+    # title+body ranges count over the concatenation: A's title "abc" holds it, B's body.
+    assert field_spans(rows, "a", "title", title_length=3) == [(2, 3, 1)]
+    assert field_spans(rows, "b", "body", title_length=2) == [(3, 5, 0), (0, 1, 1)]
+    highlights = byte_highlights(rows, "a", current=0)
+    assert [(r.start, r.end, r.role) for r in highlights] == [(30, 31, "difference"), (40, 42, "current")]
+    assert summary(EXPLANATION) == "2 differences (near-identical): line-ending, field-boundary"
+    assert summary({"same_group": True, "differences": []}).startswith("Identical content")
+
+
+def test_core_display_does_not_import_qt():
+    code = "import sys, core.display; print(any(m.startswith('PySide6') for m in sys.modules))"
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert result.stdout.strip() == "False"
