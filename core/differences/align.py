@@ -1,7 +1,8 @@
 """Align two texts on grapheme clusters and return the differing hunks.
 
 Clusters (``regex`` ``\\X``) keep ``é`` vs ``e`` + U+0301 and CR LF as single units.
-Each distinct cluster becomes an int so rapidfuzz's C implementation aligns the
+Long texts are aligned line by line first, then on clusters inside changed lines.
+Each distinct unit becomes an int so rapidfuzz's C implementation aligns the
 sequences; a hint of a small distance lets it use a banded algorithm, so two 1 MB
 texts that differ in a few places align in a fraction of a second.
 """
@@ -20,7 +21,7 @@ _CLUSTER = regex.compile(r"\X")
 # Above this many cluster edits the texts are aligned line by line first: a banded
 # alignment of two unrelated 1 MB texts would take tens of seconds.
 _MAX_CLUSTER_EDITS = 4096
-_MAX_BLOCK = 20_000  # clusters per side of a changed line block aligned in detail
+_SHORT = 20_000  # code points: shorter texts are aligned on clusters straight away
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,28 +80,33 @@ def _too_different(ids: tuple[list[int], list[int]]) -> bool:
     return Levenshtein.distance(ia, ib, score_cutoff=_MAX_CLUSTER_EDITS) > _MAX_CLUSTER_EDITS
 
 
+def _block_hunks(a: str, b: str, base_a: int, base_b: int) -> list[Hunk]:
+    ga, gb = graphemes(a), graphemes(b)
+    ids = _ids(ga, gb)
+    if _too_different(ids):
+        return [Hunk(base_a, base_a + len(a), base_b, base_b + len(b))]
+    return _hunks(ga, gb, ids, base_a, base_b)
+
+
 def _line_hunks(a: str, b: str) -> list[Hunk]:
+    # Lines first: unchanged lines are never segmented, so a few edits in two long
+    # texts cost one pass of line hashing plus the changed lines.
     la, lb = a.splitlines(keepends=True), b.splitlines(keepends=True)
     oa, ob = _offsets(la), _offsets(lb)
     hunks: list[Hunk] = []
-    for a0, a1, b0, b1 in _changed_blocks(*_ids(la, lb)):
-        sa, sb = a[oa[a0]:oa[a1]], b[ob[b0]:ob[b1]]
-        if max(len(sa), len(sb)) <= _MAX_BLOCK:
-            hunks += _cluster_hunks(sa, sb, oa[a0], ob[b0])
-        else:
-            hunks.append(Hunk(oa[a0], oa[a1], ob[b0], ob[b1]))
+    for a0, a1, b0, b1 in _changed_blocks(*_ids(la, lb), hint=64):
+        hunks += _block_hunks(a[oa[a0]:oa[a1]], b[ob[b0]:ob[b1]], oa[a0], ob[b0])
     return hunks
 
 
 def align(a: str, b: str) -> list[Hunk]:
     """The differing hunks of ``a`` and ``b`` in text order (empty when equal).
 
-    Hunk boundaries fall on grapheme cluster boundaries of both texts.
+    Hunk boundaries fall on grapheme cluster boundaries of both texts (line
+    boundaries are cluster boundaries too).
     """
     if a == b:
         return []
-    ga, gb = graphemes(a), graphemes(b)
-    ids = _ids(ga, gb)
-    if _too_different(ids):
-        return _line_hunks(a, b)
-    return _hunks(ga, gb, ids, 0, 0)
+    if max(len(a), len(b)) <= _SHORT:
+        return _block_hunks(a, b, 0, 0)
+    return _line_hunks(a, b)

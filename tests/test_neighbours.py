@@ -1,0 +1,96 @@
+"""Near-identical neighbours on a generated corpus with planted single-class variants."""
+
+import importlib.util
+import sys
+from pathlib import Path
+
+import pytest
+
+from core import Cancelled, Record, find_neighbours, form_groups, neighbours_as_dict
+
+CORPUS = Path(__file__).resolve().parents[1] / "benchmarks" / "corpus.py"
+
+
+def load_corpus_module():
+    spec = importlib.util.spec_from_file_location("benchmarks_corpus", CORPUS)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up while the class is made
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def planted_corpus():
+    generated = list(load_corpus_module().iter_corpus(2000, seed=7))
+    records = [Record(**record) for record, _ in generated]
+    planted = [pair for _, pair in generated if pair is not None]
+    groups = form_groups(records)
+    return records, groups, planted, find_neighbours(records, groups)
+
+
+def cluster_of(clusters, groups):
+    where = {}
+    for number, cluster in enumerate(clusters):
+        for index in cluster.groups:
+            for member in groups[index].members:
+                where[member] = number
+    return where
+
+
+def test_every_planted_invisible_pair_is_found(planted_corpus):
+    records, groups, planted, clusters = planted_corpus
+    where = cluster_of(clusters, groups)
+    index_of = {record.doc_id: index for index, record in enumerate(records)}
+    variants = [pair for pair in planted if pair.cls not in ("exact-copy", "content-edit")]
+    assert len(variants) > 50
+    missed = [pair for pair in variants
+              if where.get(index_of[pair.doc_id_a]) is None
+              or where.get(index_of[pair.doc_id_a]) != where.get(index_of[pair.doc_id_b])]
+    assert missed == []
+
+
+def test_planted_class_is_reported(planted_corpus):
+    records, groups, planted, clusters = planted_corpus
+    classes_by_pair = {}
+    for cluster in clusters:
+        for pair in cluster.pairs:
+            classes_by_pair[frozenset((pair.a, pair.b))] = pair.classes
+    group_of = {member: index for index, group in enumerate(groups) for member in group.members}
+    index_of = {record.doc_id: index for index, record in enumerate(records)}
+    for pair in planted:
+        key = frozenset((group_of[index_of[pair.doc_id_a]], group_of[index_of[pair.doc_id_b]]))
+        if pair.cls not in ("exact-copy", "content-edit") and key in classes_by_pair:
+            assert pair.cls in classes_by_pair[key], pair
+
+
+def test_no_cluster_pair_needs_a_content_edit(planted_corpus):
+    _, groups, _, clusters = planted_corpus
+    assert clusters
+    for cluster in clusters:
+        assert cluster.groups == tuple(sorted(cluster.groups, key=lambda i: groups[i].representative))
+        assert [pair.b for pair in cluster.pairs] == list(cluster.groups[1:])
+        assert all(pair.a == cluster.groups[0] for pair in cluster.pairs)
+        assert all("content-edit" not in pair.classes for pair in cluster.pairs)
+
+
+def test_json_shape(planted_corpus):
+    _, groups, _, clusters = planted_corpus
+    data = neighbours_as_dict(clusters, groups)
+    assert data["contract"] == "doc-content-v1"
+    first = data["clusters"][0]
+    assert first["groups"] == sorted(first["groups"])
+    assert set(first["pairs"][0]) == {"a", "b", "classes"}
+
+
+def test_seed_c_is_not_a_neighbour_but_crlf_is():
+    records = [Record("A", "r", "fa", "t", "V\nx"), Record("B", "r", "fa", "t", "V\r\nx"),
+               Record("C", "r", "fa", "t", "mV\nx")]
+    groups = form_groups(records)
+    assert neighbours_as_dict(find_neighbours(records, groups), groups)["clusters"] == [
+        {"groups": ["A", "B"], "pairs": [{"a": "A", "b": "B", "classes": ["line-ending"]}]}]
+
+
+def test_progress_false_cancels():
+    records = [Record("A", "r", "fa", "t", "b"), Record("B", "r", "fa", "t", "b ")]
+    with pytest.raises(Cancelled):
+        find_neighbours(records, form_groups(records), progress=lambda done, total: False)

@@ -1,0 +1,49 @@
+"""Similar groups: the seed's C (mV) comes up as A's neighbour with a content edit."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from core import Record, SimilarityIndex, UnknownDocId, find_similar, form_groups
+
+SEED = Path(__file__).resolve().parents[1] / "resources" / "examples" / "seed_records.json"
+
+
+def seed_records():
+    return [Record(**record) for record in json.loads(SEED.read_text(encoding="utf-8"))]
+
+
+def test_seed_c_is_similar_to_a_with_a_content_edit():
+    records = seed_records()
+    found = find_similar(records, form_groups(records), "A")
+    assert [entry["representative"] for entry in found] == ["C"]
+    assert found[0]["classes"] == ["content-edit"] and found[0]["near_identical"] is False
+    assert 0.9 <= found[0]["score"] < 1
+
+
+def test_member_doc_id_finds_its_group():
+    records = seed_records()
+    assert find_similar(records, form_groups(records), "B")[0]["representative"] == "C"
+
+
+def test_threshold_and_top():
+    records = [Record(f"D{i}", "r", "en", "title", "x" * 50 + "y" * i) for i in range(8)]
+    groups = form_groups(records)
+    index = SimilarityIndex(records, groups)
+    matches = index.query(0, top=3, min_score=0.9)
+    assert [m.group for m in matches] == [1, 2, 3]
+    assert all(m.score >= 0.9 for m in index.query(0, top=10, min_score=0.9))
+    assert index.query(0, min_score=0.999) == []
+
+
+def test_invisible_differences_do_not_lower_the_score():
+    records = [Record("A", "r", "fa", "t", "a\nb"), Record("B", "r", "fa", "t", "a\r\nb")]
+    [match] = SimilarityIndex(records, form_groups(records)).query(0)
+    assert match.score == 1.0
+
+
+def test_unknown_doc_id():
+    records = seed_records()
+    with pytest.raises(UnknownDocId, match="nope"):
+        find_similar(records, form_groups(records), "nope")
