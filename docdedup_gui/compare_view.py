@@ -30,7 +30,7 @@ from .differences_model import DifferencesModel
 from .field_view import FieldView
 from .hex_view import HexDumpView
 from .i18n import translate
-from .workers import TaskSlot
+from .workers import TaskSlot, error_message
 
 __all__ = ["THREAD_THRESHOLD", "CompareSide", "CompareView"]
 
@@ -171,7 +171,12 @@ class CompareView(QWidget):
         explain = self._explain_function()
         if _size(a) + _size(b) <= THREAD_THRESHOLD:
             self._task.cancel()
-            self.set_explanation(explain(a, b))
+            try:
+                explanation = explain(a, b)
+            except Exception as error:  # shown in the view, like a worker's error
+                self._on_failed(error_message(error))
+                return
+            self.set_explanation(explanation)
             return
         self.summaryLabel.setText(translate("CompareView", "Finding the differences\u2026"))
         self._task.start(lambda _progress: explain(a, b), self.set_explanation, self._on_failed)

@@ -143,6 +143,12 @@ class HexDumpView(QAbstractScrollArea):
         super().resizeEvent(event)
         self._update_scrollbars()
 
+    def point_of_byte(self, offset: int) -> QPoint:
+        """Viewport point at the centre of byte ``offset``'s hex digits (it must be on screen)."""
+        row = self._dump.row_of(offset) - self.first_visible_row()
+        x = self._hex_x(offset % self._width()) + self._cell() - self.horizontalScrollBar().value()
+        return QPoint(x, row * self._row_height() + self._row_height() // 2)
+
     def byte_at(self, point: QPoint) -> int | None:
         """The byte under ``point`` (viewport coordinates) in the hex or text column."""
         if self._dump is None:
