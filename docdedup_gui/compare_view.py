@@ -249,7 +249,8 @@ def _summary_text(explanation: dict) -> str:
     text = translate("CompareView", "%n difference(s): {classes}", None, count).format(
         classes=", ".join(explanation.get("classes", ())))
     if explanation.get("near_identical"):
-        text += " \u00b7 " + translate("CompareView", "near-identical: equal once these differences are ignored")
+        text += " \u00b7 " + translate("CompareView",
+                                        "near-identical: equal once these differences are ignored")
     return text
 
 

@@ -72,7 +72,7 @@ def test_clicking_a_difference_brings_both_sides_to_it(view, qtbot):
         assert body.verticalScrollBar().value() > 0  # scrolled down to line 121
         cursor_rect = body.cursorRect()
         assert body.viewport().rect().contains(cursor_rect.center())
-        byte_start, byte_end = explanation.side_bytes(side.side)
+        byte_start = explanation.side_bytes(side.side)[0]
         assert side.hexView.dump().row_of(byte_start) in side.hexView.visible_row_range()
         current = side.hexView.dump().highlight_at(byte_start)
         assert current is not None and current.role == "current"
