@@ -89,6 +89,7 @@ class FieldView(QTextEdit):
         self._always_marked: list[tuple[int, int]] = []  # ranges whose markers show regardless
         self._painted: list[PaintedMarker] = []
         self._blocking = False
+        self._single_line = single_line  # the language tag: no line endings to make room for
         if single_line:
             self.setLineWrapMode(QTextEdit.LineWrapMode.NoWrap)
             self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -122,7 +123,7 @@ class FieldView(QTextEdit):
         """Room left and right of the text for the line-ending tags past each line."""
         frame = self.document().rootFrame()
         margins = frame.frameFormat()
-        side = QFontMetricsF(self._badge_font()).horizontalAdvance("CRLF") + 12
+        side = 4 if self._single_line else QFontMetricsF(self._badge_font()).horizontalAdvance("CRLF") + 12
         margins.setLeftMargin(side)
         margins.setRightMargin(side)
         margins.setTopMargin(4)
