@@ -11,13 +11,14 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 
 from .grouping import Group
 from .progress import Progress, report
 from .records import Record
 
 __all__ = [
-    "COLUMNS",
+    "COLUMN",
     "GROUP_COLUMNS",
     "GroupTable",
     "NearIdentical",
@@ -26,8 +27,8 @@ __all__ = [
 ]
 
 # Column ids in display order. Group rows fill all of them, member rows the first two.
-GROUP_COLUMNS = ("representative", "source_ref", "members", "bytes", "digest", "near")
-COLUMNS = GROUP_COLUMNS
+GROUP_COLUMNS = ("representative", "source_ref", "members", "near", "bytes", "digest")
+COLUMN = {name: number for number, name in enumerate(GROUP_COLUMNS)}
 SHORT_DIGEST = 12
 MIN_DIGEST_PREFIX = 4
 _PROGRESS_EVERY = 8192
@@ -99,10 +100,15 @@ class GroupTable:
         self.near = NearIdentical()
         self._sort_keys: dict[int, list] = {}
 
+    @cached_property
+    def duplicate_count(self) -> int:
+        """Groups with more than one member (counted once: a million groups take a while)."""
+        return sum(1 for group in self.groups if len(group.members) > 1)
+
     def set_near_identical(self, near: NearIdentical) -> None:
         """Use the neighbour analysis once it is done (the badge column then fills)."""
         self.near = near
-        self._sort_keys.pop(GROUP_COLUMNS.index("near"), None)
+        self._sort_keys.pop(COLUMN["near"], None)
 
     # Texts -------------------------------------------------------------------
 
@@ -114,9 +120,9 @@ class GroupTable:
             group.representative,
             first.source_ref,
             str(len(group.members)),
+            self.near.badge(group_index),
             f"{group.canonical_utf8_length:,}",
             short_digest(group.candidate_digest),
-            self.near.badge(group_index),
         )
 
     def member_texts(self, group_index: int, position: int) -> tuple[str, ...]:

@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
 
 from core import SimilarityIndex, find_neighbours
 from core.contract import CONTRACT
-from core.group_table import GroupTable, NearIdentical, TableQuery
+from core.group_table import COLUMN, GroupTable, NearIdentical, TableQuery
 from core.inspection import Inspection, inspect_file, inspect_loaded
 from core.limits import CORPUS_LIMITS, LIMITS_BY_NAME, Limits
 from core.output import export_groups
@@ -51,13 +51,15 @@ from docdedup_gui.group_tree_model import GROUP_ROLE, RECORD_ROLE, GroupTreeMode
 from docdedup_gui.i18n import MENU_TEXTS, translate
 from docdedup_gui.neighbours_view import NeighboursPanel
 from docdedup_gui.problems_view import ProblemsPanel
-from docdedup_gui.workers import TaskSlot
+from docdedup_gui.workers import TaskSlot, paused_gc
 
 __all__ = ["APPLICATION", "ORGANIZATION", "MainWindow", "settings"]
 
 ORGANIZATION = "DocDedup"
 APPLICATION = "DocDedup Inspector"
 MAX_RECENT = 8
+UNREADABLE = "file"  # the loader's code for a file it could not read at all
+FIT_ROWS = 50  # rows measured to fit a column: a sample is enough, and it is cheap under load
 FILTER_DELAY_MS = 200  # typing "ab" filters once, not twice
 
 
@@ -182,6 +184,7 @@ class MainWindow(QMainWindow):
     groups_arranged = Signal()  # the tree shows a new filter or sort order
     analysis_finished = Signal()  # the near-identical badges are in (or their analysis failed)
     exported = Signal(str)  # path written
+    progressed = Signal(str, int, int)  # task label, done, total (for automation; the bar shows it)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -211,9 +214,10 @@ class MainWindow(QMainWindow):
         self.message_bar.hide()
 
         def work(progress):
-            inspection = inspect_file(path, limits=limits, simulate_collisions=simulate, progress=progress)
-            table = GroupTable(inspection.records, inspection.groups)
-            return inspection, table, table.arrange(query)
+            with paused_gc():
+                inspection = inspect_file(path, limits=limits, simulate_collisions=simulate,
+                                          progress=progress)
+                return _tabulated(inspection, query)
 
         self._slots["load"].start(work, self._on_loaded, self._on_load_failed, self._on_load_cancelled)
         self._loading_path = path
@@ -316,6 +320,7 @@ class MainWindow(QMainWindow):
         tree.setSortingEnabled(True)
         tree.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         tree.header().setStretchLastSection(False)
+        tree.header().setResizeContentsPrecision(FIT_ROWS)
         return tree
 
     def _layout_panes(self) -> QWidget:
@@ -419,8 +424,9 @@ class MainWindow(QMainWindow):
     def _connect(self) -> None:
         for slot in self._slots.values():
             slot.running_changed.connect(self._on_running_changed)
-            slot.progressed.connect(lambda done, total, slot=slot: self.status_panel.show_progress(
-                slot.label, done, total))
+            slot.progressed.connect(lambda done, total, label=slot.label: self.progressed.emit(
+                label, done, total))
+        self.progressed.connect(self.status_panel.show_progress)
         self.status_panel.cancel_requested.connect(self._cancel_all)
         self.filter_edit.textChanged.connect(self._filter_timer.start)
         self._filter_timer.timeout.connect(self._arrange)
@@ -438,6 +444,10 @@ class MainWindow(QMainWindow):
 
     def _on_loaded(self, result) -> None:
         inspection, table, rows = result
+        unreadable = [problem for problem in inspection.problems if problem.code == UNREADABLE]
+        if unreadable:  # nothing was read: keep showing what was there before
+            self._on_load_failed(unreadable[0].message)
+            return
         self._path = inspection.loaded.path
         self._show(inspection, table, rows)
         self._remember_recent(self._path)
@@ -466,8 +476,7 @@ class MainWindow(QMainWindow):
         def work(progress):
             inspection = inspect_loaded(loaded, limits=limits, simulate_collisions=simulate,
                                         progress=progress)
-            table = GroupTable(inspection.records, inspection.groups)
-            return inspection, table, table.arrange(query)
+            return _tabulated(inspection, query)
 
         self._slots["regroup"].start(work, self._on_regrouped, self._show_error)
 
@@ -484,9 +493,11 @@ class MainWindow(QMainWindow):
         self.compare_view.clear()
         self.neighbours_panel.show_group(None, None)
         self._select_group_by_representative(current)
-        self._fit_columns()
         self._update_status()
-        self._start_neighbours(inspection, table)
+        # Each in its own turn of the event loop, the analysis last: while it runs, the
+        # GUI thread shares the GIL with it, so the GUI's own work goes first.
+        QTimer.singleShot(0, self._fit_columns)
+        QTimer.singleShot(0, lambda: self._start_neighbours(inspection, table))
 
     def _start_neighbours(self, inspection: Inspection, table: GroupTable) -> None:
         def work(progress):
@@ -495,7 +506,7 @@ class MainWindow(QMainWindow):
         def done(near: NearIdentical) -> None:
             if table is self.table:
                 table.set_near_identical(near)
-                self.model.refresh_column(5)
+                self.model.refresh_column(COLUMN["near"])
                 self.neighbours_panel.show_group(table, self._current_group())
                 self._update_status()
             self.analysis_finished.emit()
@@ -608,8 +619,8 @@ class MainWindow(QMainWindow):
             path=inspection.loaded.path if inspection else None,
             records=len(inspection.records) if inspection else 0,
             groups=len(inspection.groups) if inspection else 0,
-            shown=self.model.rowCount(),
-            duplicates=inspection.duplicate_group_count if inspection else 0,
+            shown=self.model.group_count(),
+            duplicates=self.table.duplicate_count if self.table else 0,
             clusters=None if self.table is None or self._slots["neighbours"].is_running
             else self.table.near.cluster_count,
             problems=len(inspection.problems) if inspection else 0,
@@ -753,6 +764,13 @@ class MainWindow(QMainWindow):
         for slot in self._slots.values():
             slot.wait()
         super().closeEvent(event)
+
+
+def _tabulated(inspection: Inspection, query: TableQuery) -> tuple[Inspection, GroupTable, list[int]]:
+    """Worker side of a load: the table and its first arrangement, counts made here, not in the GUI."""
+    table = GroupTable(inspection.records, inspection.groups)
+    table.duplicate_count  # noqa: B018 - cached now, in the worker
+    return inspection, table, table.arrange(query)
 
 
 def _local_files(mime) -> list[str]:

@@ -9,9 +9,11 @@ never touches a widget.
 
 from __future__ import annotations
 
+import gc
 import threading
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
@@ -19,7 +21,7 @@ from PySide6.QtCore import QObject, QThread, Signal, Slot
 from core.errors import ContractError
 from core.progress import Cancelled
 
-__all__ = ["Task", "TaskSlot", "error_message"]
+__all__ = ["Task", "TaskSlot", "error_message", "paused_gc"]
 
 Work = Callable[[Callable[[int, int], bool]], Any]
 
@@ -32,6 +34,25 @@ def error_message(error: BaseException) -> str:
     if isinstance(error, OSError | ValueError | KeyError | TypeError):
         return text
     return f"{type(error).__name__}: {text}"
+
+
+@contextmanager
+def paused_gc() -> Iterator[None]:
+    """No cyclic garbage collection while loading; what was loaded is frozen afterwards.
+
+    Loading makes hundreds of thousands of containers; every full collection walks all
+    of them while holding the GIL, which froze the GUI thread for 100-200 ms at a time
+    (measured on 100,000 records). Records hold no cycles, so nothing is lost by waiting,
+    and freezing keeps later collections from walking the loaded data again.
+    """
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.freeze()
+        if enabled:
+            gc.enable()
 
 
 class Task(QThread):
@@ -117,9 +138,9 @@ class TaskSlot(QObject):
         task.finished.connect(self._on_thread_finished)
         self._current, self._callbacks = task, (on_success, on_failure, on_cancel)
         self._alive.add(task)
-        task.start()
         if not was_running:
-            self.running_changed.emit(True)
+            self.running_changed.emit(True)  # before start: the GUI updates without a rival for the GIL
+        task.start()
         return task
 
     def cancel(self) -> None:
@@ -155,7 +176,9 @@ class TaskSlot(QObject):
 
     @Slot(object, object)
     def _on_succeeded(self, task: Task, result: Any) -> None:
-        if (on_success := self._take(task)[0]) is not None:
+        if task.is_cancelled:  # finished just before Cancel was seen: the user said stop, so stop
+            self._on_cancelled(task)
+        elif (on_success := self._take(task)[0]) is not None:
             on_success(result)
 
     @Slot(object, str)

@@ -7,10 +7,10 @@ from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtTest import QAbstractItemModelTester
 from PySide6.QtWidgets import QTreeView
 
-from core.group_table import GroupTable, TableQuery
+from core.group_table import COLUMN, GroupTable, TableQuery
 from core.grouping import form_groups
 from core.records import Record
-from docdedup_gui.group_tree_model import GROUP_ROLE, RECORD_ROLE, GroupTreeModel
+from docdedup_gui.group_tree_model import FETCH_BATCH, GROUP_ROLE, RECORD_ROLE, GroupTreeModel
 
 TITLE = "راهنمای حسگر"
 
@@ -56,7 +56,7 @@ def test_top_level_rows_are_groups_and_children_their_members(model):
     assert _texts(model, first) == ["A", "B"]
     assert model.index(1, 1, first).data() == "Ref2"
     assert model.index(0, 2).data() == "2"
-    assert model.index(0, 4).data().startswith("ccc7ab902927")
+    assert model.index(0, COLUMN["digest"]).data().startswith("ccc7ab902927")
 
 
 def test_parent_of_a_member_is_its_group_row(model):
@@ -70,7 +70,8 @@ def test_roles_name_the_group_and_the_record(model):
     assert group_row.data(GROUP_ROLE) == member.data(GROUP_ROLE) == 0
     assert group_row.data(RECORD_ROLE) is None
     assert model.table.records[member.data(RECORD_ROLE)].doc_id == "B"
-    assert model.index(0, 4).data(Qt.ItemDataRole.ToolTipRole) == model.table.groups[0].candidate_digest
+    digest_tip = model.index(0, COLUMN["digest"]).data(Qt.ItemDataRole.ToolTipRole)
+    assert digest_tip == model.table.groups[0].candidate_digest
 
 
 def test_sorting_asks_for_an_arrangement(model, qtbot):
@@ -90,5 +91,19 @@ def test_a_view_over_many_groups_stays_cheap(qtbot):
     view.setModel(model)
     view.show()
     view.scrollToBottom()
+    assert model.group_count() == 200_002
+    # Scrolling down fetched a few batches; the view never laid out 200,002 rows.
+    assert FETCH_BATCH <= model.rowCount() <= 5 * FETCH_BATCH
+    while model.canFetchMore(QModelIndex()):
+        model.fetchMore(QModelIndex())
     assert model.rowCount() == 200_002
-    assert model.group_row(model.visible_groups()[-1]) == 200_001
+
+
+def test_selecting_a_group_beyond_the_fetched_rows_fetches_it(qapp):
+    table = _table(5000)
+    model = GroupTreeModel()
+    model.set_table(table, table.arrange(TableQuery()))
+    last = model.visible_groups()[-1]
+    assert model.group_row(last) == model.group_count() - 1
+    assert model.rowCount() == model.group_count()
+    assert model.index(model.group_count() - 1, 0).data() == table.groups[last].representative

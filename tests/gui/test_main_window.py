@@ -1,0 +1,314 @@
+"""The main window as a person uses it: open, read the tree, filter, select, compare, export."""
+
+from __future__ import annotations
+
+import json
+import warnings
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QMimeData, QPointF, QSettings, Qt, QUrl
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtWidgets import QApplication, QTreeView
+
+from core.cli import main as cli_main
+from core.group_table import COLUMN
+from docdedup_gui.main_window import MainWindow
+from resources import resource_path
+
+SEED = resource_path("examples", "seed_records.json")
+TRAPS = resource_path("examples", "unicode_traps.json")
+TIMEOUT = 20_000  # ms; generous for a loaded CI machine, never a sleep
+
+
+@pytest.fixture(autouse=True)
+def private_settings(tmp_path):
+    """Recent files and geometry go to a temporary INI file, never the user's."""
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+    yield
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "unused"))
+
+
+@pytest.fixture
+def window(qtbot):
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+def open_and_wait(qtbot, window: MainWindow, path, *, analysis: bool = True) -> None:
+    signals = [window.loaded, window.analysis_finished] if analysis else [window.loaded]
+    with qtbot.waitSignals(signals, timeout=TIMEOUT):
+        window.open_file(path)
+
+
+def top_texts(window: MainWindow, column: int = 0) -> list[str]:
+    model = window.group_tree.model()
+    return [model.index(row, column).data() for row in range(model.rowCount())]
+
+
+def child_texts(window: MainWindow, row: int, column: int = 0) -> list[str]:
+    model = window.group_tree.model()
+    parent = model.index(row, 0)
+    return [model.index(child, column, parent).data() for child in range(model.rowCount(parent))]
+
+
+def status(window: MainWindow, name: str) -> str:
+    return window.status_panel.labels[name].text()
+
+
+def write_records(path: Path, records) -> Path:
+    path.write_text(json.dumps(records, ensure_ascii=False, indent=1), encoding="utf-8")
+    return path
+
+
+def test_named_views_are_findable(window):
+    for name in ("groupTree", "neighboursView", "problemsView", "hexView", "digestField", "differencesList"):
+        assert window.findChild(object, name) is not None, name
+    tree = window.findChild(QTreeView, "groupTree")
+    assert tree.accessibleName() == "groupTree"
+
+
+def test_opening_the_seed_shows_its_groups(qtbot, window):
+    open_and_wait(qtbot, window, SEED)
+    assert top_texts(window) == ["A", "C"]
+    assert child_texts(window, 0) == ["A", "B"]
+    assert child_texts(window, 0, COLUMN["source_ref"]) == ["Ref1", "Ref2"]
+    assert top_texts(window, COLUMN["members"]) == ["2", "1"]
+    assert top_texts(window, COLUMN["bytes"]) == ["83", "84"]
+    assert top_texts(window, COLUMN["digest"]) == ["ccc7ab902927…", "22ed458d4896…"]
+    assert status(window, "file") == "seed_records.json"
+    assert status(window, "records") == "Records: 3"
+    assert status(window, "groups") == "Groups: 2"
+    assert status(window, "duplicates") == "Duplicate groups: 1"
+    assert status(window, "clusters") == "Near-identical clusters: 0"
+    assert status(window, "problems") == "Problems: 0"
+    assert status(window, "profile") == "Limits: corpus"
+    assert status(window, "contract") == "doc-content-v1"
+
+
+def test_selecting_a_record_shows_it_in_the_detail_pane(qtbot, window):
+    open_and_wait(qtbot, window, SEED)
+    assert window.select_record("C")
+    digest = window.findChild(object, "digestField").text()
+    assert digest.startswith("22ed458d4896c336eb41e817568693cb84e4e16e5ff774b4036cea444d6861d8")
+    assert "84" in digest
+    assert window.findChild(object, "hexView").toPlainText().startswith("00000000  5b 22 64 6f 63")
+    assert window.group_tree.currentIndex().data() == "C"
+    assert not window.select_record("nobody")
+
+
+def test_filter_box_finds_by_source_ref_digest_and_text(qtbot, window):
+    open_and_wait(qtbot, window, SEED)
+    for text, expected in (("ref3", ["C"]), ("ccc7ab", ["A"]), ("mV", ["C"]), ("", ["A", "C"])):
+        with qtbot.waitSignal(window.groups_arranged, timeout=TIMEOUT):
+            window.filter_edit.setText(text)
+        assert top_texts(window) == expected, text
+    with qtbot.waitSignal(window.groups_arranged, timeout=TIMEOUT):
+        qtbot.keyClicks(window.filter_edit, "Ref2")
+    assert top_texts(window) == ["A"]
+    assert status(window, "groups") == "Groups: 2 (1 shown)"
+
+
+def test_ctrl_f_focuses_the_filter(qtbot, window):
+    open_and_wait(qtbot, window, SEED)
+    window.filter_action.trigger()
+    assert window.filter_edit.hasFocus() or QApplication.focusWidget() is window.filter_edit
+
+
+def test_sorting_by_members_and_duplicates_only(qtbot, window, tmp_path):
+    def record(doc_id: str, body: str) -> dict:
+        return {"doc_id": doc_id, "source_ref": "src", "language": "en", "title": "t", "body": body}
+
+    path = write_records(tmp_path / "sizes.json", [
+        record("a1", "one"), record("b1", "three"), record("b2", "three"), record("b3", "three"),
+        record("c1", "two"), record("c2", "two"), record("d1", "alone"),
+    ])
+    open_and_wait(qtbot, window, path)
+    assert top_texts(window) == ["a1", "b1", "c1", "d1"]
+    with qtbot.waitSignal(window.groups_arranged, timeout=TIMEOUT):
+        window.group_tree.sortByColumn(COLUMN["members"], Qt.SortOrder.DescendingOrder)
+    assert top_texts(window) == ["b1", "c1", "a1", "d1"]  # ties stay in representative order
+    assert top_texts(window, COLUMN["members"]) == ["3", "2", "1", "1"]
+    with qtbot.waitSignal(window.groups_arranged, timeout=TIMEOUT):
+        window.duplicates_action.trigger()
+    assert top_texts(window) == ["b1", "c1"]
+    assert status(window, "groups") == "Groups: 4 (2 shown)"
+    with qtbot.waitSignal(window.groups_arranged, timeout=TIMEOUT):
+        window.duplicates_action.trigger()
+    assert len(top_texts(window)) == 4
+
+
+def test_simulated_collisions_zero_every_digest_and_keep_the_groups(qtbot, window):
+    open_and_wait(qtbot, window, SEED)
+    before = [child_texts(window, row) for row in range(2)]
+    with qtbot.waitSignal(window.loaded, timeout=TIMEOUT):
+        window.simulate_action.trigger()
+    assert top_texts(window, COLUMN["digest"]) == ["000000000000…"] * 2
+    assert [child_texts(window, row) for row in range(2)] == before
+    window.select_record("B")
+    assert window.findChild(object, "digestField").text().startswith("0" * 64)
+    assert "64 zeros" in status(window, "contract")
+    with qtbot.waitSignal(window.loaded, timeout=TIMEOUT):
+        window.simulate_action.trigger()
+    assert top_texts(window, COLUMN["digest"]) == ["ccc7ab902927…", "22ed458d4896…"]
+
+
+def test_near_identical_groups_are_badged_listed_and_compared(qtbot, window):
+    open_and_wait(qtbot, window, TRAPS)
+    rows = top_texts(window)
+    crlf = rows.index("crlf-a")
+    assert top_texts(window, COLUMN["near"])[crlf] == "≈ 1"
+    assert status(window, "clusters") != "Near-identical clusters: …"
+    window.select_record("crlf-a")
+    view = window.findChild(QTreeView, "neighboursView")
+    model = view.model()
+    assert [model.index(row, 0).data() for row in range(model.rowCount())] == ["crlf-b"]
+    assert model.index(0, 2).data() == "differs by: line-ending"
+    view.doubleClicked.emit(model.index(0, 0))
+    differences = window.findChild(object, "differencesList")
+    assert differences.model().rowCount() >= 1
+    assert window.right_tabs.currentWidget() is window.compare_view
+
+
+def test_compare_two_records_by_doc_id(qtbot, window):
+    open_and_wait(qtbot, window, SEED)
+    window.compare("A", "C")
+    differences = window.findChild(object, "differencesList").model()
+    texts = " ".join(str(differences.index(row, column).data())
+                     for row in range(differences.rowCount()) for column in range(differences.columnCount()))
+    assert "body" in texts
+
+
+def test_show_invisible_characters_reaches_the_detail_pane(qtbot, window):
+    open_and_wait(qtbot, window, TRAPS)
+    window.select_record("crlf-b")
+    window.invisibles_action.trigger()
+    assert all(view.show_invisibles() for view in window.detail_pane.field_views().values())
+    window.invisibles_action.trigger()
+    assert not any(view.show_invisibles() for view in window.detail_pane.field_views().values())
+
+
+def test_a_malformed_file_lists_located_problems(qtbot, window, tmp_path):
+    records = json.loads(SEED.read_text(encoding="utf-8"))
+    records[1]["language"] = "not a tag!"
+    path = write_records(tmp_path / "broken.json", records)
+    open_and_wait(qtbot, window, path)
+    assert status(window, "problems") == "Problems: 1"
+    assert status(window, "records") == "Records: 2"
+    model = window.findChild(QTreeView, "problemsView").model()
+    assert model.rowCount() == 1
+    where, code = model.index(0, 0).data(), model.index(0, 1).data()
+    assert where.startswith(f"{path}:") and where.count(":") >= 2
+    assert code == "language"
+    assert window.bottom_tabs.currentWidget() is window.problems_panel
+    window.findChild(QTreeView, "problemsView").setCurrentIndex(model.index(0, 0))
+    raw = window.problems_panel.raw.toPlainText()
+    assert "not a tag!" in raw and "\N{BLACK UP-POINTING TRIANGLE}" in raw
+
+
+def test_broken_json_is_a_problem_with_a_position(qtbot, window, tmp_path):
+    path = tmp_path / "syntax.json"
+    path.write_text('[{"doc_id": "A", "source_ref": "R", "language": "en", "title": "t", "body": "b"},\n'
+                    ' {"doc_id": "B" "source_ref": "R"}]\n', encoding="utf-8")
+    open_and_wait(qtbot, window, path)
+    assert status(window, "problems") != "Problems: 0"
+    model = window.findChild(QTreeView, "problemsView").model()
+    assert model.index(0, 0).data().startswith(f"{path}:2:")
+
+
+def test_a_missing_file_fails_visibly(qtbot, window, tmp_path):
+    missing = tmp_path / "nowhere.json"
+    with qtbot.waitSignal(window.load_failed, timeout=TIMEOUT) as blocker:
+        window.open_file(missing)
+    assert blocker.args[0]
+    assert str(missing) in window.message_bar.text()
+    assert window.message_bar.isVisible()
+
+
+def test_cancelling_a_big_load_keeps_the_window_usable(qtbot, window, tmp_path):
+    open_and_wait(qtbot, window, SEED)
+    big = tmp_path / "big.jsonl"
+    with big.open("w", encoding="utf-8") as out:
+        for n in range(300_000):
+            out.write(json.dumps({"doc_id": f"d{n}", "source_ref": "gen", "language": "en",
+                                  "title": f"title {n % 997}", "body": "body text " * 8}) + "\n")
+    with qtbot.waitSignal(window.progressed, timeout=TIMEOUT):
+        window.open_file(big)
+    assert window.status_panel.cancel_button.isVisible()
+    with qtbot.waitSignal(window.load_failed, timeout=TIMEOUT) as blocker:
+        window.status_panel.cancel_button.click()
+    assert blocker.args == ["cancelled"]
+    assert "cancelled" in window.message_bar.text()
+    assert top_texts(window) == ["A", "C"]  # the previous file is still shown
+    assert not window.status_panel.cancel_button.isVisible()
+
+
+def test_recent_files_remember_and_reopen(qtbot, window, tmp_path):
+    open_and_wait(qtbot, window, SEED)
+    open_and_wait(qtbot, window, TRAPS)
+    assert window.recent_files()[:2] == [str(TRAPS.resolve()), str(SEED.resolve())]
+    window.recent_menu.aboutToShow.emit()
+    actions = window.recent_menu.actions()
+    assert [action.text() for action in actions[:2]] == [str(TRAPS.resolve()), str(SEED.resolve())]
+    with qtbot.waitSignal(window.loaded, timeout=TIMEOUT):
+        actions[1].trigger()
+    assert top_texts(window) == ["A", "C"]
+    window.close()
+    again = MainWindow()
+    qtbot.addWidget(again)
+    assert again.recent_files()[0] == str(SEED.resolve())
+
+
+def test_dropping_a_file_opens_it(qtbot, window):
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(SEED))])
+    with warnings.catch_warnings():
+        # Qt 6.12 deprecates the QPoint constructor, yet PySide offers no QPointF one for
+        # QDragEnterEvent (QDropEvent has it): the only way to build the event a drag sends.
+        warnings.simplefilter("ignore", DeprecationWarning)
+        enter = QDragEnterEvent(window.rect().center(), Qt.DropAction.CopyAction, mime,
+                                Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(window, enter)
+    assert enter.isAccepted()
+    drop = QDropEvent(QPointF(window.rect().center()), Qt.DropAction.CopyAction, mime,
+                      Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    with qtbot.waitSignal(window.loaded, timeout=TIMEOUT):
+        QApplication.sendEvent(window, drop)
+    assert top_texts(window) == ["A", "C"]
+
+
+def test_export_writes_what_the_cli_writes(qtbot, window, tmp_path):
+    open_and_wait(qtbot, window, SEED)
+    ours, theirs = tmp_path / "gui.json", tmp_path / "cli.json"
+    with qtbot.waitSignal(window.exported, timeout=TIMEOUT):
+        window.export_groups_to(ours)
+    assert cli_main(["group", str(SEED), "-o", str(theirs)]) == 0
+    assert ours.read_bytes() == theirs.read_bytes()
+    csv_ours, csv_theirs = tmp_path / "gui.csv", tmp_path / "cli.csv"
+    with qtbot.waitSignal(window.exported, timeout=TIMEOUT):
+        window.export_groups_to(csv_ours)
+    assert cli_main(["group", str(SEED), "--format", "csv", "-o", str(csv_theirs)]) == 0
+    assert csv_ours.read_bytes() == csv_theirs.read_bytes()
+
+
+def test_export_refuses_to_overwrite_the_input(qtbot, window, tmp_path):
+    copy = write_records(tmp_path / "input.json", json.loads(SEED.read_text(encoding="utf-8")))
+    before = copy.read_bytes()
+    open_and_wait(qtbot, window, copy)
+    window.export_groups_to(copy)
+    qtbot.waitUntil(lambda: "refusing" in window.message_bar.text(), timeout=TIMEOUT)
+    assert copy.read_bytes() == before
+
+
+def test_seed_limits_reload_and_report_bounds(qtbot, window, tmp_path):
+    records = json.loads(SEED.read_text(encoding="utf-8"))
+    records[2]["language"] = "en-US"  # well-formed BCP 47, but the seed allows only fa and en
+    path = write_records(tmp_path / "tags.json", records)
+    open_and_wait(qtbot, window, path)
+    assert status(window, "problems") == "Problems: 0"
+    with qtbot.waitSignal(window.loaded, timeout=TIMEOUT):
+        window.profile_actions["seed"].trigger()
+    assert status(window, "profile") == "Limits: seed"
+    assert status(window, "problems") == "Problems: 1"
