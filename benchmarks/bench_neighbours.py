@@ -1,0 +1,110 @@
+"""``docdedup neighbours`` vs ``docdedup group`` on the same file, plus two query timings.
+
+Usage::
+
+    python benchmarks/bench_neighbours.py [--records 100000] [--rounds 3] [--seed 0]
+
+The corpus comes from ``benchmarks/corpus.py`` (cached in ``benchmarks/data/``). The two
+commands run alternately, group neighbours group neighbours ..., each a fresh process
+timed from start to exit, and the ratio of the medians is printed (target, issue 3: at
+most 3x). Then, in this process: explaining two 1 MB bodies (alignment alone and the
+whole ``explain``), and one ``SimilarityIndex.query`` over every group of the corpus.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(HERE))
+
+from corpus import write_corpus  # noqa: E402  (a sibling script, not a package)
+
+from core import SimilarityIndex, explain, form_groups  # noqa: E402
+from core.differences.align import align  # noqa: E402
+from core.loader import load_records  # noqa: E402
+
+
+def corpus_file(records: int, seed: int) -> Path:
+    path = HERE / "data" / f"corpus-{records}-seed{seed}.json"
+    if not path.exists():
+        path.parent.mkdir(exist_ok=True)
+        write_corpus(path, records, seed=seed)
+    return path
+
+
+def timed_command(command: str, path: Path) -> float:
+    started = time.perf_counter()
+    subprocess.run([sys.executable, "-m", "core.cli", command, str(path)], cwd=ROOT, check=True,
+                   stdout=subprocess.DEVNULL)
+    return time.perf_counter() - started
+
+
+def compare_commands(path: Path, rounds: int) -> float:
+    times: dict[str, list[float]] = {"group": [], "neighbours": []}
+    for _ in range(rounds):
+        for command in times:
+            times[command].append(timed_command(command, path))
+    medians = {command: statistics.median(values) for command, values in times.items()}
+    ratio = medians["neighbours"] / medians["group"]
+    print(f"group      median {medians['group']:.2f} s  {times['group']}")
+    print(f"neighbours median {medians['neighbours']:.2f} s  {times['neighbours']}")
+    print(f"ratio neighbours/group {ratio:.2f} (target <= 3)")
+    return ratio
+
+
+def megabyte_bodies() -> tuple[dict, dict]:
+    line = "ولتاژ برحسب V است. The sensor reads café.\n"
+    a = line * (1_000_000 // len(line.encode("utf-8")))
+    middle = len(a) // 2
+    b = a[:middle].replace("V است", "mV است", 1).replace("\n", "\r\n", 5) + a[middle:].replace(
+        "V است", "mV است", 1)
+    record = {"doc_id": "A", "source_ref": "r", "language": "fa", "title": "t", "body": a}
+    return record, {**record, "doc_id": "B", "body": b}
+
+
+def time_alignment() -> None:
+    a, b = megabyte_bodies()
+    started = time.perf_counter()
+    hunks = align(a["body"], b["body"])
+    aligned = time.perf_counter() - started
+    started = time.perf_counter()
+    explain(a, b)
+    print(f"1 MB bodies: align {aligned * 1000:.0f} ms ({len(hunks)} hunks), "
+          f"whole explain {time.perf_counter() - started:.2f} s")
+
+
+def time_similar(path: Path) -> None:
+    records = load_records(path).records
+    groups = form_groups(records)
+    started = time.perf_counter()
+    index = SimilarityIndex(records, groups)
+    built = time.perf_counter() - started
+    started = time.perf_counter()
+    matches = index.query(0)
+    print(f"similar on {len(groups):,} groups: index {built:.2f} s, one query "
+          f"{(time.perf_counter() - started) * 1000:.0f} ms ({len(matches)} matches)")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--records", type=int, default=100_000)
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args()
+    path = corpus_file(args.records, args.seed)
+    compare_commands(path, args.rounds)
+    time_alignment()
+    time_similar(path)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
