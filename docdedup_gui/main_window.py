@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMainWindow,
     QProgressBar,
+    QScrollArea,
     QSplitter,
     QStatusBar,
     QTabWidget,
@@ -59,6 +60,8 @@ ORGANIZATION = "DocDedup"
 APPLICATION = "DocDedup Inspector"
 MAX_RECENT = 8
 UNREADABLE = "file"  # the loader's code for a file it could not read at all
+COMPARE_TAB = 1
+LEFT_MIN_WIDTH = 380  # doc_id, source_ref, members and the badge stay readable
 FIT_ROWS = 50  # rows measured to fit a column: a sample is enough, and it is cheap under load
 FILTER_DELAY_MS = 200  # typing "ab" filters once, not twice
 
@@ -247,8 +250,9 @@ class MainWindow(QMainWindow):
         if inspection is None:
             raise KeyError(doc_id_a)
         index_a, index_b = inspection.index_of_doc_id[doc_id_a], inspection.index_of_doc_id[doc_id_b]
+        self.select_record(doc_id_a)  # the tree and the neighbours follow the left-hand record
         self.compare_view.compare(inspection, index_a, index_b)
-        self.right_tabs.setCurrentWidget(self.compare_view)
+        self.right_tabs.setCurrentIndex(COMPARE_TAB)
 
     def export_groups_to(self, path: str | Path, *, format: str | None = None) -> None:
         """Write the groups as ``docdedup group`` does (JSON, or CSV for ``.csv``) in a worker."""
@@ -331,12 +335,14 @@ class MainWindow(QMainWindow):
         left_layout.addWidget(self.group_tree)
         self.right_tabs = QTabWidget(self)
         self.right_tabs.addTab(self.detail_pane, translate("MainWindow", "Detail"))
-        self.right_tabs.addTab(self.compare_view, translate("MainWindow", "Compare"))
+        # Only the side-by-side view scrolls: in the tab widget it would widen every tab.
+        self.right_tabs.addTab(_scrollable(self.compare_view), translate("MainWindow", "Compare"))
         self.bottom_tabs = QTabWidget(self)
         self.bottom_tabs.addTab(self.neighbours_panel, translate("MainWindow", "Neighbours"))
         self.bottom_tabs.addTab(self.problems_panel, translate("MainWindow", "Problems"))
         self.right_splitter = _splitter(Qt.Orientation.Vertical, "rightSplitter", self.right_tabs,
                                         self.bottom_tabs, (3, 1))
+        left.setMinimumWidth(LEFT_MIN_WIDTH)
         self.main_splitter = _splitter(Qt.Orientation.Horizontal, "mainSplitter", left,
                                        self.right_splitter, (2, 3))
         central = QWidget(self)
@@ -587,7 +593,7 @@ class MainWindow(QMainWindow):
         records = self._selected_records()
         if len(records) == 2 and self.inspection is not None:
             self.compare_view.compare(self.inspection, *records)
-            self.right_tabs.setCurrentWidget(self.compare_view)
+            self.right_tabs.setCurrentIndex(COMPARE_TAB)
         else:
             self.message_bar.show_message(
                 translate("MainWindow", "Select two records or groups to compare (Ctrl+click)."), error=False)
@@ -731,7 +737,7 @@ class MainWindow(QMainWindow):
         if not stored.contains("geometry"):
             self.resize(1440, 900)
         if not stored.contains("mainSplitter"):
-            self.main_splitter.setSizes([560, 880])  # room for the group columns at first start
+            self.main_splitter.setSizes([420, 1020])  # room for the group columns at first start
             self.right_splitter.setSizes([620, 220])
         name = stored.value("limits", CORPUS_LIMITS.name)
         if name in LIMITS_BY_NAME:
@@ -777,6 +783,16 @@ def _local_files(mime) -> list[str]:
     if not mime.hasUrls():
         return []
     return [url.toLocalFile() for url in mime.urls() if url.isLocalFile()]
+
+
+def _scrollable(widget: QWidget) -> QScrollArea:
+    """``widget`` in a frameless scroll area: a side-by-side view may be wider than the
+    window allows, and then it scrolls rather than crush the group tree."""
+    area = QScrollArea()
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setWidgetResizable(True)
+    area.setWidget(widget)
+    return area
 
 
 def _splitter(orientation, name: str, first: QWidget, second: QWidget, stretch: tuple[int, int]) -> QSplitter:

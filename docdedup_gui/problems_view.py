@@ -145,9 +145,11 @@ class ProblemsPanel(QWidget):
         """Show ``problems`` (of a file with ``total_records`` records)."""
         self.model.set_problems(problems)
         self.raw.clear()
-        self.summary.setText(translate("ProblemsView", "%n invalid record(s) or file problem(s).", None,
-                                       len(problems)) if problems else
-                             translate("ProblemsView", "No problems: every record is valid."))
+        if problems:
+            text = translate("ProblemsView", "Problems: {count}. Select one to see the file's text there.")
+            self.summary.setText(text.format(count=len(problems)))
+        else:
+            self.summary.setText(translate("ProblemsView", "No problems: every record is valid."))
         for column in range(2):
             self.view.resizeColumnToContents(column)
 

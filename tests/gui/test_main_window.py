@@ -169,7 +169,7 @@ def test_near_identical_groups_are_badged_listed_and_compared(qtbot, window):
     view.doubleClicked.emit(model.index(0, 0))
     differences = window.findChild(object, "differencesList")
     assert differences.model().rowCount() >= 1
-    assert window.right_tabs.currentWidget() is window.compare_view
+    assert window.compare_view.isVisible() and not window.detail_pane.isVisible()
 
 
 def test_compare_two_records_by_doc_id(qtbot, window):
