@@ -89,12 +89,103 @@ def load_records(
     :class:`core.progress.Cancelled`. The file is only read.
     """
     name = os.fspath(path)
+    streamed = _stream(name, limits, progress)
+    if streamed is not None:
+        return streamed
     data, problem = _read(name)
     if problem is not None:
         return LoadedFile(name, _format_by_name(name), 0, [], [problem], 0)
     loader = _Loader(data, limits, progress)
     del data  # the loader holds the only reference, freed when it is done
     return loader.run(name)
+
+
+def _stream(name: str, limits: Limits, progress: Progress | None) -> LoadedFile | None:
+    """The common case, a file with nothing wrong, read a batch at a time.
+
+    Only a few MB of the file are held at once, so a large file costs little more
+    than its records. The first doubt (a batch msgspec or the cheap checks cannot
+    vouch for, a repeated doc_id, no records, too many) returns None, and the
+    whole file is then read again by the pass that locates every problem.
+    """
+    try:
+        with open(name, "rb") as stream:
+            return _Stream(stream, limits, progress).run(name)
+    except OSError:
+        return None  # the full pass reports it, with the reason
+
+
+class _Stream:
+    """One streamed load: the unread part of the current batch and the records so far."""
+
+    def __init__(self, stream, limits: Limits, progress: Progress | None) -> None:
+        self.stream = stream
+        self.size = os.fstat(stream.fileno()).st_size
+        self.done = 0  # bytes handed to the decoder so far
+        self.buffer = stream.read(_BATCH)
+        self.loader = _Loader(b"", limits, progress)
+
+    def run(self, name: str) -> LoadedFile | None:
+        head = self.buffer[len(_UTF8_BOM):] if self.buffer.startswith(_UTF8_BOM) else self.buffer
+        start = _skip_bytes_whitespace(head, 0)
+        if start >= len(head) or _foreign_encoding(head) is not None or head[start] not in b"[{":
+            return None
+        kind = "json" if head[start] == ord("[") else "jsonl"
+        self.done = len(self.buffer) - len(head) + start + (kind == "json")
+        self.buffer = head[start + (kind == "json"):]
+        ok = self._array() if kind == "json" else self._lines()
+        loader = self.loader
+        if not ok or loader.repeats or loader.total == 0 or not _within(loader.total, loader.limits):
+            return None
+        return LoadedFile(name, kind, self.size, loader.records, [], loader.total)
+
+    def _more(self) -> bool:
+        """Read another batch onto the buffer; False at the end of the file."""
+        chunk = self.stream.read(_BATCH)
+        self.buffer += chunk
+        return bool(chunk)
+
+    def _take(self, cut: int, payload: bytes, decoder, *, lines: bool) -> bool:
+        batch = self.loader._fast(decoder, payload, lines=lines)
+        # In JSON Lines, one record per line: a blank line goes to the full pass.
+        lines_held = payload.count(b"\n") + (not payload.endswith(b"\n"))
+        if batch is None or (lines and len(batch) != lines_held):
+            return False
+        self.loader._accept_batch(batch)
+        self.done += cut
+        self.buffer = self.buffer[cut:]
+        report(self.loader.progress, self.done, self.size)
+        return True
+
+    def _array(self) -> bool:
+        while True:
+            found = _ARRAY_BOUNDARY.search(self.buffer, min(len(self.buffer), _BATCH // 2))
+            if found is not None:
+                if not self._take(found.start(1) + 1, b"[" + self.buffer[:found.start(1)] + b"]",
+                                  self.loader.many, lines=False):
+                    return False
+            elif not self._more():  # the last batch holds the closing ']'
+                return self._take(len(self.buffer), b"[" + self.buffer, self.loader.many, lines=False)
+
+    def _lines(self) -> bool:
+        while True:
+            cut = self.buffer.rfind(b"\n")
+            if cut != -1 and len(self.buffer) >= _BATCH // 2:
+                if _TWO_ON_A_LINE.search(self.buffer, 0, cut) or not self._take(
+                    cut + 1, self.buffer[:cut + 1], self.loader.one, lines=True
+                ):
+                    return False
+            elif not self._more():
+                rest = self.buffer
+                if not rest.strip():
+                    return True
+                return not _TWO_ON_A_LINE.search(rest) and self._take(
+                    len(rest), rest, self.loader.one, lines=True
+                )
+
+
+def _within(total: int, limits: Limits) -> bool:
+    return limits.max_records is None or total <= limits.max_records
 
 
 def _read(name: str) -> tuple[bytes, Problem | None]:
