@@ -87,7 +87,7 @@ def ensure_corpus(records: int, seed: int) -> Path:
     DATA.mkdir(parents=True, exist_ok=True)
     partial = path.with_name(path.name + ".partial")
     print(f"corpus: generating {records:,} records into {path} ...", flush=True)
-    stats = corpus.write_corpus(partial, records, seed=seed)
+    stats = corpus.write_corpus(partial, records, seed=seed, name=path.name)
     partial.with_name(partial.name + ".planted.json").replace(sidecar)
     partial.replace(path)
     print(f"corpus: {stats.bytes / 1e6:,.1f} MB, mean body {stats.body_chars / records:,.0f} "

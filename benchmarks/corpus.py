@@ -397,10 +397,14 @@ def _planted_path(out: Path) -> Path:
     return out.with_name(out.name + ".planted.json")
 
 
-def write_corpus(out: str | Path, records: int, *, seed: int = 0, fmt: str = "json") -> CorpusStats:
+def write_corpus(
+    out: str | Path, records: int, *, seed: int = 0, fmt: str = "json", name: str | None = None
+) -> CorpusStats:
     """Write the corpus to ``out`` (``json`` array or ``jsonl``) and its planted sidecar.
 
-    Both files are written as they are generated, never held in memory.
+    Both files are written as they are generated, never held in memory. ``name`` is the
+    corpus file name the sidecar records (default ``out``'s), for a caller that writes
+    under a temporary name and renames afterwards.
     """
     if fmt not in ("json", "jsonl"):
         raise ValueError(f"format must be 'json' or 'jsonl', not {fmt!r}")
@@ -408,9 +412,11 @@ def write_corpus(out: str | Path, records: int, *, seed: int = 0, fmt: str = "js
     stats = CorpusStats()
     started = time.perf_counter()
     buffer = 1 << 20
+    # One encoder for all records: json.dumps with any option builds a new one per call.
+    encode = json.JSONEncoder(ensure_ascii=False).encode
     with open(out, "w", encoding="utf-8", newline="\n", buffering=buffer) as data, \
             open(_planted_path(out), "w", encoding="utf-8", newline="\n") as sidecar:
-        sidecar.write(f'{{"corpus": {json.dumps(out.name)}, "seed": {seed}, '
+        sidecar.write(f'{{"corpus": {json.dumps(name or out.name)}, "seed": {seed}, '
                       f'"records": {records}, "pairs": [\n')
         data.write("[\n" if fmt == "json" else "")
         separator = ",\n" if fmt == "json" else "\n"
@@ -418,13 +424,13 @@ def write_corpus(out: str | Path, records: int, *, seed: int = 0, fmt: str = "js
         for number, (record, planted) in enumerate(iter_corpus(records, seed=seed)):
             if number and fmt == "json":
                 data.write(separator)
-            data.write(json.dumps(record, ensure_ascii=False))
+            data.write(encode(record))
             if fmt == "jsonl":
                 data.write("\n")
             _count(stats, record, planted)
             if planted is not None:
                 sidecar.write(("" if first_pair else ",\n")
-                              + json.dumps(planted.as_dict(), ensure_ascii=False))
+                              + encode(planted.as_dict()))
                 first_pair = False
         data.write("\n]\n" if fmt == "json" else "")
         sidecar.write(f'\n], "counts": {json.dumps(dict(sorted(stats.kinds.items())))}}}\n')
