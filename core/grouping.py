@@ -54,10 +54,11 @@ class _Candidate:
 class _Bucket:
     """The groups proposed by one digest.
 
-    With a sound digest a bucket holds one group, and its bytes are never made twice.
-    Once a second record arrives, the bucket keys its groups by their canonical bytes:
-    a dict look-up compares the full bytes (hash, then ``==``), so full byte equality
-    decides, and an all-zero digest (every record in one bucket) stays linear.
+    With a sound digest a bucket holds one group: a newcomer is compared with the
+    first member's bytes, made again rather than kept, so memory does not grow with
+    the corpus. Only a bucket holding two different contents (a real or simulated
+    collision) keys its groups by their canonical bytes: a dict look-up compares the
+    full bytes (hash, then ``==``), so an all-zero digest still stays linear.
     """
 
     __slots__ = ("by_content", "first")
@@ -68,10 +69,12 @@ class _Bucket:
 
     def find(self, content: bytes, records: Sequence[Record]) -> _Candidate | None:
         if self.by_content is None:
-            self.by_content = {_content(records[self.first.first]): self.first}
+            return self.first if _content(records[self.first.first]) == content else None
         return self.by_content.get(content)
 
-    def add(self, content: bytes, candidate: _Candidate) -> None:
+    def add(self, content: bytes, candidate: _Candidate, records: Sequence[Record]) -> None:
+        if self.by_content is None:
+            self.by_content = {_content(records[self.first.first]): self.first}
         self.by_content[content] = candidate
 
 
@@ -148,7 +151,7 @@ def form_groups(
             group = bucket.find(content, valid)
             if group is None:
                 group = _Candidate(index)
-                bucket.add(content, group)
+                bucket.add(content, group, valid)
                 formed.append((group, candidate_digest, length))
             else:
                 group.members.append(index)

@@ -1,6 +1,6 @@
 """canonical_bytes is exactly json.dumps(..., ensure_ascii=False, separators=(",", ":")).
 
-The core makes the bytes with msgspec for speed; these tests are what allows it.
+The core writes the bytes itself for speed; these tests are what allow it.
 """
 
 from __future__ import annotations

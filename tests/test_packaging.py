@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
 import venv
@@ -13,12 +14,22 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 
 
+def _not_shipped(directory: str, names: list[str]) -> set[str]:
+    skipped = {".venv", ".git", "build", "__pycache__", ".pytest_cache", ".ruff_cache", ".hypothesis"}
+    if Path(directory) == ROOT:
+        skipped.add("benchmarks")  # its generated corpora are hundreds of MB
+    return {name for name in names if name in skipped or name.endswith(".egg-info")}
+
+
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("wheel")
+    # Build from a copy: setuptools leaves build/ behind, and a stale one would
+    # put deleted modules into later wheels.
+    source = tmp_path_factory.mktemp("source") / "project"
+    shutil.copytree(ROOT, source, ignore=_not_shipped)
     subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q",
-         "-w", str(out), str(ROOT)],
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(out), str(source)],
         check=True, capture_output=True,
     )
     return next(out.glob("docdedup_inspector-*.whl"))
@@ -29,6 +40,7 @@ def test_wheel_contains_resources(wheel):
     assert "resources/examples/seed_records.json" in names
     assert any(name.startswith("resources/fonts/") and name.endswith(".ttf") for name in names)
     assert "core/contract.py" in names and "docdedup_gui/__init__.py" in names
+    assert "core/differences/data/confusables.txt" in names
     assert not any(name.startswith("tests/") for name in names)
 
 
