@@ -11,6 +11,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
+from operator import attrgetter
 from typing import Any
 
 from .contract import canonical_bytes, sha256_hex
@@ -42,23 +43,30 @@ class Group:
 
 
 class _Candidate:
-    """A group being formed: its first member's index and the members so far."""
+    """A group being formed: its members (record indices) and canonical length."""
 
-    __slots__ = ("first", "members")
+    __slots__ = ("content", "length", "members")
 
-    def __init__(self, first: int) -> None:
-        self.first = first
+    def __init__(self, first: int, length: int) -> None:
         self.members = [first]
+        self.length = length
+        self.content: bytes | None = None  # kept once a second record needs it
+
+    def holds(self, content: bytes, records: Sequence[Record]) -> bool:
+        """Full byte equality with this group's content (made on first need)."""
+        if self.content is None:
+            self.content = _content(records[self.members[0]])
+        return self.content == content
 
 
 class _Bucket:
     """The groups proposed by one digest.
 
-    With a sound digest a bucket holds one group: a newcomer is compared with the
-    first member's bytes, made again rather than kept, so memory does not grow with
-    the corpus. Only a bucket holding two different contents (a real or simulated
-    collision) keys its groups by their canonical bytes: a dict look-up compares the
-    full bytes (hash, then ``==``), so an all-zero digest still stays linear.
+    With a sound digest a bucket holds one group, and its bytes are only ever kept
+    for groups that really have duplicates. A bucket holding two different contents
+    (a real or simulated collision) keys its groups by their canonical bytes: a dict
+    look-up compares the full bytes (hash, then ``==``), so even an all-zero digest
+    stays linear.
     """
 
     __slots__ = ("by_content", "first")
@@ -69,12 +77,13 @@ class _Bucket:
 
     def find(self, content: bytes, records: Sequence[Record]) -> _Candidate | None:
         if self.by_content is None:
-            return self.first if _content(records[self.first.first]) == content else None
+            return self.first if self.first.holds(content, records) else None
         return self.by_content.get(content)
 
-    def add(self, content: bytes, candidate: _Candidate, records: Sequence[Record]) -> None:
+    def add(self, content: bytes, candidate: _Candidate) -> None:
         if self.by_content is None:
-            self.by_content = {_content(records[self.first.first]): self.first}
+            self.by_content = {self.first.content: self.first}  # made by find() just before
+        candidate.content = content
         self.by_content[content] = candidate
 
 
@@ -94,32 +103,69 @@ def _checked_digest(digest: Digest, content: bytes, record: Record, number: int)
     return candidate
 
 
-def _prepare(records, digest, validate, progress):
-    """(doc_id, index, digest, length) per record, checked in input order like the seed."""
-    valid: list[Record] = []
-    prepared = []
-    seen: dict[str, int] = {}
-    total = len(records)
-    for index, item in enumerate(records):
-        number = index + 1
-        record = item if validate is None else validate(item, number=number)
+class _Grouper:
+    """One grouping run: records are checked and placed one at a time, in input order.
+
+    The seed visits records in doc_id order, but which records share a group does
+    not depend on the order: one pass in input order, then sorting members and
+    groups by doc_id, gives the seed's output while making each record's bytes once.
+    """
+
+    def __init__(self, digest: Digest, validate: Callable[..., Record] | None) -> None:
+        self.digest = digest
+        self.validate = validate
+        self.valid: list[Record] = []
+        self.seen: dict[str, int] = {}
+        self.buckets: dict[str, _Bucket] = {}
+        self.formed: list[tuple[_Candidate, str]] = []
+
+    def place(self, item: Any, number: int) -> None:
+        record = item if self.validate is None else self.validate(item, number=number)
+        content = self._content(record, number)
+        self._check_unique(record.doc_id, number)
+        candidate_digest = _checked_digest(self.digest, content, record, number)
+        self.valid.append(record)
+        index = number - 1
+        bucket = self.buckets.get(candidate_digest)
+        if bucket is None:
+            self._start(index, content, candidate_digest, None)
+        elif (group := bucket.find(content, self.valid)) is not None:
+            group.members.append(index)
+        else:
+            self._start(index, content, candidate_digest, bucket)
+
+    def _content(self, record: Record, number: int) -> bytes:
         try:
-            content = _content(record)
+            return _content(record)
         except ContractError as error:
             raise ContractError(error.problem.located(record=number, doc_id=record.doc_id)) from None
-        if record.doc_id in seen:
+
+    def _check_unique(self, doc_id: str, number: int) -> None:
+        first = self.seen.setdefault(doc_id, number)
+        if first != number:
             raise ContractError(Problem(
-                "duplicate_doc_id",
-                f"doc_id {record.doc_id!r} is used by records {seen[record.doc_id]} and {number}",
-                record=number, doc_id=record.doc_id, field="doc_id",
+                "duplicate_doc_id", f"doc_id {doc_id!r} is used by records {first} and {number}",
+                record=number, doc_id=doc_id, field="doc_id",
             ))
-        seen[record.doc_id] = number
-        prepared.append((record.doc_id, index, _checked_digest(digest, content, record, number),
-                         len(content)))
-        valid.append(record)
-        if index % _PROGRESS_EVERY == 0:
-            report(progress, index, 2 * total)  # the grouping pass is the second half
-    return valid, prepared
+
+    def _start(self, index: int, content: bytes, candidate_digest: str, bucket: _Bucket | None) -> None:
+        group = _Candidate(index, len(content))
+        if bucket is None:
+            self.buckets[candidate_digest] = _Bucket(group)
+        else:
+            bucket.add(content, group)
+        self.formed.append((group, candidate_digest))
+
+    def groups(self) -> list[Group]:
+        """Members in doc_id order, groups in representative order: the seed's output order."""
+        valid = self.valid
+        doc_id_of = lambda index: valid[index].doc_id  # noqa: E731
+        groups = []
+        for group, candidate_digest in self.formed:
+            members = sorted(group.members, key=doc_id_of) if len(group.members) > 1 else group.members
+            groups.append(Group(valid[members[0]].doc_id, candidate_digest, group.length, tuple(members)))
+        groups.sort(key=attrgetter("representative"))
+        return groups
 
 
 def form_groups(
@@ -131,37 +177,19 @@ def form_groups(
 ) -> list[Group]:
     """Group ``records`` (already valid :class:`Record` objects unless ``validate`` is given).
 
-    ``Group.members`` index into ``records``. Raises :class:`ContractError` for a
-    duplicate ``doc_id``, a lone surrogate or a digest that breaks its contract, and
+    ``Group.members`` index into ``records``. Problems are raised in input order, as
+    the seed raises them: :class:`ContractError` for an invalid record, a lone
+    surrogate, a duplicate ``doc_id`` or a digest that breaks its contract, and
     :class:`~core.progress.Cancelled` when ``progress`` returns False.
     """
-    valid, prepared = _prepare(records, digest, validate, progress)
-    prepared.sort()
-    buckets: dict[str, _Bucket] = {}
-    formed: list[tuple[_Candidate, str, int]] = []
-    total = len(prepared)
-    for position, (_doc_id, index, candidate_digest, length) in enumerate(prepared):
-        bucket = buckets.get(candidate_digest)
-        if bucket is None:
-            group = _Candidate(index)
-            buckets[candidate_digest] = _Bucket(group)
-            formed.append((group, candidate_digest, length))
-        else:
-            content = _content(valid[index])
-            group = bucket.find(content, valid)
-            if group is None:
-                group = _Candidate(index)
-                bucket.add(content, group, valid)
-                formed.append((group, candidate_digest, length))
-            else:
-                group.members.append(index)
-        if position % _PROGRESS_EVERY == 0:
-            report(progress, total + position, 2 * total)
-    report(progress, 2 * total, 2 * total)
-    return [
-        Group(valid[group.first].doc_id, candidate_digest, length, tuple(group.members))
-        for group, candidate_digest, length in formed
-    ]
+    grouper = _Grouper(digest, validate)
+    total = len(records)
+    for number, item in enumerate(records, start=1):
+        grouper.place(item, number)
+        if number % _PROGRESS_EVERY == 0:
+            report(progress, number, total)
+    report(progress, total, total)
+    return grouper.groups()
 
 
 def groups_as_dicts(groups: Sequence[Group], records: Sequence[Any]) -> list[dict]:

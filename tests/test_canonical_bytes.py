@@ -32,6 +32,15 @@ def test_every_scalar_value_is_written_as_json_dumps_writes_it():
     assert canonical_bytes("en", text, "x") == reference("en", text, "x")
 
 
+def test_every_scalar_value_beside_the_common_escapes():
+    # Without the rare controls, the bytes take the replace() path, not json's escaping.
+    rare = {chr(cp) for cp in range(0x20)} - set("\n\r\t")
+    scalars = [chr(cp) for cp in range(0x110000) if not 0xD800 <= cp <= 0xDFFF and chr(cp) not in rare]
+    for start in range(0, len(scalars), 4096):
+        text = '\\"\n'.join(scalars[start:start + 4096]) + "\r\n\t"
+        assert canonical_bytes("fa", text, text) == reference("fa", text, text)
+
+
 def test_each_escaped_character_alone():
     for char in [chr(cp) for cp in range(0x20)] + ['"', "\\", "\x7f", "\u2028", "\u2029", "/"]:
         assert canonical_bytes("fa", char, char) == reference("fa", char, char)
