@@ -33,7 +33,8 @@ _BETWEEN = b'","'
 _CLOSE = b'"]'
 _ESCAPED_BYTES = bytes(range(0x20)) + b'"\\'
 _RARE_CONTROLS = bytes(range(0x20)).translate(None, b"\n\r\t")
-_SHORT_ESCAPES = ((b"\\", b"\\\\"), (b'"', b'\\"'), (b"\n", b"\\n"), (b"\r", b"\\r"), (b"\t", b"\\t"))
+_DELIMITER_QUOTES = 8  # the quotes _OPEN, _BETWEEN and _CLOSE hold
+_SHORT_ESCAPES = ((b"\\", b"\\\\"), (b"\n", b"\\n"), (b"\r", b"\\r"), (b"\t", b"\\t"))
 
 
 def _json_string_body(text: str) -> bytes:
@@ -45,7 +46,7 @@ def _json_string_body(text: str) -> bytes:
         return encode_basestring(text)[1:-1].encode()
     for plain, escaped in _SHORT_ESCAPES:  # the backslash first, so added ones stay single
         raw = raw.replace(plain, escaped)
-    return raw
+    return raw.replace(b'"', b'\\"')
 
 
 def canonical_bytes(language: str, title: str, body: str) -> bytes:
@@ -55,10 +56,19 @@ def canonical_bytes(language: str, title: str, body: str) -> bytes:
     which has no UTF-8 encoding.
     """
     try:
-        return (_OPEN + _json_string_body(language) + _BETWEEN + _json_string_body(title)
-                + _BETWEEN + _json_string_body(body) + _CLOSE)
+        raw = _OPEN + language.encode() + _BETWEEN + title.encode() + _BETWEEN + body.encode() + _CLOSE
     except UnicodeEncodeError:
         raise _unicode_error(language, title, body) from None
+    escapable = len(raw) - len(raw.translate(None, _ESCAPED_BYTES))
+    if escapable == _DELIMITER_QUOTES:
+        return raw  # nothing to escape: the common case
+    if raw.count(b'"') == _DELIMITER_QUOTES and len(raw.translate(None, _RARE_CONTROLS)) == len(raw):
+        # Only backslashes and line breaks or tabs to escape, none of them in a delimiter.
+        for plain, escaped in _SHORT_ESCAPES:
+            raw = raw.replace(plain, escaped)
+        return raw
+    return (_OPEN + _json_string_body(language) + _BETWEEN + _json_string_body(title)
+            + _BETWEEN + _json_string_body(body) + _CLOSE)
 
 
 def _unicode_error(language: str, title: str, body: str) -> ContractError:

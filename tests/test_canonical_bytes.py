@@ -32,12 +32,13 @@ def test_every_scalar_value_is_written_as_json_dumps_writes_it():
     assert canonical_bytes("en", text, "x") == reference("en", text, "x")
 
 
-def test_every_scalar_value_beside_the_common_escapes():
-    # Without the rare controls, the bytes take the replace() path, not json's escaping.
+@pytest.mark.parametrize("separator", ['\\"\n', "\\\n\t"], ids=["with-quote", "no-quote"])
+def test_every_scalar_value_beside_the_common_escapes(separator):
+    # Without the rare controls, the bytes take the replace() paths, not json's escaping.
     rare = {chr(cp) for cp in range(0x20)} - set("\n\r\t")
     scalars = [chr(cp) for cp in range(0x110000) if not 0xD800 <= cp <= 0xDFFF and chr(cp) not in rare]
     for start in range(0, len(scalars), 4096):
-        text = '\\"\n'.join(scalars[start:start + 4096]) + "\r\n\t"
+        text = separator.join(scalars[start:start + 4096]) + "\r\n\t"
         assert canonical_bytes("fa", text, text) == reference("fa", text, text)
 
 
