@@ -312,3 +312,16 @@ def test_seed_limits_reload_and_report_bounds(qtbot, window, tmp_path):
         window.profile_actions["seed"].trigger()
     assert status(window, "profile") == "Limits: seed"
     assert status(window, "problems") == "Problems: 1"
+
+
+def test_help_menu_opens_the_contract_the_checks_and_about(qtbot, window):
+    titles = []
+    for action in (window.contract_action, window.verify_action, window.about_action):
+        action.trigger()
+        dialog = window.last_dialog
+        assert dialog.isVisible()
+        titles.append(dialog.windowTitle())
+        dialog.close()
+    assert all(titles) and len(set(titles)) == 3
+    menus = [action.text() for action in window.menuBar().actions()]
+    assert menus == ["File", "View", "Help"]
