@@ -16,6 +16,7 @@ from typing import Any
 
 from .contract import canonical_bytes, sha256_hex
 from .errors import ContractError, Problem
+from .gc_pause import without_collection
 from .limits import CORPUS_LIMITS, Limits
 from .progress import Progress, report
 from .records import Record
@@ -168,6 +169,7 @@ class _Grouper:
         return groups
 
 
+@without_collection
 def form_groups(
     records: Sequence[Any],
     *,

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .contract import sha256_hex
+from .gc_pause import without_collection
 from .grouping import Group, form_groups
 from .layout import CanonicalLayout, layout_of
 from .limits import CORPUS_LIMITS, Limits
@@ -69,6 +70,7 @@ class Inspection:
         return layout_of(record.language, record.title, record.body)
 
 
+@without_collection
 def inspect_loaded(
     loaded: LoadedFile,
     *,

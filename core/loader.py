@@ -33,6 +33,7 @@ from ._json_locate import (
 )
 from .contract import canonical_bytes
 from .errors import ContractError, Problem
+from .gc_pause import without_collection
 from .limits import CORPUS_LIMITS, Limits
 from .progress import Progress, report
 from .records import CONTENT_FIELDS, FIELDS, Record
@@ -73,6 +74,7 @@ class LoadedFile:
     total_records: int = 0  # records seen in the file, valid or not
 
 
+@without_collection
 def load_records(
     path: str | os.PathLike[str],
     *,

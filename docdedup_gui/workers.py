@@ -19,6 +19,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from core.errors import ContractError
+from core.gc_pause import collection_paused
 from core.progress import Cancelled
 
 __all__ = ["Task", "TaskSlot", "error_message", "paused_gc"]
@@ -40,19 +41,14 @@ def error_message(error: BaseException) -> str:
 def paused_gc() -> Iterator[None]:
     """No cyclic garbage collection while loading; what was loaded is frozen afterwards.
 
-    Loading makes hundreds of thousands of containers; every full collection walks all
-    of them while holding the GIL, which froze the GUI thread for 100-200 ms at a time
-    (measured on 100,000 records). Records hold no cycles, so nothing is lost by waiting,
-    and freezing keeps later collections from walking the loaded data again.
+    See :mod:`core.gc_pause` for why. Freezing moves the loaded data out of the
+    collector's sight, so later collections don't walk a million records again.
     """
-    enabled = gc.isenabled()
-    gc.disable()
     try:
-        yield
+        with collection_paused():
+            yield
     finally:
         gc.freeze()
-        if enabled:
-            gc.enable()
 
 
 class Task(QThread):

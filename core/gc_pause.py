@@ -1,0 +1,57 @@
+"""Pausing the cyclic garbage collector while a corpus is built.
+
+Loading and grouping make hundreds of thousands of containers (records, lists,
+tuples) and no reference cycles. Each full collection walks all of them again
+while holding the GIL: on 100,000 records that was a quarter of the run time, and
+pauses of up to 80 ms for every other thread, the GUI's included. Nothing is lost
+by waiting: reference counting frees everything that is not kept.
+"""
+
+from __future__ import annotations
+
+import functools
+import gc
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import TypeVar
+
+__all__ = ["collection_paused", "without_collection"]
+
+_lock = threading.Lock()
+_depth = 0
+_was_enabled = False
+
+F = TypeVar("F", bound=Callable)
+
+
+@contextmanager
+def collection_paused() -> Iterator[None]:
+    """No cyclic collection inside the block; nests and works across threads.
+
+    The collector is switched back on (if it was on) when the last block ends.
+    """
+    global _depth, _was_enabled
+    with _lock:
+        if _depth == 0:
+            _was_enabled = gc.isenabled()
+            gc.disable()
+        _depth += 1
+    try:
+        yield
+    finally:
+        with _lock:
+            _depth -= 1
+            if _depth == 0 and _was_enabled:
+                gc.enable()
+
+
+def without_collection(function: F) -> F:
+    """Decorate a function that builds many objects to run in :func:`collection_paused`."""
+
+    @functools.wraps(function)
+    def wrapper(*args, **kwargs):
+        with collection_paused():
+            return function(*args, **kwargs)
+
+    return wrapper  # type: ignore[return-value]
