@@ -1,0 +1,127 @@
+"""What ``docdedup explain``, ``neighbours`` and ``similar`` do once chosen.
+
+Kept apart from their argument parsing (:mod:`.explain_commands`) so that other
+commands never import the difference analysis and its Unicode tables.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any
+
+from ..charnames import code_point_label, utf8_hex
+from ..differences import find_neighbours, find_similar, neighbours_as_dict
+from ..differences.explain import explain
+from ..differences.similar import UnknownDocId
+from ..differences.visible import visible
+from ..grouping import form_groups
+from ..limits import LIMITS_BY_NAME
+from .common import load_for_cli, print_problems, terminal_progress
+
+__all__ = ["explain_lines", "run_explain", "run_neighbours", "run_similar"]
+
+
+def _load(args):
+    """The file's valid records, or None (problems already on stderr) when it has problems."""
+    loaded = load_for_cli(args.file, LIMITS_BY_NAME[args.limits])
+    print_problems(loaded.problems)
+    return None if loaded.problems else loaded.records
+
+
+def _unknown(doc_id: str, path: str) -> int:
+    print(f"docdedup: no record has doc_id {doc_id!r} in {path}", file=sys.stderr)
+    return 1
+
+
+def _print_json(data: Any) -> None:
+    print(json.dumps(data, ensure_ascii=False, indent=2))
+
+
+def run_explain(args) -> int:
+    records = _load(args)
+    if records is None:
+        return 1
+    by_id = {record.doc_id: record for record in records}
+    for doc_id in (args.id_a, args.id_b):
+        if doc_id not in by_id:
+            return _unknown(doc_id, args.file)
+    result = explain(by_id[args.id_a], by_id[args.id_b])
+    if args.format == "json":
+        _print_json(result)
+    else:
+        print("\n".join(explain_lines(result)))
+    return 0
+
+
+_MAX_ROWS = 32
+
+
+def _code_point_rows(text: str) -> list[str]:
+    rows = [f"      {visible(char):<8} {code_point_label(char)}  [{utf8_hex(char)}]"
+            for char in text[:_MAX_ROWS]]
+    if len(text) > _MAX_ROWS:
+        rows.append(f"      … and {len(text) - _MAX_ROWS:,} more")
+    return rows
+
+
+def _header(letter: str, side: dict) -> str:
+    return (f"{letter} {side['doc_id']} ({side['source_ref']}), {side['canonical_utf8_length']} bytes, "
+            f"{side['candidate_digest']}")
+
+
+def _difference_lines(number: int, entry: dict) -> list[str]:
+    lines = [f"{number}. {entry['field']}: {', '.join(entry['classes'])}", f"   {entry['sentence']}"]
+    for side in ("a", "b"):
+        start, end = entry[f"{side}_range"]
+        lines.append(f"   {side.upper()} code points {start}..{end}, bytes {entry[f'{side}_bytes'][0]}.."
+                     f"{entry[f'{side}_bytes'][1]}: “{visible(entry[f'{side}_text'][:80])}”")
+        lines += _code_point_rows(entry[f"{side}_text"]) or ["      (nothing)"]
+    return lines
+
+
+def explain_lines(result: dict) -> list[str]:
+    """The text report of :func:`core.explain` for people, invisible characters drawn visibly."""
+    lines = [_header("A", result["a"]), _header("B", result["b"])]
+    if result["same_group"]:
+        return [*lines, "Same group: the canonical bytes are equal."]
+    verdict = "near-identical (no content edit)" if result["near_identical"] else "different content"
+    lines.append(f"Not duplicates; {verdict}; classes: {', '.join(result['classes'])}")
+    for number, entry in enumerate(result["differences"], 1):
+        lines += _difference_lines(number, entry)
+    return lines
+
+
+def run_neighbours(args) -> int:
+    records = _load(args)
+    if records is None:
+        return 1
+    groups = form_groups(records, progress=terminal_progress("grouping"))
+    clusters = find_neighbours(records, groups, progress=terminal_progress("folding"))
+    data = neighbours_as_dict(clusters, groups)
+    if args.format == "json":
+        _print_json(data)
+        return 0
+    for cluster in data["clusters"]:
+        print(" ".join(cluster["groups"]))
+        for pair in cluster["pairs"]:
+            print(f"  {pair['a']} ~ {pair['b']}: {', '.join(pair['classes'])}")
+    print(f"{len(data['clusters']):,} clusters of near-identical groups")
+    return 0
+
+
+def run_similar(args) -> int:
+    records = _load(args)
+    if records is None:
+        return 1
+    groups = form_groups(records, progress=terminal_progress("grouping"))
+    try:
+        found = find_similar(records, groups, args.doc_id, top=args.top, min_score=args.min_score)
+    except UnknownDocId:
+        return _unknown(args.doc_id, args.file)
+    if args.format == "json":
+        _print_json({"doc_id": args.doc_id, "similar": found})
+        return 0
+    for entry in found:
+        print(f"{entry['score']:.3f}  {entry['representative']}  {', '.join(entry['classes'])}")
+    return 0
