@@ -1,0 +1,84 @@
+"""What the window remembers between runs: recent files, geometry, splitters, limits.
+
+Everything lives in one INI file per user (tests point it elsewhere with
+``QSettings.setPath``), so a person can read or delete it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtWidgets import QMenu
+
+from core.limits import CORPUS_LIMITS, LIMITS_BY_NAME
+from docdedup_gui.i18n import translate
+
+__all__ = ["APPLICATION", "MAX_RECENT", "ORGANIZATION", "fill_recent_menu", "recent_files",
+           "remember_recent", "restore_window", "save_window", "settings"]
+
+ORGANIZATION = "DocDedup"
+APPLICATION = "DocDedup Inspector"
+MAX_RECENT = 8
+FIRST_SIZE = (1440, 900)
+FIRST_MAIN_SPLIT = [420, 1020]  # room for the group columns at first start
+FIRST_RIGHT_SPLIT = [620, 220]
+
+
+def settings() -> QSettings:
+    """The user's settings, in an INI file (tests point it elsewhere with ``QSettings.setPath``)."""
+    return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANIZATION, APPLICATION)
+
+
+def recent_files() -> list[str]:
+    """Recently opened files, newest first."""
+    value = settings().value("recentFiles", [])
+    if isinstance(value, str):  # INI files return a one-item list as a plain string
+        value = [value]
+    return [str(item) for item in value or []]
+
+
+def remember_recent(path: str) -> None:
+    """Put ``path`` first in the recent files (once, resolved, at most :data:`MAX_RECENT`)."""
+    path = str(Path(path).resolve())
+    recent = [path] + [item for item in recent_files() if item != path]
+    settings().setValue("recentFiles", recent[:MAX_RECENT])
+
+
+def fill_recent_menu(menu: QMenu, open_file: Callable[[str], None]) -> None:
+    """Refill ``menu`` with the recent files; filled as it opens, so it is never stale."""
+    menu.clear()
+    for path in recent_files():
+        action = menu.addAction(path)
+        action.triggered.connect(lambda _checked=False, path=path: open_file(path))
+    if menu.isEmpty():
+        menu.addAction(translate("MainWindow", "No recent files")).setEnabled(False)
+
+
+def restore_window(window) -> str | None:
+    """Geometry and splitters as the user left them; returns the stored limits profile name."""
+    stored = settings()
+    for key, restore in (("geometry", window.restoreGeometry), ("windowState", window.restoreState),
+                         ("mainSplitter", window.main_splitter.restoreState),
+                         ("rightSplitter", window.right_splitter.restoreState)):
+        value = stored.value(key)
+        if isinstance(value, QByteArray | bytes):
+            restore(value)
+    if not stored.contains("geometry"):
+        window.resize(*FIRST_SIZE)
+    if not stored.contains("mainSplitter"):
+        window.main_splitter.setSizes(FIRST_MAIN_SPLIT)
+        window.right_splitter.setSizes(FIRST_RIGHT_SPLIT)
+    name = stored.value("limits", CORPUS_LIMITS.name)
+    return name if name in LIMITS_BY_NAME else None
+
+
+def save_window(window) -> None:
+    """The counterpart of :func:`restore_window`, called as the window closes."""
+    stored = settings()
+    stored.setValue("geometry", window.saveGeometry())
+    stored.setValue("windowState", window.saveState())
+    stored.setValue("mainSplitter", window.main_splitter.saveState())
+    stored.setValue("rightSplitter", window.right_splitter.saveState())
+    stored.setValue("limits", window.limits.name)
