@@ -35,6 +35,8 @@ class CharInspector(QWidget):
             value = QLabel()
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             value.setObjectName(f"charInspector_{key}")
+            # Long names (and the hint below) wrap rather than widen the pane beside the hex dump.
+            value.setWordWrap(True)
             if key in _MONO_KEYS:
                 value.setFont(_mono())
             self._layout.addRow(translate("CharInspector", heading), value)

@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFormLayout,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QSplitter,
@@ -41,7 +42,12 @@ FIELDS = ("language", "title", "body")
 
 
 class CompareSide(QWidget):
-    """One record of a comparison (``side`` is ``a`` or ``b``): its fields and hex dump."""
+    """One record of a comparison (``side`` is ``a`` or ``b``): its fields and hex dump.
+
+    The widget holds the header and the fields; its ``hexView`` is laid out by
+    :class:`CompareView` in the row of hex dumps under them, so the texts and the
+    bytes each get a pane of their own that a person can make taller.
+    """
 
     def __init__(self, side: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -54,21 +60,25 @@ class CompareSide(QWidget):
                       "title": FieldView("title"), "body": FieldView("body")}
         for field, view in self.views.items():
             view.setObjectName(f"compare{field.title()}{suffix}")
-        self.views["title"].setMaximumHeight(self.views["title"].fontMetrics().height() * 3 + 12)
+        line = self.views["title"].fontMetrics().height()
+        self.views["title"].setMaximumHeight(line * 3 + 12)
+        for field in ("title", "body"):  # a short window still shows a line of each
+            self.views[field].setMinimumHeight(line + 16)
         self.hexView = HexDumpView()
         self.hexView.setObjectName(f"compareHex{suffix}")  # "hexView" is the detail pane's
-        self.hexView.setMinimumWidth(self.hexView.sizeHint().width())
+        self.hexView.setAccessibleName(
+            translate("CompareView", "Canonical bytes of {side}").format(side=suffix))
         self.record = None
         self._layout = None
         form = QFormLayout()
+        form.setContentsMargins(0, 0, 0, 0)
         form.addRow(translate("CompareView", "Language"), self.views["language"])
         form.addRow(translate("CompareView", "Title"), self.views["title"])
         form.addRow(translate("CompareView", "Body"), self.views["body"])
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(self.headerLabel)
-        box.addLayout(form, 3)
-        box.addWidget(self.hexView, 2)
+        box.addLayout(form, 1)
 
     def show_record(self, inspection, record_index: int) -> None:
         """Show record ``record_index`` with no difference highlighted yet."""
@@ -133,12 +143,13 @@ class CompareView(QWidget):
         self.clear()
 
     def _build(self) -> None:
-        self.summaryLabel = QLabel(objectName="compareSummary")
-        self.summaryLabel.setWordWrap(True)
+        self.summaryLabel = _SummaryLabel(objectName="compareSummary")
         self.sideA, self.sideB = CompareSide("a"), CompareSide("b")
-        sides = QSplitter(Qt.Orientation.Horizontal)
-        sides.addWidget(self.sideA)
-        sides.addWidget(self.sideB)
+        # Two equal halves, in the texts row and in the bytes row alike, so A's hex dump
+        # stands under A's text; each half narrows its hex rows to 8 or 4 bytes rather
+        # than push the other side out of the window.
+        texts = _row(self.sideA, self.sideB, "compareTexts")
+        hex_dumps = _row(self.sideA.hexView, self.sideB.hexView, "compareBytes")
         self.differencesModel = DifferencesModel(self)
         self.differencesList = QTreeView(objectName="differencesList")
         self.differencesList.setAccessibleName(translate("CompareView", "Differences"))
@@ -148,15 +159,18 @@ class CompareView(QWidget):
         self.differencesList.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.differencesList.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.differencesList.header().setStretchLastSection(True)
+        # A short window still lists a few differences: the list is what a person reads first.
+        self.differencesList.setMinimumHeight(self.differencesList.fontMetrics().height() * 5)
         self.differencesList.selectionModel().currentRowChanged.connect(
             lambda current, _previous: self.show_difference(current.row()))
         self.differencesList.clicked.connect(lambda index: self.show_difference(index.row()))
         self.splitter = QSplitter(Qt.Orientation.Vertical, objectName="compareSplitter")
-        self.splitter.addWidget(sides)
-        self.splitter.addWidget(self.differencesList)
-        self.splitter.setStretchFactor(0, 3)
-        self.splitter.setStretchFactor(1, 1)
+        for pane, stretch in ((texts, 3), (hex_dumps, 2), (self.differencesList, 1)):
+            self.splitter.addWidget(pane)
+            self.splitter.setStretchFactor(self.splitter.count() - 1, stretch)
+        self.splitter.setChildrenCollapsible(False)
         box = QVBoxLayout(self)
+        box.setContentsMargins(4, 4, 4, 4)
         box.addWidget(self.summaryLabel)
         box.addWidget(self.splitter, 1)
 
@@ -239,6 +253,46 @@ class CompareView(QWidget):
         self.summaryLabel.setText(translate("CompareView", "Could not explain the differences: {message}")
                                   .format(message=message))
         self.explain_failed.emit(message)
+
+
+class _SummaryLabel(QLabel):
+    """A word-wrapped label that takes the lines its width needs and no more.
+
+    A plain wrapping label asks for height-for-width, and the scroll area around the
+    compare view then makes the whole view as tall as it would like to be, pushing
+    the differences list out of sight; this one fixes its own height instead.
+    """
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+
+    def hasHeightForWidth(self) -> bool:
+        return False
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self._fit()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        height = max(self.heightForWidth(max(self.width(), 1)), self.fontMetrics().height())
+        if height != self.minimumHeight():
+            self.setFixedHeight(height)
+
+
+def _row(first: QWidget, second: QWidget, name: str) -> QWidget:
+    """``first`` and ``second`` side by side in two equal halves."""
+    row = QWidget(objectName=name)
+    box = QHBoxLayout(row)
+    box.setContentsMargins(0, 0, 0, 0)
+    box.addWidget(first, 1)
+    box.addWidget(second, 1)
+    return row
 
 
 def _summary_text(explanation: dict) -> str:

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from core.contract import CONTRACT
 from core.display.canonical import canonical_json_display, is_right_to_left
 from core.display.char_info import char_info
-from core.display.hexdump import ByteRange, HexDump
+from core.display.hexdump import HexDump
 from core.layout import CanonicalLayout
 
 from .char_inspector import CharInspector
@@ -138,12 +138,14 @@ class DetailPane(QWidget):
         self.tabs.addTab(self.charInspector, translate("DetailPane", "Character"))
         self.tabs.addTab(self.provenanceView, translate("DetailPane", "Members"))
         self.tabs.addTab(self.canonicalText, translate("DetailPane", "Canonical JSON"))
-        self.hexView.setMinimumWidth(self.hexView.sizeHint().width())
+        # The hex dump takes what it needs for 16 bytes a row first; in a narrow window
+        # it shows 8 or 4 a row instead of pushing the window wider than the screen.
         lower = QSplitter(Qt.Orientation.Horizontal)
         lower.addWidget(self.hexView)
         lower.addWidget(self.tabs)
-        lower.setStretchFactor(0, 3)
-        lower.setStretchFactor(1, 2)
+        lower.setStretchFactor(0, 1)
+        lower.setStretchFactor(1, 0)
+        lower.setChildrenCollapsible(False)
         self.splitter = QSplitter(Qt.Orientation.Vertical, objectName="detailSplitter")
         self.splitter.addWidget(fields)
         self.splitter.addWidget(lower)
@@ -239,7 +241,7 @@ class DetailPane(QWidget):
         if self._layout is None:
             return
         byte_start, byte_end = self._layout.byte_span(field, start, end)
-        self.hexView.set_highlights([ByteRange(byte_start, byte_end)])
+        self.hexView.set_selection(byte_start, byte_end)
         self.hexView.scroll_to_byte(byte_start)
         self._inspect(field, start)
 
@@ -252,7 +254,7 @@ class DetailPane(QWidget):
         field, index = first
         self.field_views()[field].select_field_range(index, last[1] + 1)
         # Widen the highlight to whole characters: a byte alone is never a character.
-        self.hexView.set_highlights([ByteRange(*self._layout.byte_span(field, index, last[1] + 1))])
+        self.hexView.set_selection(*self._layout.byte_span(field, index, last[1] + 1))
         self._inspect(field, index)
 
     def _inspect(self, field: str, index: int) -> None:

@@ -2,18 +2,21 @@
 
 Only the rows on screen are computed (:class:`core.display.HexDump` makes them on
 demand), so a 16 MB body scrolls as fast as a short title. Bytes are tinted by the
-field they belong to, highlights (a selection, the differences) are drawn over the
-tint, and a drag over bytes reports the selected byte range by signal.
+field they belong to, highlights (the differences) are drawn over the tint and the
+user's selection over those; a drag, a click or the arrow keys report the selected
+byte range by signal, and Ctrl+C copies it as hex. A row holds 16 bytes, or 8 or 4
+when the view is too narrow for them (:data:`core.display.hexdump.ROW_WIDTHS`), so a
+dump is never cut off at the side.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetrics, QGuiApplication, QPainter, QPalette
+from PySide6.QtGui import QColor, QFontMetrics, QGuiApplication, QKeySequence, QPainter, QPalette
 from PySide6.QtWidgets import QAbstractScrollArea, QToolTip, QWidget
 
 from core.charnames import code_point_label
-from core.display.hexdump import STRUCTURE, ByteRange, HexDump
+from core.display.hexdump import ROW_WIDTHS, STRUCTURE, ByteRange, HexDump
 
 from .i18n import translate
 
@@ -42,10 +45,15 @@ class HexDumpView(QAbstractScrollArea):
         self.setObjectName("hexView")
         self.setAccessibleName(translate("HexDumpView", "Canonical bytes"))
         self._dump: HexDump | None = None
-        self._anchor: int | None = None
+        self._anchor: int | None = None  # where a drag or a Shift+arrow selection started
+        self._cursor: int | None = None  # the byte the arrow keys move from
+        self._marks: tuple[ByteRange, ...] = ()  # the caller's highlights (differences)
+        self._selection: ByteRange | None = None  # the user's, drawn over the marks
+        self._focus: int | None = None  # the byte last brought into view: kept there on resize
         self.setFont(self._mono_font())
         self.viewport().setMouseTracking(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
     @staticmethod
     def _mono_font():
@@ -59,9 +67,12 @@ class HexDumpView(QAbstractScrollArea):
     # -- what is shown ----------------------------------------------------------
 
     def set_dump(self, dump: HexDump | None) -> None:
-        """Show ``dump`` (None: nothing) from its first row."""
+        """Show ``dump`` (None: nothing) from its first row, as many bytes a row as fit."""
         self._dump = dump
-        self._anchor = None
+        self._anchor = self._cursor = self._selection = self._focus = None
+        self._marks = ()
+        if dump is not None:
+            dump.set_width(self._fitting_width())
         self._update_scrollbars()
         self.verticalScrollBar().setValue(0)
         self.viewport().update()
@@ -69,16 +80,36 @@ class HexDumpView(QAbstractScrollArea):
     def dump(self) -> HexDump | None:
         return self._dump
 
+    def bytes_per_row(self) -> int:
+        return self._width()
+
     def set_highlights(self, ranges: list[ByteRange]) -> None:
-        """Draw these byte ranges over the field tints (later ones on top)."""
+        """Draw these byte ranges over the field tints (later ones on top); they replace
+        the previous ones, the user's selection stays on top of them."""
+        self._marks = tuple(ranges)
+        self._apply_highlights()
+
+    def set_selection(self, start: int, end: int) -> None:
+        """Select bytes ``[start, end)`` (drawn over every highlight) without reporting it."""
+        self._selection = ByteRange(start, end) if start < end else None
+        if self._selection is not None:
+            self._cursor = start if self._cursor is None or not start <= self._cursor < end else self._cursor
+        self._apply_highlights()
+
+    def selection(self) -> tuple[int, int] | None:
+        """The selected bytes ``[start, end)``, or None."""
+        return (self._selection.start, self._selection.end) if self._selection is not None else None
+
+    def _apply_highlights(self) -> None:
         if self._dump is not None:
-            self._dump.set_highlights(ranges)
+            self._dump.set_highlights(self._marks + ((self._selection,) if self._selection else ()))
             self.viewport().update()
 
     def scroll_to_byte(self, offset: int) -> None:
         """Scroll so the row holding ``offset`` is visible (centred when it was not)."""
         if self._dump is None:
             return
+        self._focus = offset
         row = self._dump.row_of(offset)
         bar = self.verticalScrollBar()
         if not bar.value() <= row < bar.value() + self._visible_rows():
@@ -110,27 +141,41 @@ class HexDumpView(QAbstractScrollArea):
     def _visible_rows(self) -> int:
         return max(self.viewport().height() // self._row_height(), 1)
 
-    def _columns(self) -> tuple[int, int, int]:
+    def _columns(self, width: int | None = None) -> tuple[int, int, int]:
         """x of the offset, hex and text columns (before horizontal scrolling)."""
         cell = self._cell()
-        return cell // 2, cell * 10, cell * (10 + 3 * self._width() + 1)
+        return cell // 2, cell * 10, cell * (10 + 3 * (width or self._width()) + 1)
 
     def _width(self) -> int:
-        return self._dump.width if self._dump is not None else 16
+        return self._dump.width if self._dump is not None else ROW_WIDTHS[0]
+
+    def _fitting_width(self) -> int:
+        """The widest row that fits beside a vertical scroll bar (counted even when
+        hidden: a width that depends on it could flip back and forth)."""
+        room = self.width() - 2 * self.frameWidth() - self.verticalScrollBar().sizeHint().width()
+        return next((width for width in ROW_WIDTHS if self._content_width(width) <= room), ROW_WIDTHS[-1])
 
     def _hex_x(self, column: int) -> int:
         """x of byte ``column``'s two hex digits; one extra cell after the eighth byte."""
         return self._columns()[1] + self._cell() * (3 * column + (column >= 8))
 
-    def _text_x(self, column: int) -> int:
-        return self._columns()[2] + self._cell() * column * 3 // 2
+    def _text_x(self, column: int, width: int | None = None) -> int:
+        return self._columns(width)[2] + self._cell() * column * 3 // 2
 
-    def _content_width(self) -> int:
-        return self._text_x(self._width()) + self._cell()
+    def _content_width(self, width: int | None = None) -> int:
+        width = width or self._width()
+        return self._text_x(width, width) + self._cell()
+
+    def _frame_for(self, width: int) -> int:
+        scroll_bar = self.verticalScrollBar().sizeHint().width()
+        return self._content_width(width) + scroll_bar + 2 * self.frameWidth()
 
     def sizeHint(self) -> QSize:
-        return QSize(self._content_width() + self.verticalScrollBar().sizeHint().width() + 4,
-                     self._row_height() * 8)
+        return QSize(self._frame_for(ROW_WIDTHS[0]), self._row_height() * 8)
+
+    def minimumSizeHint(self) -> QSize:
+        # The narrowest rows: a layout may squeeze the view that far, never further.
+        return QSize(self._frame_for(ROW_WIDTHS[-1]), self._row_height() * 3 + 2 * self.frameWidth())
 
     def _update_scrollbars(self) -> None:
         rows = self._dump.row_count if self._dump is not None else 0
@@ -141,7 +186,14 @@ class HexDumpView(QAbstractScrollArea):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
+        if self._dump is not None and self._fitting_width() != self._dump.width:
+            first_byte = self.first_visible_row() * self._dump.width
+            self._dump.set_width(self._fitting_width())
+            self._update_scrollbars()
+            self.verticalScrollBar().setValue(self._dump.row_of(first_byte))  # same bytes on top
         self._update_scrollbars()
+        if self._focus is not None:  # a difference brought into view stays in view
+            self.scroll_to_byte(self._focus)
 
     def point_of_byte(self, offset: int) -> QPoint:
         """Viewport point at the centre of byte ``offset``'s hex digits (it must be on screen)."""
@@ -232,8 +284,51 @@ class HexDumpView(QAbstractScrollArea):
 
     def _select(self, first: int, last: int) -> None:
         start, end = min(first, last), max(first, last) + 1
-        self.set_highlights([ByteRange(start, end)])
+        self.set_selection(start, end)
+        self._cursor = last
         self.bytes_selected.emit(start, end)
+
+    # -- keyboard -----------------------------------------------------------------
+
+    def keyPressEvent(self, event) -> None:
+        if event.matches(QKeySequence.StandardKey.Copy):
+            self.copy_selection()
+            return
+        target = self._key_target(event.key(), event.modifiers())
+        if self._dump is None or target is None:
+            super().keyPressEvent(event)
+            return
+        target = min(max(target, 0), len(self._dump.data) - 1)
+        extend = event.modifiers() & Qt.KeyboardModifier.ShiftModifier
+        if not extend or self._anchor is None:
+            self._anchor = target if not extend else (self._cursor if self._cursor is not None else target)
+        self._select(self._anchor if extend else target, target)
+        if not extend:
+            self._anchor = None
+        self.scroll_to_byte(target)
+
+    def _key_target(self, key: int, modifiers) -> int | None:
+        """The byte an arrow, page or Home/End key moves to (None: not such a key)."""
+        if self._dump is None or not self._dump.data:
+            return None
+        cursor = self._cursor if self._cursor is not None else -1
+        selection = self._selection
+        width, page = self._dump.width, self._dump.width * self._visible_rows()
+        whole_document = modifiers & Qt.KeyboardModifier.ControlModifier
+        Key = Qt.Key
+        if key == Key.Key_Right:
+            # Past the whole selection: a click selects a character's every byte.
+            return selection.end if selection is not None and self._anchor is None else cursor + 1
+        if key == Key.Key_Left:
+            return selection.start - 1 if selection is not None and self._anchor is None else cursor - 1
+        moves = {Key.Key_Down: width, Key.Key_Up: -width, Key.Key_PageDown: page, Key.Key_PageUp: -page}
+        if key in moves:
+            return max(cursor, 0) + moves[key]
+        if key == Key.Key_Home:
+            return 0 if whole_document else max(cursor, 0) // width * width
+        if key == Key.Key_End:
+            return len(self._dump.data) - 1 if whole_document else max(cursor, 0) // width * width + width - 1
+        return None
 
     def event(self, event) -> bool:
         if event.type() == event.Type.ToolTip:
@@ -261,7 +356,7 @@ class HexDumpView(QAbstractScrollArea):
         return f"{text}\n{field}[{index}]: {code_point_label(char)}"
 
     def copy_selection(self) -> None:
-        """Copy the highlighted bytes as hex to the clipboard."""
-        if self._dump is not None and self._dump.highlights:
-            first = self._dump.highlights[-1]
-            QGuiApplication.clipboard().setText(self._dump.data[first.start:first.end].hex(" "))
+        """Copy the selected bytes as hex (``d8 a8 e2 80 8c``) to the clipboard."""
+        if self._dump is not None and self._selection is not None:
+            chosen = self._dump.data[self._selection.start:self._selection.end]
+            QGuiApplication.clipboard().setText(chosen.hex(" "))

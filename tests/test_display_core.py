@@ -177,3 +177,15 @@ def test_core_display_does_not_import_qt():
     code = "import sys, core.display; print(any(m.startswith('PySide6') for m in sys.modules))"
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert result.stdout.strip() == "False"
+
+
+def test_a_narrower_dump_keeps_every_byte_and_lines_its_text_up():
+    dump = seed_dump()
+    dump.set_width(8)
+    assert dump.row_count == 11  # 83 bytes, 8 a row
+    assert "".join(row.hex.replace(" ", "") for row in dump.rows()) == SEED_HEX
+    assert dump.row_of(16) == 2
+    lines = dump.text().splitlines()
+    assert lines[0] == '00000000  5b 22 64 6f 63 2d 63 6f  ["doc-co'
+    assert lines[1].startswith("00000008  6e 74")
+    assert {line.index(" ", 10 + 3 * 8) for line in lines[:-1]} == {34}  # text column lines up

@@ -15,9 +15,12 @@ from ..charnames import unicodedata
 from ..layout import CanonicalLayout
 from .invisibles import marker_for
 
-__all__ = ["BYTES_PER_ROW", "ByteRange", "HexDump", "HexRow", "byte_cells"]
+__all__ = ["BYTES_PER_ROW", "ROW_WIDTHS", "ByteRange", "HexDump", "HexRow", "byte_cells"]
 
 BYTES_PER_ROW = 16
+# The row widths a view may choose from, widest first: a narrow pane (one side of a
+# comparison) shows 8 or 4 bytes a row rather than cut the text column off.
+ROW_WIDTHS = (16, 8, 4)
 STRUCTURE = "structure"  # '[', quotes, commas and the contract name: not a content field
 
 _CONTINUATION = "\u00b7"  # shown under the 2nd..4th byte of a UTF-8 sequence
@@ -128,6 +131,12 @@ class HexDump:
 
     def row_of(self, offset: int) -> int:
         return offset // self.width
+
+    def set_width(self, width: int) -> None:
+        """Show ``width`` bytes a row from now on (the bytes and highlights stay)."""
+        if width < 1:
+            raise ValueError(f"a hex dump row holds at least one byte, not {width}")
+        self.width = width
 
     def field_of(self, offset: int) -> str:
         """``language``, ``title`` or ``body`` for a byte of that field, else ``structure``."""

@@ -135,3 +135,93 @@ def test_same_group_has_no_differences(view):
     view.compare(inspection_of(RECORD_A, dict(RECORD_A, doc_id="B")), 0, 1)
     assert shown_rows(view) == []
     assert "same group" in view.summaryLabel.text()
+
+
+# -- in the main window, at the size it opens with ------------------------------------
+
+
+@pytest.fixture
+def window_1440(qtbot, tmp_path):
+    from PySide6.QtCore import QSettings
+
+    from docdedup_gui.main_window import MainWindow
+    from resources import resource_path
+    # A fresh INI file: the window opens at its first-start size, 1440x900.
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1440, 900)
+    window.show()
+    with qtbot.waitSignals([window.loaded, window.analysis_finished], timeout=20_000):
+        window.open_file(str(resource_path("examples", "unicode_traps.json")))
+    yield window
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "unused"))
+
+
+def visible_rect_in(widget, window):
+    """The part of ``widget`` a person can see: clipped by every ancestor up to ``window``."""
+    from PySide6.QtCore import QPoint, QRect
+    rect = QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
+    parent = widget.parentWidget()
+    while parent is not None and parent is not window:
+        rect = rect.intersected(QRect(parent.mapTo(window, QPoint(0, 0)), parent.size()))
+        parent = parent.parentWidget()
+    return rect
+
+
+def fully_visible(widget, window) -> bool:
+    return widget.isVisible() and visible_rect_in(widget, window).size() == widget.size()
+
+
+def test_at_1440x900_both_sides_of_a_compare_are_fully_visible(window_1440, qtbot):
+    window = window_1440
+    window.compare("zwnj-a", "zwnj-b")
+    qtbot.waitUntil(lambda: window.compare_view.isVisible())
+    view = window.compare_view
+    tabs = window.right_tabs
+    assert view.minimumSizeHint().width() <= tabs.currentWidget().width()  # it fits beside the tree
+    for side in (view.sideA, view.sideB):
+        for widget in (side.headerLabel, *side.views.values(), side.hexView):
+            assert fully_visible(widget, window), widget.objectName()
+        # Every hex row fits its view: the text column is not cut off at the side.
+        assert side.hexView._content_width() <= side.hexView.viewport().width()
+        assert side.hexView.horizontalScrollBar().maximum() == 0
+    assert fully_visible(view.differencesList, window)
+    body_b = view.sideB.views["body"]
+    expected = "\N{ARABIC LETTER KEHEH}\N{ARABIC LETTER TEH}\N{ARABIC LETTER ALEF}\N{ARABIC LETTER BEH}" \
+        "\N{ARABIC LETTER HEH}\N{ARABIC LETTER ALEF} \N{ARABIC LETTER MEEM}\N{ARABIC LETTER FARSI YEH}" \
+        "\N{ARABIC LETTER SHEEN}\N{ARABIC LETTER WAW}\N{ARABIC LETTER DAL}"
+    assert body_b.field_text() == expected
+    assert body_b.toPlainText() == expected  # what the box shows, right to left
+    line = body_b.document().firstBlock().layout().lineAt(0).naturalTextRect()
+    assert body_b.viewport().rect().contains(line.toRect())  # the Persian line is inside the box
+    assert "zwnj-b" in view.sideB.headerLabel.text()
+
+
+def test_clicking_the_second_difference_brings_both_hex_dumps_to_it(window_1440, qtbot):
+    window = window_1440
+    window.compare("zwnj-a", "zwnj-b")
+    view = window.compare_view
+    list_view = view.differencesList
+    rect = list_view.visualRect(view.differencesModel.index(1, 0))
+    qtbot.mouseClick(list_view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    row = view.differencesModel.row_at(1)
+    for side in (view.sideA, view.sideB):
+        hex_view = side.hexView
+        start = row.side_bytes(side.side)[0]
+        assert hex_view.dump().row_of(start) in hex_view.visible_row_range()
+        assert hex_view.dump().highlight_at(start).role == "current"
+    # The first difference keeps its tint on both sides: every difference stays visible.
+    first = view.differencesModel.row_at(0)
+    assert view.sideA.hexView.dump().highlight_at(first.a_bytes[0]).role == "difference"
+
+
+def test_selecting_bytes_in_a_compare_keeps_the_differences_tinted(view):
+    view.compare(inspection_of(LF_RECORD, CRLF_RECORD), 0, 1)
+    hex_view = view.sideB.hexView
+    row = view.differencesModel.row_at(0)
+    hex_view.setFocus()
+    from PySide6.QtTest import QTest
+    QTest.mouseClick(hex_view.viewport(), Qt.MouseButton.LeftButton, pos=hex_view.point_of_byte(0))
+    assert hex_view.selection() == (0, 1)
+    assert hex_view.dump().highlight_at(row.b_bytes[0]).role == "current"

@@ -139,3 +139,39 @@ def test_clear_shows_nothing(pane):
     assert pane.hexView.toPlainText() == ""
     assert pane.digestField.text() == ""
     assert pane.provenanceModel.rowCount() == 0
+
+
+def test_arrow_keys_move_the_selected_character_and_ctrl_c_copies_its_bytes(pane, qtbot):
+    inspection = inspection_of(RECORD_A)
+    pane.show_record(inspection, 0)
+    layout = inspection.layout(0)
+    yeh = RECORD_A["title"].index("\N{ARABIC LETTER FARSI YEH}")
+    first, _ = layout.byte_span("title", yeh, yeh + 1)
+    hex_view = pane.hexView
+    qtbot.mouseClick(hex_view.viewport(), Qt.MouseButton.LeftButton, pos=hex_view.point_of_byte(first))
+    assert hex_view.hasFocus()
+    qtbot.keyClick(hex_view, Qt.Key.Key_Right)  # past both bytes of FARSI YEH: the space after it
+    assert pane.titleView.selected_field_range() == (yeh + 1, yeh + 2)
+    assert hex_view.selection() == (first + 2, first + 3)
+    assert pane.charInspector.values()["code_point"] == "U+0020"
+    qtbot.keyClick(hex_view, Qt.Key.Key_Left)  # back onto the two-byte character, whole
+    assert hex_view.selection() == (first, first + 2)
+    qtbot.keyClick(hex_view, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    from PySide6.QtGui import QGuiApplication
+    assert QGuiApplication.clipboard().text() == "db 8c"
+    qtbot.keyClick(hex_view, Qt.Key.Key_Down)  # one row down: the character under the key cursor
+    below = first + 1 + hex_view.bytes_per_row()
+    start, end = hex_view.selection()
+    assert start <= below < end
+
+
+def test_a_narrow_pane_shows_fewer_bytes_a_row_instead_of_cutting_them_off(pane, qtbot):
+    pane.show_record(inspection_of(RECORD_A), 0)
+    hex_view = pane.hexView
+    assert hex_view.bytes_per_row() == 16
+    pane.resize(560, 700)
+    qtbot.waitUntil(lambda: hex_view.bytes_per_row() < 16)
+    assert hex_view.horizontalScrollBar().maximum() == 0  # nothing to scroll to: it all fits
+    lines = hex_view.toPlainText().splitlines()
+    assert lines[0].startswith("00000000  5b 22 64 6f")
+    assert len(lines) == -(-83 // hex_view.bytes_per_row())
