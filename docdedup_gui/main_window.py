@@ -46,6 +46,7 @@ UNREADABLE = "file"  # the loader's code for a file it could not read at all
 COMPARE_TAB = 1
 LEFT_MIN_WIDTH = 380  # doc_id, source_ref, members and the badge stay readable
 FILTER_DELAY_MS = 200  # typing "ab" filters once, not twice
+NEXT_TURN_MS = 1  # see _one_per_turn
 
 
 class MainWindow(QMainWindow):
@@ -280,10 +281,19 @@ class MainWindow(QMainWindow):
         self.neighbours_panel.show_group(None, None)
         self._select_group_by_representative(current)
         self._update_status()
-        # Each in its own turn of the event loop, the analysis last: while it runs, the
-        # GUI thread shares the GIL with it, so the GUI's own work goes first.
-        QTimer.singleShot(0, self._fit_columns)
-        QTimer.singleShot(0, lambda: self._start_neighbours(inspection, table))
+        # The analysis last: while it runs, the GUI thread shares the GIL with it, so
+        # the GUI's own work (the first paint of the tree, fitting columns) goes first.
+        self._one_per_turn(self._fit_columns, lambda: self._start_neighbours(inspection, table))
+
+    def _one_per_turn(self, *steps) -> None:
+        """Run ``steps`` in order, each in its own turn of the event loop.
+
+        A timer rather than ``singleShot(0)``: zero-delay calls are posted events, and Qt
+        runs every posted event, repaints included, in one batch, so the steps and the
+        tree's first paint would add up to one long stall instead of several short ones.
+        """
+        if steps:
+            QTimer.singleShot(NEXT_TURN_MS, lambda: (steps[0](), self._one_per_turn(*steps[1:])))
 
     def _start_neighbours(self, inspection: Inspection, table: GroupTable) -> None:
         def done(near: NearIdentical) -> None:

@@ -56,11 +56,14 @@ class StatusPanel(QObject):
 
     def set_busy(self, label: str | None) -> None:
         """Show progress and Cancel for the task ``label``; hide them when None."""
-        for widget in (self.task_label, self.progress, self.cancel_button):
-            widget.setVisible(label is not None)
         if label is not None:
             self.task_label.setText(label + "…")
+            # Reset before showing: QProgressBar.setValue repaints at once when visible,
+            # and that repaint would drag every pending repaint of the window (a freshly
+            # loaded tree, the hex dump) into this call, one long stall instead of two short.
             self.progress.setValue(0)
+        for widget in (self.task_label, self.progress, self.cancel_button):
+            widget.setVisible(label is not None)
 
     def show_progress(self, label: str, done: int, total: int) -> None:
         self.task_label.setText(label + "…")
