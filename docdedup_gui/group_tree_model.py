@@ -230,9 +230,9 @@ class GroupTreeModel(QAbstractItemModel):
     def _tooltip(self, group: int, column: int) -> str | None:
         if column == COLUMN["digest"]:
             return self._table.groups[group].candidate_digest
-        if column == COLUMN["near"] and self._table.near.count(group):
+        if column == COLUMN["near"] and (n := self._table.near.count(group)):
             classes = ", ".join(self._table.near.classes(group))
-            text = translate("GroupTreeModel", "Near-identical groups: %n; differs by: {classes}", None,
-                             self._table.near.count(group))
+            # One line on purpose: pyside6-lupdate misses a translate() call split across lines.
+            text = translate("GroupTreeModel", "Near-identical groups: %n; differs by: {classes}", None, n)
             return text.format(classes=classes)
         return None

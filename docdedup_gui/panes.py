@@ -13,17 +13,31 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QScrollArea,
     QSplitter,
+    QStyledItemDelegate,
     QTreeView,
     QVBoxLayout,
     QWidget,
 )
 
+from core.group_table import COLUMN
 from docdedup_gui import resources
 from docdedup_gui.i18n import translate
 
-__all__ = ["make_filter_edit", "make_group_tree", "scrollable", "splitter", "stacked"]
+__all__ = ["LeftToRightDelegate", "make_filter_edit", "make_group_tree", "scrollable", "splitter", "stacked"]
 
 FIT_ROWS = 50  # rows measured to fit a column: a sample is enough, and it is cheap under load
+
+
+class LeftToRightDelegate(QStyledItemDelegate):
+    """Lays its cells out left to right whatever the UI's direction.
+
+    A hex digest is not text in the interface's language: in a right-to-left (Persian)
+    paragraph, the "…" that ends a short digest would be drawn in front of it.
+    """
+
+    def initStyleOption(self, option, index) -> None:
+        super().initStyleOption(option, index)
+        option.direction = Qt.LayoutDirection.LeftToRight
 
 
 def make_filter_edit(parent: QWidget) -> QLineEdit:
@@ -51,6 +65,7 @@ def make_group_tree(model, parent: QWidget) -> QTreeView:
     tree.sortByColumn(0, Qt.SortOrder.AscendingOrder)
     tree.header().setStretchLastSection(False)
     tree.header().setResizeContentsPrecision(FIT_ROWS)
+    tree.setItemDelegateForColumn(COLUMN["digest"], LeftToRightDelegate(tree))
     return tree
 
 

@@ -25,86 +25,394 @@
     </message>
 </context>
 <context>
+    <name>CharInspector</name>
+    <message>
+        <location filename="../../docdedup_gui/char_inspector.py" line="15"/>
+        <source>Code point</source>
+        <translation>نقطهٔ کد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/char_inspector.py" line="16"/>
+        <source>Name</source>
+        <translation>نام</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/char_inspector.py" line="17"/>
+        <source>General category</source>
+        <translation>دستهٔ کلی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/char_inspector.py" line="18"/>
+        <source>Bidi class</source>
+        <translation>ردهٔ دوسویه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/char_inspector.py" line="19"/>
+        <source>UTF-8</source>
+        <translation>UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/char_inspector.py" line="20"/>
+        <source>Canonical bytes</source>
+        <translation>بایت‌های متعارف</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/char_inspector.py" line="21"/>
+        <source>Decomposition</source>
+        <translation>تجزیه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/char_inspector.py" line="57"/>
+        <source>Place the cursor in a field.</source>
+        <translation>مکان‌نما را در یکی از فیلدها بگذارید.</translation>
+    </message>
+</context>
+<context>
+    <name>CompareView</name>
+    <message>
+        <location filename="../../docdedup_gui/compare_view.py" line="70"/>
+        <source>Canonical bytes of {side}</source>
+        <translation>بایت‌های متعارف {side}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/compare_view.py" line="75"/>
+        <source>Language</source>
+        <translation>زبان</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/compare_view.py" line="76"/>
+        <source>Title</source>
+        <translation>عنوان</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/compare_view.py" line="77"/>
+        <source>Body</source>
+        <translation>متن</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/compare_view.py" line="88"/>
+        <source>{side}: {doc_id} ({source_ref}), {length} bytes</source>
+        <translation>{side}: {doc_id} ({source_ref})، {length} بایت</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/compare_view.py" line="155"/>
+        <source>Differences</source>
+        <translation>تفاوت‌ها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/compare_view.py" line="195"/>
+        <source>Finding the differences…</source>
+        <translation>در حال یافتن تفاوت‌ها…</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/compare_view.py" line="204"/>
+        <source>Select two records to compare them.</source>
+        <translation>دو رکورد را برای مقایسه انتخاب کنید.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/compare_view.py" line="253"/>
+        <source>Could not explain the differences: {message}</source>
+        <translation>توضیح تفاوت‌ها ممکن نشد: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/compare_view.py" line="302"/>
+        <source>Identical content: both records are in the same group.</source>
+        <translation>محتوای یکسان: هر دو رکورد در یک گروه‌اند.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/compare_view.py" line="303"/>
+        <source>%n difference(s): {classes}</source>
+        <translation>%n تفاوت: {classes}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/compare_view.py" line="306"/>
+        <source>near-identical: equal once these differences are ignored</source>
+        <translation>تقریباً یکسان: با نادیده گرفتن این تفاوت‌ها برابرند</translation>
+    </message>
+</context>
+<context>
     <name>ContractPage</name>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="85"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="86"/>
         <source>language</source>
         <translation>زبان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="86"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="87"/>
         <source>title</source>
         <translation>عنوان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="87"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="88"/>
         <source>body</source>
         <translation>متن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="135"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="147"/>
         <source>What is in the bytes</source>
         <translation>چه چیزی در بایت‌هاست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="136"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="148"/>
         <source>The canonical content of a record is the UTF-8 encoding of the compact JSON array {array}, written exactly as Python&apos;s json.dumps writes it with ensure_ascii=False and no spaces.</source>
         <translation>محتوای متعارف هر رکورد، رمزگذاری UTF-8 آرایهٔ فشردهٔ JSON {array} است، دقیقاً همان‌طور که json.dumps پایتون با ensure_ascii=False و بدون فاصله می‌نویسد.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="142"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="154"/>
         <source>The array keeps the boundary between title and body, and the contract&apos;s name is inside the bytes: a new definition gets a new name and new groups, never a silent change.</source>
         <translation>این آرایه مرز میان عنوان و متن را نگه می‌دارد و نام قرارداد درون بایت‌هاست: تعریف تازه نام تازه و گروه‌های تازه می‌گیرد، نه تغییری بی‌صدا.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="148"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="160"/>
         <source>What is not</source>
         <translation>چه چیزی در بایت‌ها نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="149"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="161"/>
         <source>doc_id and source_ref are provenance: kept and shown, never compared. Nothing is normalized, trimmed or case-folded: LF and CRLF, NFC and NFD, Persian and Arabic yeh, a trailing space, V and v all make different contents.</source>
         <translation>doc_id و source_ref نشانِ منشأ سندند: نگه داشته و نمایش داده می‌شوند، ولی هرگز مقایسه نمی‌شوند. هیچ چیز یکسان‌سازی یا پیرایش نمی‌شود و بزرگی و کوچکی حروف هم حفظ می‌شود: LF و CRLF، NFC و NFD، «ی» فارسی و «ي» عربی، یک فاصلهٔ پایانی، V و v همه محتوای متفاوت می‌سازند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="155"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="167"/>
         <source>Why SHA-256 only proposes</source>
         <translation>چرا SHA-256 فقط پیشنهاد می‌دهد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="156"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="168"/>
         <source>Records with the same digest are only candidates. A record joins a group when its canonical bytes are equal to the group&apos;s bytes, byte for byte. With every digest forced to 64 zeros, the groups stay exactly the same.</source>
         <translation>رکوردهایی که چکیدهٔ یکسان دارند فقط نامزدند. رکورد تنها وقتی به گروهی می‌پیوندد که بایت‌های متعارفش بایت به بایت با بایت‌های آن گروه برابر باشد. اگر همهٔ چکیده‌ها ۶۴ صفر شوند، گروه‌ها دقیقاً همان می‌مانند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="167"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="179"/>
         <source>Groups: {groups}. C differs from A only by the unit: mV instead of V.</source>
         <translation>گروه‌ها: {groups}. تفاوت C با A فقط در یکاست: mV به جای V.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="170"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="182"/>
         <source>Canonical bytes of A, hex ({length} bytes):</source>
         <translation>بایت‌های متعارف A، به هگزادسیمال ({length} بایت):</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="171"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="183"/>
         <source>SHA-256 of A: {digest}</source>
         <translation>SHA-256 رکورد A: {digest}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="172"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="184"/>
         <source>C: {length} bytes, SHA-256 {digest}</source>
         <translation>C: {length} بایت، SHA-256 {digest}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="174"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="186"/>
         <source>The seed example</source>
         <translation>مثال برنامهٔ مرجع</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="196"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="213"/>
         <source>The contract: doc-content-v1</source>
         <translation>قرارداد: doc-content-v1</translation>
+    </message>
+</context>
+<context>
+    <name>DetailPane</name>
+    <message>
+        <location filename="../../docdedup_gui/detail_pane.py" line="45"/>
+        <source>{digest}  ·  {length} bytes  ·  {contract}</source>
+        <translation>{digest}  ·  {length} بایت  ·  {contract}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/detail_pane.py" line="48"/>
+        <source>simulated collision</source>
+        <translation>برخورد شبیه‌سازی‌شده</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/detail_pane.py" line="86"/>
+        <source>doc_id</source>
+        <translation>doc_id</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/detail_pane.py" line="86"/>
+        <source>source_ref</source>
+        <translation>source_ref</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/detail_pane.py" line="111"/>
+        <source>SHA-256 of the canonical bytes</source>
+        <translation>SHA-256 بایت‌های متعارف</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/detail_pane.py" line="112"/>
+        <source>Copy</source>
+        <translation>رونوشت</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/detail_pane.py" line="113"/>
+        <source>Copy the SHA-256 digest</source>
+        <translation>رونوشت از چکیدهٔ SHA-256</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/detail_pane.py" line="134"/>
+        <source>Language</source>
+        <translation>زبان</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/detail_pane.py" line="135"/>
+        <source>Title</source>
+        <translation>عنوان</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/detail_pane.py" line="136"/>
+        <source>Body</source>
+        <translation>متن</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/detail_pane.py" line="138"/>
+        <source>Character</source>
+        <translation>نویسه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/detail_pane.py" line="139"/>
+        <source>Members</source>
+        <translation>اعضا</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/detail_pane.py" line="140"/>
+        <source>Canonical JSON</source>
+        <translation>JSON متعارف</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/detail_pane.py" line="153"/>
+        <source>SHA-256</source>
+        <translation>SHA-256</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/detail_pane.py" line="177"/>
+        <source>Group {number} of {total}: {count} member(s), representative {doc_id}</source>
+        <translation>گروه {number} از {total}: {count} عضو، نماینده {doc_id}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/detail_pane.py" line="187"/>
+        <source>Record {doc_id} ({source_ref}), group {number}</source>
+        <translation>رکورد {doc_id} ({source_ref})، گروه {number}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/detail_pane.py" line="198"/>
+        <source>Select a group or a record.</source>
+        <translation>یک گروه یا یک رکورد را انتخاب کنید.</translation>
+    </message>
+</context>
+<context>
+    <name>DifferencesModel</name>
+    <message>
+        <location filename="../../docdedup_gui/differences_model.py" line="14"/>
+        <source>Class</source>
+        <translation>رده</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/differences_model.py" line="15"/>
+        <source>Field</source>
+        <translation>فیلد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/differences_model.py" line="16"/>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/differences_model.py" line="17"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/differences_model.py" line="18"/>
+        <source>Explanation</source>
+        <translation>توضیح</translation>
+    </message>
+</context>
+<context>
+    <name>GroupTreeModel</name>
+    <message>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="41"/>
+        <source>doc_id</source>
+        <translation>doc_id</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="42"/>
+        <source>source_ref</source>
+        <translation>source_ref</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="43"/>
+        <source>Members</source>
+        <translation>اعضا</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="44"/>
+        <source>Near</source>
+        <translation>نزدیک</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="45"/>
+        <source>Bytes</source>
+        <translation>بایت</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="46"/>
+        <source>Digest</source>
+        <translation>چکیده</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="52"/>
+        <source>A group&apos;s representative (its smallest doc_id), or a member&apos;s doc_id</source>
+        <translation>نمایندهٔ گروه (کوچک‌ترین doc_id آن)، یا doc_id یک عضو</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="53"/>
+        <source>Where the record came from (provenance, never compared)</source>
+        <translation>خاستگاه رکورد (نشان منشأ؛ هرگز مقایسه نمی‌شود)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="54"/>
+        <source>Records with exactly the same canonical bytes</source>
+        <translation>رکوردهایی با بایت‌های متعارف دقیقاً یکسان</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="55"/>
+        <source>Near-identical groups: equal once invisible differences are folded</source>
+        <translation>گروه‌های تقریباً یکسان: پس از یکی کردن تفاوت‌های نامرئی برابرند</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="56"/>
+        <source>Length of the canonical bytes (UTF-8)</source>
+        <translation>طول بایت‌های متعارف (UTF-8)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="57"/>
+        <source>SHA-256 of the canonical bytes (it only proposes; bytes decide)</source>
+        <translation>SHA-256 بایت‌های متعارف (فقط پیشنهاد می‌دهد؛ بایت‌ها تصمیم می‌گیرند)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="236"/>
+        <source>Near-identical groups: %n; differs by: {classes}</source>
+        <translation>گروه‌های تقریباً یکسان: %n؛ تفاوت در: {classes}</translation>
+    </message>
+</context>
+<context>
+    <name>HexDumpView</name>
+    <message>
+        <location filename="../../docdedup_gui/hex_view.py" line="46"/>
+        <source>Canonical bytes</source>
+        <translation>بایت‌های متعارف</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/hex_view.py" line="350"/>
+        <source>byte {offset} (0x{hex}) of {total}</source>
+        <translation>بایت {offset} (0x{hex}) از {total}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/hex_view.py" line="353"/>
+        <source>JSON structure</source>
+        <translation>ساختار JSON</translation>
     </message>
 </context>
 <context>
@@ -184,6 +492,297 @@
         <source>About</source>
         <translation>درباره</translation>
     </message>
+    <message>
+        <location filename="../../docdedup_gui/actions.py" line="77"/>
+        <source>Main</source>
+        <translation>اصلی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/main_window.py" line="146"/>
+        <source>Loading</source>
+        <translation>در حال بارگذاری</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/main_window.py" line="147"/>
+        <source>Grouping</source>
+        <translation>در حال گروه‌بندی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/main_window.py" line="148"/>
+        <source>Filtering</source>
+        <translation>در حال پالایش</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/main_window.py" line="149"/>
+        <source>Finding near-identical groups</source>
+        <translation>در حال یافتن گروه‌های تقریباً یکسان</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/main_window.py" line="150"/>
+        <source>Finding similar groups</source>
+        <translation>در حال یافتن گروه‌های مشابه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/main_window.py" line="151"/>
+        <source>Exporting</source>
+        <translation>در حال صدور</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/main_window.py" line="174"/>
+        <source>Detail</source>
+        <translation>جزئیات</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/main_window.py" line="175"/>
+        <source>Compare</source>
+        <translation>مقایسه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/main_window.py" line="176"/>
+        <source>Neighbours</source>
+        <translation>همسایه‌ها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/main_window.py" line="177"/>
+        <source>Problems</source>
+        <translation>مشکلات</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/main_window.py" line="202"/>
+        <source>Compare selected</source>
+        <translation>مقایسهٔ انتخاب‌شده‌ها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/main_window.py" line="204"/>
+        <source>Filter groups</source>
+        <translation>پالایش گروه‌ها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/main_window.py" line="252"/>
+        <source>Could not open {path}: {message}</source>
+        <translation>باز کردن {path} ممکن نشد: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/main_window.py" line="258"/>
+        <source>Loading {path} was cancelled.</source>
+        <translation>بارگذاری {path} لغو شد.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/main_window.py" line="260"/>
+        <source>cancelled</source>
+        <translation>لغو شد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/main_window.py" line="308"/>
+        <source>Finding near-identical groups failed: {message}</source>
+        <translation>یافتن گروه‌های تقریباً یکسان ناموفق بود: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/main_window.py" line="386"/>
+        <source>Select two records or groups to compare (Ctrl+click).</source>
+        <translation>دو رکورد یا دو گروه را برای مقایسه انتخاب کنید (Ctrl+کلیک).</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/main_window.py" line="442"/>
+        <source>Groups written to {path}.</source>
+        <translation>گروه‌ها در {path} نوشته شدند.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/main_window.py" line="454"/>
+        <source>Open records</source>
+        <translation>باز کردن رکوردها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/main_window.py" line="455"/>
+        <source>Records (*.json *.jsonl *.ndjson);;All files (*)</source>
+        <translation>رکوردها (*.json *.jsonl *.ndjson);;همهٔ پرونده‌ها (*)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/main_window.py" line="464"/>
+        <source>Export groups</source>
+        <translation>صدور گروه‌ها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/main_window.py" line="465"/>
+        <source>JSON (*.json);;CSV (*.csv)</source>
+        <translation>JSON (*.json);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/message_bar.py" line="41"/>
+        <source>Dismiss</source>
+        <translation>بستن</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/panes.py" line="35"/>
+        <source>Filter: doc_id, source_ref, digest prefix or text (Ctrl+F)</source>
+        <translation>پالایش: doc_id، source_ref، آغاز چکیده یا متن (Ctrl+F)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/panes.py" line="45"/>
+        <source>Exact-duplicate groups and their members</source>
+        <translation>گروه‌های کاملاً تکراری و اعضایشان</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/persistence.py" line="56"/>
+        <source>No recent files</source>
+        <translation>پرونده‌ای اخیراً باز نشده است</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/status_panel.py" line="44"/>
+        <source>Cancel</source>
+        <translation>لغو</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/status_panel.py" line="77"/>
+        <source>No file</source>
+        <translation>بدون پرونده</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/status_panel.py" line="78"/>
+        <source>Records: {n}</source>
+        <translation>رکوردها: {n}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/status_panel.py" line="80"/>
+        <source>Duplicate groups: {n}</source>
+        <translation>گروه‌های تکراری: {n}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/status_panel.py" line="81"/>
+        <source>Near-identical clusters: {n}</source>
+        <translation>خوشه‌های تقریباً یکسان: {n}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/status_panel.py" line="83"/>
+        <source>Problems: {n}</source>
+        <translation>مشکلات: {n}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/status_panel.py" line="84"/>
+        <source>Limits: {name}</source>
+        <translation>محدودیت‌ها: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/status_panel.py" line="85"/>
+        <source> · digests: 64 zeros</source>
+        <translation> · چکیده‌ها: ۶۴ صفر</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/status_panel.py" line="94"/>
+        <source>Groups: {n}</source>
+        <translation>گروه‌ها: {n}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/status_panel.py" line="95"/>
+        <source>Groups: {n} ({shown} shown)</source>
+        <translation>گروه‌ها: {n} ({shown} نمایش داده‌شده)</translation>
+    </message>
+</context>
+<context>
+    <name>NeighboursView</name>
+    <message>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="47"/>
+        <source>differs by: {classes}</source>
+        <translation>تفاوت در: {classes}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="56"/>
+        <source>similar: {score:.0%}</source>
+        <translation>مشابه: {score:.0%}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="89"/>
+        <source>Representative</source>
+        <translation>نماینده</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="89"/>
+        <source>Members</source>
+        <translation>اعضا</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="90"/>
+        <source>Relation</source>
+        <translation>نسبت</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="116"/>
+        <source>Near-identical and similar groups</source>
+        <translation>گروه‌های تقریباً یکسان و مشابه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="121"/>
+        <source>Find similar groups</source>
+        <translation>یافتن گروه‌های مشابه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="142"/>
+        <source>Select a group to see its neighbours.</source>
+        <translation>یک گروه را انتخاب کنید تا همسایه‌هایش را ببینید.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="162"/>
+        <source>No near-identical groups for {rep}.</source>
+        <translation>گروه تقریباً یکسانی برای {rep} نیست.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="164"/>
+        <source>Groups close to {rep} (double-click to compare):</source>
+        <translation>گروه‌های نزدیک به {rep} (برای مقایسه دوبار کلیک کنید):</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemsView</name>
+    <message>
+        <location filename="../../docdedup_gui/problems_view.py" line="96"/>
+        <source>Where</source>
+        <translation>کجا</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems_view.py" line="96"/>
+        <source>Code</source>
+        <translation>کد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems_view.py" line="97"/>
+        <source>Problem</source>
+        <translation>مشکل</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems_view.py" line="120"/>
+        <source>Problems</source>
+        <translation>مشکلات</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems_view.py" line="125"/>
+        <source>Raw text</source>
+        <translation>متن خام</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems_view.py" line="128"/>
+        <source>Select a problem to see the text there.</source>
+        <translation>یک مشکل را انتخاب کنید تا متن همان‌جا را ببینید.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems_view.py" line="149"/>
+        <source>Problems: {count}. Select one to see the file&apos;s text there.</source>
+        <translation>مشکلات: {count}. یکی را انتخاب کنید تا متن پرونده را همان‌جا ببینید.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems_view.py" line="152"/>
+        <source>No problems: every record is valid.</source>
+        <translation>مشکلی نیست: همهٔ رکوردها معتبرند.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems_view.py" line="165"/>
+        <source>This problem has no position in a file.</source>
+        <translation>این مشکل جایی در پرونده ندارد.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems_view.py" line="170"/>
+        <source>Cannot read {path}: {reason}</source>
+        <translation>خواندن {path} ممکن نیست: {reason}</translation>
+    </message>
 </context>
 <context>
     <name>QGuiApplication</name>
@@ -196,62 +795,62 @@
 <context>
     <name>VerifyDialog</name>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="64"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="75"/>
         <source>Result</source>
         <translation>نتیجه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="65"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="76"/>
         <source>What it proves</source>
         <translation>چه چیزی را ثابت می‌کند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="66"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="77"/>
         <source>Seed name</source>
         <translation>نام در برنامهٔ مرجع</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="89"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="100"/>
         <source>Passed</source>
         <translation>موفق</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="90"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="101"/>
         <source>Failed</source>
         <translation>ناموفق</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="104"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="115"/>
         <source>Verify the contract</source>
         <translation>وارسی قرارداد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="129"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="140"/>
         <source>The seed program proves doc-content-v1 with 18 checks. Here they run against this application&apos;s core.</source>
         <translation>برنامهٔ مرجع قرارداد doc-content-v1 را با ۱۸ بررسی ثابت می‌کند. اینجا همان بررسی‌ها روی هستهٔ این برنامه اجرا می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="137"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="148"/>
         <source>Limits profile:</source>
         <translation>نمایهٔ محدودیت‌ها:</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="144"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="155"/>
         <source>Seed checks</source>
         <translation>بررسی‌های برنامهٔ مرجع</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="160"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="171"/>
         <source>Run again</source>
         <translation>اجرای دوباره</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="178"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="189"/>
         <source>{passed} of {total} checks pass under the {profile} limits.</source>
         <translation>{passed} از {total} بررسی با محدودیت‌های {profile} موفق‌اند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="182"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="193"/>
         <source>As intended: the failing checks test the seed&apos;s teaching bounds, which this profile widens for real corpora.</source>
         <translation>همان‌طور که انتظار می‌رود: بررسی‌های ناموفق مرزهای آموزشی برنامهٔ مرجع را می‌سنجند که این نمایه برای پیکره‌های واقعی گسترده‌تر کرده است.</translation>
     </message>

@@ -325,3 +325,31 @@ def test_help_menu_opens_the_contract_the_checks_and_about(qtbot, window):
     assert all(titles) and len(set(titles)) == 3
     menus = [action.text() for action in window.menuBar().actions()]
     assert menus == ["File", "View", "Help"]
+
+
+def test_every_string_has_a_persian_translation():
+    text = resource_path("translations", "docdedup_fa.ts").read_text(encoding="utf-8")
+    assert text.count("<message") > 150
+    assert 'type="unfinished"' not in text
+
+
+@pytest.fixture
+def persian(qapp):
+    from docdedup_gui.i18n import install_translator
+
+    assert install_translator(qapp, language="fa") is not None
+    yield
+    install_translator(qapp, language="en")  # no English file: removes the Persian one, and RTL with it
+
+
+def test_persian_window_is_right_to_left_and_translated(qtbot, persian):
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    open_and_wait(qtbot, window, SEED)
+    assert window.layoutDirection() == Qt.LayoutDirection.RightToLeft
+    file_menu = window.menuBar().actions()[0].text()
+    assert file_menu == ("\N{ARABIC LETTER PEH}\N{ARABIC LETTER REH}\N{ARABIC LETTER WAW}"
+                         "\N{ARABIC LETTER NOON}\N{ARABIC LETTER DAL}\N{ARABIC LETTER HEH}")
+    assert status(window, "records").endswith(": 3")
+    assert "doc_id" in window.filter_edit.placeholderText()  # technical names stay as they are
