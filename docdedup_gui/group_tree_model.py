@@ -33,6 +33,14 @@ _ROOT = QModelIndex()
 _FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable  # once: enum "|" costs µs per call
 FETCH_BATCH = 500  # rows the view lays out per fetch: ~15 ms of Python calls, never a stall
 _NUMERIC = (COLUMN["members"], COLUMN["bytes"])
+_DIGEST = COLUMN["digest"]
+# Roles as plain ints, looked up once: an enum attribute costs a microsecond per data() call.
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
+_FONT = int(Qt.ItemDataRole.FontRole)
+_ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
+_ANSWERED = frozenset({_DISPLAY, _TOOLTIP, _FONT, _ALIGNMENT, int(GROUP_ROLE), int(RECORD_ROLE)})
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 _Index = QModelIndex | QPersistentModelIndex
 
 
@@ -186,11 +194,13 @@ class GroupTreeModel(QAbstractItemModel):
             return _header_tips()[section]
         return None
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):
-        if not index.isValid() or self._table is None:
+    def data(self, index: _Index, role: int = _DISPLAY):
+        # The view asks for a dozen roles per painted cell and we answer six: the others
+        # return at once, before any enum or index is looked at.
+        if role not in _ANSWERED or self._table is None or not index.isValid():
             return None
         group, position = self._locate(index)
-        if role == Qt.ItemDataRole.DisplayRole:
+        if role == _DISPLAY:
             return self._texts(group, position)[index.column()]
         if role == GROUP_ROLE:
             return group
@@ -219,12 +229,12 @@ class GroupTreeModel(QAbstractItemModel):
 
     def _decoration(self, index: _Index, group: int, position: int | None, role: int):
         column = index.column()
-        if role == Qt.ItemDataRole.ToolTipRole and position is None:
+        if role == _TOOLTIP and position is None:
             return self._tooltip(group, column)
-        if role == Qt.ItemDataRole.FontRole and column == COLUMN["digest"] and self._monospace is not None:
+        if role == _FONT and column == _DIGEST and self._monospace is not None:
             return self._monospace
-        if role == Qt.ItemDataRole.TextAlignmentRole and column in _NUMERIC:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == _ALIGNMENT and column in _NUMERIC:
+            return _RIGHT
         return None
 
     def _tooltip(self, group: int, column: int) -> str | None:

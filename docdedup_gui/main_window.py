@@ -242,11 +242,9 @@ class MainWindow(QMainWindow):
             self._on_load_failed(unreadable[0].message)
             return
         self._path = inspection.loaded.path
-        self._show(inspection, table, rows)
-        persistence.remember_recent(self._path)
         if inspection.problems:
             self.bottom_tabs.setCurrentWidget(self.problems_panel)
-        self.loaded.emit()
+        self._show(inspection, table, rows, opened=self._path)
 
     def _on_load_failed(self, message: str) -> None:
         text = translate("MainWindow", "Could not open {path}: {message}").format(
@@ -269,9 +267,13 @@ class MainWindow(QMainWindow):
 
     def _on_regrouped(self, result: loading.Loaded) -> None:
         self._show(*result)
-        self.loaded.emit()
 
-    def _show(self, inspection: Inspection, table: GroupTable, rows: list[int]) -> None:
+    def _show(self, inspection: Inspection, table: GroupTable, rows: list[int], *,
+              opened: str | None = None) -> None:
+        """Show new groups, then (each step in a later turn) select, announce, analyse.
+
+        ``opened`` is the file just opened, for the recent files (None on a regroup).
+        """
         current = self._current_group_representative()
         self.inspection, self.table = inspection, table
         self.model.set_table(table, rows)
@@ -279,11 +281,20 @@ class MainWindow(QMainWindow):
         self.detail_pane.clear()
         self.compare_view.clear()
         self.neighbours_panel.show_group(None, None)
-        self._select_group_by_representative(current)
         self._update_status()
-        # The analysis last: while it runs, the GUI thread shares the GIL with it, so
-        # the GUI's own work (the first paint of the tree, fitting columns) goes first.
-        self._one_per_turn(self._fit_columns, lambda: self._start_neighbours(inspection, table))
+        # The tree paints first, then the selection fills and paints the detail pane: two
+        # short stalls rather than one long one. The analysis goes last: while it runs, the
+        # GUI thread shares the GIL with it.
+        self._one_per_turn(lambda: self._select_and_announce(table, current, opened), self._fit_columns,
+                           lambda: self._start_neighbours(inspection, table))
+
+    def _select_and_announce(self, table: GroupTable, representative: str | None, opened: str | None) -> None:
+        if table is not self.table:  # a newer load or regroup took over; it announces itself
+            return
+        self._select_group_by_representative(representative)
+        if opened is not None:
+            persistence.remember_recent(opened)
+        self.loaded.emit()
 
     def _one_per_turn(self, *steps) -> None:
         """Run ``steps`` in order, each in its own turn of the event loop.
