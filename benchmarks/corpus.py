@@ -23,7 +23,8 @@ most 80 and every body at most 4,096 characters, so the seed's own validation ac
 whole corpus and the faithful seed baseline can run on it.
 
 Streaming: a record's content is rebuilt from its own seed whenever a copy or a variant
-needs it, so only 4 bytes per unique record are kept, never the text itself.
+needs it, so only its serial (4 bytes) and the classes already planted from it are kept,
+never the text itself.
 """
 
 from __future__ import annotations
