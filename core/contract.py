@@ -34,6 +34,7 @@ _CLOSE = b'"]'
 _ESCAPED_BYTES = bytes(range(0x20)) + b'"\\'
 _RARE_CONTROLS = bytes(range(0x20)).translate(None, b"\n\r\t")
 _DELIMITER_QUOTES = 8  # the quotes _OPEN, _BETWEEN and _CLOSE hold
+_QUOTE_OR_RARE_CONTROL = _RARE_CONTROLS + b'"'
 _SHORT_ESCAPES = ((b"\\", b"\\\\"), (b"\n", b"\\n"), (b"\r", b"\\r"), (b"\t", b"\\t"))
 
 
@@ -56,13 +57,13 @@ def canonical_bytes(language: str, title: str, body: str) -> bytes:
     which has no UTF-8 encoding.
     """
     try:
-        raw = _OPEN + language.encode() + _BETWEEN + title.encode() + _BETWEEN + body.encode() + _CLOSE
+        raw = b"".join((_OPEN, language.encode(), _BETWEEN, title.encode(), _BETWEEN, body.encode(), _CLOSE))
     except UnicodeEncodeError:
         raise _unicode_error(language, title, body) from None
     escapable = len(raw) - len(raw.translate(None, _ESCAPED_BYTES))
     if escapable == _DELIMITER_QUOTES:
         return raw  # nothing to escape: the common case
-    if raw.count(b'"') == _DELIMITER_QUOTES and len(raw.translate(None, _RARE_CONTROLS)) == len(raw):
+    if len(raw) - len(raw.translate(None, _QUOTE_OR_RARE_CONTROL)) == _DELIMITER_QUOTES:
         # Only backslashes and line breaks or tabs to escape, none of them in a delimiter.
         for plain, escaped in _SHORT_ESCAPES:
             raw = raw.replace(plain, escaped)
