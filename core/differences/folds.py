@@ -32,6 +32,7 @@ __all__ = [
     "fold_digit_system",
     "fold_edge_whitespace",
     "fold_fully",
+    "fold_fully_reference",
     "fold_heh_hamza",
     "fold_heh_variant",
     "fold_letter_case",
@@ -71,6 +72,7 @@ def _chars(pattern: str, below: int = 0x3001) -> str:
 
 
 _HS = _chars(_H)
+_H_CHARS = _HS.replace("\\", "")  # the same characters unescaped, for str.strip
 _WHITE_SPACE = "".join(chr(cp) for cp in range(0x3001) if regex.match(r"\p{White_Space}", chr(cp)))
 _LINE_ENDS = re.compile(rf"[{_HS}]+(?=[{_BREAK_CHARS}]|\Z)")
 _LINE_STARTS = re.compile(rf"([{_BREAK_CHARS}])[{_HS}]+")
@@ -295,6 +297,157 @@ def folds_make_equal(a: str, b: str, classes: Iterable[str]) -> bool:
     return any(apply_folds(a, chosen, zwnj=lens) == apply_folds(b, chosen, zwnj=lens) for lens in lenses)
 
 
-def fold_fully(text: str) -> str:
-    """Every fold except `confusable`: the text the neighbour finder and similarity search compare."""
+def fold_fully_reference(text: str) -> str:
+    """:func:`fold_fully` the slow, obvious way: every fold of ``_FULL`` applied one after another."""
     return apply_folds(text, _FULL)
+
+
+# --- fold_fully in a few C-speed passes -------------------------------------------
+#
+# Applying the twenty folds one by one scans each text twenty times. Between the first
+# NFC and NFKC, the folds `bidi-control`, `zwnj`, `variation-selector`,
+# `default-ignorable`, `space-variant`, `digit-system`, `persian-yeh`, `persian-kaf`,
+# `heh-variant` and U+06C0 of `heh-hamza` map each character on its own, no map's
+# output is another map's input, and none touches U+0020, U+06CC or U+0654: they
+# commute with each other, with `space-run` and with `yeh-hamza`, so one scan finds
+# the characters present and one ``str.replace`` per character present applies them
+# (``str.translate`` with a dict costs ~50 ns a character, ten scans' worth). The
+# context-dependent folds keep their order. A normalization that returns its input
+# unchanged leaves the scan valid; one that changes the text is followed by a new scan.
+# Texts with a character beyond the BMP take the reference path (they are rare, and
+# ``re`` tests a BMP-only class with a bitmap but scans astral ranges one by one).
+
+_SPACE_RUN_RE = re.compile(" {2,}")
+_YEH_HAMZA_PAIR = _FARSI_YEH + _HAMZA_ABOVE
+_TATWEEL = "\N{ARABIC TATWEEL}"
+
+
+def _class_of(chars) -> str:
+    """An ``re`` character class of ``chars`` written as ranges."""
+    points = sorted(set(map(ord, chars)))
+    parts, at = [], 0
+    while at < len(points):
+        end = at
+        while end + 1 < len(points) and points[end + 1] == points[end] + 1:
+            end += 1
+        first, last = re.escape(chr(points[at])), re.escape(chr(points[end]))
+        parts.append(first if end == at else f"{first}-{last}")
+        at = end + 1
+    return "[" + "".join(parts) + "]"
+
+
+class _FastTables:
+    """Character maps and trigger classes of the fast path, built on first use (~0.1 s)."""
+
+    def __init__(self) -> None:
+        bmp = "".join(chr(cp) for cp in range(0x10000) if not 0xD800 <= cp < 0xE000)
+        removed = set(_BIDI_CONTROL.findall(bmp) + _VARIATION_SELECTOR.findall(bmp)
+                      + _DEFAULT_IGNORABLE.findall(bmp))
+        removed = set("".join(removed)) | {_ZWNJ}
+        chars: dict[str, str] = dict.fromkeys(removed, "")
+        chars.update(dict.fromkeys(_SPACE_VARIANT.findall(bmp), " "))
+        chars.update({digit: str(unicodedata.decimal(digit)) for digit in _DIGIT.findall(bmp)})
+        letters = {**_YEH, **_KAF, **_HEH_VARIANTS,
+                   "\N{ARABIC LETTER HEH WITH YEH ABOVE}": _HEH + _HAMZA_ABOVE}
+        sources = set(chars) | set(letters)
+        targets = set("".join(chars.values()) + "".join(letters.values()))
+        if set(chars) & set(letters) or sources & (targets | {" ", _FARSI_YEH, _HAMZA_ABOVE}):
+            raise AssertionError("the maps of the fast fold interact")  # pragma: no cover
+        chars.update(letters)
+        self.chars = chars  # between NFC and NFKC: every map applied in one go
+        self.letters = letters  # again after NFKC (step 8 of UNICODE.md)
+        self.diacritics = frozenset("".join(_ARABIC_DIACRITIC.findall(bmp)))
+        self.punctuation = _PUNCTUATION
+        triggers = [*chars, _HAMZA_ABOVE, _TATWEEL, *self.diacritics, *_PUNCTUATION]
+        # Any character beyond the BMP is a trigger too: it sends the text to the reference.
+        self.scan = re.compile(_class_of(triggers)[:-1] + "\U00010000-\U0010ffff]+")
+
+
+_tables: _FastTables | None = None
+
+
+def _fast_tables() -> _FastTables:
+    global _tables
+    if _tables is None:
+        _tables = _FastTables()
+    return _tables
+
+
+def _present(tables: _FastTables, text: str) -> set[str] | None:
+    """The trigger characters of ``text``; None when it has a character beyond the BMP."""
+    found = set("".join(tables.scan.findall(text)))
+    return None if any(char > "\uffff" for char in found) else found
+
+
+def _letters_again(tables: _FastTables, text: str, present: set[str]) -> str:
+    for char in present.intersection(tables.letters):
+        text = text.replace(char, tables.letters[char])
+        present.update(tables.letters[char])
+    if _HAMZA_ABOVE in present and _YEH_HAMZA_PAIR in text:
+        text = text.replace(_YEH_HAMZA_PAIR, "\N{ARABIC LETTER YEH WITH HAMZA ABOVE}")
+    return text
+
+
+def fold_fully(text: str) -> str:
+    """Every fold except `confusable`: the text the neighbour finder and similarity search compare.
+
+    Equal to :func:`fold_fully_reference` (the folds of ``_FULL`` applied in order), in
+    a handful of C-speed passes.
+    """
+    original = text
+    tables = _fast_tables()
+    if text.startswith(_BOM):  # bom
+        text = text[1:]
+    if "\r" in text:  # line-ending
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    ascii_only = text.isascii()
+    if not ascii_only:
+        for char in "\x85\u2028\u2029":
+            if char in text:
+                text = text.replace(char, "\n")
+    # edge-whitespace: every line break is LF now.
+    lines = text.split("\n")
+    stripped = [line.strip(_H_CHARS) for line in lines]
+    if any(new is not old for new, old in zip(stripped, lines, strict=True)):
+        text = "\n".join(stripped)
+    text = text.strip(_WHITE_SPACE)
+    if ascii_only:
+        present = {"\t"} if "\t" in text else set()
+    else:
+        text = unicodedata.normalize("NFC", text)  # canonical-equivalence
+        found = _present(tables, text)
+        if found is None:
+            return fold_fully_reference(original)
+        present = found
+    # bidi-control .. persian-kaf, heh-hamza (U+06C0), heh-variant: one map.
+    for char in present.intersection(tables.chars):
+        text = text.replace(char, tables.chars[char])
+        present.update(tables.chars[char])
+    if "  " in text:  # space-run
+        text = _SPACE_RUN_RE.sub(" ", text)
+    if _HAMZA_ABOVE in present and _YEH_HAMZA_PAIR in text:  # yeh-hamza
+        text = text.replace(_YEH_HAMZA_PAIR, "\N{ARABIC LETTER YEH WITH HAMZA ABOVE}")
+    if not ascii_only:
+        normalized = unicodedata.normalize("NFKC", text)  # compatibility
+        if normalized is not text:
+            found = _present(tables, normalized)
+            if found is None:
+                return fold_fully_reference(original)
+            present = found
+            text = _letters_again(tables, normalized, present)
+        # An NFKC text is NFC: arabic-diacritic's NFC matters only if something changed since.
+        if _TATWEEL in present:  # tatweel
+            text = text.replace(_TATWEEL, "")
+        if text is not normalized:
+            composed = unicodedata.normalize("NFC", text)
+            if composed is not text:
+                found = _present(tables, composed)
+                if found is None:
+                    return fold_fully_reference(original)
+                present = found
+            text = composed
+        if not present.isdisjoint(tables.diacritics):  # arabic-diacritic
+            text = _ARABIC_DIACRITIC.sub("", text)
+        for char in present.intersection(tables.punctuation):  # punctuation-variant
+            text = text.replace(char, tables.punctuation[char])
+    return text.casefold()  # letter-case

@@ -1,23 +1,28 @@
 """Near-identical groups across a corpus: exact groups whose fully folded content is equal.
 
-Linear in the corpus: each distinct group's representative is folded once and its
-folded text hashed into a dict; only the groups that share a key are explained.
+Linear in the corpus: each distinct group's representative is folded once and a
+16-byte BLAKE2b digest of its folded text is the dict key (the folded texts themselves
+would hold the corpus twice over); only the groups that share a key are compared, and
+for them only the class list of ``explain`` is computed (:func:`._pair_classes.pair_classes`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from hashlib import blake2b
 from typing import Any
 
 from ..contract import CONTRACT
 from ..grouping import Group
 from ..progress import Progress, report
+from ._pair_classes import pair_classes
 from .classify import CONTENT_EDIT
-from .explain import as_record, explain
+from .explain import as_record
 from .folds import fold_fully
 
-__all__ = ["NeighbourCluster", "NeighbourPair", "find_neighbours", "folded_content", "neighbours_as_dict"]
+__all__ = ["NeighbourCluster", "NeighbourPair", "find_neighbours", "folded_content", "folded_digest",
+           "neighbours_as_dict"]
 
 _PROGRESS_EVERY = 1024
 
@@ -49,11 +54,19 @@ def folded_content(record: Any) -> str:
     return fold_fully(record.title) + fold_fully(record.body)
 
 
-def _buckets(records, groups, progress) -> dict[str, list[int]]:
-    buckets: dict[str, list[int]] = {}
+def folded_digest(record: Any) -> bytes:
+    """A 16-byte BLAKE2b digest of :func:`folded_content` (equal exactly when the folded contents are)."""
+    record = as_record(record)
+    digest = blake2b(fold_fully(record.title).encode("utf-8", "surrogatepass"), digest_size=16)
+    digest.update(fold_fully(record.body).encode("utf-8", "surrogatepass"))
+    return digest.digest()
+
+
+def _buckets(records, groups, progress) -> dict[bytes, list[int]]:
+    buckets: dict[bytes, list[int]] = {}
     total = len(groups)
     for index, group in enumerate(groups):
-        buckets.setdefault(folded_content(records[group.members[0]]), []).append(index)
+        buckets.setdefault(folded_digest(records[group.members[0]]), []).append(index)
         if index % _PROGRESS_EVERY == 0:
             report(progress, index, total)
     return buckets
@@ -65,7 +78,7 @@ def _cluster(records, groups, indices: list[int]) -> NeighbourCluster | None:
     head = records[groups[first].members[0]]
     pairs = []
     for other in others:
-        classes = tuple(explain(head, records[groups[other].members[0]])["classes"])
+        classes = pair_classes(head, records[groups[other].members[0]])
         if CONTENT_EDIT not in classes:
             pairs.append(NeighbourPair(first, other, classes))
     if not pairs:

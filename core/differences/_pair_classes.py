@@ -1,0 +1,182 @@
+"""The class list of ``explain(a, b)`` without the rest of ``explain``.
+
+The neighbour finder needs only ``explain(a, b)["classes"]`` for thousands of pairs.
+:func:`pair_classes` computes exactly that list: no canonical bytes, byte offsets,
+code point tables or sentences, and a cheaper route to the same hunks as
+:func:`.align.align`:
+
+- Most texts hold no character that takes part in the long-range rules of UAX #29
+  (Hangul, Prepend, Regional_Indicator, Extended_Pictographic, Indic conjuncts, or
+  anything beyond the BMP). Their grapheme clusters are then CR LF, or one character
+  that is not a control followed by its Extend/ZWJ/SpacingMark run, or one character.
+  One ``re`` scan finds the clusters longer than one code point, and each becomes one
+  stand-in character (a surrogate code point, which no valid text holds), so a field
+  is one string with one character per cluster.
+- rapidfuzz aligns two such strings exactly as it aligns ``align``'s lists of cluster
+  ids: both have the same cluster equalities and the same ``score_hint``.
+- Any other text goes to :func:`.align.align` itself.
+
+Classifying a hunk depends only on its two context snippets, so results are memoized.
+``tests/test_differences_pair_classes.py`` checks all of it against ``explain``,
+``align`` and UAX #29's own GraphemeBreakTest.txt.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+from functools import lru_cache
+from typing import Any
+
+import regex
+
+from .align import _MAX_CLUSTER_EDITS, _SHORT, Hunk, _changed_blocks, align
+from .classify import classify_texts, hunk_with_context
+from .explain import as_record
+
+__all__ = ["field_hunks", "pair_classes", "simple_clusters"]
+
+_HINT_CAP = 64  # align._hunks: score_hint=min(len(ga), len(gb), 64) or None
+_STAND_INS = 0x800  # surrogate code points U+D800..U+DFFF
+
+
+_BMP = "".join(chr(cp) for cp in range(0x10000) if not 0xD800 <= cp < 0xE000)
+
+
+def _class_of(pattern: str) -> str:
+    """An ``re`` class body (ranges) of the BMP characters matching the ``regex`` ``pattern``."""
+    points = [ord(char) for char in regex.findall(pattern, _BMP)]
+    parts, at = [], 0
+    while at < len(points):
+        end = at
+        while end + 1 < len(points) and points[end + 1] == points[end] + 1:
+            end += 1
+        first, last = re.escape(chr(points[at])), re.escape(chr(points[end]))
+        parts.append(first if end == at else f"{first}-{last}")
+        at = end + 1
+    return "".join(parts)
+
+
+class _Tables:
+    def __init__(self) -> None:
+        special = _class_of(
+            r"\p{GCB=Prepend}|\p{GCB=L}|\p{GCB=V}|\p{GCB=T}|\p{GCB=LV}|\p{GCB=LVT}"
+            r"|\p{GCB=Regional_Indicator}|\p{Extended_Pictographic}|\p{InCB=Consonant}"
+            r"|\p{InCB=Linker}")
+        # Anything beyond the BMP and lone surrogates go to align() too.
+        self.special = re.compile(rf"[{special}\ud800-\udfff\U00010000-\U0010ffff]")
+        self.joining = re.compile("[" + _class_of(r"\p{GCB=Extend}|\p{GCB=ZWJ}|\p{GCB=SpacingMark}") + "]+")
+        # Control, CR and LF: a cluster of their own (CR LF aside), never a base.
+        self.control = frozenset(regex.findall(r"\p{GCB=Control}|\p{GCB=CR}|\p{GCB=LF}", _BMP))
+
+
+_tables: _Tables | None = None
+
+
+def _get_tables() -> _Tables:
+    global _tables
+    if _tables is None:
+        _tables = _Tables()
+    return _tables
+
+
+def simple_clusters(text: str) -> list[tuple[int, int]] | None:
+    """Spans of the clusters of ``text`` longer than one code point, in order.
+
+    None when ``text`` holds a character this shortcut does not handle.
+    """
+    tables = _get_tables()
+    if tables.special.search(text):
+        return None
+    spans = []
+    for match in tables.joining.finditer(text):
+        start, end = match.span()
+        # A joining run belongs to the character before it (GB9, GB9a) unless that is
+        # a control (GB4) or the text starts with the run. That character is in no
+        # other cluster: runs are maximal, and CR LF ends with a control.
+        if start > 0 and text[start - 1] not in tables.control:
+            start -= 1
+        if end - start > 1:
+            spans.append((start, end))
+    crlf = text.find("\r\n")
+    if crlf == -1:
+        return spans
+    while crlf != -1:
+        spans.append((crlf, crlf + 2))
+        crlf = text.find("\r\n", crlf + 2)
+    return sorted(spans)
+
+
+class _Tokens:
+    """A field with one character per cluster, and the way back to code point offsets."""
+
+    __slots__ = ("_extra", "_marks", "text")
+
+    def __init__(self, text: str, spans: list[tuple[int, int]], stand_ins: dict[str, str]) -> None:
+        pieces, marks, extra_after, extra, last = [], [], [], 0, 0
+        for start, end in spans:
+            cluster = text[start:end]
+            token = stand_ins.get(cluster)
+            if token is None:
+                if len(stand_ins) == _STAND_INS:
+                    raise OverflowError("more distinct clusters than stand-ins")
+                token = stand_ins[cluster] = chr(0xD800 + len(stand_ins))
+            pieces.append(text[last:start])
+            pieces.append(token)
+            marks.append(start - extra)  # token index of this cluster
+            extra += end - start - 1
+            extra_after.append(extra)
+            last = end
+        pieces.append(text[last:])
+        self.text = "".join(pieces)
+        self._marks, self._extra = marks, extra_after
+
+    def offset(self, token: int) -> int:
+        """Code point offset of the boundary before token ``token``."""
+        before = bisect_left(self._marks, token)
+        return token + (self._extra[before - 1] if before else 0)
+
+
+def field_hunks(a: str, b: str) -> list[Hunk]:
+    """Exactly ``align(a, b)``."""
+    if a == b:
+        return []
+    if max(len(a), len(b)) > _SHORT:
+        return align(a, b)
+    spans_a, spans_b = simple_clusters(a), simple_clusters(b)
+    if spans_a is None or spans_b is None:
+        return align(a, b)
+    stand_ins: dict[str, str] = {}
+    try:
+        ta, tb = _Tokens(a, spans_a, stand_ins), _Tokens(b, spans_b, stand_ins)
+    except OverflowError:
+        return align(a, b)
+    if min(len(ta.text), len(tb.text)) > 2 * _MAX_CLUSTER_EDITS:
+        return align(a, b)  # align() may call these texts too different to align
+    hint = min(len(ta.text), len(tb.text), _HINT_CAP) or None
+    return [Hunk(ta.offset(a0), ta.offset(a1), tb.offset(b0), tb.offset(b1))
+            for a0, a1, b0, b1 in _changed_blocks(ta.text, tb.text, hint=hint)]
+
+
+_classify = lru_cache(maxsize=1 << 16)(classify_texts)
+
+
+def _field_classes(a: str, b: str) -> list[str]:
+    hunks = field_hunks(a, b)
+    found: list[str] = []
+    for at, hunk in enumerate(hunks):
+        previous = hunks[at - 1] if at else None
+        following = hunks[at + 1] if at + 1 < len(hunks) else None
+        found.extend(_classify(*hunk_with_context(a, b, hunk, previous, following)))
+    return found
+
+
+def pair_classes(record_a: Any, record_b: Any) -> tuple[str, ...]:
+    """Exactly ``tuple(explain(record_a, record_b)["classes"])``, without the rest of ``explain``."""
+    a, b = as_record(record_a), as_record(record_b)
+    if (a.language, a.title, a.body) == (b.language, b.title, b.body):
+        return ()  # same canonical bytes: same_group, no differences
+    classes = ["language-tag"] if a.language != b.language else []
+    if a.title != b.title and a.body != b.body and a.title + a.body == b.title + b.body:
+        return (*classes, "field-boundary")
+    return tuple(dict.fromkeys(classes + _field_classes(a.title, b.title) + _field_classes(a.body, b.body)))
