@@ -8,7 +8,9 @@ The corpus comes from ``benchmarks/corpus.py`` (cached in ``benchmarks/data/``).
 commands run alternately, group neighbours group neighbours ..., each a fresh process
 timed from start to exit, and the ratio of the medians is printed (target, issue 3: at
 most 3x). Then, in this process: explaining two 1 MB bodies (alignment alone and the
-whole ``explain``), and one ``SimilarityIndex.query`` over every group of the corpus.
+whole ``explain``), folding every group (``fold_fully``, the reference fold on a sample
+for comparison), and building a ``SimilarityIndex`` over every group of the corpus and
+querying it.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from corpus import write_corpus  # noqa: E402  (a sibling script, not a package)
 
 from core import SimilarityIndex, explain, form_groups  # noqa: E402
 from core.differences.align import align  # noqa: E402
+from core.differences.folds import fold_fully, fold_fully_reference  # noqa: E402
 from core.loader import load_records  # noqa: E402
 
 
@@ -81,16 +84,30 @@ def time_alignment() -> None:
           f"whole explain {time.perf_counter() - started:.2f} s")
 
 
-def time_similar(path: Path) -> None:
-    records = load_records(path).records
-    groups = form_groups(records)
+def time_folding(records, groups) -> None:
+    heads = [records[group.members[0]] for group in groups]
+    sample = heads[::20]
+    started = time.perf_counter()
+    for record in sample:
+        fold_fully_reference(record.title), fold_fully_reference(record.body)
+    reference = (time.perf_counter() - started) / len(sample)
+    started = time.perf_counter()
+    for record in heads:
+        fold_fully(record.title), fold_fully(record.body)
+    fast = (time.perf_counter() - started) / len(heads)
+    print(f"fold per group: fold_fully {fast * 1e3:.3f} ms ({fast * len(heads):.1f} s for "
+          f"{len(heads):,} groups), reference fold {reference * 1e3:.3f} ms (sample of {len(sample):,})")
+
+
+def time_similar(records, groups) -> None:
     started = time.perf_counter()
     index = SimilarityIndex(records, groups)
     built = time.perf_counter() - started
-    started = time.perf_counter()
-    matches = index.query(0)
-    print(f"similar on {len(groups):,} groups: index {built:.2f} s, one query "
-          f"{(time.perf_counter() - started) * 1000:.0f} ms ({len(matches)} matches)")
+    for group in (0, len(groups) // 2):
+        started = time.perf_counter()
+        matches = index.query(group)
+        print(f"similar on {len(groups):,} groups: index {built:.2f} s, query of group {group:,} "
+              f"{(time.perf_counter() - started) * 1000:.0f} ms ({len(matches)} matches)")
 
 
 def main() -> int:
@@ -102,7 +119,10 @@ def main() -> int:
     path = corpus_file(args.records, args.seed)
     compare_commands(path, args.rounds)
     time_alignment()
-    time_similar(path)
+    records = load_records(path).records
+    groups = form_groups(records)
+    time_folding(records, groups)
+    time_similar(records, groups)
     return 0
 
 

@@ -360,7 +360,7 @@ class _FastTables:
         self.punctuation = _PUNCTUATION
         triggers = [*chars, _HAMZA_ABOVE, _TATWEEL, *self.diacritics, *_PUNCTUATION]
         # Any character beyond the BMP is a trigger too: it sends the text to the reference.
-        self.scan = re.compile(_class_of(triggers)[:-1] + "\U00010000-\U0010ffff]+")
+        self.scan = re.compile(_class_of(triggers)[:-1] + "\U00010000-\U0010ffff]")
 
 
 _tables: _FastTables | None = None
@@ -375,7 +375,7 @@ def _fast_tables() -> _FastTables:
 
 def _present(tables: _FastTables, text: str) -> set[str] | None:
     """The trigger characters of ``text``; None when it has a character beyond the BMP."""
-    found = set("".join(tables.scan.findall(text)))
+    found = set(tables.scan.findall(text))
     return None if any(char > "\uffff" for char in found) else found
 
 

@@ -17,7 +17,9 @@ from rapidfuzz import process
 from rapidfuzz.distance import Indel
 
 from ..grouping import Group
-from .explain import as_record, explain
+from ._pair_classes import pair_classes
+from .classify import CONTENT_EDIT
+from .explain import as_record
 from .neighbours import folded_content
 
 __all__ = ["SimilarMatch", "SimilarityIndex", "UnknownDocId", "find_similar", "group_of_doc_id"]
@@ -82,17 +84,18 @@ def find_similar(
     """Groups similar to the one holding ``doc_id``, as dicts ready for JSON.
 
     Each is ``{"representative", "score", "classes", "near_identical"}``, the classes
-    coming from :func:`explain` on the two representatives. Raises :class:`UnknownDocId`.
+    (and near_identical) those of :func:`.explain.explain` on the two representatives.
+    Raises :class:`UnknownDocId`.
     """
     index = group_of_doc_id(records, groups, doc_id)
     head = records[groups[index].members[0]]
     result = []
     for match in SimilarityIndex(records, groups).query(index, top=top, min_score=min_score):
-        explained = explain(head, records[groups[match.group].members[0]])
+        classes = list(pair_classes(head, records[groups[match.group].members[0]]))
         result.append({
             "representative": groups[match.group].representative,
             "score": round(match.score, 6),
-            "classes": explained["classes"],
-            "near_identical": explained["near_identical"],
+            "classes": classes,
+            "near_identical": CONTENT_EDIT not in classes,
         })
     return result
