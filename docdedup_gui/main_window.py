@@ -292,19 +292,24 @@ class MainWindow(QMainWindow):
         if table is not self.table:  # a newer load or regroup took over; it announces itself
             return
         self._select_group_by_representative(representative)
-        if opened is not None:
+        if opened is not None:  # before ``loaded``: whoever hears it may read the recent files
             persistence.remember_recent(opened)
         self.loaded.emit()
 
     def _one_per_turn(self, *steps) -> None:
         """Run ``steps`` in order, each in its own turn of the event loop.
 
-        A timer rather than ``singleShot(0)``: zero-delay calls are posted events, and Qt
-        runs every posted event, repaints included, in one batch, so the steps and the
-        tree's first paint would add up to one long stall instead of several short ones.
+        Qt runs every posted event (``singleShot(0)`` calls, repaints) in one batch, so
+        posted steps and the repaints they cause would add up to one long stall. Each step
+        therefore waits for a timer, armed only after what is already queued (the repaint
+        of the previous step) has run: timers and input that were due meanwhile go first.
         """
         if steps:
-            QTimer.singleShot(NEXT_TURN_MS, lambda: (steps[0](), self._one_per_turn(*steps[1:])))
+            def run_first() -> None:
+                steps[0]()
+                self._one_per_turn(*steps[1:])
+
+            QTimer.singleShot(0, lambda: QTimer.singleShot(NEXT_TURN_MS, run_first))
 
     def _start_neighbours(self, inspection: Inspection, table: GroupTable) -> None:
         def done(near: NearIdentical) -> None:
