@@ -17,6 +17,7 @@ from typing import Any
 from .contract import canonical_bytes, sha256_hex
 from .errors import ContractError, Problem
 from .gc_pause import without_collection
+from .gentle_sort import sorted_gently
 from .limits import CORPUS_LIMITS, Limits
 from .progress import Progress, report
 from .records import Record
@@ -60,34 +61,6 @@ class _Candidate:
         return self.content == content
 
 
-class _Bucket:
-    """The groups proposed by one digest.
-
-    With a sound digest a bucket holds one group, and its bytes are only ever kept
-    for groups that really have duplicates. A bucket holding two different contents
-    (a real or simulated collision) keys its groups by their canonical bytes: a dict
-    look-up compares the full bytes (hash, then ``==``), so even an all-zero digest
-    stays linear.
-    """
-
-    __slots__ = ("by_content", "first")
-
-    def __init__(self, first: _Candidate) -> None:
-        self.first = first
-        self.by_content: dict[bytes, _Candidate] | None = None
-
-    def find(self, content: bytes, records: Sequence[Record]) -> _Candidate | None:
-        if self.by_content is None:
-            return self.first if self.first.holds(content, records) else None
-        return self.by_content.get(content)
-
-    def add(self, content: bytes, candidate: _Candidate) -> None:
-        if self.by_content is None:
-            self.by_content = {self.first.content: self.first}  # made by find() just before
-        candidate.content = content
-        self.by_content[content] = candidate
-
-
 def _content(record: Record) -> bytes:
     return canonical_bytes(record.language, record.title, record.body)
 
@@ -110,6 +83,13 @@ class _Grouper:
     The seed visits records in doc_id order, but which records share a group does
     not depend on the order: one pass in input order, then sorting members and
     groups by doc_id, gives the seed's output while making each record's bytes once.
+
+    ``first`` holds the first group each digest proposed. With a sound digest that
+    is the only one, and its bytes are kept only when it gets a second member. A
+    digest proposing two different contents (a real or simulated collision) gets
+    an entry in ``collisions``, its groups keyed by their canonical bytes: a dict
+    look-up compares the full bytes (hash, then ``==``), so even an all-zero digest
+    stays linear.
     """
 
     def __init__(self, digest: Digest, validate: Callable[..., Record] | None) -> None:
@@ -117,7 +97,8 @@ class _Grouper:
         self.validate = validate
         self.valid: list[Record] = []
         self.seen: dict[str, int] = {}
-        self.buckets: dict[str, _Bucket] = {}
+        self.first: dict[str, _Candidate] = {}
+        self.collisions: dict[str, dict[bytes, _Candidate]] = {}
         self.formed: list[tuple[_Candidate, str]] = []
 
     def place(self, item: Any, number: int) -> None:
@@ -126,14 +107,29 @@ class _Grouper:
         self._check_unique(record.doc_id, number)
         candidate_digest = _checked_digest(self.digest, content, record, number)
         self.valid.append(record)
-        index = number - 1
-        bucket = self.buckets.get(candidate_digest)
-        if bucket is None:
-            self._start(index, content, candidate_digest, None)
-        elif (group := bucket.find(content, self.valid)) is not None:
-            group.members.append(index)
+        group = self._find(candidate_digest, content)
+        if group is None:
+            self._start(number - 1, content, candidate_digest)
         else:
-            self._start(index, content, candidate_digest, bucket)
+            group.members.append(number - 1)
+
+    def _find(self, candidate_digest: str, content: bytes) -> _Candidate | None:
+        """The group of this digest whose bytes equal ``content``, if any."""
+        first = self.first.get(candidate_digest)
+        if first is None:
+            return None
+        same_digest = self.collisions.get(candidate_digest)
+        if same_digest is not None:
+            return same_digest.get(content)
+        return first if first.holds(content, self.valid) else None
+
+    def _start(self, index: int, content: bytes, candidate_digest: str) -> None:
+        group = _Candidate(index, len(content))
+        first = self.first.setdefault(candidate_digest, group)
+        if first is not group:  # a second content for this digest: a collision
+            group.content = content
+            self.collisions.setdefault(candidate_digest, {first.content: first})[content] = group
+        self.formed.append((group, candidate_digest))
 
     def _content(self, record: Record, number: int) -> bytes:
         try:
@@ -149,24 +145,23 @@ class _Grouper:
                 record=number, doc_id=doc_id, field="doc_id",
             ))
 
-    def _start(self, index: int, content: bytes, candidate_digest: str, bucket: _Bucket | None) -> None:
-        group = _Candidate(index, len(content))
-        if bucket is None:
-            self.buckets[candidate_digest] = _Bucket(group)
-        else:
-            bucket.add(content, group)
-        self.formed.append((group, candidate_digest))
-
     def groups(self) -> list[Group]:
-        """Members in doc_id order, groups in representative order: the seed's output order."""
-        valid = self.valid
+        """Members in doc_id order, groups in representative order: the seed's output order.
+
+        Working state is let go piece by piece: freeing a million candidates in one
+        call would hold the interpreter (and freeze a GUI) for a third of a second.
+        """
+        while self.first:
+            self.first.popitem()
+        self.collisions.clear()
+        valid, formed = self.valid, self.formed
         doc_id_of = lambda index: valid[index].doc_id  # noqa: E731
         groups = []
-        for group, candidate_digest in self.formed:
+        for position, (group, candidate_digest) in enumerate(formed):
             members = sorted(group.members, key=doc_id_of) if len(group.members) > 1 else group.members
             groups.append(Group(valid[members[0]].doc_id, candidate_digest, group.length, tuple(members)))
-        groups.sort(key=attrgetter("representative"))
-        return groups
+            formed[position] = None  # frees this candidate now, not all at the end
+        return sorted_gently(groups, attrgetter("representative"))
 
 
 @without_collection

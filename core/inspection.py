@@ -89,6 +89,7 @@ def inspect_loaded(
     return Inspection(loaded, limits, simulate_collisions, groups, group_of_record, index_of_doc_id)
 
 
+@without_collection
 def inspect_file(
     path: str,
     *,

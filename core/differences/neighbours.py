@@ -14,6 +14,7 @@ from hashlib import blake2b
 from typing import Any
 
 from ..contract import CONTRACT
+from ..gc_pause import without_collection
 from ..grouping import Group
 from ..progress import Progress, report
 from ._pair_classes import pair_classes
@@ -86,6 +87,7 @@ def _cluster(records, groups, indices: list[int]) -> NeighbourCluster | None:
     return NeighbourCluster((first, *(pair.b for pair in pairs)), tuple(pairs))
 
 
+@without_collection
 def find_neighbours(
     records: Sequence[Any], groups: Sequence[Group], *, progress: Progress | None = None
 ) -> list[NeighbourCluster]:

@@ -16,6 +16,7 @@ from typing import Any
 from rapidfuzz import process
 from rapidfuzz.distance import Indel
 
+from ..gc_pause import without_collection
 from ..grouping import Group
 from ._pair_classes import pair_classes
 from .classify import CONTENT_EDIT
@@ -51,6 +52,7 @@ def _length_window(length: int, min_score: float) -> tuple[float, float]:
 class SimilarityIndex:
     """Folded text of every group, sorted by length, ready for repeated queries."""
 
+    @without_collection
     def __init__(self, records: Sequence[Any], groups: Sequence[Group]) -> None:
         folded = [folded_content(records[group.members[0]]) for group in groups]
         self._order = sorted(range(len(folded)), key=lambda index: len(folded[index]))
