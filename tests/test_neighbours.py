@@ -94,3 +94,23 @@ def test_progress_false_cancels():
     records = [Record("A", "r", "fa", "t", "b"), Record("B", "r", "fa", "t", "b ")]
     with pytest.raises(Cancelled):
         find_neighbours(records, form_groups(records), progress=lambda done, total: False)
+
+
+def test_two_processes_find_the_same_clusters(planted_corpus, monkeypatch):
+    import core.differences.neighbours as neighbours
+
+    records, groups, _, clusters = planted_corpus
+    monkeypatch.setattr(neighbours, "_PARALLEL_FROM", 10)
+    assert find_neighbours(records, groups, processes=2) == clusters
+
+
+def test_a_cancelled_parallel_run_leaves_no_child(planted_corpus, monkeypatch):
+    import multiprocessing
+
+    import core.differences.neighbours as neighbours
+
+    records, groups, _, _ = planted_corpus
+    monkeypatch.setattr(neighbours, "_PARALLEL_FROM", 10)
+    with pytest.raises(Cancelled):
+        find_neighbours(records, groups, processes=2, progress=lambda done, total: done < 100)
+    assert multiprocessing.active_children() == []

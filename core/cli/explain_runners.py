@@ -6,6 +6,7 @@ commands never import the difference analysis and its Unicode tables.
 
 from __future__ import annotations
 
+import os
 import sys
 from typing import Any
 
@@ -102,7 +103,8 @@ def run_neighbours(args) -> int:
     if records is None:
         return 1
     groups = form_groups(records, progress=terminal_progress("grouping"))
-    clusters = find_neighbours(records, groups, progress=terminal_progress("folding"))
+    processes = min(2, os.cpu_count() or 1)
+    clusters = find_neighbours(records, groups, progress=terminal_progress("folding"), processes=processes)
     data = neighbours_as_dict(clusters, groups)
     if args.format == "json":
         _print_json(data)

@@ -73,7 +73,7 @@ def _chars(pattern: str, below: int = 0x3001) -> str:
 
 _HS = _chars(_H)
 _H_CHARS = _HS.replace("\\", "")  # the same characters unescaped, for str.strip
-_WHITE_SPACE = "".join(chr(cp) for cp in range(0x3001) if regex.match(r"\p{White_Space}", chr(cp)))
+_WHITE_SPACE = "".join(regex.findall(r"\p{White_Space}", "".join(map(chr, range(0x3001)))))
 _LINE_ENDS = re.compile(rf"[{_HS}]+(?=[{_BREAK_CHARS}]|\Z)")
 _LINE_STARTS = re.compile(rf"([{_BREAK_CHARS}])[{_HS}]+")
 _BIDI_CONTROL = regex.compile(r"\p{Bidi_Control}+")
@@ -358,6 +358,11 @@ class _FastTables:
         self.letters = letters  # again after NFKC (step 8 of UNICODE.md)
         self.diacritics = frozenset("".join(_ARABIC_DIACRITIC.findall(bmp)))
         self.punctuation = _PUNCTUATION
+        # Sets, not the dicts: set.intersection(dict) walks the whole dict every call,
+        # while two sets are intersected from the smaller side (the few chars present).
+        self.char_keys = frozenset(chars)
+        self.letter_keys = frozenset(letters)
+        self.punctuation_keys = frozenset(_PUNCTUATION)
         triggers = [*chars, _HAMZA_ABOVE, _TATWEEL, *self.diacritics, *_PUNCTUATION]
         # Any character beyond the BMP is a trigger too: it sends the text to the reference.
         self.scan = re.compile(_class_of(triggers)[:-1] + "\U00010000-\U0010ffff]")
@@ -380,7 +385,7 @@ def _present(tables: _FastTables, text: str) -> set[str] | None:
 
 
 def _letters_again(tables: _FastTables, text: str, present: set[str]) -> str:
-    for char in present.intersection(tables.letters):
+    for char in present.intersection(tables.letter_keys):
         text = text.replace(char, tables.letters[char])
         present.update(tables.letters[char])
     if _HAMZA_ABOVE in present and _YEH_HAMZA_PAIR in text:
@@ -420,7 +425,7 @@ def fold_fully(text: str) -> str:
             return fold_fully_reference(original)
         present = found
     # bidi-control .. persian-kaf, heh-hamza (U+06C0), heh-variant: one map.
-    for char in present.intersection(tables.chars):
+    for char in present.intersection(tables.char_keys):
         text = text.replace(char, tables.chars[char])
         present.update(tables.chars[char])
     if "  " in text:  # space-run
@@ -448,6 +453,6 @@ def fold_fully(text: str) -> str:
             text = composed
         if not present.isdisjoint(tables.diacritics):  # arabic-diacritic
             text = _ARABIC_DIACRITIC.sub("", text)
-        for char in present.intersection(tables.punctuation):  # punctuation-variant
+        for char in present.intersection(tables.punctuation_keys):  # punctuation-variant
             text = text.replace(char, tables.punctuation[char])
     return text.casefold()  # letter-case

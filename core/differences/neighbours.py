@@ -8,6 +8,7 @@ for them only the class list of ``explain`` is computed (:func:`._pair_classes.p
 
 from __future__ import annotations
 
+import multiprocessing
 from collections.abc import Sequence
 from dataclasses import dataclass
 from hashlib import blake2b
@@ -26,6 +27,8 @@ __all__ = ["NeighbourCluster", "NeighbourPair", "find_neighbours", "folded_conte
            "neighbours_as_dict"]
 
 _PROGRESS_EVERY = 1024
+_PARALLEL_FROM = 20_000  # groups; below this, starting a process costs more than it saves
+_CAN_FORK = "fork" in multiprocessing.get_all_start_methods()
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,13 +66,55 @@ def folded_digest(record: Any) -> bytes:
     return digest.digest()
 
 
-def _buckets(records, groups, progress) -> dict[bytes, list[int]]:
-    buckets: dict[bytes, list[int]] = {}
-    total = len(groups)
-    for index, group in enumerate(groups):
-        buckets.setdefault(folded_digest(records[group.members[0]]), []).append(index)
+def _digest_range(records, groups, start: int, stop: int, progress: Progress | None) -> list[bytes]:
+    digests = []
+    for index in range(start, stop):
+        digests.append(folded_digest(records[groups[index].members[0]]))
         if index % _PROGRESS_EVERY == 0:
-            report(progress, index, total)
+            report(progress, index - start, stop - start)
+    return digests
+
+
+def _child_digests(records, groups, start: int, stop: int, writer) -> None:
+    """In a forked child: fold ``groups[start:stop]`` and send their digests, 16 bytes each."""
+    writer.send_bytes(b"".join(_digest_range(records, groups, start, stop, None)))
+    writer.close()
+
+
+def _forked_digests(records, groups, progress: Progress | None) -> list[bytes]:
+    """Fold the second half in a forked child while this process folds the first.
+
+    Folding is pure Python and holds the GIL, so a second core needs a second
+    process; fork shares the records without copying or pickling them.
+    """
+    split = len(groups) // 2
+    context = multiprocessing.get_context("fork")
+    reader, writer = context.Pipe(duplex=False)
+    child = context.Process(target=_child_digests, args=(records, groups, split, len(groups), writer))
+    child.start()
+    writer.close()
+    try:
+        first = _digest_range(records, groups, 0, split, progress)
+        second = reader.recv_bytes()
+    except EOFError:  # the child died: fold its half here
+        second = b"".join(_digest_range(records, groups, split, len(groups), progress))
+    finally:
+        if child.is_alive():
+            child.terminate()
+        child.join()
+        reader.close()
+    return first + [second[i : i + 16] for i in range(0, len(second), 16)]
+
+
+def _buckets(records, groups, progress, processes: int) -> dict[bytes, list[int]]:
+    parallel = processes > 1 and len(groups) >= _PARALLEL_FROM and _CAN_FORK
+    if parallel:
+        digests = _forked_digests(records, groups, progress)
+    else:
+        digests = _digest_range(records, groups, 0, len(groups), progress)
+    buckets: dict[bytes, list[int]] = {}
+    for index, digest in enumerate(digests):
+        buckets.setdefault(digest, []).append(index)
     return buckets
 
 
@@ -89,15 +134,21 @@ def _cluster(records, groups, indices: list[int]) -> NeighbourCluster | None:
 
 @without_collection
 def find_neighbours(
-    records: Sequence[Any], groups: Sequence[Group], *, progress: Progress | None = None
+    records: Sequence[Any],
+    groups: Sequence[Group],
+    *,
+    progress: Progress | None = None,
+    processes: int = 1,
 ) -> list[NeighbourCluster]:
     """Clusters of exact groups that would merge if every class but `confusable` were folded.
 
     ``groups`` index into ``records`` (as :func:`core.form_groups` returns them).
     Clusters come in the order of their first group's representative. Raises
     :class:`~core.progress.Cancelled` when ``progress`` returns False.
+    ``processes=2`` folds half the groups in a forked child (the CLI does; a GUI
+    process, with its threads, must not fork).
     """
-    buckets = _buckets(records, groups, progress)
+    buckets = _buckets(records, groups, progress, processes)
     clusters = [_cluster(records, groups, indices) for indices in buckets.values() if len(indices) > 1]
     report(progress, len(groups), len(groups))
     found = [cluster for cluster in clusters if cluster is not None]
