@@ -9,6 +9,8 @@ results. Each ``*_work`` returns a function for :meth:`TaskSlot.start`.
 from __future__ import annotations
 
 import gc
+import threading
+import weakref
 
 from core import SimilarityIndex, find_neighbours
 from core.group_table import GroupTable, NearIdentical, TableQuery
@@ -66,9 +68,23 @@ def neighbours_work(inspection: Inspection):
 def similar_work(inspection: Inspection, group: int):
     """Groups whose content is similar to ``group`` (content edits), best first."""
     def work(_progress):
-        index = SimilarityIndex(inspection.records, inspection.groups)
+        index = _similarity_index(inspection)
         return index.query(group, top=SIMILAR_TOP, min_score=SIMILAR_MIN_SCORE)
     return work
+
+
+# Building the index folds every group (seconds on 100,000 records); a query takes
+# well under one. So it is built once per inspection, and forgotten with it.
+_index_cache: tuple[weakref.ref, SimilarityIndex] | None = None
+_index_lock = threading.Lock()
+
+
+def _similarity_index(inspection: Inspection) -> SimilarityIndex:
+    global _index_cache
+    with _index_lock:
+        if _index_cache is None or _index_cache[0]() is not inspection:
+            _index_cache = (weakref.ref(inspection), SimilarityIndex(inspection.records, inspection.groups))
+        return _index_cache[1]
 
 
 def export_work(inspection: Inspection, path: str, *, format: str):
