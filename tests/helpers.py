@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import subprocess
 import sys
 from pathlib import Path
+from types import ModuleType
 
 RECORD_A = {
     "doc_id": "A",
@@ -44,3 +46,25 @@ def run_cli(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess:
         [sys.executable, "-m", "core.cli", *map(str, args)],
         capture_output=True, text=True, encoding="utf-8", env=env, cwd=cwd, check=False,
     )
+
+
+CORPUS_GENERATOR = Path(__file__).resolve().parents[1] / "benchmarks" / "corpus.py"
+
+
+def corpus_generator() -> ModuleType:
+    """``benchmarks/corpus.py`` (not a package) as a module, loaded once."""
+    name = "benchmarks_corpus"
+    if name not in sys.modules:
+        spec = importlib.util.spec_from_file_location(name, CORPUS_GENERATOR)
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module  # dataclasses look their module up while being made
+        spec.loader.exec_module(module)
+    return sys.modules[name]
+
+
+def planted_records(count: int = 2000, seed: int = 7):
+    """Generated records and their planted pairs: ``(list[Record], list[Planted])``."""
+    from core import Record
+
+    generated = list(corpus_generator().iter_corpus(count, seed=seed))
+    return [Record(**record) for record, _ in generated], [pair for _, pair in generated if pair]

@@ -2,27 +2,19 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
-from pathlib import Path
 
 import pytest
 
 import core
 from core import CORPUS_LIMITS, SEED_LIMITS
 from core.differences.folds import FOLDS
-
-GENERATOR = Path(__file__).resolve().parents[1] / "benchmarks" / "corpus.py"
+from tests.helpers import corpus_generator
 
 
 @pytest.fixture(scope="module")
 def corpus_module():
-    spec = importlib.util.spec_from_file_location("benchmarks_corpus_smoke", GENERATOR)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up while being made
-    spec.loader.exec_module(module)
-    return module
+    return corpus_generator()
 
 
 @pytest.fixture(scope="module")

@@ -6,9 +6,7 @@
   (on the sequences of UAX #29's GraphemeBreakTest.txt too).
 """
 
-import importlib.util
 import itertools
-import sys
 from pathlib import Path
 
 import pytest
@@ -22,8 +20,8 @@ from core.differences._pair_classes import field_hunks, pair_classes, simple_clu
 from core.differences.align import align, graphemes
 from core.differences.folds import FOLDS, fold_fully, fold_fully_reference
 from core.differences.neighbours import folded_content
+from tests.helpers import planted_records
 
-CORPUS = Path(__file__).resolve().parents[1] / "benchmarks" / "corpus.py"
 GRAPHEME_BREAK_TEST = Path("/usr/share/unicode/auxiliary/GraphemeBreakTest.txt")
 
 # Every character a fold acts on or that UNICODE.md names, characters that build
@@ -45,19 +43,9 @@ TRAPS = (
 texts = st.text(alphabet=TRAPS, max_size=40)
 
 
-def load_corpus_module():
-    spec = importlib.util.spec_from_file_location("benchmarks_corpus_fast", CORPUS)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
 @pytest.fixture(scope="module")
 def planted():
-    generated = list(load_corpus_module().iter_corpus(2000, seed=7))
-    records = [Record(**record) for record, _ in generated]
-    return records, [pair for _, pair in generated if pair is not None]
+    return planted_records()
 
 
 # --- fold_fully -----------------------------------------------------------------

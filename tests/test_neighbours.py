@@ -1,29 +1,15 @@
 """Near-identical neighbours on a generated corpus with planted single-class variants."""
 
-import importlib.util
-import sys
-from pathlib import Path
 
 import pytest
 
 from core import Cancelled, Record, find_neighbours, form_groups, neighbours_as_dict
-
-CORPUS = Path(__file__).resolve().parents[1] / "benchmarks" / "corpus.py"
-
-
-def load_corpus_module():
-    spec = importlib.util.spec_from_file_location("benchmarks_corpus", CORPUS)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up while the class is made
-    spec.loader.exec_module(module)
-    return module
+from tests.helpers import planted_records
 
 
 @pytest.fixture(scope="module")
 def planted_corpus():
-    generated = list(load_corpus_module().iter_corpus(2000, seed=7))
-    records = [Record(**record) for record, _ in generated]
-    planted = [pair for _, pair in generated if pair is not None]
+    records, planted = planted_records()
     groups = form_groups(records)
     return records, groups, planted, find_neighbours(records, groups)
 
