@@ -8,7 +8,6 @@ for them only the class list of ``explain`` is computed (:func:`._pair_classes.p
 
 from __future__ import annotations
 
-import multiprocessing
 from collections.abc import Sequence
 from dataclasses import dataclass
 from hashlib import blake2b
@@ -18,6 +17,7 @@ from ..contract import CONTRACT
 from ..gc_pause import without_collection
 from ..grouping import Group
 from ..progress import Progress, report
+from ..second_core import split_across_processes, worth_forking
 from ._pair_classes import pair_classes
 from .classify import CONTENT_EDIT
 from .explain import as_record
@@ -27,8 +27,6 @@ __all__ = ["NeighbourCluster", "NeighbourPair", "find_neighbours", "folded_conte
            "neighbours_as_dict"]
 
 _PROGRESS_EVERY = 1024
-_PARALLEL_FROM = 20_000  # groups; below this, starting a process costs more than it saves
-_CAN_FORK = "fork" in multiprocessing.get_all_start_methods()
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,55 +64,27 @@ def folded_digest(record: Any) -> bytes:
     return digest.digest()
 
 
-def _digest_range(records, groups, start: int, stop: int, progress: Progress | None) -> list[bytes]:
+def _digest_range(records, groups, start: int, stop: int, progress: Progress | None) -> bytes:
+    """The 16-byte folded digests of ``groups[start:stop]``, concatenated."""
     digests = []
     for index in range(start, stop):
         digests.append(folded_digest(records[groups[index].members[0]]))
         if index % _PROGRESS_EVERY == 0:
             report(progress, index - start, stop - start)
-    return digests
-
-
-def _child_digests(records, groups, start: int, stop: int, writer) -> None:
-    """In a forked child: fold ``groups[start:stop]`` and send their digests, 16 bytes each."""
-    writer.send_bytes(b"".join(_digest_range(records, groups, start, stop, None)))
-    writer.close()
-
-
-def _forked_digests(records, groups, progress: Progress | None) -> list[bytes]:
-    """Fold the second half in a forked child while this process folds the first.
-
-    Folding is pure Python and holds the GIL, so a second core needs a second
-    process; fork shares the records without copying or pickling them.
-    """
-    split = len(groups) // 2
-    context = multiprocessing.get_context("fork")
-    reader, writer = context.Pipe(duplex=False)
-    child = context.Process(target=_child_digests, args=(records, groups, split, len(groups), writer))
-    child.start()
-    writer.close()
-    try:
-        first = _digest_range(records, groups, 0, split, progress)
-        second = reader.recv_bytes()
-    except EOFError:  # the child died: fold its half here
-        second = b"".join(_digest_range(records, groups, split, len(groups), progress))
-    finally:
-        if child.is_alive():
-            child.terminate()
-        child.join()
-        reader.close()
-    return first + [second[i : i + 16] for i in range(0, len(second), 16)]
+    return b"".join(digests)
 
 
 def _buckets(records, groups, progress, processes: int) -> dict[bytes, list[int]]:
-    parallel = processes > 1 and len(groups) >= _PARALLEL_FROM and _CAN_FORK
-    if parallel:
-        digests = _forked_digests(records, groups, progress)
+    def work(start: int, stop: int, progress: Progress | None) -> bytes:
+        return _digest_range(records, groups, start, stop, progress)
+
+    if worth_forking(processes, len(groups)):
+        digests = split_across_processes(work, len(groups), progress)
     else:
-        digests = _digest_range(records, groups, 0, len(groups), progress)
+        digests = work(0, len(groups), progress)
     buckets: dict[bytes, list[int]] = {}
-    for index, digest in enumerate(digests):
-        buckets.setdefault(digest, []).append(index)
+    for index in range(len(groups)):
+        buckets.setdefault(digests[16 * index : 16 * index + 16], []).append(index)
     return buckets
 
 

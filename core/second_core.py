@@ -1,0 +1,61 @@
+"""Using the machine's second core for work that is pure Python and holds the GIL.
+
+Threads can't share such work, so half of it runs in a forked child process,
+which sees the loaded records without copying or pickling them, and sends back
+only compact bytes. Only the command line uses it: a GUI process has threads,
+and forking a threaded process is unsafe.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+from collections.abc import Callable
+
+from .progress import Progress
+
+__all__ = ["MIN_ITEMS", "split_across_processes", "worth_forking"]
+
+MIN_ITEMS = 20_000  # below this, starting a process costs more than it saves
+_CAN_FORK = "fork" in multiprocessing.get_all_start_methods()
+
+# work(start, stop, progress) -> the bytes of items start..stop, concatenated.
+Work = Callable[[int, int, "Progress | None"], bytes]
+
+
+def worth_forking(processes: int, items: int) -> bool:
+    return processes > 1 and items >= MIN_ITEMS and _CAN_FORK and (os.cpu_count() or 1) > 1
+
+
+def _child(work: Work, start: int, stop: int, writer) -> None:
+    try:
+        writer.send_bytes(work(start, stop, None))
+    except BaseException:  # the parent redoes this half, and reports any error itself
+        os._exit(1)
+    writer.close()
+
+
+def split_across_processes(work: Work, total: int, progress: Progress | None) -> bytes:
+    """``work(0, total, progress)``, the second half computed meanwhile in a forked child.
+
+    If the child dies, this process computes its half too; if ``progress`` cancels,
+    the child is stopped before :class:`~core.progress.Cancelled` propagates.
+    """
+    split = total // 2
+    context = multiprocessing.get_context("fork")
+    reader, writer = context.Pipe(duplex=False)
+    child = context.Process(target=_child, args=(work, split, total, writer), daemon=True)
+    child.start()
+    writer.close()
+    try:
+        first = work(0, split, progress)
+        try:
+            second = reader.recv_bytes()
+        except EOFError:  # the child died: do its half here
+            second = work(split, total, progress)
+    finally:
+        if child.is_alive():
+            child.terminate()
+        child.join()
+        reader.close()
+    return first + second
