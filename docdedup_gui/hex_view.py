@@ -45,6 +45,7 @@ class HexDumpView(QAbstractScrollArea):
         self.setObjectName("hexView")
         self.setAccessibleName(translate("HexDumpView", "Canonical bytes"))
         self._dump: HexDump | None = None
+        self._sizes_for = None  # (font, (cell width, row height)): see _sizes()
         self._anchor: int | None = None  # where a drag or a Shift+arrow selection started
         self._cursor: int | None = None  # the byte the arrow keys move from
         self._marks: tuple[ByteRange, ...] = ()  # the caller's highlights (differences)
@@ -129,14 +130,23 @@ class HexDumpView(QAbstractScrollArea):
 
     # -- geometry ---------------------------------------------------------------
 
-    def _metrics(self) -> QFontMetrics:
-        return QFontMetrics(self.font())
+    def _sizes(self) -> tuple[int, int]:
+        """(cell width, row height) for the current font.
+
+        Asked for several times per byte while painting; measuring the font each time
+        made the first paint of a dump take 20 ms. Remembered until the font changes.
+        """
+        font = self.font()
+        if self._sizes_for is None or self._sizes_for[0] != font:
+            metrics = QFontMetrics(font)
+            self._sizes_for = (font, (metrics.horizontalAdvance("0"), metrics.height() + 2))
+        return self._sizes_for[1]
 
     def _cell(self) -> int:
-        return self._metrics().horizontalAdvance("0")
+        return self._sizes()[0]
 
     def _row_height(self) -> int:
-        return self._metrics().height() + 2
+        return self._sizes()[1]
 
     def _visible_rows(self) -> int:
         return max(self.viewport().height() // self._row_height(), 1)
