@@ -39,6 +39,9 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+SCREENSHOT_SIZE = (1440, 900)
+
+
 def _needs_offscreen(args: argparse.Namespace) -> bool:
     no_screen = not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
     return bool(args.screenshot) and no_screen and sys.platform.startswith("linux")
@@ -56,7 +59,12 @@ def _after_load(window, args: argparse.Namespace) -> None:
 
 
 def _arrange_screenshot(app: QApplication, window, out: str) -> None:
-    """Grab the window once loading and analysis are over; exit 0, or 1 if loading failed."""
+    """Grab the window once loading and analysis are over; exit 0, or 1 if loading failed.
+
+    The window gets a fixed size, not the one remembered from the last session, so
+    the same command gives the same picture on every machine.
+    """
+    window.resize(*SCREENSHOT_SIZE)
     state = {"failed": False}
 
     def grab() -> None:
