@@ -7,9 +7,7 @@ when its canonical bytes equal that group's bytes, else it starts a new group.
 
 from __future__ import annotations
 
-import hashlib
 import re
-import struct
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
@@ -23,7 +21,6 @@ from .gentle_sort import sorted_gently
 from .limits import CORPUS_LIMITS, Limits
 from .progress import Progress, report
 from .records import Record
-from .second_core import split_across_processes, worth_forking
 from .validation import validate_record
 
 __all__ = ["Group", "form_groups", "group_documents", "groups_as_dicts"]
@@ -110,23 +107,14 @@ class _Grouper:
         candidate_digest = self.digest(content)
         if self.checks_digest:
             _check_digest(candidate_digest, record, number)
-        self._put(number - 1, candidate_digest, len(content), content)
+        self._put(number - 1, candidate_digest, content)
 
-    def place_digested(self, record: Record, number: int, candidate_digest: str, length: int) -> None:
-        """:meth:`place` for a record whose SHA-256 and length were made elsewhere."""
-        self._check_unique(record.doc_id, number)
-        self._put(number - 1, candidate_digest, length, None)
-
-    def _put(self, index: int, candidate_digest: str, length: int, content: bytes | None) -> None:
+    def _put(self, index: int, candidate_digest: str, content: bytes) -> None:
         first = self.first.get(candidate_digest)
         if first is None:  # the usual case: a digest not seen before
-            group = self.first[candidate_digest] = _Candidate(index, length)
+            group = self.first[candidate_digest] = _Candidate(index, len(content))
             self.formed.append((group, candidate_digest))
-            return
-        if content is None:
-            content = _content(self.valid[index])
-        group = self._find(first, candidate_digest, content)
-        if group is None:
+        elif (group := self._find(first, candidate_digest, content)) is None:
             self._collide(index, content, candidate_digest, first)
         else:
             group.members.append(index)
@@ -185,7 +173,6 @@ def form_groups(
     digest: Digest = sha256_hex,
     progress: Progress | None = None,
     validate: Callable[..., Record] | None = None,
-    processes: int = 1,
 ) -> list[Group]:
     """Group ``records`` (already valid :class:`Record` objects unless ``validate`` is given).
 
@@ -193,11 +180,7 @@ def form_groups(
     the seed raises them: :class:`ContractError` for an invalid record, a lone
     surrogate, a duplicate ``doc_id`` or a digest that breaks its contract, and
     :class:`~core.progress.Cancelled` when ``progress`` returns False.
-    ``processes=2`` makes half the SHA-256 digests in a forked child (the CLI does;
-    a GUI process, with its threads, must not fork).
     """
-    if validate is None and digest is sha256_hex and worth_forking(processes, len(records)):
-        return _form_groups_digested(records, progress)
     valid: list[Record] = records if validate is None else []  # type: ignore[assignment]
     grouper = _Grouper(digest, valid)
     total = len(records)
@@ -208,37 +191,6 @@ def form_groups(
         if number % _PROGRESS_EVERY == 0:
             report(progress, number, total)
     report(progress, total, total)
-    return grouper.groups()
-
-
-_DIGESTED = struct.Struct("<32sQ")  # one record's raw SHA-256 and canonical length
-
-
-def _digest_range(records: Sequence[Record], start: int, stop: int, progress: Progress | None) -> bytes:
-    """SHA-256 and length of the canonical bytes of ``records[start:stop]``, packed."""
-    packed = []
-    for index in range(start, stop):
-        record = records[index]
-        try:
-            content = _content(record)
-        except ContractError as error:
-            raise ContractError(error.problem.located(record=index + 1, doc_id=record.doc_id)) from None
-        packed.append(_DIGESTED.pack(hashlib.sha256(content).digest(), len(content)))
-        if index % _PROGRESS_EVERY == 0:
-            report(progress, index - start, 2 * (stop - start))  # grouping is the second half
-    return b"".join(packed)
-
-
-def _form_groups_digested(records: Sequence[Record], progress: Progress | None) -> list[Group]:
-    """form_groups with the digests made on two cores first; the same groups, faster."""
-    total = len(records)
-    packed = split_across_processes(partial(_digest_range, records), total, progress)
-    grouper = _Grouper(sha256_hex, records)  # type: ignore[arg-type]
-    for number, (raw, length) in enumerate(_DIGESTED.iter_unpack(packed), start=1):
-        grouper.place_digested(records[number - 1], number, raw.hex(), length)
-        if number % _PROGRESS_EVERY == 0:
-            report(progress, total + number, 2 * total)
-    report(progress, 2 * total, 2 * total)
     return grouper.groups()
 
 

@@ -16,6 +16,7 @@ from pathlib import Path
 import msgspec
 
 from .contract import CONTRACT
+from .gc_pause import without_collection
 from .grouping import Group
 from .limits import Limits
 from .records import Record
@@ -73,6 +74,7 @@ def _csv_bytes(groups: Sequence[Group], records: Sequence[Record]) -> bytes:
     return text.getvalue().encode("utf-8")
 
 
+@without_collection
 def encode_groups(
     groups: Sequence[Group], records: Sequence[Record], *, limits: Limits, format: str = "json"
 ) -> bytes:

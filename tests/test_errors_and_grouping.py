@@ -84,24 +84,3 @@ def test_layout_maps_characters_to_their_bytes():
     assert layout.char_at(start + 1) == ("body", 1)
     assert layout.char_at(0) is None
 
-
-def test_two_processes_form_the_same_groups(monkeypatch):
-    import core.second_core
-
-    monkeypatch.setattr(core.second_core, "MIN_ITEMS", 10)
-    records = [Record(f"d{i:04d}", f"r{i}", "en", "t", f"body {i % 37}\n") for i in range(500)]
-    assert core.form_groups(records, processes=2) == core.form_groups(records)
-    monkeypatch.setattr(core.second_core, "MIN_ITEMS", 10**9)  # and below the threshold: one process
-    assert core.form_groups(records, processes=2) == core.form_groups(records)
-
-
-def test_two_processes_still_locate_a_lone_surrogate(monkeypatch):
-    import core.second_core
-
-    monkeypatch.setattr(core.second_core, "MIN_ITEMS", 10)
-    records = [Record(f"d{i:04d}", "r", "en", "t", "b") for i in range(400)]
-    records[300] = Record("bad", "r", "en", "t", "x\ud800")
-    with pytest.raises(ContractError) as caught:
-        core.form_groups(records, processes=2)
-    assert (str(caught.value), caught.value.problem.record, caught.value.problem.doc_id) == (
-        "unicode", 301, "bad")

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import sys
 
 from ..contract import sha256_hex
@@ -38,8 +37,7 @@ def run(args) -> int:
     if loaded.problems and not args.skip_invalid:
         return 1
     digest = zero_digest if args.simulate_collisions else sha256_hex
-    groups = form_groups(loaded.records, digest=digest, progress=terminal_progress("grouping"),
-                         processes=min(2, os.cpu_count() or 1))
+    groups = form_groups(loaded.records, digest=digest, progress=terminal_progress("grouping"))
     data = encode_groups(groups, loaded.records, limits=limits, format=args.format)
     if args.output is None:
         sys.stdout.buffer.write(data)
