@@ -33,6 +33,7 @@ import regex
 from .align import _MAX_CLUSTER_EDITS, _SHORT, Hunk, _changed_blocks, align
 from .classify import classify_texts, hunk_with_context
 from .explain import as_record
+from .folds import char_class
 
 __all__ = ["field_hunks", "pair_classes", "simple_clusters"]
 
@@ -45,16 +46,7 @@ _BMP = "".join(chr(cp) for cp in range(0x10000) if not 0xD800 <= cp < 0xE000)
 
 def _class_of(pattern: str) -> str:
     """An ``re`` class body (ranges) of the BMP characters matching the ``regex`` ``pattern``."""
-    points = [ord(char) for char in regex.findall(pattern, _BMP)]
-    parts, at = [], 0
-    while at < len(points):
-        end = at
-        while end + 1 < len(points) and points[end + 1] == points[end] + 1:
-            end += 1
-        first, last = re.escape(chr(points[at])), re.escape(chr(points[end]))
-        parts.append(first if end == at else f"{first}-{last}")
-        at = end + 1
-    return "".join(parts)
+    return char_class(regex.findall(pattern, _BMP))[1:-1]
 
 
 class _Tables:

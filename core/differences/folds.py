@@ -322,7 +322,7 @@ _YEH_HAMZA_PAIR = _FARSI_YEH + _HAMZA_ABOVE
 _TATWEEL = "\N{ARABIC TATWEEL}"
 
 
-def _class_of(chars) -> str:
+def char_class(chars) -> str:
     """An ``re`` character class of ``chars`` written as ranges."""
     points = sorted(set(map(ord, chars)))
     parts, at = [], 0
@@ -365,7 +365,7 @@ class _FastTables:
         self.punctuation_keys = frozenset(_PUNCTUATION)
         triggers = [*chars, _HAMZA_ABOVE, _TATWEEL, *self.diacritics, *_PUNCTUATION]
         # Any character beyond the BMP is a trigger too: it sends the text to the reference.
-        self.scan = re.compile(_class_of(triggers)[:-1] + "\U00010000-\U0010ffff]")
+        self.scan = re.compile(char_class(triggers)[:-1] + "\U00010000-\U0010ffff]")
 
 
 _tables: _FastTables | None = None
