@@ -1,8 +1,10 @@
 """Where groups are formed: SHA-256 proposes candidates, full byte equality decides.
 
-The algorithm is the seed's ``group_documents``: records in ascending ``doc_id``
-order; per digest a bucket of groups; a record joins a group of its bucket only
-when its canonical bytes equal that group's bytes, else it starts a new group.
+The contract is the seed's ``group_documents``: per digest a bucket of groups; a
+record joins a group of its bucket only when its canonical bytes equal that
+group's bytes, else it starts a new group; representatives are the smallest
+doc_ids. The output here is the seed's, byte for byte (the seed's own checks run
+against it); :class:`_Grouper` says how it gets there faster.
 """
 
 from __future__ import annotations
