@@ -20,17 +20,22 @@ SLICE = 16_384  # items sorted in one C call: a few milliseconds
 _SAMPLES_PER_SLICE = 8
 
 
-def sorted_gently(items: list[T], key: Callable[[T], Any], *, slice_size: int = SLICE) -> list[T]:
-    """``sorted(items, key=key)``, stable, in steps no longer than sorting ``slice_size`` items."""
+def sorted_gently(
+    items: list[T], key: Callable[[T], Any], *, reverse: bool = False, slice_size: int = SLICE
+) -> list[T]:
+    """``sorted(items, key=key, reverse=reverse)``, stable, in steps of at most ``slice_size`` items.
+
+    Equal keys always fall into one slice, so ties keep their input order either way.
+    """
     if len(items) <= slice_size:
-        return sorted(items, key=key)
+        return sorted(items, key=key, reverse=reverse)
     splitters = _splitters([key(item) for item in items], len(items) // slice_size + 1)
     slices: list[list[T]] = [[] for _ in range(len(splitters) + 1)]
     for item in items:
         slices[bisect_right(splitters, key(item))].append(item)
     result: list[T] = []
-    for part in slices:
-        part.sort(key=key)
+    for part in reversed(slices) if reverse else slices:
+        part.sort(key=key, reverse=reverse)
         result.extend(part)
     return result
 

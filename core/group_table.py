@@ -13,6 +13,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
+from .gentle_sort import sorted_gently
 from .grouping import Group
 from .progress import Progress, report
 from .records import Record
@@ -147,8 +148,9 @@ class GroupTable:
         rows = self._filtered(query, progress)
         if query.sort_column != 0:
             keys = self._keys(query.sort_column)
-            # Python's sort stays stable with reverse=True: ties keep representative order.
-            rows.sort(key=keys.__getitem__, reverse=query.descending)
+            # Stable with reverse=True too: ties keep representative order. In slices, so
+            # a million rows never hold the interpreter (and a GUI) for half a second.
+            rows = sorted_gently(rows, keys.__getitem__, reverse=query.descending)
         elif query.descending:
             rows.reverse()  # groups already come in representative order
         return rows

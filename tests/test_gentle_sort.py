@@ -10,10 +10,11 @@ from hypothesis import strategies as st
 from core.gentle_sort import sorted_gently
 
 
-@given(st.lists(st.tuples(st.text(max_size=3), st.integers(0, 5))), st.integers(1, 8))
-def test_same_as_sorted_and_stable(items, slice_size):
+@given(st.lists(st.tuples(st.text(max_size=3), st.integers(0, 5))), st.integers(1, 8), st.booleans())
+def test_same_as_sorted_and_stable(items, slice_size, reverse):
     key = lambda item: item[0]  # noqa: E731 - equal keys test stability
-    assert sorted_gently(items, key, slice_size=slice_size) == sorted(items, key=key)
+    expected = sorted(items, key=key, reverse=reverse)
+    assert sorted_gently(items, key, reverse=reverse, slice_size=slice_size) == expected
 
 
 def test_many_items_in_many_slices():
