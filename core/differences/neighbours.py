@@ -16,6 +16,7 @@ from typing import Any
 from ..contract import CONTRACT
 from ..gc_pause import without_collection
 from ..grouping import Group
+from ..hashing import update_holding_gil
 from ..progress import Progress, report
 from ..second_core import split_across_processes, worth_forking
 from ._pair_classes import pair_classes
@@ -59,8 +60,9 @@ def folded_content(record: Any) -> str:
 def folded_digest(record: Any) -> bytes:
     """A 16-byte BLAKE2b digest of :func:`folded_content` (equal exactly when the folded contents are)."""
     record = as_record(record)
-    digest = blake2b(fold_fully(record.title).encode("utf-8", "surrogatepass"), digest_size=16)
-    digest.update(fold_fully(record.body).encode("utf-8", "surrogatepass"))
+    digest = blake2b(digest_size=16)
+    update_holding_gil(digest, fold_fully(record.title).encode("utf-8", "surrogatepass"))
+    update_holding_gil(digest, fold_fully(record.body).encode("utf-8", "surrogatepass"))
     return digest.digest()
 
 
