@@ -68,3 +68,12 @@ def planted_records(count: int = 2000, seed: int = 7):
 
     generated = list(corpus_generator().iter_corpus(count, seed=seed))
     return [Record(**record) for record, _ in generated], [pair for _, pair in generated if pair]
+
+
+def inspection_of(*records: dict, simulate_collisions: bool = False):
+    """An :class:`~core.inspection.Inspection` of these record dicts, as if loaded from a file."""
+    from core import LoadedFile, Record
+    from core.inspection import inspect_loaded
+
+    loaded = LoadedFile("test.json", "json", 0, [Record(**r) for r in records], [], len(records))
+    return inspect_loaded(loaded, simulate_collisions=simulate_collisions)

@@ -6,20 +6,12 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QAbstractItemModelTester
 
-from core.inspection import inspect_loaded
-from core.loader import LoadedFile
-from core.records import Record
 from docdedup_gui.compare_view import THREAD_THRESHOLD, CompareView
-from tests.helpers import RECORD_A
+from tests.helpers import RECORD_A, inspection_of
 
 FILLER = "".join(f"line {number}\n" for number in range(120))  # pushes the difference off screen
 LF_RECORD = dict(RECORD_A, doc_id="L", source_ref="RefL", body=FILLER + "end\nlast")
 CRLF_RECORD = dict(RECORD_A, doc_id="R", source_ref="RefR", body=FILLER + "end\r\nlast")
-
-
-def inspection_of(*records):
-    loaded = LoadedFile("test.json", "json", 0, [Record(**r) for r in records], [], len(records))
-    return inspect_loaded(loaded)
 
 
 @pytest.fixture

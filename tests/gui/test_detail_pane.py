@@ -8,18 +8,10 @@ from PySide6.QtGui import QTextCursor
 from PySide6.QtTest import QAbstractItemModelTester
 
 from core.display.hexdump import ByteRange
-from core.inspection import inspect_loaded
-from core.loader import LoadedFile
-from core.records import Record
 from docdedup_gui.detail_pane import DetailPane
-from tests.helpers import DIGEST_A, RECORD_A, RECORD_B, RECORD_C
+from tests.helpers import DIGEST_A, RECORD_A, RECORD_B, RECORD_C, inspection_of
 
 CRLF_BODY = "\N{ARABIC LETTER WAW}\N{ARABIC LETTER LAM}\r\n\N{ARABIC LETTER BEH}\N{ZERO WIDTH NON-JOINER}x"
-
-
-def inspection_of(*records, simulate_collisions=False):
-    loaded = LoadedFile("test.json", "json", 0, [Record(**r) for r in records], [], len(records))
-    return inspect_loaded(loaded, simulate_collisions=simulate_collisions)
 
 
 @pytest.fixture
