@@ -35,6 +35,10 @@ def _tint(base: QColor, colour: QColor, alpha: float) -> QColor:
     return QColor(*mix)
 
 
+# A lone bracket is bidi-neutral: under a right-to-left UI it would be drawn mirrored
+# ("[" as "]") unless the cell is forced left to right.
+_CELL_FLAGS = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextForceLeftToRight
+
 class HexDumpView(QAbstractScrollArea):
     """A hex dump of one record's canonical bytes (objectName ``hexView``)."""
 
@@ -43,6 +47,7 @@ class HexDumpView(QAbstractScrollArea):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("hexView")
+        self.setLayoutDirection(Qt.LayoutDirection.LeftToRight)  # bytes read left to right
         self.setAccessibleName(translate("HexDumpView", "Canonical bytes"))
         self._dump: HexDump | None = None
         self._sizes_for = None  # (font, (cell width, row height)): see _sizes()
@@ -273,7 +278,7 @@ class HexDumpView(QAbstractScrollArea):
             painter.drawText(hex_rect, Qt.AlignmentFlag.AlignCenter, f"{byte:02x}")
             # Each cell is drawn on its own, so Arabic letters appear in their isolated
             # forms and never reorder: this column shows bytes, not running text.
-            painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, row.cells[column])
+            painter.drawText(text_rect, _CELL_FLAGS, row.cells[column])
 
     # -- mouse ------------------------------------------------------------------
 
