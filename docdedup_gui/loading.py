@@ -8,7 +8,6 @@ results. Each ``*_work`` returns a function for :meth:`TaskSlot.start`.
 
 from __future__ import annotations
 
-import gc
 import threading
 import weakref
 
@@ -31,7 +30,7 @@ def load_work(path: str, *, limits: Limits, simulate: bool, query: TableQuery):
     def work(progress) -> Loaded:
         with paused_gc():
             inspection = inspect_file(path, limits=limits, simulate_collisions=simulate, progress=progress)
-            return frozen(tabulated(inspection, query))
+            return tabulated(inspection, query)
     return work
 
 
@@ -42,20 +41,8 @@ def regroup_work(inspection: Inspection, *, simulate: bool, query: TableQuery):
     def work(progress) -> Loaded:
         with paused_gc():
             regrouped = inspect_loaded(loaded, limits=limits, simulate_collisions=simulate, progress=progress)
-            return frozen(tabulated(regrouped, query))
+            return tabulated(regrouped, query)
     return work
-
-
-def frozen(result: Loaded) -> Loaded:
-    """``result``, with everything allocated so far moved out of the collector's sight.
-
-    Called while collection is still paused, on purpose: the objects made during the
-    pause all sit in the youngest generation, and the first collection after the pause
-    would walk every one of them with the GIL held (100 ms on 100,000 records, a stall
-    for the GUI thread). ``gc.freeze()`` moves them aside and resets that generation.
-    """
-    gc.freeze()
-    return result
 
 
 def neighbours_work(inspection: Inspection):
