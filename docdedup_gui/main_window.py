@@ -66,6 +66,7 @@ class MainWindow(QMainWindow):
     loaded = Signal()
     load_failed = Signal(str)
     groups_arranged = Signal()  # the tree shows a new filter or sort order
+    selection_shown = Signal()  # the detail pane and the neighbours show the selection
     analysis_finished = Signal()  # the near-identical badges are in (or their analysis failed)
     exported = Signal(str)  # path written
     progressed = Signal(str, int, int)  # task label, done, total (for automation; the bar shows it)
