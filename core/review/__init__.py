@@ -4,7 +4,7 @@
 - one writer at a time: :mod:`.lock`
 - the subjects of a corpus and their keys: :mod:`.subjects`
 - the last line per subject, stale decisions, counts: :mod:`.state`
-- an open review (record, undo, next undecided): :mod:`.review`
+- an open review (record, undo, suggestions): :mod:`.review`; its walk and tree filter: :mod:`.walk`
 - merging two files: :mod:`.merge`; keeper rules and presets: :mod:`.keepers`
 - one row per record for a pipeline: :mod:`.export`
 """
@@ -40,14 +40,18 @@ from .review import Review, ReviewReadOnly
 from .settings import default_reviewer, remember_reviewer, remembered_reviewer
 from .state import ReviewState, ReviewStatus, review_status
 from .subjects import Subjects, cluster_subject, group_subject
+from .walk import CLUSTER, GROUP, STATE_FILTERS, ReviewItem, ReviewWalk
 
 __all__ = [
+    "CLUSTER",
     "CLUSTER_DECISIONS",
     "CONFLICT",
     "EXPORT_COLUMNS",
     "EXPORT_FORMATS",
+    "GROUP",
     "GROUP_DECISIONS",
     "SCHEMA",
+    "STATE_FILTERS",
     "WITHDRAW",
     "ClusterSubject",
     "DecisionLine",
@@ -60,9 +64,11 @@ __all__ = [
     "LockHeld",
     "MergeResult",
     "Review",
+    "ReviewItem",
     "ReviewReadOnly",
     "ReviewState",
     "ReviewStatus",
+    "ReviewWalk",
     "SmallestDocId",
     "SourceRefMatches",
     "Subjects",

@@ -157,19 +157,6 @@ class Review:
     def stale(self) -> list[DecisionLine]:
         return self.state.stale(self.subjects)
 
-    def next_undecided_group(self, order: Sequence[int], after: int | None = None) -> int | None:
-        """The first group in ``order`` (group indices as shown) after ``after`` needing a decision.
-
-        Wraps around to the start; None when every duplicate group shown is decided.
-        """
-        start = 0 if after is None or after not in order else order.index(after) + 1
-        keys = self.subjects.group_key
-        for position in (*range(start, len(order)), *range(0, start)):
-            key = keys[order[position]]
-            if key is not None and not self.state.is_decided(key):
-                return order[position]
-        return None
-
     def suggestions(self, group_indices: Iterable[int], rules: Sequence[KeeperRule]) -> list[tuple[int, str]]:
         """``(group, suggested keeper)`` for each undecided duplicate group among ``group_indices``."""
         records, groups, keys = self.subjects.records, self.subjects.groups, self.subjects.group_key
