@@ -5,10 +5,12 @@
 - the subjects of a corpus and their keys: :mod:`.subjects`
 - the last line per subject, stale decisions, counts: :mod:`.state`
 - an open review (record, undo, suggestions): :mod:`.review`; its walk and tree filter: :mod:`.walk`
+- the review side of an inspector session: :mod:`.desk`
 - merging two files: :mod:`.merge`; keeper rules and presets: :mod:`.keepers`
 - one row per record for a pipeline: :mod:`.export`
 """
 
+from .desk import ReviewDesk, ReviewListener, cluster_classes
 from .export import EXPORT_COLUMNS, EXPORT_FORMATS, encode_export, export_rows
 from .identity import input_file_of
 from .journal import DecisionsRead, append_lines, decisions_path_for, encode_line, read_decisions
@@ -64,7 +66,9 @@ __all__ = [
     "LockHeld",
     "MergeResult",
     "Review",
+    "ReviewDesk",
     "ReviewItem",
+    "ReviewListener",
     "ReviewReadOnly",
     "ReviewState",
     "ReviewStatus",
@@ -73,6 +77,7 @@ __all__ = [
     "SourceRefMatches",
     "Subjects",
     "append_lines",
+    "cluster_classes",
     "cluster_subject",
     "decisions_path_for",
     "default_reviewer",
