@@ -57,6 +57,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--show-invisibles", action="store_true",
                         help="start with invisible characters shown")
     parser.add_argument("--limits", choices=("seed", "corpus"), help="limits profile to load with")
+    parser.add_argument("--decisions", metavar="PATH",
+                        help="review with decisions kept in PATH (default: FILE.decisions.jsonl beside the file)")
     parser.add_argument("--version", action="version", version=version_text())
     return parser
 

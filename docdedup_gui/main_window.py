@@ -38,6 +38,7 @@ from docdedup_gui.message_bar import MessageBar
 from docdedup_gui.neighbours_view import NeighboursPanel
 from docdedup_gui.persistence import APPLICATION, ORGANIZATION, settings
 from docdedup_gui.problems_view import ProblemsPanel
+from docdedup_gui.review_mode import ReviewMode
 from docdedup_gui.session_view import SessionView
 from docdedup_gui.status_panel import StatusPanel
 from docdedup_gui.workers import SlotRunner
@@ -57,6 +58,8 @@ def _job_labels() -> dict[str, str]:
         "similar": translate("MainWindow", "Finding similar groups"),
         "compare": translate("MainWindow", "Comparing"),
         "export": translate("MainWindow", "Exporting"),
+        "review": translate("MainWindow", "Reading decisions"),
+        "identify": translate("MainWindow", "Identifying the input for decisions"),
     }
 
 
@@ -83,6 +86,7 @@ class MainWindow(QMainWindow):
         self.view = SessionView(self)
         self.session = InspectorSession(self.runner, self.view)
         self._connect()
+        self.review_mode = ReviewMode(self)
         self.view.restore_settings()
         self.view.update_status()
 
@@ -188,7 +192,7 @@ class MainWindow(QMainWindow):
     def _arrange(self) -> None:
         query = self.model.query
         self.model.query = TableQuery(self.filter_edit.text(), self.duplicates_action.isChecked(),
-                                      query.sort_column, query.descending)
+                                      query.sort_column, query.descending, self.review_mode.tree_filter())
         self.session.arrange(self.model.query)
 
     def _on_current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:

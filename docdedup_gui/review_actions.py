@@ -36,12 +36,14 @@ class ReviewActions:
     def __init__(self, mode, window: QMainWindow) -> None:
         self.toggle = make_action(window, _tr("Review mode"), None, "Ctrl+Shift+R", checkable=True)
         self.toggle.toggled.connect(mode.set_active)
-        self.decisions_file = make_action(window, _tr("Decisions file..."), None, None, mode.choose_decisions_file)
+        self.decisions_file = make_action(window, _tr("Decisions file..."), None, None,
+                                          mode.choose_decisions_file)
         self.reviewer = make_action(window, _tr("Reviewer name..."), None, None, mode.ask_reviewer)
         do = mode.do
         self.accept = _shortcuts(make_action(window, _tr("Accept the suggestion"), None, None,
                                              lambda: do("accept")), "A", "Ctrl+Return", "Ctrl+Enter")
-        self.keep_all = _shortcuts(make_action(window, _tr("Keep all"), None, None, lambda: do("keep-all")), "K")
+        self.keep_all = _shortcuts(make_action(window, _tr("Keep all"), None, None,
+                                               lambda: do("keep-all")), "K")
         self.distinct = _shortcuts(make_action(window, _tr("Distinct documents"), None, None,
                                                lambda: do("distinct")), "X")
         self.unsure = _shortcuts(make_action(window, _tr("Unsure"), None, None, lambda: do("unsure")),
@@ -56,9 +58,10 @@ class ReviewActions:
         self.members = [make_action(window, _tr("Keep member {number}").format(number=number), None,
                                     str(number), lambda _=False, n=number: do("keep", member=n - 1))
                         for number in range(1, MEMBER_KEYS + 1)]
-        self.accept_shown = make_action(window, _tr("Accept the suggestions of the groups shown..."), None, None,
-                                        mode.accept_shown)
-        self.cheat_sheet = _shortcuts(make_action(window, _tr("Review keys"), None, None, mode.show_keys), "?")
+        self.accept_shown = make_action(window, _tr("Accept the suggestions of the groups shown..."), None,
+                                        None, mode.accept_shown)
+        self.cheat_sheet = _shortcuts(make_action(window, _tr("Review keys"), None, None, mode.show_keys),
+                                      "?")
         self.filters = self._filters(window, mode)
         self.deciding = [self.accept, self.keep_all, self.distinct, self.unsure, self.note, self.undo,
                          self.next, self.previous, *self.members, self.accept_shown]

@@ -147,7 +147,7 @@ class ReviewMode(QObject):
         self.dock.setVisible(active)
         if active and self.desk.review is not None and self.desk.review.read_only:
             self.desk.start_writing()  # hears review_opened, or stays read-only with its reason
-        self._update_enabled()
+        self.refresh()
         if active and self.desk.current is None:
             self.next_undecided()
 
@@ -156,7 +156,8 @@ class ReviewMode(QObject):
         self.desk.choose_path(path)
         session = self.window.session
         if session.inspection is not None:
-            self.desk.open_for(session.path, session.inspection.records, session.inspection.groups, write=True)
+            inspection = session.inspection
+            self.desk.open_for(session.path, inspection.records, inspection.groups, write=True)
         self._want_active = True
 
     def choose_decisions_file(self) -> None:
@@ -172,16 +173,24 @@ class ReviewMode(QObject):
 
     def on_opened(self) -> None:
         review = self.desk.review
-        if review is not None and not review.read_only and (self._want_active or review.exists):
+        if review is not None and (self._want_active or review.exists) and not self.active:
+            # A review in progress resumes at its first undecided subject; when another window
+            # holds the file, this one shows it read-only, saying why.
             self._want_active = False
             self.set_active(True)
-            if self.desk.current is None:
-                self.next_undecided()  # a resumed review opens at its first undecided subject
+            if review.read_only:
+                self.window.message_bar.show_message(
+                    _tr("Decisions are read-only here: {reason}").format(reason=review.read_only_reason),
+                    error=False)
+        elif self.active and self.desk.current is None:
+            self.next_undecided()  # the clusters arrived: the first undecided may be one
         if review is not None and review.problems:
             text = "\n".join(str(problem) for problem in review.problems[:3])
             self.window.message_bar.show_message(text, error=True)
         self.refresh()
         self.opened.emit()
+        if review is not None and review.input_file is not None and not self.writer.busy:
+            self._next_in_queue()  # keys pressed while the input was being identified
 
     def refresh(self) -> None:
         """Marks, progress and the panel after decisions or a new review."""
@@ -240,17 +249,26 @@ class ReviewMode(QObject):
     # Deciding -----------------------------------------------------------------------
 
     def do(self, action: str, **options) -> None:
-        """Decide ``action`` about the current subject (queued while a write is on its way)."""
-        if self.writer.busy:
+        """Decide ``action`` about the current subject.
+
+        Queued while a write is on its way, or while the input file is still being
+        identified (its hash goes on every line): no key press is lost.
+        """
+        review = self.desk.review
+        identifying = review is not None and not review.read_only and review.input_file is None
+        if self.writer.busy or identifying:
             self._queue.append((action, options))
             return
         try:
             lines = self.desk.lines_for(action, **options)
         except (ValueError, ReviewReadOnly) as error:
             self.window.message_bar.show_message(str(error), error=False)
+            self._next_in_queue()
             return
         if lines:
             self.writer.write(self.desk.review, lines, (action, self.desk.review))
+        else:
+            self._next_in_queue()  # nothing to undo
 
     def _on_written(self, lines, token) -> None:
         self.writer.settle()
@@ -262,6 +280,9 @@ class ReviewMode(QObject):
             elif action != "note":
                 self.next_undecided()
         self.recorded.emit()
+        self._next_in_queue()
+
+    def _next_in_queue(self) -> None:
         if self._queue:
             action, options = self._queue.popleft()
             self.do(action, **options)
@@ -314,8 +335,8 @@ class ReviewMode(QObject):
         try:
             remember_reviewer(name)
         except OSError as error:
-            self.window.message_bar.show_message(
-                _tr("Your name is used now but could not be remembered: {error}").format(error=error), error=True)
+            text = _tr("Your name is used now but could not be remembered: {error}")
+            self.window.message_bar.show_message(text.format(error=error), error=True)
 
     def accept_shown(self) -> None:
         """Keep every suggested keeper among the undecided groups shown, after a confirmation naming N."""
@@ -326,11 +347,10 @@ class ReviewMode(QObject):
         if not suggestions:
             self.window.message_bar.show_message(_tr("No undecided group is shown."), error=False)
             return
+        question = _tr("Accept the suggested keeper of the {count:,} undecided groups shown?")
+        buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel
         box = self.confirmation = QMessageBox(QMessageBox.Icon.Question, _tr("Accept the suggestions"),
-                                              _tr("Accept the suggested keeper of the {count:,} undecided groups "
-                                                  "shown?").format(count=len(suggestions)),
-                                              QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
-                                              self.window)
+                                              question.format(count=len(suggestions)), buttons, self.window)
         box.accepted.connect(lambda: self._accept(review, suggestions))
         box.open()
 

@@ -62,6 +62,7 @@ class ReviewDesk:
         self.reviewer = remembered_reviewer()
         self.keeper_rules: tuple[KeeperRule, ...] = ()
         self._corpus: str | None = None
+        self._opening: object | None = None
         self._clusters: Sequence = ()
 
     # Opening -------------------------------------------------------------------
@@ -78,11 +79,15 @@ class ReviewDesk:
         """
         path, reviewer = self.path_for(corpus), self.reviewer
         writing = path.exists() if write is None else write
+        self._opening = opening = object()
 
         def work(_progress) -> Review:
             return Review.open(Subjects(records, groups), path, reviewer=reviewer, write=writing)
 
         def finish(review: Review) -> None:
+            if opening is not self._opening:  # a newer file is opening: let go of this one's lock
+                review.close()
+                return
             self.close()
             self.review, self.walk, self._corpus, self._clusters = review, ReviewWalk(review), corpus, ()
             self.current = None
@@ -112,6 +117,7 @@ class ReviewDesk:
         def finish(identity: InputFile) -> None:
             if review is self.review:
                 review.input_file = identity
+                self.listener.review_opened()
 
         self.run("identify", lambda progress: input_file_of(corpus, progress=progress), finish)
 
