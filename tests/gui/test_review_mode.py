@@ -82,9 +82,9 @@ def test_the_unicode_traps_reviewed_start_to_end_by_keyboard(qtbot, open_window,
     assert mode.dock.isVisible()
     assert mode.progress_label.text() == "0 of 0 groups and 0 of 10 clusters decided, 0 stale, 0 conflicts"
     assert window.right_tabs.currentIndex() == 1  # a cluster shows its comparison
-    keys = [(Qt.Key.Key_A, Qt.KeyboardModifier.NoModifier), (Qt.Key.Key_X, Qt.KeyboardModifier.NoModifier),
-            (Qt.Key.Key_U, Qt.KeyboardModifier.NoModifier), (Qt.Key.Key_Space, Qt.KeyboardModifier.NoModifier),
-            (Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)]
+    plain, control = Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ControlModifier
+    keys = [(Qt.Key.Key_A, plain), (Qt.Key.Key_X, plain), (Qt.Key.Key_U, plain), (Qt.Key.Key_Space, plain),
+            (Qt.Key.Key_Return, control)]
     seen = []
     for number in range(10):
         seen.append(current_cluster_first(window))
@@ -93,8 +93,8 @@ def test_the_unicode_traps_reviewed_start_to_end_by_keyboard(qtbot, open_window,
         assert mode.progress_label.text().startswith(f"0 of 0 groups and {number + 1} of 10 clusters")
     assert sorted(seen) == seen and len(set(seen)) == 10  # row order, each once
     lines = read_decisions(decisions_path_for(traps)).lines
-    assert [line.decision for line in lines[:5]] == ["same-normalize-upstream", "distinct", "unsure", "unsure",
-                                                      "same-normalize-upstream"]
+    assert [line.decision for line in lines[:5]] == [
+        "same-normalize-upstream", "distinct", "unsure", "unsure", "same-normalize-upstream"]
     assert lines[0].classes and all(line.reviewer for line in lines)
     assert lines[0].input.name == "traps.json" and lines[0].input.size == traps.stat().st_size
     # Undo takes the last one back by appending, and shows it again.
@@ -165,13 +165,14 @@ def test_a_decision_goes_stale_when_the_input_changes(qtbot, open_window, traps)
     assert mode.progress_label.text() == "0 of 0 groups and 0 of 9 clusters decided, 1 stale, 0 conflicts"
     with qtbot.waitSignal(again.groups_arranged, timeout=TIMEOUT):
         mode.actions.filters["stale"].trigger()
-    shown = [again.session.inspection.groups[group].representative for group in again.session.arrangement.rows]
+    groups = again.session.inspection.groups
+    shown = [groups[group].representative for group in again.session.arrangement.rows]
     assert first in shown and len(shown) == 2  # the two records of the old cluster, now apart
     assert len(read_decisions(decisions_path_for(traps)).lines) == 1  # never dropped
 
 
 def test_an_exact_group_by_keys_and_accepting_the_suggestions_shown(qtbot, open_window, tmp_path):
-    corpus = write_json(tmp_path / "corpus.json", RECORDS + [dict(RECORDS[2], doc_id="E", source_ref="Ref7")])
+    corpus = write_json(tmp_path / "corpus.json", [*RECORDS, dict(RECORDS[2], doc_id="E", source_ref="Ref7")])
     window = open_window(corpus)
     mode = window.review_mode
     enter_review_mode(qtbot, window)
