@@ -13,29 +13,20 @@ from pathlib import Path
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu
 
-from core.group_table import TableQuery
 from core.result_source import inspect_result
 from docdedup_gui.i18n import translate
-from docdedup_gui.loading import Loaded, tabulated
-from docdedup_gui.workers import paused_gc
 
-__all__ = ["install_result_action", "open_result", "result_work"]
-
-
-def result_work(path: str, *, query: TableQuery):
-    """Read the duplicate groups of the result at ``path``; the result is :data:`Loaded`."""
-    def work(progress) -> Loaded:
-        with paused_gc():
-            return tabulated(inspect_result(path, progress=progress), query)
-    return work
+__all__ = ["install_result_action", "open_result"]
 
 
 def open_result(window, path: str | Path) -> None:
     """Show the duplicate groups of a result in ``window``; ``loaded``/``load_failed`` tell how it went."""
-    window._loading_path = path = str(path)
     window.message_bar.hide()
-    window._slots["load"].start(result_work(path, query=window._query()), window._on_loaded,
-                                window._on_load_failed, window._on_load_cancelled)
+    window.session.open(path, reader=_read_result)
+
+
+def _read_result(path: str, progress):
+    return inspect_result(path, progress=progress)
 
 
 def install_result_action(window: QMainWindow) -> QAction:
@@ -56,7 +47,7 @@ def install_result_action(window: QMainWindow) -> QAction:
 
 def _choose_result(window) -> None:
     path, _ = QFileDialog.getOpenFileName(
-        window, translate("ResultWindow", "Open result"), window._dialog_directory(),
+        window, translate("ResultWindow", "Open result"), window.view.dialog_directory(),
         translate("ResultWindow", "Results of docdedup group (*.jsonl *.json);;All files (*)"))
     if path:
         open_result(window, path)

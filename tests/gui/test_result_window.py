@@ -38,7 +38,10 @@ def test_the_tree_shows_the_duplicate_groups_of_the_result(qtbot, window, tmp_pa
     parent = model.index(0, 0)
     assert [model.index(i, 0, parent).data() for i in range(model.rowCount(parent))] == ["A", "B"]
     assert window.select_record("B")
-    assert window.inspection.record("B").source_ref == RECORD_B["source_ref"]
+    assert window.session.inspection.record("B").source_ref == RECORD_B["source_ref"]
+    with qtbot.waitSignal(window.loaded, timeout=TIMEOUT):
+        window.reload()  # reads the result again, not as a file of records
+    assert window.group_tree.model().rowCount() == 1 and not window.session.inspection.problems
 
 
 def test_open_result_is_in_the_file_menu(window):
