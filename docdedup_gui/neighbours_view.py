@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import QAbstractTableModel, QLocale, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.group_table import GroupTable
+from docdedup_gui.class_titles import class_list
 from docdedup_gui.i18n import translate
 
 __all__ = ["NeighbourRow", "NeighboursModel", "NeighboursPanel"]
@@ -44,18 +45,20 @@ def near_rows(table: GroupTable, group: int) -> list[NeighbourRow]:
     """The near-identical neighbours of ``group``, in representative order."""
     rows = []
     for other, classes in sorted(table.near.of(group)):
-        relation = translate("NeighboursView", "differs by: {classes}").format(classes=", ".join(classes))
+        relation = translate("NeighboursView", "differs by: {classes}").format(classes=class_list(classes))
         rows.append(_row(table, other, relation))
     return rows
 
 
 def similar_rows(table: GroupTable, matches: Sequence) -> list[NeighbourRow]:
     """Rows for ``SimilarMatch(group, score)`` results, best first as given."""
-    return [
-        _row(table, match.group,
-             translate("NeighboursView", "similar: {score:.0%}").format(score=match.score))
-        for match in matches
-    ]
+    return [_row(table, match.group, _similarity(match.score)) for match in matches]
+
+
+def _similarity(score: float) -> str:
+    # The percentage in the UI's digits ("similar: 98%", "شباهت: ۹۸٪").
+    percent = QLocale().toString(round(score * 100))
+    return translate("NeighboursView", "similar: {percent}%").format(percent=percent)
 
 
 def _row(table: GroupTable, group: int, relation: str) -> NeighbourRow:

@@ -332,67 +332,67 @@
 <context>
     <name>GroupTreeModel</name>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="41"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="49"/>
         <source>doc_id</source>
         <translation>doc_id</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="42"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="50"/>
         <source>source_ref</source>
         <translation>source_ref</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="43"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="51"/>
         <source>Members</source>
         <translation>اعضا</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="44"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="52"/>
         <source>Near</source>
         <translation>نزدیک</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="45"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="53"/>
         <source>Bytes</source>
         <translation>بایت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="46"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="54"/>
         <source>Digest</source>
         <translation>چکیده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="52"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="60"/>
         <source>A group&apos;s representative (its smallest doc_id), or a member&apos;s doc_id</source>
         <translation>نمایندهٔ گروه (کوچک‌ترین doc_id آن)، یا doc_id یک عضو</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="53"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="61"/>
         <source>Where the record came from (provenance, never compared)</source>
         <translation>خاستگاه رکورد (نشان منشأ؛ هرگز مقایسه نمی‌شود)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="54"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="62"/>
         <source>Records with exactly the same canonical bytes</source>
         <translation>رکوردهایی با بایت‌های متعارف دقیقاً یکسان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="55"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="63"/>
         <source>Near-identical groups: equal once invisible differences are folded</source>
         <translation>گروه‌های تقریباً یکسان: پس از یکی کردن تفاوت‌های نامرئی برابرند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="56"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="64"/>
         <source>Length of the canonical bytes (UTF-8)</source>
         <translation>طول بایت‌های متعارف (UTF-8)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="57"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="65"/>
         <source>SHA-256 of the canonical bytes (it only proposes; bytes decide)</source>
         <translation>SHA-256 بایت‌های متعارف (فقط پیشنهاد می‌دهد؛ بایت‌ها تصمیم می‌گیرند)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="236"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="246"/>
         <source>Near-identical groups: %n; differs by: {classes}</source>
         <translation>گروه‌های تقریباً یکسان: %n؛ تفاوت در: {classes}</translation>
     </message>
@@ -400,17 +400,17 @@
 <context>
     <name>HexDumpView</name>
     <message>
-        <location filename="../../docdedup_gui/hex_view.py" line="46"/>
+        <location filename="../../docdedup_gui/hex_view.py" line="51"/>
         <source>Canonical bytes</source>
         <translation>بایت‌های متعارف</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/hex_view.py" line="350"/>
+        <location filename="../../docdedup_gui/hex_view.py" line="365"/>
         <source>byte {offset} (0x{hex}) of {total}</source>
         <translation>بایت {offset} (0x{hex}) از {total}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/hex_view.py" line="353"/>
+        <location filename="../../docdedup_gui/hex_view.py" line="368"/>
         <source>JSON structure</source>
         <translation>ساختار JSON</translation>
     </message>
@@ -558,52 +558,52 @@
         <translation>پالایش گروه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="252"/>
+        <location filename="../../docdedup_gui/main_window.py" line="250"/>
         <source>Could not open {path}: {message}</source>
         <translation>باز کردن {path} ممکن نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="258"/>
+        <location filename="../../docdedup_gui/main_window.py" line="256"/>
         <source>Loading {path} was cancelled.</source>
         <translation>بارگذاری {path} لغو شد.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="260"/>
+        <location filename="../../docdedup_gui/main_window.py" line="258"/>
         <source>cancelled</source>
         <translation>لغو شد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="308"/>
+        <location filename="../../docdedup_gui/main_window.py" line="324"/>
         <source>Finding near-identical groups failed: {message}</source>
         <translation>یافتن گروه‌های تقریباً یکسان ناموفق بود: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="386"/>
+        <location filename="../../docdedup_gui/main_window.py" line="402"/>
         <source>Select two records or groups to compare (Ctrl+click).</source>
         <translation>دو رکورد یا دو گروه را برای مقایسه انتخاب کنید (Ctrl+کلیک).</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="442"/>
+        <location filename="../../docdedup_gui/main_window.py" line="458"/>
         <source>Groups written to {path}.</source>
         <translation>گروه‌ها در {path} نوشته شدند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="454"/>
+        <location filename="../../docdedup_gui/main_window.py" line="470"/>
         <source>Open records</source>
         <translation>باز کردن رکوردها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="455"/>
+        <location filename="../../docdedup_gui/main_window.py" line="471"/>
         <source>Records (*.json *.jsonl *.ndjson);;All files (*)</source>
         <translation>رکوردها (*.json *.jsonl *.ndjson);;همهٔ پرونده‌ها (*)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="464"/>
+        <location filename="../../docdedup_gui/main_window.py" line="480"/>
         <source>Export groups</source>
         <translation>صدور گروه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="465"/>
+        <location filename="../../docdedup_gui/main_window.py" line="481"/>
         <source>JSON (*.json);;CSV (*.csv)</source>
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
@@ -613,12 +613,12 @@
         <translation>بستن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/panes.py" line="35"/>
+        <location filename="../../docdedup_gui/panes.py" line="49"/>
         <source>Filter: doc_id, source_ref, digest prefix or text (Ctrl+F)</source>
         <translation>پالایش: doc_id، source_ref، آغاز چکیده یا متن (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/panes.py" line="45"/>
+        <location filename="../../docdedup_gui/panes.py" line="59"/>
         <source>Exact-duplicate groups and their members</source>
         <translation>گروه‌های کاملاً تکراری و اعضایشان</translation>
     </message>
@@ -677,6 +677,11 @@
         <source>Groups: {n} ({shown} shown)</source>
         <translation>گروه‌ها: {n} ({shown} نمایش داده‌شده)</translation>
     </message>
+    <message>
+        <location filename="../../docdedup_gui/app.py" line="56"/>
+        <source>No record with doc_id {ids} in this file.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NeighboursView</name>
@@ -732,54 +737,284 @@
     </message>
 </context>
 <context>
+    <name>Plurals</name>
+    <message numerus="yes">
+        <location filename="../../docdedup_gui/plurals.py" line="21"/>
+        <source>%n difference(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../docdedup_gui/plurals.py" line="24"/>
+        <source>%n member(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ProblemText</name>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="32"/>
+        <source>{field} must be a string of 1 to {maximum} characters; got {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="33"/>
+        <source>{field} must have 1 to {maximum} characters; it has {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="34"/>
+        <source>{field} must be {rule}; got {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="35"/>
+        <source>a record has exactly the fields doc_id, source_ref, language, title, body: {parts}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="37"/>
+        <source>missing {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="38"/>
+        <source>unknown {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="39"/>
+        <source>a record must be a JSON object with the fields doc_id, source_ref, language, title, body; got {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="42"/>
+        <source>doc_id {doc_id} is already used by record {record} at line {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="43"/>
+        <source>doc_id {doc_id} is already used by record {record}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="44"/>
+        <source>no records in the file; the {profile} profile accepts {rule}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="45"/>
+        <source>the file holds {count} records; the {profile} profile accepts {rule}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="46"/>
+        <source>cannot read {path}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="47"/>
+        <source>the file is {encoding} without a byte order mark; save it as UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="48"/>
+        <source>the file is {encoding}; save it as UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="49"/>
+        <source>invalid UTF-8: byte {byte}; save the file as UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="50"/>
+        <source>invalid UTF-8 ({reason}, byte {byte}); save the file as UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="51"/>
+        <source>duplicate key {key} in one object; a record has each field once (which of the values is meant?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="54"/>
+        <source>{name} is not valid JSON (JSON has no NaN or Infinity); write a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="56"/>
+        <source>1 to {maximum} records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="57"/>
+        <source>the number {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="63"/>
+        <source>a string starts here but never ends (is the file truncated?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="64"/>
+        <source>expected a JSON value here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="65"/>
+        <source>expected &apos;,&apos; between values here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="66"/>
+        <source>expected &apos;:&apos; after the key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="67"/>
+        <source>expected a key in double quotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="68"/>
+        <source>a control character (a raw line break or tab) inside a string must be written as an escape such as \n or \t</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="71"/>
+        <source>invalid backslash escape in a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="72"/>
+        <source>invalid \uXXXX escape in a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="73"/>
+        <source>expected a JSON array of records (&apos;[&apos; ...) or JSON Lines (one object &apos;{&apos; ... per line)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="76"/>
+        <source>unexpected text after the record; JSON Lines holds one record a line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="77"/>
+        <source>unexpected text after the end of the array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="78"/>
+        <source>nesting is too deep (a record is a flat object of five strings)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="79"/>
+        <source>at least 1 record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="80"/>
+        <source>exactly &apos;fa&apos; or &apos;en&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="81"/>
+        <source>a well-formed BCP 47 language tag such as &apos;fa&apos;, &apos;en-US&apos; or &apos;zh-Hant&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="82"/>
+        <source>1 to 32 characters: an ASCII letter, then ASCII letters, digits, &apos;_&apos; or &apos;-&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="84"/>
+        <source>1 to 128 characters: an ASCII letter or digit, then ASCII letters, digits or . _ : / @ + -</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="87"/>
+        <source>null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="88"/>
+        <source>true</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="89"/>
+        <source>false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="90"/>
+        <source>an array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="91"/>
+        <source>an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ProblemsView</name>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="96"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="97"/>
         <source>Where</source>
         <translation>کجا</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="96"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="97"/>
         <source>Code</source>
         <translation>کد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="97"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="98"/>
         <source>Problem</source>
         <translation>مشکل</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="120"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="121"/>
         <source>Problems</source>
         <translation>مشکلات</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="125"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="126"/>
         <source>Raw text</source>
         <translation>متن خام</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="128"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="129"/>
         <source>Select a problem to see the text there.</source>
         <translation>یک مشکل را انتخاب کنید تا متن همان‌جا را ببینید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="149"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="150"/>
         <source>Problems: {count}. Select one to see the file&apos;s text there.</source>
         <translation>مشکلات: {count}. یکی را انتخاب کنید تا متن پرونده را همان‌جا ببینید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="152"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="153"/>
         <source>No problems: every record is valid.</source>
         <translation>مشکلی نیست: همهٔ رکوردها معتبرند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="165"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="166"/>
         <source>This problem has no position in a file.</source>
         <translation>این مشکل جایی در پرونده ندارد.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="170"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="171"/>
         <source>Cannot read {path}: {reason}</source>
         <translation>خواندن {path} ممکن نیست: {reason}</translation>
     </message>
