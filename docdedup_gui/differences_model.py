@@ -50,11 +50,10 @@ class DifferencesModel(QAbstractTableModel):
             return None
         row = self._rows[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
-            column = COLUMNS[index.column()]
-            return class_titles(row.classes) if column == "classes" else row.cell(column)
+            # The Class column shows the stable identifiers, as the CLI and JSON write them.
+            return row.cell(COLUMNS[index.column()])
         if role == Qt.ItemDataRole.ToolTipRole:
-            # The stable identifiers (as in the JSON output) under the translated titles.
-            lines = [", ".join(row.classes), row.sentence, row.tooltip()]
+            lines = [class_titles(row.classes), row.sentence, row.tooltip()]
             return "\n".join(line for line in lines if line)
         if role == ROW_ROLE:
             return row

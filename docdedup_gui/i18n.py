@@ -62,7 +62,7 @@ than retyping the text, or the Persian translation will not be found.
 
 # PySide keeps a C++ translator alive only while Python holds a reference to it.
 _installed: list[QTranslator] = []
-_ENGLISH = QLocale(QLocale.Language.English, QLocale.Territory.UnitedStates)
+_ENGLISH = QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
 _language: str | None = None
 
 

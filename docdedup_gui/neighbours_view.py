@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
 )
 
 from core.group_table import GroupTable
-from docdedup_gui.class_titles import class_list
 from docdedup_gui.i18n import translate
 
 __all__ = ["NeighbourRow", "NeighboursModel", "NeighboursPanel"]
@@ -45,7 +44,8 @@ def near_rows(table: GroupTable, group: int) -> list[NeighbourRow]:
     """The near-identical neighbours of ``group``, in representative order."""
     rows = []
     for other, classes in sorted(table.near.of(group)):
-        relation = translate("NeighboursView", "differs by: {classes}").format(classes=class_list(classes))
+        # Class identifiers, as the tree's badge tooltip and `docdedup neighbours` name them.
+        relation = translate("NeighboursView", "differs by: {classes}").format(classes=", ".join(classes))
         rows.append(_row(table, other, relation))
     return rows
 
@@ -97,7 +97,7 @@ class NeighboursModel(QAbstractTableModel):
         if not index.isValid() or role != Qt.ItemDataRole.DisplayRole:
             return None
         row = self._rows[index.row()]
-        return (row.representative, str(row.members), row.relation)[index.column()]
+        return (row.representative, QLocale().toString(row.members), row.relation)[index.column()]
 
 
 class NeighboursPanel(QWidget):

@@ -93,12 +93,13 @@ _PHRASES = (
 _TRANSLATED_PARTS = frozenset({"rule", "parts", "value"})  # translated in turn, when they match
 _NUMBER = re.compile(r"[0-9][0-9,]*")
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
+_VALUE = {"field": r"\w+", "profile": r"\w+"}  # one word: "a record must be ..." is not a field
 
 
 @cache
 def _pattern(template: str) -> re.Pattern[str]:
     pieces = _PLACEHOLDER.split(template)  # literal, name, literal, name, ...
-    regex = "".join(re.escape(piece) if position % 2 == 0 else f"(?P<{piece}>.+?)"
+    regex = "".join(re.escape(piece) if position % 2 == 0 else f"(?P<{piece}>{_VALUE.get(piece, '.+?')})"
                     for position, piece in enumerate(pieces))
     return re.compile(f"^{regex}$", re.DOTALL)
 
@@ -111,7 +112,7 @@ def _part(name: str, value: str) -> str:
     if _NUMBER.fullmatch(value):
         return _number(value)
     if name == "parts":  # "missing body; unknown 'extra'"
-        return translate(_CONTEXT, "; ").join(problem_message(piece) for piece in value.split("; "))
+        return translate("ProblemText", "; ").join(problem_message(piece) for piece in value.split("; "))
     if name in _TRANSLATED_PARTS:
         return problem_message(value)
     return value
@@ -133,12 +134,13 @@ def problem_details(problem: Problem) -> str:
     """``record 3, doc_id A, field title`` in the UI's language ("" when nothing is known)."""
     parts = []
     if problem.record is not None:
-        parts.append(translate(_CONTEXT, "record {number}").format(number=QLocale().toString(problem.record)))
+        number = QLocale().toString(problem.record)
+        parts.append(translate("ProblemText", "record {number}").format(number=number))
     if problem.doc_id is not None:
-        parts.append(translate(_CONTEXT, "doc_id {doc_id}").format(doc_id=_isolate(problem.doc_id)))
+        parts.append(translate("ProblemText", "doc_id {doc_id}").format(doc_id=_isolate(problem.doc_id)))
     if problem.field is not None:
-        parts.append(translate(_CONTEXT, "field {field}").format(field=problem.field))
-    return translate(_CONTEXT, ", ").join(parts)
+        parts.append(translate("ProblemText", "field {field}").format(field=problem.field))
+    return translate("ProblemText", ", ").join(parts)
 
 
 def isolated_location(problem: Problem) -> str:
