@@ -44,6 +44,12 @@ _TEMPLATES = (
     QT_TRANSLATE_NOOP("ProblemText", "no records in the file; the {profile} profile accepts {rule}"),
     QT_TRANSLATE_NOOP("ProblemText", "the file holds {count} records; the {profile} profile accepts {rule}"),
     QT_TRANSLATE_NOOP("ProblemText", "cannot read {path}: {reason}"),
+    QT_TRANSLATE_NOOP("ProblemText", "the file cannot be read: {reason}"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "not a regular file: it is {value}; give a regular file, or '-' to read "
+                      "standard input (for example: docdedup group - < FILE)"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "the input is {size}; the {profile} profile holds at most {most} ({why})"),
     QT_TRANSLATE_NOOP("ProblemText", "the file is {encoding} without a byte order mark; save it as UTF-8"),
     QT_TRANSLATE_NOOP("ProblemText", "the file is {encoding}; save it as UTF-8"),
     QT_TRANSLATE_NOOP("ProblemText", "invalid UTF-8: byte {byte}; save the file as UTF-8"),
@@ -89,6 +95,11 @@ _PHRASES = (
     QT_TRANSLATE_NOOP("ProblemText", "false"),
     QT_TRANSLATE_NOOP("ProblemText", "an array"),
     QT_TRANSLATE_NOOP("ProblemText", "an object"),
+    QT_TRANSLATE_NOOP("ProblemText", "a directory"),
+    QT_TRANSLATE_NOOP("ProblemText", "a named pipe (FIFO)"),
+    QT_TRANSLATE_NOOP("ProblemText", "a character device (such as /dev/zero or a terminal)"),
+    QT_TRANSLATE_NOOP("ProblemText", "a block device"),
+    QT_TRANSLATE_NOOP("ProblemText", "a socket"),
 )
 _TRANSLATED_PARTS = frozenset({"rule", "parts", "value"})  # translated in turn, when they match
 _NUMBER = re.compile(r"[0-9][0-9,]*")

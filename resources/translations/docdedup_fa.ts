@@ -950,176 +950,216 @@
     </message>
     <message>
         <location filename="../../docdedup_gui/problem_text.py" line="47"/>
+        <source>the file cannot be read: {reason}</source>
+        <translation>پرونده خوانده نمی‌شود: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="48"/>
+        <source>not a regular file: it is {value}; give a regular file, or &apos;-&apos; to read standard input (for example: docdedup group - &lt; FILE)</source>
+        <translation>پروندهٔ معمولی نیست: {value} است؛ یک پروندهٔ معمولی بدهید، یا &apos;-&apos; برای خواندن ورودی استاندارد (برای نمونه: docdedup group - &lt; FILE)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="51"/>
+        <source>the input is {size}; the {profile} profile holds at most {most} ({why})</source>
+        <translation>اندازهٔ ورودی {size} است؛ نمایهٔ {profile} دست‌بالا {most} را می‌پذیرد ({why})</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="53"/>
         <source>the file is {encoding} without a byte order mark; save it as UTF-8</source>
         <translation>پرونده {encoding} بدون نشانهٔ ترتیب بایت است؛ آن را با UTF-8 ذخیره کنید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="48"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="54"/>
         <source>the file is {encoding}; save it as UTF-8</source>
         <translation>پرونده {encoding} است؛ آن را با UTF-8 ذخیره کنید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="49"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="55"/>
         <source>invalid UTF-8: byte {byte}; save the file as UTF-8</source>
         <translation>UTF-8 نامعتبر: بایت {byte}؛ پرونده را با UTF-8 ذخیره کنید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="50"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="56"/>
         <source>invalid UTF-8 ({reason}, byte {byte}); save the file as UTF-8</source>
         <translation>UTF-8 نامعتبر ({reason}، بایت {byte})؛ پرونده را با UTF-8 ذخیره کنید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="51"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="57"/>
         <source>duplicate key {key} in one object; a record has each field once (which of the values is meant?)</source>
         <translation>کلید {key} در یک شیء تکرار شده؛ هر فیلد یک بار در رکورد می‌آید (کدام مقدار منظور است؟)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="54"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="60"/>
         <source>{name} is not valid JSON (JSON has no NaN or Infinity); write a string</source>
         <translation>{name} در JSON معتبر نیست (JSON مقدار NaN یا Infinity ندارد)؛ آن را رشته بنویسید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="56"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="62"/>
         <source>1 to {maximum} records</source>
         <translation>۱ تا {maximum} رکورد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="57"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="63"/>
         <source>the number {number}</source>
         <translation>عدد {number}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="63"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="69"/>
         <source>a string starts here but never ends (is the file truncated?)</source>
         <translation>رشته‌ای اینجا آغاز می‌شود ولی پایان نمی‌یابد (آیا پرونده بریده شده است؟)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="64"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="70"/>
         <source>expected a JSON value here</source>
         <translation>اینجا یک مقدار JSON لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="65"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="71"/>
         <source>expected &apos;,&apos; between values here</source>
         <translation>اینجا میان مقدارها &apos;,&apos; لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="66"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="72"/>
         <source>expected &apos;:&apos; after the key</source>
         <translation>پس از کلید &apos;:&apos; لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="67"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="73"/>
         <source>expected a key in double quotes</source>
         <translation>کلیدی در گیومهٔ دوتایی لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="68"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="74"/>
         <source>a control character (a raw line break or tab) inside a string must be written as an escape such as \n or \t</source>
         <translation>نویسهٔ کنترلی (شکست خط یا جهش خام) درون رشته باید به شکل گریز نوشته شود، مانند \n یا \t</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="71"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="77"/>
         <source>invalid backslash escape in a string</source>
         <translation>گریز نامعتبر با بک‌اسلش در رشته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="72"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="78"/>
         <source>invalid \uXXXX escape in a string</source>
         <translation>گریز \uXXXX نامعتبر در رشته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="73"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="79"/>
         <source>expected a JSON array of records (&apos;[&apos; ...) or JSON Lines (one object &apos;{&apos; ... per line)</source>
         <translation>آرایهٔ JSON از رکوردها (&apos;[&apos; ...) یا JSON Lines (در هر خط یک شیء &apos;{&apos; ...) لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="76"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="82"/>
         <source>unexpected text after the record; JSON Lines holds one record a line</source>
         <translation>متن ناخواسته پس از رکورد؛ در JSON Lines هر خط یک رکورد است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="77"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="83"/>
         <source>unexpected text after the end of the array</source>
         <translation>متن ناخواسته پس از پایان آرایه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="78"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="84"/>
         <source>nesting is too deep (a record is a flat object of five strings)</source>
         <translation>تودرتویی بیش از حد است (رکورد شیئی تخت با پنج رشته است)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="79"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="85"/>
         <source>at least 1 record</source>
         <translation>دست‌کم ۱ رکورد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="80"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="86"/>
         <source>exactly &apos;fa&apos; or &apos;en&apos;</source>
         <translation>دقیقاً &apos;fa&apos; یا &apos;en&apos;</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="81"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="87"/>
         <source>a well-formed BCP 47 language tag such as &apos;fa&apos;, &apos;en-US&apos; or &apos;zh-Hant&apos;</source>
         <translation>یک برچسب زبان درست BCP 47 مانند &apos;fa&apos;، &apos;en-US&apos; یا &apos;zh-Hant&apos;</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="82"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="88"/>
         <source>1 to 32 characters: an ASCII letter, then ASCII letters, digits, &apos;_&apos; or &apos;-&apos;</source>
         <translation>۱ تا ۳۲ نویسه: یک حرف ASCII، سپس حرف‌ها و رقم‌های ASCII، &apos;_&apos; یا &apos;-&apos;</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="84"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="90"/>
         <source>1 to 128 characters: an ASCII letter or digit, then ASCII letters, digits or . _ : / @ + -</source>
         <translation>۱ تا ۱۲۸ نویسه: یک حرف یا رقم ASCII، سپس حرف‌ها و رقم‌های ASCII یا . _ : / @ + -</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="87"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="93"/>
         <source>null</source>
         <translation>null (تهی)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="88"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="94"/>
         <source>true</source>
         <translation>true (درست)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="89"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="95"/>
         <source>false</source>
         <translation>false (نادرست)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="90"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="96"/>
         <source>an array</source>
         <translation>یک آرایه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="91"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="97"/>
         <source>an object</source>
         <translation>یک شیء</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="114"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="98"/>
+        <source>a directory</source>
+        <translation>یک پوشه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="99"/>
+        <source>a named pipe (FIFO)</source>
+        <translation>یک لولهٔ نام‌دار (FIFO)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="100"/>
+        <source>a character device (such as /dev/zero or a terminal)</source>
+        <translation>یک دستگاه نویسه‌ای (مانند /dev/zero یا پایانه)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="101"/>
+        <source>a block device</source>
+        <translation>یک دستگاه بلوکی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="102"/>
+        <source>a socket</source>
+        <translation>یک سوکت</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="126"/>
         <source>; </source>
         <translation>؛ </translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="136"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="149"/>
         <source>record {number}</source>
         <translation>رکورد {number}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="138"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="151"/>
         <source>doc_id {doc_id}</source>
         <translation>doc_id {doc_id}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="140"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="153"/>
         <source>field {field}</source>
         <translation>فیلد {field}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="141"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="154"/>
         <source>, </source>
         <translation>، </translation>
     </message>
