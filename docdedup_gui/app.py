@@ -32,7 +32,7 @@ SCREENSHOT_SIZE = (1440, 900)
 
 def _unknown_ids(window, args: argparse.Namespace) -> list[str]:
     """The doc_ids named by --select / --compare that the loaded file does not have."""
-    inspection = window.inspection
+    inspection = window.session.inspection
     known = inspection.index_of_doc_id if inspection is not None else {}
     named = ([args.select] if args.select else []) + list(args.compare or ())
     return [doc_id for doc_id in dict.fromkeys(named) if doc_id not in known]
@@ -48,7 +48,7 @@ def _after_load(window, args: argparse.Namespace, outcome: dict) -> None:
     if unknown:
         names = ", ".join(repr(doc_id) for doc_id in unknown)
         if args.screenshot:
-            print(f"docdedup-gui: no record with doc_id {names} in {window.inspection.loaded.path}",
+            print(f"docdedup-gui: no record with doc_id {names} in {window.session.inspection.loaded.path}",
                   file=sys.stderr)
             outcome["status"] = 1
             window.close()
