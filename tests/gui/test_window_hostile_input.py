@@ -1,7 +1,7 @@
 """The window facing hostile input: every malformed file ends in a human message.
 
 Uses only the window's public API (``open_file``, ``loaded``/``load_failed``,
-``inspection``, ``message_bar``, ``export_groups_to``/``exported``).
+``session.inspection``, ``message_bar``, ``export_groups_to``/``exported``).
 """
 
 from __future__ import annotations
@@ -11,12 +11,13 @@ import re
 import stat
 
 import pytest
-from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtCore import QObject, Signal
 
 from docdedup_gui.main_window import MainWindow
 from resources import resource_path
 from tests.test_loader_malformed import CATALOGUE
 
+pytestmark = pytest.mark.usefixtures("private_settings")
 SEED = resource_path("examples", "seed_records.json")
 TIMEOUT = 20_000  # ms; generous for a loaded CI machine, never a sleep
 # What Python says, never a person: exception names, interpreter advice, reprs.
@@ -25,22 +26,6 @@ RAW_PYTHON = re.compile(
     r"attribute|NoneType|not subscriptable|unsupported operand|invalid literal|out of range|"
     r"<[a-z_.]+ object at 0x|JSONDecodeError|\bline \d+ column \d+ \(char \d+\)"
 )
-
-
-@pytest.fixture(autouse=True)
-def private_settings(tmp_path):
-    """Recent files go to a temporary INI file, never the user's."""
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
-    yield
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "unused"))
-
-
-@pytest.fixture
-def window(qtbot):
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.show()
-    return window
 
 
 class _Either(QObject):
@@ -67,7 +52,7 @@ def outcome(qtbot, window: MainWindow, path) -> tuple[str, list[str]]:
     either.deleteLater()
     if either.failures:
         return "load_failed", either.failures
-    return "loaded", [str(problem) for problem in window.inspection.problems]
+    return "loaded", [str(problem) for problem in window.session.inspection.problems]
 
 
 def assert_human(texts: list[str]) -> None:
