@@ -16,9 +16,9 @@ from pathlib import Path
 import msgspec
 
 from .contract import CONTRACT
-from .gc_pause import without_collection
 from .grouping import Group
 from .limits import Limits
+from .perf import without_collection
 from .records import Record
 
 __all__ = ["FORMATS", "OutputError", "encode_groups", "export_groups", "write_atomically"]

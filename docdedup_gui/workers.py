@@ -19,7 +19,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from core.errors import ContractError
-from core.gc_pause import collection_paused
+from core.perf import collection_paused
 from core.progress import Cancelled
 
 __all__ = ["Task", "TaskSlot", "error_message", "paused_gc"]
