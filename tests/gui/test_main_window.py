@@ -166,7 +166,8 @@ def test_near_identical_groups_are_badged_listed_and_compared(qtbot, window):
     model = view.model()
     assert [model.index(row, 0).data() for row in range(model.rowCount())] == ["crlf-b"]
     assert model.index(0, 2).data() == "differs by: line-ending"
-    view.doubleClicked.emit(model.index(0, 0))
+    with qtbot.waitSignal(window.compare_view.explained, timeout=TIMEOUT):
+        view.doubleClicked.emit(model.index(0, 0))
     differences = window.findChild(object, "differencesList")
     assert differences.model().rowCount() >= 1
     assert window.compare_view.isVisible() and not window.detail_pane.isVisible()
@@ -174,7 +175,8 @@ def test_near_identical_groups_are_badged_listed_and_compared(qtbot, window):
 
 def test_compare_two_records_by_doc_id(qtbot, window):
     open_and_wait(qtbot, window, SEED)
-    window.compare("A", "C")
+    with qtbot.waitSignal(window.compare_view.explained, timeout=TIMEOUT):
+        window.compare("A", "C")
     differences = window.findChild(object, "differencesList").model()
     texts = " ".join(str(differences.index(row, column).data())
                      for row in range(differences.rowCount()) for column in range(differences.columnCount()))
