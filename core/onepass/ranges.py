@@ -120,7 +120,7 @@ def batches(layout: Layout, start: int, stop: int, *, last: bool) -> Iterator[by
             carry = block[resume:]
             yield payload
     if layout.lines:
-        if carry.strip():
+        if carry.strip(b" \t\n\r"):  # JSON whitespace only: bytes.strip() also takes FF and VT
             yield carry
     else:
         yield b"[" + carry if last else b"[" + carry + b"]"
