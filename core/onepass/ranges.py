@@ -39,13 +39,17 @@ class Layout:
 def layout_of(path: str) -> Layout:
     """The layout of ``path``; :class:`Doubt` for anything but UTF-8 records."""
     try:
+        # Looked at before opening: opening a named pipe waits for a writer. A pipe,
+        # a device or standard input is read once, by the thorough path.
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            raise Doubt
         with open(path, "rb") as stream:
             status = os.fstat(stream.fileno())
             if not stat.S_ISREG(status.st_mode):
-                raise Doubt  # a pipe or a device is read once, by the thorough path
+                raise Doubt
             size = status.st_size
             head = stream.read(_HEAD)
-    except OSError:
+    except (OSError, ValueError):  # ValueError: a path with a NUL byte
         raise Doubt from None
     origin = len(_UTF8_BOM) if head.startswith(_UTF8_BOM) else 0
     first = _WHITESPACE.match(head, origin).end()
