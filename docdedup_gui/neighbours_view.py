@@ -136,6 +136,11 @@ class NeighboursPanel(QWidget):
         layout.addWidget(self.view)
         layout.addLayout(buttons)
 
+    @property
+    def group(self) -> int | None:
+        """The selected group whose neighbours are listed (None when nothing is)."""
+        return self._group
+
     def show_group(self, table: GroupTable | None, group: int | None) -> None:
         """Show the near-identical neighbours of ``group`` (None clears the view)."""
         self._table, self._group = table, group

@@ -85,6 +85,9 @@ class ProblemsModel(QAbstractTableModel):
     def problem(self, row: int) -> Problem:
         return self._problems[row]
 
+    def problems(self) -> Sequence[Problem]:
+        return self._problems
+
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
         return 0 if parent.isValid() else len(self._problems)
 
@@ -153,6 +156,19 @@ class ProblemsPanel(QWidget):
             self.summary.setText(translate("ProblemsView", "No problems: every record is valid."))
         for column in range(2):
             self.view.resizeColumnToContents(column)
+
+    def has_problems_of(self, doc_id: str) -> bool:
+        """Whether a problem names record ``doc_id`` (a repeated doc_id, for one)."""
+        return any(problem.doc_id == doc_id for problem in self.model.problems())
+
+    def select_problems_of(self, doc_id: str) -> bool:
+        """Select the first problem of record ``doc_id`` and show its text; False if it has none."""
+        for row, problem in enumerate(self.model.problems()):
+            if problem.doc_id == doc_id:
+                self.view.setCurrentIndex(self.model.index(row, 0))
+                self.view.scrollTo(self.model.index(row, 0))
+                return True
+        return False
 
     def set_font(self, mono) -> None:
         self.raw.setFont(mono)
