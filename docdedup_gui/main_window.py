@@ -29,6 +29,7 @@ from core.group_table import TableQuery
 from core.limits import LIMITS_BY_NAME
 from core.session import InspectorSession
 from docdedup_gui import panes, persistence, resources
+from docdedup_gui.accessibility import name_main_window
 from docdedup_gui.actions import add_menus, add_toolbar, make_action, make_profile_actions, menu_text
 from docdedup_gui.compare_view import CompareView
 from docdedup_gui.context_menus import install_context_menus
@@ -85,6 +86,7 @@ class MainWindow(QMainWindow):
         self.session = InspectorSession(self.runner, self.view)
         self._connect()
         install_context_menus(self)
+        name_main_window(self)
         self.view.restore_settings()
         self.view.update_status()
 

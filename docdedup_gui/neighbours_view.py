@@ -115,8 +115,6 @@ class NeighboursPanel(QWidget):
         self.heading.setWordWrap(True)
         self.view = QTreeView(self)
         self.view.setObjectName("neighboursView")
-        self.view.setAccessibleName("neighboursView")
-        self.view.setAccessibleDescription(translate("NeighboursView", "Near-identical and similar groups"))
         self.view.setRootIsDecorated(False)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setModel(self.model)

@@ -121,12 +121,12 @@ class ProblemsPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = ProblemsModel(self)
-        self.view = _named(QTreeView(self), "problemsView", translate("ProblemsView", "Problems"))
+        self.view = _named(QTreeView(self), "problemsView")
         self.view.setRootIsDecorated(False)
         self.view.setUniformRowHeights(True)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setModel(self.model)
-        self.raw = _named(QPlainTextEdit(self), "problemRawText", translate("ProblemsView", "Raw text"))
+        self.raw = _named(QPlainTextEdit(self), "problemRawText")
         self.raw.setReadOnly(True)
         self.raw.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.raw.setPlaceholderText(translate("ProblemsView", "Select a problem to see the text there."))
@@ -188,9 +188,8 @@ class ProblemsPanel(QWidget):
                 path=problem.path, reason=error.strerror or error))
 
 
-def _named(widget, name: str, description: str):
-    """Object and accessible name are the scriptable id; the description is for people."""
+def _named(widget, name: str):
+    """The object name is the scriptable id; what a screen reader says is set by
+    :mod:`docdedup_gui.accessibility`, in the UI's language."""
     widget.setObjectName(name)
-    widget.setAccessibleName(name)
-    widget.setAccessibleDescription(description)
     return widget
