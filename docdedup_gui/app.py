@@ -117,7 +117,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.screenshot:
         _arrange_screenshot(app, window, args.screenshot)
     window.show()
-    window.open_file(args.file or str(resource_path(*SEED_EXAMPLE)))
+    if args.result:
+        from docdedup_gui.result_window import open_result
+
+        open_result(window, args.result)
+    else:
+        window.open_file(args.file or str(resource_path(*SEED_EXAMPLE)))
     status = app.exec()
     return status or outcome["status"]
 

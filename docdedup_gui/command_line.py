@@ -52,6 +52,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--screenshot", metavar="OUT.png",
                         help="save a PNG of the window after loading, then exit "
                              "(non-zero if loading failed or --select/--compare name an unknown doc_id)")
+    parser.add_argument("--result", metavar="GROUPS.jsonl",
+                        help="review the duplicate groups of a docdedup group result, read from its shards")
     parser.add_argument("--select", metavar="DOC_ID", help="select this record after loading")
     parser.add_argument("--compare", nargs=2, metavar=("DOC_ID_A", "DOC_ID_B"), help="compare two records")
     parser.add_argument("--show-invisibles", action="store_true",

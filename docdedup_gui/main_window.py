@@ -40,6 +40,7 @@ from docdedup_gui.message_bar import MessageBar
 from docdedup_gui.neighbours_view import NeighboursPanel
 from docdedup_gui.persistence import APPLICATION, ORGANIZATION, settings
 from docdedup_gui.problems_view import ProblemsPanel
+from docdedup_gui.result_window import install_result_action
 from docdedup_gui.session_view import SessionView
 from docdedup_gui.status_panel import StatusPanel
 from docdedup_gui.workers import SlotRunner
@@ -81,6 +82,7 @@ class MainWindow(QMainWindow):
         self._build_widgets()
         self._build_actions()
         self.recent_menu = add_menus(self)
+        self.open_result_action = install_result_action(self)  # File > Open result... (sharded runs)
         add_toolbar(self)
         self.view = SessionView(self)
         self.session = InspectorSession(self.runner, self.view)
