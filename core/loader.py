@@ -35,9 +35,9 @@ from ._json_locate import (
 )
 from .contract import canonical_bytes
 from .errors import ContractError, Problem
-from .gc_pause import without_collection
 from .input_source import Source, open_source
 from .limits import CORPUS_LIMITS, Limits
+from .perf import without_collection
 from .progress import Progress, report
 from .records import CONTENT_FIELDS, FIELDS, Record
 from .validation import record_problems

@@ -19,10 +19,10 @@ from typing import BinaryIO
 import msgspec
 
 from .contract import CONTRACT
-from .gc_pause import without_collection
 from .grouping import Group
 from .input_source import STDIN, kind_of
 from .limits import Limits
+from .perf import without_collection
 from .records import Record
 
 __all__ = ["FORMATS", "OutputError", "atomic_file", "encode_groups", "export_groups", "write_atomically"]
