@@ -29,14 +29,15 @@ __all__ = ["ReviewMode"]
 
 # Marks in the tree's first column: one symbol per decision, the keeper starred.
 _MARKS = {
-    "keep": ("✓", "#2e7d32"), "keep-all": ("≡", "#1565c0"), "same-normalize-upstream": ("≈", "#00796b"),
-    "distinct": ("≠", "#616161"), "unsure": ("?", "#ef6c00"), "conflict": ("!", "#c62828"),
-    "keeper": ("★", "#f9a825"), "dropped": ("✗", "#9e9e9e"),
+    "keep": ("✓", "#2e7d32"),
+    "keep-all": ("≡", "#1565c0"),
+    "same-normalize-upstream": ("≈", "#00796b"),
+    "distinct": ("≠", "#616161"),
+    "unsure": ("?", "#ef6c00"),
+    "conflict": ("!", "#c62828"),
+    "keeper": ("★", "#f9a825"),
+    "dropped": ("✗", "#9e9e9e"),
 }
-
-
-def _tr(text: str) -> str:
-    return translate("ReviewMode", text)
 
 
 def _mark_icon(symbol: str, color: str) -> QIcon:
@@ -88,7 +89,7 @@ class ReviewMode(QObject):
         self._queue: deque = deque()
         self._icons = {name: _mark_icon(*mark) for name, mark in _MARKS.items()}
         self.panel = ReviewPanel()
-        self.dock = QDockWidget(_tr("Review"), window)
+        self.dock = QDockWidget(translate("ReviewMode", "Review"), window)
         self.dock.setObjectName("reviewDock")
         self.dock.setWidget(self.panel)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
@@ -163,9 +164,13 @@ class ReviewMode(QObject):
     def choose_decisions_file(self) -> None:
         session = self.window.session
         start = str(self.desk.path_for(session.path)) if session.path else ""
-        path, _ = QFileDialog.getSaveFileName(self.window, _tr("Decisions file"), start,
-                                              _tr("Decisions (*.jsonl);;All files (*)"),
-                                              options=QFileDialog.Option.DontConfirmOverwrite)
+        path, _ = QFileDialog.getSaveFileName(
+            self.window,
+            translate("ReviewMode", "Decisions file"),
+            start,
+            translate("ReviewMode", "Decisions (*.jsonl);;All files (*)"),
+            options=QFileDialog.Option.DontConfirmOverwrite,
+        )
         if path:
             self.use_decisions_file(path)
 
@@ -180,8 +185,11 @@ class ReviewMode(QObject):
             self.set_active(True)
             if review.read_only:
                 self.window.message_bar.show_message(
-                    _tr("Decisions are read-only here: {reason}").format(reason=review.read_only_reason),
-                    error=False)
+                    translate("ReviewMode", "Decisions are read-only here: {reason}").format(
+                        reason=review.read_only_reason
+                    ),
+                    error=False,
+                )
         elif self.active and self.desk.current is None:
             self.next_undecided()  # the clusters arrived: the first undecided may be one
         if review is not None and review.problems:
@@ -307,20 +315,22 @@ class ReviewMode(QObject):
         self.writer.settle()
         self._queue.clear()
         self.window.message_bar.show_message(
-            _tr("The decision was NOT saved: {message}").format(message=message), error=True)
+            translate("ReviewMode", "The decision was NOT saved: {message}").format(message=message),
+            error=True,
+        )
 
     def ask_note(self) -> None:
         """A note on the current decision, typed in a small dialog (Enter saves it)."""
         dialog = self.note_dialog = QInputDialog(self.window)
-        dialog.setWindowTitle(_tr("Note"))
-        dialog.setLabelText(_tr("Why this decision? (saved with it)"))
+        dialog.setWindowTitle(translate("ReviewMode", "Note"))
+        dialog.setLabelText(translate("ReviewMode", "Why this decision? (saved with it)"))
         dialog.textValueSelected.connect(lambda text: self.do("note", note=text))
         dialog.open()
 
     def ask_reviewer(self) -> None:
         dialog = QInputDialog(self.window)
-        dialog.setWindowTitle(_tr("Reviewer"))
-        dialog.setLabelText(_tr("Your name, written on every decision you make:"))
+        dialog.setWindowTitle(translate("ReviewMode", "Reviewer"))
+        dialog.setLabelText(translate("ReviewMode", "Your name, written on every decision you make:"))
         dialog.setTextValue(self.desk.reviewer)
         dialog.textValueSelected.connect(self._set_reviewer)
         dialog.open()
@@ -335,7 +345,7 @@ class ReviewMode(QObject):
         try:
             remember_reviewer(name)
         except OSError as error:
-            text = _tr("Your name is used now but could not be remembered: {error}")
+            text = translate("ReviewMode", "Your name is used now but could not be remembered: {error}")
             self.window.message_bar.show_message(text.format(error=error), error=True)
 
     def accept_shown(self) -> None:
@@ -345,25 +355,37 @@ class ReviewMode(QObject):
             return
         suggestions = review.suggestions(arrangement.rows, self.desk.keeper_rules)
         if not suggestions:
-            self.window.message_bar.show_message(_tr("No undecided group is shown."), error=False)
+            self.window.message_bar.show_message(
+                translate("ReviewMode", "No undecided group is shown."), error=False
+            )
             return
-        question = _tr("Accept the suggested keeper of the {count:,} undecided groups shown?")
+        question = translate(
+            "ReviewMode", "Accept the suggested keeper of the {count:,} undecided groups shown?"
+        )
         buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel
-        box = self.confirmation = QMessageBox(QMessageBox.Icon.Question, _tr("Accept the suggestions"),
-                                              question.format(count=len(suggestions)), buttons, self.window)
+        box = self.confirmation = QMessageBox(
+            QMessageBox.Icon.Question,
+            translate("ReviewMode", "Accept the suggestions"),
+            question.format(count=len(suggestions)),
+            buttons,
+            self.window,
+        )
         box.accepted.connect(lambda: self._accept(review, suggestions))
         box.open()
 
     def _accept(self, review, suggestions) -> None:
         if review is self.desk.review and not self.writer.busy:
-            lines = review.lines_for((review.subjects.group_subject(index), "keep", keeper, None, None)
-                                     for index, keeper in suggestions)
+            lines = review.lines_for(
+                (review.subjects.group_subject(index), "keep", keeper, None, None)
+                for index, keeper in suggestions
+            )
             self.writer.write(review, lines, ("accept-shown", review))
 
     def show_keys(self) -> None:
         self.dock.show()
         self.window.message_bar.show_message(
-            "   ".join(f"{keys}: {meaning}" for keys, meaning in cheat_sheet()), error=False)
+            "   ".join(f"{keys}: {meaning}" for keys, meaning in cheat_sheet()), error=False
+        )
 
     # Filtering ------------------------------------------------------------------------
 
