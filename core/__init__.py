@@ -12,7 +12,7 @@ from .errors import ContractError, Problem
 from .grouping import Group, form_groups, group_documents, groups_as_dicts
 from .limits import CORPUS_LIMITS, LIMITS_BY_NAME, SEED_LIMITS, Limits
 from .loader import LoadedFile, load_records
-from .progress import Cancelled, Progress, null_progress
+from .progress import Cancelled, Progress
 from .records import FIELDS, Record
 from .seed_checks import CheckResult, run_seed_checks
 
@@ -70,7 +70,6 @@ __all__ = [
     "group_documents",
     "groups_as_dicts",
     "load_records",
-    "null_progress",
     "run_seed_checks",
     "sha256_hex",
     *_DIFFERENCE_NAMES,

@@ -20,6 +20,7 @@ from .errors import Problem
 
 __all__ = [
     "Element",
+    "LongInteger",
     "Window",
     "add_lines_and_columns",
     "invalid_utf8",
@@ -91,6 +92,31 @@ class _Notes:
         return float(name)  # 'NaN', 'Infinity', '-Infinity' all parse
 
 
+class LongInteger(float):
+    """An integer literal too long for ``int()`` (over 4,300 digits by default).
+
+    No field of a record is a number, so its value never matters, only that the
+    problem says "got the number 12345678… (5,000 digits)" instead of raising.
+    """
+
+    digits: str
+
+    def __new__(cls, literal: str) -> LongInteger:
+        number = super().__new__(cls, "-inf" if literal.startswith("-") else "inf")
+        number.digits = literal
+        return number
+
+    def __repr__(self) -> str:
+        return f"{self.digits[:8]}… ({len(self.digits.lstrip('-')):,} digits)"
+
+
+def _integer(literal: str) -> int | LongInteger:
+    try:
+        return int(literal)
+    except ValueError:  # longer than sys.get_int_max_str_digits() allows
+        return LongInteger(literal)
+
+
 def parse_element(text: str, start: int) -> Element:
     """Parse the JSON value at ``start``; ``JSONDecodeError``/``RecursionError`` escape.
 
@@ -98,7 +124,8 @@ def parse_element(text: str, start: int) -> Element:
     ``json`` problems on the element, so every one of them is reported.
     """
     notes = _Notes()
-    decoder = json.JSONDecoder(object_pairs_hook=notes.pairs, parse_constant=notes.constant)
+    decoder = json.JSONDecoder(object_pairs_hook=notes.pairs, parse_constant=notes.constant,
+                               parse_int=_integer)
     value, end = decoder.raw_decode(text, start)
     element = Element(value, start, end)
     for key in notes.duplicate_keys:

@@ -9,6 +9,7 @@ sort) takes a progress callback so the GUI can run it in a worker and cancel it.
 from __future__ import annotations
 
 import re
+from array import array
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
@@ -21,16 +22,18 @@ from .records import Record
 __all__ = [
     "COLUMN",
     "GROUP_COLUMNS",
+    "Arrangement",
     "GroupTable",
     "NearIdentical",
     "TableQuery",
     "short_digest",
 ]
 
-# Column ids in display order. Group rows fill all of them, member rows the first two.
-GROUP_COLUMNS = ("representative", "source_ref", "members", "near", "bytes", "digest")
+# Column ids in display order. Group rows fill all of them, member rows doc_id, title and source_ref.
+GROUP_COLUMNS = ("representative", "title", "source_ref", "members", "near", "bytes", "digest")
 COLUMN = {name: number for number, name in enumerate(GROUP_COLUMNS)}
 SHORT_DIGEST = 12
+EXCERPT_CHARS = 200  # a tooltip's worth of a body: enough to recognise it, never a wall of text
 MIN_DIGEST_PREFIX = 4
 _PROGRESS_EVERY = 8192
 _HEX = re.compile("[0-9a-f]+")
@@ -54,6 +57,30 @@ class TableQuery:
     duplicates_only: bool = False
     sort_column: int = 0
     descending: bool = False
+
+
+class Arrangement:
+    """The groups shown, in the order shown, and where each group stands among them.
+
+    ``rows[position]`` is a group index; :meth:`position_of` answers the other way
+    round in constant time, so a view can find the row of a group without searching
+    or showing the rows before it.
+    """
+
+    def __init__(self, rows: list[int], group_count: int) -> None:
+        self.rows = rows
+        self._positions = array("l", [-1]) * group_count
+        positions = self._positions
+        for position, group in enumerate(rows):
+            positions[group] = position
+
+    def __len__(self) -> int:
+        return len(self.rows)
+
+    def position_of(self, group: int) -> int | None:
+        """Where ``group`` is shown (0 is the first row), or None when it is filtered out."""
+        position = self._positions[group] if 0 <= group < len(self._positions) else -1
+        return None if position < 0 else position
 
 
 class NearIdentical:
@@ -119,6 +146,7 @@ class GroupTable:
         first = self.records[group.members[0]]
         return (
             group.representative,
+            first.title,
             first.source_ref,
             str(len(group.members)),
             self.near.badge(group_index),
@@ -127,9 +155,18 @@ class GroupTable:
         )
 
     def member_texts(self, group_index: int, position: int) -> tuple[str, ...]:
-        """The texts of a member row: doc_id and source_ref, then empty columns."""
+        """The texts of a member row: doc_id, title and source_ref, then empty columns."""
         record = self.records[self.groups[group_index].members[position]]
-        return (record.doc_id, record.source_ref, "", "", "", "")
+        return (record.doc_id, record.title, record.source_ref, "", "", "", "")
+
+    def excerpt(self, group_index: int) -> str:
+        """The start of the representative's body, for a tooltip (ends in "…" when cut)."""
+        body = self.records[self.groups[group_index].members[0]].body
+        return body if len(body) <= EXCERPT_CHARS else body[:EXCERPT_CHARS].rstrip() + "…"
+
+    def first_record(self, group_index: int) -> Record:
+        """The representative's record (the first member)."""
+        return self.records[self.groups[group_index].members[0]]
 
     def member_count(self, group_index: int) -> int:
         return len(self.groups[group_index].members)
@@ -139,12 +176,15 @@ class GroupTable:
 
     # Arranging ---------------------------------------------------------------
 
-    def arrange(self, query: TableQuery, *, progress: Progress | None = None) -> list[int]:
-        """The group indices to show, filtered and sorted as ``query`` asks.
+    def arrange(self, query: TableQuery, *, progress: Progress | None = None) -> Arrangement:
+        """The groups to show, filtered and sorted as ``query`` asks.
 
         Ties keep representative order, so the result never depends on how a sort
         algorithm breaks them. Raises :class:`~core.progress.Cancelled` if asked.
         """
+        return Arrangement(self._arranged_rows(query, progress), len(self.groups))
+
+    def _arranged_rows(self, query: TableQuery, progress: Progress | None) -> list[int]:
         rows = self._filtered(query, progress)
         if query.sort_column != 0:
             keys = self._keys(query.sort_column)
@@ -162,6 +202,8 @@ class GroupTable:
 
     def _make_keys(self, name: str) -> list:
         groups, records = self.groups, self.records
+        if name == "title":
+            return [records[group.members[0]].title for group in groups]
         if name == "source_ref":
             return [records[group.members[0]].source_ref for group in groups]
         if name == "members":

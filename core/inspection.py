@@ -53,10 +53,6 @@ class Inspection:
     def problems(self):
         return self.loaded.problems
 
-    @property
-    def duplicate_group_count(self) -> int:
-        return sum(1 for group in self.groups if group.is_duplicate)
-
     def record(self, doc_id: str) -> Record:
         """The record with this doc_id (KeyError names it when unknown)."""
         return self.records[self.index_of_doc_id[doc_id]]

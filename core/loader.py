@@ -10,6 +10,7 @@ raises for bad content; only :class:`core.progress.Cancelled` escapes.
 
 from __future__ import annotations
 
+import bisect
 import json
 import os
 import re
@@ -34,6 +35,7 @@ from ._json_locate import (
 from .contract import canonical_bytes
 from .errors import ContractError, Problem
 from .gc_pause import without_collection
+from .input_source import Source, open_source
 from .limits import CORPUS_LIMITS, Limits
 from .progress import Progress, report
 from .records import CONTENT_FIELDS, FIELDS, Record
@@ -52,6 +54,8 @@ _FOREIGN_BOMS = (  # UTF-32 first: its little-endian BOM starts with UTF-16's
 _ARRAY_BOUNDARY = re.compile(rb"\}[ \t\n\r]*(,)[ \t\n\r]*\{")
 _TEXT_BOUNDARY = re.compile(r"\}[ \t\n\r]*,[ \t\n\r]*\{")
 _TWO_ON_A_LINE = re.compile(rb"\}[ \t\r]*\{")
+_STRING_OR_BOUNDARY = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"|\}[ \t\n\r]*(,)[ \t\n\r]*\{', re.DOTALL)
+_NEWLINE = re.compile(rb"\n")
 _BYTES_WHITESPACE = re.compile(rb"[ \t\n\r]*")
 _DOC_ID_VALUE = re.compile(rb'"doc_id"[ \t\n\r]*:[ \t\n\r]*')
 # A key literal cannot occur unescaped inside a string, so when no key is written
@@ -91,10 +95,16 @@ def load_records(
     :class:`core.progress.Cancelled`. The file is only read.
     """
     name = os.fspath(path)
-    streamed = _stream(name, limits, progress)
-    if streamed is not None:
-        return streamed
-    data, problem = _read(name)
+    source = open_source(name, limits)  # only regular files and pipes, within the limits
+    if isinstance(source, Problem):
+        return LoadedFile(source.path or name, _format_by_name(name), 0, [], [source], 0)
+    with source:
+        name = source.name
+        if source.file is not None:
+            streamed = _stream(source.file, name, limits, progress)
+            if streamed is not None:
+                return streamed
+        data, problem = _read(source)
     if problem is not None:
         return LoadedFile(name, _format_by_name(name), 0, [], [problem], 0)
     loader = _Loader(data, limits, progress)
@@ -102,7 +112,7 @@ def load_records(
     return loader.run(name)
 
 
-def _stream(name: str, limits: Limits, progress: Progress | None) -> LoadedFile | None:
+def _stream(file, name: str, limits: Limits, progress: Progress | None) -> LoadedFile | None:
     """The common case, a file with nothing wrong, read a batch at a time.
 
     Only a few MB of the file are held at once, so a large file costs little more
@@ -111,8 +121,7 @@ def _stream(name: str, limits: Limits, progress: Progress | None) -> LoadedFile 
     whole file is then read again by the pass that locates every problem.
     """
     try:
-        with open(name, "rb") as stream:
-            return _Stream(stream, limits, progress).run(name)
+        return _Stream(file, limits, progress).run(name)
     except OSError:
         return None  # the full pass reports it, with the reason
 
@@ -179,7 +188,7 @@ class _Stream:
                     return False
             elif not self._more():
                 rest = self.buffer
-                if not rest.strip():
+                if not rest.strip(b" \t\r\n"):
                     return True
                 return not _TWO_ON_A_LINE.search(rest) and self._take(
                     len(rest), rest, self.loader.one, lines=True
@@ -190,13 +199,12 @@ def _within(total: int, limits: Limits) -> bool:
     return limits.max_records is None or total <= limits.max_records
 
 
-def _read(name: str) -> tuple[bytes, Problem | None]:
+def _read(source: Source) -> tuple[bytes, Problem | None]:
     try:
-        with open(name, "rb") as stream:
-            return stream.read(), None
+        return source.read_all(), None
     except OSError as error:
         reason = error.strerror or str(error)
-        return b"", Problem("file", f"cannot read {name}: {reason}", path=name)
+        return b"", Problem("file", f"the file cannot be read: {reason}", path=source.name)
 
 
 def _format_by_name(name: str) -> str:
@@ -258,6 +266,9 @@ class _Loader:
         self.seen: dict[str, int] = {}  # doc_id -> number of the record that has it first
         self.starts: dict[int, int] = {}  # record number -> byte offset, where known
         self.repeats: list[tuple[str, int]] = []  # (doc_id, number of the later record)
+        # (first record number, records, start, stop) of each batch taken whole, whose
+        # records' offsets are only worked out when a problem needs one (_start_of).
+        self.spans: list[tuple[int, int, int, int]] = []
         self.array_open: int | None = None  # offset just after '[' in an array file
 
     # ----------------------------------------------------------------- the run
@@ -329,7 +340,7 @@ class _Loader:
         tail = self.data[pos:] if cut is None else self.data[pos:cut] + b"]"
         batch = self._fast(self.many, b"[" + tail)
         if batch is not None:
-            self._accept_batch(batch)
+            self._accept_batch(batch, span=(pos, len(self.data) if cut is None else cut))
             return None if cut is None else cut + 1
         return self._thorough_array(pos, cut)
 
@@ -373,6 +384,7 @@ class _Loader:
         text = window.text
         number = self.total + 1
         base = window.offset(index)
+        self.starts[number] = base  # also for a record that does not parse
         try:
             element = parse_element(text, index)
         except json.JSONDecodeError as error:
@@ -423,7 +435,7 @@ class _Loader:
             batch = self._fast(self.one, chunk, lines=True)
         # Equal counts with at most one record a line: no blank lines, none lost.
         if batch is not None and len(batch) == lines:
-            self._accept_batch(batch)
+            self._accept_batch(batch, span=(pos, cut))
             return
         for start, line in _split_lines(self.data, pos, cut):
             if line.strip(b" \t\r"):
@@ -441,6 +453,7 @@ class _Loader:
         window = Window(self.data, start, stop)
         text = window.text
         index = skip_whitespace(text, 0)
+        self.starts[number] = window.offset(index)  # also for a record that does not parse
         try:
             element = parse_element(text, index)
         except json.JSONDecodeError as error:
@@ -486,9 +499,12 @@ class _Loader:
         # The count guards against an id that itself holds a newline.
         return joined.count("\n") == len(ids) - 1 and self.ids.fullmatch(joined) is not None
 
-    def _accept_batch(self, batch: list[Record]) -> None:
+    def _accept_batch(self, batch: list[Record], *, span: tuple[int, int] | None = None) -> None:
+        """Take a batch msgspec vouched for; ``span`` is where its records are in ``data``."""
         first = self.total + 1
         self.total += len(batch)
+        if span is not None:
+            self.spans.append((first, len(batch), *span))
         ids = dict.fromkeys(r.doc_id for r in batch)
         if len(ids) == len(batch) and self.seen.keys().isdisjoint(ids):
             self.seen.update(zip(ids, range(first, first + len(batch)), strict=True))
@@ -577,19 +593,32 @@ class _Loader:
     def _start_of(self, number: int) -> int | None:
         """The byte offset where record ``number`` starts, when it can be known."""
         if number not in self.starts:
-            self.starts.update(self._all_starts())
+            at = bisect.bisect_right(self.spans, (number, float("inf"))) - 1
+            if at >= 0 and number < self.spans[at][0] + self.spans[at][1]:
+                first, count, start, stop = self.spans[at]
+                starts = _span_starts(self.data, start, stop, count, lines=self.format == "jsonl")
+                self.starts.update(zip(range(first, first + count), starts, strict=True))
         return self.starts.get(number)
 
-    def _all_starts(self) -> dict[int, int]:
-        if self.format == "jsonl":
-            lines = _split_lines(self.data, self.origin, len(self.data))
-            starts = [s for s, line in lines if line.strip(b" \t\r")]
-        else:
-            first = _skip_bytes_whitespace(self.data, self.array_open or 0)
-            starts = [first] + [m.end() - 1 for m in _ARRAY_BOUNDARY.finditer(self.data, first)]
-        if len(starts) != self.total:
-            return {}  # a boundary-looking text inside a string: no reliable positions
-        return dict(enumerate(starts, start=1))
+
+def _span_starts(data: bytes, start: int, stop: int, count: int, *, lines: bool) -> list[int]:
+    """The offsets of the ``count`` records of a batch msgspec took whole.
+
+    Every line of such a JSON Lines batch is one record; such an array batch holds
+    flat objects of strings only, so a boundary '},{' outside a string is exact.
+    """
+    if lines:
+        return [start, *(m.end() for m in _NEWLINE.finditer(data, start, stop))][:count]
+    first = _skip_bytes_whitespace(data, start)
+    starts = [first] + [m.end() - 1 for m in _ARRAY_BOUNDARY.finditer(data, first, stop)]
+    if len(starts) == count:
+        return starts
+    # A string holds '},{': walk the strings so that none of them is taken for a boundary.
+    starts = [first]
+    for found in _STRING_OR_BOUNDARY.finditer(data, first, stop):
+        if found.group(1) is not None:
+            starts.append(found.end() - 1)
+    return starts[:count]
 
 
 _TOO_DEEP = "nesting is too deep (a record is a flat object of five strings)"

@@ -2,7 +2,7 @@
 
 Long functions take ``progress``: a callable ``progress(done, total)``. Returning
 ``False`` asks the work to stop; the function then raises :class:`Cancelled`.
-The default does nothing, so the CLI, the tests and the GUI call the same code
+The default (None) reports nowhere, so the CLI, the tests and the GUI call the same code
 (the shape of dupeGuru's ``job.nulljob``).
 """
 
@@ -10,17 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-__all__ = ["Cancelled", "Progress", "null_progress", "report"]
+__all__ = ["Cancelled", "Progress", "report"]
 
 Progress = Callable[[int, int], "bool | None"]
 
 
 class Cancelled(Exception):
     """The caller's progress callback asked the work to stop."""
-
-
-def null_progress(done: int, total: int) -> bool:
-    return True
 
 
 def report(progress: Progress | None, done: int, total: int) -> None:

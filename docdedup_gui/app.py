@@ -1,8 +1,9 @@
-"""``docdedup-gui [FILE] [--screenshot OUT.png]``: start the inspector.
+"""``docdedup-gui [FILE] [--screenshot OUT.png] [Qt options]``: start the inspector.
 
 Without FILE it opens the bundled seed example. ``--screenshot`` loads the file,
 waits for the analysis, saves a PNG of the main window and exits; with no screen
-it renders offscreen, so it works on a build machine too.
+it renders offscreen, so it works on a build machine too. The command line itself
+(options, ``--version``, the display check) is :mod:`docdedup_gui.command_line`.
 """
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from docdedup_gui import resources
-from docdedup_gui.i18n import install_translator
+from docdedup_gui.command_line import build_parser, display_problem, qt_platform, split_qt_arguments
+from docdedup_gui.i18n import install_translator, translate
 from resources import resource_path
 
 __all__ = ["main"]
@@ -25,37 +27,38 @@ SEED_EXAMPLE = ("examples", "seed_records.json")
 SETTLE_MS = 150  # lets the last repaint (badges, detail pane) land before the grab
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="docdedup-gui", description="DocDedup Inspector")
-    parser.add_argument("file", nargs="?", help="records to open (JSON array or JSON Lines); "
-                        "default: the bundled seed example")
-    parser.add_argument("--screenshot", metavar="OUT.png",
-                        help="save a PNG of the window after loading, then exit")
-    parser.add_argument("--select", metavar="DOC_ID", help="select this record after loading")
-    parser.add_argument("--compare", nargs=2, metavar=("DOC_ID_A", "DOC_ID_B"), help="compare two records")
-    parser.add_argument("--show-invisibles", action="store_true",
-                        help="start with invisible characters shown")
-    parser.add_argument("--limits", choices=("seed", "corpus"), help="limits profile to load with")
-    return parser
-
-
 SCREENSHOT_SIZE = (1440, 900)
 
 
-def _needs_offscreen(args: argparse.Namespace) -> bool:
-    no_screen = not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
-    return bool(args.screenshot) and no_screen and sys.platform.startswith("linux")
+def _unknown_ids(window, args: argparse.Namespace) -> list[str]:
+    """The doc_ids named by --select / --compare that the loaded file does not have."""
+    inspection = window.session.inspection
+    known = inspection.index_of_doc_id if inspection is not None else {}
+    named = ([args.select] if args.select else []) + list(args.compare or ())
+    return [doc_id for doc_id in dict.fromkeys(named) if doc_id not in known]
 
 
-def _after_load(window, args: argparse.Namespace) -> None:
-    """Apply --select / --compare once the groups are shown."""
-    if args.select:
+def _after_load(window, args: argparse.Namespace, outcome: dict) -> None:
+    """Apply --select / --compare once the groups are shown; an unknown doc_id is an error.
+
+    With --screenshot the error ends the run (exit status 1) instead of a picture of
+    something else; in the window it is shown in the message bar.
+    """
+    unknown = _unknown_ids(window, args)
+    if unknown:
+        names = ", ".join(repr(doc_id) for doc_id in unknown)
+        if args.screenshot:
+            print(f"docdedup-gui: no record with doc_id {names} in {window.session.inspection.loaded.path}",
+                  file=sys.stderr)
+            outcome["status"] = 1
+            window.close()
+            return
+        text = translate("MainWindow", "No record with doc_id {ids} in this file.").format(ids=names)
+        window.message_bar.show_message(text, error=True)
+    if args.select and args.select not in unknown:
         window.select_record(args.select)
-    if args.compare:
-        try:
-            window.compare(*args.compare)
-        except KeyError as error:
-            window.message_bar.show_message(f"--compare: unknown doc_id {error}", error=True)
+    if args.compare and not set(args.compare) & set(unknown):
+        window.compare(*args.compare)
 
 
 def _arrange_screenshot(app: QApplication, window, out: str) -> None:
@@ -79,12 +82,24 @@ def _arrange_screenshot(app: QApplication, window, out: str) -> None:
     window.load_failed.connect(failed)
 
 
+def _start_qt(qt_arguments: list[str], *, screenshot: bool) -> QApplication | None:
+    """The application object, or None (and a message) when there is no display to show it on."""
+    problem = display_problem(qt_platform(qt_arguments, os.environ))
+    if problem and screenshot:  # a picture needs no screen
+        qt_arguments = [*qt_arguments, "-platform", "offscreen"]
+    elif problem:
+        print(problem, file=sys.stderr)
+        return None
+    return QApplication.instance() or QApplication([sys.argv[0], *qt_arguments])
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the application; returns its exit status."""
-    args = build_parser().parse_args(argv)
-    if _needs_offscreen(args):
-        os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    app = QApplication.instance() or QApplication([sys.argv[0]])
+    qt_arguments, ours = split_qt_arguments(sys.argv[1:] if argv is None else argv)
+    args = build_parser().parse_args(ours)
+    app = _start_qt(qt_arguments, screenshot=bool(args.screenshot))
+    if app is None:
+        return 1
     app.setApplicationName("DocDedup Inspector")
     app.setOrganizationName("DocDedup")
     install_translator(app)  # before any window module is imported: they translate as they build
@@ -97,12 +112,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.limits:
         window.set_limits(args.limits)
     window.invisibles_action.setChecked(args.show_invisibles)
-    window.loaded.connect(lambda: _after_load(window, args))
+    outcome = {"status": 0}
+    window.loaded.connect(lambda: _after_load(window, args, outcome))
     if args.screenshot:
         _arrange_screenshot(app, window, args.screenshot)
     window.show()
-    window.open_file(args.file or str(resource_path(*SEED_EXAMPLE)))
-    return app.exec()
+    if args.result:
+        from docdedup_gui.result_window import open_result
+
+        open_result(window, args.result)
+    else:
+        window.open_file(args.file or str(resource_path(*SEED_EXAMPLE)))
+    status = app.exec()
+    return status or outcome["status"]
 
 
 if __name__ == "__main__":

@@ -1,14 +1,13 @@
 """``CompareView``: two records side by side, every difference listed and highlighted.
 
-The analysis is :func:`core.explain`; this view only lays out what it returns
-(:mod:`core.display.compare`). Large records are explained in a worker thread and
-the result arrives by signal, so the window never freezes on a 16 MB body.
+The analysis is :func:`core.explain`, run by the window's session in a worker thread
+(:meth:`core.session.InspectorSession.compare`, so Cancel and closing reach it); this
+view shows the two records at once (:meth:`CompareView.show_pair`) and lays out the
+explanation when it arrives (:meth:`CompareView.set_explanation`, via
+:mod:`core.display.compare`).
 """
 
 from __future__ import annotations
-
-from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -27,17 +26,15 @@ from core.display.canonical import is_right_to_left
 from core.display.compare import DifferenceRow, byte_highlights, difference_rows, field_spans
 from core.display.hexdump import HexDump
 
+from . import plurals
+from .class_titles import class_list
 from .differences_model import DifferencesModel
 from .field_view import FieldView
 from .hex_view import HexDumpView
 from .i18n import translate
-from .workers import TaskSlot, error_message
 
-__all__ = ["THREAD_THRESHOLD", "CompareSide", "CompareView"]
+__all__ = ["CompareSide", "CompareView"]
 
-# Records with more code points than this (both together) are explained off the GUI
-# thread; smaller ones take well under a frame, and answering at once keeps it simple.
-THREAD_THRESHOLD = 20_000
 FIELDS = ("language", "title", "body")
 
 
@@ -131,14 +128,11 @@ class CompareView(QWidget):
     explained = Signal(object)  # the explanation dict, once it is shown
     explain_failed = Signal(str)
 
-    def __init__(self, parent: QWidget | None = None, *,
-                 explain: Callable[[Any, Any], dict] | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("compareView")
-        self._explain = explain
         self._rows: list[DifferenceRow] = []
         self._current: int | None = None
-        self._task = TaskSlot("explain", self)
         self._build()
         self.clear()
 
@@ -176,28 +170,15 @@ class CompareView(QWidget):
 
     # -- the API the main window calls ------------------------------------------
 
-    def compare(self, inspection, record_index_a: int, record_index_b: int) -> None:
-        """Show both records now; list their differences once :func:`core.explain` answers."""
+    def show_pair(self, inspection, record_index_a: int, record_index_b: int) -> None:
+        """Show both records now, with no differences yet: :meth:`set_explanation` brings them."""
         self.sideA.show_record(inspection, record_index_a)
         self.sideB.show_record(inspection, record_index_b)
         self._set_rows([])
-        a, b = inspection.records[record_index_a], inspection.records[record_index_b]
-        explain = self._explain_function()
-        if _size(a) + _size(b) <= THREAD_THRESHOLD:
-            self._task.cancel()
-            try:
-                explanation = explain(a, b)
-            except Exception as error:  # shown in the view, like a worker's error
-                self._on_failed(error_message(error))
-                return
-            self.set_explanation(explanation)
-            return
         self.summaryLabel.setText(translate("CompareView", "Finding the differences\u2026"))
-        self._task.start(lambda _progress: explain(a, b), self.set_explanation, self._on_failed)
 
     def clear(self) -> None:
         """Show nothing."""
-        self._task.cancel()
         self.sideA.clear()
         self.sideB.clear()
         self._set_rows([])
@@ -231,28 +212,19 @@ class CompareView(QWidget):
     def current_difference(self) -> int | None:
         return self._current
 
-    def wait(self) -> None:
-        """Stop a running analysis and wait for its thread (before the window closes)."""
-        self._task.wait()
+    def show_failure(self, message: str) -> None:
+        """Say why the differences could not be found (the records stay shown)."""
+        self.summaryLabel.setText(translate("CompareView", "Could not explain the differences: {message}")
+                                  .format(message=message))
+        self.explain_failed.emit(message)
 
     # -- internals ----------------------------------------------------------------
-
-    def _explain_function(self) -> Callable[[Any, Any], dict]:
-        if self._explain is None:
-            from core import explain  # imported late: the analysis loads its tables on first use
-            self._explain = explain
-        return self._explain
 
     def _set_rows(self, rows: list[DifferenceRow]) -> None:
         self._rows, self._current = rows, None
         self.differencesModel.set_rows(rows)
         for side in (self.sideA, self.sideB):
             side.highlight(rows, None)
-
-    def _on_failed(self, message: str) -> None:
-        self.summaryLabel.setText(translate("CompareView", "Could not explain the differences: {message}")
-                                  .format(message=message))
-        self.explain_failed.emit(message)
 
 
 class _SummaryLabel(QLabel):
@@ -300,8 +272,9 @@ def _summary_text(explanation: dict) -> str:
     count = len(explanation.get("differences", ()))
     if explanation.get("same_group") or not count:
         return translate("CompareView", "Identical content: both records are in the same group.")
-    text = translate("CompareView", "%n difference(s): {classes}", None, count).format(
-        classes=", ".join(explanation.get("classes", ())))
+    text = translate("CompareView", "{differences}: {classes}").format(
+        differences=plurals.differences(count),
+        classes=class_list(explanation.get("classes", ())))
     if explanation.get("near_identical"):
         text += " \u00b7 " + translate("CompareView",
                                         "near-identical: equal once these differences are ignored")

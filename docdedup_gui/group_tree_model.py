@@ -1,12 +1,18 @@
 """The group tree's model: exact groups on top, their members as children.
 
-A thin adapter over :class:`core.group_table.GroupTable`, built like Qt's
-editabletreemodel example but without item objects: a million groups cost one
-list of visible group indices. The internal id of an index says where it is:
-0 for a group row, ``group row + 1`` for a member row, so ``parent()`` is
-arithmetic, never a search. Like Qt's fetchmore example, the top level grows
-by :data:`FETCH_BATCH` rows as the view scrolls: ``QTreeView`` lays out every
-top-level row it is told about, which for a million groups would freeze it.
+A thin adapter over :class:`core.group_table.GroupTable` and an
+:class:`~core.group_table.Arrangement`, built like Qt's editabletreemodel example
+but without item objects: a million groups cost one list of visible group indices.
+
+``QTreeView`` lays out every top-level row it is told about (a million rows: seconds
+on the GUI thread), so the model shows a *window* of the arrangement, positions
+``[start, stop)``, and widens it on demand: at the end as the view scrolls (Qt's
+fetchmore example), at the start with :meth:`GroupTreeModel.fetch_before`, and by
+jumping when a group far away is selected (:meth:`GroupTreeModel.row_of_group`).
+
+The internal id of an index says where it is: 0 for a group row, ``group index + 1``
+for a member row. The arrangement maps a group to its position, so ``parent()`` is
+arithmetic, never a search, and member indices survive rows added above them.
 """
 
 from __future__ import annotations
@@ -20,26 +26,31 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont
 
-from core.group_table import COLUMN, GROUP_COLUMNS, GroupTable, TableQuery
+from core.display.canonical import is_right_to_left
+from core.group_table import COLUMN, GROUP_COLUMNS, Arrangement, GroupTable, TableQuery
 from docdedup_gui.i18n import translate
 
-__all__ = ["GROUP_ROLE", "RECORD_ROLE", "GroupTreeModel"]
+__all__ = ["FETCH_BATCH", "GROUP_ROLE", "RECORD_ROLE", "RIGHT_TO_LEFT_ROLE", "GroupTreeModel"]
 
 GROUP_ROLE = Qt.ItemDataRole.UserRole + 1  # the group index behind any row
 RECORD_ROLE = Qt.ItemDataRole.UserRole + 2  # the record index of a member row (None on groups)
+RIGHT_TO_LEFT_ROLE = Qt.ItemDataRole.UserRole + 3  # does the row's title read right to left?
 
 _TOP = 0
 _ROOT = QModelIndex()
 _FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable  # once: enum "|" costs µs per call
 FETCH_BATCH = 500  # rows the view lays out per fetch: ~15 ms of Python calls, never a stall
+ABOVE = FETCH_BATCH // 2  # rows shown above a group jumped to, so it is not glued to the top
 _NUMERIC = (COLUMN["members"], COLUMN["bytes"])
 _DIGEST = COLUMN["digest"]
+_TITLE = COLUMN["title"]
 # Roles as plain ints, looked up once: an enum attribute costs a microsecond per data() call.
 _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
 _TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
 _FONT = int(Qt.ItemDataRole.FontRole)
 _ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
-_ANSWERED = frozenset({_DISPLAY, _TOOLTIP, _FONT, _ALIGNMENT, int(GROUP_ROLE), int(RECORD_ROLE)})
+_ANSWERED = frozenset({_DISPLAY, _TOOLTIP, _FONT, _ALIGNMENT, int(GROUP_ROLE), int(RECORD_ROLE),
+                       int(RIGHT_TO_LEFT_ROLE)})
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -47,6 +58,7 @@ _Index = QModelIndex | QPersistentModelIndex
 def _headers() -> tuple[str, ...]:
     return (
         translate("GroupTreeModel", "doc_id"),
+        translate("GroupTreeModel", "Title"),
         translate("GroupTreeModel", "source_ref"),
         translate("GroupTreeModel", "Members"),
         translate("GroupTreeModel", "Near"),
@@ -58,6 +70,7 @@ def _headers() -> tuple[str, ...]:
 def _header_tips() -> tuple[str, ...]:
     return (
         translate("GroupTreeModel", "A group's representative (its smallest doc_id), or a member's doc_id"),
+        translate("GroupTreeModel", "The record's title (hover a group for the start of its body)"),
         translate("GroupTreeModel", "Where the record came from (provenance, never compared)"),
         translate("GroupTreeModel", "Records with exactly the same canonical bytes"),
         translate("GroupTreeModel", "Near-identical groups: equal once invisible differences are folded"),
@@ -67,10 +80,10 @@ def _header_tips() -> tuple[str, ...]:
 
 
 class GroupTreeModel(QAbstractItemModel):
-    """Groups of a :class:`GroupTable` in the order of ``rows`` (visible group indices).
+    """Groups of a :class:`GroupTable` in the order of an :class:`Arrangement`.
 
-    Sorting is only requested here (``arrangement_requested``); the window arranges
-    the rows in a worker and hands them back with :meth:`set_rows`.
+    Sorting is only requested here (``arrangement_requested``); the session arranges
+    the groups in a worker and the window hands the result to :meth:`set_arrangement`.
     """
 
     arrangement_requested = Signal()
@@ -78,8 +91,9 @@ class GroupTreeModel(QAbstractItemModel):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self._table: GroupTable | None = None
+        self._arrangement = Arrangement([], 0)
         self._rows: list[int] = []
-        self._fetched = 0  # top-level rows the view has been told about
+        self._start = self._stop = 0  # the window of positions the view has been told about
         self._monospace: QFont | None = None
         self.query = TableQuery()
 
@@ -89,51 +103,80 @@ class GroupTreeModel(QAbstractItemModel):
     def table(self) -> GroupTable | None:
         return self._table
 
-    def set_table(self, table: GroupTable | None, rows: list[int]) -> None:
-        """Show a new table (a new file or new groups): everything changes, so reset."""
-        self.beginResetModel()
-        self._table, self._rows = table, rows
-        self._fetched = min(len(rows), FETCH_BATCH)
-        self.endResetModel()
+    def set_arrangement(self, table: GroupTable | None, arrangement: Arrangement, *,
+                        around: int | None = None) -> None:
+        """Show ``arrangement`` of ``table``, the window placed so group ``around`` is in it.
 
-    def set_rows(self, rows: list[int]) -> None:
-        """Show another arrangement of the same table (filtered or sorted)."""
+        A reset: the whole order changed. Nothing before ``around`` is laid out.
+        """
         self.beginResetModel()
-        self._rows = rows
-        self._fetched = min(len(rows), FETCH_BATCH)
+        self._table, self._arrangement, self._rows = table, arrangement, arrangement.rows
+        position = arrangement.position_of(around) if around is not None else None
+        self._place_window(position or 0)
         self.endResetModel()
 
     def refresh_column(self, column: int) -> None:
         """Tell the views a column's texts changed (the near-identical badges arrived)."""
-        if self._fetched:
-            self.dataChanged.emit(self.index(0, column), self.index(self._fetched - 1, column))
+        if self._stop > self._start:
+            self.dataChanged.emit(self.index(0, column), self.index(self._stop - self._start - 1, column))
 
     def set_monospace_font(self, font: QFont) -> None:
         self._monospace = font
 
-    def group_row(self, group_index: int) -> int | None:
-        """The row showing ``group_index`` (fetched if need be), or None when filtered out."""
-        try:
-            row = self._rows.index(group_index)  # only on explicit selection, never in parent()
-        except ValueError:
+    def row_of_group(self, group: int) -> int | None:
+        """The top-level row of ``group``, widening or moving the window to it; None if filtered out."""
+        position = self._arrangement.position_of(group)
+        if position is None:
             return None
-        if row >= self._fetched:
-            self._fetch_to(row + 1)
-        return row
+        if position >= self._stop and position < self._stop + FETCH_BATCH:
+            self._fetch_to(position + 1)
+        elif self._start - FETCH_BATCH <= position < self._start:
+            self.fetch_before(self._start - position)
+        elif not self._start <= position < self._stop:  # far away: jump, laying out nothing in between
+            self.beginResetModel()
+            self._place_window(position)
+            self.endResetModel()
+        return position - self._start
+
+    def group_index(self, group: int, record: int | None = None) -> QModelIndex:
+        """The index of ``group``'s row, or of its member ``record``; invalid if filtered out."""
+        row = self.row_of_group(group)
+        if row is None:
+            return QModelIndex()
+        parent = self.index(row, 0)
+        if record is None:
+            return parent
+        members = self._table.groups[group].members
+        return self.index(members.index(record), 0, parent) if record in members else parent
+
+    def rows_before(self) -> int:
+        """Shown groups above the window (reached by :meth:`fetch_before`)."""
+        return self._start
+
+    def fetch_before(self, count: int = FETCH_BATCH) -> int:
+        """Show up to ``count`` more groups above the first row; returns how many were added."""
+        count = min(count, self._start)
+        if count > 0:
+            self.beginInsertRows(_ROOT, 0, count - 1)
+            self._start -= count
+            self.endInsertRows()
+        return count
 
     def group_count(self) -> int:
-        """Top-level rows of the arrangement, fetched or not."""
+        """Top-level rows of the arrangement, in the window or not."""
         return len(self._rows)
 
-    def _fetch_to(self, count: int) -> None:
-        count = min(count, len(self._rows))
-        if count > self._fetched:
-            self.beginInsertRows(_ROOT, self._fetched, count - 1)
-            self._fetched = count
-            self.endInsertRows()
+    def _place_window(self, position: int) -> None:
+        self._start = max(0, min(position - ABOVE, len(self._rows) - FETCH_BATCH))
+        self._stop = min(len(self._rows), max(self._start + FETCH_BATCH, position + 1))
 
-    def visible_groups(self) -> list[int]:
-        return list(self._rows)
+    def _fetch_to(self, stop: int) -> None:
+        stop = min(stop, len(self._rows))
+        if stop > self._stop:
+            first = self._stop - self._start
+            self.beginInsertRows(_ROOT, first, first + stop - self._stop - 1)
+            self._stop = stop
+            self.endInsertRows()
 
     # Qt overrides ------------------------------------------------------------
 
@@ -143,27 +186,31 @@ class GroupTreeModel(QAbstractItemModel):
         if row < 0 or not 0 <= column < len(GROUP_COLUMNS) or self._table is None:
             return QModelIndex()
         if not parent.isValid():
-            return self.createIndex(row, column, _TOP) if row < self._fetched else QModelIndex()
-        if parent.internalId() != _TOP or parent.column() != 0 or parent.row() >= self._fetched:
+            return self.createIndex(row, column, _TOP) if row < self._stop - self._start else QModelIndex()
+        if parent.internalId() != _TOP or parent.column() != 0 or parent.row() >= self._stop - self._start:
             return QModelIndex()
-        if row >= self._table.member_count(self._rows[parent.row()]):
+        group = self._rows[self._start + parent.row()]
+        if row >= self._table.member_count(group):
             return QModelIndex()
-        return self.createIndex(row, column, parent.row() + 1)
+        return self.createIndex(row, column, group + 1)
 
     def parent(self, index: _Index | None = None):
         if index is None:  # QObject.parent(), which this name hides
             return super().parent()
         if not index.isValid() or index.internalId() == _TOP:
             return QModelIndex()
-        return self.createIndex(index.internalId() - 1, 0, _TOP)
+        position = self._arrangement.position_of(index.internalId() - 1)
+        if position is None or not self._start <= position < self._stop:
+            return QModelIndex()
+        return self.createIndex(position - self._start, 0, _TOP)
 
     def rowCount(self, parent: _Index = _ROOT) -> int:
         if self._table is None:
             return 0
         if not parent.isValid():
-            return self._fetched
+            return self._stop - self._start
         if parent.internalId() == _TOP and parent.column() == 0:
-            return self._table.member_count(self._rows[parent.row()])
+            return self._table.member_count(self._rows[self._start + parent.row()])
         return 0
 
     def columnCount(self, parent: _Index = _ROOT) -> int:
@@ -172,15 +219,15 @@ class GroupTreeModel(QAbstractItemModel):
     def hasChildren(self, parent: _Index = _ROOT) -> bool:
         # Answer without counting members: the view asks this for every visible row.
         if not parent.isValid():
-            return self._fetched > 0
+            return self._stop > self._start
         return parent.internalId() == _TOP and parent.column() == 0
 
     def canFetchMore(self, parent: _Index) -> bool:
-        return not parent.isValid() and self._fetched < len(self._rows)
+        return not parent.isValid() and self._stop < len(self._rows)
 
     def fetchMore(self, parent: _Index) -> None:
         if not parent.isValid():
-            self._fetch_to(self._fetched + FETCH_BATCH)
+            self._fetch_to(self._stop + FETCH_BATCH)
 
     def flags(self, index: _Index) -> Qt.ItemFlag:
         return _FLAGS if index.isValid() else Qt.ItemFlag.NoItemFlags
@@ -195,7 +242,7 @@ class GroupTreeModel(QAbstractItemModel):
         return None
 
     def data(self, index: _Index, role: int = _DISPLAY):
-        # The view asks for a dozen roles per painted cell and we answer six: the others
+        # The view asks for a dozen roles per painted cell and we answer seven: the others
         # return at once, before any enum or index is looked at.
         if role not in _ANSWERED or self._table is None or not index.isValid():
             return None
@@ -219,8 +266,8 @@ class GroupTreeModel(QAbstractItemModel):
     def _locate(self, index: _Index) -> tuple[int, int | None]:
         """(group index, member position or None for a group row)."""
         if index.internalId() == _TOP:
-            return self._rows[index.row()], None
-        return self._rows[index.internalId() - 1], index.row()
+            return self._rows[self._start + index.row()], None
+        return index.internalId() - 1, index.row()
 
     def _texts(self, group: int, position: int | None) -> tuple[str, ...]:
         if position is None:
@@ -235,9 +282,14 @@ class GroupTreeModel(QAbstractItemModel):
             return self._monospace
         if role == _ALIGNMENT and column in _NUMERIC:
             return _RIGHT
+        if role == RIGHT_TO_LEFT_ROLE:
+            record = self._table.records[self._table.record_index(group, position or 0)]
+            return is_right_to_left(record.language, record.title)
         return None
 
     def _tooltip(self, group: int, column: int) -> str | None:
+        if column in (COLUMN["representative"], _TITLE):
+            return self._table.excerpt(group)
         if column == COLUMN["digest"]:
             return self._table.groups[group].candidate_digest
         if column == COLUMN["near"] and (n := self._table.near.count(group)):

@@ -6,7 +6,7 @@ modules (the tree's rows from :mod:`docdedup_gui.group_tree_model`).
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSplitter,
     QStyledItemDelegate,
+    QTabWidget,
     QTreeView,
     QVBoxLayout,
     QWidget,
@@ -21,9 +22,11 @@ from PySide6.QtWidgets import (
 
 from core.group_table import COLUMN
 from docdedup_gui import resources
+from docdedup_gui.group_tree_model import RIGHT_TO_LEFT_ROLE
 from docdedup_gui.i18n import translate
 
-__all__ = ["LeftToRightDelegate", "make_filter_edit", "make_group_tree", "scrollable", "splitter", "stacked"]
+__all__ = ["LeftToRightDelegate", "OwnDirectionDelegate", "layout", "make_filter_edit", "make_group_tree",
+           "scrollable", "splitter", "stacked"]
 
 FIT_ROWS = 50  # rows measured to fit a column: a sample is enough, and it is cheap under load
 
@@ -38,6 +41,21 @@ class LeftToRightDelegate(QStyledItemDelegate):
     def initStyleOption(self, option, index) -> None:
         super().initStyleOption(option, index)
         option.direction = Qt.LayoutDirection.LeftToRight
+
+
+class OwnDirectionDelegate(QStyledItemDelegate):
+    """Lays each cell out in its text's own direction (a Persian title right to left, even
+    in the English interface), as the model's ``direction_role`` says."""
+
+    def __init__(self, direction_role: int, parent=None) -> None:
+        super().__init__(parent)
+        self._role = direction_role
+
+    def initStyleOption(self, option, index) -> None:
+        super().initStyleOption(option, index)
+        right_to_left = index.data(self._role)
+        option.direction = Qt.LayoutDirection.RightToLeft if right_to_left else Qt.LayoutDirection.LeftToRight
+        option.displayAlignment = Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter
 
 
 def make_filter_edit(parent: QWidget) -> QLineEdit:
@@ -66,7 +84,45 @@ def make_group_tree(model, parent: QWidget) -> QTreeView:
     tree.header().setStretchLastSection(False)
     tree.header().setResizeContentsPrecision(FIT_ROWS)
     tree.setItemDelegateForColumn(COLUMN["digest"], LeftToRightDelegate(tree))
+    tree.setItemDelegateForColumn(COLUMN["title"], OwnDirectionDelegate(RIGHT_TO_LEFT_ROLE, tree))
+    # Scrolled to the top, the tree shows the groups above the model's window; the row
+    # at the top stays where it was, so scrolling on reveals them.
+    tree.verticalScrollBar().valueChanged.connect(lambda value: _reveal_rows_above(tree, value))
     return tree
+
+
+def _reveal_rows_above(tree: QTreeView, value: int) -> None:
+    """At the top of the tree, show the groups above the model's window (see ``GroupTreeModel``)."""
+    model = tree.model()
+    if value != tree.verticalScrollBar().minimum() or not model.rows_before():
+        return
+    top = QPersistentModelIndex(tree.indexAt(tree.viewport().rect().topLeft()))
+    model.fetch_before()
+    if top.isValid():
+        tree.scrollTo(QModelIndex(top), QAbstractItemView.ScrollHint.PositionAtTop)
+
+
+def layout(window, left, detail, compare, neighbours, problems, message_bar):
+    """The window's panes: ``left`` beside the detail/compare tabs, neighbours/problems below.
+
+    Returns the right tabs, the bottom tabs, the right and the main splitter, and the
+    central widget (the message bar above the splitters).
+    """
+    # Only the side-by-side view scrolls: in the tab widget it would widen every tab.
+    right_tabs = _tabs(window, (detail, translate("MainWindow", "Detail")),
+                       (scrollable(compare), translate("MainWindow", "Compare")))
+    bottom_tabs = _tabs(window, (neighbours, translate("MainWindow", "Neighbours")),
+                        (problems, translate("MainWindow", "Problems")))
+    right = splitter(Qt.Orientation.Vertical, "rightSplitter", right_tabs, bottom_tabs, (3, 1))
+    main = splitter(Qt.Orientation.Horizontal, "mainSplitter", left, right, (2, 3))
+    return right_tabs, bottom_tabs, right, main, stacked(message_bar, main, margins=(4, 4, 4, 0))
+
+
+def _tabs(parent: QWidget, *pages: tuple[QWidget, str]) -> QTabWidget:
+    tabs = QTabWidget(parent)
+    for page, title in pages:
+        tabs.addTab(page, title)
+    return tabs
 
 
 def stacked(*widgets: QWidget, margins: tuple[int, int, int, int] = (0, 0, 0, 0)) -> QWidget:

@@ -1,4 +1,5 @@
-"""What the window remembers between runs: recent files, geometry, splitters, limits.
+"""What the window remembers between runs: recent files, geometry, splitters, limits,
+and the group tree's columns (widths, order and sort).
 
 Everything lives in one INI file per user (tests point it elsewhere with
 ``QSettings.setPath``), so a person can read or delete it.
@@ -15,8 +16,8 @@ from PySide6.QtWidgets import QMenu
 from core.limits import CORPUS_LIMITS, LIMITS_BY_NAME
 from docdedup_gui.i18n import translate
 
-__all__ = ["APPLICATION", "MAX_RECENT", "ORGANIZATION", "fill_recent_menu", "recent_files",
-           "remember_recent", "restore_window", "save_window", "settings"]
+__all__ = ["APPLICATION", "MAX_RECENT", "ORGANIZATION", "fill_recent_menu", "has_tree_columns",
+           "recent_files", "remember_recent", "restore_window", "save_window", "settings"]
 
 ORGANIZATION = "DocDedup"
 APPLICATION = "DocDedup Inspector"
@@ -24,6 +25,7 @@ MAX_RECENT = 8
 FIRST_SIZE = (1440, 900)
 FIRST_MAIN_SPLIT = [420, 1020]  # room for the group columns at first start
 FIRST_RIGHT_SPLIT = [620, 220]
+TREE_COLUMNS = "groupTreeColumns"  # the tree header's state; the key changes when the columns do
 
 
 def settings() -> QSettings:
@@ -61,7 +63,8 @@ def restore_window(window) -> str | None:
     stored = settings()
     for key, restore in (("geometry", window.restoreGeometry), ("windowState", window.restoreState),
                          ("mainSplitter", window.main_splitter.restoreState),
-                         ("rightSplitter", window.right_splitter.restoreState)):
+                         ("rightSplitter", window.right_splitter.restoreState),
+                         (TREE_COLUMNS, window.group_tree.header().restoreState)):
         value = stored.value(key)
         if isinstance(value, QByteArray | bytes):
             restore(value)
@@ -81,4 +84,10 @@ def save_window(window) -> None:
     stored.setValue("windowState", window.saveState())
     stored.setValue("mainSplitter", window.main_splitter.saveState())
     stored.setValue("rightSplitter", window.right_splitter.saveState())
-    stored.setValue("limits", window.limits.name)
+    stored.setValue(TREE_COLUMNS, window.group_tree.header().saveState())
+    stored.setValue("limits", window.session.limits.name)
+
+
+def has_tree_columns() -> bool:
+    """Whether the user's column widths, order and sort were saved (then they are not refitted)."""
+    return settings().contains(TREE_COLUMNS)

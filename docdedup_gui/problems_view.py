@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QLocale, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QLabel,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from core.errors import Problem
 from docdedup_gui.i18n import translate
+from docdedup_gui.problem_text import isolated_location, problem_details, problem_message, problem_tooltip
 
 __all__ = ["ProblemsModel", "ProblemsPanel", "RawExcerpt", "raw_excerpt"]
 
@@ -102,13 +103,13 @@ class ProblemsModel(QAbstractTableModel):
             return None
         problem = self._problems[index.row()]
         if role == Qt.ItemDataRole.ToolTipRole:
-            return str(problem)
+            return problem_tooltip(problem)
         if index.column() == 0:
-            return problem.where() or problem.details()
+            return isolated_location(problem) or problem_details(problem)
         if index.column() == 1:
-            return problem.code
-        details = problem.details()
-        return f"{problem.message} ({details})" if details else problem.message
+            return problem.code  # a stable identifier, as the CLI prints it
+        message, details = problem_message(problem.message), problem_details(problem)
+        return f"{message} ({details})" if details else message
 
 
 class ProblemsPanel(QWidget):
@@ -147,7 +148,7 @@ class ProblemsPanel(QWidget):
         self.raw.clear()
         if problems:
             text = translate("ProblemsView", "Problems: {count}. Select one to see the file's text there.")
-            self.summary.setText(text.format(count=len(problems)))
+            self.summary.setText(text.format(count=QLocale().toString(len(problems))))
         else:
             self.summary.setText(translate("ProblemsView", "No problems: every record is valid."))
         for column in range(2):

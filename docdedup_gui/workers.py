@@ -4,7 +4,8 @@ A :class:`Task` is a ``QThread`` that calls ``function(progress)``. ``progress``
 core's callback: it forwards how far the work is by signal and returns False once
 :meth:`Task.cancel` was called, so the core raises ``Cancelled`` at its next report.
 The result, the cancellation or the error message comes back by signal; the worker
-never touches a widget.
+never touches a widget. :class:`SlotRunner` runs the session's jobs
+(:class:`core.jobs.Job`) this way, one :class:`TaskSlot` per kind of job.
 """
 
 from __future__ import annotations
@@ -18,23 +19,13 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
-from core.errors import ContractError
 from core.gc_pause import collection_paused
+from core.jobs import Job, error_message
 from core.progress import Cancelled
 
-__all__ = ["Task", "TaskSlot", "error_message", "paused_gc"]
+__all__ = ["SlotRunner", "Task", "TaskSlot", "error_message", "paused_gc"]
 
 Work = Callable[[Callable[[int, int], bool]], Any]
-
-
-def error_message(error: BaseException) -> str:
-    """A sentence for a person: what failed and where, never an empty string."""
-    if isinstance(error, ContractError):
-        return str(error.problem)  # str(error) is only the seed's code
-    text = str(error) or type(error).__name__
-    if isinstance(error, OSError | ValueError | KeyError | TypeError):
-        return text
-    return f"{type(error).__name__}: {text}"
 
 
 @contextmanager
@@ -194,3 +185,49 @@ class TaskSlot(QObject):
         task = self.sender()
         self._alive.discard(task)
         task.deleteLater()
+
+
+class SlotRunner(QObject):
+    """Runs :class:`core.jobs.Job` s in worker threads, one :class:`TaskSlot` per kind.
+
+    ``labels`` maps each kind of job to what the status bar calls it. Jobs of the
+    kinds in ``loading`` make many objects: they run with the collector paused, and
+    what they made is frozen (see :func:`paused_gc`).
+    """
+
+    progressed = Signal(str, int, int)  # label, done, total
+    running_changed = Signal()
+
+    def __init__(self, labels: dict[str, str], *, loading: frozenset[str] = frozenset(),
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._loading = loading
+        self.slots = {kind: TaskSlot(label, self) for kind, label in labels.items()}
+        for slot in self.slots.values():
+            slot.running_changed.connect(self.running_changed)
+            slot.progressed.connect(
+                lambda done, total, label=slot.label: self.progressed.emit(label, done, total))
+
+    def run(self, job: Job) -> None:
+        work = job.work
+        if job.kind in self._loading:
+            def work(progress, inner=job.work):
+                with paused_gc():
+                    return inner(progress)
+        self.slots[job.kind].start(work, job.finish, job.fail, job.cancelled)
+
+    def busy_labels(self) -> list[str]:
+        """What runs now, by label."""
+        return [slot.label for slot in self.slots.values() if slot.is_running]
+
+    def is_running(self, kind: str) -> bool:
+        return self.slots[kind].is_running
+
+    def cancel_all(self) -> None:
+        for slot in self.slots.values():
+            slot.cancel()
+
+    def wait_all(self) -> None:
+        """Cancel every job and wait until each thread has ended (before the window closes)."""
+        for slot in self.slots.values():
+            slot.wait()

@@ -39,20 +39,21 @@ def table():
 
 def test_group_row_texts_show_representative_members_bytes_and_short_digest(table):
     texts = table.group_texts(0)
-    assert texts == ("A", "Ref1", "2", "", "83", "ccc7ab902927…")
+    assert texts == ("A", table.records[0].title, "Ref1", "2", "", "83", "ccc7ab902927…")
 
 
 def test_member_rows_show_doc_id_and_source_ref_in_doc_id_order(table):
-    assert [table.member_texts(0, i)[:2] for i in range(table.member_count(0))] == [
-        ("A", "Ref1"), ("B", "Ref2")]
+    texts = [table.member_texts(0, i) for i in range(table.member_count(0))]
+    pairs = [(doc_id, source_ref) for doc_id, _title, source_ref, *_ in texts]
+    assert pairs == [("A", "Ref1"), ("B", "Ref2")]
 
 
 def test_no_query_shows_every_group_in_representative_order(table):
-    assert [table.groups[g].representative for g in table.arrange(TableQuery())] == ["A", "C", "D", "E"]
+    assert [table.groups[g].representative for g in table.arrange(TableQuery()).rows] == ["A", "C", "D", "E"]
 
 
 def test_duplicates_only_hides_singletons(table):
-    rows = table.arrange(TableQuery(duplicates_only=True))
+    rows = table.arrange(TableQuery(duplicates_only=True)).rows
     assert [table.groups[g].representative for g in rows] == ["A"]
 
 
@@ -67,33 +68,33 @@ def test_duplicates_only_hides_singletons(table):
     ("nothing-like-this", []),
 ])
 def test_filter_matches_ids_digest_prefix_and_text(table, text, expected):
-    rows = table.arrange(TableQuery(text=text))
+    rows = table.arrange(TableQuery(text=text)).rows
     assert [table.groups[g].representative for g in rows] == expected
 
 
 def test_short_hex_is_not_taken_as_a_digest_prefix(table):
     # "cc" would otherwise match about one group in 256 by chance.
-    assert table.arrange(TableQuery(text="cc")) == []
+    assert table.arrange(TableQuery(text="cc")).rows == []
 
 
 def test_persian_text_matches_code_point_for_code_point(table):
     arabic_yeh_title = PERSIAN_TITLE.replace("\N{ARABIC LETTER FARSI YEH}", "\N{ARABIC LETTER YEH}")
-    assert table.arrange(TableQuery(text=arabic_yeh_title)) == []
+    assert table.arrange(TableQuery(text=arabic_yeh_title)).rows == []
     assert len(table.arrange(TableQuery(text=PERSIAN_TITLE))) == 2
 
 
 def test_sort_by_members_descending_keeps_ties_in_representative_order(table):
-    rows = table.arrange(TableQuery(sort_column=COLUMN["members"], descending=True))
+    rows = table.arrange(TableQuery(sort_column=COLUMN["members"], descending=True)).rows
     assert [table.groups[g].representative for g in rows] == ["A", "C", "D", "E"]
-    rows = table.arrange(TableQuery(sort_column=COLUMN["members"]))
+    rows = table.arrange(TableQuery(sort_column=COLUMN["members"])).rows
     assert [table.groups[g].representative for g in rows] == ["C", "D", "E", "A"]
 
 
 def test_sort_by_bytes_and_descending_representative(table):
-    by_bytes = table.arrange(TableQuery(sort_column=COLUMN["bytes"]))
+    by_bytes = table.arrange(TableQuery(sort_column=COLUMN["bytes"])).rows
     lengths = [table.groups[g].canonical_utf8_length for g in by_bytes]
     assert lengths == sorted(lengths)
-    rows = table.arrange(TableQuery(sort_column=0, descending=True))
+    rows = table.arrange(TableQuery(sort_column=0, descending=True)).rows
     assert [table.groups[g].representative for g in rows] == ["E", "D", "C", "A"]
 
 
@@ -104,8 +105,27 @@ def test_near_identical_badge_counts_neighbours_and_names_classes(table):
     assert table.near.classes(3) == ("line-ending",)
     assert table.near.of(2) == [(3, ("line-ending",))]
     assert table.near.cluster_count == 1
-    rows = table.arrange(TableQuery(sort_column=COLUMN["near"], descending=True))
+    rows = table.arrange(TableQuery(sort_column=COLUMN["near"], descending=True)).rows
     assert rows[:2] == [2, 3]
+
+
+def test_an_arrangement_knows_where_each_group_stands(table):
+    arrangement = table.arrange(TableQuery(sort_column=0, descending=True))
+    assert [arrangement.position_of(group) for group in arrangement.rows] == [0, 1, 2, 3]
+    filtered = table.arrange(TableQuery(duplicates_only=True))
+    assert filtered.position_of(0) == 0 and filtered.position_of(1) is None
+    assert filtered.position_of(99) is None
+
+
+def test_title_sort_and_body_excerpt(table):
+    rows = table.arrange(TableQuery(sort_column=COLUMN["title"])).rows
+    titles = [table.group_texts(group)[COLUMN["title"]] for group in rows]
+    assert titles == sorted(titles)
+    long_body = "word " * 100
+    records = [Record("X", "r", "en", "t", long_body)]
+    excerpt = GroupTable(records, form_groups(records)).excerpt(0)
+    assert excerpt.endswith("\N{HORIZONTAL ELLIPSIS}") and len(excerpt) <= 201
+    assert table.excerpt(0) == table.first_record(0).body
 
 
 def test_simulated_collisions_show_zero_digests_and_the_same_groups():

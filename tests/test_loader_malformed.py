@@ -154,6 +154,35 @@ CATALOGUE = {
         ["FILE:2:12: duplicate_doc_id: doc_id 'A' is already used by record 1 at line 1 "
          "(record 2, doc_id A, field doc_id)"],
     ),
+    "long integer in a body": (
+        SEED_PREFIX + b'"title": "t", "body": ' + b"1" * 5000 + b"}\n]",
+        ["FILE:2:76: body: body must be a string of 1 to 16,777,216 characters; got the "
+         "number 11111111\N{HORIZONTAL ELLIPSIS} (5,000 digits) (record 1, doc_id A, field body)"],
+    ),
+    "long negative integer in an unknown field": (
+        b"[" + GOOD[:-1] + b', "x": -' + b"9" * 4301 + b"}]",
+        ["FILE:1:2: fields: a record has exactly the fields doc_id, source_ref, language, "
+         "title, body: unknown 'x' (record 1, doc_id A)"],
+    ),
+    "JSON Lines with a long integer title": (
+        GOOD + b'\n{"doc_id": "B", "source_ref": "s", "language": "fa", "title": ' + b"7" * 4400
+        + b', "body": "b"}\n',
+        ["FILE:2:63: title: title must be a string of 1 to 4,096 characters; got the number "
+         "77777777\N{HORIZONTAL ELLIPSIS} (4,400 digits) (record 2, doc_id B, field title)"],
+    ),
+    "duplicate doc_id after a string holding '},{'": (
+        b"[\n" + record("A", body="x},{y") + b",\n" + record("B") + b",\n" + GOOD + b"\n]",
+        ["FILE:4:12: duplicate_doc_id: doc_id 'A' is already used by record 1 at line 2 "
+         "(record 3, doc_id A, field doc_id)"],
+    ),
+    "JSON Lines ending in a line of only a form feed": (
+        GOOD + b"\n\f",
+        ["FILE:2:1: json: expected a JSON value here (record 2)"],
+    ),
+    "JSON Lines ending in a line of only a vertical tab": (
+        GOOD + b"\n\v\n",
+        ["FILE:2:1: json: expected a JSON value here (record 2)"],
+    ),
     "two records on one JSON Lines line": (
         GOOD + b" " + record("B") + b"\n",
         ["FILE:1:81: json: unexpected text after the record; JSON Lines holds one record "
@@ -226,11 +255,49 @@ def test_more_than_128_records_under_the_seed_profile(tmp_path):
 def test_missing_file_and_directory(tmp_path):
     missing = load_records(str(tmp_path / "nope.json"))
     assert [str(p) for p in missing.problems] == [
-        f"{tmp_path / 'nope.json'}: file: cannot read {tmp_path / 'nope.json'}: "
-        "No such file or directory"
+        f"{tmp_path / 'nope.json'}: file: the file cannot be read: No such file or directory"
     ]
     folder = load_records(str(tmp_path))
-    assert folder.problems[0].code == "file" and folder.records == []
+    assert [str(p) for p in folder.problems] == [
+        f"{tmp_path}: file: not a regular file: it is a directory; give a regular file, or '-' "
+        "to read standard input (for example: docdedup group - < FILE)"
+    ]
+    assert folder.records == []
+
+
+def test_seed_record_count_is_located_when_a_string_holds_a_boundary(tmp_path):
+    items = [record("A", body="x},{y")] + [record(f"R{i}") for i in range(128)]
+    loaded, path = load(tmp_path, "many.json", b"[\n" + b",\n".join(items) + b"\n]", SEED_LIMITS)
+    assert lines_of(loaded, path) == [
+        "FILE:130:1: records: the file holds 129 records; the seed profile accepts "
+        "1 to 128 records (record 129)"
+    ]
+
+
+def test_boundaries_inside_strings_and_bad_records_keep_duplicates_located(tmp_path):
+    # A nested value and a number among the records, '},{' in strings: every
+    # duplicate still points at its doc_id, and names the first record's line.
+    items = [record("A", title="a},{b", body="}, {"), b'{"x": [{}, {}]}', b"7", record("B"),
+             record("A"), record("B", body="q},{")]
+    loaded, _ = load(tmp_path, "mixed.json", b"[\n" + b",\n".join(items) + b"\n]")
+    duplicates = [p for p in loaded.problems if p.code == "duplicate_doc_id"]
+    assert [(p.line, p.column, p.message) for p in duplicates] == [
+        (6, 12, "doc_id 'A' is already used by record 1 at line 2"),
+        (7, 12, "doc_id 'B' is already used by record 4 at line 5"),
+    ]
+
+
+@pytest.mark.parametrize("ending", [b"\f", b"\v", b"\f\n", b"\v\n", b"\x0c\x0b"])
+def test_json_lines_verdict_does_not_depend_on_the_batch_size(tmp_path, ending):
+    # The streamed read takes 2-4 MB batches: the verdict and its place must be
+    # those of a small file whichever batch the last line falls in.
+    for count in (1, 30_000, 60_000):  # 80 bytes, 2.4 MB and 4.8 MB before the ending
+        data = b"".join(record(f"R{i}") + b"\n" for i in range(count)) + ending
+        loaded, path = load(tmp_path, "end.jsonl", data)
+        lines = data.count(b"\n") + 1 - data.endswith(b"\n")
+        assert lines_of(loaded, path) == [
+            f"FILE:{lines}:1: json: expected a JSON value here (record {lines})"
+        ]
 
 
 def test_every_bad_line_is_reported(tmp_path):

@@ -60,3 +60,15 @@ def test_installed_wheel_finds_the_bundled_example(wheel, tmp_path):
     where, count = result.stdout.split()
     assert where.startswith(str(site))
     assert count == "3"
+
+
+def test_wheel_metadata_names_the_licence_as_spdx_and_ships_it(wheel):
+    with zipfile.ZipFile(wheel) as archive:
+        names = archive.namelist()
+        metadata = archive.read(next(name for name in names if name.endswith(".dist-info/METADATA")))
+    lines = metadata.decode("utf-8").splitlines()
+    assert "License-Expression: MIT" in lines
+    assert "License-File: LICENSE" in lines
+    assert not any(line.startswith("Classifier: License ::") for line in lines)  # SPDX replaces them
+    assert any(name.endswith(".dist-info/licenses/LICENSE") for name in names)
+    assert any(line.startswith("Author: ") for line in lines)

@@ -16,7 +16,7 @@ from .. import CONTRACT, __version__
 __all__ = ["COMMAND_MODULES", "build_parser", "main"]
 
 # Each module offers register(subparsers), which adds its subcommands with func=handler(args) -> int.
-COMMAND_MODULES = ("group_command", "explain_commands")
+COMMAND_MODULES = ("group_command", "explain_commands", "review_command")
 
 EPILOG = """\
 examples:

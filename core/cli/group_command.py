@@ -10,6 +10,7 @@ from ..inspection import zero_digest
 from ..limits import LIMITS_BY_NAME
 from ..output import FORMATS, OutputError, encode_groups, write_atomically
 from .common import add_limits_option, load_for_cli, print_problems, terminal_progress
+from .sharded_group import EXTRA_FORMATS, add_engine_options, route
 
 __all__ = ["register"]
 
@@ -19,18 +20,23 @@ def register(subparsers) -> None:
         "group", help="group exact duplicates", description="Group the records of FILE "
         "(a JSON array or JSON Lines) into exact duplicates under doc-content-v1.",
     )
-    parser.add_argument("file", metavar="FILE")
+    parser.add_argument("file", metavar="FILE", nargs="+",
+                        help="a file, or several shards: files, a directory or a quoted glob")
     add_limits_option(parser)
-    parser.add_argument("--format", choices=FORMATS, default="json", help="output format (default json)")
+    parser.add_argument("--format", choices=(*FORMATS, *EXTRA_FORMATS), default="json",
+                        help="output format (default json); jsonl streams one group a line")
     parser.add_argument("-o", "--output", metavar="PATH", help="write here (atomically) instead of stdout")
     parser.add_argument("--simulate-collisions", action="store_true",
                         help="every digest becomes 64 zeros (the seed's experiment); groups stay exact")
     parser.add_argument("--skip-invalid", action="store_true",
                         help="group the valid records anyway; problems are still listed")
+    add_engine_options(parser)
     parser.set_defaults(func=run)
 
 
 def run(args) -> int:
+    if (status := route(args)) is not None:  # several shards, --engine dask or jsonl
+        return status
     limits = LIMITS_BY_NAME[args.limits]
     loaded = load_for_cli(args.file, limits)
     print_problems(loaded.problems)

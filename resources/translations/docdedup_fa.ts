@@ -70,62 +70,62 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="70"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="72"/>
         <source>Canonical bytes of {side}</source>
         <translation>بایت‌های متعارف {side}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="75"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="77"/>
         <source>Language</source>
         <translation>زبان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="76"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="78"/>
         <source>Title</source>
         <translation>عنوان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="77"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="79"/>
         <source>Body</source>
         <translation>متن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="88"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="90"/>
         <source>{side}: {doc_id} ({source_ref}), {length} bytes</source>
         <translation>{side}: {doc_id} ({source_ref})، {length} بایت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="155"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="157"/>
         <source>Differences</source>
         <translation>تفاوت‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="195"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="197"/>
         <source>Finding the differences…</source>
         <translation>در حال یافتن تفاوت‌ها…</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="204"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="206"/>
         <source>Select two records to compare them.</source>
         <translation>دو رکورد را برای مقایسه انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="253"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="255"/>
         <source>Could not explain the differences: {message}</source>
         <translation>توضیح تفاوت‌ها ممکن نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="302"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="304"/>
         <source>Identical content: both records are in the same group.</source>
         <translation>محتوای یکسان: هر دو رکورد در یک گروه‌اند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="303"/>
-        <source>%n difference(s): {classes}</source>
-        <translation>%n تفاوت: {classes}</translation>
+        <location filename="../../docdedup_gui/compare_view.py" line="305"/>
+        <source>{differences}: {classes}</source>
+        <translation>{differences}: {classes}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="306"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="309"/>
         <source>near-identical: equal once these differences are ignored</source>
         <translation>تقریباً یکسان: با نادیده گرفتن این تفاوت‌ها برابرند</translation>
     </message>
@@ -216,115 +216,248 @@
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="45"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="46"/>
         <source>{digest}  ·  {length} bytes  ·  {contract}</source>
         <translation>{digest}  ·  {length} بایت  ·  {contract}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="48"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="49"/>
         <source>simulated collision</source>
         <translation>برخورد شبیه‌سازی‌شده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="86"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="87"/>
         <source>doc_id</source>
         <translation>doc_id</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="86"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="87"/>
         <source>source_ref</source>
         <translation>source_ref</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="111"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="112"/>
         <source>SHA-256 of the canonical bytes</source>
         <translation>SHA-256 بایت‌های متعارف</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="112"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="113"/>
         <source>Copy</source>
         <translation>رونوشت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="113"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="114"/>
         <source>Copy the SHA-256 digest</source>
         <translation>رونوشت از چکیدهٔ SHA-256</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="134"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="135"/>
         <source>Language</source>
         <translation>زبان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="135"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="136"/>
         <source>Title</source>
         <translation>عنوان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="136"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="137"/>
         <source>Body</source>
         <translation>متن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="138"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="139"/>
         <source>Character</source>
         <translation>نویسه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="139"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="140"/>
         <source>Members</source>
         <translation>اعضا</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="140"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="141"/>
         <source>Canonical JSON</source>
         <translation>JSON متعارف</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="153"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="154"/>
         <source>SHA-256</source>
         <translation>SHA-256</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="177"/>
-        <source>Group {number} of {total}: {count} member(s), representative {doc_id}</source>
-        <translation>گروه {number} از {total}: {count} عضو، نماینده {doc_id}</translation>
+        <location filename="../../docdedup_gui/detail_pane.py" line="178"/>
+        <source>Group {number} of {total}: {members}, representative {doc_id}</source>
+        <translation>گروه {number} از {total}: {members}، نماینده {doc_id}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="187"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="188"/>
         <source>Record {doc_id} ({source_ref}), group {number}</source>
         <translation>رکورد {doc_id} ({source_ref})، گروه {number}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="198"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="199"/>
         <source>Select a group or a record.</source>
         <translation>یک گروه یا یک رکورد را انتخاب کنید.</translation>
     </message>
 </context>
 <context>
+    <name>DifferenceClasses</name>
+    <message>
+        <location filename="../../docdedup_gui/class_titles.py" line="19"/>
+        <source>Language tags differ</source>
+        <translation>برچسب‌های زبان متفاوت‌اند</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/class_titles.py" line="20"/>
+        <source>Same text, but the title/body boundary moved</source>
+        <translation>همان متن، اما مرز عنوان و متن جابه‌جا شده</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/class_titles.py" line="21"/>
+        <source>Byte order mark at the start</source>
+        <translation>نشانهٔ ترتیب بایت (BOM) در آغاز</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/class_titles.py" line="22"/>
+        <source>Line endings differ</source>
+        <translation>پایان خط‌ها متفاوت‌اند</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/class_titles.py" line="23"/>
+        <source>White space at the edge of a line or field</source>
+        <translation>فاصلهٔ سفید در لبهٔ خط یا فیلد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/class_titles.py" line="24"/>
+        <source>Canonically equivalent (equal after NFC)</source>
+        <translation>هم‌ارز استاندارد (پس از NFC برابر)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/class_titles.py" line="26"/>
+        <source>Invisible bidi control</source>
+        <translation>نویسهٔ کنترل دوجهتی نامرئی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/class_titles.py" line="27"/>
+        <source>Zero width non-joiner</source>
+        <translation>نیم‌فاصله (ZWNJ)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/class_titles.py" line="28"/>
+        <source>Variation selector</source>
+        <translation>گزینشگر گونه (variation selector)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/class_titles.py" line="29"/>
+        <source>Invisible (default ignorable) character</source>
+        <translation>نویسهٔ نامرئی (نادیده‌گرفتنی)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/class_titles.py" line="30"/>
+        <source>A different kind of space</source>
+        <translation>نوع دیگری از فاصله</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/class_titles.py" line="31"/>
+        <source>A different number of spaces</source>
+        <translation>تعداد متفاوت فاصله‌ها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/class_titles.py" line="32"/>
+        <source>Digits of different systems</source>
+        <translation>رقم‌های دستگاه‌های متفاوت</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/class_titles.py" line="33"/>
+        <source>Arabic vs Persian yeh</source>
+        <translation>یای عربی در برابر یای فارسی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/class_titles.py" line="34"/>
+        <source>Arabic kaf vs Persian keheh</source>
+        <translation>کاف عربی در برابر کاف فارسی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/class_titles.py" line="35"/>
+        <source>Heh with hamza written two ways</source>
+        <translation>هٔ (ه با همزه) به دو شکل</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/class_titles.py" line="36"/>
+        <source>Yeh with hamza written two ways</source>
+        <translation>ئ (ی با همزه) به دو شکل</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/class_titles.py" line="37"/>
+        <source>A heh variant</source>
+        <translation>گونه‌ای از ه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/class_titles.py" line="38"/>
+        <source>A compatibility form (equal after NFKC)</source>
+        <translation>شکل سازگاری (پس از NFKC برابر)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/class_titles.py" line="39"/>
+        <source>Tatweel (kashida)</source>
+        <translation>کشیده (تطویل)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/class_titles.py" line="40"/>
+        <source>Arabic diacritics (harakat)</source>
+        <translation>اعراب (حرکات)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/class_titles.py" line="41"/>
+        <source>A punctuation variant</source>
+        <translation>گونهٔ دیگری از نشانه‌گذاری</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/class_titles.py" line="42"/>
+        <source>Letter case</source>
+        <translation>بزرگی و کوچکی حروف</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/class_titles.py" line="43"/>
+        <source>Look-alike characters (UTS #39 confusables)</source>
+        <translation>نویسه‌های هم‌شکل (UTS #39)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/class_titles.py" line="44"/>
+        <source>A real edit</source>
+        <translation>ویرایش واقعی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/class_titles.py" line="61"/>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+</context>
+<context>
     <name>DifferencesModel</name>
     <message>
-        <location filename="../../docdedup_gui/differences_model.py" line="14"/>
+        <location filename="../../docdedup_gui/differences_model.py" line="15"/>
         <source>Class</source>
         <translation>رده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/differences_model.py" line="15"/>
+        <location filename="../../docdedup_gui/differences_model.py" line="16"/>
         <source>Field</source>
         <translation>فیلد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/differences_model.py" line="16"/>
+        <location filename="../../docdedup_gui/differences_model.py" line="17"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/differences_model.py" line="17"/>
+        <location filename="../../docdedup_gui/differences_model.py" line="18"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/differences_model.py" line="18"/>
+        <location filename="../../docdedup_gui/differences_model.py" line="19"/>
         <source>Explanation</source>
         <translation>توضیح</translation>
     </message>
@@ -332,85 +465,85 @@
 <context>
     <name>GroupTreeModel</name>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="41"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="49"/>
         <source>doc_id</source>
         <translation>doc_id</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="42"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="50"/>
         <source>source_ref</source>
         <translation>source_ref</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="43"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="51"/>
         <source>Members</source>
         <translation>اعضا</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="44"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="52"/>
         <source>Near</source>
         <translation>نزدیک</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="45"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="53"/>
         <source>Bytes</source>
         <translation>بایت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="46"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="54"/>
         <source>Digest</source>
         <translation>چکیده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="52"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="60"/>
         <source>A group&apos;s representative (its smallest doc_id), or a member&apos;s doc_id</source>
         <translation>نمایندهٔ گروه (کوچک‌ترین doc_id آن)، یا doc_id یک عضو</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="53"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="61"/>
         <source>Where the record came from (provenance, never compared)</source>
         <translation>خاستگاه رکورد (نشان منشأ؛ هرگز مقایسه نمی‌شود)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="54"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="62"/>
         <source>Records with exactly the same canonical bytes</source>
         <translation>رکوردهایی با بایت‌های متعارف دقیقاً یکسان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="55"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="63"/>
         <source>Near-identical groups: equal once invisible differences are folded</source>
         <translation>گروه‌های تقریباً یکسان: پس از یکی کردن تفاوت‌های نامرئی برابرند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="56"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="64"/>
         <source>Length of the canonical bytes (UTF-8)</source>
         <translation>طول بایت‌های متعارف (UTF-8)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="57"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="65"/>
         <source>SHA-256 of the canonical bytes (it only proposes; bytes decide)</source>
         <translation>SHA-256 بایت‌های متعارف (فقط پیشنهاد می‌دهد؛ بایت‌ها تصمیم می‌گیرند)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="236"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="246"/>
         <source>Near-identical groups: %n; differs by: {classes}</source>
-        <translation>گروه‌های تقریباً یکسان: %n؛ تفاوت در: {classes}</translation>
+        <translation>گروه‌های تقریباً یکسان: %Ln؛ تفاوت در: {classes}</translation>
     </message>
 </context>
 <context>
     <name>HexDumpView</name>
     <message>
-        <location filename="../../docdedup_gui/hex_view.py" line="46"/>
+        <location filename="../../docdedup_gui/hex_view.py" line="51"/>
         <source>Canonical bytes</source>
         <translation>بایت‌های متعارف</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/hex_view.py" line="350"/>
+        <location filename="../../docdedup_gui/hex_view.py" line="365"/>
         <source>byte {offset} (0x{hex}) of {total}</source>
         <translation>بایت {offset} (0x{hex}) از {total}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/hex_view.py" line="353"/>
+        <location filename="../../docdedup_gui/hex_view.py" line="368"/>
         <source>JSON structure</source>
         <translation>ساختار JSON</translation>
     </message>
@@ -558,52 +691,52 @@
         <translation>پالایش گروه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="252"/>
+        <location filename="../../docdedup_gui/main_window.py" line="250"/>
         <source>Could not open {path}: {message}</source>
         <translation>باز کردن {path} ممکن نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="258"/>
+        <location filename="../../docdedup_gui/main_window.py" line="256"/>
         <source>Loading {path} was cancelled.</source>
         <translation>بارگذاری {path} لغو شد.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="260"/>
+        <location filename="../../docdedup_gui/main_window.py" line="258"/>
         <source>cancelled</source>
         <translation>لغو شد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="308"/>
+        <location filename="../../docdedup_gui/main_window.py" line="324"/>
         <source>Finding near-identical groups failed: {message}</source>
         <translation>یافتن گروه‌های تقریباً یکسان ناموفق بود: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="386"/>
+        <location filename="../../docdedup_gui/main_window.py" line="402"/>
         <source>Select two records or groups to compare (Ctrl+click).</source>
         <translation>دو رکورد یا دو گروه را برای مقایسه انتخاب کنید (Ctrl+کلیک).</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="442"/>
+        <location filename="../../docdedup_gui/main_window.py" line="458"/>
         <source>Groups written to {path}.</source>
         <translation>گروه‌ها در {path} نوشته شدند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="454"/>
+        <location filename="../../docdedup_gui/main_window.py" line="470"/>
         <source>Open records</source>
         <translation>باز کردن رکوردها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="455"/>
+        <location filename="../../docdedup_gui/main_window.py" line="471"/>
         <source>Records (*.json *.jsonl *.ndjson);;All files (*)</source>
         <translation>رکوردها (*.json *.jsonl *.ndjson);;همهٔ پرونده‌ها (*)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="464"/>
+        <location filename="../../docdedup_gui/main_window.py" line="480"/>
         <source>Export groups</source>
         <translation>صدور گروه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="465"/>
+        <location filename="../../docdedup_gui/main_window.py" line="481"/>
         <source>JSON (*.json);;CSV (*.csv)</source>
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
@@ -613,12 +746,12 @@
         <translation>بستن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/panes.py" line="35"/>
+        <location filename="../../docdedup_gui/panes.py" line="49"/>
         <source>Filter: doc_id, source_ref, digest prefix or text (Ctrl+F)</source>
         <translation>پالایش: doc_id، source_ref، آغاز چکیده یا متن (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/panes.py" line="45"/>
+        <location filename="../../docdedup_gui/panes.py" line="59"/>
         <source>Exact-duplicate groups and their members</source>
         <translation>گروه‌های کاملاً تکراری و اعضایشان</translation>
     </message>
@@ -677,109 +810,409 @@
         <source>Groups: {n} ({shown} shown)</source>
         <translation>گروه‌ها: {n} ({shown} نمایش داده‌شده)</translation>
     </message>
+    <message>
+        <location filename="../../docdedup_gui/app.py" line="56"/>
+        <source>No record with doc_id {ids} in this file.</source>
+        <translation>رکوردی با doc_id {ids} در این پرونده نیست.</translation>
+    </message>
 </context>
 <context>
     <name>NeighboursView</name>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="47"/>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="48"/>
         <source>differs by: {classes}</source>
         <translation>تفاوت در: {classes}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="56"/>
-        <source>similar: {score:.0%}</source>
-        <translation>مشابه: {score:.0%}</translation>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="61"/>
+        <source>similar: {percent}%</source>
+        <translation>شباهت: {percent}٪</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="89"/>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="92"/>
         <source>Representative</source>
         <translation>نماینده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="89"/>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="92"/>
         <source>Members</source>
         <translation>اعضا</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="90"/>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="93"/>
         <source>Relation</source>
         <translation>نسبت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="116"/>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="119"/>
         <source>Near-identical and similar groups</source>
         <translation>گروه‌های تقریباً یکسان و مشابه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="121"/>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="124"/>
         <source>Find similar groups</source>
         <translation>یافتن گروه‌های مشابه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="142"/>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="145"/>
         <source>Select a group to see its neighbours.</source>
         <translation>یک گروه را انتخاب کنید تا همسایه‌هایش را ببینید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="162"/>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="165"/>
         <source>No near-identical groups for {rep}.</source>
         <translation>گروه تقریباً یکسانی برای {rep} نیست.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="164"/>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="167"/>
         <source>Groups close to {rep} (double-click to compare):</source>
         <translation>گروه‌های نزدیک به {rep} (برای مقایسه دوبار کلیک کنید):</translation>
     </message>
 </context>
 <context>
+    <name>Plurals</name>
+    <message numerus="yes">
+        <location filename="../../docdedup_gui/plurals.py" line="21"/>
+        <source>%n difference(s)</source>
+        <translation>
+            <numerusform>%Ln تفاوت</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../docdedup_gui/plurals.py" line="24"/>
+        <source>%n member(s)</source>
+        <translation>
+            <numerusform>%Ln عضو</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ProblemText</name>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="32"/>
+        <source>{field} must be a string of 1 to {maximum} characters; got {value}</source>
+        <translation>{field} باید رشته‌ای از ۱ تا {maximum} نویسه باشد؛ مقدار آن {value} است</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="33"/>
+        <source>{field} must have 1 to {maximum} characters; it has {count}</source>
+        <translation>{field} باید ۱ تا {maximum} نویسه داشته باشد؛ {count} نویسه دارد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="34"/>
+        <source>{field} must be {rule}; got {value}</source>
+        <translation>{field} باید {rule} باشد؛ مقدار آن {value} است</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="35"/>
+        <source>a record has exactly the fields doc_id, source_ref, language, title, body: {parts}</source>
+        <translation>هر رکورد دقیقاً فیلدهای doc_id، source_ref، language، title و body را دارد: {parts}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="37"/>
+        <source>missing {names}</source>
+        <translation>نبودِ {names}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="38"/>
+        <source>unknown {names}</source>
+        <translation>ناشناخته: {names}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="39"/>
+        <source>a record must be a JSON object with the fields doc_id, source_ref, language, title, body; got {value}</source>
+        <translation>هر رکورد باید یک شیء JSON با فیلدهای doc_id، source_ref، language، title و body باشد؛ مقدار آن {value} است</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="42"/>
+        <source>doc_id {doc_id} is already used by record {record} at line {line}</source>
+        <translation>doc_id {doc_id} پیش‌تر در رکورد {record} در خط {line} به کار رفته است</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="43"/>
+        <source>doc_id {doc_id} is already used by record {record}</source>
+        <translation>doc_id {doc_id} پیش‌تر در رکورد {record} به کار رفته است</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="44"/>
+        <source>no records in the file; the {profile} profile accepts {rule}</source>
+        <translation>پرونده هیچ رکوردی ندارد؛ نمایهٔ {profile} {rule} را می‌پذیرد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="45"/>
+        <source>the file holds {count} records; the {profile} profile accepts {rule}</source>
+        <translation>پرونده {count} رکورد دارد؛ نمایهٔ {profile} {rule} را می‌پذیرد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="46"/>
+        <source>cannot read {path}: {reason}</source>
+        <translation>{path} خوانده نمی‌شود: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="47"/>
+        <source>the file cannot be read: {reason}</source>
+        <translation>پرونده خوانده نمی‌شود: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="48"/>
+        <source>not a regular file: it is {value}; give a regular file, or &apos;-&apos; to read standard input (for example: docdedup group - &lt; FILE)</source>
+        <translation>پروندهٔ معمولی نیست: {value} است؛ یک پروندهٔ معمولی بدهید، یا &apos;-&apos; برای خواندن ورودی استاندارد (برای نمونه: docdedup group - &lt; FILE)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="51"/>
+        <source>the input is {size}; the {profile} profile holds at most {most} ({why})</source>
+        <translation>اندازهٔ ورودی {size} است؛ نمایهٔ {profile} دست‌بالا {most} را می‌پذیرد ({why})</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="53"/>
+        <source>the file is {encoding} without a byte order mark; save it as UTF-8</source>
+        <translation>پرونده {encoding} بدون نشانهٔ ترتیب بایت است؛ آن را با UTF-8 ذخیره کنید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="54"/>
+        <source>the file is {encoding}; save it as UTF-8</source>
+        <translation>پرونده {encoding} است؛ آن را با UTF-8 ذخیره کنید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="55"/>
+        <source>invalid UTF-8: byte {byte}; save the file as UTF-8</source>
+        <translation>UTF-8 نامعتبر: بایت {byte}؛ پرونده را با UTF-8 ذخیره کنید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="56"/>
+        <source>invalid UTF-8 ({reason}, byte {byte}); save the file as UTF-8</source>
+        <translation>UTF-8 نامعتبر ({reason}، بایت {byte})؛ پرونده را با UTF-8 ذخیره کنید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="57"/>
+        <source>duplicate key {key} in one object; a record has each field once (which of the values is meant?)</source>
+        <translation>کلید {key} در یک شیء تکرار شده؛ هر فیلد یک بار در رکورد می‌آید (کدام مقدار منظور است؟)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="60"/>
+        <source>{name} is not valid JSON (JSON has no NaN or Infinity); write a string</source>
+        <translation>{name} در JSON معتبر نیست (JSON مقدار NaN یا Infinity ندارد)؛ آن را رشته بنویسید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="62"/>
+        <source>1 to {maximum} records</source>
+        <translation>۱ تا {maximum} رکورد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="63"/>
+        <source>the number {number}</source>
+        <translation>عدد {number}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="69"/>
+        <source>a string starts here but never ends (is the file truncated?)</source>
+        <translation>رشته‌ای اینجا آغاز می‌شود ولی پایان نمی‌یابد (آیا پرونده بریده شده است؟)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="70"/>
+        <source>expected a JSON value here</source>
+        <translation>اینجا یک مقدار JSON لازم است</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="71"/>
+        <source>expected &apos;,&apos; between values here</source>
+        <translation>اینجا میان مقدارها &apos;,&apos; لازم است</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="72"/>
+        <source>expected &apos;:&apos; after the key</source>
+        <translation>پس از کلید &apos;:&apos; لازم است</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="73"/>
+        <source>expected a key in double quotes</source>
+        <translation>کلیدی در گیومهٔ دوتایی لازم است</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="74"/>
+        <source>a control character (a raw line break or tab) inside a string must be written as an escape such as \n or \t</source>
+        <translation>نویسهٔ کنترلی (شکست خط یا جهش خام) درون رشته باید به شکل گریز نوشته شود، مانند \n یا \t</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="77"/>
+        <source>invalid backslash escape in a string</source>
+        <translation>گریز نامعتبر با بک‌اسلش در رشته</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="78"/>
+        <source>invalid \uXXXX escape in a string</source>
+        <translation>گریز \uXXXX نامعتبر در رشته</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="79"/>
+        <source>expected a JSON array of records (&apos;[&apos; ...) or JSON Lines (one object &apos;{&apos; ... per line)</source>
+        <translation>آرایهٔ JSON از رکوردها (&apos;[&apos; ...) یا JSON Lines (در هر خط یک شیء &apos;{&apos; ...) لازم است</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="82"/>
+        <source>unexpected text after the record; JSON Lines holds one record a line</source>
+        <translation>متن ناخواسته پس از رکورد؛ در JSON Lines هر خط یک رکورد است</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="83"/>
+        <source>unexpected text after the end of the array</source>
+        <translation>متن ناخواسته پس از پایان آرایه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="84"/>
+        <source>nesting is too deep (a record is a flat object of five strings)</source>
+        <translation>تودرتویی بیش از حد است (رکورد شیئی تخت با پنج رشته است)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="85"/>
+        <source>at least 1 record</source>
+        <translation>دست‌کم ۱ رکورد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="86"/>
+        <source>exactly &apos;fa&apos; or &apos;en&apos;</source>
+        <translation>دقیقاً &apos;fa&apos; یا &apos;en&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="87"/>
+        <source>a well-formed BCP 47 language tag such as &apos;fa&apos;, &apos;en-US&apos; or &apos;zh-Hant&apos;</source>
+        <translation>یک برچسب زبان درست BCP 47 مانند &apos;fa&apos;، &apos;en-US&apos; یا &apos;zh-Hant&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="88"/>
+        <source>1 to 32 characters: an ASCII letter, then ASCII letters, digits, &apos;_&apos; or &apos;-&apos;</source>
+        <translation>۱ تا ۳۲ نویسه: یک حرف ASCII، سپس حرف‌ها و رقم‌های ASCII، &apos;_&apos; یا &apos;-&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="90"/>
+        <source>1 to 128 characters: an ASCII letter or digit, then ASCII letters, digits or . _ : / @ + -</source>
+        <translation>۱ تا ۱۲۸ نویسه: یک حرف یا رقم ASCII، سپس حرف‌ها و رقم‌های ASCII یا . _ : / @ + -</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="93"/>
+        <source>null</source>
+        <translation>null (تهی)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="94"/>
+        <source>true</source>
+        <translation>true (درست)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="95"/>
+        <source>false</source>
+        <translation>false (نادرست)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="96"/>
+        <source>an array</source>
+        <translation>یک آرایه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="97"/>
+        <source>an object</source>
+        <translation>یک شیء</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="98"/>
+        <source>a directory</source>
+        <translation>یک پوشه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="99"/>
+        <source>a named pipe (FIFO)</source>
+        <translation>یک لولهٔ نام‌دار (FIFO)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="100"/>
+        <source>a character device (such as /dev/zero or a terminal)</source>
+        <translation>یک دستگاه نویسه‌ای (مانند /dev/zero یا پایانه)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="101"/>
+        <source>a block device</source>
+        <translation>یک دستگاه بلوکی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="102"/>
+        <source>a socket</source>
+        <translation>یک سوکت</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="126"/>
+        <source>; </source>
+        <translation>؛ </translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="149"/>
+        <source>record {number}</source>
+        <translation>رکورد {number}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="151"/>
+        <source>doc_id {doc_id}</source>
+        <translation>doc_id {doc_id}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="153"/>
+        <source>field {field}</source>
+        <translation>فیلد {field}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="154"/>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+</context>
+<context>
     <name>ProblemsView</name>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="96"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="97"/>
         <source>Where</source>
         <translation>کجا</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="96"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="97"/>
         <source>Code</source>
         <translation>کد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="97"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="98"/>
         <source>Problem</source>
         <translation>مشکل</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="120"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="121"/>
         <source>Problems</source>
         <translation>مشکلات</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="125"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="126"/>
         <source>Raw text</source>
         <translation>متن خام</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="128"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="129"/>
         <source>Select a problem to see the text there.</source>
         <translation>یک مشکل را انتخاب کنید تا متن همان‌جا را ببینید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="149"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="150"/>
         <source>Problems: {count}. Select one to see the file&apos;s text there.</source>
         <translation>مشکلات: {count}. یکی را انتخاب کنید تا متن پرونده را همان‌جا ببینید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="152"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="153"/>
         <source>No problems: every record is valid.</source>
         <translation>مشکلی نیست: همهٔ رکوردها معتبرند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="165"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="166"/>
         <source>This problem has no position in a file.</source>
         <translation>این مشکل جایی در پرونده ندارد.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="170"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="171"/>
         <source>Cannot read {path}: {reason}</source>
         <translation>خواندن {path} ممکن نیست: {reason}</translation>
     </message>

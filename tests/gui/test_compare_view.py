@@ -6,7 +6,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QAbstractItemModelTester
 
-from docdedup_gui.compare_view import THREAD_THRESHOLD, CompareView
+from core import explain
+from docdedup_gui.compare_view import CompareView
 from tests.helpers import RECORD_A, inspection_of
 
 FILLER = "".join(f"line {number}\n" for number in range(120))  # pushes the difference off screen
@@ -20,8 +21,13 @@ def view(qtbot):
     qtbot.addWidget(widget)
     widget.resize(1100, 750)
     widget.show()
-    yield widget
-    widget.wait()
+    return widget
+
+
+def show_compared(view, inspection, a: int, b: int, explanation=None) -> None:
+    """What the window does in two steps (the explanation comes from a worker): here in one."""
+    view.show_pair(inspection, a, b)
+    view.set_explanation(explanation or explain(inspection.records[a], inspection.records[b]))
 
 
 def shown_rows(view):
@@ -32,7 +38,7 @@ def shown_rows(view):
 
 def test_lf_vs_crlf_is_listed_as_line_ending(view):
     inspection = inspection_of(LF_RECORD, CRLF_RECORD)
-    view.compare(inspection, 0, 1)
+    show_compared(view, inspection, 0, 1)
     QAbstractItemModelTester(view.differencesModel, QAbstractItemModelTester.FailureReportingMode.Fatal)
     rows = shown_rows(view)
     assert len(rows) == 1
@@ -40,14 +46,14 @@ def test_lf_vs_crlf_is_listed_as_line_ending(view):
     assert (classes, field) == ("line-ending", "body")
     assert a == "U+000A LINE FEED"
     assert b == "U+000D CARRIAGE RETURN, U+000A LINE FEED"
-    assert "line-ending" in view.summaryLabel.text()
+    assert "Line endings differ" in view.summaryLabel.text()  # the class's title, in the UI's language
     headers = [view.differencesModel.headerData(c, Qt.Orientation.Horizontal) for c in range(5)]
     assert headers[:2] == ["Class", "Field"]
 
 
 def test_clicking_a_difference_brings_both_sides_to_it(view, qtbot):
     inspection = inspection_of(LF_RECORD, CRLF_RECORD)
-    view.compare(inspection, 0, 1)
+    show_compared(view, inspection, 0, 1)
     for side in (view.sideA, view.sideB):  # start from the top, as a person would scroll back
         side.views["body"].verticalScrollBar().setValue(0)
         side.hexView.verticalScrollBar().setValue(0)
@@ -72,7 +78,7 @@ def test_clicking_a_difference_brings_both_sides_to_it(view, qtbot):
 
 
 def test_differences_are_marked_even_with_invisibles_off(view):
-    view.compare(inspection_of(LF_RECORD, CRLF_RECORD), 0, 1)
+    show_compared(view, inspection_of(LF_RECORD, CRLF_RECORD), 0, 1)
     body = view.sideB.views["body"]
     body.repaint()
     labels = [painted.marker.label for painted in body.painted_markers()]
@@ -91,40 +97,33 @@ def test_a_hand_made_explanation_is_shown(qtbot):
             "a_code_points": [], "b_code_points": ["U+200C ZERO WIDTH NON-JOINER"],
             "sentence": "Zero width non-joiner in B only"}],
     }
-    view = CompareView(explain=lambda a, b: explanation)
+    view = CompareView()
     qtbot.addWidget(view)
     a = dict(RECORD_A, title="ab")
     b = dict(RECORD_A, doc_id="B", title="a\N{ZERO WIDTH NON-JOINER}b")
-    view.compare(inspection_of(a, b), 0, 1)
+    show_compared(view, inspection_of(a, b), 0, 1, explanation)
     assert shown_rows(view) == [["zwnj", "title", "\N{EM DASH}", "U+200C ZERO WIDTH NON-JOINER",
                                  "Zero width non-joiner in B only"]]
     assert view.sideB.views["title"].selected_field_range() == (1, 2)
 
 
-def test_large_records_are_explained_off_the_gui_thread(view, qtbot):
-    big = "x" * THREAD_THRESHOLD
-    inspection = inspection_of(dict(RECORD_A, body=big + "\n"), dict(RECORD_A, doc_id="B", body=big + "\r\n"))
-    with qtbot.waitSignal(view.explained, timeout=20_000) as blocker:
-        view.compare(inspection, 0, 1)
-        assert view.differencesModel.rowCount() == 0  # not yet: the worker is still at it
-    assert blocker.args[0]["classes"] == ["line-ending"]
-    assert shown_rows(view)[0][0] == "line-ending"
+def test_the_records_show_at_once_and_the_differences_when_they_arrive(view):
+    view.show_pair(inspection_of(LF_RECORD, CRLF_RECORD), 0, 1)
+    assert view.sideA.views["body"].field_text() == LF_RECORD["body"]
+    assert view.differencesModel.rowCount() == 0
+    assert "Finding the differences" in view.summaryLabel.text()
 
 
-def test_an_explain_error_is_shown_not_lost(qtbot):
-    def broken(a, b):
-        raise ValueError("cannot align these records")
-
-    view = CompareView(explain=broken)
-    qtbot.addWidget(view)
+def test_an_explain_error_is_shown_not_lost(view, qtbot):
+    view.show_pair(inspection_of(LF_RECORD, CRLF_RECORD), 0, 1)
     with qtbot.waitSignal(view.explain_failed) as blocker:
-        view.compare(inspection_of(LF_RECORD, CRLF_RECORD), 0, 1)
+        view.show_failure("cannot align these records")
     assert blocker.args == ["cannot align these records"]
     assert "cannot align these records" in view.summaryLabel.text()
 
 
 def test_same_group_has_no_differences(view):
-    view.compare(inspection_of(RECORD_A, dict(RECORD_A, doc_id="B")), 0, 1)
+    show_compared(view, inspection_of(RECORD_A, dict(RECORD_A, doc_id="B")), 0, 1)
     assert shown_rows(view) == []
     assert "same group" in view.summaryLabel.text()
 
@@ -167,8 +166,8 @@ def fully_visible(widget, window) -> bool:
 
 def test_at_1440x900_both_sides_of_a_compare_are_fully_visible(window_1440, qtbot):
     window = window_1440
-    window.compare("zwnj-a", "zwnj-b")
-    qtbot.waitUntil(lambda: window.compare_view.isVisible())
+    with qtbot.waitSignal(window.compare_view.explained, timeout=20_000):
+        window.compare("zwnj-a", "zwnj-b")
     view = window.compare_view
     tabs = window.right_tabs
     assert view.minimumSizeHint().width() <= tabs.currentWidget().width()  # it fits beside the tree
@@ -192,7 +191,8 @@ def test_at_1440x900_both_sides_of_a_compare_are_fully_visible(window_1440, qtbo
 
 def test_clicking_the_second_difference_brings_both_hex_dumps_to_it(window_1440, qtbot):
     window = window_1440
-    window.compare("zwnj-a", "zwnj-b")
+    with qtbot.waitSignal(window.compare_view.explained, timeout=20_000):
+        window.compare("zwnj-a", "zwnj-b")
     view = window.compare_view
     list_view = view.differencesList
     rect = list_view.visualRect(view.differencesModel.index(1, 0))
@@ -209,7 +209,7 @@ def test_clicking_the_second_difference_brings_both_hex_dumps_to_it(window_1440,
 
 
 def test_selecting_bytes_in_a_compare_keeps_the_differences_tinted(view):
-    view.compare(inspection_of(LF_RECORD, CRLF_RECORD), 0, 1)
+    show_compared(view, inspection_of(LF_RECORD, CRLF_RECORD), 0, 1)
     hex_view = view.sideB.hexView
     row = view.differencesModel.row_at(0)
     hex_view.setFocus()

@@ -1,25 +1,30 @@
-"""The group tree's model, checked by Qt's own QAbstractItemModelTester."""
+"""The group tree's model: groups and members, a window over a million rows, Qt's model tester."""
 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtTest import QAbstractItemModelTester
 from PySide6.QtWidgets import QTreeView
 
 from core.group_table import COLUMN, GroupTable, TableQuery
 from core.grouping import form_groups
 from core.records import Record
-from docdedup_gui.group_tree_model import FETCH_BATCH, GROUP_ROLE, RECORD_ROLE, GroupTreeModel
+from docdedup_gui.group_tree_model import (
+    FETCH_BATCH,
+    GROUP_ROLE,
+    RECORD_ROLE,
+    RIGHT_TO_LEFT_ROLE,
+    GroupTreeModel,
+)
+from tests.helpers import RECORD_A, RECORD_B, RECORD_C
 
-TITLE = "راهنمای حسگر"
+TITLE, BODY = RECORD_A["title"], RECORD_A["body"]
 
 
 def _table(count: int = 3) -> GroupTable:
     records = [
-        Record("A", "Ref1", "fa", TITLE, "ولتاژ برحسب V است."),
-        Record("B", "Ref2", "fa", TITLE, "ولتاژ برحسب V است."),
-        Record("C", "Ref3", "fa", TITLE, "ولتاژ برحسب mV است."),
+        Record(**RECORD_A), Record(**RECORD_B), Record(**RECORD_C),
     ]
     records += [Record(f"X{n:05}", f"gen-{n}", "en", "title", f"body {n % (count or 1)}")
                 for n in range(count)]
@@ -30,7 +35,7 @@ def _table(count: int = 3) -> GroupTable:
 def model(qapp):
     model = GroupTreeModel()
     table = _table()
-    model.set_table(table, table.arrange(TableQuery()))
+    model.set_arrangement(table, table.arrange(TableQuery()))
     return model
 
 
@@ -44,18 +49,44 @@ def test_qt_model_tester_accepts_the_model_through_resets(model, qtmodeltester):
     tester = QAbstractItemModelTester(model, QAbstractItemModelTester.FailureReportingMode.Warning)
     qtmodeltester.check(model, force_py=True)  # the Python port asserts rather than warns
     table = model.table
-    model.set_rows(table.arrange(TableQuery(duplicates_only=True)))
-    model.set_rows(table.arrange(TableQuery(sort_column=2, descending=True)))
-    model.set_table(None, [])
+    model.set_arrangement(table, table.arrange(TableQuery(duplicates_only=True)))
+    model.set_arrangement(table, table.arrange(TableQuery(sort_column=2, descending=True)))
+    model.set_arrangement(None, table.arrange(TableQuery(text="nothing")))
     assert tester.model() is model
+
+
+@pytest.mark.qt_log_level_fail("WARNING")
+def test_qt_model_tester_through_fetching_filtering_sorting_and_jumps(qtbot):
+    """More rows than a fetch batch, rows added at both ends, a jump and new arrangements, in a view."""
+    table = _table(4 * FETCH_BATCH)
+    model = GroupTreeModel()
+    QAbstractItemModelTester(model, QAbstractItemModelTester.FailureReportingMode.Warning)
+    view = QTreeView()
+    qtbot.addWidget(view)
+    view.setModel(model)
+    view.show()
+    model.set_arrangement(table, table.arrange(TableQuery()))
+    view.expand(model.index(0, 0))
+    model.fetchMore(QModelIndex())
+    last = table.arrange(TableQuery()).rows[-1]
+    model.row_of_group(last)  # a jump: nothing before it is laid out
+    assert model.rows_before() > 0
+    view.expand(model.index(0, 0))
+    model.fetch_before(10)
+    model.fetch_before()
+    for query in (TableQuery(text="body 1"), TableQuery(sort_column=COLUMN["members"], descending=True),
+                  TableQuery(sort_column=COLUMN["title"])):
+        model.set_arrangement(table, table.arrange(query), around=last)
+    assert model.rowCount() <= 2 * FETCH_BATCH
 
 
 def test_top_level_rows_are_groups_and_children_their_members(model):
     assert _texts(model) == ["A", "C", "X00000", "X00001", "X00002"]
     first = model.index(0, 0)
     assert _texts(model, first) == ["A", "B"]
-    assert model.index(1, 1, first).data() == "Ref2"
-    assert model.index(0, 2).data() == "2"
+    assert model.index(1, COLUMN["source_ref"], first).data() == "Ref2"
+    assert model.index(0, COLUMN["members"]).data() == "2"
+    assert model.index(0, COLUMN["title"]).data() == TITLE
     assert model.index(0, COLUMN["digest"]).data().startswith("ccc7ab902927")
 
 
@@ -72,6 +103,9 @@ def test_roles_name_the_group_and_the_record(model):
     assert model.table.records[member.data(RECORD_ROLE)].doc_id == "B"
     digest_tip = model.index(0, COLUMN["digest"]).data(Qt.ItemDataRole.ToolTipRole)
     assert digest_tip == model.table.groups[0].candidate_digest
+    assert model.index(0, COLUMN["title"]).data(Qt.ItemDataRole.ToolTipRole) == BODY  # the body's start
+    assert model.index(0, COLUMN["title"]).data(RIGHT_TO_LEFT_ROLE) is True
+    assert model.index(2, COLUMN["title"]).data(RIGHT_TO_LEFT_ROLE) is False
 
 
 def test_sorting_asks_for_an_arrangement(model, qtbot):
@@ -84,7 +118,7 @@ def test_a_view_over_many_groups_stays_cheap(qtbot):
     """200,000 groups: the view asks only for the rows it shows."""
     table = _table(200_000)
     model = GroupTreeModel()
-    model.set_table(table, table.arrange(TableQuery()))
+    model.set_arrangement(table, table.arrange(TableQuery()))
     view = QTreeView()
     view.setUniformRowHeights(True)
     qtbot.addWidget(view)
@@ -99,11 +133,39 @@ def test_a_view_over_many_groups_stays_cheap(qtbot):
     assert model.rowCount() == 200_002
 
 
-def test_selecting_a_group_beyond_the_fetched_rows_fetches_it(qapp):
+def test_a_group_far_down_is_shown_without_the_rows_before_it(qapp):
+    table = _table(5000)
+    arrangement = table.arrange(TableQuery())
+    model = GroupTreeModel()
+    model.set_arrangement(table, arrangement)
+    last = arrangement.rows[-1]
+    row = model.row_of_group(last)
+    assert model.rowCount() <= FETCH_BATCH  # a window at the end, not 5,002 rows
+    assert model.index(row, 0).data() == table.groups[last].representative
+    assert model.rows_before() + row == model.group_count() - 1
+    member = model.group_index(last, table.groups[last].members[0])
+    assert member.parent() == model.index(row, 0)
+
+
+def test_rows_added_above_keep_member_indices_pointing_at_their_group(qapp):
+    table = _table(5000)
+    arrangement = table.arrange(TableQuery())
+    model = GroupTreeModel()
+    model.set_arrangement(table, arrangement, around=arrangement.rows[3000])
+    row = model.row_of_group(arrangement.rows[3000])
+    member = QPersistentModelIndex(model.index(0, 0, model.index(row, 0)))
+    added = model.fetch_before(100)
+    assert added == 100
+    assert member.parent().row() == row + 100
+    assert member.parent().data() == table.groups[arrangement.rows[3000]].representative
+
+
+def test_a_new_arrangement_opens_its_window_at_the_group_kept(qapp):
     table = _table(5000)
     model = GroupTreeModel()
-    model.set_table(table, table.arrange(TableQuery()))
-    last = model.visible_groups()[-1]
-    assert model.group_row(last) == model.group_count() - 1
-    assert model.rowCount() == model.group_count()
-    assert model.index(model.group_count() - 1, 0).data() == table.groups[last].representative
+    by_members = table.arrange(TableQuery(sort_column=COLUMN["members"], descending=True))
+    kept = by_members.rows[-1]
+    model.set_arrangement(table, by_members, around=kept)
+    assert model.rows_before() > 0 and model.rowCount() <= FETCH_BATCH
+    assert model.group_index(kept).data() == table.groups[kept].representative
+    assert not model.group_index(kept).parent().isValid()

@@ -1,0 +1,188 @@
+"""``docdedup review status|export|merge``: the decisions beside a corpus, from the command line.
+
+Nothing here writes the input. ``export`` says per record what a pipeline should
+do (keep, drop, undecided); ``merge`` joins two editors' decisions files and lists
+the subjects they disagree on. Exit status as for ``group``: 0 done, 1 invalid
+input or an output that could not be written, 2 usage.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+
+from ..contract import sha256_hex
+from ..grouping import form_groups
+from ..limits import LIMITS_BY_NAME
+from ..output import OutputError, write_atomically
+from ..review import (
+    EXPORT_FORMATS,
+    ReviewState,
+    Subjects,
+    decisions_path_for,
+    encode_export,
+    encode_line,
+    export_rows,
+    merge_decisions,
+    read_decisions,
+    remembered_reviewer,
+    review_status,
+)
+from ..review.lines import now_rfc3339
+from .common import add_limits_option, load_for_cli, print_problems, terminal_progress
+
+__all__ = ["register"]
+
+
+def register(subparsers) -> None:
+    parser = subparsers.add_parser(
+        "review", help="editors' decisions: status, export, merge",
+        description="Read the decisions recorded beside a corpus (FILE.decisions.jsonl by default).",
+    )
+    commands = parser.add_subparsers(dest="review_command", required=True, metavar="ACTION")
+    _register_status(commands)
+    _register_export(commands)
+    _register_merge(commands)
+
+
+def _corpus_options(parser) -> None:
+    parser.add_argument("file", metavar="FILE", help="the corpus (a JSON array or JSON Lines)")
+    parser.add_argument("--decisions", metavar="PATH",
+                        help="the decisions file (default FILE.decisions.jsonl)")
+    add_limits_option(parser)
+    parser.add_argument("--skip-invalid", action="store_true",
+                        help="use the valid records anyway; problems are still listed")
+
+
+def _register_status(commands) -> None:
+    parser = commands.add_parser("status", help="counts by decision, undecided, stale, conflicts")
+    _corpus_options(parser)
+    parser.add_argument("--format", choices=("text", "json"), default="text",
+                        help="output format (default text)")
+    parser.add_argument("--groups-only", action="store_true",
+                        help="skip the near-identical analysis (cluster counts are then not given)")
+    parser.set_defaults(func=run_status)
+
+
+def _register_export(commands) -> None:
+    parser = commands.add_parser("export", help="one row per record: keep, drop or undecided")
+    _corpus_options(parser)
+    parser.add_argument("--format", choices=EXPORT_FORMATS, required=True, help="csv or jsonl")
+    parser.add_argument("-o", "--output", metavar="PATH", help="write here (atomically) instead of stdout")
+    parser.set_defaults(func=run_export)
+
+
+def _register_merge(commands) -> None:
+    parser = commands.add_parser("merge", help="join two decisions files, listing conflicts")
+    parser.add_argument("ours", metavar="A", help="a decisions file")
+    parser.add_argument("theirs", metavar="B", help="another decisions file")
+    parser.add_argument("-o", "--output", metavar="C", required=True,
+                        help="the merged file (written atomically)")
+    parser.add_argument("--reviewer",
+                        help="who merges, written on conflict lines (default: remembered or OS user)")
+    parser.set_defaults(func=run_merge)
+
+
+# Status and export ---------------------------------------------------------------
+
+
+def _subjects_and_state(args):
+    """Load FILE and its decisions; None (problems printed) when the input is not usable."""
+    loaded = load_for_cli(args.file, LIMITS_BY_NAME[args.limits])
+    print_problems(loaded.problems)
+    if loaded.problems and not args.skip_invalid:
+        return None
+    groups = form_groups(loaded.records, digest=sha256_hex, progress=terminal_progress("grouping"))
+    read = read_decisions(args.decisions or decisions_path_for(args.file))
+    print_problems(read.problems)
+    return Subjects(loaded.records, groups), ReviewState(read.lines)
+
+
+def _write(data: bytes, args, protect: list[str]) -> int:
+    if args.output is None:
+        sys.stdout.buffer.write(data)
+        sys.stdout.flush()
+        return 0
+    try:
+        write_atomically(args.output, data, protect=protect)
+    except OutputError as error:
+        print(f"docdedup: {error}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def run_status(args) -> int:
+    loaded = _subjects_and_state(args)
+    if loaded is None:
+        return 1
+    subjects, state = loaded
+    if not args.groups_only:
+        _add_clusters(subjects)
+    status = review_status(subjects, state)
+    if args.format == "json":
+        print(json.dumps(_status_json(status), indent=2))
+        return 0
+    print(status.sentence())
+    for decision, count in status.by_decision.items():
+        print(f"  {decision}: {count:,}")
+    print(f"  undecided: {status.undecided:,}")
+    return 0
+
+
+def _add_clusters(subjects: Subjects) -> None:
+    from ..differences import find_neighbours  # its Unicode tables load only when needed
+
+    processes = min(2, os.cpu_count() or 1)  # as `docdedup neighbours`: half the fold in a child
+    subjects.set_clusters(find_neighbours(subjects.records, subjects.groups,
+                                          progress=terminal_progress("folding"), processes=processes))
+
+
+def _status_json(status) -> dict:
+    known = status.clusters_known
+    return {"groups": status.groups, "groups_decided": status.groups_decided,
+            "clusters": status.clusters if known else None,
+            "clusters_decided": status.clusters_decided if known else None,
+            "undecided": status.undecided, "stale": status.stale, "conflicts": status.conflicts,
+            "by_decision": status.by_decision}
+
+
+def run_export(args) -> int:
+    loaded = _subjects_and_state(args)
+    if loaded is None:
+        return 1
+    subjects, state = loaded
+    data = encode_export(export_rows(subjects, state), args.format)
+    decisions = args.decisions or str(decisions_path_for(args.file))
+    return _write(data, args, [args.file, decisions])
+
+
+# Merge -------------------------------------------------------------------------
+
+
+def run_merge(args) -> int:
+    reads = [read_decisions(path) for path in (args.ours, args.theirs)]
+    for path, read in zip((args.ours, args.theirs), reads, strict=True):
+        if not read.exists:
+            print(f"docdedup: {path}: no such decisions file", file=sys.stderr)
+            return 1
+        print_problems(read.problems)
+    result = merge_decisions(reads[0].lines, reads[1].lines, reviewer=args.reviewer or remembered_reviewer(),
+                             at=now_rfc3339())
+    for line in result.conflicts:
+        sides = "; ".join(_side(alternative) for alternative in line.conflict)
+        print(f"conflict: {_subject_name(line.subject)}: {sides}", file=sys.stderr)
+    print(f"merged {len(result.lines) - len(result.conflicts):,} lines, "
+          f"{len(result.conflicts):,} conflicts", file=sys.stderr)
+    return _write(b"".join(encode_line(line) for line in result.lines), args, [args.ours, args.theirs])
+
+
+def _side(alternative) -> str:
+    keeper = f" {alternative.keeper}" if alternative.keeper else ""
+    return f"{alternative.reviewer} said {alternative.decision}{keeper} at {alternative.at}"
+
+
+def _subject_name(subject) -> str:
+    if hasattr(subject, "members"):
+        return f"group {subject.members[0]} ({len(subject.members)} members)"
+    return "cluster " + " ~ ".join(group.members[0] for group in subject.groups)

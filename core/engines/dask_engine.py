@@ -1,0 +1,188 @@
+"""The Dask engine: shards loaded on the workers, a shuffle by digest, groups by range.
+
+The contract is a map and a shuffle. Each worker loads whole shards with the
+core loader (same problems, same messages), then splits its valid records into
+``K`` buckets by candidate digest; bucket ``k`` gathers piece ``k`` of every
+shard and is grouped there by :func:`core.grouping.form_groups`, so byte
+equality is decided inside the bucket, by the core. The groups of every bucket
+are then split by ranges of representatives (boundaries from a sample of the
+doc_ids) and each range is merged and sorted, so the client receives the output
+one range at a time, already in order. A doc_id used by two shards is found by
+the same kind of shuffle, by doc_id range.
+
+Every step is a Dask task on futures: the scheduler places them, moves only the
+pieces a task needs (``getitem`` runs where the split lives), and recomputes
+what a lost worker held. No process ever holds the whole corpus: a worker holds
+its shards and buckets, the client the problems, a sample of ids and one range.
+"""
+
+from __future__ import annotations
+
+import bisect
+import heapq
+from collections.abc import Iterator, Sequence
+from operator import attrgetter, getitem
+
+from ..errors import Problem
+from ..grouping import form_groups
+from ..limits import Limits
+from ..located_output import GroupEntry
+from ..records import Record
+from ..shards import ShardPart, corpus_problems, id_places, load_shard, repeated_ids, sort_problems
+from .common import ShardedGrouping, digest_for, to_entries
+
+__all__ = ["MISSING_DASK", "connect", "group_on_dask"]
+
+MISSING_DASK = ("--engine dask needs Dask, which is not installed; "
+                "install it with: pip install 'docdedup-inspector[dask]'")
+_SAMPLE_PER_SHARD = 256
+_MAX_BUCKETS = 1024
+
+# A record on its way through the shuffle: the five fields, then shard index, line, offset.
+Travelling = tuple[str, str, str, str, str, int, int | None, int | None]
+
+
+def connect(scheduler: str | None, workers: int):
+    """A Dask client: to the cluster at ``scheduler``, or to a new local cluster.
+
+    Raises ImportError when Dask is not installed (the caller says how to install it).
+    """
+    from distributed import Client, LocalCluster
+
+    if scheduler is not None:
+        return Client(scheduler)
+    # One thread a worker: loading and hashing hold the GIL, so processes give the parallelism.
+    cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
+                           dashboard_address=None)
+    return Client(cluster)
+
+
+# ----------------------------------------------------------------- tasks
+
+def _summary(part: ShardPart) -> tuple[list[Problem], int, list[str]]:
+    """What the client needs of a loaded shard: problems, size and a sample of ids."""
+    ids = sorted(located.record.doc_id for located in part.records)
+    step = max(1, len(ids) // _SAMPLE_PER_SHARD)
+    return part.problems, part.total, ids[::step]
+
+
+def _split_ids(part: ShardPart, boundaries: list[str]) -> list[list]:
+    pieces: list[list] = [[] for _ in range(len(boundaries) + 1)]
+    for place in id_places(part):
+        pieces[bisect.bisect_right(boundaries, place[0])].append(place)
+    return pieces
+
+
+def _repeats_in(paths: Sequence[str], *pieces: list) -> list[Problem]:
+    return repeated_ids((place for piece in pieces for place in piece), paths)
+
+
+def _split_by_digest(part: ShardPart, dropped: frozenset[str], buckets: int,
+                     simulate_collisions: bool) -> list[list[Travelling]]:
+    """The shard's kept records in ``buckets`` pieces by candidate digest."""
+    from ..contract import canonical_bytes
+
+    digest = digest_for(simulate_collisions)
+    pieces: list[list[Travelling]] = [[] for _ in range(buckets)]
+    for located in part.records:
+        record = located.record
+        if record.doc_id in dropped:
+            continue
+        candidate = digest(canonical_bytes(record.language, record.title, record.body))
+        pieces[int(candidate[:12], 16) % buckets].append(
+            (record.doc_id, record.source_ref, record.language, record.title, record.body,
+             part.index, located.line, located.offset))
+    return pieces
+
+
+def _group_bucket(
+    paths: Sequence[str], simulate_collisions: bool, *pieces: list[Travelling]
+) -> list[GroupEntry]:
+    """The core's grouping of one digest bucket, members located, in representative order."""
+    travelling = [item for piece in pieces for item in piece]
+    records = [Record(*item[:5]) for item in travelling]
+    places = [(paths[item[5]], item[6], item[7]) for item in travelling]
+    groups = form_groups(records, digest=digest_for(simulate_collisions))
+    return to_entries(groups, records, places)
+
+
+def _split_groups(groups: list[GroupEntry], boundaries: list[str]) -> list[list[GroupEntry]]:
+    pieces: list[list[GroupEntry]] = [[] for _ in range(len(boundaries) + 1)]
+    for group in groups:  # already sorted, so each piece is sorted too
+        pieces[bisect.bisect_right(boundaries, group.representative)].append(group)
+    return pieces
+
+
+def _merge_range(*pieces: list[GroupEntry]) -> list[GroupEntry]:
+    return list(heapq.merge(*pieces, key=attrgetter("representative")))
+
+
+# ------------------------------------------------------------------ driver
+
+def _boundaries(samples: list[list[str]], ranges: int) -> list[str]:
+    """``ranges - 1`` doc_ids that cut the sampled ids into ranges of about equal size."""
+    merged = sorted(doc_id for sample in samples for doc_id in sample)
+    if not merged or ranges < 2:
+        return []
+    cuts = {merged[len(merged) * i // ranges] for i in range(1, ranges)}
+    return sorted(cuts)
+
+
+def group_on_dask(
+    paths: Sequence[str], *, client, limits: Limits, simulate_collisions: bool = False,
+    skip_invalid: bool = False,
+) -> ShardedGrouping:
+    """Group the shards on the cluster of ``client``; see the module docstring for how."""
+    paths = list(paths)
+    workers = max(1, len(client.scheduler_info().get("workers", {})))
+    buckets = min(_MAX_BUCKETS, max(len(paths), 2 * workers))
+    parts = client.map(load_shard, paths, range(len(paths)), limits=limits)
+    summaries = client.gather(client.map(_summary, parts))
+    boundaries = _boundaries([sample for _, _, sample in summaries], buckets)
+    repeats = _cross_shard_repeats(client, parts, paths, boundaries)
+    problems = [problem for shard_problems, _, _ in summaries for problem in shard_problems]
+    problems += repeats + corpus_problems(sum(total for _, total, _ in summaries), limits)
+    valid = client.gather(client.map(_count, parts))
+    kept = sum(valid) - len(repeats)
+    if problems and not skip_invalid:
+        client.cancel(parts)
+        return ShardedGrouping(sort_problems(problems, paths), kept, iter(()))
+    dropped = [frozenset(p.doc_id for p in repeats if p.path == path) for path in paths]
+    ranges = _submit_grouping(client, parts, dropped, paths, boundaries, buckets, simulate_collisions)
+    return ShardedGrouping(sort_problems(problems, paths), kept, _results(ranges))
+
+
+def _count(part: ShardPart) -> int:
+    return len(part.records)
+
+
+def _cross_shard_repeats(client, parts, paths: list[str], boundaries: list[str]) -> list[Problem]:
+    if len(paths) < 2:
+        return []  # the loader already reports repeats inside one file
+    splits = client.map(_split_ids, parts, boundaries=boundaries)
+    found = [client.submit(_repeats_in, paths, *_pieces(client, splits, r))
+             for r in range(len(boundaries) + 1)]
+    return [problem for problems in client.gather(found) for problem in problems]
+
+
+def _pieces(client, splits, index: int) -> list:
+    # getitem runs where the split lives, so only piece ``index`` crosses the network.
+    return [client.submit(getitem, split, index) for split in splits]
+
+
+def _submit_grouping(client, parts, dropped, paths, boundaries, buckets, simulate_collisions):
+    splits = [client.submit(_split_by_digest, part, drop, buckets, simulate_collisions)
+              for part, drop in zip(parts, dropped, strict=True)]
+    grouped = [client.submit(_group_bucket, paths, simulate_collisions, *_pieces(client, splits, k))
+               for k in range(buckets)]
+    by_range = client.map(_split_groups, grouped, boundaries=boundaries)
+    return [client.submit(_merge_range, *_pieces(client, by_range, r)) for r in range(len(boundaries) + 1)]
+
+
+def _results(ranges: list) -> Iterator[list[GroupEntry]]:
+    """Each range's groups in turn; a range is let go on the cluster once it is received."""
+    for index in range(len(ranges)):
+        future, ranges[index] = ranges[index], None
+        groups = future.result()
+        del future
+        yield groups

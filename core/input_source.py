@@ -1,0 +1,216 @@
+"""Opening what the loader reads: a regular file, or a pipe or standard input, within limits.
+
+Anything else is refused before a byte is read, with a sentence saying why: a
+named pipe (FIFO) with no writer would block forever, and a device such as
+``/dev/zero`` never ends. A regular file larger than the profile can hold is
+refused on its size alone. A pipe (``-`` for standard input, ``/dev/stdin``,
+``<(...)`` in a shell) can be read only once, so it is read here, fully, and
+never beyond what the profile can hold.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+import sys
+from dataclasses import dataclass
+from typing import BinaryIO
+
+from .errors import Problem
+from .limits import Limits
+
+__all__ = ["STDIN", "Source", "format_size", "most_bytes", "open_source"]
+
+STDIN = "-"
+STDIN_NAME = "<stdin>"  # how standard input is named in problems, like Python's own messages
+_CHUNK = 1 << 20
+_HEAD = 64  # bytes enough to tell JSON records (in any encoding) from anything else
+# A code point written as a surrogate-pair escape (\ud83d\ude00) takes 12 bytes.
+_MOST_BYTES_PER_CHARACTER = 12
+_MOST_ID = 128  # longer than either profile's ids; see _per_record
+_RECORD_SLACK = 4096  # keys, quotes, commas and generous whitespace, per record
+# Loading peaks at about 2.2-2.5 times the file's size (the previous session's
+# figures at 100k and 1M records): a file that cannot fit is refused before it is read.
+_MEMORY_PER_FILE_BYTE = 2.5
+
+
+@dataclass
+class Source:
+    """An input ready to be read: an open regular file, or the bytes a pipe held."""
+
+    name: str  # as the user gave it, or STDIN_NAME for "-"
+    size: int
+    file: BinaryIO | None = None  # a regular file, positioned at its start
+    data: bytes | None = None  # a pipe's whole content
+    most: int | None = None  # the most bytes the profile can hold
+
+    def read_all(self) -> bytes:
+        """The whole input (read once more from the start for a regular file)."""
+        if self.data is not None:
+            return self.data
+        assert self.file is not None
+        self.file.seek(0)
+        return self.file.read() if self.most is None else self.file.read(self.most + 1)
+
+    def close(self) -> None:
+        if self.file is not None:
+            self.file.close()
+
+    def __enter__(self) -> Source:
+        return self
+
+    def __exit__(self, *_exc) -> None:
+        self.close()
+
+
+def format_size(size: float) -> str:
+    """``7.4 MB``: decimal units, as file managers show them."""
+    for unit in ("bytes", "kB", "MB", "GB", "TB"):
+        if size < 1000 or unit == "TB":
+            return f"{size:,.0f} {unit}" if unit == "bytes" else f"{size:,.1f} {unit}"
+        size /= 1000
+    raise AssertionError("unreachable")
+
+
+def _per_record(limits: Limits) -> int:
+    characters = limits.max_title + limits.max_body + 2 * _MOST_ID + _MOST_ID // 2
+    return _MOST_BYTES_PER_CHARACTER * characters + _RECORD_SLACK
+
+
+def _physical_memory() -> int | None:
+    try:
+        return os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
+    except (AttributeError, ValueError, OSError):
+        return None
+
+
+def most_bytes(limits: Limits) -> tuple[int | None, str]:
+    """The largest input ``limits`` can hold, and why, as a phrase; None for no bound."""
+    if limits.max_records is not None:
+        per_record = _per_record(limits)
+        return limits.max_records * per_record + _RECORD_SLACK, (
+            f"{limits.max_records:,} records of at most {format_size(per_record)} of JSON each"
+        )
+    memory = _physical_memory()
+    if memory is None:
+        return None, ""
+    return int(memory / _MEMORY_PER_FILE_BYTE), (
+        f"loading takes about {_MEMORY_PER_FILE_BYTE} times the file's size in memory and this "
+        f"computer has {format_size(memory)}; split the file into smaller ones"
+    )
+
+
+def _too_large(name: str, size_phrase: str, limits: Limits) -> Problem:
+    most, why = most_bytes(limits)
+    sentence = (f"the input is {size_phrase}; the {limits.name} profile holds at most "
+                f"{format_size(most or 0)} ({why})")
+    return Problem("file", sentence, path=name)
+
+
+def _refused(name: str, what: str) -> Problem:
+    sentence = (f"not a regular file: it is {what}; give a regular file, or '-' to read "
+                "standard input (for example: docdedup group - < FILE)")
+    return Problem("file", sentence, path=name)
+
+
+def _unreadable(name: str, error: OSError) -> Problem:
+    reason = error.strerror or str(error)
+    return Problem("file", f"the file cannot be read: {reason}", path=name)
+
+
+def _kind(mode: int) -> str:
+    kinds = (
+        (stat.S_ISDIR, "a directory"),
+        (stat.S_ISFIFO, "a named pipe (FIFO)"),
+        (stat.S_ISCHR, "a character device (such as /dev/zero or a terminal)"),
+        (stat.S_ISBLK, "a block device"),
+        (stat.S_ISSOCK, "a socket"),
+    )
+    return next((what for test, what in kinds if test(mode)), "not a regular file")
+
+
+def _is_anonymous_pipe(fd: int) -> bool:
+    """A pipe made by a shell (``|``, ``<(...)``), which has a writer, not a FIFO on disk."""
+    try:
+        return os.readlink(f"/proc/self/fd/{fd}").startswith("pipe:[")
+    except OSError:
+        return False  # no /proc: only "-" can be read from a pipe
+
+
+def open_source(name: str, limits: Limits) -> Source | Problem:
+    """``name`` opened for :func:`core.loader.load_records`, or why it is refused."""
+    if name == STDIN:
+        return _standard_input(limits)
+    try:
+        mode = os.stat(name).st_mode
+        if not (stat.S_ISREG(mode) or stat.S_ISFIFO(mode)):
+            return _refused(name, _kind(mode))  # refused before opening: opening a device may act
+        # Non-blocking, so a FIFO without a writer cannot hang the open.
+        fd = os.open(name, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY | getattr(os, "O_CLOEXEC", 0))
+    except OSError as error:
+        return _unreadable(name, error)
+    try:
+        return _opened(name, fd, limits)
+    except OSError as error:
+        return _unreadable(name, error)
+    finally:
+        os.close(fd)
+
+
+def _opened(name: str, fd: int, limits: Limits) -> Source | Problem:
+    mode = os.fstat(fd).st_mode  # again on the open file: the path may have changed meanwhile
+    if stat.S_ISREG(mode):
+        size = os.fstat(fd).st_size
+        most, _ = most_bytes(limits)
+        if most is not None and size > most:
+            return _too_large(name, format_size(size), limits)
+        os.set_blocking(fd, True)
+        return Source(name, size, file=os.fdopen(os.dup(fd), "rb"), most=most)
+    if stat.S_ISFIFO(mode) and _is_anonymous_pipe(fd):
+        os.set_blocking(fd, True)
+        return _read_pipe(name, fd, limits)
+    return _refused(name, _kind(mode))
+
+
+def _standard_input(limits: Limits) -> Source | Problem:
+    try:
+        fd = sys.stdin.fileno()
+        mode = os.fstat(fd).st_mode
+    except (OSError, ValueError, AttributeError):
+        return Problem("file", "there is no standard input to read", path=STDIN_NAME)
+    if stat.S_ISDIR(mode) or stat.S_ISBLK(mode) or (stat.S_ISCHR(mode) and not os.isatty(fd)):
+        sentence = (f"standard input is {_kind(mode)}, which never ends or cannot be read; "
+                    "redirect a file or a pipe into it (for example: docdedup group - < FILE)")
+        return Problem("file", sentence, path=STDIN_NAME)
+    try:
+        return _read_pipe(STDIN_NAME, fd, limits)
+    except OSError as error:
+        return _unreadable(STDIN_NAME, error)
+
+
+def _read_pipe(name: str, fd: int, limits: Limits) -> Source | Problem:
+    """Everything ``fd`` holds, up to one byte more than the profile can hold."""
+    most, _ = most_bytes(limits)
+    chunks: list[bytes] = []
+    held = 0
+    while most is None or held <= most:
+        chunk = os.read(fd, _CHUNK if most is None else min(_CHUNK, most + 1 - held))
+        if not chunk:
+            data = b"".join(chunks)
+            return Source(name, len(data), data=data, most=most)
+        chunks.append(chunk)
+        before, held = held, held + len(chunk)
+        if before < _HEAD <= held and not _may_hold_records(b"".join(chunks)[:_HEAD]):
+            # Not JSON records from its first bytes on: the loader needs no more to say
+            # where and why (this keeps `cat /dev/urandom | docdedup group -` small).
+            data = b"".join(chunks)
+            return Source(name, len(data), data=data, most=most)
+    return _too_large(name, f"more than {format_size(most)}", limits)
+
+
+def _may_hold_records(head: bytes) -> bool:
+    """Whether ``head`` can start a JSON array or JSON Lines file (in any encoding)."""
+    text = head.removeprefix(b"\xef\xbb\xbf").lstrip(b" \t\r\n")
+    # '[' or '{'; an empty head (whitespace so far); a zero byte or a BOM (UTF-16/32,
+    # which the loader names).
+    return not text or text[:1] in (b"[", b"{") or b"\0" in head[:4] or head[:2] in (b"\xff\xfe", b"\xfe\xff")

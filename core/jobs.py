@@ -1,0 +1,72 @@
+"""Work handed to a runner: computed somewhere, finished where the caller lives.
+
+A :class:`Job` splits a long operation in two. ``work(progress)`` computes a result
+from data that no longer changes (a loaded inspection, a group table), so it may run
+in any thread; ``finish(result)`` stores the result in its owner, so it runs in the
+owner's thread. A :class:`Runner` decides where ``work`` runs: :class:`InlineRunner`
+runs it at once in the calling thread (the CLI, the tests), the GUI runs it in a
+worker thread and calls ``finish`` back in the GUI thread.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from .errors import ContractError
+from .progress import Cancelled, Progress
+
+__all__ = ["InlineRunner", "Job", "Runner", "error_message"]
+
+
+def error_message(error: BaseException) -> str:
+    """A sentence for a person: what failed and where, never an empty string."""
+    if isinstance(error, ContractError):
+        return str(error.problem)  # str(error) is only the seed's code
+    text = str(error) or type(error).__name__
+    if isinstance(error, OSError | ValueError | KeyError | TypeError):
+        return text
+    return f"{type(error).__name__}: {text}"
+
+
+def _nothing(*_args: Any) -> None:
+    return None
+
+
+@dataclass(frozen=True)
+class Job:
+    """``work(progress)`` then ``finish(result)``; or ``fail(message)``, or ``cancelled()``.
+
+    ``kind`` names what the job does (``"open"``, ``"arrange"``, ...): a runner runs
+    at most one job of a kind at a time, and a new one supersedes the old.
+    """
+
+    kind: str
+    work: Callable[[Progress | None], Any]
+    finish: Callable[[Any], None]
+    fail: Callable[[str], None] = _nothing
+    cancelled: Callable[[], None] = _nothing
+
+
+class Runner(Protocol):
+    """Runs jobs; where ``work`` runs is the runner's business, ``finish`` comes back to its caller."""
+
+    def run(self, job: Job) -> None: ...
+
+
+class InlineRunner:
+    """Runs each job to its end before :meth:`run` returns (the CLI's and the tests' runner).
+
+    ``progress`` is None: nothing can cancel inline work.
+    """
+
+    def run(self, job: Job) -> None:
+        try:
+            result = job.work(None)
+        except Cancelled:
+            job.cancelled()
+        except Exception as error:  # the same path as in the GUI: a message, never a traceback
+            job.fail(error_message(error))
+        else:
+            job.finish(result)

@@ -1,0 +1,130 @@
+"""One line of a decisions file, as typed msgspec Structs.
+
+A line is self-contained: who decided what, when, about which subject, under which
+contract and on which input file. Subjects name their groups by content (digest,
+length) and provenance (doc_ids), never by a row position, so a line keeps its
+meaning when the corpus is re-sorted, and is recognised as stale when it changes.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Literal
+
+import msgspec
+
+__all__ = [
+    "CLUSTER_DECISIONS",
+    "CONFLICT",
+    "GROUP_DECISIONS",
+    "SCHEMA",
+    "WITHDRAW",
+    "Alternative",
+    "ClusterGroup",
+    "ClusterSubject",
+    "DecisionLine",
+    "GroupSubject",
+    "InputFile",
+    "Subject",
+    "now_rfc3339",
+    "subject_key",
+]
+
+SCHEMA = "docdedup-decisions-v1"
+GROUP_DECISIONS = ("keep", "keep-all")
+CLUSTER_DECISIONS = ("same-normalize-upstream", "distinct", "unsure")
+WITHDRAW = "withdraw"
+# Written only by `review merge` when two files decided one subject differently; it
+# stays the subject's state until someone decides again.
+CONFLICT = "conflict"
+
+Decision = Literal["keep", "keep-all", "same-normalize-upstream", "distinct", "unsure", "withdraw",
+                   "conflict"]
+
+
+class InputFile(msgspec.Struct, frozen=True, gc=False):
+    """The corpus file a decision was made on: its name (no folder), size and SHA-256."""
+
+    name: str
+    size: int
+    sha256: str
+
+
+class GroupSubject(msgspec.Struct, frozen=True, gc=False, tag="group", tag_field="kind"):
+    """An exact group: its candidate digest, canonical length and sorted member doc_ids."""
+
+    digest: str
+    length: int
+    members: tuple[str, ...]
+
+
+class ClusterGroup(msgspec.Struct, frozen=True, gc=False):
+    """One exact group inside a near-identical cluster."""
+
+    digest: str
+    members: tuple[str, ...]
+
+
+class ClusterSubject(msgspec.Struct, frozen=True, gc=False, tag="cluster", tag_field="kind"):
+    """A near-identical pair or cluster: its groups, each by digest and doc_ids."""
+
+    groups: tuple[ClusterGroup, ...]
+
+
+Subject = GroupSubject | ClusterSubject
+
+
+class Alternative(msgspec.Struct, frozen=True, gc=False, omit_defaults=True):
+    """One side of a merge conflict: what one file's last line said."""
+
+    decision: str
+    reviewer: str
+    at: str
+    keeper: str | None = None
+    classes: tuple[str, ...] | None = None
+    note: str | None = None
+
+
+class DecisionLine(msgspec.Struct, frozen=True, gc=False, omit_defaults=True):
+    """One decision (or withdrawal) about one subject, as written on one line."""
+
+    schema: str
+    at: str
+    reviewer: str
+    contract: str
+    input: InputFile
+    subject: Subject
+    decision: Decision
+    keeper: str | None = None
+    classes: tuple[str, ...] | None = None
+    note: str | None = None
+    conflict: tuple[Alternative, ...] | None = None
+
+    def alternative(self) -> Alternative:
+        return Alternative(self.decision, self.reviewer, self.at, self.keeper, self.classes, self.note)
+
+    def same_verdict(self, other: DecisionLine) -> bool:
+        """Do both lines decide the same thing (ignoring who, when and the note)?"""
+        return (self.decision, self.keeper, self.classes) == (other.decision, other.keeper, other.classes)
+
+
+def subject_key(subject: Subject) -> bytes:
+    """A canonical byte string per subject: equal exactly when the subjects are.
+
+    Members and groups are sorted first, so a hand-edited or foreign line that
+    lists them in another order still names the same subject.
+    """
+    if isinstance(subject, GroupSubject):
+        canonical: Subject = GroupSubject(subject.digest, subject.length, tuple(sorted(subject.members)))
+    else:
+        groups = sorted(
+            (ClusterGroup(group.digest, tuple(sorted(group.members))) for group in subject.groups),
+            key=lambda group: (group.members, group.digest),  # representative order
+        )
+        canonical = ClusterSubject(tuple(groups))
+    return msgspec.json.encode(canonical)
+
+
+def now_rfc3339() -> str:
+    """The current UTC time as RFC 3339 with milliseconds, e.g. ``2026-12-01T02:40:34.123Z``."""
+    return datetime.now(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")

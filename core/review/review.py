@@ -1,0 +1,184 @@
+"""The review of one open corpus: its subjects, its decisions file and the current state.
+
+The window, the session and the CLI all go through :class:`Review`. Recording a
+decision appends one line (flushed and fsynced) before the state changes, so
+what the window shows as decided is on disk. Undo appends too: it restores what
+the subject was before (``withdraw`` when it was undecided).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..contract import CONTRACT
+from ..errors import Problem
+from .journal import append_lines, read_decisions
+from .keepers import KeeperRule, suggest_keeper
+from .lines import SCHEMA, WITHDRAW, DecisionLine, InputFile, Subject, now_rfc3339, subject_key
+from .lock import LockHeld, open_for_appending
+from .state import ReviewState, ReviewStatus, review_status
+from .subjects import Subjects
+
+__all__ = ["Review", "ReviewReadOnly"]
+
+
+class ReviewReadOnly(Exception):
+    """A decision was asked of a review opened read-only; the message says why it is."""
+
+
+@dataclass(frozen=True)
+class _Undo:
+    key: bytes
+    subject: Subject
+    before: DecisionLine | None
+
+
+class Review:
+    """Decisions about ``subjects``, kept in ``path``."""
+
+    def __init__(self, subjects: Subjects, path: Path, *, reviewer: str,
+                 input_file: InputFile | None) -> None:
+        self.subjects = subjects
+        self.path = path
+        self.reviewer = reviewer
+        self.input_file = input_file
+        self.state = ReviewState()
+        self.problems: list[Problem] = []
+        self.read_only_reason: str | None = "opened for reading"
+        self._handle = None
+        self._undo: list[_Undo] = []
+
+    @classmethod
+    def open(cls, subjects: Subjects, path: str | os.PathLike, *, reviewer: str,
+             input_file: InputFile | None = None, write: bool = True) -> Review:
+        """Read ``path``; with ``write``, take its lock first (else the review is read-only, saying why)."""
+        review = cls(subjects, Path(path), reviewer=reviewer, input_file=input_file)
+        if write:
+            review._take_lock()
+        read = read_decisions(review.path)  # after the lock: no writer can append meanwhile
+        review.problems = read.problems
+        review.state = ReviewState(read.lines)
+        return review
+
+    def _take_lock(self) -> None:
+        try:
+            self._handle = open_for_appending(self.path)
+        except LockHeld as held:
+            self.read_only_reason = str(held)
+        except OSError as error:
+            self.read_only_reason = (f"cannot open {self.path} for writing ({error.strerror or error}); "
+                                     "choose another decisions file")
+        else:
+            self.read_only_reason = None
+
+    @property
+    def read_only(self) -> bool:
+        return self.read_only_reason is not None
+
+    def __enter__(self) -> Review:
+        return self
+
+    def __exit__(self, *exc_info) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """Release the file and its lock (decisions are already on disk)."""
+        if self._handle is not None:
+            self._handle.close()
+            self._handle = None
+            self.read_only_reason = "closed"
+
+    # Recording ---------------------------------------------------------------
+
+    def decide(self, subject: Subject, decision: str, *, keeper: str | None = None,
+               classes: Sequence[str] | None = None, note: str | None = None) -> DecisionLine:
+        """Record one decision (or ``withdraw``) about ``subject``; returns the line written."""
+        return self.decide_many([(subject, decision, keeper, classes, note)])[0]
+
+    def decide_many(self, decisions: Iterable[tuple]) -> list[DecisionLine]:
+        """Record ``(subject, decision, keeper, classes, note)`` tuples with one fsync; one undo step each."""
+        lines = [self._line(*decision) for decision in decisions]
+        self._append(lines)
+        for line in lines:
+            key = subject_key(line.subject)
+            self._undo.append(_Undo(key, line.subject, self.state.apply(line, key)))
+        return lines
+
+    def undo(self) -> DecisionLine | None:
+        """Take back this review's last decision by appending what was there before.
+
+        Returns the line appended, or None when there is nothing to undo.
+        """
+        if not self._undo:
+            return None
+        step = self._undo[-1]
+        before = step.before
+        if before is None:
+            line = self._line(step.subject, WITHDRAW)
+        else:
+            line = self._line(step.subject, before.decision, before.keeper, before.classes, before.note)
+        self._append([line])
+        self._undo.pop()
+        self.state.apply(line, step.key)
+        return line
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._undo)
+
+    def _line(self, subject: Subject, decision: str, keeper: str | None = None,
+              classes: Sequence[str] | None = None, note: str | None = None) -> DecisionLine:
+        if self.input_file is None:
+            raise ReviewReadOnly("the input file is still being identified; try again in a moment")
+        classes = tuple(classes) if classes is not None else None
+        return DecisionLine(SCHEMA, now_rfc3339(), self.reviewer, CONTRACT, self.input_file, subject,
+                            decision, keeper=keeper, classes=classes, note=note or None)
+
+    def _append(self, lines: list[DecisionLine]) -> None:
+        if self._handle is None:
+            raise ReviewReadOnly(self.read_only_reason or "read-only")
+        append_lines(self._handle, lines)
+
+    # Reading -----------------------------------------------------------------
+
+    def group_line(self, group_index: int) -> DecisionLine | None:
+        """The current decision of a group (None when undecided or a single record)."""
+        return self.state.get(self.subjects.group_key[group_index])
+
+    def cluster_line(self, cluster_index: int) -> DecisionLine | None:
+        return self.state.get(self.subjects.cluster_key[cluster_index])
+
+    def status(self) -> ReviewStatus:
+        return review_status(self.subjects, self.state)
+
+    def stale(self) -> list[DecisionLine]:
+        return self.state.stale(self.subjects)
+
+    def next_undecided_group(self, order: Sequence[int], after: int | None = None) -> int | None:
+        """The first group in ``order`` (group indices as shown) after ``after`` needing a decision.
+
+        Wraps around to the start; None when every duplicate group shown is decided.
+        """
+        start = 0 if after is None or after not in order else order.index(after) + 1
+        keys = self.subjects.group_key
+        for position in (*range(start, len(order)), *range(0, start)):
+            key = keys[order[position]]
+            if key is not None and not self.state.is_decided(key):
+                return order[position]
+        return None
+
+    def suggestions(self, group_indices: Iterable[int], rules: Sequence[KeeperRule]) -> list[tuple[int, str]]:
+        """``(group, suggested keeper)`` for each undecided duplicate group among ``group_indices``."""
+        records, groups, keys = self.subjects.records, self.subjects.groups, self.subjects.group_key
+        undecided = [index for index in group_indices
+                     if keys[index] is not None and not self.state.is_decided(keys[index])]
+        return [(index, suggest_keeper([records[m] for m in groups[index].members], rules))
+                for index in undecided]
+
+    def accept_suggestions(self, suggestions: Sequence[tuple[int, str]]) -> list[DecisionLine]:
+        """Record ``keep`` with each suggested keeper (the caller confirmed the count)."""
+        return self.decide_many((self.subjects.group_subject(index), "keep", keeper, None, None)
+                                for index, keeper in suggestions)

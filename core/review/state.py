@@ -1,0 +1,102 @@
+"""The current state of a review: the last line per subject, and how it meets the corpus.
+
+Replaying the lines in file order gives the state; a ``withdraw`` makes its
+subject undecided again. Nothing is ever removed from the file: a decision whose
+subject is no longer in the corpus is *stale*, listed, never applied.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from .lines import CONFLICT, WITHDRAW, ClusterSubject, DecisionLine, subject_key
+from .subjects import Subjects
+
+__all__ = ["ReviewState", "ReviewStatus", "review_status"]
+
+
+class ReviewState:
+    """Subject key -> its last line (withdrawn subjects are absent)."""
+
+    def __init__(self, lines: Iterable[DecisionLine] = ()) -> None:
+        self.current: dict[bytes, DecisionLine] = {}
+        for line in lines:
+            self.apply(line)
+
+    def apply(self, line: DecisionLine, key: bytes | None = None) -> DecisionLine | None:
+        """Replay one line; returns the line it replaced (None when the subject was undecided)."""
+        key = subject_key(line.subject) if key is None else key
+        if line.decision == WITHDRAW:
+            return self.current.pop(key, None)
+        before = self.current.get(key)
+        self.current[key] = line
+        return before
+
+    def get(self, key: bytes | None) -> DecisionLine | None:
+        return self.current.get(key) if key is not None else None
+
+    def is_decided(self, key: bytes | None) -> bool:
+        line = self.get(key)
+        return line is not None and line.decision != CONFLICT
+
+    def stale(self, subjects: Subjects) -> list[DecisionLine]:
+        """Decisions whose subject is not in the corpus (cluster ones only once clusters are known)."""
+        return [line for key, line in self.current.items() if _is_stale(key, line, subjects)]
+
+
+def _is_stale(key: bytes, line: DecisionLine, subjects: Subjects) -> bool:
+    if isinstance(line.subject, ClusterSubject) and not subjects.clusters_known:
+        return False
+    return key not in subjects
+
+
+@dataclass
+class ReviewStatus:
+    """The counts ``review status`` prints and the window keeps visible."""
+
+    groups: int = 0
+    groups_decided: int = 0
+    clusters: int = 0
+    clusters_decided: int = 0
+    clusters_known: bool = True
+    stale: int = 0
+    conflicts: int = 0
+    by_decision: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def undecided(self) -> int:
+        return self.groups + self.clusters - self.groups_decided - self.clusters_decided - self.conflicts
+
+    def sentence(self) -> str:
+        """``312 of 16,287 groups and 40 of 112 clusters decided, 3 stale, 1 conflict``."""
+        groups = f"{self.groups_decided:,} of {self.groups:,} groups"
+        if self.clusters_known:
+            decided = f"{groups} and {self.clusters_decided:,} of {self.clusters:,} clusters decided"
+        else:
+            decided = f"{groups} decided (clusters not analysed yet)"
+        conflicts = f"{self.conflicts:,} conflict" + ("" if self.conflicts == 1 else "s")
+        return f"{decided}, {self.stale:,} stale, {conflicts}"
+
+
+def review_status(subjects: Subjects, state: ReviewState) -> ReviewStatus:
+    """Count decisions among the corpus's subjects; stale ones are counted apart."""
+    status = ReviewStatus(groups=subjects.group_count, clusters=subjects.cluster_count,
+                          clusters_known=subjects.clusters_known)
+    by_decision: Counter[str] = Counter()
+    for key, line in state.current.items():
+        if _is_stale(key, line, subjects):
+            status.stale += 1
+        elif key not in subjects:
+            continue  # a cluster decision while clusters are unknown
+        elif line.decision == CONFLICT:
+            status.conflicts += 1
+        else:
+            by_decision[line.decision] += 1
+            if key in subjects.group_of_key:
+                status.groups_decided += 1
+            else:
+                status.clusters_decided += 1
+    status.by_decision = dict(sorted(by_decision.items()))
+    return status

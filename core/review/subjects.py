@@ -1,0 +1,76 @@
+"""The subjects an editor decides about in one corpus, and their keys.
+
+Exact groups with two or more members, and near-identical clusters (from
+``core.find_neighbours``). Each is keyed by :func:`~core.review.lines.subject_key`, so
+a decision line finds its subject again whatever order the groups are shown in.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..grouping import Group
+from ..records import Record
+from .lines import ClusterGroup, ClusterSubject, GroupSubject, subject_key
+
+__all__ = ["Subjects", "cluster_subject", "group_subject"]
+
+
+def group_subject(group: Group, records: Sequence[Record]) -> GroupSubject:
+    """An exact group as a subject (members are already in doc_id order)."""
+    return GroupSubject(group.candidate_digest, group.canonical_utf8_length,
+                        tuple(records[index].doc_id for index in group.members))
+
+
+def cluster_subject(cluster, groups: Sequence[Group], records: Sequence[Record]) -> ClusterSubject:
+    """A near-identical cluster (a ``NeighbourCluster``) as a subject."""
+    def member(index: int) -> ClusterGroup:
+        group = groups[index]
+        return ClusterGroup(group.candidate_digest, tuple(records[m].doc_id for m in group.members))
+
+    return ClusterSubject(tuple(member(index) for index in cluster.groups))
+
+
+class Subjects:
+    """Every subject of one corpus: duplicate groups, and clusters once they are known.
+
+    ``group_key[i]`` is the key of group ``i`` (``None`` for a single record, which
+    needs no decision); ``group_of_key`` and ``cluster_of_key`` look them up again.
+    """
+
+    def __init__(self, records: Sequence[Record], groups: Sequence[Group]) -> None:
+        self.records = records
+        self.groups = groups
+        self.group_key: list[bytes | None] = [
+            subject_key(group_subject(group, records)) if len(group.members) > 1 else None for group in groups
+        ]
+        self.group_of_key = {key: index for index, key in enumerate(self.group_key) if key is not None}
+        self.clusters: list = []
+        self.cluster_key: list[bytes] = []
+        self.cluster_of_key: dict[bytes, int] = {}
+        self.clusters_known = False  # until set_clusters: cluster decisions are neither live nor stale
+
+    def set_clusters(self, clusters: Sequence) -> None:
+        """Add the near-identical clusters once the analysis is done."""
+        self.clusters = list(clusters)
+        self.cluster_key = [subject_key(cluster_subject(cluster, self.groups, self.records))
+                            for cluster in self.clusters]
+        self.cluster_of_key = {key: index for index, key in enumerate(self.cluster_key)}
+        self.clusters_known = True
+
+    @property
+    def group_count(self) -> int:
+        return len(self.group_of_key)
+
+    @property
+    def cluster_count(self) -> int:
+        return len(self.clusters)
+
+    def __contains__(self, key: bytes) -> bool:
+        return key in self.group_of_key or key in self.cluster_of_key
+
+    def group_subject(self, index: int) -> GroupSubject:
+        return group_subject(self.groups[index], self.records)
+
+    def cluster_subject(self, index: int) -> ClusterSubject:
+        return cluster_subject(self.clusters[index], self.groups, self.records)

@@ -1,0 +1,340 @@
+"""What the inspector has open, and the work that changes it: no Qt, no threads.
+
+An :class:`InspectorSession` stands behind the window the way dupeGuru's core app
+object stands behind its Qt windows. It holds the file that is open, the limits,
+the inspection and its group table, the near-identical analysis, the similarity
+index, the query, the selection and the comparison. Every operation that may take
+long (:meth:`~InspectorSession.open`, :meth:`~InspectorSession.arrange`,
+:meth:`~InspectorSession.analyse`, :meth:`~InspectorSession.compare`,
+:meth:`~InspectorSession.find_similar`, :meth:`~InspectorSession.export`) is a
+:class:`~core.jobs.Job` for the session's runner: the tests and the CLI run it
+inline, the GUI in a worker thread. The session changes only in a job's ``finish``,
+so in the GUI it changes only in the GUI thread.
+
+Results of work started before the data changed are dropped: each job remembers
+the session's :attr:`~InspectorSession.generation`, which every newly opened or
+regrouped file increments. A :class:`SessionListener` hears what changed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .group_table import Arrangement, GroupTable, NearIdentical, TableQuery
+from .inspection import Inspection, inspect_file, inspect_loaded
+from .jobs import InlineRunner, Job, Runner
+from .limits import CORPUS_LIMITS, Limits
+from .output import export_groups
+from .progress import Progress
+
+Reader = Callable[[str, Progress | None], Inspection]  # how to read a file that is not records
+
+__all__ = ["UNREADABLE", "Comparison", "InspectorSession", "Selection", "SessionListener"]
+
+UNREADABLE = "file"  # the loader's problem code for a file it could not read at all
+SIMILAR_TOP = 10
+SIMILAR_MIN_SCORE = 0.9
+
+
+@dataclass(frozen=True)
+class Selection:
+    """The group a person is looking at, and the member record (None: the group itself)."""
+
+    group: int
+    record: int | None = None
+
+
+@dataclass
+class Comparison:
+    """Two records side by side; ``explanation`` is None until :func:`core.explain` answered."""
+
+    record_a: int
+    record_b: int
+    explanation: Any = None
+
+
+@dataclass(frozen=True)
+class _Opened:
+    inspection: Inspection
+    table: GroupTable
+    arrangement: Arrangement
+    query: TableQuery
+
+
+class SessionListener:
+    """What a view hears from a session. Every method does nothing unless overridden.
+
+    ``kind`` in :meth:`failed` and :meth:`cancelled` is the job's: ``"open"``,
+    ``"arrange"``, ``"analysis"``, ``"compare"``, ``"similar"`` or ``"export"``.
+    """
+
+    def opened(self, *, new_file: bool) -> None:
+        """A new inspection is shown (a file opened, or the same records regrouped)."""
+
+    def arranged(self) -> None:
+        """The query's arrangement is in; the selection was kept if its group is shown."""
+
+    def selected(self) -> None:
+        """:attr:`InspectorSession.selection` changed."""
+
+    def analysed(self) -> None:
+        """The near-identical analysis is in (the table's badges are filled)."""
+
+    def compared(self) -> None:
+        """:attr:`InspectorSession.comparison` changed (its explanation may still be pending)."""
+
+    def similar_found(self, group: int, matches: list) -> None:
+        """Groups similar to ``group``, best first."""
+
+    def exported(self, path: str) -> None:
+        """The groups were written to ``path``."""
+
+    def failed(self, kind: str, message: str) -> None:
+        """A job of ``kind`` failed with ``message`` (a sentence for a person)."""
+
+    def cancelled(self, kind: str) -> None:
+        """A job of ``kind`` stopped because it was asked to."""
+
+
+class InspectorSession:
+    """Everything the inspector has open. See the module's docstring."""
+
+    def __init__(self, runner: Runner | None = None, listener: SessionListener | None = None, *,
+                 limits: Limits = CORPUS_LIMITS) -> None:
+        self.runner: Runner = runner or InlineRunner()
+        self.listener = listener or SessionListener()
+        self.limits = limits
+        self.simulate_collisions = False
+        self.path: str | None = None  # the file shown (not the one loading)
+        self.opening: str | None = None  # the file being loaded, for messages about it
+        self.inspection: Inspection | None = None
+        self.table: GroupTable | None = None
+        self.arrangement: Arrangement | None = None
+        self.analysed = False
+        self.query = TableQuery()
+        self.selection: Selection | None = None
+        self.comparison: Comparison | None = None
+        self.generation = 0
+        self._similarity_index = None
+        self.reader: Reader | None = None  # how the shown file was read, when not as records
+        # The review decisions (issue 7) join here: they belong to the open file, like the above.
+
+    # Opening -------------------------------------------------------------------
+
+    def open(self, path: str | Path, *, reader: Reader | None = None) -> None:
+        """Read and group ``path``; the listener hears ``opened`` or ``failed("open", ...)``.
+
+        ``reader(path, progress)`` makes the Inspection instead of loading and grouping
+        a file of records (a result of ``docdedup group``: :func:`core.result_source.inspect_result`).
+        """
+        self.opening = path = str(path)
+        limits, simulate, query = self.limits, self.simulate_collisions, self.query
+
+        def work(progress: Progress | None) -> _Opened:
+            if reader is not None:
+                return _tabulated(reader(path, progress), query)
+            inspection = inspect_file(path, limits=limits, simulate_collisions=simulate, progress=progress)
+            return _tabulated(inspection, query)
+
+        def finish(opened: _Opened) -> None:
+            self.reader = reader
+            self._show(opened, new_file=True)
+
+        self._run("open", work, finish)
+
+    def reload(self) -> None:
+        """Read the open file again (it changed, or the limits did)."""
+        if self.path is not None:
+            self.open(self.path, reader=self.reader)
+
+    def set_limits(self, limits: Limits) -> None:
+        """Use ``limits`` from now on, and reload the open file under them."""
+        self.limits = limits
+        self.reload()
+
+    def set_simulate_collisions(self, simulate: bool) -> None:
+        """Give every record the same digest (the seed's experiment) or not; regroups, no re-reading."""
+        self.simulate_collisions = simulate
+        if self.inspection is None:
+            return
+        loaded, limits, query = self.inspection.loaded, self.limits, self.query
+
+        def work(progress: Progress | None) -> _Opened:
+            regrouped = inspect_loaded(loaded, limits=limits, simulate_collisions=simulate, progress=progress)
+            return _tabulated(regrouped, query)
+
+        self._run("open", work, lambda opened: self._show(opened, new_file=False))
+
+    def _show(self, opened: _Opened, *, new_file: bool) -> None:
+        inspection = opened.inspection
+        unreadable = [problem for problem in inspection.problems if problem.code == UNREADABLE]
+        if unreadable:  # nothing was read: keep showing what was there before
+            self.listener.failed("open", unreadable[0].message)
+            return
+        kept = self._selected_representative()
+        self.generation += 1
+        self.inspection, self.table, self.arrangement = inspection, opened.table, opened.arrangement
+        self.path = inspection.loaded.path
+        self.analysed, self.comparison, self._similarity_index = False, None, None
+        self.selection = self._kept_selection(kept)
+        self.listener.opened(new_file=new_file)
+        if opened.query != self.query:  # the filter or sort changed while loading
+            self.arrange(self.query)
+
+    # Arranging -----------------------------------------------------------------
+
+    def arrange(self, query: TableQuery) -> None:
+        """Filter and sort the groups as ``query`` asks, keeping the selected group if it stays shown."""
+        self.query = query
+        table = self.table
+        if table is None:
+            return
+
+        def finish(arrangement: Arrangement) -> None:
+            self.arrangement = arrangement
+            selection = self.selection
+            if selection is None or arrangement.position_of(selection.group) is None:
+                self.selection = self._first_shown()
+            self.listener.arranged()
+
+        self._run("arrange", lambda progress: table.arrange(query, progress=progress), finish)
+
+    # Selecting -----------------------------------------------------------------
+
+    def select(self, group: int, record: int | None = None) -> None:
+        """Look at ``group`` (or its member ``record``); cheap, so it runs at once."""
+        selection = Selection(group, record)
+        if selection != self.selection:
+            self.selection = selection
+            self.listener.selected()
+
+    def select_doc_id(self, doc_id: str) -> bool:
+        """Select the record ``doc_id``; False when it is unknown or its group is filtered out."""
+        inspection = self.inspection
+        if inspection is None or doc_id not in inspection.index_of_doc_id:
+            return False
+        group = inspection.group_index_of(doc_id)
+        if self.arrangement is None or self.arrangement.position_of(group) is None:
+            return False
+        self.select(group, inspection.index_of_doc_id[doc_id])
+        return True
+
+    def record_of(self, doc_id: str) -> int:
+        """The record index of ``doc_id`` (KeyError naming it when unknown or nothing is open)."""
+        if self.inspection is None:
+            raise KeyError(doc_id)
+        return self.inspection.index_of_doc_id[doc_id]
+
+    # Comparing and searching -----------------------------------------------------
+
+    def compare(self, record_a: int, record_b: int) -> None:
+        """Explain how records ``record_a`` and ``record_b`` differ; the left one is selected."""
+        inspection = self.inspection
+        if inspection is None:
+            return
+        self.select(inspection.group_of_record[record_a], record_a)
+        comparison = self.comparison = Comparison(record_a, record_b)
+        self.listener.compared()
+        a, b = inspection.records[record_a], inspection.records[record_b]
+
+        def finish(explanation) -> None:
+            if comparison is self.comparison:  # else a newer comparison took over
+                comparison.explanation = explanation
+                self.listener.compared()
+
+        from .differences import explain  # the analysis loads its tables on first use
+
+        self._run("compare", lambda _progress: explain(a, b), finish)
+
+    def analyse(self) -> None:
+        """Find the near-identical groups (the badges and the neighbours view)."""
+        inspection, table = self.inspection, self.table
+        if inspection is None or table is None:
+            return
+        from .differences import find_neighbours
+
+        def work(progress: Progress | None) -> NearIdentical:
+            return NearIdentical(find_neighbours(inspection.records, inspection.groups, progress=progress))
+
+        def finish(near: NearIdentical) -> None:
+            table.set_near_identical(near)
+            self.analysed = True
+            self.listener.analysed()
+
+        self._run("analysis", work, finish)
+
+    def find_similar(self, group: int) -> None:
+        """Groups whose content is a small edit away from ``group`` (the similarity index)."""
+        inspection, index = self.inspection, self._similarity_index
+        if inspection is None:
+            return
+        from .differences import SimilarityIndex
+
+        def work(_progress: Progress | None):
+            # Building the index folds every group (seconds on 100,000 records); a query
+            # takes well under one, so the index is kept for the next question.
+            built = index or SimilarityIndex(inspection.records, inspection.groups)
+            return built, built.query(group, top=SIMILAR_TOP, min_score=SIMILAR_MIN_SCORE)
+
+        def finish(result) -> None:
+            self._similarity_index, matches = result
+            self.listener.similar_found(group, matches)
+
+        self._run("similar", work, finish)
+
+    def export(self, path: str | Path, *, format: str | None = None) -> None:
+        """Write the groups as ``docdedup group`` does (JSON, or CSV for ``.csv``)."""
+        inspection = self.inspection
+        if inspection is None:
+            return
+        path = str(path)
+        chosen = format or ("csv" if path.lower().endswith(".csv") else "json")
+
+        def work(_progress: Progress | None) -> str:
+            export_groups(path, inspection.groups, inspection.records, limits=inspection.limits,
+                          format=chosen, input_path=inspection.loaded.path)
+            return path
+
+        self._run("export", work, self.listener.exported, stale_ok=True)
+
+    # Helpers -------------------------------------------------------------------
+
+    def _run(self, kind: str, work, finish, *, stale_ok: bool = False) -> None:
+        """Hand ``work`` to the runner; ``finish`` is skipped if the data changed meanwhile."""
+        generation = self.generation
+
+        def finish_if_current(result) -> None:
+            if stale_ok or kind == "open" or generation == self.generation:
+                finish(result)
+
+        self.runner.run(Job(kind, work, finish_if_current,
+                            lambda message: self.listener.failed(kind, message),
+                            lambda: self.listener.cancelled(kind)))
+
+    def _selected_representative(self) -> str | None:
+        if self.selection is None or self.inspection is None:
+            return None
+        return self.inspection.groups[self.selection.group].representative
+
+    def _kept_selection(self, representative: str | None) -> Selection | None:
+        """The group of ``representative`` in the new inspection if it is shown, else the first row."""
+        inspection, arrangement = self.inspection, self.arrangement
+        if representative is not None and representative in inspection.index_of_doc_id:
+            group = inspection.group_index_of(representative)
+            if arrangement.position_of(group) is not None:
+                return Selection(group)
+        return self._first_shown()
+
+    def _first_shown(self) -> Selection | None:
+        rows = self.arrangement.rows if self.arrangement is not None else []
+        return Selection(rows[0]) if rows else None
+
+
+def _tabulated(inspection: Inspection, query: TableQuery) -> _Opened:
+    """The table and its first arrangement, counted here (a worker), not in the GUI thread."""
+    table = GroupTable(inspection.records, inspection.groups)
+    table.duplicate_count  # noqa: B018 - cached now, in the worker
+    return _Opened(inspection, table, table.arrange(query), query)

@@ -1,0 +1,241 @@
+"""What the window's panes show when its :class:`~core.session.InspectorSession` changes.
+
+:class:`SessionView` is the session's listener: it maps each event (opened, arranged,
+selected, analysed, compared, ...) to the widgets the window built, and announces it
+with the window's signals. It decides nothing: the session did.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QTimer
+
+from core.contract import CONTRACT
+from core.group_table import COLUMN
+from core.limits import LIMITS_BY_NAME
+from core.session import SessionListener
+from docdedup_gui import persistence
+from docdedup_gui.group_tree_model import GROUP_ROLE, RECORD_ROLE
+from docdedup_gui.i18n import translate
+from docdedup_gui.persistence import APPLICATION
+
+__all__ = ["SessionView"]
+
+NEXT_TURN_MS = 1  # see _one_per_turn
+
+
+class SessionView(SessionListener):
+    """The window's side of the session (``window`` is a :class:`MainWindow`)."""
+
+    def __init__(self, window) -> None:
+        self.window = window
+        self._columns_fitted = False
+
+    @property
+    def session(self):
+        return self.window.session
+
+    # Session events ------------------------------------------------------------
+
+    def opened(self, *, new_file: bool) -> None:
+        """Show new groups, then (each step in a later turn) select, announce, analyse."""
+        window, session = self.window, self.session
+        inspection = session.inspection
+        window.model.set_arrangement(session.table, session.arrangement, around=self._selected_group())
+        window.problems_panel.set_problems(inspection.problems)
+        if inspection.problems:
+            window.bottom_tabs.setCurrentWidget(window.problems_panel)
+        window.detail_pane.clear()
+        window.compare_view.clear()
+        window.neighbours_panel.show_group(None, None)
+        self.update_status()
+        generation = session.generation
+        # The tree paints first, then the selection fills and paints the detail pane: two
+        # short stalls rather than one long one. The analysis goes last: while it runs, the
+        # GUI thread shares the GIL with it.
+        self._one_per_turn(generation, lambda: self._select_and_announce(new_file), self._fit_columns,
+                           session.analyse)
+
+    def arranged(self) -> None:
+        window, session = self.window, self.session
+        window.model.set_arrangement(session.table, session.arrangement, around=self._selected_group())
+        self.selected()
+        self.update_status()
+        window.groups_arranged.emit()
+
+    def selected(self) -> None:
+        """Bring the tree's current row, the detail pane and the neighbours to the selection."""
+        window, session = self.window, self.session
+        selection = session.selection
+        if selection is None:
+            window.detail_pane.clear()
+            window.neighbours_panel.show_group(None, None)
+            return
+        index = window.model.group_index(selection.group, selection.record)
+        current = window.group_tree.currentIndex()
+        if index.isValid() and (current.data(GROUP_ROLE), current.data(RECORD_ROLE)) != (
+                selection.group, selection.record):
+            if selection.record is not None:
+                window.group_tree.expand(index.parent())
+            window.group_tree.setCurrentIndex(index)
+        if index.isValid():
+            window.group_tree.scrollTo(index)
+        if selection.record is None:
+            window.detail_pane.show_group(session.inspection, selection.group)
+        else:
+            window.detail_pane.show_record(session.inspection, selection.record)
+        window.right_tabs.setCurrentWidget(window.detail_pane)
+        window.neighbours_panel.show_group(session.table, selection.group)
+
+    def analysed(self) -> None:
+        window = self.window
+        window.model.refresh_column(COLUMN["near"])
+        window.neighbours_panel.show_group(self.session.table, self._selected_group())
+        self.update_status()
+        window.analysis_finished.emit()
+
+    def compared(self) -> None:
+        window, comparison = self.window, self.session.comparison
+        if comparison.explanation is None:
+            window.compare_view.show_pair(self.session.inspection, comparison.record_a, comparison.record_b)
+            window.right_tabs.setCurrentWidget(window.right_tabs.widget(1))
+        else:
+            window.compare_view.set_explanation(comparison.explanation)
+
+    def similar_found(self, group: int, matches: list) -> None:
+        self.window.neighbours_panel.show_similar(group, matches)
+
+    def exported(self, path: str) -> None:
+        self.window.message_bar.show_message(
+            translate("MainWindow", "Groups written to {path}.").format(path=path), error=False)
+        self.window.exported.emit(path)
+
+    def failed(self, kind: str, message: str) -> None:
+        window = self.window
+        if kind == "open":
+            path = self.session.opening
+            # The loader's own message may name the file already ("cannot read X: ..."): say it once.
+            if path and path in message:
+                text = translate("MainWindow", "Could not open the file: {message}").format(message=message)
+            else:
+                text = translate("MainWindow", "Could not open {path}: {message}").format(
+                    path=path, message=message)
+            window.message_bar.show_message(text, error=True)
+            window.load_failed.emit(message)
+        elif kind == "compare":
+            window.compare_view.show_failure(message)
+        elif kind == "analysis":
+            text = translate("MainWindow", "Finding near-identical groups failed: {message}")
+            window.message_bar.show_message(text.format(message=message), error=True)
+            window.analysis_finished.emit()
+        else:
+            window.message_bar.show_message(message, error=True)
+
+    def cancelled(self, kind: str) -> None:
+        window = self.window
+        if kind == "open":
+            window.message_bar.show_message(translate("MainWindow", "Loading {path} was cancelled.").format(
+                path=self.session.opening), error=False)
+            window.load_failed.emit(translate("MainWindow", "cancelled"))
+        elif kind == "analysis":
+            window.analysis_finished.emit()
+
+    # The window's state ----------------------------------------------------------
+
+    def update_status(self) -> None:
+        window, session = self.window, self.session
+        inspection, table = session.inspection, session.table
+        window.status_panel.show_counts(
+            path=inspection.loaded.path if inspection else None,
+            records=len(inspection.records) if inspection else 0,
+            groups=len(inspection.groups) if inspection else 0,
+            shown=window.model.group_count(),
+            duplicates=table.duplicate_count if table else 0,
+            clusters=table.near.cluster_count if table is not None and session.analysed else None,
+            problems=len(inspection.problems) if inspection else 0,
+            profile=session.limits.name,
+            contract=CONTRACT,
+            simulated=bool(inspection and inspection.simulate_collisions),
+        )
+        window.export_action.setEnabled(inspection is not None)
+        window.reload_action.setEnabled(session.path is not None)
+        self.update_actions()
+        name = Path(session.path).name if session.path else None
+        window.setWindowTitle(f"{name} — {APPLICATION}" if name else APPLICATION)
+
+    def update_busy(self) -> None:
+        busy = self.window.runner.busy_labels()
+        self.window.status_panel.set_busy(busy[0] if busy else None)
+        self.update_status()
+
+    def update_actions(self, *_args) -> None:
+        self.window.compare_action.setEnabled(len(self.selected_records()) == 2)
+
+    def selected_records(self) -> list[int]:
+        """Record indices of the selected rows (a group row stands for its representative)."""
+        inspection = self.session.inspection
+        if inspection is None:
+            return []
+        records = []
+        for index in self.window.group_tree.selectionModel().selectedRows(0):
+            record = index.data(RECORD_ROLE)
+            if record is None:  # a group row: its representative
+                record = inspection.groups[index.data(GROUP_ROLE)].members[0]
+            records.append(record)
+        return list(dict.fromkeys(records))
+
+    def compare_groups(self, group_a: int, group_b: int) -> None:
+        """Compare the representatives of two groups (a neighbour was double-clicked)."""
+        groups = self.session.inspection.groups
+        self.session.compare(groups[group_a].members[0], groups[group_b].members[0])
+
+    def dialog_directory(self) -> str:
+        path = self.session.path
+        return str(Path(path).parent) if path else str(Path.home())
+
+    def restore_settings(self) -> None:
+        window = self.window
+        name = persistence.restore_window(window)
+        if name is not None:
+            self.session.limits = LIMITS_BY_NAME[name]
+            window.profile_actions[name].setChecked(True)
+        header = window.group_tree.header()  # a restored sort indicator, and the query with it
+        window.model.sort(header.sortIndicatorSection(), header.sortIndicatorOrder())
+
+    # Helpers -------------------------------------------------------------------
+
+    def _selected_group(self) -> int | None:
+        selection = self.session.selection
+        return None if selection is None else selection.group
+
+    def _select_and_announce(self, new_file: bool) -> None:
+        self.selected()
+        if new_file:  # before ``loaded``: whoever hears it may read the recent files
+            persistence.remember_recent(self.session.path)
+        self.window.loaded.emit()
+
+    def _fit_columns(self) -> None:
+        """Columns fit their content the first time groups are shown, unless the user's widths were kept."""
+        if self._columns_fitted or persistence.has_tree_columns():
+            return
+        self._columns_fitted = True
+        tree = self.window.group_tree
+        for column in range(self.window.model.columnCount()):
+            tree.resizeColumnToContents(column)
+
+    def _one_per_turn(self, generation: int, *steps) -> None:
+        """Run ``steps`` in order, each in its own turn of the event loop, while ``generation`` is shown.
+
+        Qt runs every posted event (``singleShot(0)`` calls, repaints) in one batch, so
+        posted steps and the repaints they cause would add up to one long stall. Each step
+        therefore waits for a timer, armed only after what is already queued (the repaint
+        of the previous step) has run: timers and input that were due meanwhile go first.
+        """
+        if steps:
+            def run_first() -> None:
+                if generation == self.session.generation:  # a newer load took over: it has its own steps
+                    steps[0]()
+                    self._one_per_turn(generation, *steps[1:])
+
+            QTimer.singleShot(0, lambda: QTimer.singleShot(NEXT_TURN_MS, run_first))

@@ -1,0 +1,113 @@
+"""``docdedup review status|export|merge`` through a subprocess, as a pipeline runs them."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+
+from core.review import decisions_path_for, read_decisions
+from tests.helpers import run_cli
+from tests.review_helpers import duplicate_group, open_review, write_corpus
+
+__all__ = ["open_review"]  # the fixture
+
+
+def decide_some(corpus, open_review, *, reviewer="ann", keeper="B", cluster="distinct", decisions=None):
+    review = open_review(corpus, reviewer=reviewer, decisions=decisions)
+    review.decide(review.subjects.group_subject(duplicate_group(review)), "keep", keeper=keeper,
+                  note="B, not the mirror")
+    review.decide(review.subjects.cluster_subject(0), cluster)
+    review.close()
+    return review
+
+
+def test_status_counts_decisions(tmp_path, open_review):
+    corpus = write_corpus(tmp_path)
+    decide_some(corpus, open_review)
+    result = run_cli("review", "status", corpus)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines()[0] == "1 of 1 groups and 1 of 1 clusters decided, 0 stale, 0 conflicts"
+    data = json.loads(run_cli("review", "status", corpus, "--format", "json").stdout)
+    assert data == {"groups": 1, "groups_decided": 1, "clusters": 1, "clusters_decided": 1, "undecided": 0,
+                    "stale": 0, "conflicts": 0, "by_decision": {"distinct": 1, "keep": 1}}
+
+
+def test_status_without_a_decisions_file_is_all_undecided(tmp_path):
+    corpus = write_corpus(tmp_path)
+    result = run_cli("review", "status", corpus, "--groups-only")
+    assert result.returncode == 0, result.stderr
+    first = result.stdout.splitlines()[0]
+    assert first == "0 of 1 groups decided (clusters not analysed yet), 0 stale, 0 conflicts"
+    assert not decisions_path_for(corpus).exists()  # reading never creates the file
+
+
+def test_export_says_keep_drop_or_undecided_per_record(tmp_path, open_review):
+    corpus = write_corpus(tmp_path)
+    decide_some(corpus, open_review)
+    out = tmp_path / "actions.csv"
+    result = run_cli("review", "export", corpus, "--format", "csv", "-o", out)
+    assert result.returncode == 0, result.stderr
+    rows = list(csv.DictReader(io.StringIO(out.read_text(encoding="utf-8"))))
+    actions = {row["doc_id"]: (row["representative"], row["action"], row["decision"]) for row in rows}
+    assert actions == {
+        "A": ("A", "drop", "keep"), "B": ("A", "keep", "keep"), "D": ("A", "drop", "keep"),
+        "C": ("C", "keep", ""), "crlf-a": ("crlf-a", "keep", ""), "crlf-b": ("crlf-b", "keep", ""),
+    }
+    assert rows[0]["reviewer"] == "ann" and rows[0]["note"] == "B, not the mirror"
+    jsonl = run_cli("review", "export", corpus, "--format", "jsonl")
+    jsonl_actions = [json.loads(line)["action"] for line in jsonl.stdout.splitlines()]
+    assert jsonl_actions == [row["action"] for row in rows]
+
+
+def test_export_refuses_to_overwrite_the_input(tmp_path):
+    corpus = write_corpus(tmp_path)
+    before = corpus.read_bytes()
+    result = run_cli("review", "export", corpus, "--format", "csv", "-o", corpus)
+    assert result.returncode == 1
+    assert "refusing to write the output onto the input file" in result.stderr
+    assert corpus.read_bytes() == before
+
+
+def test_export_of_invalid_input_exits_1_naming_the_problem(tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text('[{"doc_id": "A"}]', encoding="utf-8")
+    result = run_cli("review", "export", bad, "--format", "csv")
+    assert result.returncode == 1
+    assert "bad.json" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_a_torn_decisions_file_is_reported_and_still_used(tmp_path, open_review):
+    corpus = write_corpus(tmp_path)
+    decide_some(corpus, open_review)
+    path = decisions_path_for(corpus)
+    path.write_bytes(path.read_bytes() + b'{"schema": "docd')
+    result = run_cli("review", "status", corpus, "--groups-only")
+    assert result.returncode == 0
+    assert f"{path}:3: torn-line: the last line is cut short" in result.stderr
+    assert result.stdout.startswith("1 of 1 groups decided")
+
+
+def test_merge_lists_conflicts_and_writes_the_union(tmp_path, open_review):
+    corpus = write_corpus(tmp_path)
+    ann, bob = tmp_path / "ann.jsonl", tmp_path / "bob.jsonl"
+    decide_some(corpus, open_review, reviewer="ann", keeper="B", cluster="distinct", decisions=ann)
+    decide_some(corpus, open_review, reviewer="bob", keeper="B", cluster="unsure", decisions=bob)
+    merged = tmp_path / "merged.jsonl"
+    result = run_cli("review", "merge", ann, bob, "-o", merged, "--reviewer", "lead")
+    assert result.returncode == 0, result.stderr
+    assert "conflict: cluster crlf-a ~ crlf-b: ann said distinct at" in result.stderr
+    assert "bob said unsure at" in result.stderr
+    assert "merged 4 lines, 1 conflicts" in result.stderr
+    lines = read_decisions(merged).lines
+    assert [line.decision for line in lines][-1] == "conflict"
+    status = run_cli("review", "status", corpus, "--decisions", merged, "--format", "json")
+    assert json.loads(status.stdout)["conflicts"] == 1
+    assert json.loads(status.stdout)["groups_decided"] == 1  # both kept B: no conflict there
+
+
+def test_merge_of_a_missing_file_exits_1(tmp_path):
+    a, b, c = (tmp_path / name for name in ("a.jsonl", "b.jsonl", "c.jsonl"))
+    result = run_cli("review", "merge", a, b, "-o", c)
+    assert result.returncode == 1
+    assert "a.jsonl: no such decisions file" in result.stderr
