@@ -14,7 +14,7 @@ from __future__ import annotations
 
 __all__ = ["EXPLAIN_MAX_CODE_POINTS", "SIMILAR_MAX_CODE_POINTS", "TooLong", "check_length"]
 
-EXPLAIN_MAX_CODE_POINTS = 250_000
+EXPLAIN_MAX_CODE_POINTS = 1_000_000
 """Longest title or body :func:`~core.differences.explain.explain` takes on unasked."""
 
 SIMILAR_MAX_CODE_POINTS = 20_000
