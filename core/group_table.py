@@ -14,8 +14,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
-from .gentle_sort import sorted_gently
 from .grouping import Group
+from .perf import sorted_gently
 from .progress import Progress, report
 from .records import Record
 

@@ -29,8 +29,10 @@ from core.group_table import TableQuery
 from core.limits import LIMITS_BY_NAME
 from core.session import InspectorSession
 from docdedup_gui import panes, persistence, resources
+from docdedup_gui.accessibility import name_main_window
 from docdedup_gui.actions import add_menus, add_toolbar, make_action, make_profile_actions, menu_text
 from docdedup_gui.compare_view import CompareView
+from docdedup_gui.context_menus import install_context_menus
 from docdedup_gui.detail_pane import DetailPane
 from docdedup_gui.group_tree_model import GROUP_ROLE, RECORD_ROLE, GroupTreeModel
 from docdedup_gui.i18n import translate
@@ -85,6 +87,8 @@ class MainWindow(QMainWindow):
         self.view = SessionView(self)
         self.session = InspectorSession(self.runner, self.view)
         self._connect()
+        install_context_menus(self)
+        name_main_window(self)
         self.view.restore_settings()
         self.view.update_status()
 

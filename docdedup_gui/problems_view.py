@@ -85,6 +85,9 @@ class ProblemsModel(QAbstractTableModel):
     def problem(self, row: int) -> Problem:
         return self._problems[row]
 
+    def problems(self) -> Sequence[Problem]:
+        return self._problems
+
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
         return 0 if parent.isValid() else len(self._problems)
 
@@ -118,12 +121,12 @@ class ProblemsPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = ProblemsModel(self)
-        self.view = _named(QTreeView(self), "problemsView", translate("ProblemsView", "Problems"))
+        self.view = _named(QTreeView(self), "problemsView")
         self.view.setRootIsDecorated(False)
         self.view.setUniformRowHeights(True)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setModel(self.model)
-        self.raw = _named(QPlainTextEdit(self), "problemRawText", translate("ProblemsView", "Raw text"))
+        self.raw = _named(QPlainTextEdit(self), "problemRawText")
         self.raw.setReadOnly(True)
         self.raw.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.raw.setPlaceholderText(translate("ProblemsView", "Select a problem to see the text there."))
@@ -154,6 +157,19 @@ class ProblemsPanel(QWidget):
         for column in range(2):
             self.view.resizeColumnToContents(column)
 
+    def has_problems_of(self, doc_id: str) -> bool:
+        """Whether a problem names record ``doc_id`` (a repeated doc_id, for one)."""
+        return any(problem.doc_id == doc_id for problem in self.model.problems())
+
+    def select_problems_of(self, doc_id: str) -> bool:
+        """Select the first problem of record ``doc_id`` and show its text; False if it has none."""
+        for row, problem in enumerate(self.model.problems()):
+            if problem.doc_id == doc_id:
+                self.view.setCurrentIndex(self.model.index(row, 0))
+                self.view.scrollTo(self.model.index(row, 0))
+                return True
+        return False
+
     def set_font(self, mono) -> None:
         self.raw.setFont(mono)
 
@@ -172,9 +188,8 @@ class ProblemsPanel(QWidget):
                 path=problem.path, reason=error.strerror or error))
 
 
-def _named(widget, name: str, description: str):
-    """Object and accessible name are the scriptable id; the description is for people."""
+def _named(widget, name: str):
+    """The object name is the scriptable id; what a screen reader says is set by
+    :mod:`docdedup_gui.accessibility`, in the UI's language."""
     widget.setObjectName(name)
-    widget.setAccessibleName(name)
-    widget.setAccessibleDescription(description)
     return widget

@@ -16,8 +16,8 @@ from typing import Any
 from rapidfuzz import process
 from rapidfuzz.distance import Indel
 
-from ..gc_pause import without_collection
 from ..grouping import Group
+from ..perf import without_collection
 from ._pair_classes import pair_classes
 from .bounds import SIMILAR_MAX_CODE_POINTS, TooLong
 from .classify import CONTENT_EDIT

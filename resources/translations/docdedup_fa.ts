@@ -4,24 +4,238 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../docdedup_gui/about_dialog.py" line="30"/>
+        <location filename="../../docdedup_gui/about_dialog.py" line="31"/>
         <source>Finds exact duplicate documents under the {contract} contract and shows why near-identical ones are not duplicates.</source>
         <translation>اسناد کاملاً تکراری را طبق قرارداد {contract} پیدا می‌کند و نشان می‌دهد چرا اسناد تقریباً یکسان تکراری نیستند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/about_dialog.py" line="35"/>
+        <location filename="../../docdedup_gui/about_dialog.py" line="36"/>
         <source>Nothing is deleted or rewritten: a group is a proposal for a person to review.</source>
         <translation>چیزی حذف یا بازنویسی نمی‌شود: هر گروه پیشنهادی است برای بررسی یک انسان.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/about_dialog.py" line="38"/>
+        <location filename="../../docdedup_gui/about_dialog.py" line="39"/>
         <source>Shipped fonts and their licences:</source>
         <translation>قلم‌های همراه برنامه و مجوزهایشان:</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/about_dialog.py" line="49"/>
+        <location filename="../../docdedup_gui/about_dialog.py" line="50"/>
+        <location filename="../../docdedup_gui/about_dialog.py" line="54"/>
         <source>About DocDedup Inspector</source>
         <translation>درباره DocDedup Inspector</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/about_dialog.py" line="55"/>
+        <source>Version, contract and the licences of the shipped fonts</source>
+        <translation>نسخه، قرارداد و مجوز قلم‌های همراه برنامه</translation>
+    </message>
+</context>
+<context>
+    <name>Accessibility</name>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="34"/>
+        <source>Filter groups</source>
+        <translation>پالایش گروه‌ها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="35"/>
+        <source>Shows only the groups whose doc_id, source_ref, title or digest contains the typed text</source>
+        <translation>فقط گروه‌هایی را نشان می‌دهد که doc_id، source_ref، عنوان یا چکیده‌شان متن نوشته‌شده را دارد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="37"/>
+        <source>Groups</source>
+        <translation>گروه‌ها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="38"/>
+        <source>Exact-duplicate groups; expand a group to list its records</source>
+        <translation>گروه‌های کاملاً تکراری؛ گروهی را باز کنید تا رکوردهایش فهرست شوند</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="39"/>
+        <source>Detail and comparison</source>
+        <translation>جزئیات و مقایسه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="40"/>
+        <source>Neighbours and problems</source>
+        <translation>همسایه‌ها و مشکلات</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="42"/>
+        <source>Message</source>
+        <translation>پیام</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="44"/>
+        <source>Dismiss the message</source>
+        <translation>بستن پیام</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="46"/>
+        <source>Cancel</source>
+        <translation>لغو</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="47"/>
+        <source>Stops the running task</source>
+        <translation>کار در حال اجرا را متوقف می‌کند</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="51"/>
+        <source>SHA-256 digest</source>
+        <translation>چکیدهٔ SHA-256</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="52"/>
+        <source>The candidate digest of the canonical bytes, their length and the contract</source>
+        <translation>چکیدهٔ نامزد بایت‌های استاندارد، طول آن‌ها و قرارداد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="54"/>
+        <source>Copy the digest</source>
+        <translation>رونوشت چکیده</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="55"/>
+        <source>Language</source>
+        <translation>زبان</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="56"/>
+        <source>The language field of the selected record</source>
+        <translation>فیلد زبان رکورد برگزیده</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="57"/>
+        <source>Title</source>
+        <translation>عنوان</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="58"/>
+        <source>The title field of the selected record</source>
+        <translation>فیلد عنوان رکورد برگزیده</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="59"/>
+        <source>Body</source>
+        <translation>متن</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="60"/>
+        <source>The body field of the selected record</source>
+        <translation>فیلد متن رکورد برگزیده</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="61"/>
+        <source>Canonical bytes</source>
+        <translation>بایت‌های استاندارد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="62"/>
+        <source>Hex dump of the canonical bytes; selecting bytes selects their characters</source>
+        <translation>نمایش شانزده‌شانزدهی بایت‌های استاندارد؛ گزینش بایت‌ها نویسه‌هایشان را برمی‌گزیند</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="64"/>
+        <source>Canonical JSON</source>
+        <translation>JSON استاندارد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="65"/>
+        <source>The canonical JSON text whose UTF-8 bytes are compared</source>
+        <translation>متن JSON استاندارد که بایت‌های UTF-8 آن مقایسه می‌شود</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="66"/>
+        <source>Members</source>
+        <translation>اعضا</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="67"/>
+        <source>doc_id and source_ref of every record of the group</source>
+        <translation>doc_id و source_ref همهٔ رکوردهای گروه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="68"/>
+        <source>Character, members and canonical JSON</source>
+        <translation>نویسه، اعضا و JSON استاندارد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="73"/>
+        <source>Character</source>
+        <translation>نویسه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="74"/>
+        <source>The character at the cursor</source>
+        <translation>نویسهٔ زیر مکان‌نما</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="86"/>
+        <source>Differences</source>
+        <translation>تفاوت‌ها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="87"/>
+        <source>Every difference between A and B with its class and explanation</source>
+        <translation>همهٔ تفاوت‌های A و B با دسته و توضیح هر یک</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="90"/>
+        <source>Language of {side}</source>
+        <translation>زبان {side}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="91"/>
+        <source>Title of {side}</source>
+        <translation>عنوان {side}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="92"/>
+        <source>Body of {side}</source>
+        <translation>متن {side}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="96"/>
+        <source>Canonical bytes of {side}</source>
+        <translation>بایت‌های استاندارد {side}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="101"/>
+        <source>Comparison</source>
+        <translation>مقایسه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="106"/>
+        <source>Neighbours</source>
+        <translation>همسایه‌ها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="107"/>
+        <source>Groups near-identical or similar to the selected one; double-click to compare</source>
+        <translation>گروه‌های تقریباً یکسان یا مشابه گروه برگزیده؛ برای مقایسه دوبار کلیک کنید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="110"/>
+        <source>Problems</source>
+        <translation>مشکلات</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="111"/>
+        <source>Every problem of the file, with where it is</source>
+        <translation>همهٔ مشکلات پرونده، با جای هر یک</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="112"/>
+        <source>Text of the file</source>
+        <translation>متن پرونده</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="113"/>
+        <source>The file&apos;s text around the selected problem, the position marked</source>
+        <translation>متن پرونده پیرامون مشکل برگزیده، با نشانی جای آن</translation>
     </message>
 </context>
 <context>
@@ -70,147 +284,246 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="72"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="67"/>
         <source>Canonical bytes of {side}</source>
         <translation>بایت‌های متعارف {side}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="77"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="72"/>
         <source>Language</source>
         <translation>زبان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="78"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="73"/>
         <source>Title</source>
         <translation>عنوان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="79"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="74"/>
         <source>Body</source>
         <translation>متن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="90"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="85"/>
         <source>{side}: {doc_id} ({source_ref}), {length} bytes</source>
         <translation>{side}: {doc_id} ({source_ref})، {length} بایت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="157"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="149"/>
         <source>Differences</source>
         <translation>تفاوت‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="197"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="178"/>
         <source>Finding the differences…</source>
         <translation>در حال یافتن تفاوت‌ها…</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="206"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="185"/>
         <source>Select two records to compare them.</source>
         <translation>دو رکورد را برای مقایسه انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="255"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="217"/>
         <source>Could not explain the differences: {message}</source>
         <translation>توضیح تفاوت‌ها ممکن نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="304"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="274"/>
         <source>Identical content: both records are in the same group.</source>
         <translation>محتوای یکسان: هر دو رکورد در یک گروه‌اند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="305"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="275"/>
         <source>{differences}: {classes}</source>
         <translation>{differences}: {classes}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="309"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="279"/>
         <source>near-identical: equal once these differences are ignored</source>
         <translation>تقریباً یکسان: با نادیده گرفتن این تفاوت‌ها برابرند</translation>
     </message>
 </context>
 <context>
+    <name>ContextMenus</name>
+    <message>
+        <location filename="../../docdedup_gui/context_menus.py" line="54"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="118"/>
+        <source>Copy doc_id</source>
+        <translation>رونوشت doc_id</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/context_menus.py" line="55"/>
+        <source>Copy digest</source>
+        <translation>رونوشت چکیده</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/context_menus.py" line="57"/>
+        <source>Copy canonical JSON</source>
+        <translation>رونوشت JSON استاندارد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/context_menus.py" line="62"/>
+        <source>Find similar groups</source>
+        <translation>یافتن گروه‌های مشابه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/context_menus.py" line="65"/>
+        <source>Show in Problems</source>
+        <translation>نمایش در مشکلات</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/context_menus.py" line="75"/>
+        <source>Compare with {doc_id}</source>
+        <translation>مقایسه با {doc_id}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/context_menus.py" line="83"/>
+        <source>Compare with a near-identical group</source>
+        <translation>مقایسه با گروهی تقریباً یکسان</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/context_menus.py" line="88"/>
+        <source>{doc_id} ({classes})</source>
+        <translation>{doc_id} ({classes})</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/context_menus.py" line="114"/>
+        <source>Compare with the selected group</source>
+        <translation>مقایسه با گروه برگزیده</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/context_menus.py" line="116"/>
+        <source>Select in the group tree</source>
+        <translation>گزینش در درخت گروه‌ها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/context_menus.py" line="132"/>
+        <source>Copy the problem</source>
+        <translation>رونوشت مشکل</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/context_menus.py" line="133"/>
+        <source>Copy the location</source>
+        <translation>رونوشت جای مشکل</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/context_menus.py" line="137"/>
+        <source>Select the record in the group tree</source>
+        <translation>گزینش رکورد در درخت گروه‌ها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/context_menus.py" line="152"/>
+        <source>Copy the explanation</source>
+        <translation>رونوشت توضیح</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/context_menus.py" line="154"/>
+        <source>Copy the class name</source>
+        <translation>رونوشت نام دسته</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/context_menus.py" line="156"/>
+        <source>Copy the characters of A</source>
+        <translation>رونوشت نویسه‌های A</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/context_menus.py" line="158"/>
+        <source>Copy the characters of B</source>
+        <translation>رونوشت نویسه‌های B</translation>
+    </message>
+</context>
+<context>
     <name>ContractPage</name>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="86"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="87"/>
         <source>language</source>
         <translation>زبان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="87"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="88"/>
         <source>title</source>
         <translation>عنوان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="88"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="89"/>
         <source>body</source>
         <translation>متن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="147"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="148"/>
         <source>What is in the bytes</source>
         <translation>چه چیزی در بایت‌هاست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="148"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="149"/>
         <source>The canonical content of a record is the UTF-8 encoding of the compact JSON array {array}, written exactly as Python&apos;s json.dumps writes it with ensure_ascii=False and no spaces.</source>
         <translation>محتوای متعارف هر رکورد، رمزگذاری UTF-8 آرایهٔ فشردهٔ JSON {array} است، دقیقاً همان‌طور که json.dumps پایتون با ensure_ascii=False و بدون فاصله می‌نویسد.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="154"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="155"/>
         <source>The array keeps the boundary between title and body, and the contract&apos;s name is inside the bytes: a new definition gets a new name and new groups, never a silent change.</source>
         <translation>این آرایه مرز میان عنوان و متن را نگه می‌دارد و نام قرارداد درون بایت‌هاست: تعریف تازه نام تازه و گروه‌های تازه می‌گیرد، نه تغییری بی‌صدا.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="160"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="161"/>
         <source>What is not</source>
         <translation>چه چیزی در بایت‌ها نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="161"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="162"/>
         <source>doc_id and source_ref are provenance: kept and shown, never compared. Nothing is normalized, trimmed or case-folded: LF and CRLF, NFC and NFD, Persian and Arabic yeh, a trailing space, V and v all make different contents.</source>
         <translation>doc_id و source_ref نشانِ منشأ سندند: نگه داشته و نمایش داده می‌شوند، ولی هرگز مقایسه نمی‌شوند. هیچ چیز یکسان‌سازی یا پیرایش نمی‌شود و بزرگی و کوچکی حروف هم حفظ می‌شود: LF و CRLF، NFC و NFD، «ی» فارسی و «ي» عربی، یک فاصلهٔ پایانی، V و v همه محتوای متفاوت می‌سازند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="167"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="168"/>
         <source>Why SHA-256 only proposes</source>
         <translation>چرا SHA-256 فقط پیشنهاد می‌دهد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="168"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="169"/>
         <source>Records with the same digest are only candidates. A record joins a group when its canonical bytes are equal to the group&apos;s bytes, byte for byte. With every digest forced to 64 zeros, the groups stay exactly the same.</source>
         <translation>رکوردهایی که چکیدهٔ یکسان دارند فقط نامزدند. رکورد تنها وقتی به گروهی می‌پیوندد که بایت‌های متعارفش بایت به بایت با بایت‌های آن گروه برابر باشد. اگر همهٔ چکیده‌ها ۶۴ صفر شوند، گروه‌ها دقیقاً همان می‌مانند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="179"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="180"/>
         <source>Groups: {groups}. C differs from A only by the unit: mV instead of V.</source>
         <translation>گروه‌ها: {groups}. تفاوت C با A فقط در یکاست: mV به جای V.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="182"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="183"/>
         <source>Canonical bytes of A, hex ({length} bytes):</source>
         <translation>بایت‌های متعارف A، به هگزادسیمال ({length} بایت):</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="183"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="184"/>
         <source>SHA-256 of A: {digest}</source>
         <translation>SHA-256 رکورد A: {digest}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="184"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="185"/>
         <source>C: {length} bytes, SHA-256 {digest}</source>
         <translation>C: {length} بایت، SHA-256 {digest}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="186"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="187"/>
         <source>The seed example</source>
         <translation>مثال برنامهٔ مرجع</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="213"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="214"/>
         <source>The contract: doc-content-v1</source>
         <translation>قرارداد: doc-content-v1</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/contract_page.py" line="228"/>
+        <source>The contract</source>
+        <translation>قرارداد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/contract_page.py" line="229"/>
+        <source>What doc-content-v1 says, worked through on the seed&apos;s record A</source>
+        <translation>آنچه doc-content-v1 می‌گوید، گام‌به‌گام روی رکورد A بذر</translation>
     </message>
 </context>
 <context>
@@ -465,67 +778,77 @@
 <context>
     <name>GroupTreeModel</name>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="49"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="60"/>
         <source>doc_id</source>
         <translation>doc_id</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="50"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="61"/>
+        <source>Title</source>
+        <translation>عنوان</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="62"/>
         <source>source_ref</source>
         <translation>source_ref</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="51"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="63"/>
         <source>Members</source>
         <translation>اعضا</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="52"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="64"/>
         <source>Near</source>
         <translation>نزدیک</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="53"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="65"/>
         <source>Bytes</source>
         <translation>بایت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="54"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="66"/>
         <source>Digest</source>
         <translation>چکیده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="60"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="72"/>
         <source>A group&apos;s representative (its smallest doc_id), or a member&apos;s doc_id</source>
         <translation>نمایندهٔ گروه (کوچک‌ترین doc_id آن)، یا doc_id یک عضو</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="61"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="73"/>
+        <source>The record&apos;s title (hover a group for the start of its body)</source>
+        <translation>عنوان رکورد (برای دیدن آغاز متن، نشانگر را روی گروه نگه دارید)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="74"/>
         <source>Where the record came from (provenance, never compared)</source>
         <translation>خاستگاه رکورد (نشان منشأ؛ هرگز مقایسه نمی‌شود)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="62"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="75"/>
         <source>Records with exactly the same canonical bytes</source>
         <translation>رکوردهایی با بایت‌های متعارف دقیقاً یکسان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="63"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="76"/>
         <source>Near-identical groups: equal once invisible differences are folded</source>
         <translation>گروه‌های تقریباً یکسان: پس از یکی کردن تفاوت‌های نامرئی برابرند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="64"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="77"/>
         <source>Length of the canonical bytes (UTF-8)</source>
         <translation>طول بایت‌های متعارف (UTF-8)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="65"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="78"/>
         <source>SHA-256 of the canonical bytes (it only proposes; bytes decide)</source>
         <translation>SHA-256 بایت‌های متعارف (فقط پیشنهاد می‌دهد؛ بایت‌ها تصمیم می‌گیرند)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="246"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="298"/>
         <source>Near-identical groups: %n; differs by: {classes}</source>
         <translation>گروه‌های تقریباً یکسان: %Ln؛ تفاوت در: {classes}</translation>
     </message>
@@ -631,112 +954,117 @@
         <translation>اصلی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="146"/>
+        <location filename="../../docdedup_gui/main_window.py" line="56"/>
         <source>Loading</source>
         <translation>در حال بارگذاری</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="147"/>
-        <source>Grouping</source>
-        <translation>در حال گروه‌بندی</translation>
-    </message>
-    <message>
-        <location filename="../../docdedup_gui/main_window.py" line="148"/>
+        <location filename="../../docdedup_gui/main_window.py" line="57"/>
         <source>Filtering</source>
         <translation>در حال پالایش</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="149"/>
+        <location filename="../../docdedup_gui/main_window.py" line="58"/>
         <source>Finding near-identical groups</source>
         <translation>در حال یافتن گروه‌های تقریباً یکسان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="150"/>
+        <location filename="../../docdedup_gui/main_window.py" line="59"/>
         <source>Finding similar groups</source>
         <translation>در حال یافتن گروه‌های مشابه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="151"/>
+        <location filename="../../docdedup_gui/main_window.py" line="60"/>
+        <source>Comparing</source>
+        <translation>در حال مقایسه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/main_window.py" line="61"/>
         <source>Exporting</source>
         <translation>در حال صدور</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="174"/>
+        <location filename="../../docdedup_gui/panes.py" line="112"/>
         <source>Detail</source>
         <translation>جزئیات</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="175"/>
+        <location filename="../../docdedup_gui/panes.py" line="113"/>
         <source>Compare</source>
         <translation>مقایسه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="176"/>
+        <location filename="../../docdedup_gui/panes.py" line="114"/>
         <source>Neighbours</source>
         <translation>همسایه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="177"/>
+        <location filename="../../docdedup_gui/panes.py" line="115"/>
         <source>Problems</source>
         <translation>مشکلات</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="202"/>
+        <location filename="../../docdedup_gui/main_window.py" line="159"/>
         <source>Compare selected</source>
         <translation>مقایسهٔ انتخاب‌شده‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="204"/>
+        <location filename="../../docdedup_gui/main_window.py" line="161"/>
         <source>Filter groups</source>
         <translation>پالایش گروه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="250"/>
+        <location filename="../../docdedup_gui/session_view.py" line="120"/>
+        <source>Could not open the file: {message}</source>
+        <translation>پرونده باز نشد: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/session_view.py" line="122"/>
         <source>Could not open {path}: {message}</source>
         <translation>باز کردن {path} ممکن نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="256"/>
+        <location filename="../../docdedup_gui/session_view.py" line="138"/>
         <source>Loading {path} was cancelled.</source>
         <translation>بارگذاری {path} لغو شد.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="258"/>
+        <location filename="../../docdedup_gui/session_view.py" line="140"/>
         <source>cancelled</source>
         <translation>لغو شد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="324"/>
+        <location filename="../../docdedup_gui/session_view.py" line="129"/>
         <source>Finding near-identical groups failed: {message}</source>
         <translation>یافتن گروه‌های تقریباً یکسان ناموفق بود: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="402"/>
+        <location filename="../../docdedup_gui/main_window.py" line="208"/>
         <source>Select two records or groups to compare (Ctrl+click).</source>
         <translation>دو رکورد یا دو گروه را برای مقایسه انتخاب کنید (Ctrl+کلیک).</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="458"/>
+        <location filename="../../docdedup_gui/session_view.py" line="111"/>
         <source>Groups written to {path}.</source>
         <translation>گروه‌ها در {path} نوشته شدند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="470"/>
+        <location filename="../../docdedup_gui/main_window.py" line="214"/>
         <source>Open records</source>
         <translation>باز کردن رکوردها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="471"/>
+        <location filename="../../docdedup_gui/main_window.py" line="215"/>
         <source>Records (*.json *.jsonl *.ndjson);;All files (*)</source>
         <translation>رکوردها (*.json *.jsonl *.ndjson);;همهٔ پرونده‌ها (*)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="480"/>
+        <location filename="../../docdedup_gui/main_window.py" line="224"/>
         <source>Export groups</source>
         <translation>صدور گروه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="481"/>
+        <location filename="../../docdedup_gui/main_window.py" line="225"/>
         <source>JSON (*.json);;CSV (*.csv)</source>
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
@@ -746,17 +1074,17 @@
         <translation>بستن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/panes.py" line="49"/>
+        <location filename="../../docdedup_gui/panes.py" line="67"/>
         <source>Filter: doc_id, source_ref, digest prefix or text (Ctrl+F)</source>
         <translation>پالایش: doc_id، source_ref، آغاز چکیده یا متن (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/panes.py" line="59"/>
+        <location filename="../../docdedup_gui/panes.py" line="77"/>
         <source>Exact-duplicate groups and their members</source>
         <translation>گروه‌های کاملاً تکراری و اعضایشان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/persistence.py" line="56"/>
+        <location filename="../../docdedup_gui/persistence.py" line="58"/>
         <source>No recent files</source>
         <translation>پرونده‌ای اخیراً باز نشده است</translation>
     </message>
@@ -844,27 +1172,22 @@
         <translation>نسبت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="119"/>
-        <source>Near-identical and similar groups</source>
-        <translation>گروه‌های تقریباً یکسان و مشابه</translation>
-    </message>
-    <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="124"/>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="122"/>
         <source>Find similar groups</source>
         <translation>یافتن گروه‌های مشابه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="145"/>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="148"/>
         <source>Select a group to see its neighbours.</source>
         <translation>یک گروه را انتخاب کنید تا همسایه‌هایش را ببینید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="165"/>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="168"/>
         <source>No near-identical groups for {rep}.</source>
         <translation>گروه تقریباً یکسانی برای {rep} نیست.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="167"/>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="170"/>
         <source>Groups close to {rep} (double-click to compare):</source>
         <translation>گروه‌های نزدیک به {rep} (برای مقایسه دوبار کلیک کنید):</translation>
     </message>
@@ -1167,52 +1490,42 @@
 <context>
     <name>ProblemsView</name>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="97"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="100"/>
         <source>Where</source>
         <translation>کجا</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="97"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="100"/>
         <source>Code</source>
         <translation>کد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="98"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="101"/>
         <source>Problem</source>
         <translation>مشکل</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="121"/>
-        <source>Problems</source>
-        <translation>مشکلات</translation>
-    </message>
-    <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="126"/>
-        <source>Raw text</source>
-        <translation>متن خام</translation>
-    </message>
-    <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="129"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="132"/>
         <source>Select a problem to see the text there.</source>
         <translation>یک مشکل را انتخاب کنید تا متن همان‌جا را ببینید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="150"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="153"/>
         <source>Problems: {count}. Select one to see the file&apos;s text there.</source>
         <translation>مشکلات: {count}. یکی را انتخاب کنید تا متن پرونده را همان‌جا ببینید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="153"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="156"/>
         <source>No problems: every record is valid.</source>
         <translation>مشکلی نیست: همهٔ رکوردها معتبرند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="166"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="182"/>
         <source>This problem has no position in a file.</source>
         <translation>این مشکل جایی در پرونده ندارد.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="171"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="187"/>
         <source>Cannot read {path}: {reason}</source>
         <translation>خواندن {path} ممکن نیست: {reason}</translation>
     </message>
@@ -1228,62 +1541,77 @@
 <context>
     <name>VerifyDialog</name>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="75"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="76"/>
         <source>Result</source>
         <translation>نتیجه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="76"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="77"/>
         <source>What it proves</source>
         <translation>چه چیزی را ثابت می‌کند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="77"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="78"/>
         <source>Seed name</source>
         <translation>نام در برنامهٔ مرجع</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="100"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="101"/>
         <source>Passed</source>
         <translation>موفق</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="101"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="102"/>
         <source>Failed</source>
         <translation>ناموفق</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="115"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="116"/>
         <source>Verify the contract</source>
         <translation>وارسی قرارداد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="140"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="134"/>
+        <source>Limits profile</source>
+        <translation>نمایهٔ محدودیت‌ها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="135"/>
+        <source>The limits the 18 checks run under</source>
+        <translation>محدودیت‌هایی که ۱۸ آزمون با آن‌ها اجرا می‌شوند</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="143"/>
         <source>The seed program proves doc-content-v1 with 18 checks. Here they run against this application&apos;s core.</source>
         <translation>برنامهٔ مرجع قرارداد doc-content-v1 را با ۱۸ بررسی ثابت می‌کند. اینجا همان بررسی‌ها روی هستهٔ این برنامه اجرا می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="148"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="151"/>
         <source>Limits profile:</source>
         <translation>نمایهٔ محدودیت‌ها:</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="155"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="158"/>
         <source>Seed checks</source>
         <translation>بررسی‌های برنامهٔ مرجع</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="171"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="159"/>
+        <source>Each of the seed&apos;s 18 checks and whether it passed</source>
+        <translation>هر یک از ۱۸ آزمون بذر و نتیجهٔ آن</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="175"/>
         <source>Run again</source>
         <translation>اجرای دوباره</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="189"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="193"/>
         <source>{passed} of {total} checks pass under the {profile} limits.</source>
         <translation>{passed} از {total} بررسی با محدودیت‌های {profile} موفق‌اند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="193"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="197"/>
         <source>As intended: the failing checks test the seed&apos;s teaching bounds, which this profile widens for real corpora.</source>
         <translation>همان‌طور که انتظار می‌رود: بررسی‌های ناموفق مرزهای آموزشی برنامهٔ مرجع را می‌سنجند که این نمایه برای پیکره‌های واقعی گسترده‌تر کرده است.</translation>
     </message>
