@@ -18,6 +18,7 @@ regrouped file increments. A :class:`SessionListener` hears what changed.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -28,6 +29,9 @@ from .jobs import InlineRunner, Job, Runner
 from .limits import CORPUS_LIMITS, Limits
 from .output import export_groups
 from .progress import Progress
+from .review.desk import ReviewDesk
+
+Reader = Callable[[str, Progress | None], Inspection]  # how to read a file that is not records
 
 __all__ = ["UNREADABLE", "Comparison", "InspectorSession", "Selection", "SessionListener"]
 
@@ -116,25 +120,37 @@ class InspectorSession:
         self.comparison: Comparison | None = None
         self.generation = 0
         self._similarity_index = None
-        # The review decisions (issue 7) join here: they belong to the open file, like the above.
+        self.reader: Reader | None = None  # how the shown file was read, when not as records
+        # The review decisions belong to the open file, like the above (issue 7).
+        self.review = ReviewDesk(lambda kind, work, finish: self._run(kind, work, finish, stale_ok=True))
 
     # Opening -------------------------------------------------------------------
 
-    def open(self, path: str | Path) -> None:
-        """Read and group ``path``; the listener hears ``opened`` or ``failed("open", ...)``."""
+    def open(self, path: str | Path, *, reader: Reader | None = None) -> None:
+        """Read and group ``path``; the listener hears ``opened`` or ``failed("open", ...)``.
+
+        ``reader(path, progress)`` makes the Inspection instead of loading and grouping
+        a file of records (a result of ``docdedup group``: :func:`core.result_source.inspect_result`).
+        """
         self.opening = path = str(path)
         limits, simulate, query = self.limits, self.simulate_collisions, self.query
 
         def work(progress: Progress | None) -> _Opened:
+            if reader is not None:
+                return _tabulated(reader(path, progress), query)
             inspection = inspect_file(path, limits=limits, simulate_collisions=simulate, progress=progress)
             return _tabulated(inspection, query)
 
-        self._run("open", work, lambda opened: self._show(opened, new_file=True))
+        def finish(opened: _Opened) -> None:
+            self.reader = reader
+            self._show(opened, new_file=True)
+
+        self._run("open", work, finish)
 
     def reload(self) -> None:
         """Read the open file again (it changed, or the limits did)."""
         if self.path is not None:
-            self.open(self.path)
+            self.open(self.path, reader=self.reader)
 
     def set_limits(self, limits: Limits) -> None:
         """Use ``limits`` from now on, and reload the open file under them."""
@@ -167,6 +183,10 @@ class InspectorSession:
         self.analysed, self.comparison, self._similarity_index = False, None, None
         self.selection = self._kept_selection(kept)
         self.listener.opened(new_file=new_file)
+        if self.reader is None:  # a sharded result's records live in its shards: no review there yet
+            self.review.open_for(self.path, inspection.records, inspection.groups)
+        else:
+            self.review.close()
         if opened.query != self.query:  # the filter or sort changed while loading
             self.arrange(self.query)
 
@@ -243,15 +263,19 @@ class InspectorSession:
         inspection, table = self.inspection, self.table
         if inspection is None or table is None:
             return
-        def work(progress: Progress | None) -> NearIdentical:
+
+        def work(progress: Progress | None) -> tuple[list, NearIdentical]:
             from .differences import find_neighbours  # see compare()
 
-            return NearIdentical(find_neighbours(inspection.records, inspection.groups, progress=progress))
+            clusters = find_neighbours(inspection.records, inspection.groups, progress=progress)
+            return clusters, NearIdentical(clusters)
 
-        def finish(near: NearIdentical) -> None:
+        def finish(result: tuple[list, NearIdentical]) -> None:
+            clusters, near = result
             table.set_near_identical(near)
             self.analysed = True
             self.listener.analysed()
+            self.review.set_clusters(clusters)
 
         self._run("analysis", work, finish)
 

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QV
 
 from core import CONTRACT, __version__
 
+from .accessibility import name_widget
 from .i18n import translate
 from .resources import FONT_LICENCES, icon
 
@@ -50,6 +51,8 @@ class AboutDialog(QDialog):
         self.setWindowIcon(icon("app"))
         self.text = QLabel(about_html(), self)
         self.text.setObjectName("aboutText")
+        name_widget(self.text, translate("AboutDialog", "About DocDedup Inspector"),
+                    translate("AboutDialog", "Version, contract and the licences of the shipped fonts"))
         self.text.setWordWrap(True)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         logo = QLabel(self)

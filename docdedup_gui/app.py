@@ -112,12 +112,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.limits:
         window.set_limits(args.limits)
     window.invisibles_action.setChecked(args.show_invisibles)
+    if args.decisions:
+        window.review_mode.use_decisions_file(args.decisions)
     outcome = {"status": 0}
     window.loaded.connect(lambda: _after_load(window, args, outcome))
     if args.screenshot:
         _arrange_screenshot(app, window, args.screenshot)
     window.show()
-    window.open_file(args.file or str(resource_path(*SEED_EXAMPLE)))
+    if args.result:
+        from docdedup_gui.result_window import open_result
+
+        open_result(window, args.result)
+    else:
+        window.open_file(args.file or str(resource_path(*SEED_EXAMPLE)))
     status = app.exec()
     return status or outcome["status"]
 

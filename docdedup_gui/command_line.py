@@ -52,11 +52,15 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--screenshot", metavar="OUT.png",
                         help="save a PNG of the window after loading, then exit "
                              "(non-zero if loading failed or --select/--compare name an unknown doc_id)")
+    parser.add_argument("--result", metavar="GROUPS.jsonl",
+                        help="review the duplicate groups of a docdedup group result, read from its shards")
     parser.add_argument("--select", metavar="DOC_ID", help="select this record after loading")
     parser.add_argument("--compare", nargs=2, metavar=("DOC_ID_A", "DOC_ID_B"), help="compare two records")
     parser.add_argument("--show-invisibles", action="store_true",
                         help="start with invisible characters shown")
     parser.add_argument("--limits", choices=("seed", "corpus"), help="limits profile to load with")
+    parser.add_argument("--decisions", metavar="PATH",
+                        help="review, keeping decisions in PATH (default: FILE.decisions.jsonl beside FILE)")
     parser.add_argument("--version", action="version", version=version_text())
     return parser
 

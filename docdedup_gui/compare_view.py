@@ -26,6 +26,8 @@ from core.display.canonical import is_right_to_left
 from core.display.compare import DifferenceRow, byte_highlights, difference_rows, field_spans
 from core.display.hexdump import HexDump
 
+from . import plurals
+from .class_titles import class_list
 from .differences_model import DifferencesModel
 from .field_view import FieldView
 from .hex_view import HexDumpView
@@ -270,8 +272,9 @@ def _summary_text(explanation: dict) -> str:
     count = len(explanation.get("differences", ()))
     if explanation.get("same_group") or not count:
         return translate("CompareView", "Identical content: both records are in the same group.")
-    text = translate("CompareView", "%n difference(s): {classes}", None, count).format(
-        classes=", ".join(explanation.get("classes", ())))
+    text = translate("CompareView", "{differences}: {classes}").format(
+        differences=plurals.differences(count),
+        classes=class_list(explanation.get("classes", ())))
     if explanation.get("near_identical"):
         text += " \u00b7 " + translate("CompareView",
                                         "near-identical: equal once these differences are ignored")

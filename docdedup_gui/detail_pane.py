@@ -7,7 +7,7 @@ Every value shown comes from the core (:mod:`core.display`, :mod:`core.layout`).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QLocale, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -30,6 +30,7 @@ from core.display.char_info import char_info
 from core.display.hexdump import HexDump
 from core.layout import CanonicalLayout
 
+from . import plurals
 from .char_inspector import CharInspector
 from .field_view import MAX_SHOWN_CHARS, FieldView
 from .hex_view import HexDumpView
@@ -173,11 +174,11 @@ class DetailPane(QWidget):
     def show_group(self, inspection, group_index: int) -> None:
         """Show a group: its representative's content and every member's provenance."""
         group = inspection.groups[group_index]
-        count = len(group.members)
-        self.headerLabel.setText(translate("DetailPane", "Group {number} of {total}: {count} member(s), "
+        number = QLocale().toString  # the UI's digits
+        self.headerLabel.setText(translate("DetailPane", "Group {number} of {total}: {members}, "
                                            "representative {doc_id}").format(
-            number=group_index + 1, total=len(inspection.groups), count=count,
-            doc_id=group.representative))
+            number=number(group_index + 1), total=number(len(inspection.groups)),
+            members=plurals.members(len(group.members)), doc_id=group.representative))
         self._show(inspection, group.members[0], group_index)
 
     def show_record(self, inspection, record_index: int) -> None:
@@ -186,7 +187,7 @@ class DetailPane(QWidget):
         group_index = inspection.group_of_record[record_index]
         self.headerLabel.setText(translate("DetailPane", "Record {doc_id} ({source_ref}), group {number}")
                                  .format(doc_id=record.doc_id, source_ref=record.source_ref,
-                                         number=group_index + 1))
+                                         number=QLocale().toString(group_index + 1)))
         self._show(inspection, record_index, group_index)
         row = self.provenanceModel.member_row(record_index)
         if row >= 0:

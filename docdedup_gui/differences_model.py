@@ -6,6 +6,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QModelIndex, 
 
 from core.display.compare import COLUMNS, DifferenceRow
 
+from .class_titles import class_titles
 from .i18n import translate
 
 __all__ = ["HEADINGS", "ROW_ROLE", "DifferencesModel"]
@@ -49,9 +50,11 @@ class DifferencesModel(QAbstractTableModel):
             return None
         row = self._rows[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
+            # The Class column shows the stable identifiers, as the CLI and JSON write them.
             return row.cell(COLUMNS[index.column()])
         if role == Qt.ItemDataRole.ToolTipRole:
-            return f"{row.sentence}\n{row.tooltip()}" if row.sentence else row.tooltip()
+            lines = [class_titles(row.classes), row.sentence, row.tooltip()]
+            return "\n".join(line for line in lines if line)
         if role == ROW_ROLE:
             return row
         return None

@@ -62,6 +62,7 @@ than retyping the text, or the Persian translation will not be found.
 
 # PySide keeps a C++ translator alive only while Python holds a reference to it.
 _installed: list[QTranslator] = []
+_ENGLISH = QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
 _language: str | None = None
 
 
@@ -94,7 +95,9 @@ def install_translator(app: QCoreApplication, *, language: str | None = None) ->
     ``language`` is a tag such as ``"fa"``; without it ``$DOCDEDUP_LANG`` or the
     system's UI languages decide. Returns the language installed, or ``None`` when
     there is no translation for it (English is the source language and needs none).
-    Calling it again replaces the previous translation.
+    Calling it again replaces the previous translation. ``QLocale()`` then formats
+    numbers in that language (English when there is no translation), and English
+    gets its plural forms from ``docdedup_en.qm``.
     """
     global _language
     for old in _installed:
@@ -103,15 +106,30 @@ def install_translator(app: QCoreApplication, *, language: str | None = None) ->
     _language = None
     locale = _requested_locale(language)
     ours = _load(locale, "docdedup", str(resource_path("translations")))
-    if ours is None:
+    if ours is None or _is_english(ours):
+        # English is the source language; its file only holds the plural forms
+        # ("%n difference(s)" -> "1 difference", "2 differences").
+        _install(app, _load(_ENGLISH, "docdedup", str(resource_path("translations"))))
+        QLocale.setDefault(_ENGLISH)
         return None
     qt_own = _load(locale, "qtbase", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
-    for translator in (qt_own, ours):
-        if translator is not None:
-            app.installTranslator(translator)
-            _installed.append(translator)
+    _install(app, qt_own)
+    _install(app, ours)
+    # Numbers follow the interface's language (Persian digits in the Persian UI), not
+    # the system's: QLocale() and Qt's %Ln read this default.
+    QLocale.setDefault(locale)
     _language = ours.language()
     return _language
+
+
+def _is_english(translator: QTranslator) -> bool:
+    return translator.language().split("_")[0].split("-")[0] == "en"
+
+
+def _install(app: QCoreApplication, translator: QTranslator | None) -> None:
+    if translator is not None:
+        app.installTranslator(translator)
+        _installed.append(translator)
 
 
 def installed_language() -> str | None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import QAbstractTableModel, QLocale, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -44,6 +44,7 @@ def near_rows(table: GroupTable, group: int) -> list[NeighbourRow]:
     """The near-identical neighbours of ``group``, in representative order."""
     rows = []
     for other, classes in sorted(table.near.of(group)):
+        # Class identifiers, as the tree's badge tooltip and `docdedup neighbours` name them.
         relation = translate("NeighboursView", "differs by: {classes}").format(classes=", ".join(classes))
         rows.append(_row(table, other, relation))
     return rows
@@ -51,11 +52,13 @@ def near_rows(table: GroupTable, group: int) -> list[NeighbourRow]:
 
 def similar_rows(table: GroupTable, matches: Sequence) -> list[NeighbourRow]:
     """Rows for ``SimilarMatch(group, score)`` results, best first as given."""
-    return [
-        _row(table, match.group,
-             translate("NeighboursView", "similar: {score:.0%}").format(score=match.score))
-        for match in matches
-    ]
+    return [_row(table, match.group, _similarity(match.score)) for match in matches]
+
+
+def _similarity(score: float) -> str:
+    # The percentage in the UI's digits ("similar: 98%", "شباهت: ۹۸٪").
+    percent = QLocale().toString(round(score * 100))
+    return translate("NeighboursView", "similar: {percent}%").format(percent=percent)
 
 
 def _row(table: GroupTable, group: int, relation: str) -> NeighbourRow:
@@ -94,7 +97,7 @@ class NeighboursModel(QAbstractTableModel):
         if not index.isValid() or role != Qt.ItemDataRole.DisplayRole:
             return None
         row = self._rows[index.row()]
-        return (row.representative, str(row.members), row.relation)[index.column()]
+        return (row.representative, QLocale().toString(row.members), row.relation)[index.column()]
 
 
 class NeighboursPanel(QWidget):
@@ -112,8 +115,6 @@ class NeighboursPanel(QWidget):
         self.heading.setWordWrap(True)
         self.view = QTreeView(self)
         self.view.setObjectName("neighboursView")
-        self.view.setAccessibleName("neighboursView")
-        self.view.setAccessibleDescription(translate("NeighboursView", "Near-identical and similar groups"))
         self.view.setRootIsDecorated(False)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setModel(self.model)
@@ -132,6 +133,11 @@ class NeighboursPanel(QWidget):
         layout.addWidget(self.heading)
         layout.addWidget(self.view)
         layout.addLayout(buttons)
+
+    @property
+    def group(self) -> int | None:
+        """The selected group whose neighbours are listed (None when nothing is)."""
+        return self._group
 
     def show_group(self, table: GroupTable | None, group: int | None) -> None:
         """Show the near-identical neighbours of ``group`` (None clears the view)."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QLocale, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QLabel,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from core.errors import Problem
 from docdedup_gui.i18n import translate
+from docdedup_gui.problem_text import isolated_location, problem_details, problem_message, problem_tooltip
 
 __all__ = ["ProblemsModel", "ProblemsPanel", "RawExcerpt", "raw_excerpt"]
 
@@ -84,6 +85,9 @@ class ProblemsModel(QAbstractTableModel):
     def problem(self, row: int) -> Problem:
         return self._problems[row]
 
+    def problems(self) -> Sequence[Problem]:
+        return self._problems
+
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
         return 0 if parent.isValid() else len(self._problems)
 
@@ -102,13 +106,13 @@ class ProblemsModel(QAbstractTableModel):
             return None
         problem = self._problems[index.row()]
         if role == Qt.ItemDataRole.ToolTipRole:
-            return str(problem)
+            return problem_tooltip(problem)
         if index.column() == 0:
-            return problem.where() or problem.details()
+            return isolated_location(problem) or problem_details(problem)
         if index.column() == 1:
-            return problem.code
-        details = problem.details()
-        return f"{problem.message} ({details})" if details else problem.message
+            return problem.code  # a stable identifier, as the CLI prints it
+        message, details = problem_message(problem.message), problem_details(problem)
+        return f"{message} ({details})" if details else message
 
 
 class ProblemsPanel(QWidget):
@@ -117,12 +121,12 @@ class ProblemsPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = ProblemsModel(self)
-        self.view = _named(QTreeView(self), "problemsView", translate("ProblemsView", "Problems"))
+        self.view = _named(QTreeView(self), "problemsView")
         self.view.setRootIsDecorated(False)
         self.view.setUniformRowHeights(True)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setModel(self.model)
-        self.raw = _named(QPlainTextEdit(self), "problemRawText", translate("ProblemsView", "Raw text"))
+        self.raw = _named(QPlainTextEdit(self), "problemRawText")
         self.raw.setReadOnly(True)
         self.raw.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.raw.setPlaceholderText(translate("ProblemsView", "Select a problem to see the text there."))
@@ -147,11 +151,24 @@ class ProblemsPanel(QWidget):
         self.raw.clear()
         if problems:
             text = translate("ProblemsView", "Problems: {count}. Select one to see the file's text there.")
-            self.summary.setText(text.format(count=len(problems)))
+            self.summary.setText(text.format(count=QLocale().toString(len(problems))))
         else:
             self.summary.setText(translate("ProblemsView", "No problems: every record is valid."))
         for column in range(2):
             self.view.resizeColumnToContents(column)
+
+    def has_problems_of(self, doc_id: str) -> bool:
+        """Whether a problem names record ``doc_id`` (a repeated doc_id, for one)."""
+        return any(problem.doc_id == doc_id for problem in self.model.problems())
+
+    def select_problems_of(self, doc_id: str) -> bool:
+        """Select the first problem of record ``doc_id`` and show its text; False if it has none."""
+        for row, problem in enumerate(self.model.problems()):
+            if problem.doc_id == doc_id:
+                self.view.setCurrentIndex(self.model.index(row, 0))
+                self.view.scrollTo(self.model.index(row, 0))
+                return True
+        return False
 
     def set_font(self, mono) -> None:
         self.raw.setFont(mono)
@@ -171,9 +188,8 @@ class ProblemsPanel(QWidget):
                 path=problem.path, reason=error.strerror or error))
 
 
-def _named(widget, name: str, description: str):
-    """Object and accessible name are the scriptable id; the description is for people."""
+def _named(widget, name: str):
+    """The object name is the scriptable id; what a screen reader says is set by
+    :mod:`docdedup_gui.accessibility`, in the UI's language."""
     widget.setObjectName(name)
-    widget.setAccessibleName(name)
-    widget.setAccessibleDescription(description)
     return widget

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import gc
 
-from core.gc_pause import collection_paused, without_collection
+from core.perf.gc_pause import collection_paused, without_collection
 
 
 def test_nested_pauses_restore_the_collector():

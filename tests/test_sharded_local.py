@@ -101,7 +101,7 @@ def test_a_failed_run_leaves_no_output(tmp_path):
     target = tmp_path / "out.json"
     target.write_text("old", encoding="utf-8")
     refused = run_cli("group", shard, tmp_path / "missing.jsonl", "-o", target)
-    assert refused.returncode == 1 and "cannot read" in refused.stderr
+    assert refused.returncode == 1 and "missing.jsonl: file:" in refused.stderr
     onto_input = run_cli("group", shard, shard.with_name("b.jsonl"), "-o", shard)
     assert onto_input.returncode == 1
     assert target.read_text(encoding="utf-8") == "old"

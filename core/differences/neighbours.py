@@ -14,11 +14,9 @@ from hashlib import blake2b
 from typing import Any
 
 from ..contract import CONTRACT
-from ..gc_pause import without_collection
 from ..grouping import Group
-from ..hashing import update_holding_gil
+from ..perf import split_across_processes, update_holding_gil, without_collection, worth_forking
 from ..progress import Progress, report
-from ..second_core import split_across_processes, worth_forking
 from ._pair_classes import pair_classes
 from .classify import CONTENT_EDIT
 from .explain import as_record

@@ -1,0 +1,222 @@
+"""Reviewing a result of ``docdedup group`` without the corpus: records read from their shards.
+
+A result written by the sharded path (``--format jsonl`` or ``json``) names, for every
+member, its shard, line and byte offset. :func:`inspect_result` keeps only the
+duplicate groups (two members or more) and gives an ordinary
+:class:`core.inspection.Inspection` whose ``records`` are read from the shards on
+demand, a few at a time, so reviewing the duplicates of a huge corpus costs the
+memory of its duplicate groups' ids, not of the corpus. Opening checks every
+member once (its shard still holds that doc_id with the same canonical bytes), so
+a shard edited since the run is reported at once, not in the middle of a review.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections import OrderedDict
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import msgspec
+
+from .contract import CONTRACT, canonical_bytes, sha256_hex
+from .grouping import Group
+from .inspection import ZERO_DIGEST, Inspection
+from .limits import LIMITS_BY_NAME
+from .loader import LoadedFile
+from .located_output import GroupEntry, Member, ResultHeader
+from .progress import Progress, report
+from .records import Record
+
+__all__ = ["ResultError", "ShardRecords", "inspect_result", "read_duplicate_groups"]
+
+_FIRST_READ = 64 << 10
+_CACHED_RECORDS = 512
+
+
+class ResultError(ValueError):
+    """A result that cannot be opened or no longer matches its shards; the message says why."""
+
+
+class _Report(msgspec.Struct):
+    contract: str
+    limits: str
+    records: int
+    shards: list[str]
+    groups: list[GroupEntry]
+
+
+@dataclass
+class DuplicateGroups:
+    """The duplicate groups of a result, in its order, with shard paths made usable."""
+
+    path: str
+    header: ResultHeader
+    groups: list[GroupEntry]
+
+
+def read_duplicate_groups(path: str, *, progress: Progress | None = None) -> DuplicateGroups:
+    """The groups with two members or more of the result at ``path`` (JSON Lines or JSON)."""
+    try:
+        with open(path, "rb") as stream:
+            first = stream.readline()
+            header = _header(path, first)
+            if header is None:  # a JSON document: one value, read whole (it was written whole)
+                report_ = _json_report(path, first + stream.read())
+                header = ResultHeader(report_.contract, report_.limits, report_.records, report_.shards)
+                groups = [g for g in report_.groups if len(g.members) > 1]
+            else:
+                groups = list(_jsonl_duplicates(path, stream, progress))
+    except OSError as error:
+        raise ResultError(f"cannot read {path}: {error.strerror or error}") from None
+    if header.contract != CONTRACT:
+        raise ResultError(f"{path} was written under {header.contract!r}; this program implements {CONTRACT}")
+    base = Path(path).resolve().parent
+    for group in groups:
+        for member in group.members:
+            member.shard = _usable(member.shard, base)
+    return DuplicateGroups(path, header, groups)
+
+
+def _header(path: str, line: bytes) -> ResultHeader | None:
+    try:
+        return msgspec.json.decode(line, type=ResultHeader)
+    except msgspec.DecodeError:
+        if line.strip().startswith(b"{") and line.strip() != b"{":
+            raise ResultError(f"{path}:1: not a result of docdedup group (its first line is no header "
+                              "with contract, limits, records and shards)") from None
+        return None
+
+
+def _json_report(path: str, data: bytes) -> _Report:
+    try:
+        return msgspec.json.decode(data, type=_Report)
+    except msgspec.DecodeError as error:
+        raise ResultError(f"{path}: not a located result of docdedup group ({error}); write one "
+                          "with several shards or --format jsonl") from None
+
+
+def _jsonl_duplicates(path: str, stream, progress: Progress | None) -> Iterator[GroupEntry]:
+    decoder = msgspec.json.Decoder(GroupEntry)
+    size = os.fstat(stream.fileno()).st_size
+    for number, line in enumerate(stream, start=2):
+        if not line.strip():
+            continue
+        try:
+            group = decoder.decode(line)
+        except msgspec.DecodeError as error:
+            raise ResultError(f"{path}:{number}: not a group of docdedup group: {error}") from None
+        if len(group.members) > 1:
+            yield group
+        if number % 4096 == 0:
+            report(progress, stream.tell(), size)
+
+
+def _usable(shard: str, base: Path) -> str:
+    """A shard path as written (absolute, or relative to where the run was), else beside the result."""
+    if os.path.isabs(shard) or os.path.exists(shard):
+        return shard
+    return str(base / shard)
+
+
+class ShardRecords(Sequence[Record]):
+    """Records read from their shards by offset when asked for; the last few are kept."""
+
+    def __init__(self, members: list[Member]) -> None:
+        self.members = members
+        self._cache: OrderedDict[int, Record] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self.members)
+
+    def __getitem__(self, index):  # type: ignore[override]
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        record = self._cache.get(index)
+        if record is None:
+            record = read_member(self.members[index])
+            self._cache[index] = record
+            if len(self._cache) > _CACHED_RECORDS:
+                self._cache.popitem(last=False)
+        else:
+            self._cache.move_to_end(index)
+        return record
+
+    def __iter__(self) -> Iterator[Record]:
+        for index in range(len(self)):
+            yield self[index]
+
+
+def read_member(member: Member) -> Record:
+    """The record of ``member`` read again from its shard; ResultError if it is not there."""
+    where = f"{member.shard}:{member.line}" if member.line is not None else member.shard
+    if member.offset is None:
+        raise ResultError(f"{where}: the result does not say where {member.doc_id!r} starts")
+    try:
+        value = _value_at(member.shard, member.offset)
+    except (OSError, ValueError) as error:
+        raise ResultError(f"{where}: cannot read the record of {member.doc_id!r} again: {error}") from None
+    if type(value) is not dict or value.get("doc_id") != member.doc_id:
+        raise ResultError(f"{where}: no longer holds the record {member.doc_id!r}; the shard changed since "
+                          "the result was written, group it again")
+    try:
+        return Record(**value)
+    except TypeError:
+        raise ResultError(f"{where}: the record {member.doc_id!r} no longer has the five fields") from None
+
+
+def _value_at(path: str, offset: int):
+    """The JSON value starting at byte ``offset`` (one line of JSON Lines, or an array element)."""
+    decoder = json.JSONDecoder()
+    size = _FIRST_READ
+    with open(path, "rb") as stream:
+        while True:
+            stream.seek(offset)
+            data = stream.read(size)
+            try:
+                return decoder.raw_decode(data.decode("utf-8", "replace"))[0]
+            except json.JSONDecodeError:
+                if len(data) < size:  # the whole rest of the file did not parse
+                    raise
+                size *= 4
+
+
+def inspect_result(path: str, *, progress: Progress | None = None) -> Inspection:
+    """An Inspection of the duplicate groups of a result, its records read from the shards."""
+    found = read_duplicate_groups(path, progress=progress)
+    members = [member for group in found.groups for member in group.members]
+    records = ShardRecords(members)
+    groups, start = [], 0
+    for group in found.groups:
+        count = len(group.members)
+        groups.append(Group(group.representative, group.candidate_digest, group.canonical_utf8_length,
+                            tuple(range(start, start + count))))
+        start += count
+    _check_members(found, records, progress)
+    simulated = bool(groups) and all(g.candidate_digest == ZERO_DIGEST for g in groups)
+    group_of_record = [index for index, group in enumerate(groups) for _ in group.members]
+    index_of_doc_id = {member.doc_id: index for index, member in enumerate(members)}
+    size = os.path.getsize(path)
+    loaded = LoadedFile(path, "result", size, records, [], len(members))  # type: ignore[arg-type]
+    limits = LIMITS_BY_NAME.get(found.header.limits, LIMITS_BY_NAME["corpus"])
+    return Inspection(loaded, limits, simulated, groups, group_of_record, index_of_doc_id)
+
+
+def _check_members(found: DuplicateGroups, records: ShardRecords, progress: Progress | None) -> None:
+    """Every member read once: same doc_id at its offset, same canonical bytes as its group."""
+    total, done = len(records), 0
+    for group in found.groups:
+        for member in group.members:
+            record = read_member(member)
+            content = canonical_bytes(record.language, record.title, record.body)
+            digest_ok = group.candidate_digest == ZERO_DIGEST or sha256_hex(content) == group.candidate_digest
+            if len(content) != group.canonical_utf8_length or not digest_ok:
+                raise ResultError(f"{member.shard}:{member.line}: the record {member.doc_id!r} changed since "
+                                  "the result was written (its canonical bytes differ); group it again")
+            done += 1
+            if done % 1024 == 0:
+                report(progress, done, total)
+    report(progress, total, total)
+

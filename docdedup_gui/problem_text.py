@@ -1,0 +1,175 @@
+"""A problem as the Problems view shows it: in the UI's language, its location left to right.
+
+The core writes each problem as one English sentence (the CLI prints it as is). The
+window translates it by shape: each sentence the core writes is listed here as an
+English template, ``{name}`` marking the parts that vary (a field, a value, a count);
+a sentence that matches a template is shown in the template's translation, with its
+numbers in the UI's digits. A sentence that matches none (a new one in the core) is
+shown in English rather than not at all; ``tests/gui/test_problem_text.py`` checks
+the templates against the sentences the core really writes.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale
+
+from core.errors import Problem
+
+from .i18n import translate
+
+__all__ = ["isolated_location", "problem_details", "problem_message", "problem_tooltip"]
+
+_CONTEXT = "ProblemText"
+_LRI, _PDI = "\u2066", "\u2069"
+
+# Sentences with varying parts. ``{field}``, ``{value}``, ``{key}``, ``{path}`` and the
+# like are shown as written; ``{rule}`` and ``{parts}`` are translated in turn; values
+# that are numbers get the UI's digits.
+_TEMPLATES = (
+    QT_TRANSLATE_NOOP("ProblemText", "{field} must be a string of 1 to {maximum} characters; got {value}"),
+    QT_TRANSLATE_NOOP("ProblemText", "{field} must have 1 to {maximum} characters; it has {count}"),
+    QT_TRANSLATE_NOOP("ProblemText", "{field} must be {rule}; got {value}"),  # after the longer ones
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "a record has exactly the fields doc_id, source_ref, language, title, body: {parts}"),
+    QT_TRANSLATE_NOOP("ProblemText", "missing {names}"),
+    QT_TRANSLATE_NOOP("ProblemText", "unknown {names}"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "a record must be a JSON object with the fields doc_id, source_ref, language, "
+                      "title, body; got {value}"),
+    QT_TRANSLATE_NOOP("ProblemText", "doc_id {doc_id} is already used by record {record} at line {line}"),
+    QT_TRANSLATE_NOOP("ProblemText", "doc_id {doc_id} is already used by record {record}"),
+    QT_TRANSLATE_NOOP("ProblemText", "no records in the file; the {profile} profile accepts {rule}"),
+    QT_TRANSLATE_NOOP("ProblemText", "the file holds {count} records; the {profile} profile accepts {rule}"),
+    QT_TRANSLATE_NOOP("ProblemText", "cannot read {path}: {reason}"),
+    QT_TRANSLATE_NOOP("ProblemText", "the file cannot be read: {reason}"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "not a regular file: it is {value}; give a regular file, or '-' to read "
+                      "standard input (for example: docdedup group - < FILE)"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "the input is {size}; the {profile} profile holds at most {most} ({why})"),
+    QT_TRANSLATE_NOOP("ProblemText", "the file is {encoding} without a byte order mark; save it as UTF-8"),
+    QT_TRANSLATE_NOOP("ProblemText", "the file is {encoding}; save it as UTF-8"),
+    QT_TRANSLATE_NOOP("ProblemText", "invalid UTF-8: byte {byte}; save the file as UTF-8"),
+    QT_TRANSLATE_NOOP("ProblemText", "invalid UTF-8 ({reason}, byte {byte}); save the file as UTF-8"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "duplicate key {key} in one object; a record has each field once "
+                      "(which of the values is meant?)"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "{name} is not valid JSON (JSON has no NaN or Infinity); write a string"),
+    QT_TRANSLATE_NOOP("ProblemText", "1 to {maximum} records"),
+    QT_TRANSLATE_NOOP("ProblemText", "the number {number}"),
+)
+
+# Whole sentences and phrases with nothing varying (some hold braces, so they are
+# never read as templates).
+_PHRASES = (
+    QT_TRANSLATE_NOOP("ProblemText", "a string starts here but never ends (is the file truncated?)"),
+    QT_TRANSLATE_NOOP("ProblemText", "expected a JSON value here"),
+    QT_TRANSLATE_NOOP("ProblemText", "expected ',' between values here"),
+    QT_TRANSLATE_NOOP("ProblemText", "expected ':' after the key"),
+    QT_TRANSLATE_NOOP("ProblemText", "expected a key in double quotes"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "a control character (a raw line break or tab) inside a string must be written "
+                      "as an escape such as \\n or \\t"),
+    QT_TRANSLATE_NOOP("ProblemText", "invalid backslash escape in a string"),
+    QT_TRANSLATE_NOOP("ProblemText", "invalid \\uXXXX escape in a string"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "expected a JSON array of records ('[' ...) or JSON Lines "
+                      "(one object '{' ... per line)"),
+    QT_TRANSLATE_NOOP("ProblemText", "unexpected text after the record; JSON Lines holds one record a line"),
+    QT_TRANSLATE_NOOP("ProblemText", "unexpected text after the end of the array"),
+    QT_TRANSLATE_NOOP("ProblemText", "nesting is too deep (a record is a flat object of five strings)"),
+    QT_TRANSLATE_NOOP("ProblemText", "at least 1 record"),
+    QT_TRANSLATE_NOOP("ProblemText", "exactly 'fa' or 'en'"),
+    QT_TRANSLATE_NOOP("ProblemText", "a well-formed BCP 47 language tag such as 'fa', 'en-US' or 'zh-Hant'"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "1 to 32 characters: an ASCII letter, then ASCII letters, digits, '_' or '-'"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "1 to 128 characters: an ASCII letter or digit, then ASCII letters, digits "
+                      "or . _ : / @ + -"),
+    QT_TRANSLATE_NOOP("ProblemText", "null"),
+    QT_TRANSLATE_NOOP("ProblemText", "true"),
+    QT_TRANSLATE_NOOP("ProblemText", "false"),
+    QT_TRANSLATE_NOOP("ProblemText", "an array"),
+    QT_TRANSLATE_NOOP("ProblemText", "an object"),
+    QT_TRANSLATE_NOOP("ProblemText", "a directory"),
+    QT_TRANSLATE_NOOP("ProblemText", "a named pipe (FIFO)"),
+    QT_TRANSLATE_NOOP("ProblemText", "a character device (such as /dev/zero or a terminal)"),
+    QT_TRANSLATE_NOOP("ProblemText", "a block device"),
+    QT_TRANSLATE_NOOP("ProblemText", "a socket"),
+)
+_TRANSLATED_PARTS = frozenset({"rule", "parts", "value"})  # translated in turn, when they match
+_NUMBER = re.compile(r"[0-9][0-9,]*")
+_PLACEHOLDER = re.compile(r"\{(\w+)\}")
+_VALUE = {"field": r"\w+", "profile": r"\w+"}  # one word: "a record must be ..." is not a field
+
+
+@cache
+def _pattern(template: str) -> re.Pattern[str]:
+    pieces = _PLACEHOLDER.split(template)  # literal, name, literal, name, ...
+    regex = "".join(re.escape(piece) if position % 2 == 0 else f"(?P<{piece}>{_VALUE.get(piece, '.+?')})"
+                    for position, piece in enumerate(pieces))
+    return re.compile(f"^{regex}$", re.DOTALL)
+
+
+def _number(text: str) -> str:
+    return QLocale().toString(int(text.replace(",", "")))
+
+
+def _part(name: str, value: str) -> str:
+    if _NUMBER.fullmatch(value):
+        return _number(value)
+    if name == "parts":  # "missing body; unknown 'extra'"
+        return translate("ProblemText", "; ").join(problem_message(piece) for piece in value.split("; "))
+    if name in _TRANSLATED_PARTS:
+        return problem_message(value)
+    return value
+
+
+def problem_message(message: str) -> str:
+    """``message`` (a sentence of the core) in the UI's language; itself when unknown."""
+    if message in _PHRASES:
+        return translate(_CONTEXT, message)
+    for template in _TEMPLATES:
+        found = _pattern(template).match(message)
+        if found:
+            parts = {name: _part(name, value) for name, value in found.groupdict().items()}
+            return translate(_CONTEXT, template).format(**parts)
+    return message
+
+
+def problem_details(problem: Problem) -> str:
+    """``record 3, doc_id A, field title`` in the UI's language ("" when nothing is known)."""
+    parts = []
+    if problem.record is not None:
+        number = QLocale().toString(problem.record)
+        parts.append(translate("ProblemText", "record {number}").format(number=number))
+    if problem.doc_id is not None:
+        parts.append(translate("ProblemText", "doc_id {doc_id}").format(doc_id=_isolate(problem.doc_id)))
+    if problem.field is not None:
+        parts.append(translate("ProblemText", "field {field}").format(field=problem.field))
+    return translate("ProblemText", ", ").join(parts)
+
+
+def isolated_location(problem: Problem) -> str:
+    """``FILE:LINE:COLUMN`` as left-to-right text in an isolate, so a right-to-left
+    interface shows ``/tmp/bad.jsonl:2:1``, not ``tmp/bad.jsonl:2:1/``."""
+    where = problem.where()
+    return _isolate(where) if where else ""
+
+
+def problem_tooltip(problem: Problem) -> str:
+    """The whole problem, compiler style, translated (the Problems view's tooltip)."""
+    text = f"{problem.code}: {problem_message(problem.message)}"
+    if where := isolated_location(problem):
+        text = f"{where}: {text}"
+    if details := problem_details(problem):
+        text = f"{text} ({details})"
+    return text
+
+
+def _isolate(text: str) -> str:
+    return f"{_LRI}{text}{_PDI}"

@@ -1,0 +1,60 @@
+"""Opening a result plus its shards in the window: the duplicate groups, records read on demand."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from docdedup_gui.main_window import MainWindow
+from docdedup_gui.result_window import open_result
+from tests.helpers import RECORD_A, RECORD_B, RECORD_C, run_cli, write_json
+
+TIMEOUT = 20_000
+
+
+@pytest.fixture(autouse=True)
+def private_settings(tmp_path):
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+    yield
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "unused"))
+
+
+@pytest.fixture
+def window(qtbot):
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+def test_the_tree_shows_the_duplicate_groups_of_the_result(qtbot, window, tmp_path):
+    first = write_json(tmp_path / "a.jsonl", [RECORD_C, RECORD_A], lines=True)
+    second = write_json(tmp_path / "b.jsonl", [RECORD_B], lines=True)
+    assert run_cli("group", first, second, "--format", "jsonl", "-o", tmp_path / "g.jsonl").returncode == 0
+    with qtbot.waitSignals([window.loaded, window.analysis_finished], timeout=TIMEOUT):
+        open_result(window, tmp_path / "g.jsonl")
+    model = window.group_tree.model()
+    assert model.rowCount() == 1  # C is alone: a result window shows duplicates only
+    parent = model.index(0, 0)
+    assert [model.index(i, 0, parent).data() for i in range(model.rowCount(parent))] == ["A", "B"]
+    assert window.select_record("B")
+    assert window.session.inspection.record("B").source_ref == RECORD_B["source_ref"]
+    with qtbot.waitSignal(window.loaded, timeout=TIMEOUT):
+        window.reload()  # reads the result again, not as a file of records
+    assert window.group_tree.model().rowCount() == 1 and not window.session.inspection.problems
+
+
+def test_open_result_is_in_the_file_menu(window):
+    file_menu = window.menuBar().actions()[0].menu()
+    texts = [action.text() for action in file_menu.actions()]
+    assert texts.index(window.open_result_action.text()) == texts.index(window.open_action.text()) + 1
+
+
+def test_a_broken_result_is_a_message_not_a_crash(qtbot, window, tmp_path):
+    shard = write_json(tmp_path / "a.jsonl", [RECORD_A, RECORD_B], lines=True)
+    assert run_cli("group", shard, "--format", "jsonl", "-o", tmp_path / "g.jsonl").returncode == 0
+    shard.write_text("", encoding="utf-8")
+    with qtbot.waitSignal(window.load_failed, timeout=TIMEOUT) as failed:
+        open_result(window, tmp_path / "g.jsonl")
+    assert "cannot read the record of 'A' again" in failed.args[0]
+    assert window.message_bar.isVisible()

@@ -1,0 +1,126 @@
+"""The interface's language reaches everything a person reads: problems, class titles,
+counts (Persian digits, plural forms), while identifiers stay as the CLI writes them."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import QLocale, Qt
+
+from core import SEED_LIMITS, load_records
+from core.differences.sentences import CLASS_TITLES as CORE_CLASS_TITLES
+from docdedup_gui import plurals
+from docdedup_gui.class_titles import CLASS_TITLES, class_title
+from docdedup_gui.i18n import install_translator
+from docdedup_gui.problem_text import isolated_location, problem_details, problem_message
+from docdedup_gui.problems_view import ProblemsModel
+from resources import resource_path
+
+PERSIAN_DIGITS = "".join(chr(0x06F0 + digit) for digit in range(10))
+ZERO_TO_NINE = "0123456789"
+
+
+@pytest.fixture
+def english(qapp):
+    install_translator(qapp, language="en")
+    yield
+
+
+@pytest.fixture
+def persian(qapp):
+    assert install_translator(qapp, language="fa") is not None
+    yield
+    install_translator(qapp, language="en")
+
+
+def _is_persian(text: str) -> bool:
+    return any("\N{ARABIC LETTER ALEF}" <= char <= "\N{ARABIC LETTER FARSI YEH}" for char in text)
+
+
+@pytest.fixture
+def bad_file(tmp_path):
+    """One record per kind of problem the validator writes, under the seed's limits."""
+    good = {"doc_id": "A", "source_ref": "R", "language": "fa", "title": "t", "body": "b"}
+    records = [
+        {**good, "language": "FA"},
+        {**good, "doc_id": "B", "extra": 1},
+        {**good, "doc_id": "C", "title": "x" * 81},
+        {**good, "doc_id": "D", "body": None},
+        {**good, "doc_id": "1bad"},
+        {**good, "doc_id": "E"},
+        {**good, "doc_id": "E"},
+        ["not", "an", "object"],
+    ]
+    path = tmp_path / "bad.jsonl"
+    lines = [json.dumps(record) for record in records] + ['{"doc_id": ']  # and a syntax error
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
+def test_plural_forms_in_english(english):
+    assert plurals.differences(1) == "1 difference"
+    assert plurals.differences(2) == "2 differences"
+    assert plurals.members(1) == "1 member"
+    assert plurals.members(3) == "3 members"
+
+
+def test_persian_counts_use_persian_digits(persian):
+    assert plurals.differences(12) == f"{PERSIAN_DIGITS[1]}{PERSIAN_DIGITS[2]} \N{ARABIC LETTER TEH}" \
+        "\N{ARABIC LETTER FEH}\N{ARABIC LETTER ALEF}\N{ARABIC LETTER WAW}\N{ARABIC LETTER TEH}"
+    assert QLocale().toString(1234) == (f"{PERSIAN_DIGITS[1]}\N{ARABIC THOUSANDS SEPARATOR}"
+                                        f"{PERSIAN_DIGITS[2]}{PERSIAN_DIGITS[3]}{PERSIAN_DIGITS[4]}")
+
+
+def test_english_counts_use_ascii_digits_again_after_persian(english):
+    assert QLocale().toString(1234) == "1,234"
+
+
+def test_every_problem_the_loader_writes_is_translated(bad_file, persian):
+    loaded = load_records(bad_file, limits=SEED_LIMITS)
+    assert len(loaded.problems) >= 7
+    for problem in loaded.problems:
+        shown = problem_message(problem.message)
+        assert shown != problem.message and _is_persian(shown), problem.message
+        assert not {"must", "got", "record", "expected"} & set(shown.split()), shown  # no English left
+        assert not any(digit in shown for digit in ZERO_TO_NINE if digit not in problem.message)
+
+
+def test_problem_details_and_numbers_are_translated(bad_file, persian):
+    problem = next(p for p in load_records(bad_file, limits=SEED_LIMITS).problems if p.field == "title")
+    shown = problem_message(problem.message)
+    assert f"{PERSIAN_DIGITS[8]}{PERSIAN_DIGITS[1]}" in shown  # it has 81 characters, in Persian digits
+    details = problem_details(problem)
+    assert _is_persian(details) and "title" in details  # the field keeps its name
+
+
+def test_unknown_sentences_are_shown_as_written(persian):
+    assert problem_message("a sentence no template knows") == "a sentence no template knows"
+
+
+def test_a_location_is_left_to_right_text_in_an_isolate(bad_file, persian):
+    problem = load_records(bad_file, limits=SEED_LIMITS).problems[0]
+    shown = isolated_location(problem)
+    assert shown == f"\N{LEFT-TO-RIGHT ISOLATE}{problem.where()}\N{POP DIRECTIONAL ISOLATE}"
+    assert shown.startswith("\N{LEFT-TO-RIGHT ISOLATE}/")
+    model = ProblemsModel()
+    model.set_problems([problem])
+    assert model.index(0, 0).data() == shown
+    assert model.index(0, 1).data() == problem.code  # codes are identifiers, as the CLI prints them
+    assert _is_persian(model.index(0, 2).data())
+    assert _is_persian(model.index(0, 0).data(Qt.ItemDataRole.ToolTipRole))
+
+
+def test_class_titles_are_the_cores_and_translated(persian):
+    assert CLASS_TITLES == CORE_CLASS_TITLES  # the window lists the core's titles, for pyside6-lupdate
+    for name in CORE_CLASS_TITLES:
+        assert _is_persian(class_title(name)), name
+    assert class_title("no-such-class") == "no-such-class"
+
+
+def test_class_titles_in_english(english):
+    assert class_title("line-ending") == "Line endings differ"
+
+
+def test_the_english_plural_file_ships():
+    assert resource_path("translations", "docdedup_en.qm").stat().st_size > 0

@@ -1,0 +1,72 @@
+"""Reading a located result back: only its duplicate groups, records read from the shards."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from core.inspection import inspect_file
+from core.result_source import ResultError, inspect_result
+from tests.helpers import RECORD_A, RECORD_B, RECORD_C, run_cli, write_json
+from tests.sharding import corpus_records, write_shards
+
+
+@pytest.fixture(scope="module")
+def result(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("result")
+    records = corpus_records(600, seed=3)
+    whole = write_json(folder / "whole.jsonl", records, lines=True)
+    shards = write_shards(folder / "shards", records, (0.2, 0.5, 0.3))
+    assert run_cli("group", *shards, "--format", "jsonl", "-o", folder / "groups.jsonl").returncode == 0
+    return folder / "groups.jsonl", whole
+
+
+def test_the_duplicate_groups_and_their_records_come_back(result):
+    path, whole = result
+    opened = inspect_result(str(path))
+    direct = inspect_file(str(whole))
+    duplicates = [g for g in direct.groups if g.is_duplicate]
+    assert [g.representative for g in opened.groups] == [g.representative for g in duplicates]
+    assert len(opened.groups) > 20
+    for group, expected in zip(opened.groups, duplicates, strict=True):
+        assert group.candidate_digest == expected.candidate_digest
+        assert [opened.records[i] for i in group.members] == [direct.records[i] for i in expected.members]
+    assert all(g.is_duplicate for g in opened.groups)
+    assert not opened.simulate_collisions
+
+
+def test_a_json_result_opens_too_and_relative_shards_are_found_beside_it(tmp_path):
+    write_json(tmp_path / "a.jsonl", [RECORD_A, RECORD_C], lines=True)
+    write_json(tmp_path / "b.json", [RECORD_B])  # a JSON array shard, one record on several lines
+    ran = run_cli("group", "a.jsonl", "b.json", "-o", "groups.json", cwd=tmp_path)
+    assert ran.returncode == 0, ran.stderr
+    opened = inspect_result(str(tmp_path / "groups.json"))  # from another working directory
+    assert [[opened.records[i] for i in g.members] for g in opened.groups] == [[
+        opened.records[0], opened.records[1]]]
+    assert [r.doc_id for r in opened.records] == ["A", "B"]
+    assert opened.records[1].body == RECORD_B["body"]
+
+
+def test_a_shard_changed_since_the_run_is_reported(tmp_path):
+    shard = write_json(tmp_path / "a.jsonl", [RECORD_A, RECORD_B], lines=True)
+    assert run_cli("group", shard, "--format", "jsonl", "-o", tmp_path / "g.jsonl").returncode == 0
+    write_json(shard, [RECORD_A, dict(RECORD_B, body=RECORD_B["body"] + "!")], lines=True)
+    with pytest.raises(ResultError, match=r"a\.jsonl:2: the record 'B' changed since the result was written"):
+        inspect_result(str(tmp_path / "g.jsonl"))
+    write_json(shard, [RECORD_B, RECORD_A], lines=True)
+    with pytest.raises(ResultError, match="no longer holds the record 'A'"):
+        inspect_result(str(tmp_path / "g.jsonl"))
+
+
+def test_a_file_that_is_no_result_is_refused(tmp_path):
+    records = write_json(tmp_path / "records.jsonl", [RECORD_A], lines=True)
+    with pytest.raises(ResultError, match="not a result of docdedup group"):
+        inspect_result(str(records))
+    other = tmp_path / "other.jsonl"
+    other.write_text(json.dumps({"contract": "doc-content-v2", "limits": "corpus", "records": 0,
+                                 "shards": []}) + "\n", encoding="utf-8")
+    with pytest.raises(ResultError, match="doc-content-v2"):
+        inspect_result(str(other))
+    with pytest.raises(ResultError, match="cannot read"):
+        inspect_result(str(tmp_path / "missing.jsonl"))
