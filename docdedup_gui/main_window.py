@@ -109,8 +109,10 @@ class MainWindow(QMainWindow):
         self.session.reload()
 
     def select_record(self, doc_id: str) -> bool:
-        """Select the member row of ``doc_id``; False if unknown or filtered out."""
-        return self.session.select_doc_id(doc_id)
+        """Select the member row of ``doc_id`` and show it; False if unknown or filtered out."""
+        selected = self.session.select_doc_id(doc_id)
+        self.view.show_selection()
+        return selected
 
     def compare(self, doc_id_a: str, doc_id_b: str) -> None:
         """Show records ``doc_id_a`` and ``doc_id_b`` side by side (KeyError if unknown)."""

@@ -75,7 +75,12 @@ class SessionView(SessionListener):
         selection = self.session.selection
         self._sync_tree(selection)
         if selection != self._shown:
-            QTimer.singleShot(0, self._detail_timer.start)  # armed after the queued repaint: see _one_per_turn
+            QTimer.singleShot(0, self._detail_timer.start)  # after the queued repaint: see _one_per_turn
+
+    def show_selection(self) -> None:
+        """The detail pane and the neighbours on the selection now (scripts want it done on return)."""
+        self._detail_timer.stop()
+        self._show_selection()
 
     def _show_selection(self) -> None:
         window, session = self.window, self.session
@@ -120,7 +125,7 @@ class SessionView(SessionListener):
     def compared(self) -> None:
         window, comparison = self.window, self.session.comparison
         if comparison.explanation is None:
-            self._show_selection()  # the left record, now: the Compare tab is the one to stay in front
+            self.show_selection()  # the left record, now: the Compare tab is the one to stay in front
             window.compare_view.show_pair(self.session.inspection, comparison.record_a, comparison.record_b)
             window.right_tabs.setCurrentWidget(window.right_tabs.widget(1))
         else:
