@@ -12,6 +12,7 @@ import sys
 from collections.abc import Sequence
 
 from .. import CONTRACT, __version__
+from ..charnames import unicode_version_text
 from .common import use_problem_options
 
 __all__ = ["COMMAND_MODULES", "build_parser", "main"]
@@ -39,7 +40,8 @@ def build_parser() -> argparse.ArgumentParser:
         epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__} ({CONTRACT})")
+    parser.add_argument("--version", action="version",
+                        version=f"%(prog)s {__version__} ({CONTRACT}; {unicode_version_text()})")
     subparsers = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for name in COMMAND_MODULES:
         importlib.import_module(f"{__name__}.{name}").register(subparsers)
