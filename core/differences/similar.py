@@ -20,7 +20,7 @@ from ..grouping import Group
 from ..perf import without_collection
 from ._pair_classes import pair_classes
 from .bounds import SIMILAR_MAX_CODE_POINTS, TooLong
-from .classify import CONTENT_EDIT
+from .classes import CONTENT_EDIT
 from .explain import as_record
 from .neighbours import folded_content
 
