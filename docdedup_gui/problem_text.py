@@ -60,7 +60,11 @@ _TEMPLATES = (
     QT_TRANSLATE_NOOP("ProblemText",
                       "{name} is not valid JSON (JSON has no NaN or Infinity); write a string"),
     QT_TRANSLATE_NOOP("ProblemText", "1 to {maximum} records"),
+    QT_TRANSLATE_NOOP("ProblemText", "the number {number} ({count} digits)"),  # before the shorter one
     QT_TRANSLATE_NOOP("ProblemText", "the number {number}"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "standard input is {value}, which never ends or cannot be read; redirect a file "
+                      "or a pipe into it (for example: docdedup group - < FILE)"),
 )
 
 # Whole sentences and phrases with nothing varying (some hold braces, so they are
