@@ -12,6 +12,7 @@ import sys
 from collections.abc import Sequence
 
 from .. import CONTRACT, __version__
+from .common import use_problem_options
 
 __all__ = ["COMMAND_MODULES", "build_parser", "main"]
 
@@ -48,6 +49,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the CLI; returns the exit status (console script: ``sys.exit(main())``)."""
     args = build_parser().parse_args(argv)
+    use_problem_options(args)
     try:
         return args.func(args)
     except KeyboardInterrupt:
