@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from .. import CONTRACT, __version__
 from ..charnames import unicode_version_text
+from ..perf import collection_paused
 from .common import use_problem_options
 
 __all__ = ["COMMAND_MODULES", "build_parser", "main"]
@@ -53,7 +54,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     use_problem_options(args)
     try:
-        return args.func(args)
+        # Commands build a corpus of objects and no cycles: the collector waits (core.perf.gc_pause).
+        with collection_paused():
+            return args.func(args)
     except KeyboardInterrupt:
         print("docdedup: interrupted", file=sys.stderr)
         return 130
