@@ -12,7 +12,7 @@ from .grouping import Group, form_groups
 from .layout import CanonicalLayout, layout_of
 from .limits import CORPUS_LIMITS, Limits
 from .loader import LoadedFile, load_records
-from .perf import sha256_hex_holding_gil, without_collection
+from .perf import sha256_hex_holding_gil
 from .progress import Progress
 from .records import Record
 
@@ -65,7 +65,6 @@ class Inspection:
         return layout_of(record.language, record.title, record.body)
 
 
-@without_collection
 def inspect_loaded(
     loaded: LoadedFile,
     *,
@@ -84,7 +83,6 @@ def inspect_loaded(
     return Inspection(loaded, limits, simulate_collisions, groups, group_of_record, index_of_doc_id)
 
 
-@without_collection
 def inspect_file(
     path: str,
     *,

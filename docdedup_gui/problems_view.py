@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.errors import Problem
-from docdedup_gui.i18n import translate
+from docdedup_gui.i18n import left_to_right, translate
 from docdedup_gui.problem_text import isolated_location, problem_details, problem_message, problem_tooltip
 
 __all__ = ["ProblemsModel", "ProblemsPanel", "RawExcerpt", "raw_excerpt"]
@@ -185,7 +185,7 @@ class ProblemsPanel(QWidget):
             self.raw.setPlainText(excerpt_with_caret(raw_excerpt(problem.path, problem.offset)))
         except OSError as error:
             self.raw.setPlainText(translate("ProblemsView", "Cannot read {path}: {reason}").format(
-                path=problem.path, reason=error.strerror or error))
+                path=left_to_right(problem.path), reason=error.strerror or error))
 
 
 def _named(widget, name: str):
