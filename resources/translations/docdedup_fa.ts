@@ -4,28 +4,33 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../docdedup_gui/about_dialog.py" line="31"/>
+        <location filename="../../docdedup_gui/about_dialog.py" line="37"/>
         <source>Finds exact duplicate documents under the {contract} contract and shows why near-identical ones are not duplicates.</source>
         <translation>اسناد کاملاً تکراری را طبق قرارداد {contract} پیدا می‌کند و نشان می‌دهد چرا اسناد تقریباً یکسان تکراری نیستند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/about_dialog.py" line="36"/>
+        <location filename="../../docdedup_gui/about_dialog.py" line="42"/>
         <source>Nothing is deleted or rewritten: a group is a proposal for a person to review.</source>
         <translation>چیزی حذف یا بازنویسی نمی‌شود: هر گروه پیشنهادی است برای بررسی یک انسان.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/about_dialog.py" line="39"/>
+        <location filename="../../docdedup_gui/about_dialog.py" line="45"/>
+        <source>Character data: Unicode {version}.</source>
+        <translation>داده‌های نویسه‌ها: یونیکد {version}.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/about_dialog.py" line="47"/>
         <source>Shipped fonts and their licences:</source>
         <translation>قلم‌های همراه برنامه و مجوزهایشان:</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/about_dialog.py" line="50"/>
-        <location filename="../../docdedup_gui/about_dialog.py" line="54"/>
+        <location filename="../../docdedup_gui/about_dialog.py" line="58"/>
+        <location filename="../../docdedup_gui/about_dialog.py" line="62"/>
         <source>About DocDedup Inspector</source>
         <translation>درباره DocDedup Inspector</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/about_dialog.py" line="55"/>
+        <location filename="../../docdedup_gui/about_dialog.py" line="63"/>
         <source>Version, contract and the licences of the shipped fonts</source>
         <translation>نسخه، قرارداد و مجوز قلم‌های همراه برنامه</translation>
     </message>
@@ -1535,22 +1540,22 @@
         <translation>یک مشکل را انتخاب کنید تا متن همان‌جا را ببینید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="153"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="154"/>
         <source>Problems: {count}. Select one to see the file&apos;s text there.</source>
         <translation>مشکلات: {count}. یکی را انتخاب کنید تا متن پرونده را همان‌جا ببینید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="156"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="157"/>
         <source>No problems: every record is valid.</source>
         <translation>مشکلی نیست: همهٔ رکوردها معتبرند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="182"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="194"/>
         <source>This problem has no position in a file.</source>
         <translation>این مشکل جایی در پرونده ندارد.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="187"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="199"/>
         <source>Cannot read {path}: {reason}</source>
         <translation>خواندن {path} ممکن نیست: {reason}</translation>
     </message>

@@ -4,7 +4,7 @@ hint in the interface's font, boxes sized to their text, whole tab titles, inser
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QModelIndex, QSettings, Qt
 from PySide6.QtGui import QFontMetrics
 
 from core import explain
@@ -129,3 +129,20 @@ def test_compare_at_1440x900_gives_the_bytes_ten_rows_and_the_explanation_room(q
     last = header.count() - 1
     assert header.sectionSize(last) >= differences.viewport().width() * 0.35
     assert header.sectionViewportPosition(last) + header.sectionSize(last) <= differences.viewport().width()
+
+
+def test_problem_text_is_monospace_and_sentences_are_not(qtbot, private_settings, window, tmp_path):
+    path = tmp_path / "bad.jsonl"
+    path.write_text('{"doc_id": "A", "source_ref": "R", "language": "no tag!", "title": "t", "body": "b"}\n'
+                    '{"doc_id": "B", "source_ref": "R", "language": "fa", "title": "t", "body": "b"}\n',
+                    encoding="utf-8")
+    with qtbot.waitSignal(window.loaded, timeout=TIMEOUT):
+        window.open_file(path)
+    panel = window.problems_panel
+    mono = HexDumpView._mono_font().family()
+    panel.view.setCurrentIndex(QModelIndex())
+    assert panel.model.rowCount() == 1
+    assert panel.raw.font().family() != mono  # the placeholder sentence
+    panel.view.setCurrentIndex(panel.model.index(0, 0))
+    assert panel.raw.font().family() == mono
+    assert '"no tag!"' in panel.raw.toPlainText()
