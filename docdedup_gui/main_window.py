@@ -50,7 +50,6 @@ __all__ = ["APPLICATION", "ORGANIZATION", "MainWindow", "settings"]
 
 LEFT_MIN_WIDTH = 380  # doc_id, source_ref, members and the badge stay readable
 FILTER_DELAY_MS = 200  # typing "ab" filters once, not twice
-LOADING_JOBS = frozenset({"open"})  # they make a corpus of objects: run with the collector paused
 
 
 def _job_labels() -> dict[str, str]:
@@ -83,7 +82,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(APPLICATION)
         self.setWindowIcon(resources.icon("app"))
         self.setAcceptDrops(True)
-        self.runner = SlotRunner(_job_labels(), loading=LOADING_JOBS, parent=self)
+        self.runner = SlotRunner(_job_labels(), parent=self)
         self._build_widgets()
         self._build_actions()
         self.recent_menu = add_menus(self)
