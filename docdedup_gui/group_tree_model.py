@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import (
     QAbstractItemModel,
+    QLocale,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
@@ -41,7 +42,8 @@ _ROOT = QModelIndex()
 _FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable  # once: enum "|" costs µs per call
 FETCH_BATCH = 500  # rows the view lays out per fetch: ~15 ms of Python calls, never a stall
 ABOVE = FETCH_BATCH // 2  # rows shown above a group jumped to, so it is not glued to the top
-_NUMERIC = (COLUMN["members"], COLUMN["bytes"])
+_MEMBERS, _BYTES, _NEAR = COLUMN["members"], COLUMN["bytes"], COLUMN["near"]
+_NUMERIC = (_MEMBERS, _BYTES)
 _DIGEST = COLUMN["digest"]
 _TITLE = COLUMN["title"]
 # Roles as plain ints, looked up once: an enum attribute costs a microsecond per data() call.
@@ -96,6 +98,7 @@ class GroupTreeModel(QAbstractItemModel):
         self._rows: list[int] = []
         self._start = self._stop = 0  # the window of positions the view has been told about
         self._monospace: QFont | None = None
+        self._locale: QLocale | None = None  # set when its digits are not Latin
         self.query = TableQuery()
         self.marks = None  # review mode: marks(group, member position or None) -> icon of the decision
 
@@ -113,6 +116,8 @@ class GroupTreeModel(QAbstractItemModel):
         """
         self.beginResetModel()
         self._table, self._arrangement, self._rows = table, arrangement, arrangement.rows
+        locale = QLocale()  # the interface's language: install_translator sets it
+        self._locale = None if locale.zeroDigit() == "0" else locale
         position = arrangement.position_of(around) if around is not None else None
         self._place_window(position or 0)
         self.endResetModel()
@@ -272,9 +277,19 @@ class GroupTreeModel(QAbstractItemModel):
         return index.internalId() - 1, index.row()
 
     def _texts(self, group: int, position: int | None) -> tuple[str, ...]:
-        if position is None:
-            return self._table.group_texts(group)
-        return self._table.member_texts(group, position)
+        if position is not None:
+            return self._table.member_texts(group, position)
+        texts = self._table.group_texts(group)
+        if self._locale is None:
+            return texts
+        # Counts in the interface's digits (Persian: ۱۲۳); the core's texts use Latin ones.
+        number, table = self._locale.toString, self._table
+        near = table.near.count(group)
+        texts = list(texts)
+        texts[_MEMBERS] = number(table.member_count(group))
+        texts[_BYTES] = number(table.groups[group].canonical_utf8_length)
+        texts[_NEAR] = "≈ " + number(near) if near else ""
+        return tuple(texts)
 
     def _decoration(self, index: _Index, group: int, position: int | None, role: int):
         column = index.column()

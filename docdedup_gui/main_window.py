@@ -22,7 +22,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
+from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QWidget
 
 from core.group_table import TableQuery
@@ -165,9 +165,9 @@ class MainWindow(QMainWindow):
                                              checkable=True)
         self.simulate_action = make_action(self, menu_text("simulate_collisions"), "collision",
                                            checkable=True)
-        self.compare_action = make_action(self, translate("MainWindow", "Compare selected"), "compare",
+        self.compare_action = make_action(self, translate("MainWindow", "&Compare selected"), "compare",
                                           "Ctrl+Shift+C", self._compare_selected)
-        self.filter_action = make_action(self, translate("MainWindow", "Filter groups"), "filter", key.Find,
+        self.filter_action = make_action(self, translate("MainWindow", "&Filter groups"), "filter", key.Find,
                                          self._focus_filter)
         self.contract_action = make_action(self, menu_text("contract"), "contract", key.HelpContents,
                                            lambda: self._open_dialog("contract"))
@@ -176,8 +176,11 @@ class MainWindow(QMainWindow):
         self.about_action = make_action(self, menu_text("about"), "about", None,
                                         lambda: self._open_dialog("about"))
         self.profile_actions = make_profile_actions(self, LIMITS_BY_NAME, "corpus", self.set_limits)
+        # F10 opens the first menu, as in GNOME, KDE and Windows applications (Qt has no such key itself).
+        self.menu_key = QShortcut(QKeySequence("F10"), self, context=Qt.ShortcutContext.WindowShortcut)
 
     def _connect(self) -> None:
+        self.menu_key.activated.connect(lambda: self.menuBar().setActiveAction(self.menuBar().actions()[0]))
         self.runner.running_changed.connect(self.view.update_busy)
         self.runner.progressed.connect(self.progressed)
         self.progressed.connect(self.status_panel.show_progress)

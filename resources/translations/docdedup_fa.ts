@@ -289,62 +289,62 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="72"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="77"/>
         <source>Canonical bytes of {side}</source>
         <translation>بایت‌های متعارف {side}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="77"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="82"/>
         <source>Language</source>
         <translation>زبان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="78"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="83"/>
         <source>Title</source>
         <translation>عنوان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="79"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="84"/>
         <source>Body</source>
         <translation>متن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="90"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="95"/>
         <source>{side}: {doc_id} ({source_ref}), {length} bytes</source>
         <translation>{side}: {doc_id} ({source_ref})، {length} بایت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="154"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="159"/>
         <source>Differences</source>
         <translation>تفاوت‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="192"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="197"/>
         <source>Finding the differences…</source>
         <translation>در حال یافتن تفاوت‌ها…</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="199"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="204"/>
         <source>Select two records to compare them.</source>
         <translation>دو رکورد را برای مقایسه انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="231"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="236"/>
         <source>Could not explain the differences: {message}</source>
         <translation>توضیح تفاوت‌ها ممکن نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="339"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="344"/>
         <source>Identical content: both records are in the same group.</source>
         <translation>محتوای یکسان: هر دو رکورد در یک گروه‌اند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="340"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="345"/>
         <source>{differences}: {classes}</source>
         <translation>{differences}: {classes}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="344"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="349"/>
         <source>near-identical: equal once these differences are ignored</source>
         <translation>تقریباً یکسان: با نادیده گرفتن این تفاوت‌ها برابرند</translation>
     </message>
@@ -880,78 +880,78 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../docdedup_gui/i18n.py" line="41"/>
-        <source>File</source>
-        <translation>پرونده</translation>
+        <source>&amp;File</source>
+        <translation>پرونده (&amp;F)</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/i18n.py" line="42"/>
-        <source>Open...</source>
-        <translation>باز کردن...</translation>
+        <source>&amp;Open...</source>
+        <translation>باز کردن... (&amp;O)</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/i18n.py" line="43"/>
-        <source>Open Recent</source>
-        <translation>پرونده‌های اخیر</translation>
+        <source>Open Recen&amp;t</source>
+        <translation>پرونده‌های اخیر (&amp;T)</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/i18n.py" line="44"/>
-        <source>Reload</source>
-        <translation>بارگذاری دوباره</translation>
+        <source>&amp;Reload</source>
+        <translation>بارگذاری دوباره (&amp;R)</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/i18n.py" line="45"/>
-        <source>Export groups...</source>
-        <translation>صدور گروه‌ها...</translation>
+        <source>&amp;Export groups...</source>
+        <translation>صدور گروه‌ها... (&amp;E)</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/i18n.py" line="46"/>
-        <source>Quit</source>
-        <translation>خروج</translation>
+        <source>&amp;Quit</source>
+        <translation>خروج (&amp;Q)</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/i18n.py" line="47"/>
-        <source>View</source>
-        <translation>نما</translation>
+        <source>&amp;View</source>
+        <translation>نما (&amp;V)</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/i18n.py" line="48"/>
-        <source>Duplicates only</source>
-        <translation>فقط تکراری‌ها</translation>
+        <source>&amp;Duplicates only</source>
+        <translation>فقط تکراری‌ها (&amp;D)</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/i18n.py" line="49"/>
-        <source>Show invisible characters</source>
-        <translation>نمایش نویسه‌های نامرئی</translation>
+        <source>Show &amp;invisible characters</source>
+        <translation>نمایش نویسه‌های نامرئی (&amp;I)</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/i18n.py" line="50"/>
-        <source>Limits profile</source>
-        <translation>نمایهٔ محدودیت‌ها</translation>
+        <source>&amp;Limits profile</source>
+        <translation>نمایهٔ محدودیت‌ها (&amp;L)</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/i18n.py" line="51"/>
-        <source>Simulate digest collisions</source>
-        <translation>شبیه‌سازی برخورد چکیده‌ها</translation>
+        <source>&amp;Simulate digest collisions</source>
+        <translation>شبیه‌سازی برخورد چکیده‌ها (&amp;S)</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/i18n.py" line="52"/>
-        <source>Help</source>
-        <translation>راهنما</translation>
+        <source>&amp;Help</source>
+        <translation>راهنما (&amp;H)</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/i18n.py" line="53"/>
-        <source>The contract</source>
-        <translation>قرارداد</translation>
+        <source>The &amp;contract</source>
+        <translation>قرارداد (&amp;C)</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/i18n.py" line="54"/>
-        <source>Verify the contract</source>
-        <translation>وارسی قرارداد</translation>
+        <source>&amp;Verify the contract</source>
+        <translation>وارسی قرارداد (&amp;V)</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/i18n.py" line="55"/>
-        <source>About</source>
-        <translation>درباره</translation>
+        <source>&amp;About</source>
+        <translation>درباره (&amp;A)</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/actions.py" line="77"/>
@@ -959,47 +959,47 @@
         <translation>اصلی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="58"/>
+        <location filename="../../docdedup_gui/main_window.py" line="57"/>
         <source>Loading</source>
         <translation>در حال بارگذاری</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="59"/>
+        <location filename="../../docdedup_gui/main_window.py" line="58"/>
         <source>Filtering</source>
         <translation>در حال پالایش</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="60"/>
+        <location filename="../../docdedup_gui/main_window.py" line="59"/>
         <source>Finding near-identical groups</source>
         <translation>در حال یافتن گروه‌های تقریباً یکسان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="61"/>
+        <location filename="../../docdedup_gui/main_window.py" line="60"/>
         <source>Finding similar groups</source>
         <translation>در حال یافتن گروه‌های مشابه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="62"/>
+        <location filename="../../docdedup_gui/main_window.py" line="61"/>
         <source>Comparing</source>
         <translation>در حال مقایسه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="63"/>
+        <location filename="../../docdedup_gui/main_window.py" line="62"/>
         <source>Exporting</source>
         <translation>در حال صدور</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="64"/>
+        <location filename="../../docdedup_gui/main_window.py" line="63"/>
         <source>Reading decisions</source>
         <translation>خواندن تصمیم‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="65"/>
+        <location filename="../../docdedup_gui/main_window.py" line="64"/>
         <source>Identifying the input for decisions</source>
         <translation>شناسایی پروندهٔ ورودی برای تصمیم‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="66"/>
+        <location filename="../../docdedup_gui/main_window.py" line="65"/>
         <source>Suggesting keepers</source>
         <translation>پیشنهاد نگه‌دارنده‌ها</translation>
     </message>
@@ -1024,67 +1024,67 @@
         <translation>مشکلات</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="166"/>
-        <source>Compare selected</source>
-        <translation>مقایسهٔ انتخاب‌شده‌ها</translation>
-    </message>
-    <message>
         <location filename="../../docdedup_gui/main_window.py" line="168"/>
-        <source>Filter groups</source>
-        <translation>پالایش گروه‌ها</translation>
+        <source>&amp;Compare selected</source>
+        <translation>مقایسهٔ انتخاب‌شده‌ها (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="120"/>
+        <location filename="../../docdedup_gui/main_window.py" line="170"/>
+        <source>&amp;Filter groups</source>
+        <translation>پالایش گروه‌ها (&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/session_view.py" line="148"/>
         <source>Could not open the file: {message}</source>
         <translation>پرونده باز نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="122"/>
+        <location filename="../../docdedup_gui/session_view.py" line="150"/>
         <source>Could not open {path}: {message}</source>
         <translation>باز کردن {path} ممکن نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="138"/>
+        <location filename="../../docdedup_gui/session_view.py" line="166"/>
         <source>Loading {path} was cancelled.</source>
         <translation>بارگذاری {path} لغو شد.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="140"/>
+        <location filename="../../docdedup_gui/session_view.py" line="168"/>
         <source>cancelled</source>
         <translation>لغو شد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="129"/>
+        <location filename="../../docdedup_gui/session_view.py" line="157"/>
         <source>Finding near-identical groups failed: {message}</source>
         <translation>یافتن گروه‌های تقریباً یکسان ناموفق بود: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="215"/>
+        <location filename="../../docdedup_gui/main_window.py" line="217"/>
         <source>Select two records or groups to compare (Ctrl+click).</source>
         <translation>دو رکورد یا دو گروه را برای مقایسه انتخاب کنید (Ctrl+کلیک).</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="110"/>
+        <location filename="../../docdedup_gui/session_view.py" line="138"/>
         <source>Groups written to {path}.</source>
         <translation>گروه‌ها در {path} نوشته شدند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="221"/>
+        <location filename="../../docdedup_gui/main_window.py" line="223"/>
         <source>Open records</source>
         <translation>باز کردن رکوردها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="222"/>
+        <location filename="../../docdedup_gui/main_window.py" line="224"/>
         <source>Records (*.json *.jsonl *.ndjson);;All files (*)</source>
         <translation>رکوردها (*.json *.jsonl *.ndjson);;همهٔ پرونده‌ها (*)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="231"/>
+        <location filename="../../docdedup_gui/main_window.py" line="233"/>
         <source>Export groups</source>
         <translation>صدور گروه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="232"/>
+        <location filename="../../docdedup_gui/main_window.py" line="234"/>
         <source>JSON (*.json);;CSV (*.csv)</source>
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>

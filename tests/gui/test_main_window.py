@@ -7,7 +7,7 @@ import warnings
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QMimeData, QPointF, QSettings, Qt, QUrl
+from PySide6.QtCore import QMimeData, QPoint, QPointF, QSettings, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QTreeView
 
@@ -331,7 +331,7 @@ def test_help_menu_opens_the_contract_the_checks_and_about(qtbot, window):
         dialog.close()
     assert all(titles) and len(set(titles)) == 3
     menus = [action.text() for action in window.menuBar().actions()]
-    assert menus == ["File", "View", "Review", "Help"]
+    assert menus == ["&File", "&View", "Review", "&Help"]
 
 
 def test_every_string_has_a_persian_translation():
@@ -357,6 +357,88 @@ def test_persian_window_is_right_to_left_and_translated(qtbot, persian):
     assert window.layoutDirection() == Qt.LayoutDirection.RightToLeft
     file_menu = window.menuBar().actions()[0].text()
     assert file_menu == ("\N{ARABIC LETTER PEH}\N{ARABIC LETTER REH}\N{ARABIC LETTER WAW}"
-                         "\N{ARABIC LETTER NOON}\N{ARABIC LETTER DAL}\N{ARABIC LETTER HEH}")
+                         "\N{ARABIC LETTER NOON}\N{ARABIC LETTER DAL}\N{ARABIC LETTER HEH} (&F)")
     assert status(window, "records").endswith(": \N{EXTENDED ARABIC-INDIC DIGIT THREE}")  # the UI's digits
     assert "doc_id" in window.filter_edit.placeholderText()  # technical names stay as they are
+
+
+def test_alt_f_and_f10_open_the_file_menu_even_from_the_filter(qtbot, window):
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=TIMEOUT)
+    window.filter_edit.setFocus()
+    file_menu = window.menuBar().actions()[0].menu()
+    for key, modifier in ((Qt.Key.Key_F, Qt.KeyboardModifier.AltModifier),
+                          (Qt.Key.Key_F10, Qt.KeyboardModifier.NoModifier)):
+        qtbot.keyClick(window.filter_edit, key, modifier)
+        qtbot.waitUntil(lambda: QApplication.activePopupWidget() is file_menu, timeout=TIMEOUT)
+        assert window.filter_edit.text() == ""  # the key opened the menu; it typed nothing
+        qtbot.keyClick(file_menu, Qt.Key.Key_Escape)
+        qtbot.waitUntil(lambda: QApplication.activePopupWidget() is None, timeout=TIMEOUT)
+        window.filter_edit.setFocus()
+
+
+def test_compare_selected_is_off_until_two_rows_are_selected(qtbot, window):
+    assert not window.compare_action.isEnabled()  # nothing loaded
+    open_and_wait(qtbot, window, SEED)
+    assert not window.compare_action.isEnabled()
+    tree, model = window.group_tree, window.group_tree.model()
+    tree.setFocus()
+    tree.setCurrentIndex(model.index(0, 0))
+    qtbot.keyClick(tree.viewport(), Qt.Key.Key_Down, Qt.KeyboardModifier.ShiftModifier)
+    assert window.compare_action.isEnabled()
+    with qtbot.waitSignal(window.compare_view.explained, timeout=TIMEOUT):
+        qtbot.keyClick(tree, Qt.Key.Key_C,
+                       Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert window.right_tabs.currentIndex() == 1
+
+
+def test_a_click_in_the_tree_shows_the_group_and_keeps_it_through_a_sort(qtbot, window):
+    open_and_wait(qtbot, window, SEED)
+    tree, model = window.group_tree, window.group_tree.model()
+    rect = tree.visualRect(model.index(1, 0))
+    with qtbot.waitSignal(window.selection_shown, timeout=TIMEOUT):
+        qtbot.mouseClick(tree.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert window.detail_pane.headerLabel.text().endswith("representative C")
+    header = tree.header()
+    section = header.sectionViewportPosition(COLUMN["bytes"]) + header.sectionSize(COLUMN["bytes"]) // 2
+    with qtbot.waitSignal(window.groups_arranged, timeout=TIMEOUT):
+        qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(section, 5))
+    with qtbot.waitSignal(window.groups_arranged, timeout=TIMEOUT):  # a second click: descending
+        qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(section, 5))
+    assert top_texts(window) == ["C", "A"]
+    assert tree.currentIndex().data() == "C"
+    assert window.detail_pane.headerLabel.text().endswith("representative C")
+
+
+def test_the_tree_shows_titles_and_remembers_its_columns(qtbot, window, tmp_path):
+    open_and_wait(qtbot, window, SEED)
+    model = window.group_tree.model()
+    assert model.headerData(COLUMN["title"], Qt.Orientation.Horizontal) == "Title"
+    assert model.index(0, COLUMN["title"]).data() == json.loads(SEED.read_text(encoding="utf-8"))[0]["title"]
+    header = window.group_tree.header()
+    assert header.sectionSize(COLUMN["digest"]) >= header.sectionSizeHint(COLUMN["digest"]) - 1  # fitted
+    header.resizeSection(COLUMN["source_ref"], 222)
+    header.moveSection(COLUMN["digest"], 0)
+    with qtbot.waitSignal(window.groups_arranged, timeout=TIMEOUT):
+        window.group_tree.sortByColumn(COLUMN["bytes"], Qt.SortOrder.DescendingOrder)
+    window.close()
+    again = MainWindow()
+    qtbot.addWidget(again)
+    again.show()
+    assert again.group_tree.header().sectionSize(COLUMN["source_ref"]) == 222
+    assert again.group_tree.header().visualIndex(COLUMN["digest"]) == 0
+    open_and_wait(qtbot, again, SEED)
+    assert again.group_tree.header().sectionSize(COLUMN["source_ref"]) == 222  # not refitted
+    assert top_texts(again) == ["C", "A"]  # by bytes, descending, as it was left
+
+
+def test_persian_tree_counts_in_persian_digits(qtbot, persian):
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    open_and_wait(qtbot, window, SEED)
+    assert top_texts(window, COLUMN["members"]) == ["\N{EXTENDED ARABIC-INDIC DIGIT TWO}",
+                                                   "\N{EXTENDED ARABIC-INDIC DIGIT ONE}"]
+    assert top_texts(window, COLUMN["bytes"])[0] == ("\N{EXTENDED ARABIC-INDIC DIGIT EIGHT}"
+                                                    "\N{EXTENDED ARABIC-INDIC DIGIT THREE}")
+    assert top_texts(window)[0] == "A"  # doc_ids are data: as they are
