@@ -223,6 +223,8 @@ def test_broken_json_is_a_problem_with_a_position(qtbot, window, tmp_path):
     assert status(window, "problems") != "Problems: 0"
     model = window.findChild(QTreeView, "problemsView").model()
     assert model.index(0, 0).data().startswith(f"\N{LEFT-TO-RIGHT ISOLATE}{path}:2:")
+    message = window.message_bar.text()
+    assert "rest of the file was not read" in message and "line 2" in message and "syntax.json" in message
 
 
 def test_a_missing_file_fails_visibly(qtbot, window, tmp_path):
