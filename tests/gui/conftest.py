@@ -23,3 +23,13 @@ def window(qtbot):
     qtbot.addWidget(window)
     window.show()
     return window
+
+
+@pytest.fixture
+def persian(qapp):
+    """The Persian interface for one test (right to left, Persian digits), English again after it."""
+    from docdedup_gui.i18n import install_translator
+
+    assert install_translator(qapp, language="fa") is not None
+    yield
+    install_translator(qapp, language="en")  # no English file: removes the Persian one, and RTL with it

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import json
 import warnings
-from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QMimeData, QPoint, QPointF, QSettings, Qt, QUrl
+from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QTreeView
 
@@ -15,26 +14,14 @@ from core.cli import main as cli_main
 from core.group_table import COLUMN
 from docdedup_gui.main_window import MainWindow
 from resources import resource_path
+from tests.helpers import write_json
 
 SEED = resource_path("examples", "seed_records.json")
 TRAPS = resource_path("examples", "unicode_traps.json")
 TIMEOUT = 20_000  # ms; generous for a loaded CI machine, never a sleep
 
 
-@pytest.fixture(autouse=True)
-def private_settings(tmp_path):
-    """Recent files and geometry go to a temporary INI file, never the user's."""
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
-    yield
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "unused"))
-
-
-@pytest.fixture
-def window(qtbot):
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.show()
-    return window
+pytestmark = pytest.mark.usefixtures("private_settings")  # recent files and geometry: a temporary file
 
 
 def open_and_wait(qtbot, window: MainWindow, path, *, analysis: bool = True) -> None:
@@ -56,11 +43,6 @@ def child_texts(window: MainWindow, row: int, column: int = 0) -> list[str]:
 
 def status(window: MainWindow, name: str) -> str:
     return window.status_panel.labels[name].text()
-
-
-def write_records(path: Path, records) -> Path:
-    path.write_text(json.dumps(records, ensure_ascii=False, indent=1), encoding="utf-8")
-    return path
 
 
 def test_named_views_are_findable(window):
@@ -122,7 +104,7 @@ def test_sorting_by_members_and_duplicates_only(qtbot, window, tmp_path):
     def record(doc_id: str, body: str) -> dict:
         return {"doc_id": doc_id, "source_ref": "src", "language": "en", "title": "t", "body": body}
 
-    path = write_records(tmp_path / "sizes.json", [
+    path = write_json(tmp_path / "sizes.json", [
         record("a1", "one"), record("b1", "three"), record("b2", "three"), record("b3", "three"),
         record("c1", "two"), record("c2", "two"), record("d1", "alone"),
     ])
@@ -199,7 +181,7 @@ def test_show_invisible_characters_reaches_the_detail_pane(qtbot, window):
 def test_a_malformed_file_lists_located_problems(qtbot, window, tmp_path):
     records = json.loads(SEED.read_text(encoding="utf-8"))
     records[1]["language"] = "not a tag!"
-    path = write_records(tmp_path / "broken.json", records)
+    path = write_json(tmp_path / "broken.json", records)
     open_and_wait(qtbot, window, path)
     assert status(window, "problems") == "Problems: 1"
     assert status(window, "records") == "Records: 2"
@@ -303,7 +285,7 @@ def test_export_writes_what_the_cli_writes(qtbot, window, tmp_path):
 
 
 def test_export_refuses_to_overwrite_the_input(qtbot, window, tmp_path):
-    copy = write_records(tmp_path / "input.json", json.loads(SEED.read_text(encoding="utf-8")))
+    copy = write_json(tmp_path / "input.json", json.loads(SEED.read_text(encoding="utf-8")))
     before = copy.read_bytes()
     open_and_wait(qtbot, window, copy)
     window.export_groups_to(copy)
@@ -314,7 +296,7 @@ def test_export_refuses_to_overwrite_the_input(qtbot, window, tmp_path):
 def test_seed_limits_reload_and_report_bounds(qtbot, window, tmp_path):
     records = json.loads(SEED.read_text(encoding="utf-8"))
     records[2]["language"] = "en-US"  # well-formed BCP 47, but the seed allows only fa and en
-    path = write_records(tmp_path / "tags.json", records)
+    path = write_json(tmp_path / "tags.json", records)
     open_and_wait(qtbot, window, path)
     assert status(window, "problems") == "Problems: 0"
     with qtbot.waitSignal(window.loaded, timeout=TIMEOUT):
@@ -340,15 +322,6 @@ def test_every_string_has_a_persian_translation():
     text = resource_path("translations", "docdedup_fa.ts").read_text(encoding="utf-8")
     assert text.count("<message") > 150
     assert 'type="unfinished"' not in text
-
-
-@pytest.fixture
-def persian(qapp):
-    from docdedup_gui.i18n import install_translator
-
-    assert install_translator(qapp, language="fa") is not None
-    yield
-    install_translator(qapp, language="en")  # no English file: removes the Persian one, and RTL with it
 
 
 def test_persian_window_is_right_to_left_and_translated(qtbot, persian):
