@@ -30,6 +30,7 @@ from .limits import CORPUS_LIMITS, Limits
 from .output import export_groups
 from .progress import Progress
 from .review.desk import ReviewDesk
+from .review.subjects import cluster_keys
 
 Reader = Callable[[str, Progress | None], Inspection]  # how to read a file that is not records
 
@@ -262,16 +263,17 @@ class InspectorSession:
             return
         from .differences import find_neighbours
 
-        def work(progress: Progress | None) -> tuple[list, NearIdentical]:
-            clusters = find_neighbours(inspection.records, inspection.groups, progress=progress)
-            return clusters, NearIdentical(clusters)
+        def work(progress: Progress | None) -> tuple[list, NearIdentical, list[bytes]]:
+            records, groups = inspection.records, inspection.groups
+            clusters = find_neighbours(records, groups, progress=progress)
+            return clusters, NearIdentical(clusters), cluster_keys(clusters, groups, records)
 
-        def finish(result: tuple[list, NearIdentical]) -> None:
-            clusters, near = result
+        def finish(result: tuple[list, NearIdentical, list[bytes]]) -> None:
+            clusters, near, keys = result
             table.set_near_identical(near)
             self.analysed = True
             self.listener.analysed()
-            self.review.set_clusters(clusters)
+            self.review.set_clusters(clusters, keys)
 
         self._run("analysis", work, finish)
 

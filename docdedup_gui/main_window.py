@@ -63,6 +63,7 @@ def _job_labels() -> dict[str, str]:
         "export": translate("MainWindow", "Exporting"),
         "review": translate("MainWindow", "Reading decisions"),
         "identify": translate("MainWindow", "Identifying the input for decisions"),
+        "suggest": translate("MainWindow", "Suggesting keepers"),
     }
 
 
