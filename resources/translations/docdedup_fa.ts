@@ -289,62 +289,62 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="72"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="77"/>
         <source>Canonical bytes of {side}</source>
         <translation>بایت‌های متعارف {side}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="77"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="82"/>
         <source>Language</source>
         <translation>زبان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="78"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="83"/>
         <source>Title</source>
         <translation>عنوان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="79"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="84"/>
         <source>Body</source>
         <translation>متن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="90"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="95"/>
         <source>{side}: {doc_id} ({source_ref}), {length} bytes</source>
         <translation>{side}: {doc_id} ({source_ref})، {length} بایت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="154"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="159"/>
         <source>Differences</source>
         <translation>تفاوت‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="192"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="197"/>
         <source>Finding the differences…</source>
         <translation>در حال یافتن تفاوت‌ها…</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="199"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="204"/>
         <source>Select two records to compare them.</source>
         <translation>دو رکورد را برای مقایسه انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="231"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="236"/>
         <source>Could not explain the differences: {message}</source>
         <translation>توضیح تفاوت‌ها ممکن نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="339"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="344"/>
         <source>Identical content: both records are in the same group.</source>
         <translation>محتوای یکسان: هر دو رکورد در یک گروه‌اند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="340"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="345"/>
         <source>{differences}: {classes}</source>
         <translation>{differences}: {classes}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="344"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="349"/>
         <source>near-identical: equal once these differences are ignored</source>
         <translation>تقریباً یکسان: با نادیده گرفتن این تفاوت‌ها برابرند</translation>
     </message>
@@ -352,88 +352,88 @@
 <context>
     <name>ContextMenus</name>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="54"/>
-        <location filename="../../docdedup_gui/context_menus.py" line="118"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="55"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="119"/>
         <source>Copy doc_id</source>
         <translation>رونوشت doc_id</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="55"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="56"/>
         <source>Copy digest</source>
         <translation>رونوشت چکیده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="57"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="58"/>
         <source>Copy canonical JSON</source>
         <translation>رونوشت JSON استاندارد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="62"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="63"/>
         <source>Find similar groups</source>
         <translation>یافتن گروه‌های مشابه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="65"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="66"/>
         <source>Show in Problems</source>
         <translation>نمایش در مشکلات</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="75"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="76"/>
         <source>Compare with {doc_id}</source>
         <translation>مقایسه با {doc_id}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="83"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="84"/>
         <source>Compare with a near-identical group</source>
         <translation>مقایسه با گروهی تقریباً یکسان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="88"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="89"/>
         <source>{doc_id} ({classes})</source>
         <translation>{doc_id} ({classes})</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="114"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="115"/>
         <source>Compare with the selected group</source>
         <translation>مقایسه با گروه برگزیده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="116"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="117"/>
         <source>Select in the group tree</source>
         <translation>گزینش در درخت گروه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="132"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="133"/>
         <source>Copy the problem</source>
         <translation>رونوشت مشکل</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="133"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="134"/>
         <source>Copy the location</source>
         <translation>رونوشت جای مشکل</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="137"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="138"/>
         <source>Select the record in the group tree</source>
         <translation>گزینش رکورد در درخت گروه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="152"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="153"/>
         <source>Copy the explanation</source>
         <translation>رونوشت توضیح</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="154"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="156"/>
         <source>Copy the class name</source>
         <translation>رونوشت نام دسته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="156"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="158"/>
         <source>Copy the characters of A</source>
         <translation>رونوشت نویسه‌های A</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="158"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="160"/>
         <source>Copy the characters of B</source>
         <translation>رونوشت نویسه‌های B</translation>
     </message>
@@ -753,29 +753,72 @@
     </message>
 </context>
 <context>
+    <name>DifferenceSentences</name>
+    <message>
+        <location filename="../../docdedup_gui/difference_text.py" line="24"/>
+        <source>{a} in A, {b} in B</source>
+        <translation>{a} در A، {b} در B</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/difference_text.py" line="25"/>
+        <source>{title}: {sides}</source>
+        <translation>{title}: {sides}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/difference_text.py" line="26"/>
+        <source>{title} [{tags}]: {sides}</source>
+        <translation>{title} [{tags}]: {sides}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/difference_text.py" line="27"/>
+        <source>{title}: “{a}” in A, “{b}” in B</source>
+        <translation>{title}: «{a}» در A، «{b}» در B</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/difference_text.py" line="28"/>
+        <source>{title}: “{moved}” is in A&apos;s title and B&apos;s body</source>
+        <translation>{title}: «{moved}» در عنوان A و متن B است</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/difference_text.py" line="29"/>
+        <source>{title}: “{moved}” is in A&apos;s body and B&apos;s title</source>
+        <translation>{title}: «{moved}» در متن A و عنوان B است</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/difference_text.py" line="30"/>
+        <source>nothing</source>
+        <translation>هیچ</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/difference_text.py" line="31"/>
+        <source>“{shown}” ({count} code points)</source>
+        <translation>«{shown}» ({count} نقطهٔ کد)</translation>
+    </message>
+</context>
+<context>
     <name>DifferencesModel</name>
     <message>
-        <location filename="../../docdedup_gui/differences_model.py" line="15"/>
+        <location filename="../../docdedup_gui/differences_model.py" line="16"/>
         <source>Class</source>
         <translation>رده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/differences_model.py" line="16"/>
+        <location filename="../../docdedup_gui/differences_model.py" line="17"/>
         <source>Field</source>
         <translation>فیلد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/differences_model.py" line="17"/>
+        <location filename="../../docdedup_gui/differences_model.py" line="18"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/differences_model.py" line="18"/>
+        <location filename="../../docdedup_gui/differences_model.py" line="19"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/differences_model.py" line="19"/>
+        <location filename="../../docdedup_gui/differences_model.py" line="20"/>
         <source>Explanation</source>
         <translation>توضیح</translation>
     </message>
