@@ -4,33 +4,33 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../docdedup_gui/about_dialog.py" line="37"/>
+        <location filename="../../docdedup_gui/about_dialog.py" line="32"/>
         <source>Finds exact duplicate documents under the {contract} contract and shows why near-identical ones are not duplicates.</source>
         <translation>اسناد کاملاً تکراری را طبق قرارداد {contract} پیدا می‌کند و نشان می‌دهد چرا اسناد تقریباً یکسان تکراری نیستند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/about_dialog.py" line="42"/>
+        <location filename="../../docdedup_gui/about_dialog.py" line="37"/>
         <source>Nothing is deleted or rewritten: a group is a proposal for a person to review.</source>
         <translation>چیزی حذف یا بازنویسی نمی‌شود: هر گروه پیشنهادی است برای بررسی یک انسان.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/about_dialog.py" line="45"/>
-        <source>Character data: Unicode {version}.</source>
-        <translation>داده‌های نویسه‌ها: یونیکد {version}.</translation>
+        <location filename="../../docdedup_gui/about_dialog.py" line="40"/>
+        <source>Character data: {version}.</source>
+        <translation>داده‌های نویسه‌ها: {version}.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/about_dialog.py" line="47"/>
+        <location filename="../../docdedup_gui/about_dialog.py" line="42"/>
         <source>Shipped fonts and their licences:</source>
         <translation>قلم‌های همراه برنامه و مجوزهایشان:</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/about_dialog.py" line="58"/>
-        <location filename="../../docdedup_gui/about_dialog.py" line="62"/>
+        <location filename="../../docdedup_gui/about_dialog.py" line="53"/>
+        <location filename="../../docdedup_gui/about_dialog.py" line="57"/>
         <source>About DocDedup Inspector</source>
         <translation>درباره DocDedup Inspector</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/about_dialog.py" line="63"/>
+        <location filename="../../docdedup_gui/about_dialog.py" line="58"/>
         <source>Version, contract and the licences of the shipped fonts</source>
         <translation>نسخه، قرارداد و مجوز قلم‌های همراه برنامه</translation>
     </message>
