@@ -175,12 +175,15 @@ def id_places(part: ShardPart) -> list[IdPlace]:
     return [(r.record.doc_id, part.index, r.number, r.line, r.offset) for r in part.records]
 
 
-def repeated_ids(places: Iterable[IdPlace], paths: Sequence[str]) -> list[Problem]:
+def repeated_ids(
+    places: Iterable[IdPlace], paths: Sequence[str], *, readable: Sequence[str] | None = None
+) -> list[Problem]:
     """A ``duplicate_doc_id`` problem for each doc_id already used by an earlier shard.
 
     Within a shard the loader has already kept the first record of a doc_id; across
     shards the earlier shard (then the earlier record) keeps it, and each later one
     is reported at its own doc_id value, as the loader reports a repeat in one file.
+    ``readable`` are the same shards as paths this process can open (default ``paths``).
     """
     by_id: dict[str, list[IdPlace]] = {}
     for place in places:
@@ -195,17 +198,17 @@ def repeated_ids(places: Iterable[IdPlace], paths: Sequence[str]) -> list[Proble
         if line is not None:
             sentence += f" at line {line}"
         sentence += f" of {paths[shard]}"
-        problems.extend(_repeat_problem(sentence, place, paths) for place in found[1:])
+        problems.extend(_repeat_problem(sentence, place, paths, readable or paths) for place in found[1:])
     return problems
 
 
-def _repeat_problem(sentence: str, place: IdPlace, paths: Sequence[str]) -> Problem:
+def _repeat_problem(sentence: str, place: IdPlace, paths: Sequence[str], readable: Sequence[str]) -> Problem:
     doc_id, shard, number, line, offset = place
     problem = Problem("duplicate_doc_id", sentence, record=number, doc_id=doc_id, field="doc_id",
                       path=paths[shard])
     if offset is None:
         return problem
-    text = read_line_at(paths[shard], offset)
+    text = read_line_at(readable[shard], offset)
     found = _DOC_ID_VALUE.search(text)
     at = found.end() if found else 0
     column = add_lines_and_columns([Problem("", "", offset=at)], text, 0)[0].column

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import bisect
 import heapq
+import os
 from collections.abc import Iterator, Sequence
 from operator import attrgetter, getitem
 
@@ -31,10 +32,13 @@ from ..records import Record
 from ..shards import ShardPart, corpus_problems, id_places, load_shard, repeated_ids, sort_problems
 from .common import ShardedGrouping, digest_for, to_entries
 
-__all__ = ["MISSING_DASK", "connect", "group_on_dask"]
+__all__ = ["MISSING_DASK", "QUIET_SCHEDULER", "connect", "group_on_dask"]
 
 MISSING_DASK = ("--engine dask needs Dask, which is not installed; "
                 "install it with: pip install 'docdedup-inspector[dask]'")
+# No dashboard, and its HTTP endpoint on any free port: the default 8787 is taken as
+# soon as two local clusters run on one machine (two users, two test runs).
+QUIET_SCHEDULER = {"dashboard": False, "dashboard_address": ":0"}
 _SAMPLE_PER_SHARD = 256
 _MAX_BUCKETS = 1024
 
@@ -53,11 +57,22 @@ def connect(scheduler: str | None, workers: int):
         return Client(scheduler)
     # One thread a worker: loading and hashing hold the GIL, so processes give the parallelism.
     cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
-                           dashboard_address=None)
+                           dashboard_address=None, scheduler_kwargs=QUIET_SCHEDULER)
     return Client(cluster)
 
 
 # ----------------------------------------------------------------- tasks
+
+def _load_shard(given: str, readable: str, index: int, limits: Limits) -> ShardPart:
+    """Load a shard by its absolute path (a worker's working folder is not the client's).
+
+    Problems and the result keep the path as the user gave it, as the local engine does.
+    """
+    part = load_shard(readable, index, limits)
+    part.path = given
+    part.problems = [p.located(path=given) if p.path == readable else p for p in part.problems]
+    return part
+
 
 def _summary(part: ShardPart) -> tuple[list[Problem], int, list[str]]:
     """What the client needs of a loaded shard: problems, size and a sample of ids."""
@@ -73,8 +88,8 @@ def _split_ids(part: ShardPart, boundaries: list[str]) -> list[list]:
     return pieces
 
 
-def _repeats_in(paths: Sequence[str], *pieces: list) -> list[Problem]:
-    return repeated_ids((place for piece in pieces for place in piece), paths)
+def _repeats_in(paths: Sequence[str], readable: Sequence[str], *pieces: list) -> list[Problem]:
+    return repeated_ids((place for piece in pieces for place in piece), paths, readable=readable)
 
 
 def _split_by_digest(part: ShardPart, dropped: frozenset[str], buckets: int,
@@ -136,10 +151,11 @@ def group_on_dask(
     paths = list(paths)
     workers = max(1, len(client.scheduler_info().get("workers", {})))
     buckets = min(_MAX_BUCKETS, max(len(paths), 2 * workers))
-    parts = client.map(load_shard, paths, range(len(paths)), limits=limits)
+    readable = [os.path.abspath(path) for path in paths]
+    parts = client.map(_load_shard, paths, readable, range(len(paths)), limits=limits)
     summaries = client.gather(client.map(_summary, parts))
     boundaries = _boundaries([sample for _, _, sample in summaries], buckets)
-    repeats = _cross_shard_repeats(client, parts, paths, boundaries)
+    repeats = _cross_shard_repeats(client, parts, paths, readable, boundaries)
     problems = [problem for shard_problems, _, _ in summaries for problem in shard_problems]
     problems += repeats + corpus_problems(sum(total for _, total, _ in summaries), limits)
     valid = client.gather(client.map(_count, parts))
@@ -156,11 +172,12 @@ def _count(part: ShardPart) -> int:
     return len(part.records)
 
 
-def _cross_shard_repeats(client, parts, paths: list[str], boundaries: list[str]) -> list[Problem]:
+def _cross_shard_repeats(client, parts, paths: list[str], readable: list[str],
+                         boundaries: list[str]) -> list[Problem]:
     if len(paths) < 2:
         return []  # the loader already reports repeats inside one file
     splits = client.map(_split_ids, parts, boundaries=boundaries)
-    found = [client.submit(_repeats_in, paths, *_pieces(client, splits, r))
+    found = [client.submit(_repeats_in, paths, readable, *_pieces(client, splits, r))
              for r in range(len(boundaries) + 1)]
     return [problem for problems in client.gather(found) for problem in problems]
 
