@@ -24,11 +24,12 @@ import os
 from collections.abc import Iterator, Sequence
 from operator import attrgetter, getitem
 
+import msgspec
+
 from ..errors import Problem
 from ..grouping import form_groups
 from ..limits import Limits
 from ..located_output import GroupEntry
-from ..records import Record
 from ..shards import ShardPart, corpus_problems, id_places, load_shard, repeated_ids, sort_problems
 from .common import ShardedGrouping, digest_for, to_entries
 
@@ -42,8 +43,24 @@ QUIET_SCHEDULER = {"dashboard": False, "dashboard_address": ":0"}
 _SAMPLE_PER_SHARD = 256
 _MAX_BUCKETS = 1024
 
-# A record on its way through the shuffle: the five fields, then shard index, line, offset.
-Travelling = tuple[str, str, str, str, str, int, int | None, int | None]
+
+
+class _Travelling(msgspec.Struct, array_like=True, gc=False):
+    """A record on its way through the shuffle: the five fields, then where it is."""
+
+    doc_id: str
+    source_ref: str
+    language: str
+    title: str
+    body: str
+    shard: int
+    line: int | None
+    offset: int | None
+
+
+_PACK = msgspec.msgpack.Encoder().encode
+_TRAVELLING = msgspec.msgpack.Decoder(list[_Travelling])
+_ENTRIES = msgspec.msgpack.Decoder(list[GroupEntry])
 
 
 def connect(scheduler: str | None, workers: int):
@@ -93,12 +110,12 @@ def _repeats_in(paths: Sequence[str], readable: Sequence[str], *pieces: list) ->
 
 
 def _split_by_digest(part: ShardPart, dropped: frozenset[str], buckets: int,
-                     simulate_collisions: bool) -> list[list[Travelling]]:
-    """The shard's kept records in ``buckets`` pieces by candidate digest."""
+                     simulate_collisions: bool) -> list[bytes]:
+    """The shard's kept records in ``buckets`` pieces by candidate digest, each one buffer."""
     from ..contract import canonical_bytes
 
     digest = digest_for(simulate_collisions)
-    pieces: list[list[Travelling]] = [[] for _ in range(buckets)]
+    pieces: list[list] = [[] for _ in range(buckets)]
     for located in part.records:
         record = located.record
         if record.doc_id in dropped:
@@ -107,29 +124,30 @@ def _split_by_digest(part: ShardPart, dropped: frozenset[str], buckets: int,
         pieces[int(candidate[:12], 16) % buckets].append(
             (record.doc_id, record.source_ref, record.language, record.title, record.body,
              part.index, located.line, located.offset))
-    return pieces
+    # One MessagePack buffer a piece: Dask sends a buffer as it is, where a list of a
+    # million tuples would be pickled object by object on one side and rebuilt on the other.
+    return [_PACK(piece) for piece in pieces]
 
 
-def _group_bucket(
-    paths: Sequence[str], simulate_collisions: bool, *pieces: list[Travelling]
-) -> list[GroupEntry]:
+def _group_bucket(paths: Sequence[str], simulate_collisions: bool, *pieces: bytes) -> bytes:
     """The core's grouping of one digest bucket, members located, in representative order."""
-    travelling = [item for piece in pieces for item in piece]
-    records = [Record(*item[:5]) for item in travelling]
-    places = [(paths[item[5]], item[6], item[7]) for item in travelling]
+    # Travelling structs have the record's field names, which is all form_groups reads.
+    records = [item for piece in pieces for item in _TRAVELLING.decode(piece)]
+    places = [(paths[item.shard], item.line, item.offset) for item in records]
     groups = form_groups(records, digest=digest_for(simulate_collisions))
-    return to_entries(groups, records, places)
+    return _PACK(to_entries(groups, records, places))
 
 
-def _split_groups(groups: list[GroupEntry], boundaries: list[str]) -> list[list[GroupEntry]]:
+def _split_groups(groups: bytes, boundaries: list[str]) -> list[bytes]:
     pieces: list[list[GroupEntry]] = [[] for _ in range(len(boundaries) + 1)]
-    for group in groups:  # already sorted, so each piece is sorted too
+    for group in _ENTRIES.decode(groups):  # already sorted, so each piece is sorted too
         pieces[bisect.bisect_right(boundaries, group.representative)].append(group)
-    return pieces
+    return [_PACK(piece) for piece in pieces]
 
 
-def _merge_range(*pieces: list[GroupEntry]) -> list[GroupEntry]:
-    return list(heapq.merge(*pieces, key=attrgetter("representative")))
+def _merge_range(*pieces: bytes) -> bytes:
+    decoded = [_ENTRIES.decode(piece) for piece in pieces]
+    return _PACK(list(heapq.merge(*decoded, key=attrgetter("representative"))))
 
 
 # ------------------------------------------------------------------ driver
@@ -200,6 +218,6 @@ def _results(ranges: list) -> Iterator[list[GroupEntry]]:
     """Each range's groups in turn; a range is let go on the cluster once it is received."""
     for index in range(len(ranges)):
         future, ranges[index] = ranges[index], None
-        groups = future.result()
+        packed = future.result()
         del future
-        yield groups
+        yield _ENTRIES.decode(packed)
