@@ -101,6 +101,7 @@ class ShardPart:
     records: list[LocatedRecord]
     problems: list[Problem] = field(default_factory=list)
     total: int = 0  # records seen, valid or not
+    nbytes: int = 0  # the shard's size in bytes: about what its records take in memory
 
 
 def load_shard(path: str, index: int, limits: Limits) -> ShardPart:
@@ -115,7 +116,7 @@ def load_shard(path: str, index: int, limits: Limits) -> ShardPart:
         located = [LocatedRecord(r, 0, None, None) for r in loaded.records]
     else:
         located = [LocatedRecord(r, n, *starts[n - 1]) for r, n in zip(loaded.records, numbers, strict=True)]
-    return ShardPart(path, index, located, list(loaded.problems), loaded.total_records)
+    return ShardPart(path, index, located, list(loaded.problems), loaded.total_records, loaded.size)
 
 
 def _record_starts(path: str, format: str, total: int) -> list[tuple[int, int]] | None:

@@ -58,6 +58,21 @@ class _Travelling(msgspec.Struct, array_like=True, gc=False):
     offset: int | None
 
 
+def _register_sizes() -> None:
+    """Tell Dask what a loaded shard weighs (its default measure says ~50 bytes).
+
+    The scheduler places a task next to its biggest inputs and moves results by
+    their size; believing shards tiny, it moved whole shards between workers to
+    run a task that needed a few ids of them.
+    """
+    try:
+        from dask.sizeof import sizeof
+    except ImportError:  # the local engine never gets here; the CLI says how to install Dask
+        return
+    sizeof.register(ShardPart)(lambda part: max(part.nbytes, 1024))
+
+
+_register_sizes()
 _PACK = msgspec.msgpack.Encoder().encode
 _TRAVELLING = msgspec.msgpack.Decoder(list[_Travelling])
 _ENTRIES = msgspec.msgpack.Decoder(list[GroupEntry])
