@@ -150,7 +150,8 @@ def task_profile(folder: Path, workers: int) -> None:
                                      limits=CORPUS_LIMITS)
             groups = sum(len(part) for part in grouping.ranges)
         seconds = time.perf_counter() - started
-        moved = client.run(lambda dask_worker: sum(e.get("total", 0) for e in dask_worker.transfer_incoming_log))
+        moved = client.run(lambda dask_worker: sum(e.get("total", 0)
+                                                   for e in dask_worker.transfer_incoming_log))
     finally:
         cluster = client.cluster
         client.close()
