@@ -33,6 +33,7 @@ test: system-deps $(TEST_STAMP) lint
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
 
 bench: $(RUN_STAMP)
+	$(PY) -m pip install --quiet -e '.[bench]'
 	$(PY) benchmarks/run_all.py
 
 clean:

@@ -30,6 +30,7 @@ __all__ = [
     "parse_element",
     "skip_whitespace",
     "syntax_problem",
+    "unknown_key_position",
     "value_position",
 ]
 
@@ -182,6 +183,19 @@ def value_position(text: str, start: int, end: int, key: str) -> int:
     pattern = re.compile(re.escape(json.dumps(key, ensure_ascii=False)) + r"\s*:\s*")
     found = pattern.search(text, start, end)
     return found.end() if found else start
+
+
+def unknown_key_position(text: str, start: int, end: int, value: Any, known: frozenset[str]) -> int:
+    """Index of the first key of the object ``value`` not in ``known``, or ``start``.
+
+    A record with an unknown field is pointed at that field, where the fix is.
+    """
+    unknown = [key for key in value if key not in known] if type(value) is dict else []
+    if not unknown:
+        return start
+    pattern = re.compile(re.escape(json.dumps(unknown[0], ensure_ascii=False)) + r"\s*:")
+    found = pattern.search(text, start, end)
+    return found.start() if found else start  # (a key written with escapes: the record)
 
 
 def invalid_utf8(raw: bytes, base: int) -> list[Problem]:

@@ -13,7 +13,6 @@ from json.encoder import encode_basestring
 from typing import Any
 
 from .errors import ContractError, Problem
-from .hashing import update_holding_gil
 from .limits import CORPUS_LIMITS, Limits
 from .records import CONTENT_FIELDS
 from .validation import validate_record
@@ -103,7 +102,9 @@ def canonical_content(record: dict[str, Any], *, limits: Limits = CORPUS_LIMITS)
 
 
 def sha256_hex(payload: bytes) -> str:
-    """SHA-256 of ``payload`` as 64 lowercase hex characters."""
-    digest = hashlib.sha256()
-    update_holding_gil(digest, payload)  # a GUI's worker must not starve the GUI thread
-    return digest.hexdigest()
+    """SHA-256 of ``payload`` as 64 lowercase hex characters, in one call.
+
+    hashlib lets go of the GIL for it; a GUI's worker passes
+    :func:`core.perf.sha256_hex_holding_gil` instead, so the GUI thread is not starved.
+    """
+    return hashlib.sha256(payload).hexdigest()

@@ -18,9 +18,8 @@ from typing import Any
 
 from .contract import canonical_bytes, sha256_hex
 from .errors import ContractError, Problem
-from .gc_pause import without_collection
-from .gentle_sort import sorted_gently
 from .limits import CORPUS_LIMITS, Limits
+from .perf import sha256_hex_holding_gil, sorted_gently
 from .progress import Progress, report
 from .records import Record
 from .validation import validate_record
@@ -95,7 +94,7 @@ class _Grouper:
 
     def __init__(self, digest: Digest, valid: list[Record]) -> None:
         self.digest = digest
-        self.checks_digest = digest is not sha256_hex  # ours keeps its contract
+        self.checks_digest = digest not in (sha256_hex, sha256_hex_holding_gil)  # ours keep it
         self.valid = valid  # the records placed so far, indexed like the input
         self.seen: dict[str, int] = {}
         self.first: dict[str, _Candidate] = {}
@@ -168,7 +167,6 @@ class _Grouper:
         return sorted_gently(groups, attrgetter("representative"))
 
 
-@without_collection
 def form_groups(
     records: Sequence[Any],
     *,

@@ -19,7 +19,7 @@ from typing import BinaryIO
 from .errors import Problem
 from .limits import Limits
 
-__all__ = ["STDIN", "Source", "format_size", "most_bytes", "open_source"]
+__all__ = ["STDIN", "Source", "format_size", "kind_of", "most_bytes", "open_source"]
 
 STDIN = "-"
 STDIN_NAME = "<stdin>"  # how standard input is named in problems, like Python's own messages
@@ -118,7 +118,8 @@ def _unreadable(name: str, error: OSError) -> Problem:
     return Problem("file", f"the file cannot be read: {reason}", path=name)
 
 
-def _kind(mode: int) -> str:
+def kind_of(mode: int) -> str:
+    """What a file of this ``st_mode`` is, as a phrase ('a directory')."""
     kinds = (
         (stat.S_ISDIR, "a directory"),
         (stat.S_ISFIFO, "a named pipe (FIFO)"),
@@ -144,7 +145,7 @@ def open_source(name: str, limits: Limits) -> Source | Problem:
     try:
         mode = os.stat(name).st_mode
         if not (stat.S_ISREG(mode) or stat.S_ISFIFO(mode)):
-            return _refused(name, _kind(mode))  # refused before opening: opening a device may act
+            return _refused(name, kind_of(mode))  # refused before opening: opening a device may act
         # Non-blocking, so a FIFO without a writer cannot hang the open.
         fd = os.open(name, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY | getattr(os, "O_CLOEXEC", 0))
     except OSError as error:
@@ -169,7 +170,7 @@ def _opened(name: str, fd: int, limits: Limits) -> Source | Problem:
     if stat.S_ISFIFO(mode) and _is_anonymous_pipe(fd):
         os.set_blocking(fd, True)
         return _read_pipe(name, fd, limits)
-    return _refused(name, _kind(mode))
+    return _refused(name, kind_of(mode))
 
 
 def _standard_input(limits: Limits) -> Source | Problem:
@@ -179,7 +180,7 @@ def _standard_input(limits: Limits) -> Source | Problem:
     except (OSError, ValueError, AttributeError):
         return Problem("file", "there is no standard input to read", path=STDIN_NAME)
     if stat.S_ISDIR(mode) or stat.S_ISBLK(mode) or (stat.S_ISCHR(mode) and not os.isatty(fd)):
-        sentence = (f"standard input is {_kind(mode)}, which never ends or cannot be read; "
+        sentence = (f"standard input is {kind_of(mode)}, which never ends or cannot be read; "
                     "redirect a file or a pipe into it (for example: docdedup group - < FILE)")
         return Problem("file", sentence, path=STDIN_NAME)
     try:

@@ -8,12 +8,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .contract import sha256_hex
-from .gc_pause import without_collection
 from .grouping import Group, form_groups
 from .layout import CanonicalLayout, layout_of
 from .limits import CORPUS_LIMITS, Limits
 from .loader import LoadedFile, load_records
+from .perf import sha256_hex_holding_gil
 from .progress import Progress
 from .records import Record
 
@@ -66,7 +65,6 @@ class Inspection:
         return layout_of(record.language, record.title, record.body)
 
 
-@without_collection
 def inspect_loaded(
     loaded: LoadedFile,
     *,
@@ -75,7 +73,7 @@ def inspect_loaded(
     progress: Progress | None = None,
 ) -> Inspection:
     """Group the valid records of ``loaded`` (ignoring invalid ones, which stay in problems)."""
-    digest = zero_digest if simulate_collisions else sha256_hex
+    digest = zero_digest if simulate_collisions else sha256_hex_holding_gil  # a GUI worker
     groups = form_groups(loaded.records, digest=digest, progress=progress)
     group_of_record = [0] * len(loaded.records)
     for group_index, group in enumerate(groups):
@@ -85,7 +83,6 @@ def inspect_loaded(
     return Inspection(loaded, limits, simulate_collisions, groups, group_of_record, index_of_doc_id)
 
 
-@without_collection
 def inspect_file(
     path: str,
     *,

@@ -30,11 +30,11 @@ from ._json_locate import (
     parse_element,
     skip_whitespace,
     syntax_problem,
+    unknown_key_position,
     value_position,
 )
 from .contract import canonical_bytes
 from .errors import ContractError, Problem
-from .gc_pause import without_collection
 from .input_source import Source, open_source
 from .limits import CORPUS_LIMITS, Limits
 from .progress import Progress, report
@@ -78,7 +78,6 @@ class LoadedFile:
     total_records: int = 0  # records seen in the file, valid or not
 
 
-@without_collection
 def load_records(
     path: str | os.PathLike[str],
     *,
@@ -535,7 +534,8 @@ class _Loader:
         stop = at(end)
         found += invalid_utf8(self.data[base:stop], base)
         for problem in record_problems(value, self.limits, number=number):
-            where = start if problem.field is None else value_position(text, start, end, problem.field)
+            where = (unknown_key_position(text, start, end, value, _FIELD_NAMES) if problem.field is None
+                     else value_position(text, start, end, problem.field))
             found.append(problem.located(offset=at(where)))
         if not found:
             found = self._unicode(value, text, start, end, at)
@@ -621,6 +621,7 @@ def _span_starts(data: bytes, start: int, stop: int, count: int, *, lines: bool)
     return starts[:count]
 
 
+_FIELD_NAMES = frozenset(FIELDS)
 _TOO_DEEP = "nesting is too deep (a record is a flat object of five strings)"
 
 

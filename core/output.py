@@ -9,19 +9,22 @@ from __future__ import annotations
 import csv
 import io
 import os
-import tempfile
-from collections.abc import Sequence
+import secrets
+import stat
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
+from typing import BinaryIO
 
 import msgspec
 
 from .contract import CONTRACT
-from .gc_pause import without_collection
 from .grouping import Group
+from .input_source import STDIN, kind_of
 from .limits import Limits
 from .records import Record
 
-__all__ = ["FORMATS", "OutputError", "encode_groups", "export_groups", "write_atomically"]
+__all__ = ["FORMATS", "OutputError", "atomic_file", "encode_groups", "export_groups", "write_atomically"]
 
 FORMATS = ("json", "csv")
 CSV_HEADER = ("group", "representative", "candidate_digest", "canonical_utf8_length",
@@ -74,7 +77,6 @@ def _csv_bytes(groups: Sequence[Group], records: Sequence[Record]) -> bytes:
     return text.getvalue().encode("utf-8")
 
 
-@without_collection
 def encode_groups(
     groups: Sequence[Group], records: Sequence[Record], *, limits: Limits, format: str = "json"
 ) -> bytes:
@@ -95,30 +97,78 @@ def _same_file(a: Path, b: Path) -> bool:
         return a.resolve() == b.resolve()
 
 
-def write_atomically(path: str | os.PathLike, data: bytes, *, protect: Sequence[str] = ()) -> None:
-    """Write ``data`` to ``path`` through a temporary file and a rename.
+def _final_target(path: str | os.PathLike, protect: Sequence[str]) -> tuple[Path, int | None]:
+    """Where the bytes go (through a symlink) and the mode of the file they replace.
 
-    Readers see the old file or the new one, never half of one. Refuses (with
-    :class:`OutputError`) to write onto any path in ``protect`` (the input file).
+    Only a regular file is replaced, or a new one made: writing "onto" a named pipe
+    or a device would turn it into a regular file, and a directory cannot be.
     """
-    target = Path(path)
+    given = Path(path)
+    target = Path(os.path.realpath(given))  # a symlink is written through, and kept
     for kept in protect:
-        if _same_file(target, Path(kept)) or target.resolve() == Path(kept).resolve():
+        if kept != STDIN and (_same_file(target, Path(kept)) or target == Path(kept).resolve()):
             raise OutputError(f"refusing to write the output onto the input file {kept}")
-    directory = target.resolve().parent
     try:
-        handle = tempfile.NamedTemporaryFile(dir=directory, prefix=f".{target.name}.", delete=False)
+        status = os.stat(target)
+    except FileNotFoundError:
+        return target, None  # a new file
     except OSError as error:
-        raise OutputError(f"cannot write {target}: {error.strerror or error}") from None
+        raise OutputError(f"cannot write {given}: {error.strerror or error}") from None
+    if not stat.S_ISREG(status.st_mode):
+        raise OutputError(f"refusing to write onto {given}: it is {kind_of(status.st_mode)}; "
+                          "give a regular file or a new name")
+    return target, stat.S_IMODE(status.st_mode)
+
+
+def _temporary_beside(target: Path) -> tuple[str, int]:
+    """A new file next to ``target``, made with mode 0o666 so the umask applies as to any write.
+
+    (``tempfile`` makes its files 0o600, which a rename would carry to the output.)
+    """
+    for _ in range(100):
+        name = str(target.parent / f".{target.name}.{secrets.token_hex(4)}.tmp")
+        try:
+            flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0)
+            return name, os.open(name, flags, 0o666)
+        except FileExistsError:
+            continue
+    raise FileExistsError(f"no free temporary name beside {target}")
+
+
+@contextmanager
+def atomic_file(path: str | os.PathLike, *, protect: Sequence[str] = ()) -> Iterator[BinaryIO]:
+    """A binary stream whose bytes replace ``path`` all at once when the block ends normally.
+
+    Readers see the old file or the new one, never half of one; an exception in the
+    block leaves ``path`` as it was. Only a regular file or a new name is written;
+    a symlink is written through (the file it points to is replaced, the link kept).
+    The new file keeps the mode of the file it replaces; a new one gets the mode any
+    program's write would (0o666 less the umask). Refuses (with :class:`OutputError`)
+    to write onto a path in ``protect`` (the input file).
+    """
+    target, mode = _final_target(path, protect)
     try:
-        with handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(handle.name, target)
+        temporary, fd = _temporary_beside(target)
     except OSError as error:
-        Path(handle.name).unlink(missing_ok=True)
-        raise OutputError(f"cannot write {target}: {error.strerror or error}") from None
+        raise OutputError(f"cannot write {path}: {error.strerror or error}") from None
+    try:
+        with os.fdopen(fd, "wb") as stream:
+            if mode is not None:
+                os.fchmod(fd, mode)
+            yield stream
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(temporary, target)
+    except OSError as error:
+        raise OutputError(f"cannot write {path}: {error.strerror or error}") from None
+    finally:
+        Path(temporary).unlink(missing_ok=True)  # after a successful replace, nothing is there
+
+
+def write_atomically(path: str | os.PathLike, data: bytes, *, protect: Sequence[str] = ()) -> None:
+    """Write ``data`` to ``path`` through :func:`atomic_file`."""
+    with atomic_file(path, protect=protect) as stream:
+        stream.write(data)
 
 
 def export_groups(

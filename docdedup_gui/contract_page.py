@@ -19,6 +19,7 @@ from core import CONTRACT, SEED_LIMITS, canonical_content, group_documents, sha2
 from core.layout import layout_of
 from resources import resource_path
 
+from .accessibility import name_widget
 from .i18n import translate
 from .resources import icon, load_fonts, text_font
 
@@ -224,6 +225,9 @@ class ContractPage(QDialog):
     def _make_browser(self) -> QTextBrowser:
         browser = QTextBrowser(self)
         browser.setObjectName("contractText")
+        name_widget(browser, translate("ContractPage", "The contract"),
+                    translate("ContractPage",
+                              "What doc-content-v1 says, worked through on the seed's record A"))
         browser.setFont(text_font())
         # The 166-digit hex string has no spaces: let it wrap anywhere instead of
         # forcing a horizontal scroll bar.

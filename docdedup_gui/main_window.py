@@ -29,8 +29,10 @@ from core.group_table import TableQuery
 from core.limits import LIMITS_BY_NAME
 from core.session import InspectorSession
 from docdedup_gui import panes, persistence, resources
+from docdedup_gui.accessibility import name_main_window
 from docdedup_gui.actions import add_menus, add_toolbar, make_action, make_profile_actions, menu_text
 from docdedup_gui.compare_view import CompareView
+from docdedup_gui.context_menus import install_context_menus
 from docdedup_gui.detail_pane import DetailPane
 from docdedup_gui.group_tree_model import GROUP_ROLE, RECORD_ROLE, GroupTreeModel
 from docdedup_gui.i18n import translate
@@ -39,6 +41,7 @@ from docdedup_gui.neighbours_view import NeighboursPanel
 from docdedup_gui.persistence import APPLICATION, ORGANIZATION, settings
 from docdedup_gui.problems_view import ProblemsPanel
 from docdedup_gui.result_window import install_result_action
+from docdedup_gui.review_mode import ReviewMode
 from docdedup_gui.session_view import SessionView
 from docdedup_gui.status_panel import StatusPanel
 from docdedup_gui.workers import SlotRunner
@@ -58,6 +61,8 @@ def _job_labels() -> dict[str, str]:
         "similar": translate("MainWindow", "Finding similar groups"),
         "compare": translate("MainWindow", "Comparing"),
         "export": translate("MainWindow", "Exporting"),
+        "review": translate("MainWindow", "Reading decisions"),
+        "identify": translate("MainWindow", "Identifying the input for decisions"),
     }
 
 
@@ -85,6 +90,9 @@ class MainWindow(QMainWindow):
         self.view = SessionView(self)
         self.session = InspectorSession(self.runner, self.view)
         self._connect()
+        self.review_mode = ReviewMode(self)
+        install_context_menus(self)
+        name_main_window(self)
         self.view.restore_settings()
         self.view.update_status()
 
@@ -190,7 +198,7 @@ class MainWindow(QMainWindow):
     def _arrange(self) -> None:
         query = self.model.query
         self.model.query = TableQuery(self.filter_edit.text(), self.duplicates_action.isChecked(),
-                                      query.sort_column, query.descending)
+                                      query.sort_column, query.descending, self.review_mode.tree_filter())
         self.session.arrange(self.model.query)
 
     def _on_current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:

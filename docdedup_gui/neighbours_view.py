@@ -115,8 +115,6 @@ class NeighboursPanel(QWidget):
         self.heading.setWordWrap(True)
         self.view = QTreeView(self)
         self.view.setObjectName("neighboursView")
-        self.view.setAccessibleName("neighboursView")
-        self.view.setAccessibleDescription(translate("NeighboursView", "Near-identical and similar groups"))
         self.view.setRootIsDecorated(False)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setModel(self.model)
@@ -135,6 +133,11 @@ class NeighboursPanel(QWidget):
         layout.addWidget(self.heading)
         layout.addWidget(self.view)
         layout.addLayout(buttons)
+
+    @property
+    def group(self) -> int | None:
+        """The selected group whose neighbours are listed (None when nothing is)."""
+        return self._group
 
     def show_group(self, table: GroupTable | None, group: int | None) -> None:
         """Show the near-identical neighbours of ``group`` (None clears the view)."""

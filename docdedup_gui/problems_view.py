@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.errors import Problem
-from docdedup_gui.i18n import translate
+from docdedup_gui.i18n import left_to_right, translate
 from docdedup_gui.problem_text import isolated_location, problem_details, problem_message, problem_tooltip
 
 __all__ = ["ProblemsModel", "ProblemsPanel", "RawExcerpt", "raw_excerpt"]
@@ -85,6 +85,9 @@ class ProblemsModel(QAbstractTableModel):
     def problem(self, row: int) -> Problem:
         return self._problems[row]
 
+    def problems(self) -> Sequence[Problem]:
+        return self._problems
+
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
         return 0 if parent.isValid() else len(self._problems)
 
@@ -118,15 +121,16 @@ class ProblemsPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = ProblemsModel(self)
-        self.view = _named(QTreeView(self), "problemsView", translate("ProblemsView", "Problems"))
+        self.view = _named(QTreeView(self), "problemsView")
         self.view.setRootIsDecorated(False)
         self.view.setUniformRowHeights(True)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setModel(self.model)
-        self.raw = _named(QPlainTextEdit(self), "problemRawText", translate("ProblemsView", "Raw text"))
+        self.raw = _named(QPlainTextEdit(self), "problemRawText")
         self.raw.setReadOnly(True)
         self.raw.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.raw.setPlaceholderText(translate("ProblemsView", "Select a problem to see the text there."))
+        self._mono = None  # the file's text is monospace; sentences about it are not
         self.summary = QLabel(self)
         self._build_layout()
         self.view.selectionModel().currentRowChanged.connect(self._show_raw)
@@ -145,7 +149,7 @@ class ProblemsPanel(QWidget):
     def set_problems(self, problems: Sequence[Problem], *, total_records: int = 0) -> None:
         """Show ``problems`` (of a file with ``total_records`` records)."""
         self.model.set_problems(problems)
-        self.raw.clear()
+        self._say("")
         if problems:
             text = translate("ProblemsView", "Problems: {count}. Select one to see the file's text there.")
             self.summary.setText(text.format(count=QLocale().toString(len(problems))))
@@ -154,27 +158,50 @@ class ProblemsPanel(QWidget):
         for column in range(2):
             self.view.resizeColumnToContents(column)
 
+    def has_problems_of(self, doc_id: str) -> bool:
+        """Whether a problem names record ``doc_id`` (a repeated doc_id, for one)."""
+        return any(problem.doc_id == doc_id for problem in self.model.problems())
+
+    def select_problems_of(self, doc_id: str) -> bool:
+        """Select the first problem of record ``doc_id`` and show its text; False if it has none."""
+        for row, problem in enumerate(self.model.problems()):
+            if problem.doc_id == doc_id:
+                self.view.setCurrentIndex(self.model.index(row, 0))
+                self.view.scrollTo(self.model.index(row, 0))
+                return True
+        return False
+
     def set_font(self, mono) -> None:
-        self.raw.setFont(mono)
+        self._mono = mono
+
+    def _say(self, sentence: str) -> None:
+        """A sentence (or the placeholder) in the raw text's place, in the interface's font:
+        a monospace font spaces Persian letters apart."""
+        self.raw.setFont(self.font())
+        self.raw.setPlainText(sentence)
+
+    def _show_file_text(self, text: str) -> None:
+        if self._mono is not None:
+            self.raw.setFont(self._mono)
+        self.raw.setPlainText(text)
 
     def _show_raw(self, current: QModelIndex, _previous: QModelIndex) -> None:
         if not current.isValid():
-            self.raw.clear()
+            self._say("")
             return
         problem = self.model.problem(current.row())
         if problem.path is None or problem.offset is None:
-            self.raw.setPlainText(translate("ProblemsView", "This problem has no position in a file."))
+            self._say(translate("ProblemsView", "This problem has no position in a file."))
             return
         try:
-            self.raw.setPlainText(excerpt_with_caret(raw_excerpt(problem.path, problem.offset)))
+            self._show_file_text(excerpt_with_caret(raw_excerpt(problem.path, problem.offset)))
         except OSError as error:
-            self.raw.setPlainText(translate("ProblemsView", "Cannot read {path}: {reason}").format(
-                path=problem.path, reason=error.strerror or error))
+            self._say(translate("ProblemsView", "Cannot read {path}: {reason}").format(
+                path=left_to_right(problem.path), reason=error.strerror or error))
 
 
-def _named(widget, name: str, description: str):
-    """Object and accessible name are the scriptable id; the description is for people."""
+def _named(widget, name: str):
+    """The object name is the scriptable id; what a screen reader says is set by
+    :mod:`docdedup_gui.accessibility`, in the UI's language."""
     widget.setObjectName(name)
-    widget.setAccessibleName(name)
-    widget.setAccessibleDescription(description)
     return widget

@@ -17,7 +17,7 @@ from core.limits import LIMITS_BY_NAME
 from core.session import SessionListener
 from docdedup_gui import persistence
 from docdedup_gui.group_tree_model import GROUP_ROLE, RECORD_ROLE
-from docdedup_gui.i18n import translate
+from docdedup_gui.i18n import left_to_right, translate
 from docdedup_gui.persistence import APPLICATION
 
 __all__ = ["SessionView"]
@@ -107,8 +107,8 @@ class SessionView(SessionListener):
         self.window.neighbours_panel.show_similar(group, matches)
 
     def exported(self, path: str) -> None:
-        self.window.message_bar.show_message(
-            translate("MainWindow", "Groups written to {path}.").format(path=path), error=False)
+        text = translate("MainWindow", "Groups written to {path}.").format(path=left_to_right(path))
+        self.window.message_bar.show_message(text, error=False)
         self.window.exported.emit(path)
 
     def failed(self, kind: str, message: str) -> None:
@@ -120,7 +120,7 @@ class SessionView(SessionListener):
                 text = translate("MainWindow", "Could not open the file: {message}").format(message=message)
             else:
                 text = translate("MainWindow", "Could not open {path}: {message}").format(
-                    path=path, message=message)
+                    path=left_to_right(path), message=message)
             window.message_bar.show_message(text, error=True)
             window.load_failed.emit(message)
         elif kind == "compare":
@@ -136,7 +136,7 @@ class SessionView(SessionListener):
         window = self.window
         if kind == "open":
             window.message_bar.show_message(translate("MainWindow", "Loading {path} was cancelled.").format(
-                path=self.session.opening), error=False)
+                path=left_to_right(self.session.opening)), error=False)
             window.load_failed.emit(translate("MainWindow", "cancelled"))
         elif kind == "analysis":
             window.analysis_finished.emit()

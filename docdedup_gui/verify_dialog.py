@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from core import LIMITS_BY_NAME, SEED_LIMITS, CheckResult, run_seed_checks
 from core.seed_checks import BOUND_CHECKS
 
+from .accessibility import name_widget
 from .i18n import translate
 from .resources import icon, mono_font
 
@@ -130,6 +131,8 @@ class VerifyDialog(QDialog):
     def _make_profile_box(self) -> QComboBox:
         box = QComboBox(self)
         box.setObjectName("verifyProfile")
+        name_widget(box, translate("VerifyDialog", "Limits profile"),
+                    translate("VerifyDialog", "The limits the 18 checks run under"))
         for name in LIMITS_BY_NAME:
             box.addItem(name, name)
         box.setCurrentIndex(box.findData(SEED_LIMITS.name))
@@ -152,7 +155,8 @@ class VerifyDialog(QDialog):
     def _make_view(self) -> QTreeView:
         view = QTreeView(self)
         view.setObjectName("verifyList")
-        view.setAccessibleName(translate("VerifyDialog", "Seed checks"))
+        name_widget(view, translate("VerifyDialog", "Seed checks"),
+                    translate("VerifyDialog", "Each of the seed's 18 checks and whether it passed"))
         view.setRootIsDecorated(False)
         view.setAlternatingRowColors(True)
         # Summaries wrap rather than being cut off; 18 rows of varying height are cheap.

@@ -19,8 +19,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
-from core.gc_pause import collection_paused
 from core.jobs import Job, error_message
+from core.perf import collection_paused
 from core.progress import Cancelled
 
 __all__ = ["SlotRunner", "Task", "TaskSlot", "error_message", "paused_gc"]
@@ -32,7 +32,7 @@ Work = Callable[[Callable[[int, int], bool]], Any]
 def paused_gc() -> Iterator[None]:
     """No cyclic garbage collection while loading; what was loaded is frozen afterwards.
 
-    See :mod:`core.gc_pause` for why. The freeze comes before collection resumes, on
+    See :mod:`core.perf.gc_pause` for why. The freeze comes before collection resumes, on
     purpose: everything made during the pause sits in the youngest generation, and the
     first collection after it would walk all of it with the GIL held (100 ms on 100,000
     records, a stall for the GUI thread). Frozen, it is out of the collector's sight.
@@ -209,11 +209,11 @@ class SlotRunner(QObject):
                 lambda done, total, label=slot.label: self.progressed.emit(label, done, total))
 
     def run(self, job: Job) -> None:
-        work = job.work
-        if job.kind in self._loading:
-            def work(progress, inner=job.work):
-                with paused_gc():
-                    return inner(progress)
+        pause = paused_gc if job.kind in self._loading else collection_paused
+
+        def work(progress, inner=job.work):
+            with pause():
+                return inner(progress)
         self.slots[job.kind].start(work, job.finish, job.fail, job.cancelled)
 
     def busy_labels(self) -> list[str]:

@@ -92,7 +92,7 @@ def test_long_problem_lists_are_capped(tmp_path):
     assert result.returncode == 1
     lines = result.stderr.splitlines()
     assert len(lines) == 51
-    assert lines[-1] == "... and 30 more problems"
+    assert lines[-1] == "... and 30 more problems (--max-problems all shows every one)"
 
 
 def test_refuses_to_overwrite_the_input(tmp_path):

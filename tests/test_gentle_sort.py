@@ -7,7 +7,7 @@ import random
 from hypothesis import given
 from hypothesis import strategies as st
 
-from core.gentle_sort import sorted_gently
+from core.perf.gentle_sort import sorted_gently
 
 
 @given(st.lists(st.tuples(st.text(max_size=3), st.integers(0, 5))), st.integers(1, 8), st.booleans())

@@ -7,7 +7,7 @@ import hashlib
 import pytest
 
 from core import sha256_hex
-from core.hashing import update_holding_gil
+from core.perf.hashing import update_holding_gil
 
 
 @pytest.mark.parametrize("size", [0, 1, 2046, 2047, 2048, 4094, 4095, 100_003])

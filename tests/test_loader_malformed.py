@@ -124,8 +124,19 @@ CATALOGUE = {
     ),
     "missing and extra fields": (
         b'[{"doc_id": "A", "language": "fa", "title": "t", "body": "b", "x": 1}]',
-        ["FILE:1:2: fields: a record has exactly the fields doc_id, source_ref, language, "
+        ["FILE:1:63: fields: a record has exactly the fields doc_id, source_ref, language, "
          "title, body: missing source_ref; unknown 'x' (record 1, doc_id A)"],
+    ),
+    "JSON Lines with an unknown field, pointed at its key": (
+        GOOD + b'\n{"doc_id": "B", "source_ref": "s", "Title": "t", "language": "fa", "body": "b"}\n',
+        ["FILE:2:36: fields: a record has exactly the fields doc_id, source_ref, language, "
+         "title, body: missing title; unknown 'Title' (record 2, doc_id B)"],
+    ),
+    "unknown field written with escapes, pointed at its record": (
+        b'[{"doc_id": "A", "source_ref": "s", "language": "fa", "title": "t", "body": "b", '
+        b'"\\u0078": 1}]',
+        ["FILE:1:2: fields: a record has exactly the fields doc_id, source_ref, language, "
+         "title, body: unknown 'x' (record 1, doc_id A)"],
     ),
     "non-string body": (
         SEED_PREFIX + b'"title": "t", "body": 5}\n]',
@@ -161,7 +172,7 @@ CATALOGUE = {
     ),
     "long negative integer in an unknown field": (
         b"[" + GOOD[:-1] + b', "x": -' + b"9" * 4301 + b"}]",
-        ["FILE:1:2: fields: a record has exactly the fields doc_id, source_ref, language, "
+        ["FILE:1:82: fields: a record has exactly the fields doc_id, source_ref, language, "
          "title, body: unknown 'x' (record 1, doc_id A)"],
     ),
     "JSON Lines with a long integer title": (

@@ -83,20 +83,20 @@ def test_progress_false_cancels():
 
 
 def test_two_processes_find_the_same_clusters(planted_corpus, monkeypatch):
-    import core.second_core
+    import core.perf.second_core
 
     records, groups, _, clusters = planted_corpus
-    monkeypatch.setattr(core.second_core, "MIN_ITEMS", 10)
+    monkeypatch.setattr(core.perf.second_core, "MIN_ITEMS", 10)
     assert find_neighbours(records, groups, processes=2) == clusters
 
 
 def test_a_cancelled_parallel_run_leaves_no_child(planted_corpus, monkeypatch):
     import multiprocessing
 
-    import core.second_core
+    import core.perf.second_core
 
     records, groups, _, _ = planted_corpus
-    monkeypatch.setattr(core.second_core, "MIN_ITEMS", 10)
+    monkeypatch.setattr(core.perf.second_core, "MIN_ITEMS", 10)
     with pytest.raises(Cancelled):
         find_neighbours(records, groups, processes=2, progress=lambda done, total: done < 100)
     assert multiprocessing.active_children() == []

@@ -12,6 +12,8 @@ import sys
 from collections.abc import Sequence
 
 from .. import CONTRACT, __version__
+from ..perf import collection_paused
+from .common import use_problem_options
 
 __all__ = ["COMMAND_MODULES", "build_parser", "main"]
 
@@ -48,8 +50,11 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the CLI; returns the exit status (console script: ``sys.exit(main())``)."""
     args = build_parser().parse_args(argv)
+    use_problem_options(args)
     try:
-        return args.func(args)
+        # Commands build a corpus of objects and no cycles: the collector waits (core.perf.gc_pause).
+        with collection_paused():
+            return args.func(args)
     except KeyboardInterrupt:
         print("docdedup: interrupted", file=sys.stderr)
         return 130

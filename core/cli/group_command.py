@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import argparse
 import sys
 
 from ..contract import sha256_hex
 from ..grouping import form_groups
 from ..inspection import zero_digest
 from ..limits import LIMITS_BY_NAME
+from ..onepass import default_jobs, group_file
 from ..output import FORMATS, OutputError, encode_groups, write_atomically
 from .common import add_limits_option, load_for_cli, print_problems, terminal_progress
 from .sharded_group import EXTRA_FORMATS, add_engine_options, route
@@ -30,21 +32,35 @@ def register(subparsers) -> None:
                         help="every digest becomes 64 zeros (the seed's experiment); groups stay exact")
     parser.add_argument("--skip-invalid", action="store_true",
                         help="group the valid records anyway; problems are still listed")
+    parser.add_argument("--jobs", type=_jobs, default=default_jobs(), metavar="N",
+                        help="processes to group a large file with (default: this machine's "
+                        f"cores, {default_jobs()}); the output is the same for any N")
     add_engine_options(parser)
     parser.set_defaults(func=run)
+
+
+def _jobs(text: str) -> int:
+    try:
+        jobs = int(text)
+    except ValueError:
+        jobs = 0
+    if jobs < 1:
+        raise argparse.ArgumentTypeError(f"must be a whole number of processes, 1 or more; got {text!r}")
+    return jobs
 
 
 def run(args) -> int:
     if (status := route(args)) is not None:  # several shards, --engine dask or jsonl
         return status
     limits = LIMITS_BY_NAME[args.limits]
-    loaded = load_for_cli(args.file, limits)
-    print_problems(loaded.problems)
-    if loaded.problems and not args.skip_invalid:
-        return 1
-    digest = zero_digest if args.simulate_collisions else sha256_hex
-    groups = form_groups(loaded.records, digest=digest, progress=terminal_progress("grouping"))
-    data = encode_groups(groups, loaded.records, limits=limits, format=args.format)
+    # The one-pass path vouches for a file with nothing wrong; any doubt, and the
+    # thorough path reads it again and reports every problem where it is.
+    data = group_file(args.file, limits=limits, digest=zero_digest if args.simulate_collisions else None,
+                      jobs=args.jobs, format=args.format)
+    if data is None:
+        data = _thorough(args, limits)
+        if data is None:
+            return 1
     if args.output is None:
         sys.stdout.buffer.write(data)
         sys.stdout.flush()
@@ -55,3 +71,14 @@ def run(args) -> int:
         print(f"docdedup: {error}", file=sys.stderr)
         return 1
     return 0
+
+
+def _thorough(args, limits) -> bytes | None:
+    """Load, report problems, group: the output, or None when problems stop the run."""
+    loaded = load_for_cli(args.file, limits)
+    print_problems(loaded.problems)
+    if loaded.problems and not args.skip_invalid:
+        return None
+    digest = zero_digest if args.simulate_collisions else sha256_hex
+    groups = form_groups(loaded.records, digest=digest, progress=terminal_progress("grouping"))
+    return encode_groups(groups, loaded.records, limits=limits, format=args.format)

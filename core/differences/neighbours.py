@@ -14,11 +14,9 @@ from hashlib import blake2b
 from typing import Any
 
 from ..contract import CONTRACT
-from ..gc_pause import without_collection
 from ..grouping import Group
-from ..hashing import update_holding_gil
+from ..perf import split_across_processes, update_holding_gil, worth_forking
 from ..progress import Progress, report
-from ..second_core import split_across_processes, worth_forking
 from ._pair_classes import pair_classes
 from .classify import CONTENT_EDIT
 from .explain import as_record
@@ -104,7 +102,6 @@ def _cluster(records, groups, indices: list[int]) -> NeighbourCluster | None:
     return NeighbourCluster((first, *(pair.b for pair in pairs)), tuple(pairs))
 
 
-@without_collection
 def find_neighbours(
     records: Sequence[Any],
     groups: Sequence[Group],

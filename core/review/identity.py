@@ -6,7 +6,7 @@ import hashlib
 import os
 from pathlib import Path
 
-from ..hashing import update_holding_gil
+from ..perf import update_holding_gil
 from ..progress import Progress, report
 from .lines import InputFile
 

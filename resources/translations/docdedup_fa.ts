@@ -4,24 +4,243 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../docdedup_gui/about_dialog.py" line="30"/>
+        <location filename="../../docdedup_gui/about_dialog.py" line="37"/>
         <source>Finds exact duplicate documents under the {contract} contract and shows why near-identical ones are not duplicates.</source>
         <translation>اسناد کاملاً تکراری را طبق قرارداد {contract} پیدا می‌کند و نشان می‌دهد چرا اسناد تقریباً یکسان تکراری نیستند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/about_dialog.py" line="35"/>
+        <location filename="../../docdedup_gui/about_dialog.py" line="42"/>
         <source>Nothing is deleted or rewritten: a group is a proposal for a person to review.</source>
         <translation>چیزی حذف یا بازنویسی نمی‌شود: هر گروه پیشنهادی است برای بررسی یک انسان.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/about_dialog.py" line="38"/>
+        <location filename="../../docdedup_gui/about_dialog.py" line="45"/>
+        <source>Character data: Unicode {version}.</source>
+        <translation>داده‌های نویسه‌ها: یونیکد {version}.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/about_dialog.py" line="47"/>
         <source>Shipped fonts and their licences:</source>
         <translation>قلم‌های همراه برنامه و مجوزهایشان:</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/about_dialog.py" line="49"/>
+        <location filename="../../docdedup_gui/about_dialog.py" line="58"/>
+        <location filename="../../docdedup_gui/about_dialog.py" line="62"/>
         <source>About DocDedup Inspector</source>
         <translation>درباره DocDedup Inspector</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/about_dialog.py" line="63"/>
+        <source>Version, contract and the licences of the shipped fonts</source>
+        <translation>نسخه، قرارداد و مجوز قلم‌های همراه برنامه</translation>
+    </message>
+</context>
+<context>
+    <name>Accessibility</name>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="34"/>
+        <source>Filter groups</source>
+        <translation>پالایش گروه‌ها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="35"/>
+        <source>Shows only the groups whose doc_id, source_ref, title or digest contains the typed text</source>
+        <translation>فقط گروه‌هایی را نشان می‌دهد که doc_id، source_ref، عنوان یا چکیده‌شان متن نوشته‌شده را دارد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="37"/>
+        <source>Groups</source>
+        <translation>گروه‌ها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="38"/>
+        <source>Exact-duplicate groups; expand a group to list its records</source>
+        <translation>گروه‌های کاملاً تکراری؛ گروهی را باز کنید تا رکوردهایش فهرست شوند</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="39"/>
+        <source>Detail and comparison</source>
+        <translation>جزئیات و مقایسه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="40"/>
+        <source>Neighbours and problems</source>
+        <translation>همسایه‌ها و مشکلات</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="42"/>
+        <source>Message</source>
+        <translation>پیام</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="44"/>
+        <source>Dismiss the message</source>
+        <translation>بستن پیام</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="46"/>
+        <source>Cancel</source>
+        <translation>لغو</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="47"/>
+        <source>Stops the running task</source>
+        <translation>کار در حال اجرا را متوقف می‌کند</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="51"/>
+        <source>SHA-256 digest</source>
+        <translation>چکیدهٔ SHA-256</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="52"/>
+        <source>The candidate digest of the canonical bytes, their length and the contract</source>
+        <translation>چکیدهٔ نامزد بایت‌های استاندارد، طول آن‌ها و قرارداد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="54"/>
+        <source>Copy the digest</source>
+        <translation>رونوشت چکیده</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="55"/>
+        <source>Language</source>
+        <translation>زبان</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="56"/>
+        <source>The language field of the selected record</source>
+        <translation>فیلد زبان رکورد برگزیده</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="57"/>
+        <source>Title</source>
+        <translation>عنوان</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="58"/>
+        <source>The title field of the selected record</source>
+        <translation>فیلد عنوان رکورد برگزیده</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="59"/>
+        <source>Body</source>
+        <translation>متن</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="60"/>
+        <source>The body field of the selected record</source>
+        <translation>فیلد متن رکورد برگزیده</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="61"/>
+        <source>Canonical bytes</source>
+        <translation>بایت‌های استاندارد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="62"/>
+        <source>Hex dump of the canonical bytes; selecting bytes selects their characters</source>
+        <translation>نمایش شانزده‌شانزدهی بایت‌های استاندارد؛ گزینش بایت‌ها نویسه‌هایشان را برمی‌گزیند</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="64"/>
+        <source>Canonical JSON</source>
+        <translation>JSON استاندارد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="65"/>
+        <source>The canonical JSON text whose UTF-8 bytes are compared</source>
+        <translation>متن JSON استاندارد که بایت‌های UTF-8 آن مقایسه می‌شود</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="66"/>
+        <source>Members</source>
+        <translation>اعضا</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="67"/>
+        <source>doc_id and source_ref of every record of the group</source>
+        <translation>doc_id و source_ref همهٔ رکوردهای گروه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="68"/>
+        <source>Character, members and canonical JSON</source>
+        <translation>نویسه، اعضا و JSON استاندارد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="73"/>
+        <source>Character</source>
+        <translation>نویسه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="74"/>
+        <source>The character at the cursor</source>
+        <translation>نویسهٔ زیر مکان‌نما</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="86"/>
+        <source>Differences</source>
+        <translation>تفاوت‌ها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="87"/>
+        <source>Every difference between A and B with its class and explanation</source>
+        <translation>همهٔ تفاوت‌های A و B با دسته و توضیح هر یک</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="90"/>
+        <source>Language of {side}</source>
+        <translation>زبان {side}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="91"/>
+        <source>Title of {side}</source>
+        <translation>عنوان {side}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="92"/>
+        <source>Body of {side}</source>
+        <translation>متن {side}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="96"/>
+        <source>Canonical bytes of {side}</source>
+        <translation>بایت‌های استاندارد {side}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="101"/>
+        <source>Comparison</source>
+        <translation>مقایسه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="106"/>
+        <source>Neighbours</source>
+        <translation>همسایه‌ها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="107"/>
+        <source>Groups near-identical or similar to the selected one; double-click to compare</source>
+        <translation>گروه‌های تقریباً یکسان یا مشابه گروه برگزیده؛ برای مقایسه دوبار کلیک کنید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="110"/>
+        <source>Problems</source>
+        <translation>مشکلات</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="111"/>
+        <source>Every problem of the file, with where it is</source>
+        <translation>همهٔ مشکلات پرونده، با جای هر یک</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="112"/>
+        <source>Text of the file</source>
+        <translation>متن پرونده</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="113"/>
+        <source>The file&apos;s text around the selected problem, the position marked</source>
+        <translation>متن پرونده پیرامون مشکل برگزیده، با نشانی جای آن</translation>
     </message>
 </context>
 <context>
@@ -62,7 +281,7 @@
         <translation>تجزیه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/char_inspector.py" line="57"/>
+        <location filename="../../docdedup_gui/char_inspector.py" line="35"/>
         <source>Place the cursor in a field.</source>
         <translation>مکان‌نما را در یکی از فیلدها بگذارید.</translation>
     </message>
@@ -95,122 +314,221 @@
         <translation>{side}: {doc_id} ({source_ref})، {length} بایت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="157"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="154"/>
         <source>Differences</source>
         <translation>تفاوت‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="197"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="192"/>
         <source>Finding the differences…</source>
         <translation>در حال یافتن تفاوت‌ها…</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="206"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="199"/>
         <source>Select two records to compare them.</source>
         <translation>دو رکورد را برای مقایسه انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="255"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="231"/>
         <source>Could not explain the differences: {message}</source>
         <translation>توضیح تفاوت‌ها ممکن نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="304"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="339"/>
         <source>Identical content: both records are in the same group.</source>
         <translation>محتوای یکسان: هر دو رکورد در یک گروه‌اند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="305"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="340"/>
         <source>{differences}: {classes}</source>
         <translation>{differences}: {classes}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="309"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="344"/>
         <source>near-identical: equal once these differences are ignored</source>
         <translation>تقریباً یکسان: با نادیده گرفتن این تفاوت‌ها برابرند</translation>
     </message>
 </context>
 <context>
+    <name>ContextMenus</name>
+    <message>
+        <location filename="../../docdedup_gui/context_menus.py" line="54"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="118"/>
+        <source>Copy doc_id</source>
+        <translation>رونوشت doc_id</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/context_menus.py" line="55"/>
+        <source>Copy digest</source>
+        <translation>رونوشت چکیده</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/context_menus.py" line="57"/>
+        <source>Copy canonical JSON</source>
+        <translation>رونوشت JSON استاندارد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/context_menus.py" line="62"/>
+        <source>Find similar groups</source>
+        <translation>یافتن گروه‌های مشابه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/context_menus.py" line="65"/>
+        <source>Show in Problems</source>
+        <translation>نمایش در مشکلات</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/context_menus.py" line="75"/>
+        <source>Compare with {doc_id}</source>
+        <translation>مقایسه با {doc_id}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/context_menus.py" line="83"/>
+        <source>Compare with a near-identical group</source>
+        <translation>مقایسه با گروهی تقریباً یکسان</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/context_menus.py" line="88"/>
+        <source>{doc_id} ({classes})</source>
+        <translation>{doc_id} ({classes})</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/context_menus.py" line="114"/>
+        <source>Compare with the selected group</source>
+        <translation>مقایسه با گروه برگزیده</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/context_menus.py" line="116"/>
+        <source>Select in the group tree</source>
+        <translation>گزینش در درخت گروه‌ها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/context_menus.py" line="132"/>
+        <source>Copy the problem</source>
+        <translation>رونوشت مشکل</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/context_menus.py" line="133"/>
+        <source>Copy the location</source>
+        <translation>رونوشت جای مشکل</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/context_menus.py" line="137"/>
+        <source>Select the record in the group tree</source>
+        <translation>گزینش رکورد در درخت گروه‌ها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/context_menus.py" line="152"/>
+        <source>Copy the explanation</source>
+        <translation>رونوشت توضیح</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/context_menus.py" line="154"/>
+        <source>Copy the class name</source>
+        <translation>رونوشت نام دسته</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/context_menus.py" line="156"/>
+        <source>Copy the characters of A</source>
+        <translation>رونوشت نویسه‌های A</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/context_menus.py" line="158"/>
+        <source>Copy the characters of B</source>
+        <translation>رونوشت نویسه‌های B</translation>
+    </message>
+</context>
+<context>
     <name>ContractPage</name>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="86"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="87"/>
         <source>language</source>
         <translation>زبان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="87"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="88"/>
         <source>title</source>
         <translation>عنوان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="88"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="89"/>
         <source>body</source>
         <translation>متن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="147"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="148"/>
         <source>What is in the bytes</source>
         <translation>چه چیزی در بایت‌هاست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="148"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="149"/>
         <source>The canonical content of a record is the UTF-8 encoding of the compact JSON array {array}, written exactly as Python&apos;s json.dumps writes it with ensure_ascii=False and no spaces.</source>
         <translation>محتوای متعارف هر رکورد، رمزگذاری UTF-8 آرایهٔ فشردهٔ JSON {array} است، دقیقاً همان‌طور که json.dumps پایتون با ensure_ascii=False و بدون فاصله می‌نویسد.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="154"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="155"/>
         <source>The array keeps the boundary between title and body, and the contract&apos;s name is inside the bytes: a new definition gets a new name and new groups, never a silent change.</source>
         <translation>این آرایه مرز میان عنوان و متن را نگه می‌دارد و نام قرارداد درون بایت‌هاست: تعریف تازه نام تازه و گروه‌های تازه می‌گیرد، نه تغییری بی‌صدا.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="160"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="161"/>
         <source>What is not</source>
         <translation>چه چیزی در بایت‌ها نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="161"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="162"/>
         <source>doc_id and source_ref are provenance: kept and shown, never compared. Nothing is normalized, trimmed or case-folded: LF and CRLF, NFC and NFD, Persian and Arabic yeh, a trailing space, V and v all make different contents.</source>
         <translation>doc_id و source_ref نشانِ منشأ سندند: نگه داشته و نمایش داده می‌شوند، ولی هرگز مقایسه نمی‌شوند. هیچ چیز یکسان‌سازی یا پیرایش نمی‌شود و بزرگی و کوچکی حروف هم حفظ می‌شود: LF و CRLF، NFC و NFD، «ی» فارسی و «ي» عربی، یک فاصلهٔ پایانی، V و v همه محتوای متفاوت می‌سازند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="167"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="168"/>
         <source>Why SHA-256 only proposes</source>
         <translation>چرا SHA-256 فقط پیشنهاد می‌دهد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="168"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="169"/>
         <source>Records with the same digest are only candidates. A record joins a group when its canonical bytes are equal to the group&apos;s bytes, byte for byte. With every digest forced to 64 zeros, the groups stay exactly the same.</source>
         <translation>رکوردهایی که چکیدهٔ یکسان دارند فقط نامزدند. رکورد تنها وقتی به گروهی می‌پیوندد که بایت‌های متعارفش بایت به بایت با بایت‌های آن گروه برابر باشد. اگر همهٔ چکیده‌ها ۶۴ صفر شوند، گروه‌ها دقیقاً همان می‌مانند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="179"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="180"/>
         <source>Groups: {groups}. C differs from A only by the unit: mV instead of V.</source>
         <translation>گروه‌ها: {groups}. تفاوت C با A فقط در یکاست: mV به جای V.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="182"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="183"/>
         <source>Canonical bytes of A, hex ({length} bytes):</source>
         <translation>بایت‌های متعارف A، به هگزادسیمال ({length} بایت):</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="183"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="184"/>
         <source>SHA-256 of A: {digest}</source>
         <translation>SHA-256 رکورد A: {digest}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="184"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="185"/>
         <source>C: {length} bytes, SHA-256 {digest}</source>
         <translation>C: {length} بایت، SHA-256 {digest}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="186"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="187"/>
         <source>The seed example</source>
         <translation>مثال برنامهٔ مرجع</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="213"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="214"/>
         <source>The contract: doc-content-v1</source>
         <translation>قرارداد: doc-content-v1</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/contract_page.py" line="228"/>
+        <source>The contract</source>
+        <translation>قرارداد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/contract_page.py" line="229"/>
+        <source>What doc-content-v1 says, worked through on the seed&apos;s record A</source>
+        <translation>آنچه doc-content-v1 می‌گوید، گام‌به‌گام روی رکورد A بذر</translation>
     </message>
 </context>
 <context>
@@ -251,52 +569,52 @@
         <translation>رونوشت از چکیدهٔ SHA-256</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="135"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="134"/>
         <source>Language</source>
         <translation>زبان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="136"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="135"/>
         <source>Title</source>
         <translation>عنوان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="137"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="136"/>
         <source>Body</source>
         <translation>متن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="139"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="138"/>
         <source>Character</source>
         <translation>نویسه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="140"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="139"/>
         <source>Members</source>
         <translation>اعضا</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="141"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="140"/>
         <source>Canonical JSON</source>
         <translation>JSON متعارف</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="154"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="157"/>
         <source>SHA-256</source>
         <translation>SHA-256</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="178"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="181"/>
         <source>Group {number} of {total}: {members}, representative {doc_id}</source>
         <translation>گروه {number} از {total}: {members}، نماینده {doc_id}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="188"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="191"/>
         <source>Record {doc_id} ({source_ref}), group {number}</source>
         <translation>رکورد {doc_id} ({source_ref})، گروه {number}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="199"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="202"/>
         <source>Select a group or a record.</source>
         <translation>یک گروه یا یک رکورد را انتخاب کنید.</translation>
     </message>
@@ -465,67 +783,77 @@
 <context>
     <name>GroupTreeModel</name>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="49"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="61"/>
         <source>doc_id</source>
         <translation>doc_id</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="50"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="62"/>
+        <source>Title</source>
+        <translation>عنوان</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="63"/>
         <source>source_ref</source>
         <translation>source_ref</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="51"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="64"/>
         <source>Members</source>
         <translation>اعضا</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="52"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="65"/>
         <source>Near</source>
         <translation>نزدیک</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="53"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="66"/>
         <source>Bytes</source>
         <translation>بایت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="54"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="67"/>
         <source>Digest</source>
         <translation>چکیده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="60"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="73"/>
         <source>A group&apos;s representative (its smallest doc_id), or a member&apos;s doc_id</source>
         <translation>نمایندهٔ گروه (کوچک‌ترین doc_id آن)، یا doc_id یک عضو</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="61"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="74"/>
+        <source>The record&apos;s title (hover a group for the start of its body)</source>
+        <translation>عنوان رکورد (برای دیدن آغاز متن، نشانگر را روی گروه نگه دارید)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="75"/>
         <source>Where the record came from (provenance, never compared)</source>
         <translation>خاستگاه رکورد (نشان منشأ؛ هرگز مقایسه نمی‌شود)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="62"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="76"/>
         <source>Records with exactly the same canonical bytes</source>
         <translation>رکوردهایی با بایت‌های متعارف دقیقاً یکسان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="63"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="77"/>
         <source>Near-identical groups: equal once invisible differences are folded</source>
         <translation>گروه‌های تقریباً یکسان: پس از یکی کردن تفاوت‌های نامرئی برابرند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="64"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="78"/>
         <source>Length of the canonical bytes (UTF-8)</source>
         <translation>طول بایت‌های متعارف (UTF-8)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="65"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="79"/>
         <source>SHA-256 of the canonical bytes (it only proposes; bytes decide)</source>
         <translation>SHA-256 بایت‌های متعارف (فقط پیشنهاد می‌دهد؛ بایت‌ها تصمیم می‌گیرند)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="246"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="302"/>
         <source>Near-identical groups: %n; differs by: {classes}</source>
         <translation>گروه‌های تقریباً یکسان: %Ln؛ تفاوت در: {classes}</translation>
     </message>
@@ -631,112 +959,127 @@
         <translation>اصلی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="146"/>
+        <location filename="../../docdedup_gui/main_window.py" line="58"/>
         <source>Loading</source>
         <translation>در حال بارگذاری</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="147"/>
-        <source>Grouping</source>
-        <translation>در حال گروه‌بندی</translation>
-    </message>
-    <message>
-        <location filename="../../docdedup_gui/main_window.py" line="148"/>
+        <location filename="../../docdedup_gui/main_window.py" line="59"/>
         <source>Filtering</source>
         <translation>در حال پالایش</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="149"/>
+        <location filename="../../docdedup_gui/main_window.py" line="60"/>
         <source>Finding near-identical groups</source>
         <translation>در حال یافتن گروه‌های تقریباً یکسان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="150"/>
+        <location filename="../../docdedup_gui/main_window.py" line="61"/>
         <source>Finding similar groups</source>
         <translation>در حال یافتن گروه‌های مشابه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="151"/>
+        <location filename="../../docdedup_gui/main_window.py" line="62"/>
+        <source>Comparing</source>
+        <translation>در حال مقایسه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/main_window.py" line="63"/>
         <source>Exporting</source>
         <translation>در حال صدور</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="174"/>
+        <location filename="../../docdedup_gui/main_window.py" line="64"/>
+        <source>Reading decisions</source>
+        <translation>خواندن تصمیم‌ها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/main_window.py" line="65"/>
+        <source>Identifying the input for decisions</source>
+        <translation>شناسایی پروندهٔ ورودی برای تصمیم‌ها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/panes.py" line="112"/>
         <source>Detail</source>
         <translation>جزئیات</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="175"/>
+        <location filename="../../docdedup_gui/panes.py" line="113"/>
         <source>Compare</source>
         <translation>مقایسه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="176"/>
+        <location filename="../../docdedup_gui/panes.py" line="114"/>
         <source>Neighbours</source>
         <translation>همسایه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="177"/>
+        <location filename="../../docdedup_gui/panes.py" line="115"/>
         <source>Problems</source>
         <translation>مشکلات</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="202"/>
+        <location filename="../../docdedup_gui/main_window.py" line="165"/>
         <source>Compare selected</source>
         <translation>مقایسهٔ انتخاب‌شده‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="204"/>
+        <location filename="../../docdedup_gui/main_window.py" line="167"/>
         <source>Filter groups</source>
         <translation>پالایش گروه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="250"/>
+        <location filename="../../docdedup_gui/session_view.py" line="120"/>
+        <source>Could not open the file: {message}</source>
+        <translation>پرونده باز نشد: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/session_view.py" line="122"/>
         <source>Could not open {path}: {message}</source>
         <translation>باز کردن {path} ممکن نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="256"/>
+        <location filename="../../docdedup_gui/session_view.py" line="138"/>
         <source>Loading {path} was cancelled.</source>
         <translation>بارگذاری {path} لغو شد.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="258"/>
+        <location filename="../../docdedup_gui/session_view.py" line="140"/>
         <source>cancelled</source>
         <translation>لغو شد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="324"/>
+        <location filename="../../docdedup_gui/session_view.py" line="129"/>
         <source>Finding near-identical groups failed: {message}</source>
         <translation>یافتن گروه‌های تقریباً یکسان ناموفق بود: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="402"/>
+        <location filename="../../docdedup_gui/main_window.py" line="214"/>
         <source>Select two records or groups to compare (Ctrl+click).</source>
         <translation>دو رکورد یا دو گروه را برای مقایسه انتخاب کنید (Ctrl+کلیک).</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="458"/>
+        <location filename="../../docdedup_gui/session_view.py" line="110"/>
         <source>Groups written to {path}.</source>
         <translation>گروه‌ها در {path} نوشته شدند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="470"/>
+        <location filename="../../docdedup_gui/main_window.py" line="220"/>
         <source>Open records</source>
         <translation>باز کردن رکوردها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="471"/>
+        <location filename="../../docdedup_gui/main_window.py" line="221"/>
         <source>Records (*.json *.jsonl *.ndjson);;All files (*)</source>
         <translation>رکوردها (*.json *.jsonl *.ndjson);;همهٔ پرونده‌ها (*)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="480"/>
+        <location filename="../../docdedup_gui/main_window.py" line="230"/>
         <source>Export groups</source>
         <translation>صدور گروه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="481"/>
+        <location filename="../../docdedup_gui/main_window.py" line="231"/>
         <source>JSON (*.json);;CSV (*.csv)</source>
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
@@ -746,17 +1089,17 @@
         <translation>بستن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/panes.py" line="49"/>
+        <location filename="../../docdedup_gui/panes.py" line="67"/>
         <source>Filter: doc_id, source_ref, digest prefix or text (Ctrl+F)</source>
         <translation>پالایش: doc_id، source_ref، آغاز چکیده یا متن (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/panes.py" line="59"/>
+        <location filename="../../docdedup_gui/panes.py" line="77"/>
         <source>Exact-duplicate groups and their members</source>
         <translation>گروه‌های کاملاً تکراری و اعضایشان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/persistence.py" line="56"/>
+        <location filename="../../docdedup_gui/persistence.py" line="58"/>
         <source>No recent files</source>
         <translation>پرونده‌ای اخیراً باز نشده است</translation>
     </message>
@@ -844,27 +1187,22 @@
         <translation>نسبت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="119"/>
-        <source>Near-identical and similar groups</source>
-        <translation>گروه‌های تقریباً یکسان و مشابه</translation>
-    </message>
-    <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="124"/>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="122"/>
         <source>Find similar groups</source>
         <translation>یافتن گروه‌های مشابه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="145"/>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="148"/>
         <source>Select a group to see its neighbours.</source>
         <translation>یک گروه را انتخاب کنید تا همسایه‌هایش را ببینید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="165"/>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="168"/>
         <source>No near-identical groups for {rep}.</source>
         <translation>گروه تقریباً یکسانی برای {rep} نیست.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="167"/>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="170"/>
         <source>Groups close to {rep} (double-click to compare):</source>
         <translation>گروه‌های نزدیک به {rep} (برای مقایسه دوبار کلیک کنید):</translation>
     </message>
@@ -889,114 +1227,119 @@
 <context>
     <name>ProblemText</name>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="32"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="31"/>
         <source>{field} must be a string of 1 to {maximum} characters; got {value}</source>
         <translation>{field} باید رشته‌ای از ۱ تا {maximum} نویسه باشد؛ مقدار آن {value} است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="33"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="32"/>
         <source>{field} must have 1 to {maximum} characters; it has {count}</source>
         <translation>{field} باید ۱ تا {maximum} نویسه داشته باشد؛ {count} نویسه دارد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="34"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="33"/>
         <source>{field} must be {rule}; got {value}</source>
         <translation>{field} باید {rule} باشد؛ مقدار آن {value} است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="35"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="34"/>
         <source>a record has exactly the fields doc_id, source_ref, language, title, body: {parts}</source>
         <translation>هر رکورد دقیقاً فیلدهای doc_id، source_ref، language، title و body را دارد: {parts}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="37"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="36"/>
         <source>missing {names}</source>
         <translation>نبودِ {names}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="38"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="37"/>
         <source>unknown {names}</source>
         <translation>ناشناخته: {names}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="39"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="38"/>
         <source>a record must be a JSON object with the fields doc_id, source_ref, language, title, body; got {value}</source>
         <translation>هر رکورد باید یک شیء JSON با فیلدهای doc_id، source_ref، language، title و body باشد؛ مقدار آن {value} است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="42"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="41"/>
         <source>doc_id {doc_id} is already used by record {record} at line {line}</source>
         <translation>doc_id {doc_id} پیش‌تر در رکورد {record} در خط {line} به کار رفته است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="43"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="42"/>
         <source>doc_id {doc_id} is already used by record {record}</source>
         <translation>doc_id {doc_id} پیش‌تر در رکورد {record} به کار رفته است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="44"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="43"/>
         <source>no records in the file; the {profile} profile accepts {rule}</source>
         <translation>پرونده هیچ رکوردی ندارد؛ نمایهٔ {profile} {rule} را می‌پذیرد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="45"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="44"/>
         <source>the file holds {count} records; the {profile} profile accepts {rule}</source>
         <translation>پرونده {count} رکورد دارد؛ نمایهٔ {profile} {rule} را می‌پذیرد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="46"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="45"/>
         <source>cannot read {path}: {reason}</source>
         <translation>{path} خوانده نمی‌شود: {reason}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="47"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="46"/>
         <source>the file cannot be read: {reason}</source>
         <translation>پرونده خوانده نمی‌شود: {reason}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="48"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="47"/>
         <source>not a regular file: it is {value}; give a regular file, or &apos;-&apos; to read standard input (for example: docdedup group - &lt; FILE)</source>
         <translation>پروندهٔ معمولی نیست: {value} است؛ یک پروندهٔ معمولی بدهید، یا &apos;-&apos; برای خواندن ورودی استاندارد (برای نمونه: docdedup group - &lt; FILE)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="51"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="50"/>
         <source>the input is {size}; the {profile} profile holds at most {most} ({why})</source>
         <translation>اندازهٔ ورودی {size} است؛ نمایهٔ {profile} دست‌بالا {most} را می‌پذیرد ({why})</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="53"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="52"/>
         <source>the file is {encoding} without a byte order mark; save it as UTF-8</source>
         <translation>پرونده {encoding} بدون نشانهٔ ترتیب بایت است؛ آن را با UTF-8 ذخیره کنید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="54"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="53"/>
         <source>the file is {encoding}; save it as UTF-8</source>
         <translation>پرونده {encoding} است؛ آن را با UTF-8 ذخیره کنید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="55"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="54"/>
         <source>invalid UTF-8: byte {byte}; save the file as UTF-8</source>
         <translation>UTF-8 نامعتبر: بایت {byte}؛ پرونده را با UTF-8 ذخیره کنید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="56"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="55"/>
         <source>invalid UTF-8 ({reason}, byte {byte}); save the file as UTF-8</source>
         <translation>UTF-8 نامعتبر ({reason}، بایت {byte})؛ پرونده را با UTF-8 ذخیره کنید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="57"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="56"/>
         <source>duplicate key {key} in one object; a record has each field once (which of the values is meant?)</source>
         <translation>کلید {key} در یک شیء تکرار شده؛ هر فیلد یک بار در رکورد می‌آید (کدام مقدار منظور است؟)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="60"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="59"/>
         <source>{name} is not valid JSON (JSON has no NaN or Infinity); write a string</source>
         <translation>{name} در JSON معتبر نیست (JSON مقدار NaN یا Infinity ندارد)؛ آن را رشته بنویسید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="62"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="61"/>
         <source>1 to {maximum} records</source>
         <translation>۱ تا {maximum} رکورد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="62"/>
+        <source>the number {number} ({count} digits)</source>
+        <translation>عدد {number} ({count} رقم)</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/problem_text.py" line="63"/>
@@ -1004,162 +1347,167 @@
         <translation>عدد {number}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="69"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="64"/>
+        <source>standard input is {value}, which never ends or cannot be read; redirect a file or a pipe into it (for example: docdedup group - &lt; FILE)</source>
+        <translation>ورودی استاندارد {value} است که پایان ندارد یا خوانده نمی‌شود؛ یک پرونده یا لوله را به آن هدایت کنید (برای نمونه: docdedup group - &lt; FILE)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="72"/>
         <source>a string starts here but never ends (is the file truncated?)</source>
         <translation>رشته‌ای اینجا آغاز می‌شود ولی پایان نمی‌یابد (آیا پرونده بریده شده است؟)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="70"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="73"/>
         <source>expected a JSON value here</source>
         <translation>اینجا یک مقدار JSON لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="71"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="74"/>
         <source>expected &apos;,&apos; between values here</source>
         <translation>اینجا میان مقدارها &apos;,&apos; لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="72"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="75"/>
         <source>expected &apos;:&apos; after the key</source>
         <translation>پس از کلید &apos;:&apos; لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="73"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="76"/>
         <source>expected a key in double quotes</source>
         <translation>کلیدی در گیومهٔ دوتایی لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="74"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="77"/>
         <source>a control character (a raw line break or tab) inside a string must be written as an escape such as \n or \t</source>
         <translation>نویسهٔ کنترلی (شکست خط یا جهش خام) درون رشته باید به شکل گریز نوشته شود، مانند \n یا \t</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="77"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="80"/>
         <source>invalid backslash escape in a string</source>
         <translation>گریز نامعتبر با بک‌اسلش در رشته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="78"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="81"/>
         <source>invalid \uXXXX escape in a string</source>
         <translation>گریز \uXXXX نامعتبر در رشته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="79"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="82"/>
         <source>expected a JSON array of records (&apos;[&apos; ...) or JSON Lines (one object &apos;{&apos; ... per line)</source>
         <translation>آرایهٔ JSON از رکوردها (&apos;[&apos; ...) یا JSON Lines (در هر خط یک شیء &apos;{&apos; ...) لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="82"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="85"/>
         <source>unexpected text after the record; JSON Lines holds one record a line</source>
         <translation>متن ناخواسته پس از رکورد؛ در JSON Lines هر خط یک رکورد است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="83"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="86"/>
         <source>unexpected text after the end of the array</source>
         <translation>متن ناخواسته پس از پایان آرایه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="84"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="87"/>
         <source>nesting is too deep (a record is a flat object of five strings)</source>
         <translation>تودرتویی بیش از حد است (رکورد شیئی تخت با پنج رشته است)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="85"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="88"/>
         <source>at least 1 record</source>
         <translation>دست‌کم ۱ رکورد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="86"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="89"/>
         <source>exactly &apos;fa&apos; or &apos;en&apos;</source>
         <translation>دقیقاً &apos;fa&apos; یا &apos;en&apos;</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="87"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="90"/>
         <source>a well-formed BCP 47 language tag such as &apos;fa&apos;, &apos;en-US&apos; or &apos;zh-Hant&apos;</source>
         <translation>یک برچسب زبان درست BCP 47 مانند &apos;fa&apos;، &apos;en-US&apos; یا &apos;zh-Hant&apos;</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="88"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="91"/>
         <source>1 to 32 characters: an ASCII letter, then ASCII letters, digits, &apos;_&apos; or &apos;-&apos;</source>
         <translation>۱ تا ۳۲ نویسه: یک حرف ASCII، سپس حرف‌ها و رقم‌های ASCII، &apos;_&apos; یا &apos;-&apos;</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="90"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="93"/>
         <source>1 to 128 characters: an ASCII letter or digit, then ASCII letters, digits or . _ : / @ + -</source>
         <translation>۱ تا ۱۲۸ نویسه: یک حرف یا رقم ASCII، سپس حرف‌ها و رقم‌های ASCII یا . _ : / @ + -</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="93"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="96"/>
         <source>null</source>
         <translation>null (تهی)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="94"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="97"/>
         <source>true</source>
         <translation>true (درست)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="95"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="98"/>
         <source>false</source>
         <translation>false (نادرست)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="96"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="99"/>
         <source>an array</source>
         <translation>یک آرایه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="97"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="100"/>
         <source>an object</source>
         <translation>یک شیء</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="98"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="101"/>
         <source>a directory</source>
         <translation>یک پوشه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="99"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="102"/>
         <source>a named pipe (FIFO)</source>
         <translation>یک لولهٔ نام‌دار (FIFO)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="100"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="103"/>
         <source>a character device (such as /dev/zero or a terminal)</source>
         <translation>یک دستگاه نویسه‌ای (مانند /dev/zero یا پایانه)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="101"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="104"/>
         <source>a block device</source>
         <translation>یک دستگاه بلوکی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="102"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="105"/>
         <source>a socket</source>
         <translation>یک سوکت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="126"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="129"/>
         <source>; </source>
         <translation>؛ </translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="149"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="152"/>
         <source>record {number}</source>
         <translation>رکورد {number}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="151"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="154"/>
         <source>doc_id {doc_id}</source>
         <translation>doc_id {doc_id}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="153"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="156"/>
         <source>field {field}</source>
         <translation>فیلد {field}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="154"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="157"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -1167,52 +1515,42 @@
 <context>
     <name>ProblemsView</name>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="97"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="100"/>
         <source>Where</source>
         <translation>کجا</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="97"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="100"/>
         <source>Code</source>
         <translation>کد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="98"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="101"/>
         <source>Problem</source>
         <translation>مشکل</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="121"/>
-        <source>Problems</source>
-        <translation>مشکلات</translation>
-    </message>
-    <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="126"/>
-        <source>Raw text</source>
-        <translation>متن خام</translation>
-    </message>
-    <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="129"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="132"/>
         <source>Select a problem to see the text there.</source>
         <translation>یک مشکل را انتخاب کنید تا متن همان‌جا را ببینید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="150"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="153"/>
         <source>Problems: {count}. Select one to see the file&apos;s text there.</source>
         <translation>مشکلات: {count}. یکی را انتخاب کنید تا متن پرونده را همان‌جا ببینید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="153"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="156"/>
         <source>No problems: every record is valid.</source>
         <translation>مشکلی نیست: همهٔ رکوردها معتبرند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="166"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="182"/>
         <source>This problem has no position in a file.</source>
         <translation>این مشکل جایی در پرونده ندارد.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="171"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="187"/>
         <source>Cannot read {path}: {reason}</source>
         <translation>خواندن {path} ممکن نیست: {reason}</translation>
     </message>
@@ -1226,64 +1564,460 @@
     </message>
 </context>
 <context>
+    <name>ResultWindow</name>
+    <message>
+        <location filename="../../docdedup_gui/result_window.py" line="34"/>
+        <source>Open &amp;result...</source>
+        <translation>باز کردن &amp;نتیجه...</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/result_window.py" line="35"/>
+        <source>Review the duplicate groups of a docdedup group result (JSON Lines), reading each record from its shard</source>
+        <translation>بازبینی گروه‌های تکراری یک نتیجهٔ docdedup group (JSON Lines)، با خواندن هر رکورد از تکهٔ خودش</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/result_window.py" line="50"/>
+        <source>Open result</source>
+        <translation>باز کردن نتیجه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/result_window.py" line="51"/>
+        <source>Results of docdedup group (*.jsonl *.json);;All files (*)</source>
+        <translation>نتیجه‌های docdedup group (*.jsonl *.json);;همهٔ پرونده‌ها (*)</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewMode</name>
+    <message>
+        <location filename="../../docdedup_gui/review_actions.py" line="34"/>
+        <source>Review mode</source>
+        <translation>حالت بازبینی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_actions.py" line="38"/>
+        <source>Decisions file...</source>
+        <translation>پروندهٔ تصمیم‌ها...</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_actions.py" line="41"/>
+        <source>Reviewer name...</source>
+        <translation>نام بازبین...</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_actions.py" line="46"/>
+        <source>Accept the suggestion</source>
+        <translation>پذیرفتن پیشنهاد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_actions.py" line="53"/>
+        <source>Keep all</source>
+        <translation>نگه‌داشتن همه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_actions.py" line="57"/>
+        <source>Distinct documents</source>
+        <translation>سندهای جدا</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_actions.py" line="62"/>
+        <source>Unsure</source>
+        <translation>نامطمئن</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_actions.py" line="67"/>
+        <source>Note...</source>
+        <translation>یادداشت...</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_actions.py" line="70"/>
+        <source>Undo decision</source>
+        <translation>برگرداندن تصمیم</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_actions.py" line="75"/>
+        <source>Next undecided</source>
+        <translation>نامعلوم بعدی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_actions.py" line="81"/>
+        <source>Previous undecided</source>
+        <translation>نامعلوم قبلی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_actions.py" line="88"/>
+        <source>Keep member {number}</source>
+        <translation>نگه‌داشتن عضو {number}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_actions.py" line="97"/>
+        <source>Accept the suggestions of the groups shown...</source>
+        <translation>پذیرفتن پیشنهادهای گروه‌های نمایش‌داده‌شده...</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_actions.py" line="103"/>
+        <source>Review keys</source>
+        <translation>کلیدهای بازبینی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_actions.py" line="123"/>
+        <source>All groups</source>
+        <translation>همهٔ گروه‌ها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_actions.py" line="125"/>
+        <source>Undecided</source>
+        <translation>بی‌تصمیم</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_actions.py" line="126"/>
+        <source>Decided</source>
+        <translation>تصمیم‌گرفته</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_actions.py" line="127"/>
+        <source>Stale decisions</source>
+        <translation>تصمیم‌های کهنه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_actions.py" line="128"/>
+        <source>Conflicts</source>
+        <translation>ناسازگاری‌ها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_actions.py" line="132"/>
+        <source>Decided: {decision}</source>
+        <translation>تصمیم: {decision}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_actions.py" line="151"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="92"/>
+        <source>Review</source>
+        <translation>بازبینی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_actions.py" line="155"/>
+        <source>Keep member</source>
+        <translation>نگه‌داشتن عضو</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_actions.py" line="159"/>
+        <source>Show</source>
+        <translation>نمایش</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_mode.py" line="169"/>
+        <source>Decisions file</source>
+        <translation>پروندهٔ تصمیم‌ها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_mode.py" line="171"/>
+        <source>Decisions (*.jsonl);;All files (*)</source>
+        <translation>تصمیم‌ها (*.jsonl);;همهٔ پرونده‌ها (*)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_mode.py" line="188"/>
+        <source>Decisions are read-only here: {reason}</source>
+        <translation>تصمیم‌ها اینجا فقط‌خواندنی‌اند: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_mode.py" line="318"/>
+        <source>The decision was NOT saved: {message}</source>
+        <translation>تصمیم ذخیره نشد: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_mode.py" line="325"/>
+        <source>Note</source>
+        <translation>یادداشت</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_mode.py" line="326"/>
+        <source>Why this decision? (saved with it)</source>
+        <translation>چرا این تصمیم؟ (همراه آن ذخیره می‌شود)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_mode.py" line="332"/>
+        <source>Reviewer</source>
+        <translation>بازبین</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_mode.py" line="333"/>
+        <source>Your name, written on every decision you make:</source>
+        <translation>نام شما، که روی هر تصمیمتان نوشته می‌شود:</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_mode.py" line="348"/>
+        <source>Your name is used now but could not be remembered: {error}</source>
+        <translation>نام شما اکنون به کار می‌رود ولی به خاطر سپرده نشد: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_mode.py" line="359"/>
+        <source>No undecided group is shown.</source>
+        <translation>هیچ گروه بی‌تصمیمی نمایش داده نشده است.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_mode.py" line="362"/>
+        <source>Accept the suggested keeper of the {count:,} undecided groups shown?</source>
+        <translation>نگه‌دارندهٔ پیشنهادی {count:,} گروه بی‌تصمیم نمایش‌داده‌شده پذیرفته شود؟</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_mode.py" line="368"/>
+        <source>Accept the suggestions</source>
+        <translation>پذیرفتن پیشنهادها</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="21"/>
+        <source>{done:,} of {total:,} groups</source>
+        <translation>{done:,} از {total:,} گروه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="25"/>
+        <source>{done:,} of {total:,} clusters</source>
+        <translation>{done:,} از {total:,} خوشه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="28"/>
+        <source>{groups} and {clusters} decided</source>
+        <translation>برای {groups} و {clusters} تصمیم گرفته شده</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="32"/>
+        <source>{groups} decided (clusters not analysed yet)</source>
+        <translation>برای {groups} تصمیم گرفته شده (خوشه‌ها هنوز تحلیل نشده‌اند)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="36"/>
+        <source>1 conflict</source>
+        <translation>۱ ناسازگاری</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="38"/>
+        <source>{count:,} conflicts</source>
+        <translation>{count:,} ناسازگاری</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="40"/>
+        <source>{decided}, {stale:,} stale, {conflicts}</source>
+        <translation>{decided}، {stale:,} کهنه، {conflicts}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="50"/>
+        <source>accept: keep the suggested keeper / same document, normalize upstream</source>
+        <translation>پذیرش: نگه‌داشتن پیشنهاد / همان سند، یکسان‌سازی در سرچشمه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="52"/>
+        <source>keep that member</source>
+        <translation>نگه‌داشتن همان عضو</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="53"/>
+        <source>keep all (legitimately repeated)</source>
+        <translation>نگه‌داشتن همه (تکرار به‌جا)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="54"/>
+        <source>distinct documents</source>
+        <translation>سندهای جدا</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="55"/>
+        <source>unsure</source>
+        <translation>نامطمئن</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="56"/>
+        <source>note on the decision</source>
+        <translation>یادداشت روی تصمیم</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="57"/>
+        <source>undo</source>
+        <translation>برگرداندن</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="58"/>
+        <source>next undecided (skip)</source>
+        <translation>بی‌تصمیم بعدی (رد شدن)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="59"/>
+        <source>previous undecided</source>
+        <translation>بی‌تصمیم قبلی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="66"/>
+        <source>Undecided</source>
+        <translation>بی‌تصمیم</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="71"/>
+        <source>Conflict, decide again: {sides}</source>
+        <translation>ناسازگاری، دوباره تصمیم بگیرید: {sides}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="75"/>
+        <source>Decided: {what} by {reviewer} at {at}</source>
+        <translation>تصمیم: {what} از {reviewer} در {at}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="79"/>
+        <source>Note: {note}</source>
+        <translation>یادداشت: {note}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="88"/>
+        <source>kept</source>
+        <translation>نگه‌داشته</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="90"/>
+        <source>suggested</source>
+        <translation>پیشنهادی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="95"/>
+        <source>… and {count:,} more</source>
+        <translation>… و {count:,} مورد دیگر</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="118"/>
+        <source>Why the decisions are read-only</source>
+        <translation>چرا تصمیم‌ها فقط‌خواندنی‌اند</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="121"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="124"/>
+        <source>Review progress</source>
+        <translation>پیشرفت بازبینی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="125"/>
+        <source>What is being decided</source>
+        <translation>آنچه دربارهٔ آن تصمیم گرفته می‌شود</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="126"/>
+        <source>Members, by key</source>
+        <translation>اعضا، با کلیدشان</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="127"/>
+        <source>Current decision</source>
+        <translation>تصمیم کنونی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="128"/>
+        <source>Review keys</source>
+        <translation>کلیدهای بازبینی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="142"/>
+        <source>Review</source>
+        <translation>بازبینی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="149"/>
+        <source>Read-only: {reason}</source>
+        <translation>فقط‌خواندنی: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="154"/>
+        <source>No file is open.</source>
+        <translation>هیچ پرونده‌ای باز نیست.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="166"/>
+        <source>Nothing to decide here: every subject shown is decided, or this row is a single record.</source>
+        <translation>اینجا چیزی برای تصمیم نیست: برای همهٔ موارد نمایش‌داده‌شده تصمیم گرفته شده، یا این ردیف تنها یک رکورد است.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="177"/>
+        <source>Exact group of {count:,} records: which one to keep?</source>
+        <translation>گروه کاملاً تکراری با {count:,} رکورد: کدام نگه داشته شود؟</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="182"/>
+        <source>Near-identical groups, differing by {classes}: the same document?</source>
+        <translation>گروه‌های تقریباً یکسان، با تفاوت {classes}: همان سند؟</translation>
+    </message>
+</context>
+<context>
     <name>VerifyDialog</name>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="75"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="76"/>
         <source>Result</source>
         <translation>نتیجه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="76"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="77"/>
         <source>What it proves</source>
         <translation>چه چیزی را ثابت می‌کند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="77"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="78"/>
         <source>Seed name</source>
         <translation>نام در برنامهٔ مرجع</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="100"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="101"/>
         <source>Passed</source>
         <translation>موفق</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="101"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="102"/>
         <source>Failed</source>
         <translation>ناموفق</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="115"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="116"/>
         <source>Verify the contract</source>
         <translation>وارسی قرارداد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="140"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="134"/>
+        <source>Limits profile</source>
+        <translation>نمایهٔ محدودیت‌ها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="135"/>
+        <source>The limits the 18 checks run under</source>
+        <translation>محدودیت‌هایی که ۱۸ آزمون با آن‌ها اجرا می‌شوند</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="143"/>
         <source>The seed program proves doc-content-v1 with 18 checks. Here they run against this application&apos;s core.</source>
         <translation>برنامهٔ مرجع قرارداد doc-content-v1 را با ۱۸ بررسی ثابت می‌کند. اینجا همان بررسی‌ها روی هستهٔ این برنامه اجرا می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="148"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="151"/>
         <source>Limits profile:</source>
         <translation>نمایهٔ محدودیت‌ها:</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="155"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="158"/>
         <source>Seed checks</source>
         <translation>بررسی‌های برنامهٔ مرجع</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="171"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="159"/>
+        <source>Each of the seed&apos;s 18 checks and whether it passed</source>
+        <translation>هر یک از ۱۸ آزمون بذر و نتیجهٔ آن</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="175"/>
         <source>Run again</source>
         <translation>اجرای دوباره</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="189"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="193"/>
         <source>{passed} of {total} checks pass under the {profile} limits.</source>
         <translation>{passed} از {total} بررسی با محدودیت‌های {profile} موفق‌اند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="193"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="197"/>
         <source>As intended: the failing checks test the seed&apos;s teaching bounds, which this profile widens for real corpora.</source>
         <translation>همان‌طور که انتظار می‌رود: بررسی‌های ناموفق مرزهای آموزشی برنامهٔ مرجع را می‌سنجند که این نمایه برای پیکره‌های واقعی گسترده‌تر کرده است.</translation>
     </message>

@@ -124,3 +124,12 @@ def test_class_titles_in_english(english):
 
 def test_the_english_plural_file_ships():
     assert resource_path("translations", "docdedup_en.qm").stat().st_size > 0
+
+
+def test_a_path_in_a_persian_message_reads_left_to_right(qtbot, persian, private_settings, window, tmp_path):
+    missing = tmp_path / "missing.json"
+    with qtbot.waitSignal(window.load_failed, timeout=20_000):
+        window.open_file(missing)
+    text = window.message_bar.text()
+    assert _is_persian(text)
+    assert f"\N{LEFT-TO-RIGHT ISOLATE}{missing}\N{POP DIRECTIONAL ISOLATE}" in text

@@ -11,7 +11,9 @@ the GIL, so the worker yields it the ordinary way, every few milliseconds.
 
 from __future__ import annotations
 
-__all__ = ["update_holding_gil"]
+import hashlib
+
+__all__ = ["sha256_hex_holding_gil", "update_holding_gil"]
 
 _PIECE = 2047  # below hashlib's HASHLIB_GIL_MINSIZE (2048)
 
@@ -24,3 +26,14 @@ def update_holding_gil(hasher, data: bytes) -> None:
     view = memoryview(data)
     for start in range(0, len(data), _PIECE):
         hasher.update(view[start : start + _PIECE])
+
+
+def sha256_hex_holding_gil(payload: bytes) -> str:
+    """SHA-256 of ``payload`` as 64 lowercase hex characters, for a GUI's worker thread.
+
+    The command line hashes in one call (:func:`core.contract.sha256_hex`); a GUI
+    passes this one in as the digest, so its thread keeps getting the GIL.
+    """
+    digest = hashlib.sha256()
+    update_holding_gil(digest, payload)
+    return digest.hexdigest()

@@ -15,7 +15,7 @@ import multiprocessing
 import os
 from collections.abc import Callable
 
-from .progress import Progress
+from ..progress import Progress
 
 __all__ = ["MIN_ITEMS", "split_across_processes", "worth_forking"]
 

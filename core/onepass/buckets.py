@@ -1,0 +1,148 @@
+"""Records placed in groups as they are scanned: the digest proposes, the bytes decide.
+
+Each group keeps the canonical bytes of its first member, made once while
+scanning, so a later member is compared without making them again. A digest that
+proposes two different contents (a real collision, or ``--simulate-collisions``)
+gets its groups keyed by their bytes: a dict look-up compares the full bytes, so
+even an all-zero digest stays linear.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections.abc import Callable
+from typing import Any
+
+from . import report
+from .scan import Doubt
+
+__all__ = ["Buckets", "Digest", "finished"]
+
+Digest = Callable[[bytes], Any]  # canonical bytes -> a key that also names the digest
+_HEX64 = re.compile("[0-9a-f]{64}")
+
+
+def sha256_key(content: bytes) -> bytes:
+    """The raw SHA-256 of ``content`` (32 bytes; its hex is the candidate digest)."""
+    return _sha256(content).digest()
+
+
+_sha256 = hashlib.sha256
+
+
+def digest_hex(key: Any) -> str:
+    return key.hex() if type(key) is bytes else key
+
+
+def checked(digest: Callable[[bytes], str]) -> Digest:
+    """An injected digest, held to the seed's contract (else the thorough path reports it)."""
+
+    def key(content: bytes) -> str:
+        value = digest(content)
+        if type(value) is not str or not _HEX64.fullmatch(value):
+            raise Doubt
+        return value
+
+    return key
+
+
+class Buckets:
+    """The groups of the records scanned so far, by digest then by bytes.
+
+    Records are numbered in scan order; ``doc_ids``/``source_refs`` are indexed by
+    that number, ``members[g]`` lists the numbers in group ``g``.
+    """
+
+    def __init__(self, digest: Digest = sha256_key) -> None:
+        self.digest = digest
+        self.doc_ids: list[str] = []
+        self.source_refs: list[str] = []
+        self.keys: list[Any] = []  # group -> digest key
+        self.contents: list[bytes] = []  # group -> canonical bytes of its first member
+        self.members: list[list[int]] = []  # group -> record numbers
+        self._first: dict[Any, int] = {}  # digest key -> its first group
+        self._collided: dict[Any, dict[bytes, int]] = {}  # digest key -> {bytes: group}
+
+    def add(self, doc_ids: list[str], source_refs: list[str], contents: list[bytes]) -> None:
+        """Place one batch of records."""
+        number = len(self.doc_ids)
+        self.doc_ids += doc_ids
+        self.source_refs += source_refs
+        if self.digest is sha256_key:  # the usual digest, without a Python call per record
+            keys = [_sha256(content).digest() for content in contents]
+        else:
+            keys = list(map(self.digest, contents))
+        first, kept, members, group_keys = self._first, self.contents, self.members, self.keys
+        for key, content in zip(keys, contents, strict=True):
+            group = first.get(key)
+            if group is None:  # the usual case, written out: a call per record costs
+                first[key] = len(members)
+                group_keys.append(key)
+                kept.append(content)
+                members.append([number])
+            elif key not in self._collided and kept[group] == content:
+                members[group].append(number)
+            else:
+                self._collide(key, content, number)
+            number += 1
+
+    def _start(self, key: Any, content: bytes, number: int) -> int:
+        group = len(self.members)
+        self.keys.append(key)
+        self.contents.append(content)
+        self.members.append([number])
+        return group
+
+    def _collide(self, key: Any, content: bytes, number: int) -> None:
+        same_key = self._collided.get(key)
+        if same_key is None:
+            first = self._first[key]
+            same_key = self._collided[key] = {self.contents[first]: first}
+        group = same_key.get(content)
+        if group is None:
+            same_key[content] = self._start(key, content, number)
+        else:
+            self.members[group].append(number)
+
+    # -- the groups when every record is placed
+
+    def finished(self, skip: frozenset[int] | set[int] = frozenset()) -> list[report.Group]:
+        """Every group not in ``skip``, members in doc_id order (groups in no order)."""
+        lengths = list(map(len, self.contents))
+        return [finished(self.keys[group], lengths[group], *self.members_of(group))
+                for group in range(len(self.members)) if group not in skip]
+
+    def json_texts(self, skip: frozenset[int] | set[int] = frozenset()) -> tuple[list[str], list[str]]:
+        """(representatives, the groups as output text) of every group not in ``skip``."""
+        doc_ids, source_refs, keys = self.doc_ids, self.source_refs, self.keys
+        lengths = list(map(len, self.contents))
+        alone = report.ALONE
+        representatives, texts = [], []
+        for group, members in enumerate(self.members):
+            if group in skip:
+                continue
+            if len(members) == 1:  # most groups: written in one step
+                record = members[0]
+                doc_id = doc_ids[record]
+                representatives.append(doc_id)
+                texts.append(alone % (doc_id, digest_hex(keys[group]), lengths[group], doc_id,
+                                      source_refs[record]))
+            else:
+                several = finished(keys[group], lengths[group], *self.members_of(group))
+                representatives.append(several[0])
+                texts += report.json_texts([several])
+        return representatives, texts
+
+    def members_of(self, group: int) -> tuple[list[str], list[str]]:
+        """(doc_ids, source_refs) of the members of ``group``, in scan order."""
+        members = self.members[group]
+        return [self.doc_ids[i] for i in members], [self.source_refs[i] for i in members]
+
+
+def finished(key: Any, length: int, doc_ids: list[str], source_refs: list[str]) -> report.Group:
+    """A group with its members in doc_id order."""
+    if len(doc_ids) > 1:
+        order = sorted(range(len(doc_ids)), key=doc_ids.__getitem__)
+        doc_ids, source_refs = [doc_ids[i] for i in order], [source_refs[i] for i in order]
+    return (doc_ids[0], digest_hex(key), length, doc_ids, source_refs)

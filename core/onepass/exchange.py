@@ -1,0 +1,237 @@
+"""Grouping in several processes: byte ranges in, slices of the output out.
+
+Process ``w`` scans range ``w`` and groups its records. The processes then trade
+through files in a private folder, in rounds separated by a barrier:
+
+1. **digests and ids**: each process posts the digests of its groups and a sample
+   of its doc_ids, and sends each doc_id to the process owning its hash, so a
+   doc_id used in two ranges is caught.
+2. **shared digests**: a group whose digest another range also has goes, with its
+   canonical bytes, to the process owning that digest's partition, which merges
+   the groups of equal bytes. With SHA-256 these are the exact copies that span
+   ranges; every other group stays where it was formed.
+3. **by representative**: each process writes each of its final groups as output
+   text and sends it to the process owning its representative's range (cut at
+   quantiles of the pooled sample), which sorts them into its slice.
+
+The parent only cuts the file into ranges and concatenates the slices. A doubt
+anywhere (or a process that fails) breaks the barrier; every process stops and
+:func:`group_in_processes` raises :class:`Doubt`, so the caller reads the file the
+thorough way.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import shutil
+import tempfile
+from bisect import bisect_right
+from multiprocessing.connection import wait
+from pathlib import Path
+
+import msgspec
+
+from ..limits import Limits
+from . import report
+from .buckets import Buckets, finished
+from .ranges import Layout
+from .scan import Doubt
+
+__all__ = ["group_in_processes"]
+
+_SAMPLE_PER_PROCESS = 1024
+_OK, _DOUBT = 0, 3
+
+
+def group_in_processes(layout: Layout, ranges: list[tuple[int, int]], limits: Limits, key,
+                       format: str) -> bytes:
+    """The report for ``layout``, one process per range; :class:`Doubt` if any doubts."""
+    context = multiprocessing.get_context("fork")
+    barrier = context.Barrier(len(ranges))
+    folder = Path(tempfile.mkdtemp(prefix="docdedup-group-"))
+    job = _Job(layout, ranges, limits, key, format, folder, barrier)
+    processes = [context.Process(target=job.run, args=(index,), daemon=True)
+                 for index in range(len(ranges))]
+    try:
+        for process in processes:
+            process.start()
+        if not _all_succeed(processes, barrier):
+            raise Doubt
+        head = (folder / "head").read_bytes()
+        return report.assemble(format, head, [(folder / f"part-{i}").read_bytes()
+                                              for i in range(len(ranges))])
+    finally:
+        for process in processes:
+            if process.pid is not None and process.is_alive():
+                process.terminate()
+                process.join()
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def _all_succeed(processes, barrier) -> bool:
+    """Wait for every process; the first failure breaks the barrier for the others."""
+    waiting = {process.sentinel: process for process in processes}
+    ok = True
+    while waiting:
+        for sentinel in wait(list(waiting)):
+            process = waiting.pop(sentinel)
+            process.join()
+            if process.exitcode != _OK:
+                ok = False
+                barrier.abort()
+    return ok
+
+
+class _Job:
+    """What every process knows; :meth:`run` is one process's whole part."""
+
+    def __init__(self, layout, ranges, limits, key, format, folder, barrier) -> None:
+        self.layout, self.ranges, self.limits, self.key = layout, ranges, limits, key
+        self.format, self.folder, self.barrier = format, folder, barrier
+        self.count = len(ranges)
+
+    def run(self, me: int) -> None:
+        try:
+            _Process(self, me).run()
+        except BaseException:  # a doubt, a broken barrier or a bug: the thorough path decides
+            self.barrier.abort()
+            os._exit(_DOUBT)
+        os._exit(_OK)  # no clean-up of a million objects: the parent has what it needs
+
+
+class _Process:
+    """One process of a job: its range, the shared digests it owns, its representative range."""
+
+    def __init__(self, job: _Job, me: int) -> None:
+        self.job, self.me = job, me
+        self.others = [source for source in range(job.count) if source != me]
+
+    def _put(self, name: str, value) -> None:
+        (self.job.folder / name).write_bytes(msgspec.msgpack.encode(value))
+
+    def _get(self, name: str):
+        return msgspec.msgpack.decode((self.job.folder / name).read_bytes())
+
+    def _sync(self) -> None:
+        self.job.barrier.wait()
+
+    def run(self) -> None:
+        from .run import scan_range
+
+        job, me = self.job, self.me
+        start, stop = job.ranges[me]
+        buckets = scan_range(job.layout, start, stop, last=me == job.count - 1, limits=job.limits,
+                             key=job.key)
+        self._post_keys_and_ids(buckets)
+        self._sync()
+        total, splitters = self._check_ids_and_cut()
+        shared = self._post_shared(buckets)
+        self._sync()
+        representatives, items = self._settle(buckets, shared)
+        buckets = None
+        self._post_by_representative(representatives, items, splitters)
+        self._sync()
+        self._write_slice(total)
+
+    def _post_keys_and_ids(self, buckets: Buckets) -> None:
+        """Round 1: my digests, my doc_ids to the process owning their hash, a sample of them."""
+        count, doc_ids = self.job.count, buckets.doc_ids
+        outgoing = [[] for _ in range(count)]
+        for doc_id in doc_ids:
+            outgoing[hash(doc_id) % count].append(doc_id)  # one hash seed: all are forks of one
+        for owner in range(count):
+            self._put(f"ids-{self.me}-{owner}", outgoing[owner])
+        step = max(1, len(doc_ids) // _SAMPLE_PER_PROCESS)
+        self._put(f"keys-{self.me}", (len(doc_ids), buckets.keys, doc_ids[::step]))
+
+    def _check_ids_and_cut(self) -> tuple[int, list[str]]:
+        """No doc_id in two ranges; the record total; where representative ranges are cut."""
+        count = self.job.count
+        ids = [doc_id for source in range(count) for doc_id in self._get(f"ids-{source}-{self.me}")]
+        if len(set(ids)) != len(ids):
+            raise Doubt  # a repeated doc_id: the thorough path says where
+        total, sample, self.keys_elsewhere = 0, [], set()
+        for source in range(count):
+            records, keys, some_ids = self._get(f"keys-{source}")
+            total += records
+            sample += some_ids
+            if source != self.me:
+                self.keys_elsewhere.update(keys)
+        from .run import check_count
+
+        check_count(total, self.job.limits)
+        sample.sort()
+        return total, [sample[len(sample) * part // count] for part in range(1, count)]
+
+    def _post_shared(self, buckets: Buckets) -> list[int]:
+        """Round 2: groups whose digest another range has too go to the digest's owner, bytes and all."""
+        count, me = self.job.count, self.me
+        elsewhere = self.keys_elsewhere
+        shared = [group for group, key in enumerate(buckets.keys) if key in elsewhere]
+        outgoing = [[] for _ in range(count)]
+        for group in shared:
+            key = buckets.keys[group]
+            doc_ids, source_refs = buckets.members_of(group)
+            outgoing[_partition(key, count)].append((key, buckets.contents[group], doc_ids, source_refs))
+        for owner in self.others:
+            self._put(f"shared-{me}-{owner}", outgoing[owner])
+        self.kept_shared = outgoing[me]
+        return shared
+
+    def _settle(self, buckets: Buckets, shared: list[int]) -> tuple[list[str], list]:
+        """(representatives, groups as output items) of my final groups: those only my range
+        has, and the shared digests I own, merged by their bytes."""
+        merged: dict[tuple, list] = {}
+        arrived = [self._get(f"shared-{source}-{self.me}") for source in self.others]
+        for key, content, doc_ids, source_refs in (entry for batch in (self.kept_shared, *arrived)
+                                                   for entry in batch):
+            into = merged.setdefault((key, content), [[], []])
+            into[0] += doc_ids
+            into[1] += source_refs
+        owned = [finished(key, len(content), *members) for (key, content), members in merged.items()]
+        moved = set(shared)
+        if self.job.format == "csv":
+            groups = buckets.finished(moved) + owned
+            return [group[0] for group in groups], groups
+        representatives, texts = buckets.json_texts(moved)
+        return representatives + [group[0] for group in owned], texts + report.json_texts(owned)
+
+    def _post_by_representative(self, representatives: list[str], items: list,
+                                splitters: list[str]) -> None:
+        """Round 3: each group to the process writing its representative's range."""
+        count = self.job.count
+        reps = [[] for _ in range(count)]
+        sent = [[] for _ in range(count)]
+        for representative, item in zip(representatives, items, strict=True):
+            owner = bisect_right(splitters, representative)
+            reps[owner].append(representative)
+            sent[owner].append(item)
+        for owner in range(count):
+            self._put(f"rep-{self.me}-{owner}", (reps[owner], sent[owner]))
+
+    def _write_slice(self, total: int) -> None:
+        """Round 4: my representative range, sorted, as my slice of the output."""
+        job, me = self.job, self.me
+        reps, items = [], []
+        for source in range(job.count):
+            some_reps, some_items = self._get(f"rep-{source}-{me}")
+            reps += some_reps
+            items += some_items
+        order = sorted(range(len(reps)), key=reps.__getitem__)
+        if job.format == "csv":
+            self._put(f"count-{me}", len(items))
+            self._sync()
+            first = 1 + sum(self._get(f"count-{source}") for source in range(me))
+            part = report.csv_part([items[i] for i in order], first)
+            head = report.csv_head()
+        else:
+            part = report.join_json([items[i] for i in order])
+            head = report.json_head(job.limits.name, total)
+        if me == 0:
+            (job.folder / "head").write_bytes(head)
+        (job.folder / f"part-{me}").write_bytes(part)
+
+
+def _partition(key, count: int) -> int:
+    return (key[0] if type(key) is bytes else int(key[:2], 16)) % count

@@ -1,0 +1,154 @@
+"""Cutting a file of records into byte ranges and each range into batches.
+
+An array file is cut just before a ``,`` between ``}`` and ``{``; a JSON Lines
+file just after a line break. A ``},{`` can also sit inside a string, but then
+the text before the cut ends inside an unclosed string and can never decode: a
+wrong cut is a doubt, never a wrong result.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import stat
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from .scan import Doubt
+
+__all__ = ["Layout", "batches", "layout_of", "split"]
+
+BATCH = 4 << 20  # bytes a batch holds, about: msgspec decodes it in a few ms
+_UTF8_BOM = b"\xef\xbb\xbf"
+_HEAD = 64 << 10
+_ARRAY_BOUNDARY = re.compile(rb"\}[ \t\n\r]*(,)[ \t\n\r]*\{")
+_TWO_ON_A_LINE = re.compile(rb"\}[ \t\r]*\{")
+_WHITESPACE = re.compile(rb"[ \t\n\r]*")
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Where the records of a file start and how they are written."""
+
+    path: str
+    lines: bool  # JSON Lines; else a JSON array
+    start: int  # first byte after '[' (array) or of the first line (JSON Lines)
+    size: int
+
+
+def layout_of(path: str) -> Layout:
+    """The layout of ``path``; :class:`Doubt` for anything but UTF-8 records."""
+    try:
+        # Looked at before opening: opening a named pipe waits for a writer. A pipe,
+        # a device or standard input is read once, by the thorough path.
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            raise Doubt
+        with open(path, "rb") as stream:
+            status = os.fstat(stream.fileno())
+            if not stat.S_ISREG(status.st_mode):
+                raise Doubt
+            size = status.st_size
+            head = stream.read(_HEAD)
+    except (OSError, ValueError):  # ValueError: a path with a NUL byte
+        raise Doubt from None
+    origin = len(_UTF8_BOM) if head.startswith(_UTF8_BOM) else 0
+    first = _WHITESPACE.match(head, origin).end()
+    if first >= len(head) or head[first] not in b"[{" or b"\0" in head[:first + 2]:
+        raise Doubt
+    if head[first] == ord("["):
+        return Layout(path, False, first + 1, size)
+    return Layout(path, True, origin, size)
+
+
+def split(layout: Layout, parts: int) -> list[tuple[int, int]]:
+    """At most ``parts`` ranges ``(start, stop)`` covering the records, cut between records."""
+    cuts = [layout.start]
+    with open(layout.path, "rb") as stream:
+        for part in range(1, parts):
+            near = layout.start + (layout.size - layout.start) * part // parts
+            cut = _cut_after(stream, max(near, cuts[-1] + 1), layout)
+            if cut is None:
+                break
+            cuts.append(cut)
+    ranges = []
+    for index, (start, stop) in enumerate(zip(cuts, [*cuts[1:], layout.size], strict=True)):
+        skip = index > 0 and not layout.lines  # the ',' between two ranges is in neither
+        ranges.append((start + skip, stop))
+    return ranges
+
+
+def _cut_after(stream, near: int, layout: Layout) -> int | None:
+    """The start of the first record that begins after ``near``, if any."""
+    window = 1 << 20
+    while near < layout.size:
+        stream.seek(near)
+        text = stream.read(window)
+        if layout.lines:
+            found = text.find(b"\n")
+            if found != -1 and near + found + 1 < layout.size:
+                return near + found + 1
+        elif (match := _ARRAY_BOUNDARY.search(text)) is not None:
+            return near + match.start(1)  # the ',' ends this range
+        if len(text) < window:
+            return None
+        near += window - 64  # a boundary may straddle two windows
+    return None
+
+
+def batches(layout: Layout, start: int, stop: int, *, last: bool) -> Iterator[bytes]:
+    """Payloads msgspec can decode, a few MB each, for the bytes ``start..stop``.
+
+    Each block read is cut at its last record boundary; the few bytes after it are
+    carried into the next payload, so each byte is copied once more, not twice.
+    """
+    carry = b""
+    with open(layout.path, "rb") as stream:
+        stream.seek(start)
+        remaining = stop - start
+        while remaining > 0:
+            block = stream.read(min(BATCH, remaining))
+            if not block:
+                break
+            remaining -= len(block)
+            if remaining <= 0:
+                carry += block
+                break
+            cut, resume = _last_boundary(block, layout.lines)
+            if cut is None:
+                carry += block  # one record longer than a block: read on
+                continue
+            if layout.lines:
+                payload = carry + block[:cut]
+            else:
+                payload = b"".join((b"[", carry, memoryview(block)[:cut], b"]"))
+            carry = block[resume:]
+            yield payload
+    if layout.lines:
+        if carry.strip(b" \t\n\r"):  # JSON whitespace only: bytes.strip() also takes FF and VT
+            yield carry
+    else:
+        yield b"[" + carry if last else b"[" + carry + b"]"
+
+
+_TAIL_TRIES = (64 << 10, 1 << 20, None)  # how far from a block's end a boundary is looked for
+
+
+def _last_boundary(block: bytes, lines: bool) -> tuple[int | None, int]:
+    """(where the records before the last boundary of ``block`` end, where the rest starts)."""
+    if lines:
+        end = block.rfind(b"\n") + 1
+        return (end or None), end
+    for tail in _TAIL_TRIES:
+        found = None
+        for match in _ARRAY_BOUNDARY.finditer(block, 0 if tail is None else max(0, len(block) - tail)):
+            found = match  # the last one
+        if found is not None:
+            return found.start(1), found.end(1)
+    return None, 0
+
+
+def check_lines(payload: bytes, records: int) -> None:
+    """JSON Lines: one record on every line, no blank line (else the thorough path decides)."""
+    held = payload.count(b"\n") + (not payload.endswith(b"\n"))
+    if held != records or _TWO_ON_A_LINE.search(payload):
+        raise Doubt

@@ -1,0 +1,88 @@
+"""The entry point: group a file in this process or in several, or say it cannot vouch."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from operator import itemgetter
+
+from ..limits import Limits
+from ..perf import collection_paused
+from . import report
+from .buckets import Buckets, checked, sha256_key
+from .ranges import Layout, batches, check_lines, layout_of, split
+from .scan import Doubt, scan_batch
+
+__all__ = ["default_jobs", "group_file", "scan_range"]
+
+MIN_RANGE_BYTES = 8 << 20  # a smaller range is not worth starting a process for
+
+
+def default_jobs() -> int:
+    """The cores this process may run on."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
+def group_file(
+    path: str,
+    *,
+    limits: Limits,
+    digest: Callable[[bytes], str] | None = None,
+    jobs: int = 1,
+    format: str = "json",
+) -> bytes | None:
+    """The report ``docdedup group`` writes for ``path``, or None when in doubt.
+
+    ``digest`` is a function from canonical bytes to 64 lowercase hex characters
+    (None: SHA-256). ``jobs`` processes share the work when the file is large
+    enough. None means the file holds something this path does not vouch for:
+    the caller must run the thorough path, which finds and reports it.
+    """
+    key = sha256_key if digest is None else checked(digest)
+    with collection_paused():
+        try:
+            layout = layout_of(path)
+            ranges = split(layout, min(jobs, max(1, layout.size // MIN_RANGE_BYTES)))
+            if len(ranges) > 1:
+                from .exchange import group_in_processes  # fork machinery only when used
+
+                return group_in_processes(layout, ranges, limits, key, format)
+            return _group_here(layout, limits, key, format)
+        except Doubt:
+            return None
+
+
+def scan_range(layout: Layout, start: int, stop: int, *, last: bool, limits: Limits,
+               key) -> Buckets:
+    """The records of ``start..stop`` checked and placed in their groups."""
+    buckets = Buckets(key)
+    for payload in batches(layout, start, stop, last=last):
+        batch = scan_batch(payload, limits, lines=layout.lines)
+        if layout.lines:
+            check_lines(payload, len(batch.doc_ids))
+        buckets.add(batch.doc_ids, batch.source_refs, batch.contents)
+    return buckets
+
+
+def check_count(records: int, limits: Limits) -> None:
+    if records == 0 or (limits.max_records is not None and records > limits.max_records):
+        raise Doubt
+
+
+def _group_here(layout: Layout, limits: Limits, key, format: str) -> bytes:
+    buckets = scan_range(layout, layout.start, layout.size, last=True, limits=limits, key=key)
+    doc_ids = buckets.doc_ids
+    check_count(len(doc_ids), limits)
+    if len(set(doc_ids)) != len(doc_ids):
+        raise Doubt  # a repeated doc_id: the thorough path says where
+    if format == "csv":
+        groups = sorted(buckets.finished(), key=itemgetter(0))
+        return report.assemble(format, report.csv_head(), [report.csv_part(groups, 1)])
+    representatives, texts = buckets.json_texts()
+    buckets.contents = []  # the bytes are no longer needed
+    order = sorted(range(len(texts)), key=representatives.__getitem__)
+    part = report.join_json([texts[i] for i in order])
+    return report.assemble(format, report.json_head(limits.name, len(doc_ids)), [part])

@@ -1,0 +1,143 @@
+"""One batch of records to (doc_ids, source_refs, canonical bytes), or a doubt.
+
+The canonical bytes are ``["doc-content-v1",language,title,body]`` as json.dumps
+(ensure_ascii=False, compact) writes it. When a field's raw JSON string holds no
+``\\u`` escape and no ``\\/``, its bytes already are exactly that: valid JSON
+strings can then only hold the escapes ``\\" \\\\ \\b \\f \\n \\r \\t``, which are
+json.dumps' own, in its own form, and every other character as itself. So the
+raw bytes of the three fields are joined as they are (msgspec.Raw, no copy of
+the text as str). A batch with such an escape anywhere is decoded to text and
+escaped the usual way. Whatever is wrong or unsure raises :class:`Doubt`.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Annotated
+
+import msgspec
+
+from ..contract import CONTRACT, canonical_bytes
+from ..errors import ContractError
+from ..limits import Limits
+from .report import plain_ids
+
+__all__ = ["Batch", "Doubt", "scan_batch"]
+
+_OPEN = b'["' + CONTRACT.encode() + b'",'
+_COMMA = b","
+_CLOSE = b"]"
+# Every key with the first byte of its value. In a batch msgspec accepted, such a
+# text is a key (a quote inside a string is escaped), so exactly five per record
+# proves no key repeats (msgspec would keep only the last value), and values all
+# starting with '"' prove the raw fields are strings.
+_KEY_AND_VALUE = re.compile(rb'"(?:doc_id|source_ref|language|title|body)"[ \t\n\r]*:[ \t\n\r]*(.)',
+                            re.DOTALL)
+# An escape json.dumps would write differently (or a key written with escapes).
+_REWRITTEN_ESCAPE = re.compile(rb"\\[u/]")
+_FIELDS_PER_RECORD = 5
+
+
+class Doubt(Exception):
+    """This path cannot vouch for the input; the thorough path must read it."""
+
+
+class Batch(msgspec.Struct, gc=False):
+    """What one batch holds: three lists, index for index."""
+
+    doc_ids: list[str]
+    source_refs: list[str]
+    contents: list[bytes]
+
+
+@lru_cache(maxsize=8)
+def _decoders(limits: Limits):
+    """(raw record decoder, text record decoder), each as (one, many)."""
+    raw = msgspec.defstruct(
+        "RawRecord",
+        [("doc_id", str), ("source_ref", str), ("language", msgspec.Raw),
+         ("title", msgspec.Raw), ("body", msgspec.Raw)],
+        forbid_unknown_fields=True, gc=False,
+    )
+    text = lambda most: Annotated[str, msgspec.Meta(min_length=1, max_length=most)]  # noqa: E731
+    textual = msgspec.defstruct(
+        "TextRecord",
+        [("doc_id", str), ("source_ref", str), ("language", str),
+         ("title", text(limits.max_title)), ("body", text(limits.max_body))],
+        forbid_unknown_fields=True, gc=False,
+    )
+    decoders = []
+    for kind in (raw, textual):
+        decoders.append((msgspec.json.Decoder(kind), msgspec.json.Decoder(list[kind])))
+    return tuple(decoders)
+
+
+@lru_cache(maxsize=8)
+def _id_pattern(limits: Limits) -> re.Pattern[str]:
+    return re.compile(rf"(?:{limits.id_pattern})(?:\n(?:{limits.id_pattern}))*")
+
+
+def scan_batch(payload: bytes, limits: Limits, *, lines: bool) -> Batch:
+    """The records of ``payload`` (a JSON array, or JSON Lines when ``lines``)."""
+    keyed = _KEY_AND_VALUE.findall(payload)
+    textual = _REWRITTEN_ESCAPE.search(payload) is not None
+    (raw_one, raw_many), (text_one, text_many) = _decoders(limits)
+    one, many = (text_one, text_many) if textual else (raw_one, raw_many)
+    try:
+        records = one.decode_lines(payload) if lines else many.decode(payload)
+    except (msgspec.DecodeError, msgspec.ValidationError):
+        raise Doubt from None
+    expected = _FIELDS_PER_RECORD * len(records)
+    if len(keyed) != expected or keyed.count(b'"') != expected:
+        raise Doubt
+    doc_ids = [r.doc_id for r in records]
+    source_refs = [r.source_ref for r in records]
+    if not (_ids_ok(doc_ids, limits) and _ids_ok(source_refs, limits)):
+        raise Doubt
+    contents = _text_contents(records, limits) if textual else _raw_contents(payload, records, limits)
+    return Batch(doc_ids, source_refs, contents)
+
+
+def _ids_ok(ids: list[str], limits: Limits) -> bool:
+    """Valid ids, and written in JSON as they are (so the report can be written as text)."""
+    if not ids:
+        return True
+    joined = "\n".join(ids)
+    # The count guards against an id that itself holds a newline.
+    return (joined.count("\n") == len(ids) - 1 and _id_pattern(limits).fullmatch(joined) is not None
+            and plain_ids(joined))
+
+
+def _raw_contents(payload: bytes, records: list, limits: Limits) -> list[bytes]:
+    try:
+        payload.decode()  # msgspec checks no UTF-8 inside a Raw value
+    except UnicodeDecodeError:
+        raise Doubt from None
+    for language in {bytes(r.language) for r in records}:
+        if not (language[:1] == b'"' and b"\\" not in language
+                and limits.is_language(language[1:-1].decode())):
+            raise Doubt
+    for texts, most in (([r.title for r in records], limits.max_title),
+                        ([r.body for r in records], limits.max_body)):
+        # Raw values are strings here: at least 3 bytes is at least one character.
+        if texts and (min(map(len, texts)) < 3 or max(map(len, texts)) > most + 2):
+            _count_characters(texts, most)
+    join = b"".join
+    return [join((_OPEN, r.language, _COMMA, r.title, _COMMA, r.body, _CLOSE)) for r in records]
+
+
+def _count_characters(texts: list, most: int) -> None:
+    """Characters, not bytes, decide: decode the few values near the bound."""
+    for raw in texts:
+        if len(raw) < 3 or (len(raw) > most + 2 and len(msgspec.json.decode(raw, type=str)) > most):
+            raise Doubt
+
+
+def _text_contents(records: list, limits: Limits) -> list[bytes]:
+    if not all(map(limits.is_language, {r.language for r in records})):
+        raise Doubt
+    try:
+        return [canonical_bytes(r.language, r.title, r.body) for r in records]
+    except ContractError:  # a lone surrogate: the thorough path locates it
+        raise Doubt from None

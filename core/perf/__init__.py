@@ -1,0 +1,25 @@
+"""Performance helpers, in one place: what the core does to stay fast and keep a GUI fluid.
+
+- :mod:`.gc_pause`: the cyclic collector paused while a corpus is built (entry points
+  pause it: the CLI's ``main`` and the GUI's workers, not the domain functions).
+- :mod:`.gentle_sort`: long sorts in slices, so a GUI thread is not held for a whole sort.
+- :mod:`.hashing`: SHA-256 fed in pieces that keep the GIL (a GUI worker must not starve
+  the GUI thread); the CLI hashes in one call.
+- :mod:`.second_core`: heavy per-item work split with a forked child (CLI only).
+"""
+
+from __future__ import annotations
+
+from .gc_pause import collection_paused
+from .gentle_sort import sorted_gently
+from .hashing import sha256_hex_holding_gil, update_holding_gil
+from .second_core import split_across_processes, worth_forking
+
+__all__ = [
+    "collection_paused",
+    "sha256_hex_holding_gil",
+    "sorted_gently",
+    "split_across_processes",
+    "update_holding_gil",
+    "worth_forking",
+]

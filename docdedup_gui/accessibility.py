@@ -1,0 +1,114 @@
+"""What a screen reader says for each widget: a name and a description in the UI's language.
+
+Object names (``groupTree``, ``problemRawText``) stay what tests and automation look
+widgets up by; they are never read to a person. :func:`name_main_window` names every
+widget of the window at once, so the words live in one place and in one translation
+context (``Accessibility``); the dialogs call :func:`name_widget` for theirs.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QFormLayout, QLabel, QScrollArea, QToolButton, QWidget
+
+from .i18n import translate
+
+__all__ = ["name_main_window", "name_widget"]
+
+
+def name_widget(widget: QWidget, name: str, description: str = "") -> QWidget:
+    """Give ``widget`` an accessible ``name`` and ``description`` (both already translated)."""
+    widget.setAccessibleName(name)
+    widget.setAccessibleDescription(description)
+    return widget
+
+
+def name_main_window(window) -> None:
+    """Name every widget a person reaches in the main window (see :mod:`docdedup_gui.main_window`)."""
+    _name_left_and_tabs(window)
+    _name_detail_pane(window.detail_pane)
+    _name_compare_view(window.compare_view)
+    _name_bottom_panels(window)
+
+
+def _name_left_and_tabs(window) -> None:
+    name_widget(window.filter_edit, translate("Accessibility", "Filter groups"),
+                translate("Accessibility", "Shows only the groups whose doc_id, source_ref, title or digest "
+                                           "contains the typed text"))
+    name_widget(window.group_tree, translate("Accessibility", "Groups"),
+                translate("Accessibility", "Exact-duplicate groups; expand a group to list its records"))
+    name_widget(window.right_tabs, translate("Accessibility", "Detail and comparison"))
+    name_widget(window.bottom_tabs, translate("Accessibility", "Neighbours and problems"))
+    bar = window.message_bar
+    name_widget(bar.label, translate("Accessibility", "Message"))
+    for button in bar.findChildren(QToolButton):
+        name_widget(button, translate("Accessibility", "Dismiss the message"))
+    cancel = window.status_panel.cancel_button
+    name_widget(cancel, translate("Accessibility", "Cancel"),
+                translate("Accessibility", "Stops the running task"))
+
+
+def _name_detail_pane(pane) -> None:
+    name_widget(pane.digestField, translate("Accessibility", "SHA-256 digest"),
+                translate("Accessibility", "The candidate digest of the canonical bytes, their length and "
+                                           "the contract"))
+    name_widget(pane.copyDigestButton, translate("Accessibility", "Copy the digest"))
+    name_widget(pane.languageView, translate("Accessibility", "Language"),
+                translate("Accessibility", "The language field of the selected record"))
+    name_widget(pane.titleView, translate("Accessibility", "Title"),
+                translate("Accessibility", "The title field of the selected record"))
+    name_widget(pane.bodyView, translate("Accessibility", "Body"),
+                translate("Accessibility", "The body field of the selected record"))
+    name_widget(pane.hexView, translate("Accessibility", "Canonical bytes"),
+                translate("Accessibility", "Hex dump of the canonical bytes; selecting bytes selects "
+                                           "their characters"))
+    name_widget(pane.canonicalText, translate("Accessibility", "Canonical JSON"),
+                translate("Accessibility", "The canonical JSON text whose UTF-8 bytes are compared"))
+    name_widget(pane.provenanceView, translate("Accessibility", "Members"),
+                translate("Accessibility", "doc_id and source_ref of every record of the group"))
+    name_widget(pane.tabs, translate("Accessibility", "Character, members and canonical JSON"))
+    _name_char_inspector(pane.charInspector)
+
+
+def _name_char_inspector(inspector) -> None:
+    name_widget(inspector, translate("Accessibility", "Character"),
+                translate("Accessibility", "The character at the cursor"))
+    form = inspector.layout()
+    if not isinstance(form, QFormLayout):
+        return
+    for row in range(form.rowCount()):  # each value is read with its heading
+        heading = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
+        value = form.itemAt(row, QFormLayout.ItemRole.FieldRole)
+        if heading is not None and value is not None and isinstance(heading.widget(), QLabel):
+            name_widget(value.widget(), heading.widget().text())
+
+
+def _name_compare_view(view) -> None:
+    name_widget(view.differencesList, translate("Accessibility", "Differences"),
+                translate("Accessibility", "Every difference between A and B with its class and explanation"))
+    for side, letter in ((view.sideA, "A"), (view.sideB, "B")):
+        texts = {
+            "language": translate("Accessibility", "Language of {side}"),
+            "title": translate("Accessibility", "Title of {side}"),
+            "body": translate("Accessibility", "Body of {side}"),
+        }
+        for field, text in texts.items():
+            name_widget(side.views[field], text.format(side=letter))
+        name_widget(side.hexView, translate("Accessibility", "Canonical bytes of {side}").format(side=letter))
+    scroller = view.parentWidget()  # the scroll area the window wraps the view in, if any
+    while scroller is not None and not isinstance(scroller, QScrollArea):
+        scroller = scroller.parentWidget()
+    if scroller is not None:
+        name_widget(scroller, translate("Accessibility", "Comparison"))
+
+
+def _name_bottom_panels(window) -> None:
+    neighbours = window.neighbours_panel
+    name_widget(neighbours.view, translate("Accessibility", "Neighbours"),
+                translate("Accessibility", "Groups near-identical or similar to the selected one; "
+                                           "double-click to compare"))
+    problems = window.problems_panel
+    name_widget(problems.view, translate("Accessibility", "Problems"),
+                translate("Accessibility", "Every problem of the file, with where it is"))
+    name_widget(problems.raw, translate("Accessibility", "Text of the file"),
+                translate("Accessibility", "The file's text around the selected problem, "
+                                           "the position marked"))

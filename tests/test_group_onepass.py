@@ -1,0 +1,147 @@
+"""The one-pass group path: the thorough path's bytes exactly, or a doubt, never a third thing."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from core.grouping import form_groups
+from core.inspection import zero_digest
+from core.limits import CORPUS_LIMITS, SEED_LIMITS
+from core.loader import load_records
+from core.onepass import group_file, ranges
+from core.output import encode_groups
+from resources import resource_path
+from tests.helpers import RECORD_A, RECORD_B, RECORD_C
+
+EXAMPLES = [resource_path("examples", "seed_records.json"), resource_path("examples", "unicode_traps.json")]
+# What json.dumps escapes, what it writes as itself although JSON allows an escape
+# ('/', U+2028, DEL), non-BMP and Persian.
+TRAPS = '"\\/\b\f\n\r\t\x00\x01\x1f\x7f\u2028\u2029\N{ARABIC LETTER FARSI YEH}\U0001F600 a'
+TEXT = st.text(st.sampled_from(TRAPS), min_size=1, max_size=12)
+# Text that looks like a record boundary may make the path doubt, never err.
+BOUNDARY_TEXT = st.text(st.sampled_from('}{,"\n a'), min_size=1, max_size=12)
+
+
+def thorough(path, limits=CORPUS_LIMITS, format="json", digest=None) -> bytes:
+    loaded = load_records(path, limits=limits)
+    assert loaded.problems == []
+    groups = form_groups(loaded.records, **({} if digest is None else {"digest": digest}))
+    return encode_groups(groups, loaded.records, limits=limits, format=format)
+
+
+def written(tmp_path, name: str, data: bytes):
+    path = tmp_path / name
+    path.write_bytes(data)
+    return path
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.name)
+@pytest.mark.parametrize("format", ["json", "csv"])
+def test_examples_give_the_thorough_bytes(path, format):
+    assert group_file(str(path), limits=CORPUS_LIMITS, format=format) == thorough(path, format=format)
+
+
+def test_seed_profile_and_simulated_collisions(tmp_path):
+    path = EXAMPLES[0]
+    assert group_file(str(path), limits=SEED_LIMITS) == thorough(path, limits=SEED_LIMITS)
+    assert (group_file(str(path), limits=CORPUS_LIMITS, digest=zero_digest)
+            == thorough(path, digest=zero_digest))
+
+
+@pytest.mark.parametrize("batch", [4 << 20, 64])
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(titles=st.lists(TEXT, min_size=1, max_size=8), bodies=st.lists(TEXT, min_size=1, max_size=8),
+       ascii_only=st.booleans(), lines=st.booleans())
+def test_raw_joined_bytes_equal_the_contract(tmp_path, monkeypatch, batch, titles, bodies, ascii_only,
+                                             lines):
+    monkeypatch.setattr(ranges, "BATCH", batch)
+    # Records written by json.dumps: with ensure_ascii=False they need no re-escaping,
+    # so the raw path must take them; with \u escapes the text path must.
+    records = [
+        {"doc_id": f"d{i}", "source_ref": "s", "language": "fa", "title": titles[i % len(titles)],
+         "body": bodies[i % len(bodies)]}
+        for i in range(len(titles) * 2)
+    ]
+    if lines:
+        data = "".join(json.dumps(r, ensure_ascii=ascii_only) + "\n" for r in records)
+    else:
+        data = json.dumps(records, ensure_ascii=ascii_only, indent=1)
+    path = written(tmp_path, "r.jsonl" if lines else "r.json", data.encode())
+    assert group_file(str(path), limits=CORPUS_LIMITS) == thorough(path)
+
+
+@pytest.mark.parametrize("batch", [4 << 20, 64])
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(texts=st.lists(BOUNDARY_TEXT, min_size=2, max_size=8), lines=st.booleans())
+def test_boundaries_inside_strings_are_never_cut_wrongly(tmp_path, monkeypatch, batch, texts, lines):
+    monkeypatch.setattr(ranges, "BATCH", batch)
+    records = [dict(RECORD_A, doc_id=f"d{i}", title=text, body=texts[-1 - i]) for i, text in enumerate(texts)]
+    if lines:
+        data = "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records)
+    else:
+        data = json.dumps(records, ensure_ascii=False)
+    path = written(tmp_path, "r.jsonl" if lines else "r.json", data.encode())
+    assert group_file(str(path), limits=CORPUS_LIMITS) in (None, thorough(path))
+
+
+def test_an_escaped_slash_is_rewritten_as_json_dumps_does(tmp_path):
+    data = b'[{"doc_id": "A", "source_ref": "s", "language": "en", "title": "a\\/b", "body": "b"}]'
+    path = written(tmp_path, "slash.json", data)
+    found = group_file(str(path), limits=CORPUS_LIMITS)
+    assert found == thorough(path)
+    assert b'"canonical_utf8_length": 33' in found  # ["doc-content-v1","en","a/b","b"]
+
+
+def test_key_names_as_values_and_boundaries_inside_strings(tmp_path):
+    records = [dict(RECORD_A, title="title", body='x"},{"doc_id": "Z"'), RECORD_B, RECORD_C]
+    path = written(tmp_path, "r.json", json.dumps(records, ensure_ascii=False).encode())
+    found = group_file(str(path), limits=CORPUS_LIMITS)
+    assert found in (None, thorough(path))
+
+
+def test_seed_bounds_count_characters_not_bytes(tmp_path):
+    # 80 Persian letters are 160 bytes: still a valid seed title; 81 are not.
+    title = "\N{ARABIC LETTER FARSI YEH}" * 80
+    path = written(tmp_path, "r.json", json.dumps([dict(RECORD_A, title=title)], ensure_ascii=False).encode())
+    assert group_file(str(path), limits=SEED_LIMITS) == thorough(path, limits=SEED_LIMITS)
+    path = written(tmp_path, "long.json",
+                   json.dumps([dict(RECORD_A, title=title + "x")], ensure_ascii=False).encode())
+    assert group_file(str(path), limits=SEED_LIMITS) is None
+
+
+DOUBTS = {
+    "duplicate key": b'[{"doc_id": "A", "source_ref": "s", "language": "fa", "title": "t", '
+                     b'"title": "u", "body": "b"}]',
+    "escaped key": b'[{"doc_id": "A", "source_ref": "s", "language": "fa", "\\u0074itle": "t", "body": "b"}]',
+    "number title": b'[{"doc_id": "A", "source_ref": "s", "language": "fa", "title": 5, "body": "b"}]',
+    "empty body": b'[{"doc_id": "A", "source_ref": "s", "language": "fa", "title": "t", "body": ""}]',
+    "invalid UTF-8": b'[{"doc_id": "A", "source_ref": "s", "language": "fa", "title": "\xff", "body": "b"}]',
+    "encoded surrogate": b'[{"doc_id": "A", "source_ref": "s", "language": "fa", "title": "\xed\xa0\x80", '
+                         b'"body": "b"}]',
+    "lone surrogate escape": b'[{"doc_id": "A", "source_ref": "s", "language": "fa", "title": "\\ud800", '
+                             b'"body": "b"}]',
+    "bad language": b'[{"doc_id": "A", "source_ref": "s", "language": "f a", "title": "t", "body": "b"}]',
+    "repeated doc_id": b'[{"doc_id": "A", "source_ref": "s", "language": "fa", "title": "t", "body": "b"},'
+                       b'{"doc_id": "A", "source_ref": "s", "language": "fa", "title": "t", "body": "c"}]',
+    "empty array": b"[]",
+    "trailing text": b'[{"doc_id": "A", "source_ref": "s", "language": "fa", "title": "t", "body": "b"}] x',
+    "blank line": b'{"doc_id": "A", "source_ref": "s", "language": "fa", "title": "t", "body": "b"}\n\n'
+                  b'{"doc_id": "B", "source_ref": "s", "language": "fa", "title": "t", "body": "b"}\n',
+    "two on a line": b'{"doc_id": "A", "source_ref": "s", "language": "fa", "title": "t", "body": "b"}'
+                     b'{"doc_id": "B", "source_ref": "s", "language": "fa", "title": "t", "body": "b"}\n',
+    "UTF-16": '[{"doc_id": "A"}]'.encode("utf-16"),
+}
+
+
+@pytest.mark.parametrize("case", list(DOUBTS))
+def test_anything_unsure_is_left_to_the_thorough_path(tmp_path, case):
+    path = written(tmp_path, "doubt.json", DOUBTS[case])
+    assert group_file(str(path), limits=CORPUS_LIMITS) is None
+
+
+def test_a_missing_file_is_a_doubt(tmp_path):
+    assert group_file(str(tmp_path / "nope.json"), limits=CORPUS_LIMITS) is None
