@@ -18,6 +18,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import msgspec
+
 from ._json_locate import add_lines_and_columns
 from .errors import Problem
 from .limits import Limits
@@ -82,9 +84,11 @@ def _expand_one(item: str) -> list[str]:
     return found
 
 
-@dataclass(frozen=True, slots=True)
-class LocatedRecord:
-    """A valid record and where it is: its number in its shard, line and byte offset."""
+class LocatedRecord(msgspec.Struct, frozen=True, gc=False):
+    """A valid record and where it is: its number in its shard, line and byte offset.
+
+    ``gc=False``: a shard holds millions of them and none can be part of a cycle.
+    """
 
     record: Record
     number: int  # 1-based, counting every record of the shard, valid or not
