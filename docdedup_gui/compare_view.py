@@ -9,6 +9,8 @@ explanation when it arrives (:meth:`CompareView.set_explanation`, via
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QTextCursor
 from PySide6.QtWidgets import (
@@ -34,6 +36,9 @@ from .differences_model import DifferencesModel
 from .field_view import FieldView
 from .hex_view import HexDumpView
 from .i18n import translate
+
+if TYPE_CHECKING:  # the analysis is imported where it runs, not with the window
+    from core.differences.explain import Explanation
 
 __all__ = ["CompareSide", "CompareView"]
 
@@ -130,7 +135,7 @@ class CompareSide(QWidget):
 class CompareView(QWidget):
     """Side-by-side comparison of two records (objectName ``compareView``)."""
 
-    explained = Signal(object)  # the explanation dict, once it is shown
+    explained = Signal(object)  # the Explanation, once it is shown
     explain_failed = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -204,7 +209,7 @@ class CompareView(QWidget):
             for view in side.views.values():
                 view.set_show_invisibles(show)
 
-    def set_explanation(self, explanation: dict) -> None:
+    def set_explanation(self, explanation: Explanation) -> None:
         """Show an explanation of the two records on display (as :func:`core.explain` returns it)."""
         self._set_rows(difference_rows(explanation))
         self.summaryLabel.setText(_summary_text(explanation))
@@ -332,15 +337,15 @@ def _row(first: QWidget, second: QWidget, name: str) -> QWidget:
     return row
 
 
-def _summary_text(explanation: dict) -> str:
+def _summary_text(explanation: Explanation) -> str:
     """The line above the list, translated (:func:`core.display.summary` is its English)."""
-    count = len(explanation.get("differences", ()))
-    if explanation.get("same_group") or not count:
+    count = len(explanation.differences)
+    if explanation.same_group or not count:
         return translate("CompareView", "Identical content: both records are in the same group.")
     text = translate("CompareView", "{differences}: {classes}").format(
         differences=plurals.differences(count),
-        classes=class_list(explanation.get("classes", ())))
-    if explanation.get("near_identical"):
+        classes=class_list(explanation.classes))
+    if explanation.near_identical:
         text += " \u00b7 " + translate("CompareView",
                                         "near-identical: equal once these differences are ignored")
     return text

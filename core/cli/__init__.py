@@ -12,6 +12,7 @@ import sys
 from collections.abc import Sequence
 
 from .. import CONTRACT, __version__
+from ..charnames import unicode_version_text
 from ..perf import collection_paused
 from .common import use_problem_options
 
@@ -40,7 +41,8 @@ def build_parser() -> argparse.ArgumentParser:
         epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__} ({CONTRACT})")
+    parser.add_argument("--version", action="version",
+                        version=f"%(prog)s {__version__} ({CONTRACT}; {unicode_version_text()})")
     subparsers = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for name in COMMAND_MODULES:
         importlib.import_module(f"{__name__}.{name}").register(subparsers)

@@ -18,7 +18,7 @@ from ..grouping import Group
 from ..perf import split_across_processes, update_holding_gil, worth_forking
 from ..progress import Progress, report
 from ._pair_classes import pair_classes
-from .classify import CONTENT_EDIT
+from .classes import CONTENT_EDIT
 from .explain import as_record
 from .folds import fold_fully
 

@@ -19,7 +19,7 @@ from rapidfuzz.distance import Indel
 from ..grouping import Group
 from ._pair_classes import pair_classes
 from .bounds import SIMILAR_MAX_CODE_POINTS, TooLong
-from .classify import CONTENT_EDIT
+from .classes import CONTENT_EDIT
 from .explain import as_record
 from .neighbours import folded_content
 

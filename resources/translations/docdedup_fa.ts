@@ -999,6 +999,11 @@
         <translation>شناسایی پروندهٔ ورودی برای تصمیم‌ها</translation>
     </message>
     <message>
+        <location filename="../../docdedup_gui/main_window.py" line="66"/>
+        <source>Suggesting keepers</source>
+        <translation>پیشنهاد نگه‌دارنده‌ها</translation>
+    </message>
+    <message>
         <location filename="../../docdedup_gui/panes.py" line="112"/>
         <source>Detail</source>
         <translation>جزئیات</translation>
@@ -1019,12 +1024,12 @@
         <translation>مشکلات</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="165"/>
+        <location filename="../../docdedup_gui/main_window.py" line="166"/>
         <source>Compare selected</source>
         <translation>مقایسهٔ انتخاب‌شده‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="167"/>
+        <location filename="../../docdedup_gui/main_window.py" line="168"/>
         <source>Filter groups</source>
         <translation>پالایش گروه‌ها</translation>
     </message>
@@ -1054,7 +1059,7 @@
         <translation>یافتن گروه‌های تقریباً یکسان ناموفق بود: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="214"/>
+        <location filename="../../docdedup_gui/main_window.py" line="215"/>
         <source>Select two records or groups to compare (Ctrl+click).</source>
         <translation>دو رکورد یا دو گروه را برای مقایسه انتخاب کنید (Ctrl+کلیک).</translation>
     </message>
@@ -1064,22 +1069,22 @@
         <translation>گروه‌ها در {path} نوشته شدند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="220"/>
+        <location filename="../../docdedup_gui/main_window.py" line="221"/>
         <source>Open records</source>
         <translation>باز کردن رکوردها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="221"/>
+        <location filename="../../docdedup_gui/main_window.py" line="222"/>
         <source>Records (*.json *.jsonl *.ndjson);;All files (*)</source>
         <translation>رکوردها (*.json *.jsonl *.ndjson);;همهٔ پرونده‌ها (*)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="230"/>
+        <location filename="../../docdedup_gui/main_window.py" line="231"/>
         <source>Export groups</source>
         <translation>صدور گروه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="231"/>
+        <location filename="../../docdedup_gui/main_window.py" line="232"/>
         <source>JSON (*.json);;CSV (*.csv)</source>
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
@@ -1535,22 +1540,22 @@
         <translation>یک مشکل را انتخاب کنید تا متن همان‌جا را ببینید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="153"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="154"/>
         <source>Problems: {count}. Select one to see the file&apos;s text there.</source>
         <translation>مشکلات: {count}. یکی را انتخاب کنید تا متن پرونده را همان‌جا ببینید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="156"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="157"/>
         <source>No problems: every record is valid.</source>
         <translation>مشکلی نیست: همهٔ رکوردها معتبرند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="182"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="194"/>
         <source>This problem has no position in a file.</source>
         <translation>این مشکل جایی در پرونده ندارد.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="187"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="199"/>
         <source>Cannot read {path}: {reason}</source>
         <translation>خواندن {path} ممکن نیست: {reason}</translation>
     </message>
@@ -1690,7 +1695,7 @@
     </message>
     <message>
         <location filename="../../docdedup_gui/review_actions.py" line="151"/>
-        <location filename="../../docdedup_gui/review_mode.py" line="92"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="105"/>
         <source>Review</source>
         <translation>بازبینی</translation>
     </message>
@@ -1705,64 +1710,94 @@
         <translation>نمایش</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="169"/>
+        <location filename="../../docdedup_gui/review_actions.py" line="162"/>
+        <source>Keeper suggestion</source>
+        <translation>پیشنهاد نگه‌دارنده</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_mode.py" line="183"/>
         <source>Decisions file</source>
         <translation>پروندهٔ تصمیم‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="171"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="185"/>
         <source>Decisions (*.jsonl);;All files (*)</source>
         <translation>تصمیم‌ها (*.jsonl);;همهٔ پرونده‌ها (*)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="188"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="202"/>
         <source>Decisions are read-only here: {reason}</source>
         <translation>تصمیم‌ها اینجا فقط‌خواندنی‌اند: {reason}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="318"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="332"/>
         <source>The decision was NOT saved: {message}</source>
         <translation>تصمیم ذخیره نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="325"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="339"/>
         <source>Note</source>
         <translation>یادداشت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="326"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="340"/>
         <source>Why this decision? (saved with it)</source>
         <translation>چرا این تصمیم؟ (همراه آن ذخیره می‌شود)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="332"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="346"/>
         <source>Reviewer</source>
         <translation>بازبین</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="333"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="347"/>
         <source>Your name, written on every decision you make:</source>
         <translation>نام شما، که روی هر تصمیمتان نوشته می‌شود:</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="348"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="362"/>
         <source>Your name is used now but could not be remembered: {error}</source>
         <translation>نام شما اکنون به کار می‌رود ولی به خاطر سپرده نشد: {error}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="359"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="384"/>
         <source>No undecided group is shown.</source>
         <translation>هیچ گروه بی‌تصمیمی نمایش داده نشده است.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="362"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="387"/>
         <source>Accept the suggested keeper of the {count:,} undecided groups shown?</source>
         <translation>نگه‌دارندهٔ پیشنهادی {count:,} گروه بی‌تصمیم نمایش‌داده‌شده پذیرفته شود؟</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="368"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="393"/>
         <source>Accept the suggestions</source>
         <translation>پذیرفتن پیشنهادها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_mode.py" line="417"/>
+        <source>The representative (smallest doc_id)</source>
+        <translation>نماینده (کوچک‌ترین doc_id)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_mode.py" line="418"/>
+        <source>The largest doc_id</source>
+        <translation>بزرگ‌ترین doc_id</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_mode.py" line="430"/>
+        <source>New preset: prefer source_ref matching...</source>
+        <translation>پیش‌تنظیم تازه: ترجیح source_ref منطبق با...</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_mode.py" line="440"/>
+        <source>Keeper preset</source>
+        <translation>پیش‌تنظیم نگه‌دارنده</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_mode.py" line="442"/>
+        <source>Prefer members whose source_ref matches (a regular expression):</source>
+        <translation>ترجیح اعضایی که source_ref آن‌ها منطبق است (یک عبارت باقاعده):</translation>
     </message>
 </context>
 <context>
