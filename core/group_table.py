@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from array import array
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -57,6 +57,7 @@ class TableQuery:
     duplicates_only: bool = False
     sort_column: int = 0
     descending: bool = False
+    keep: Callable[[int], bool] | None = None  # more narrowing by group index (review mode's state filter)
 
 
 class Arrangement:
@@ -219,6 +220,8 @@ class GroupTable:
         rows = range(len(groups))
         if query.duplicates_only:
             rows = [index for index in rows if len(groups[index].members) > 1]
+        if query.keep is not None:
+            rows = [index for index in rows if query.keep(index)]
         if not query.text:
             return list(rows)
         matches = _Matcher(query.text, self.records)

@@ -29,6 +29,7 @@ from .jobs import InlineRunner, Job, Runner
 from .limits import CORPUS_LIMITS, Limits
 from .output import export_groups
 from .progress import Progress
+from .review.desk import ReviewDesk
 
 Reader = Callable[[str, Progress | None], Inspection]  # how to read a file that is not records
 
@@ -120,7 +121,8 @@ class InspectorSession:
         self.generation = 0
         self._similarity_index = None
         self.reader: Reader | None = None  # how the shown file was read, when not as records
-        # The review decisions (issue 7) join here: they belong to the open file, like the above.
+        # The review decisions belong to the open file, like the above (issue 7).
+        self.review = ReviewDesk(lambda kind, work, finish: self._run(kind, work, finish, stale_ok=True))
 
     # Opening -------------------------------------------------------------------
 
@@ -181,6 +183,10 @@ class InspectorSession:
         self.analysed, self.comparison, self._similarity_index = False, None, None
         self.selection = self._kept_selection(kept)
         self.listener.opened(new_file=new_file)
+        if self.reader is None:  # a sharded result's records live in its shards: no review there yet
+            self.review.open_for(self.path, inspection.records, inspection.groups)
+        else:
+            self.review.close()
         if opened.query != self.query:  # the filter or sort changed while loading
             self.arrange(self.query)
 
@@ -256,13 +262,16 @@ class InspectorSession:
             return
         from .differences import find_neighbours
 
-        def work(progress: Progress | None) -> NearIdentical:
-            return NearIdentical(find_neighbours(inspection.records, inspection.groups, progress=progress))
+        def work(progress: Progress | None) -> tuple[list, NearIdentical]:
+            clusters = find_neighbours(inspection.records, inspection.groups, progress=progress)
+            return clusters, NearIdentical(clusters)
 
-        def finish(near: NearIdentical) -> None:
+        def finish(result: tuple[list, NearIdentical]) -> None:
+            clusters, near = result
             table.set_near_identical(near)
             self.analysed = True
             self.listener.analysed()
+            self.review.set_clusters(clusters)
 
         self._run("analysis", work, finish)
 

@@ -112,6 +112,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.limits:
         window.set_limits(args.limits)
     window.invisibles_action.setChecked(args.show_invisibles)
+    if args.decisions:
+        window.review_mode.use_decisions_file(args.decisions)
     outcome = {"status": 0}
     window.loaded.connect(lambda: _after_load(window, args, outcome))
     if args.screenshot:

@@ -8,7 +8,10 @@ reported as code point ranges of the field, so a caller can map them to bytes.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterator
 from dataclasses import dataclass
+from itertools import islice
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
@@ -23,10 +26,18 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QTextEdit, QToolTip, QWidget
 
-from core.display.invisibles import BADGE, MARK, Marker, markers
+from core.display.invisibles import BADGE, MARK, Marker, iter_markers
 from core.display.lines import FieldLines
 
-__all__ = ["MARKER_COLOURS", "MAX_SHOWN_CHARS", "FieldView", "text_font"]
+__all__ = [
+    "MARKER_COLOURS",
+    "MAX_MARKERS_PER_PAINT",
+    "MAX_SHOWN_CHARS",
+    "MAX_SHOWN_LINE",
+    "FieldView",
+    "shown_length",
+    "text_font",
+]
 
 # Colours by marker kind: a bidi control must never look like a space.
 MARKER_COLOURS = {
@@ -44,6 +55,13 @@ CURRENT_COLOUR = QColor(220, 38, 38, 110)
 # A field longer than this shows its start only: laying out megabytes of one
 # paragraph would freeze the window, and the hex view still shows every byte.
 MAX_SHOWN_CHARS = 200_000
+# The same for one line: Qt lays out a paragraph in time that grows faster than its
+# length (one Persian line of 200,000 letters took 11 s, of 20,000 letters 0.2 s).
+MAX_SHOWN_LINE = 20_000
+_LONG_LINE = re.compile(f"[^\r\n\x85\u2028\u2029]{{{MAX_SHOWN_LINE}}}")
+# At most this many markers are looked at in one paint: a screen holds far fewer that
+# a person can read, and a paint must stay well under a frame however crowded the text.
+MAX_MARKERS_PER_PAINT = 2_000
 # Lines are this much taller than the font needs (percent): the gap under each line
 # holds the badges of zero-width characters, so they never cover a letter.
 LINE_HEIGHT = 175
@@ -69,6 +87,19 @@ class PaintedMarker:
     rect: QRectF
 
 
+@dataclass(slots=True)
+class PaintWork:
+    """What one paint looked at: code points scanned for markers, markers, badge tests."""
+
+    tags: _TagRows
+    scanned: int = 0
+    markers: int = 0
+
+    @property
+    def comparisons(self) -> int:
+        return self.tags.comparisons
+
+
 class FieldView(QTextEdit):
     """A read-only view of one field with invisible-character markers."""
 
@@ -88,6 +119,7 @@ class FieldView(QTextEdit):
         self._show_invisibles = False
         self._always_marked: list[tuple[int, int]] = []  # ranges whose markers show regardless
         self._painted: list[PaintedMarker] = []
+        self._paint_work = PaintWork(tags=_TagRows(0))
         self._blocking = False
         self._single_line = single_line  # the language tag: no line endings to make room for
         if single_line:
@@ -101,7 +133,7 @@ class FieldView(QTextEdit):
 
     def set_text(self, text: str, *, right_to_left: bool = False) -> None:
         """Show ``text``; ``right_to_left`` sets the base direction (Persian fields)."""
-        self._lines = FieldLines(text[:MAX_SHOWN_CHARS])
+        self._lines = FieldLines(text[:shown_length(text)])
         option = QTextOption(self.document().defaultTextOption())
         direction = Qt.LayoutDirection.RightToLeft if right_to_left else Qt.LayoutDirection.LeftToRight
         option.setTextDirection(direction)
@@ -203,6 +235,10 @@ class FieldView(QTextEdit):
 
     # -- markers ----------------------------------------------------------------
 
+    def last_paint_work(self) -> PaintWork:
+        """How much the last paint looked at (tests check it stays bounded)."""
+        return self._paint_work
+
     def painted_markers(self) -> list[PaintedMarker]:
         """The markers drawn by the last paint (what a person sees on screen)."""
         return list(self._painted)
@@ -220,18 +256,40 @@ class FieldView(QTextEdit):
     def _block_top(self, block) -> float:
         return self._block_origin(block).y()
 
-    def _visible_markers(self):
-        """(marker, block) pairs of the blocks on screen, computed per visible line only."""
+    def _visible_markers(self) -> Iterator[tuple[Marker, object, QPointF]]:
+        """(marker, block, block origin) triples of the visual lines on screen only, found lazily.
+
+        Only the text of those lines is scanned, and a run of one zero-width character
+        is one marker, so a paint's work is bounded by what fits on screen, not by the
+        field (100,000 ZWJ in one line used to freeze the window).
+        """
+        if not self._show_invisibles and not self._always_marked:
+            return
         block = self.cursorForPosition(QPoint(0, 0)).block()
         bottom = self.viewport().rect().bottom()
         while block.isValid() and self._block_top(block) <= bottom:
-            line = block.blockNumber()
-            start = self._lines.starts[line]
-            # The line's own markers plus its ending's (which sits at the line's end).
-            stop = self._lines.starts[line + 1] if line + 1 < len(self._lines) else len(self._lines.text)
-            for marker in markers(self._lines.text[start:stop]):
-                yield _shifted(marker, start), block
+            yield from self._line_markers(block, bottom)
             block = block.next()
+
+    def _line_markers(self, block, bottom: float) -> Iterator[tuple[Marker, object, QPointF]]:
+        number = block.blockNumber()
+        start = self._lines.starts[number]
+        # The line's own markers plus its ending's (which sits at the line's end).
+        stop = self._lines.starts[number + 1] if number + 1 < len(self._lines) else len(self._lines.text)
+        layout, origin = block.layout(), self._block_origin(block)
+        top = origin.y()
+        last = layout.lineCount() - 1
+        for at in range(layout.lineCount()):
+            line = layout.lineAt(at)
+            if top + line.y() + line.height() < 0:
+                continue
+            if top + line.y() > bottom:
+                return
+            first = start + line.textStart()
+            end = stop if at == last else first + line.textLength()
+            self._paint_work.scanned += end - first
+            for marker in iter_markers(self._lines.text[first:end], runs=True):
+                yield _shifted(marker, first), block, origin
 
     def paintEvent(self, event) -> None:
         super().paintEvent(event)
@@ -239,10 +297,12 @@ class FieldView(QTextEdit):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         self._painted = []
         badge_font = self._badge_font()
-        occupied: list[QRectF] = []
-        for marker, block in self._visible_markers():
+        tags = _TagRows(self.viewport().width())
+        self._paint_work = PaintWork(tags=tags)
+        for marker, block, origin in islice(self._visible_markers(), MAX_MARKERS_PER_PAINT):
+            self._paint_work.markers += 1
             if self._wanted(marker):
-                rect = self._paint_marker(painter, marker, block, badge_font, occupied)
+                rect = self._paint_marker(painter, marker, block, origin, badge_font, tags)
                 if rect is not None:
                     self._painted.append(PaintedMarker(marker, rect))
         painter.end()
@@ -257,8 +317,7 @@ class FieldView(QTextEdit):
             x2 = x1
         return min(x1, x2), max(x1, x2), line
 
-    def _paint_marker(self, painter, marker, block, badge_font, occupied) -> QRectF | None:
-        origin = self._block_origin(block)
+    def _paint_marker(self, painter, marker, block, origin, badge_font, tags) -> QRectF | None:
         position = marker.index - self._lines.starts[block.blockNumber()]
         if marker.kind == "line-ending" and position >= block.length() - 1:
             return self._paint_line_end(painter, marker, block, origin, badge_font)
@@ -269,7 +328,7 @@ class FieldView(QTextEdit):
         colour = MARKER_COLOURS.get(marker.kind, QColor("#dc2626"))
         if marker.style == BADGE or right - left < 2:
             return self._paint_badge(painter, marker, origin.x() + left, top, line.height(),
-                                     colour, badge_font, occupied)
+                                     colour, badge_font, tags)
         rect = QRectF(origin.x() + left, top, right - left, line.height())
         if marker.style == MARK:
             painter.fillRect(rect.adjusted(0, line.height() * 0.8, 0, 0), colour)
@@ -285,17 +344,15 @@ class FieldView(QTextEdit):
         tint.setAlpha(70)
         painter.fillRect(rect, tint)
         return self._paint_badge(painter, marker, rect.center().x(), top, line.height(),
-                                 colour, badge_font, occupied)
+                                 colour, badge_font, tags)
 
-    def _paint_badge(self, painter, marker, x, top, height, colour, font, occupied) -> QRectF:
+    def _paint_badge(self, painter, marker, x, top, height, colour, font, tags) -> QRectF:
         """A small labelled tag over a zero-width character, with a bar at its position."""
         metrics = QFontMetricsF(font)
         width = metrics.horizontalAdvance(marker.label) + 4
         # The tag sits in the gap under the line (see LINE_HEIGHT); a bar rises from it
         # to the character's exact position between the letters.
-        rect = _free_place(QRectF(x - width / 2, top + height, width, metrics.height()),
-                           occupied, self.viewport().width())
-        occupied.append(rect)
+        rect = tags.place(QRectF(x - width / 2, top + height, width, metrics.height()))
         painter.setPen(QPen(colour, 1.5))
         painter.drawLine(QPointF(x, top + 2), QPointF(x, top + height))
         painter.drawLine(QPointF(x, top + height), rect.center())
@@ -339,6 +396,13 @@ class FieldView(QTextEdit):
         return super().event(event)
 
 
+def shown_length(text: str) -> int:
+    """How much of ``text`` a field view shows: its start, up to the first line longer
+    than :data:`MAX_SHOWN_LINE` and at most :data:`MAX_SHOWN_CHARS` code points."""
+    long_line = _LONG_LINE.search(text, 0, MAX_SHOWN_CHARS)
+    return long_line.end() if long_line else min(len(text), MAX_SHOWN_CHARS)
+
+
 def _symbol_font(text: QFont) -> QFont:
     """The monospace font at the text's size: it has the Control Pictures (␍ ␊) the
     Persian text font lacks, and Qt's fallback does not always find them."""
@@ -348,15 +412,46 @@ def _symbol_font(text: QFont) -> QFont:
     return font
 
 
-def _free_place(rect: QRectF, occupied: list[QRectF], limit: float) -> QRectF:
-    """``rect`` moved sideways (alternately right and left) until it covers no other tag."""
-    for step in range(40):
-        shift = (step + 1) // 2 * (rect.width() + 1) * (1 if step % 2 else -1)
-        candidate = rect.translated(shift, 0)
-        inside = candidate.left() >= 0 and candidate.right() <= limit
-        if inside and not any(candidate.intersects(other) for other in occupied):
-            return candidate
-    return rect
+class _TagRows:
+    """Where the badges of one paint sit, to place each new one where it covers no other.
+
+    A badge tries its own spot, then alternately right and left (at most
+    ``_TRIES`` spots); each try looks only at the badges in the same row and nearby
+    columns of a coarse grid, so placing n badges costs O(n), not O(n²). Plain
+    floats, not QRectF: this runs for every badge of every paint.
+    """
+
+    _TRIES = 40
+    _CELL = 32.0  # px: grid column width
+
+    def __init__(self, limit: float) -> None:
+        self.limit = limit
+        self.cells: dict[tuple[float, int], list[tuple[float, float]]] = {}
+        self.full: set[float] = set()  # rows where a badge found no free spot
+        self.comparisons = 0  # badge-to-badge tests so far (tests check the work stays linear)
+
+    def _free(self, top: float, left: float, right: float) -> bool:
+        for column in range(int(left // self._CELL), int(right // self._CELL) + 1):
+            for other_left, other_right in self.cells.get((top, column), ()):
+                self.comparisons += 1
+                if left < other_right and other_left < right:
+                    return False
+        return True
+
+    def place(self, rect: QRectF) -> QRectF:
+        """``rect`` moved sideways to the nearest free spot in the viewport; as is if none."""
+        top, left, width = rect.top(), rect.left(), rect.width()
+        if top in self.full:  # its neighbours are crowded too: trying again costs, rarely helps
+            return rect
+        for step in range(self._TRIES):
+            shifted = left + (step + 1) // 2 * (width + 1) * (1 if step % 2 else -1)
+            right = shifted + width
+            if shifted >= 0 and right <= self.limit and self._free(top, shifted, right):
+                for column in range(int(shifted // self._CELL), int(right // self._CELL) + 1):
+                    self.cells.setdefault((top, column), []).append((shifted, right))
+                return QRectF(shifted, top, width, rect.height())
+        self.full.add(top)
+        return rect  # drawn over the others, and not kept: free spots stay easy to find
 
 
 def _shifted(marker: Marker, offset: int) -> Marker:

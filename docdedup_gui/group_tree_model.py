@@ -49,7 +49,8 @@ _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
 _TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
 _FONT = int(Qt.ItemDataRole.FontRole)
 _ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
-_ANSWERED = frozenset({_DISPLAY, _TOOLTIP, _FONT, _ALIGNMENT, int(GROUP_ROLE), int(RECORD_ROLE),
+_MARK = int(Qt.ItemDataRole.DecorationRole)
+_ANSWERED = frozenset({_DISPLAY, _TOOLTIP, _FONT, _ALIGNMENT, _MARK, int(GROUP_ROLE), int(RECORD_ROLE),
                        int(RIGHT_TO_LEFT_ROLE)})
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 _Index = QModelIndex | QPersistentModelIndex
@@ -96,6 +97,7 @@ class GroupTreeModel(QAbstractItemModel):
         self._start = self._stop = 0  # the window of positions the view has been told about
         self._monospace: QFont | None = None
         self.query = TableQuery()
+        self.marks = None  # review mode: marks(group, member position or None) -> icon of the decision
 
     # Our API -----------------------------------------------------------------
 
@@ -282,6 +284,8 @@ class GroupTreeModel(QAbstractItemModel):
             return self._monospace
         if role == _ALIGNMENT and column in _NUMERIC:
             return _RIGHT
+        if role == _MARK and column == 0 and self.marks is not None:
+            return self.marks(group, position)
         if role == RIGHT_TO_LEFT_ROLE:
             record = self._table.records[self._table.record_index(group, position or 0)]
             return is_right_to_left(record.language, record.title)

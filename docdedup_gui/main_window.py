@@ -41,6 +41,7 @@ from docdedup_gui.neighbours_view import NeighboursPanel
 from docdedup_gui.persistence import APPLICATION, ORGANIZATION, settings
 from docdedup_gui.problems_view import ProblemsPanel
 from docdedup_gui.result_window import install_result_action
+from docdedup_gui.review_mode import ReviewMode
 from docdedup_gui.session_view import SessionView
 from docdedup_gui.status_panel import StatusPanel
 from docdedup_gui.workers import SlotRunner
@@ -60,6 +61,8 @@ def _job_labels() -> dict[str, str]:
         "similar": translate("MainWindow", "Finding similar groups"),
         "compare": translate("MainWindow", "Comparing"),
         "export": translate("MainWindow", "Exporting"),
+        "review": translate("MainWindow", "Reading decisions"),
+        "identify": translate("MainWindow", "Identifying the input for decisions"),
     }
 
 
@@ -87,6 +90,7 @@ class MainWindow(QMainWindow):
         self.view = SessionView(self)
         self.session = InspectorSession(self.runner, self.view)
         self._connect()
+        self.review_mode = ReviewMode(self)
         install_context_menus(self)
         name_main_window(self)
         self.view.restore_settings()
@@ -194,7 +198,7 @@ class MainWindow(QMainWindow):
     def _arrange(self) -> None:
         query = self.model.query
         self.model.query = TableQuery(self.filter_edit.text(), self.duplicates_action.isChecked(),
-                                      query.sort_column, query.descending)
+                                      query.sort_column, query.descending, self.review_mode.tree_filter())
         self.session.arrange(self.model.query)
 
     def _on_current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:

@@ -5,6 +5,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 TRAPS = ROOT / "resources" / "examples" / "unicode_traps.json"
 SEED = ROOT / "resources" / "examples" / "seed_records.json"
@@ -62,3 +64,50 @@ def test_similar_json_and_unknown():
     assert [entry["representative"] for entry in json.loads(run.stdout)["similar"]] == ["C"]
     missing = docdedup("similar", SEED, "Z")
     assert missing.returncode == 1 and "'Z'" in missing.stderr and "seed_records.json" in missing.stderr
+
+
+@pytest.mark.parametrize(("option", "value", "expected"), [
+    ("--min-score", "-5", "expected a number from 0 to 1 (such as 0.9)"),
+    ("--min-score", "1.5", "expected a number from 0 to 1 (such as 0.9)"),
+    ("--min-score", "inf", "expected a number from 0 to 1 (such as 0.9)"),
+    ("--min-score", "nan", "expected a number from 0 to 1 (such as 0.9)"),
+    ("--min-score", "high", "expected a number from 0 to 1 (such as 0.9)"),
+    ("--top", "0", "expected a whole number of at least 1"),
+    ("--top", "-1", "expected a whole number of at least 1"),
+    ("--top", "2.5", "expected a whole number of at least 1"),
+    ("--max-length", "0", "expected a whole number of at least 1"),
+])
+def test_similar_refuses_bad_options_with_a_usage_message(option, value, expected):
+    run = docdedup("similar", SEED, "A", option, value)
+    assert run.returncode == 2
+    assert f"argument {option}: {expected}, got {value!r}" in run.stderr
+    assert "Traceback" not in run.stderr
+
+
+@pytest.mark.parametrize("value", ["0", "1", "0.5"])
+def test_similar_accepts_the_ends_of_the_score_range(value):
+    run = docdedup("similar", SEED, "A", "--min-score", value)
+    assert run.returncode == 0, run.stderr
+
+
+def long_file(tmp_path, length):
+    records = [{"doc_id": doc_id, "source_ref": "r", "language": "en", "title": "t",
+                "body": letter * length} for doc_id, letter in (("A", "a"), ("B", "b"))]
+    path = tmp_path / "long.json"
+    path.write_text(json.dumps(records), encoding="utf-8")
+    return path
+
+
+def test_explain_refuses_a_body_over_the_cap_with_a_clear_message(tmp_path):
+    path = long_file(tmp_path, 300)
+    run = docdedup("explain", path, "A", "B", "--max-length", "100")
+    assert run.returncode == 1
+    assert run.stderr.startswith("docdedup: the body of 'A' has 300 code points; explain takes texts "
+                                 "of up to 100")
+    assert "--max-length" in run.stderr and "Traceback" not in run.stderr
+    assert docdedup("explain", path, "A", "B", "--max-length", "300").returncode == 0
+
+
+def test_similar_refuses_a_group_over_the_cap(tmp_path):
+    run = docdedup("similar", long_file(tmp_path, 300), "A", "--max-length", "100")
+    assert run.returncode == 1 and "'A' has 301 code points; similar" in run.stderr

@@ -18,6 +18,8 @@ from core.display import (
     difference_rows,
     field_spans,
     is_right_to_left,
+    iter_markers,
+    marker_for,
     markers,
     segments,
     summary,
@@ -189,3 +191,36 @@ def test_a_narrower_dump_keeps_every_byte_and_lines_its_text_up():
     assert lines[0] == '00000000  5b 22 64 6f 63 2d 63 6f  ["doc-co'
     assert lines[1].startswith("00000008  6e 74")
     assert {line.index(" ", 10 + 3 * 8) for line in lines[:-1]} == {34}  # text column lines up
+
+
+def test_the_marker_scans_find_every_marked_character_and_every_badge():
+    # The scan is a superset filter in C; each character it finds is then checked.
+    # The badge-run class is exact: a run of them becomes one marker.
+    from core.display.invisibles import _BADGE_RUN, _CANDIDATES
+
+    missed, wrong = [], []
+    for cp in range(0x110000):
+        if 0xD800 <= cp < 0xE000:
+            continue
+        marker = marker_for(chr(cp))
+        if marker is not None and not _CANDIDATES.fullmatch(chr(cp)):
+            missed.append(cp)
+        if (marker is not None and marker.style == "badge") != bool(_BADGE_RUN.fullmatch(chr(cp))):
+            wrong.append(cp)
+    assert missed == [] and wrong == []
+
+
+def test_runs_of_zero_width_characters_are_one_marker():
+    text = ("a" + "\N{ZERO WIDTH JOINER}" * 100_000 + "b\N{ZERO WIDTH NON-JOINER}\r\n  "
+            + "\N{LEFT-TO-RIGHT MARK}\N{ZERO WIDTH JOINER}\N{RIGHT-TO-LEFT MARK}c")
+    found = list(iter_markers(text, runs=True))
+    assert [(m.index, m.length, m.label) for m in found] == [
+        (1, 100_000, "ZWJ\N{MULTIPLICATION SIGN}100,000"), (100_002, 1, "ZWNJ"), (100_003, 2, "CRLF"),
+        (100_005, 1, "\N{MIDDLE DOT}"), (100_006, 1, "\N{MIDDLE DOT}"),
+        (100_007, 3, "LRM+ZWJ+\N{HORIZONTAL ELLIPSIS}\N{MULTIPLICATION SIGN}3")]
+    assert found[0].tooltip == "U+200D ZERO WIDTH JOINER\n\N{MULTIPLICATION SIGN} 100,000 code points"
+    assert found[0].kind == "joiner" and found[-1].kind == "ignorable"
+    assert found[-1].tooltip.splitlines() == [
+        "U+200E LEFT-TO-RIGHT MARK", "U+200D ZERO WIDTH JOINER", "U+200F RIGHT-TO-LEFT MARK",
+        "\N{MULTIPLICATION SIGN} 3 code points"]
+    assert len(markers(text)) == 100_007  # one per character without runs

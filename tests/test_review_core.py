@@ -140,16 +140,6 @@ def test_a_second_writer_opens_read_only_and_says_why(corpus, open_review):
     assert not third.read_only
 
 
-def test_next_undecided_wraps_and_skips_single_records(corpus, open_review):
-    review = open_review(corpus)
-    group = duplicate_group(review)
-    order = list(range(len(review.subjects.groups)))
-    assert review.next_undecided_group(order) == group
-    assert review.next_undecided_group(order, after=group) == group  # wraps round to itself
-    review.decide(review.subjects.group_subject(group), "keep-all")
-    assert review.next_undecided_group(order) is None
-
-
 def test_keeper_rules_suggest_and_accepting_records_them(corpus, open_review):
     review = open_review(corpus)
     group = duplicate_group(review)

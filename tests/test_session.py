@@ -120,6 +120,7 @@ def test_a_slow_filter_finishing_after_a_new_file_opened_is_dropped(heard):
     session = InspectorSession(runner, heard)
     session.open(SEED)
     runner.run_next()
+    runner.run_next()  # the seed's review decisions, read after it opened
     session.arrange(TableQuery(text="crlf"))  # held: still running on the seed's table
     session.open(TRAPS)
     runner.run_next(1)  # the new file is in first, arranged by the same query

@@ -6,6 +6,7 @@ from pathlib import Path
 import pytest
 
 from core import Record, SimilarityIndex, UnknownDocId, find_similar, form_groups
+from core.differences.bounds import TooLong
 
 SEED = Path(__file__).resolve().parents[1] / "resources" / "examples" / "seed_records.json"
 
@@ -47,3 +48,16 @@ def test_unknown_doc_id():
     records = seed_records()
     with pytest.raises(UnknownDocId, match="nope"):
         find_similar(records, form_groups(records), "nope")
+
+
+def test_groups_longer_than_the_cap_are_left_out_and_cannot_be_queried():
+    long_body = "x" * 300
+    records = [Record("A", "r", "en", "t", long_body), Record("B", "r", "en", "t", long_body + "y"),
+               Record("C", "r", "en", "t", "x" * 50), Record("D", "r", "en", "t", "x" * 51)]
+    groups = form_groups(records)
+    index = SimilarityIndex(records, groups, max_length=100)
+    assert index.skipped == 2
+    assert [m.group for m in index.query(2)] == [3]
+    with pytest.raises(TooLong, match=r"'A' has 301 code points; similar takes texts of up to 100"):
+        find_similar(records, groups, "A", max_length=100)
+    assert [e["representative"] for e in find_similar(records, groups, "A", max_length=None)] == ["B"]

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import argparse
+import math
+
 from .common import add_limits_option
 
 __all__ = ["register"]
@@ -28,6 +31,7 @@ def _register_explain(subparsers) -> None:
     _common(parser, ("text", "json"))
     parser.add_argument("id_a", metavar="ID_A")
     parser.add_argument("id_b", metavar="ID_B")
+    _max_length_option(parser, "EXPLAIN_MAX_CODE_POINTS", "longest title or body explained")
     parser.set_defaults(func=_when_run("run_explain"))
 
 
@@ -46,10 +50,43 @@ def _register_similar(subparsers) -> None:
         description="The groups of FILE most similar to the group of DOC_ID (folded text).")
     _common(parser, ("json", "text"))
     parser.add_argument("doc_id", metavar="DOC_ID")
-    parser.add_argument("--top", type=int, default=10, metavar="K", help="at most K groups (default 10)")
-    parser.add_argument("--min-score", type=float, default=0.9, metavar="S",
-                        help="lowest similarity, 0 to 1 (default 0.9)")
+    parser.add_argument("--top", type=positive_int, default=10, metavar="K",
+                        help="at most K groups, K >= 1 (default 10)")
+    parser.add_argument("--min-score", type=score, default=0.9, metavar="S",
+                        help="lowest similarity, a number from 0 to 1 (default 0.9)")
+    _max_length_option(parser, "SIMILAR_MAX_CODE_POINTS", "longest folded title + body compared")
     parser.set_defaults(func=_when_run("run_similar"))
+
+
+def positive_int(value: str) -> int:
+    """An argparse type: a whole number of at least 1."""
+    try:
+        number = int(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number of at least 1, got {value!r}") from None
+    if number < 1:
+        raise argparse.ArgumentTypeError(f"expected a whole number of at least 1, got {value!r}")
+    return number
+
+
+def score(value: str) -> float:
+    """An argparse type: a similarity score, a finite number from 0 to 1 (nan and inf refused)."""
+    try:
+        number = float(value)
+    except ValueError:
+        number = math.nan
+    if not (math.isfinite(number) and 0 <= number <= 1):
+        raise argparse.ArgumentTypeError(f"expected a number from 0 to 1 (such as 0.9), got {value!r}")
+    return number
+
+
+def _max_length_option(parser, cap_name: str, what: str) -> None:
+    from ..differences import bounds  # a small module: no Unicode tables load here
+
+    cap = getattr(bounds, cap_name)
+    parser.add_argument("--max-length", type=positive_int, default=cap, metavar="N",
+                        help=f"{what}, in code points (default {cap:,}: answers in about a second; "
+                        "longer texts are refused or, for similar, left out)")
 
 
 def _when_run(name: str):

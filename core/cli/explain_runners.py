@@ -14,6 +14,7 @@ import msgspec
 
 from ..charnames import code_point_label, utf8_hex
 from ..differences import find_neighbours, find_similar, neighbours_as_dict
+from ..differences.bounds import TooLong
 from ..differences.explain import explain
 from ..differences.similar import UnknownDocId
 from ..differences.visible import visible
@@ -36,6 +37,11 @@ def _unknown(doc_id: str, path: str) -> int:
     return 1
 
 
+def _too_long(error: TooLong) -> int:
+    print(f"docdedup: {error}", file=sys.stderr)
+    return 1
+
+
 def _print_json(data: Any) -> None:
     # msgspec keeps non-ASCII as is, like json.dumps(ensure_ascii=False), at C speed:
     # a 100k-record corpus has thousands of clusters.
@@ -52,7 +58,10 @@ def run_explain(args) -> int:
     for doc_id in (args.id_a, args.id_b):
         if doc_id not in by_id:
             return _unknown(doc_id, args.file)
-    result = explain(by_id[args.id_a], by_id[args.id_b])
+    try:
+        result = explain(by_id[args.id_a], by_id[args.id_b], max_length=args.max_length)
+    except TooLong as error:
+        return _too_long(error)
     if args.format == "json":
         _print_json(result)
     else:
@@ -123,9 +132,12 @@ def run_similar(args) -> int:
         return 1
     groups = form_groups(records, progress=terminal_progress("grouping"))
     try:
-        found = find_similar(records, groups, args.doc_id, top=args.top, min_score=args.min_score)
+        found = find_similar(records, groups, args.doc_id, top=args.top, min_score=args.min_score,
+                             max_length=args.max_length)
     except UnknownDocId:
         return _unknown(args.doc_id, args.file)
+    except TooLong as error:
+        return _too_long(error)
     if args.format == "json":
         _print_json({"doc_id": args.doc_id, "similar": found})
         return 0

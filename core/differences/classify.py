@@ -8,40 +8,31 @@ makes it equal, and drop every class the result does not need. Else `content-edi
 
 from __future__ import annotations
 
-import regex
-
 from .align import Hunk
-from .folds import TEXT_CLASSES, folds_make_equal
+from .folds import LINE_SPACE, TEXT_CLASSES, folds_make_equal
 
 __all__ = ["CONTENT_EDIT", "classify_hunks", "classify_texts", "hunk_with_context"]
 
 CONTENT_EDIT = "content-edit"
 # `space-run` and `edge-whitespace` depend on what surrounds a hunk: the run of
-# horizontal white space next to it and whether a line or the field ends there.
-_HORIZONTAL = regex.compile(r"[\p{White_Space}--[\r\n\x0B\x0C\x85\u2028\u2029]]", flags=regex.V1)
-_MAX_CONTEXT = 64
+# white space next to it (however long) and whether a line or the field ends there.
 # Stands for "the field goes on here"; no fold changes it, so an edge of the context
 # snippet never reads as the edge of a line or of the field.
 _MORE = "\x00"
 _PRECISE = tuple(name for name in TEXT_CLASSES if name != "confusable")
 
 
-def _reach_left(text: str, start: int, low: int) -> int:
-    left = start
-    while left > low and start - left < _MAX_CONTEXT and _HORIZONTAL.match(text, left - 1):
-        left -= 1
-    return max(left - 1, low)  # one anchor character: a line break or a visible character
-
-
-def _reach_right(text: str, end: int, high: int) -> int:
-    right = end
-    while right < high and right - end < _MAX_CONTEXT and _HORIZONTAL.match(text, right):
-        right += 1
-    return min(right + 1, high)
-
-
 def _snippet(text: str, start: int, end: int, low: int, high: int) -> str:
-    left, right = _reach_left(text, start, low), _reach_right(text, end, high)
+    """The hunk ``[start, end)`` widened over the white space beside it plus one anchor
+    character (a line break or a visible one) on each side, within ``[low, high)``.
+
+    That is all of its line a class looks at. Each widening scans only the equal text
+    between two hunks, so all hunks of a field cost one pass over it.
+    """
+    before = text[low:start]
+    left = max(low + len(before.rstrip(LINE_SPACE)) - 1, low)
+    after = text[end:high]
+    right = min(end + len(after) - len(after.lstrip(LINE_SPACE)) + 1, high)
     head = _MORE if left > 0 else ""
     tail = _MORE if right < len(text) else ""
     return head + text[left:right] + tail
@@ -61,6 +52,11 @@ def hunk_with_context(a: str, b: str, hunk: Hunk, previous: Hunk | None = None,
 
 
 def _smallest_cumulative(a: str, b: str, classes: tuple[str, ...]) -> tuple[str, ...] | None:
+    # Folds applied in order are functions of the text, so a prefix that makes the
+    # hunk equal leaves it equal under every longer prefix: when all of them fail, no
+    # prefix can succeed, and a real edit costs one try instead of twenty.
+    if not folds_make_equal(a, b, classes):
+        return None
     for count in range(2, len(classes) + 1):
         if folds_make_equal(a, b, classes[:count]):
             # Drop the latest classes first, so the set keeps the earliest explanation
@@ -87,8 +83,9 @@ def classify_texts(a: str, b: str) -> tuple[str, ...]:
     """
     if a == b:
         return ()
+    # The precise classes alone already failed when `confusable` is tried alone.
     return (_single(a, b, _PRECISE) or _smallest_cumulative(a, b, _PRECISE)
-            or _single(a, b, TEXT_CLASSES) or _smallest_cumulative(a, b, TEXT_CLASSES)
+            or _single(a, b, ("confusable",)) or _smallest_cumulative(a, b, TEXT_CLASSES)
             or (CONTENT_EDIT,))
 
 

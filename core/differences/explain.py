@@ -12,6 +12,7 @@ from ..contract import CONTRACT, sha256_hex
 from ..layout import CanonicalLayout, layout_of
 from ..records import FIELDS, Record
 from .align import align
+from .bounds import EXPLAIN_MAX_CODE_POINTS, check_length
 from .classify import CONTENT_EDIT, classify_hunks
 from .folds import folds_make_equal
 from .sentences import CLASS_TITLES, sentence
@@ -104,7 +105,8 @@ def _union(differences: list[dict[str, Any]]) -> list[str]:
     return list(dict.fromkeys(name for entry in differences for name in entry["classes"]))
 
 
-def explain(record_a: Record | dict[str, Any], record_b: Record | dict[str, Any]) -> dict[str, Any]:
+def explain(record_a: Record | dict[str, Any], record_b: Record | dict[str, Any], *,
+            max_length: int | None = EXPLAIN_MAX_CODE_POINTS) -> dict[str, Any]:
     """Explain why two records are or are not exact duplicates under doc-content-v1.
 
     Returns ``{"contract", "a", "b", "same_group", "differences", "classes",
@@ -113,9 +115,14 @@ def explain(record_a: Record | dict[str, Any], record_b: Record | dict[str, Any]
     (language, title, body) and text order with its classes, code point ranges, byte
     offsets in the canonical bytes, texts, code point labels and a sentence;
     ``classes`` is their ordered union; ``near_identical`` is true when no difference is
-    ``content-edit``. Raises :class:`~core.ContractError` for a lone surrogate.
+    ``content-edit``. Raises :class:`~core.ContractError` for a lone surrogate, and
+    :class:`~.bounds.TooLong` when a title or body is longer than ``max_length`` code
+    points (None: no cap; see :data:`~.bounds.EXPLAIN_MAX_CODE_POINTS`).
     """
     a, b = as_record(record_a), as_record(record_b)
+    for record in (a, b):
+        for field in ("title", "body"):
+            check_length("explain", f"the {field} of {record.doc_id!r}", getattr(record, field), max_length)
     layouts = (layout_of(a.language, a.title, a.body), layout_of(b.language, b.title, b.body))
     same = layouts[0].content == layouts[1].content
     differences = [] if same else _differences(a, b, layouts)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
+from functools import cache
 
 import regex
 
@@ -20,6 +21,7 @@ __all__ = [
     "CLASS_NAMES",
     "FIELD_CLASSES",
     "FOLDS",
+    "LINE_SPACE",
     "TEXT_CLASSES",
     "apply_folds",
     "fold_arabic_diacritic",
@@ -56,7 +58,8 @@ Fold = Callable[[str], str]
 _LINE_BREAK = regex.compile("\r\n|[\r\n\x85\u2028\u2029]")
 _BREAK_CHARS = "\r\n\x85\u2028\u2029"
 # White_Space that is not a line break: what edge-whitespace strips from each line.
-_H = r"[\p{White_Space}--[\r\n\x0B\x0C\x85\u2028\u2029]]"
+# Form feed and vertical tab are in it: they are White_Space but not line endings.
+_H = r"[\p{White_Space}--[\r\n\x85\u2028\u2029]]"
 
 
 
@@ -72,7 +75,7 @@ def _chars(pattern: str, below: int = 0x3001) -> str:
 
 
 _HS = _chars(_H)
-_H_CHARS = _HS.replace("\\", "")  # the same characters unescaped, for str.strip
+LINE_SPACE = _HS.replace("\\", "")  # the same characters unescaped, for str.strip
 _WHITE_SPACE = "".join(regex.findall(r"\p{White_Space}", "".join(map(chr, range(0x3001)))))
 _LINE_ENDS = re.compile(rf"[{_HS}]+(?=[{_BREAK_CHARS}]|\Z)")
 _LINE_STARTS = re.compile(rf"([{_BREAK_CHARS}])[{_HS}]+")
@@ -82,8 +85,6 @@ _DEFAULT_IGNORABLE = regex.compile(r"\p{Default_Ignorable_Code_Point}+")
 _OTHER_SPACES = _chars(r"[\p{Zs}--[ ]]")
 _SPACE_VARIANT = re.compile(rf"[{_OTHER_SPACES}\t]")
 _SPACE_RUN = regex.compile(" {2,}")
-# Python's re reads \d as any Nd digit: this finds the non-ASCII ones in C.
-_DIGIT = re.compile(r"[^\D0-9]")
 # Harakat of UNICODE.md, limited to nonspacing marks: the ranges also hold visible
 # signs (U+06DD END OF AYAH is Cf, U+06DE and U+06E9 are So, U+06E5/6 are letters).
 _ARABIC_DIACRITIC = re.compile(
@@ -173,15 +174,32 @@ def fold_space_run(text: str) -> str:
     return _SPACE_RUN.sub(" ", text) if "  " in text else text
 
 
+_ASTRAL = re.compile("[\U00010000-\U0010ffff]")
+
+
+@cache
+def _digits(below: int = 0x110000) -> re.Pattern:
+    """Every Nd digit below ``below`` but ASCII's, from the same Unicode version as names
+    and normalization (not ``re``'s \\d: that uses the standard library's older tables).
+
+    An ``re`` class of ranges keeps the scan in C; built on first use (~0.1 s). ``re``
+    tests a BMP-only class with a bitmap but walks astral ranges one by one (ten times
+    slower), hence the BMP-only pattern for texts without astral characters.
+    """
+    return re.compile(char_class(
+        chr(cp) for cp in range(0x80, below) if unicodedata.category(chr(cp)) == "Nd"))
+
+
 def _decimal(match: re.Match) -> str:
     return str(unicodedata.decimal(match.group()))
 
 
 def fold_digit_system(text: str) -> str:
     """Write every decimal digit (any Nd: Arabic-Indic, Persian, ...) as its ASCII digit."""
-    if text.isascii() or not _DIGIT.search(text):
+    if text.isascii():
         return text
-    return _DIGIT.sub(_decimal, text)
+    digits = _digits() if _ASTRAL.search(text) else _digits(0x10000)
+    return digits.sub(_decimal, text) if digits.search(text) else text
 
 
 def fold_persian_yeh(text: str) -> str:
@@ -346,7 +364,7 @@ class _FastTables:
         removed = set("".join(removed)) | {_ZWNJ}
         chars: dict[str, str] = dict.fromkeys(removed, "")
         chars.update(dict.fromkeys(_SPACE_VARIANT.findall(bmp), " "))
-        chars.update({digit: str(unicodedata.decimal(digit)) for digit in _DIGIT.findall(bmp)})
+        chars.update({digit: str(unicodedata.decimal(digit)) for digit in _digits(0x10000).findall(bmp)})
         letters = {**_YEH, **_KAF, **_HEH_VARIANTS,
                    "\N{ARABIC LETTER HEH WITH YEH ABOVE}": _HEH + _HAMZA_ABOVE}
         sources = set(chars) | set(letters)
@@ -412,7 +430,7 @@ def fold_fully(text: str) -> str:
                 text = text.replace(char, "\n")
     # edge-whitespace: every line break is LF now.
     lines = text.split("\n")
-    stripped = [line.strip(_H_CHARS) for line in lines]
+    stripped = [line.strip(LINE_SPACE) for line in lines]
     if any(new is not old for new, old in zip(stripped, lines, strict=True)):
         text = "\n".join(stripped)
     text = text.strip(_WHITE_SPACE)

@@ -19,6 +19,7 @@ from rapidfuzz.distance import Indel
 from ..grouping import Group
 from ..perf import without_collection
 from ._pair_classes import pair_classes
+from .bounds import SIMILAR_MAX_CODE_POINTS, TooLong
 from .classify import CONTENT_EDIT
 from .explain import as_record
 from .neighbours import folded_content
@@ -50,19 +51,36 @@ def _length_window(length: int, min_score: float) -> tuple[float, float]:
 
 
 class SimilarityIndex:
-    """Folded text of every group, sorted by length, ready for repeated queries."""
+    """Folded text of every group, sorted by length, ready for repeated queries.
+
+    Groups whose folded text is longer than ``max_length`` code points (None: no cap;
+    see :data:`~.bounds.SIMILAR_MAX_CODE_POINTS`) are left out: a score costs time
+    quadratic in the lengths. ``skipped`` counts them.
+    """
 
     @without_collection
-    def __init__(self, records: Sequence[Any], groups: Sequence[Group]) -> None:
+    def __init__(self, records: Sequence[Any], groups: Sequence[Group], *,
+                 max_length: int | None = SIMILAR_MAX_CODE_POINTS) -> None:
         folded = [folded_content(records[group.members[0]]) for group in groups]
-        self._order = sorted(range(len(folded)), key=lambda index: len(folded[index]))
+        within = [index for index, text in enumerate(folded) if max_length is None or len(text) <= max_length]
+        self._order = sorted(within, key=lambda index: len(folded[index]))
         self._texts = [folded[index] for index in self._order]
         self._lengths = [len(text) for text in self._texts]
         self._folded = folded
+        self._groups = groups
+        self.max_length = max_length
+        self.skipped = len(folded) - len(within)
 
     def query(self, group_index: int, *, top: int = 10, min_score: float = 0.9) -> list[SimilarMatch]:
-        """The ``top`` other groups scoring at least ``min_score``, best first (ties by index)."""
+        """The ``top`` other groups scoring at least ``min_score``, best first (ties by index).
+
+        Raises :class:`~.bounds.TooLong` for a group longer than the index's cap.
+        """
         text = self._folded[group_index]
+        if self.max_length is not None and len(text) > self.max_length:
+            raise TooLong("similar", f"the folded title and body of the group of "
+                          f"{self._groups[group_index].representative!r}",
+                          len(text), self.max_length)
         low, high = _length_window(len(text), min_score)
         start, end = bisect_left(self._lengths, low), bisect_right(self._lengths, high)
         found = process.extract(text, self._texts[start:end], scorer=Indel.normalized_similarity,
@@ -81,18 +99,22 @@ def group_of_doc_id(records: Sequence[Any], groups: Sequence[Group], doc_id: str
 
 
 def find_similar(
-    records: Sequence[Any], groups: Sequence[Group], doc_id: str, *, top: int = 10, min_score: float = 0.9
+    records: Sequence[Any], groups: Sequence[Group], doc_id: str, *, top: int = 10, min_score: float = 0.9,
+    max_length: int | None = SIMILAR_MAX_CODE_POINTS,
 ) -> list[dict[str, Any]]:
     """Groups similar to the one holding ``doc_id``, as dicts ready for JSON.
 
     Each is ``{"representative", "score", "classes", "near_identical"}``, the classes
     (and near_identical) those of :func:`.explain.explain` on the two representatives.
-    Raises :class:`UnknownDocId`.
+    Groups longer than ``max_length`` are left out (see :class:`SimilarityIndex`).
+    Raises :class:`UnknownDocId`, and :class:`~.bounds.TooLong` when the group of
+    ``doc_id`` is longer than ``max_length``.
     """
     index = group_of_doc_id(records, groups, doc_id)
     head = records[groups[index].members[0]]
     result = []
-    for match in SimilarityIndex(records, groups).query(index, top=top, min_score=min_score):
+    similarity = SimilarityIndex(records, groups, max_length=max_length)
+    for match in similarity.query(index, top=top, min_score=min_score):
         classes = list(pair_classes(head, records[groups[match.group].members[0]]))
         result.append({
             "representative": groups[match.group].representative,

@@ -9,7 +9,16 @@ from .canonical import canonical_json_display, is_right_to_left
 from .char_info import CharInfo, char_info
 from .compare import COLUMNS, DifferenceRow, byte_highlights, difference_rows, field_spans, summary
 from .hexdump import BYTES_PER_ROW, ROW_WIDTHS, ByteRange, HexDump, HexRow
-from .invisibles import Marker, Segment, line_endings, marker_for, markers, segments, visible_text
+from .invisibles import (
+    Marker,
+    Segment,
+    iter_markers,
+    line_endings,
+    marker_for,
+    markers,
+    segments,
+    visible_text,
+)
 from .lines import FieldLines
 
 __all__ = [
@@ -30,6 +39,7 @@ __all__ = [
     "difference_rows",
     "field_spans",
     "is_right_to_left",
+    "iter_markers",
     "line_endings",
     "marker_for",
     "markers",

@@ -11,7 +11,10 @@ keeps bidi controls themselves so showing them never changes the order.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
+
+import regex
 
 from ..charnames import code_point_label, unicodedata
 
@@ -19,6 +22,7 @@ __all__ = [
     "LINE_ENDING",
     "Marker",
     "Segment",
+    "iter_markers",
     "line_endings",
     "marker_for",
     "markers",
@@ -155,28 +159,84 @@ def marker_for(char: str, index: int = 0) -> Marker | None:
     return Marker(index, 1, label, how, kind, code_point_label(char))
 
 
+def _ending(ending: str, index: int) -> Marker:
+    label = "".join(_KNOWN[ord(char)][0] for char in ending)
+    tooltip = "\n".join(code_point_label(char) for char in ending)
+    return Marker(index, len(ending), label, INLINE, "line-ending", tooltip)
+
+
 def line_endings(text: str) -> list[Marker]:
     """One marker per line ending (CRLF is one marker of length 2)."""
-    found = []
-    for match in LINE_ENDING.finditer(text):
-        ending = match.group()
-        label = "".join(_KNOWN[ord(char)][0] for char in ending)
-        tooltip = "\n".join(code_point_label(char) for char in ending)
-        found.append(Marker(match.start(), len(ending), label, INLINE, "line-ending", tooltip))
-    return found
+    return [_ending(match.group(), match.start()) for match in LINE_ENDING.finditer(text)]
+
+
+# A superset of the characters :func:`_style_of` marks, so the scan for them runs in C;
+# each match is then checked with _style_of. Cf comes from the same Unicode version
+# as unicodedata2 (the ``regex`` module's tables), the rest is listed.
+_CANDIDATES = regex.compile(
+    "\r\n|[\x00-\x20\x7f-\xa0\u034f\u0640\u115f\u1160\u1680\u17b4\u17b5\u180b-\u180f"
+    "\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\u3164\ufe00-\ufe0f\uffa0"
+    "\U000e0000-\U000e0fff\\p{Cf}]")
+
+
+# Exactly the characters drawn as badges (zero-width or nearly: controls, format
+# characters, joiners, bidi controls, variation selectors, default ignorables).
+_BADGE_RUN = regex.compile(
+    "[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\u034f\u115f\u1160\u17b4\u17b5"
+    "\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\u3164\ufe00-\ufe0f"
+    "\uffa0\U000e0000-\U000e0fff\\p{Cf}]+")
+_LISTED = 4  # distinct characters a run's tooltip names
+
+
+def _run_marker(first: Marker, run: str) -> Marker:
+    """One marker for ``run``, consecutive badge characters that sit at one spot."""
+    kinds = list(dict.fromkeys(run))
+    labels = [_style_of(char)[0] for char in kinds[:2]]
+    label = "+".join(labels) + ("+\u2026" if len(kinds) > 2 else "") + f"\u00d7{len(run):,}"
+    tooltip = "\n".join(code_point_label(char) for char in kinds[:_LISTED])
+    if len(kinds) > _LISTED:
+        tooltip += f"\n\u2026 {len(kinds) - _LISTED:,} more kinds"
+    tooltip += f"\n\u00d7 {len(run):,} code points"
+    kind = first.kind if all(_style_of(char)[2] == first.kind for char in kinds) else "ignorable"
+    return Marker(first.index, len(run), label, BADGE, kind, tooltip)
+
+
+def iter_markers(text: str, *, spaces: bool = True, runs: bool = False) -> Iterator[Marker]:
+    """The markers of ``text`` in logical order, found lazily (a caller may stop early).
+
+    ``spaces=False`` leaves U+0020 unmarked. ``runs=True`` gives each run of
+    consecutive badge characters (zero-width: joiners, bidi controls, ...) one marker
+    labelled with its count (``ZWJ×500``, ``ZWJ+ZWNJ×40``): they all sit at one spot,
+    where thousands of badges could never be told apart.
+    """
+    position = 0
+    while True:
+        found = _CANDIDATES.search(text, position)
+        if found is None:
+            return
+        index = found.start()
+        if found.group() == "\r\n":
+            yield _ending("\r\n", index)
+            position = found.end()
+            continue
+        position = index + 1
+        char = text[index]
+        if not spaces and char == " ":
+            continue
+        marker = marker_for(char, index)  # a lone CR, LF, NEL, LS or PS is its own ending
+        if marker is None:
+            continue
+        if runs and marker.style == BADGE:
+            end = _BADGE_RUN.match(text, index).end()
+            if end - index > 1:
+                marker = _run_marker(marker, text[index:end])
+                position = end
+        yield marker
 
 
 def markers(text: str, *, spaces: bool = True) -> list[Marker]:
     """Every marker of ``text`` in logical order; ``spaces=False`` leaves U+0020 unmarked."""
-    endings = {marker.index: marker for marker in line_endings(text)}
-    found: list[Marker] = []
-    index = 0
-    while index < len(text):
-        marker = endings.get(index) or marker_for(text[index], index)
-        if marker is not None and (spaces or text[index] != " "):
-            found.append(marker)
-        index += marker.length if marker is not None else 1
-    return found
+    return list(iter_markers(text, spaces=spaces))
 
 
 def segments(text: str, *, spaces: bool = False) -> list[Segment]:

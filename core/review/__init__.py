@@ -4,11 +4,13 @@
 - one writer at a time: :mod:`.lock`
 - the subjects of a corpus and their keys: :mod:`.subjects`
 - the last line per subject, stale decisions, counts: :mod:`.state`
-- an open review (record, undo, next undecided): :mod:`.review`
+- an open review (record, undo, suggestions): :mod:`.review`; its walk and tree filter: :mod:`.walk`
+- the review side of an inspector session: :mod:`.desk`
 - merging two files: :mod:`.merge`; keeper rules and presets: :mod:`.keepers`
 - one row per record for a pipeline: :mod:`.export`
 """
 
+from .desk import ReviewDesk, ReviewListener, cluster_classes
 from .export import EXPORT_COLUMNS, EXPORT_FORMATS, encode_export, export_rows
 from .identity import input_file_of
 from .journal import DecisionsRead, append_lines, decisions_path_for, encode_line, read_decisions
@@ -40,14 +42,18 @@ from .review import Review, ReviewReadOnly
 from .settings import default_reviewer, remember_reviewer, remembered_reviewer
 from .state import ReviewState, ReviewStatus, review_status
 from .subjects import Subjects, cluster_subject, group_subject
+from .walk import CLUSTER, GROUP, STATE_FILTERS, ReviewItem, ReviewWalk
 
 __all__ = [
+    "CLUSTER",
     "CLUSTER_DECISIONS",
     "CONFLICT",
     "EXPORT_COLUMNS",
     "EXPORT_FORMATS",
+    "GROUP",
     "GROUP_DECISIONS",
     "SCHEMA",
+    "STATE_FILTERS",
     "WITHDRAW",
     "ClusterSubject",
     "DecisionLine",
@@ -60,13 +66,18 @@ __all__ = [
     "LockHeld",
     "MergeResult",
     "Review",
+    "ReviewDesk",
+    "ReviewItem",
+    "ReviewListener",
     "ReviewReadOnly",
     "ReviewState",
     "ReviewStatus",
+    "ReviewWalk",
     "SmallestDocId",
     "SourceRefMatches",
     "Subjects",
     "append_lines",
+    "cluster_classes",
     "cluster_subject",
     "decisions_path_for",
     "default_reviewer",

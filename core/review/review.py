@@ -47,6 +47,7 @@ class Review:
         self.input_file = input_file
         self.state = ReviewState()
         self.problems: list[Problem] = []
+        self.exists = False  # whether the decisions file was there when last read
         self.read_only_reason: str | None = "opened for reading"
         self._handle = None
         self._undo: list[_Undo] = []
@@ -58,10 +59,23 @@ class Review:
         review = cls(subjects, Path(path), reviewer=reviewer, input_file=input_file)
         if write:
             review._take_lock()
-        read = read_decisions(review.path)  # after the lock: no writer can append meanwhile
-        review.problems = read.problems
-        review.state = ReviewState(read.lines)
+        review.reread()
         return review
+
+    def start_writing(self) -> bool:
+        """Take the lock of a review opened read-only, then read the file again; False (and why) if held."""
+        if self._handle is None:
+            self._take_lock()
+            if self._handle is not None:
+                self.reread()
+        return self._handle is not None
+
+    def reread(self) -> None:
+        """Read the file again (after the lock: no other writer can append meanwhile)."""
+        read = read_decisions(self.path)
+        self.problems = read.problems
+        self.state = ReviewState(read.lines)
+        self.exists = read.exists
 
     def _take_lock(self) -> None:
         try:
@@ -100,11 +114,9 @@ class Review:
 
     def decide_many(self, decisions: Iterable[tuple]) -> list[DecisionLine]:
         """Record ``(subject, decision, keeper, classes, note)`` tuples with one fsync; one undo step each."""
-        lines = [self._line(*decision) for decision in decisions]
-        self._append(lines)
-        for line in lines:
-            key = subject_key(line.subject)
-            self._undo.append(_Undo(key, line.subject, self.state.apply(line, key)))
+        lines = self.lines_for(decisions)
+        self.write(lines)
+        self.commit(lines)
         return lines
 
     def undo(self) -> DecisionLine | None:
@@ -112,18 +124,47 @@ class Review:
 
         Returns the line appended, or None when there is nothing to undo.
         """
-        if not self._undo:
+        lines = self.undo_lines()
+        if not lines:
             return None
+        self.write(lines)
+        self.commit(lines, undoing=True)
+        return lines[0]
+
+    # The three steps of recording, for a window that writes in a worker thread:
+    # lines_for and commit in the GUI thread, write (the fsync) in between, elsewhere.
+
+    def lines_for(self, decisions: Iterable[tuple]) -> list[DecisionLine]:
+        """The lines for ``(subject, decision, keeper, classes, note)`` tuples, stamped now."""
+        if self.read_only:
+            raise ReviewReadOnly(self.read_only_reason)
+        return [self._line(*decision) for decision in decisions]
+
+    def undo_lines(self) -> list[DecisionLine]:
+        """The line that takes back the last decision (``[]`` when there is nothing to undo)."""
+        if not self._undo:
+            return []
         step = self._undo[-1]
         before = step.before
         if before is None:
-            line = self._line(step.subject, WITHDRAW)
-        else:
-            line = self._line(step.subject, before.decision, before.keeper, before.classes, before.note)
-        self._append([line])
-        self._undo.pop()
-        self.state.apply(line, step.key)
-        return line
+            return self.lines_for([(step.subject, WITHDRAW)])
+        return self.lines_for([(step.subject, before.decision, before.keeper, before.classes, before.note)])
+
+    def write(self, lines: Sequence[DecisionLine]) -> None:
+        """Append ``lines``, flushed and fsynced (raises OSError when the disk refuses)."""
+        if self._handle is None:
+            raise ReviewReadOnly(self.read_only_reason or "read-only")
+        append_lines(self._handle, lines)
+
+    def commit(self, lines: Sequence[DecisionLine], *, undoing: bool = False) -> None:
+        """Apply written ``lines`` to the state; each is an undo step unless it is one."""
+        for line in lines:
+            key = subject_key(line.subject)
+            before = self.state.apply(line, key)
+            if undoing:
+                self._undo.pop()
+            else:
+                self._undo.append(_Undo(key, line.subject, before))
 
     @property
     def can_undo(self) -> bool:
@@ -136,11 +177,6 @@ class Review:
         classes = tuple(classes) if classes is not None else None
         return DecisionLine(SCHEMA, now_rfc3339(), self.reviewer, CONTRACT, self.input_file, subject,
                             decision, keeper=keeper, classes=classes, note=note or None)
-
-    def _append(self, lines: list[DecisionLine]) -> None:
-        if self._handle is None:
-            raise ReviewReadOnly(self.read_only_reason or "read-only")
-        append_lines(self._handle, lines)
 
     # Reading -----------------------------------------------------------------
 
@@ -156,19 +192,6 @@ class Review:
 
     def stale(self) -> list[DecisionLine]:
         return self.state.stale(self.subjects)
-
-    def next_undecided_group(self, order: Sequence[int], after: int | None = None) -> int | None:
-        """The first group in ``order`` (group indices as shown) after ``after`` needing a decision.
-
-        Wraps around to the start; None when every duplicate group shown is decided.
-        """
-        start = 0 if after is None or after not in order else order.index(after) + 1
-        keys = self.subjects.group_key
-        for position in (*range(start, len(order)), *range(0, start)):
-            key = keys[order[position]]
-            if key is not None and not self.state.is_decided(key):
-                return order[position]
-        return None
 
     def suggestions(self, group_indices: Iterable[int], rules: Sequence[KeeperRule]) -> list[tuple[int, str]]:
         """``(group, suggested keeper)`` for each undecided duplicate group among ``group_indices``."""

@@ -778,77 +778,77 @@
 <context>
     <name>GroupTreeModel</name>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="60"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="61"/>
         <source>doc_id</source>
         <translation>doc_id</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="61"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="62"/>
         <source>Title</source>
         <translation>عنوان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="62"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="63"/>
         <source>source_ref</source>
         <translation>source_ref</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="63"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="64"/>
         <source>Members</source>
         <translation>اعضا</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="64"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="65"/>
         <source>Near</source>
         <translation>نزدیک</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="65"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="66"/>
         <source>Bytes</source>
         <translation>بایت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="66"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="67"/>
         <source>Digest</source>
         <translation>چکیده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="72"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="73"/>
         <source>A group&apos;s representative (its smallest doc_id), or a member&apos;s doc_id</source>
         <translation>نمایندهٔ گروه (کوچک‌ترین doc_id آن)، یا doc_id یک عضو</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="73"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="74"/>
         <source>The record&apos;s title (hover a group for the start of its body)</source>
         <translation>عنوان رکورد (برای دیدن آغاز متن، نشانگر را روی گروه نگه دارید)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="74"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="75"/>
         <source>Where the record came from (provenance, never compared)</source>
         <translation>خاستگاه رکورد (نشان منشأ؛ هرگز مقایسه نمی‌شود)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="75"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="76"/>
         <source>Records with exactly the same canonical bytes</source>
         <translation>رکوردهایی با بایت‌های متعارف دقیقاً یکسان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="76"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="77"/>
         <source>Near-identical groups: equal once invisible differences are folded</source>
         <translation>گروه‌های تقریباً یکسان: پس از یکی کردن تفاوت‌های نامرئی برابرند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="77"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="78"/>
         <source>Length of the canonical bytes (UTF-8)</source>
         <translation>طول بایت‌های متعارف (UTF-8)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="78"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="79"/>
         <source>SHA-256 of the canonical bytes (it only proposes; bytes decide)</source>
         <translation>SHA-256 بایت‌های متعارف (فقط پیشنهاد می‌دهد؛ بایت‌ها تصمیم می‌گیرند)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="298"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="302"/>
         <source>Near-identical groups: %n; differs by: {classes}</source>
         <translation>گروه‌های تقریباً یکسان: %Ln؛ تفاوت در: {classes}</translation>
     </message>
@@ -954,34 +954,44 @@
         <translation>اصلی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="56"/>
+        <location filename="../../docdedup_gui/main_window.py" line="58"/>
         <source>Loading</source>
         <translation>در حال بارگذاری</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="57"/>
+        <location filename="../../docdedup_gui/main_window.py" line="59"/>
         <source>Filtering</source>
         <translation>در حال پالایش</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="58"/>
+        <location filename="../../docdedup_gui/main_window.py" line="60"/>
         <source>Finding near-identical groups</source>
         <translation>در حال یافتن گروه‌های تقریباً یکسان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="59"/>
+        <location filename="../../docdedup_gui/main_window.py" line="61"/>
         <source>Finding similar groups</source>
         <translation>در حال یافتن گروه‌های مشابه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="60"/>
+        <location filename="../../docdedup_gui/main_window.py" line="62"/>
         <source>Comparing</source>
         <translation>در حال مقایسه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="61"/>
+        <location filename="../../docdedup_gui/main_window.py" line="63"/>
         <source>Exporting</source>
         <translation>در حال صدور</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/main_window.py" line="64"/>
+        <source>Reading decisions</source>
+        <translation>خواندن تصمیم‌ها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/main_window.py" line="65"/>
+        <source>Identifying the input for decisions</source>
+        <translation>شناسایی پروندهٔ ورودی برای تصمیم‌ها</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/panes.py" line="112"/>
@@ -1004,12 +1014,12 @@
         <translation>مشکلات</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="159"/>
+        <location filename="../../docdedup_gui/main_window.py" line="165"/>
         <source>Compare selected</source>
         <translation>مقایسهٔ انتخاب‌شده‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="161"/>
+        <location filename="../../docdedup_gui/main_window.py" line="167"/>
         <source>Filter groups</source>
         <translation>پالایش گروه‌ها</translation>
     </message>
@@ -1039,7 +1049,7 @@
         <translation>یافتن گروه‌های تقریباً یکسان ناموفق بود: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="208"/>
+        <location filename="../../docdedup_gui/main_window.py" line="214"/>
         <source>Select two records or groups to compare (Ctrl+click).</source>
         <translation>دو رکورد یا دو گروه را برای مقایسه انتخاب کنید (Ctrl+کلیک).</translation>
     </message>
@@ -1049,22 +1059,22 @@
         <translation>گروه‌ها در {path} نوشته شدند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="214"/>
+        <location filename="../../docdedup_gui/main_window.py" line="220"/>
         <source>Open records</source>
         <translation>باز کردن رکوردها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="215"/>
+        <location filename="../../docdedup_gui/main_window.py" line="221"/>
         <source>Records (*.json *.jsonl *.ndjson);;All files (*)</source>
         <translation>رکوردها (*.json *.jsonl *.ndjson);;همهٔ پرونده‌ها (*)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="224"/>
+        <location filename="../../docdedup_gui/main_window.py" line="230"/>
         <source>Export groups</source>
         <translation>صدور گروه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="225"/>
+        <location filename="../../docdedup_gui/main_window.py" line="231"/>
         <source>JSON (*.json);;CSV (*.csv)</source>
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
@@ -1536,6 +1546,387 @@
         <location filename="../../docdedup_gui/i18n.py" line="38"/>
         <source>QT_LAYOUT_DIRECTION</source>
         <translation>RTL</translation>
+    </message>
+</context>
+<context>
+    <name>ResultWindow</name>
+    <message>
+        <location filename="../../docdedup_gui/result_window.py" line="34"/>
+        <source>Open &amp;result...</source>
+        <translation>باز کردن &amp;نتیجه...</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/result_window.py" line="35"/>
+        <source>Review the duplicate groups of a docdedup group result (JSON Lines), reading each record from its shard</source>
+        <translation>بازبینی گروه‌های تکراری یک نتیجهٔ docdedup group (JSON Lines)، با خواندن هر رکورد از تکهٔ خودش</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/result_window.py" line="50"/>
+        <source>Open result</source>
+        <translation>باز کردن نتیجه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/result_window.py" line="51"/>
+        <source>Results of docdedup group (*.jsonl *.json);;All files (*)</source>
+        <translation>نتیجه‌های docdedup group (*.jsonl *.json);;همهٔ پرونده‌ها (*)</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewMode</name>
+    <message>
+        <location filename="../../docdedup_gui/review_actions.py" line="34"/>
+        <source>Review mode</source>
+        <translation>حالت بازبینی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_actions.py" line="38"/>
+        <source>Decisions file...</source>
+        <translation>پروندهٔ تصمیم‌ها...</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_actions.py" line="41"/>
+        <source>Reviewer name...</source>
+        <translation>نام بازبین...</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_actions.py" line="46"/>
+        <source>Accept the suggestion</source>
+        <translation>پذیرفتن پیشنهاد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_actions.py" line="53"/>
+        <source>Keep all</source>
+        <translation>نگه‌داشتن همه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_actions.py" line="57"/>
+        <source>Distinct documents</source>
+        <translation>سندهای جدا</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_actions.py" line="62"/>
+        <source>Unsure</source>
+        <translation>نامطمئن</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_actions.py" line="67"/>
+        <source>Note...</source>
+        <translation>یادداشت...</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_actions.py" line="70"/>
+        <source>Undo decision</source>
+        <translation>برگرداندن تصمیم</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_actions.py" line="75"/>
+        <source>Next undecided</source>
+        <translation>نامعلوم بعدی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_actions.py" line="81"/>
+        <source>Previous undecided</source>
+        <translation>نامعلوم قبلی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_actions.py" line="88"/>
+        <source>Keep member {number}</source>
+        <translation>نگه‌داشتن عضو {number}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_actions.py" line="97"/>
+        <source>Accept the suggestions of the groups shown...</source>
+        <translation>پذیرفتن پیشنهادهای گروه‌های نمایش‌داده‌شده...</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_actions.py" line="103"/>
+        <source>Review keys</source>
+        <translation>کلیدهای بازبینی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_actions.py" line="123"/>
+        <source>All groups</source>
+        <translation>همهٔ گروه‌ها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_actions.py" line="125"/>
+        <source>Undecided</source>
+        <translation>بی‌تصمیم</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_actions.py" line="126"/>
+        <source>Decided</source>
+        <translation>تصمیم‌گرفته</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_actions.py" line="127"/>
+        <source>Stale decisions</source>
+        <translation>تصمیم‌های کهنه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_actions.py" line="128"/>
+        <source>Conflicts</source>
+        <translation>ناسازگاری‌ها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_actions.py" line="132"/>
+        <source>Decided: {decision}</source>
+        <translation>تصمیم: {decision}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_actions.py" line="151"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="92"/>
+        <source>Review</source>
+        <translation>بازبینی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_actions.py" line="155"/>
+        <source>Keep member</source>
+        <translation>نگه‌داشتن عضو</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_actions.py" line="159"/>
+        <source>Show</source>
+        <translation>نمایش</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_mode.py" line="169"/>
+        <source>Decisions file</source>
+        <translation>پروندهٔ تصمیم‌ها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_mode.py" line="171"/>
+        <source>Decisions (*.jsonl);;All files (*)</source>
+        <translation>تصمیم‌ها (*.jsonl);;همهٔ پرونده‌ها (*)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_mode.py" line="188"/>
+        <source>Decisions are read-only here: {reason}</source>
+        <translation>تصمیم‌ها اینجا فقط‌خواندنی‌اند: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_mode.py" line="318"/>
+        <source>The decision was NOT saved: {message}</source>
+        <translation>تصمیم ذخیره نشد: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_mode.py" line="325"/>
+        <source>Note</source>
+        <translation>یادداشت</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_mode.py" line="326"/>
+        <source>Why this decision? (saved with it)</source>
+        <translation>چرا این تصمیم؟ (همراه آن ذخیره می‌شود)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_mode.py" line="332"/>
+        <source>Reviewer</source>
+        <translation>بازبین</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_mode.py" line="333"/>
+        <source>Your name, written on every decision you make:</source>
+        <translation>نام شما، که روی هر تصمیمتان نوشته می‌شود:</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_mode.py" line="348"/>
+        <source>Your name is used now but could not be remembered: {error}</source>
+        <translation>نام شما اکنون به کار می‌رود ولی به خاطر سپرده نشد: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_mode.py" line="359"/>
+        <source>No undecided group is shown.</source>
+        <translation>هیچ گروه بی‌تصمیمی نمایش داده نشده است.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_mode.py" line="362"/>
+        <source>Accept the suggested keeper of the {count:,} undecided groups shown?</source>
+        <translation>نگه‌دارندهٔ پیشنهادی {count:,} گروه بی‌تصمیم نمایش‌داده‌شده پذیرفته شود؟</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_mode.py" line="368"/>
+        <source>Accept the suggestions</source>
+        <translation>پذیرفتن پیشنهادها</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="21"/>
+        <source>{done:,} of {total:,} groups</source>
+        <translation>{done:,} از {total:,} گروه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="25"/>
+        <source>{done:,} of {total:,} clusters</source>
+        <translation>{done:,} از {total:,} خوشه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="28"/>
+        <source>{groups} and {clusters} decided</source>
+        <translation>برای {groups} و {clusters} تصمیم گرفته شده</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="32"/>
+        <source>{groups} decided (clusters not analysed yet)</source>
+        <translation>برای {groups} تصمیم گرفته شده (خوشه‌ها هنوز تحلیل نشده‌اند)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="36"/>
+        <source>1 conflict</source>
+        <translation>۱ ناسازگاری</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="38"/>
+        <source>{count:,} conflicts</source>
+        <translation>{count:,} ناسازگاری</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="40"/>
+        <source>{decided}, {stale:,} stale, {conflicts}</source>
+        <translation>{decided}، {stale:,} کهنه، {conflicts}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="50"/>
+        <source>accept: keep the suggested keeper / same document, normalize upstream</source>
+        <translation>پذیرش: نگه‌داشتن پیشنهاد / همان سند، یکسان‌سازی در سرچشمه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="52"/>
+        <source>keep that member</source>
+        <translation>نگه‌داشتن همان عضو</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="53"/>
+        <source>keep all (legitimately repeated)</source>
+        <translation>نگه‌داشتن همه (تکرار به‌جا)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="54"/>
+        <source>distinct documents</source>
+        <translation>سندهای جدا</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="55"/>
+        <source>unsure</source>
+        <translation>نامطمئن</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="56"/>
+        <source>note on the decision</source>
+        <translation>یادداشت روی تصمیم</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="57"/>
+        <source>undo</source>
+        <translation>برگرداندن</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="58"/>
+        <source>next undecided (skip)</source>
+        <translation>بی‌تصمیم بعدی (رد شدن)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="59"/>
+        <source>previous undecided</source>
+        <translation>بی‌تصمیم قبلی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="66"/>
+        <source>Undecided</source>
+        <translation>بی‌تصمیم</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="71"/>
+        <source>Conflict, decide again: {sides}</source>
+        <translation>ناسازگاری، دوباره تصمیم بگیرید: {sides}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="75"/>
+        <source>Decided: {what} by {reviewer} at {at}</source>
+        <translation>تصمیم: {what} از {reviewer} در {at}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="79"/>
+        <source>Note: {note}</source>
+        <translation>یادداشت: {note}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="88"/>
+        <source>kept</source>
+        <translation>نگه‌داشته</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="90"/>
+        <source>suggested</source>
+        <translation>پیشنهادی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="95"/>
+        <source>… and {count:,} more</source>
+        <translation>… و {count:,} مورد دیگر</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="118"/>
+        <source>Why the decisions are read-only</source>
+        <translation>چرا تصمیم‌ها فقط‌خواندنی‌اند</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="121"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="124"/>
+        <source>Review progress</source>
+        <translation>پیشرفت بازبینی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="125"/>
+        <source>What is being decided</source>
+        <translation>آنچه دربارهٔ آن تصمیم گرفته می‌شود</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="126"/>
+        <source>Members, by key</source>
+        <translation>اعضا، با کلیدشان</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="127"/>
+        <source>Current decision</source>
+        <translation>تصمیم کنونی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="128"/>
+        <source>Review keys</source>
+        <translation>کلیدهای بازبینی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="142"/>
+        <source>Review</source>
+        <translation>بازبینی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="149"/>
+        <source>Read-only: {reason}</source>
+        <translation>فقط‌خواندنی: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="154"/>
+        <source>No file is open.</source>
+        <translation>هیچ پرونده‌ای باز نیست.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="166"/>
+        <source>Nothing to decide here: every subject shown is decided, or this row is a single record.</source>
+        <translation>اینجا چیزی برای تصمیم نیست: برای همهٔ موارد نمایش‌داده‌شده تصمیم گرفته شده، یا این ردیف تنها یک رکورد است.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="177"/>
+        <source>Exact group of {count:,} records: which one to keep?</source>
+        <translation>گروه کاملاً تکراری با {count:,} رکورد: کدام نگه داشته شود؟</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="182"/>
+        <source>Near-identical groups, differing by {classes}: the same document?</source>
+        <translation>گروه‌های تقریباً یکسان، با تفاوت {classes}: همان سند؟</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,229 @@
+"""The review side of an inspector session: which review is open and what is being decided.
+
+:class:`ReviewDesk` is Qt-free, like the session that holds it. Long work (building
+the subjects, reading the decisions, hashing the input) goes through the session's
+``run(kind, work, finish)``, so the GUI does it in a worker and the tests inline.
+A decision is made in three steps so a window can fsync outside its GUI thread:
+:meth:`ReviewDesk.lines_for` (what to write), ``Review.write`` (anywhere), then
+:meth:`ReviewDesk.commit` (the state moves on, the next undecided subject is chosen).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from .identity import input_file_of
+from .journal import decisions_path_for
+from .keepers import KeeperRule, suggest_keeper
+from .lines import DecisionLine, InputFile
+from .review import Review, ReviewReadOnly
+from .settings import remembered_reviewer
+from .subjects import Subjects
+from .walk import GROUP, ReviewItem, ReviewWalk
+
+__all__ = ["ReviewDesk", "ReviewListener", "cluster_classes"]
+
+Run = Callable[[str, Callable, Callable], None]
+
+
+class ReviewListener:
+    """What a view hears from a desk. Every method does nothing unless overridden."""
+
+    def review_opened(self) -> None:
+        """A review is open (or reopened read-only, or for writing): redraw everything."""
+
+    def review_moved(self) -> None:
+        """:attr:`ReviewDesk.current` changed."""
+
+    def review_recorded(self, lines: Sequence[DecisionLine]) -> None:
+        """``lines`` are on disk and in the state."""
+
+
+def cluster_classes(clusters: Sequence, index: int) -> tuple[str, ...]:
+    """Every difference class inside cluster ``index``, first seen first."""
+    seen: dict[str, None] = {}
+    for pair in clusters[index].pairs:
+        seen.update(dict.fromkeys(pair.classes))
+    return tuple(seen)
+
+
+class ReviewDesk:
+    """The open review of a session, its walk, the current subject and the keeper rules."""
+
+    def __init__(self, run: Run, listener: ReviewListener | None = None) -> None:
+        self.run = run
+        self.listener = listener or ReviewListener()
+        self.review: Review | None = None
+        self.walk: ReviewWalk | None = None
+        self.current: ReviewItem | None = None
+        self.chosen_path: Path | None = None  # --decisions / File > Decisions file...; else beside the corpus
+        self.reviewer = remembered_reviewer()
+        self.keeper_rules: tuple[KeeperRule, ...] = ()
+        self._corpus: str | None = None
+        self._opening: object | None = None
+        self._clusters: Sequence = ()
+
+    # Opening -------------------------------------------------------------------
+
+    def path_for(self, corpus: str | os.PathLike) -> Path:
+        return self.chosen_path or decisions_path_for(corpus)
+
+    def open_for(self, corpus: str, records: Sequence, groups: Sequence, *,
+                 write: bool | None = None) -> None:
+        """Open the review of a newly shown corpus.
+
+        ``write=None``: for writing when its decisions file exists (a review in progress
+        resumes), read-only otherwise, until :meth:`start_writing`.
+        """
+        path, reviewer = self.path_for(corpus), self.reviewer
+        writing = path.exists() if write is None else write
+        self._opening = opening = object()
+
+        def work(_progress) -> Review:
+            return Review.open(Subjects(records, groups), path, reviewer=reviewer, write=writing)
+
+        def finish(review: Review) -> None:
+            if opening is not self._opening:  # a newer file is opening: let go of this one's lock
+                review.close()
+                return
+            self.close()
+            self.review, self.walk, self._corpus, self._clusters = review, ReviewWalk(review), corpus, ()
+            self.current = None
+            self.listener.review_opened()
+            if not review.read_only:
+                self._identify_input()
+
+        self.run("review", work, finish)
+
+    def choose_path(self, path: str | os.PathLike | None) -> None:
+        """Keep decisions in ``path`` from now on (None: beside the corpus); then :meth:`open_for` again."""
+        self.chosen_path = Path(path) if path is not None else None
+
+    def start_writing(self) -> bool:
+        """Take the file's lock (entering review mode); False when another window holds it."""
+        review = self.review
+        if review is None or not review.start_writing():
+            return False
+        if review.input_file is None:
+            self._identify_input()
+        self.listener.review_opened()
+        return True
+
+    def _identify_input(self) -> None:
+        review, corpus = self.review, self._corpus
+
+        def finish(identity: InputFile) -> None:
+            if review is self.review:
+                review.input_file = identity
+                self.listener.review_opened()
+
+        self.run("identify", lambda progress: input_file_of(corpus, progress=progress), finish)
+
+    def set_clusters(self, clusters: Sequence) -> None:
+        """The near-identical analysis is in: clusters become subjects too."""
+        review = self.review
+        if review is None:
+            return
+        self._clusters = clusters
+        review.subjects.set_clusters(clusters)
+        self.walk.refresh_clusters()
+        self.walk.forget_stale()
+        self.listener.review_opened()
+
+    def close(self) -> None:
+        if self.review is not None:
+            self.review.close()
+        self.review = self.walk = self.current = None
+
+    # Moving --------------------------------------------------------------------
+
+    def move(self, rows: Sequence[int], *, backwards: bool = False,
+             position_of: Callable[[int], int | None] | None = None) -> ReviewItem | None:
+        """Go to the next (previous) undecided subject among ``rows``; None when there is none."""
+        if self.walk is None:
+            return None
+        found = self.walk.next_undecided(rows, self.current, backwards=backwards, position_of=position_of)
+        if found is not None:
+            self.set_current(found)
+        return found
+
+    def set_current(self, item: ReviewItem | None) -> None:
+        if item != self.current:
+            self.current = item
+            self.listener.review_moved()
+
+    def item_at_group(self, group: int) -> ReviewItem | None:
+        """The first subject living at ``group``'s row (a selection in the tree)."""
+        items = self.walk.items_at(group) if self.walk is not None else []
+        return items[0] if items else None
+
+    # Deciding ------------------------------------------------------------------
+
+    def suggested_keeper(self, group: int) -> str:
+        subjects = self.review.subjects
+        members = [subjects.records[m] for m in subjects.groups[group].members]
+        return suggest_keeper(members, self.keeper_rules)
+
+    def lines_for(self, action: str, *, member: int | None = None,
+                  note: str | None = None) -> list[DecisionLine]:
+        """The lines ``action`` on the current subject would append (nothing is written yet).
+
+        ``action``: ``accept`` (keep the suggested keeper; for a cluster, same-normalize-upstream
+        with its classes), ``keep`` (``member``: position among the members), ``keep-all``,
+        ``distinct``, ``unsure``, ``note`` (the current decision again, with ``note``), ``undo``.
+        Raises :class:`ReviewReadOnly` or :class:`ValueError` with a sentence for a person.
+        """
+        review, item = self.review, self.current
+        if review is None:
+            raise ReviewReadOnly("no file is open")
+        if action == "undo":
+            return review.undo_lines()
+        if item is None:
+            raise ValueError("no group or cluster is selected for review")
+        decision, keeper, classes = self._verdict(action, item, member)
+        if action == "note":
+            line = self.walk.line(item)
+            if line is None or line.decision == "conflict":
+                raise ValueError("decide first, then add a note to the decision")
+            decision, keeper, classes = line.decision, line.keeper, line.classes
+        elif note is None:
+            previous = self.walk.line(item)
+            if previous is not None and previous.decision == decision:
+                note = previous.note  # re-deciding the same way keeps the note
+        return review.lines_for([(self.walk.subject(item), decision, keeper, classes, note)])
+
+    def _verdict(self, action: str, item: ReviewItem, member: int | None) -> tuple:
+        if action == "note":
+            return None, None, None
+        if item.kind == GROUP:
+            if action == "accept":
+                return "keep", self.suggested_keeper(item.index), None
+            if action == "keep":
+                members = self.walk.subject(item).members
+                if member is None or not 0 <= member < len(members):
+                    raise ValueError(f"this group has {len(members)} members; choose 1 to {len(members)}")
+                return "keep", members[member], None
+            if action == "keep-all":
+                return "keep-all", None, None
+            raise ValueError(f"{action} is a decision about near-identical clusters, not exact groups")
+        if action in ("accept", "same-normalize-upstream"):
+            return "same-normalize-upstream", None, cluster_classes(self._clusters, item.index)
+        if action in ("distinct", "unsure"):
+            return action, None, None
+        raise ValueError(f"{action} is a decision about exact groups, not near-identical clusters")
+
+    def commit(self, lines: Sequence[DecisionLine], *, undoing: bool = False) -> None:
+        """``lines`` are written: apply them; the view hears ``review_recorded``."""
+        self.review.commit(lines, undoing=undoing)
+        self.walk.forget_stale()
+        self.listener.review_recorded(lines)
+
+    def decide(self, action: str, **options) -> list[DecisionLine]:
+        """:meth:`lines_for`, write and :meth:`commit` in one go (the CLI's and the tests' way)."""
+        lines = self.lines_for(action, **options)
+        if lines:
+            self.review.write(lines)
+            self.commit(lines, undoing=action == "undo")
+        return lines

@@ -1,0 +1,400 @@
+"""Review mode in the window: decide group after group by keyboard, every decision saved at once.
+
+The decisions live in the session's :class:`core.review.ReviewDesk`; this module maps
+them to the window: a dock with the current subject and the keys, the progress in
+the status bar, marks in the group tree, the Review menu. A decision is written in
+the :class:`~docdedup_gui.review_writer.DecisionWriter`'s thread and shown as decided
+only once it is on disk; then the next undecided subject is selected. Keys pressed
+meanwhile wait their turn, in order.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
+from PySide6.QtWidgets import QDockWidget, QFileDialog, QInputDialog, QLabel, QMessageBox
+
+from core.review import CLUSTER, ReviewListener, ReviewReadOnly, remember_reviewer, subject_key
+from core.review.card import card_of
+from docdedup_gui.group_tree_model import GROUP_ROLE
+from docdedup_gui.i18n import translate
+from docdedup_gui.review_actions import ReviewActions
+from docdedup_gui.review_panel import ReviewPanel, cheat_sheet, progress_text
+from docdedup_gui.review_writer import DecisionWriter
+
+__all__ = ["ReviewMode"]
+
+# Marks in the tree's first column: one symbol per decision, the keeper starred.
+_MARKS = {
+    "keep": ("✓", "#2e7d32"),
+    "keep-all": ("≡", "#1565c0"),
+    "same-normalize-upstream": ("≈", "#00796b"),
+    "distinct": ("≠", "#616161"),
+    "unsure": ("?", "#ef6c00"),
+    "conflict": ("!", "#c62828"),
+    "keeper": ("★", "#f9a825"),
+    "dropped": ("✗", "#9e9e9e"),
+}
+
+
+def _mark_icon(symbol: str, color: str) -> QIcon:
+    pixmap = QPixmap(16, 16)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    font = QFont()
+    font.setPixelSize(14)
+    font.setBold(True)
+    painter.setFont(font)
+    painter.setPen(QColor(color))
+    painter.drawText(pixmap.rect(), int(Qt.AlignmentFlag.AlignCenter), symbol)
+    painter.end()
+    return QIcon(pixmap)
+
+
+class _Listener(ReviewListener):
+    def __init__(self, mode: ReviewMode) -> None:
+        self.mode = mode
+
+    def review_opened(self) -> None:
+        self.mode.on_opened()
+
+    def review_moved(self) -> None:
+        self.mode.show_current()
+
+    def review_recorded(self, lines) -> None:
+        self.mode.refresh()
+
+
+class ReviewMode(QObject):
+    """The window's review mode (``window`` is a :class:`~docdedup_gui.main_window.MainWindow`)."""
+
+    recorded = Signal()  # decisions are on disk and shown (for tests and automation)
+    moved = Signal()  # another subject is current
+    opened = Signal()  # a review is open (or its clusters arrived)
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        self.desk = window.session.review
+        self.desk.listener = _Listener(self)
+        self.active = False
+        self.state_filter: str | None = None
+        self._want_active = False  # --decisions / Decisions file...: review as soon as it is open
+        self.writer = DecisionWriter(self)
+        self.writer.written.connect(self._on_written)
+        self.writer.failed.connect(self._on_write_failed)
+        self._queue: deque = deque()
+        self._icons = {name: _mark_icon(*mark) for name, mark in _MARKS.items()}
+        self.panel = ReviewPanel()
+        self.dock = QDockWidget(translate("ReviewMode", "Review"), window)
+        self.dock.setObjectName("reviewDock")
+        self.dock.setWidget(self.panel)
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        self.dock.hide()
+        self.progress_label = QLabel(window)
+        window.statusBar().addPermanentWidget(self.progress_label)
+        self.actions = ReviewActions(self, window)
+        self.menu = self.actions.add_menus(window)
+        self.actions.set_enabled(False)
+        self.confirmation: QMessageBox | None = None
+        self.note_dialog: QInputDialog | None = None
+        window.model.marks = self.marks
+        window.group_tree.selectionModel().currentChanged.connect(self._on_tree_current)
+        window.installEventFilter(self)  # its close releases the decisions file
+
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.Close:
+            self.close()
+        return False
+
+    # The window's questions ------------------------------------------------------
+
+    def marks(self, group: int, position: int | None) -> QIcon | None:
+        """The tree's mark for a group row (its decision) or a member row (kept or dropped)."""
+        walk = self.desk.walk
+        if walk is None:
+            return None
+        lines = [walk.line(item) for item in walk.items_at(group)]
+        lines = [line for line in lines if line is not None]
+        if not lines:
+            return None
+        line = lines[0]
+        if position is None:
+            return self._icons.get(line.decision)
+        if line.decision != "keep":
+            return None
+        record = self.desk.review.subjects.groups[group].members[position]
+        kept = self.desk.review.subjects.records[record].doc_id == line.keeper
+        return self._icons["keeper" if kept else "dropped"]
+
+    def tree_filter(self):
+        """The predicate the group table's arrange applies (None: every group)."""
+        walk, state_filter = self.desk.walk, self.state_filter
+        if walk is None or state_filter is None:
+            return None
+        return lambda group: walk.group_matches(group, state_filter)
+
+    # Switching on and off ---------------------------------------------------------
+
+    def set_active(self, active: bool) -> None:
+        """Enter review mode (taking the decisions file's lock) or leave it."""
+        if active == self.active:
+            return
+        self.active = active
+        self.actions.toggle.setChecked(active)
+        self.dock.setVisible(active)
+        if active and self.desk.review is not None and self.desk.review.read_only:
+            self.desk.start_writing()  # hears review_opened, or stays read-only with its reason
+        self.refresh()
+        if active and self.desk.current is None:
+            self.next_undecided()
+
+    def use_decisions_file(self, path: str | Path) -> None:
+        """Keep decisions in ``path`` (``--decisions``); a file open now is reviewed from it."""
+        self.desk.choose_path(path)
+        session = self.window.session
+        if session.inspection is not None:
+            inspection = session.inspection
+            self.desk.open_for(session.path, inspection.records, inspection.groups, write=True)
+        self._want_active = True
+
+    def choose_decisions_file(self) -> None:
+        session = self.window.session
+        start = str(self.desk.path_for(session.path)) if session.path else ""
+        path, _ = QFileDialog.getSaveFileName(
+            self.window,
+            translate("ReviewMode", "Decisions file"),
+            start,
+            translate("ReviewMode", "Decisions (*.jsonl);;All files (*)"),
+            options=QFileDialog.Option.DontConfirmOverwrite,
+        )
+        if path:
+            self.use_decisions_file(path)
+
+    # Desk events --------------------------------------------------------------------
+
+    def on_opened(self) -> None:
+        review = self.desk.review
+        if review is not None and (self._want_active or review.exists) and not self.active:
+            # A review in progress resumes at its first undecided subject; when another window
+            # holds the file, this one shows it read-only, saying why.
+            self._want_active = False
+            self.set_active(True)
+            if review.read_only:
+                self.window.message_bar.show_message(
+                    translate("ReviewMode", "Decisions are read-only here: {reason}").format(
+                        reason=review.read_only_reason
+                    ),
+                    error=False,
+                )
+        elif self.active and self.desk.current is None:
+            self.next_undecided()  # the clusters arrived: the first undecided may be one
+        if review is not None and review.problems:
+            text = "\n".join(str(problem) for problem in review.problems[:3])
+            self.window.message_bar.show_message(text, error=True)
+        self.refresh()
+        self.opened.emit()
+        if review is not None and review.input_file is not None and not self.writer.busy:
+            self._next_in_queue()  # keys pressed while the input was being identified
+
+    def refresh(self) -> None:
+        """Marks, progress and the panel after decisions or a new review."""
+        review = self.desk.review
+        self.window.model.refresh_column(0)
+        status = review.status() if review is not None else None
+        self.progress_label.setText(progress_text(status) if status is not None else "")
+        self.panel.show_status(status)
+        self.panel.show_read_only(review.read_only_reason if review is not None and self.active else None)
+        self._update_enabled()
+        self.show_current()
+
+    def show_current(self) -> None:
+        self.panel.show_card(card_of(self.desk))
+
+    def _update_enabled(self) -> None:
+        review = self.desk.review
+        self.actions.set_enabled(self.active and review is not None and not review.read_only)
+
+    # Moving -------------------------------------------------------------------------
+
+    def next_undecided(self) -> None:
+        self._move(backwards=False)
+
+    def previous_undecided(self) -> None:
+        self._move(backwards=True)
+
+    def _move(self, *, backwards: bool) -> None:
+        arrangement = self.window.session.arrangement
+        if arrangement is None:
+            return
+        item = self.desk.move(arrangement.rows, backwards=backwards, position_of=arrangement.position_of)
+        if item is None:
+            self.panel.show_card(None)
+            return
+        self._show_item(item)
+
+    def _show_item(self, item) -> None:
+        session = self.window.session
+        session.select(item.group)
+        if item.kind == CLUSTER:
+            groups = session.inspection.groups
+            cluster = self.desk.review.subjects.clusters[item.index]
+            session.compare(groups[cluster.groups[0]].members[0], groups[cluster.groups[1]].members[0])
+        self.show_current()
+        self.moved.emit()
+
+    def _on_tree_current(self, current, _previous) -> None:
+        if not self.active or not current.isValid():
+            return
+        group = current.data(GROUP_ROLE)
+        if self.desk.current is not None and self.desk.current.group == group:
+            return  # our own move, or a member row of the current group
+        self.desk.set_current(self.desk.item_at_group(group))
+
+    # Deciding -----------------------------------------------------------------------
+
+    def do(self, action: str, **options) -> None:
+        """Decide ``action`` about the current subject.
+
+        Queued while a write is on its way, or while the input file is still being
+        identified (its hash goes on every line): no key press is lost.
+        """
+        review = self.desk.review
+        identifying = review is not None and not review.read_only and review.input_file is None
+        if self.writer.busy or identifying:
+            self._queue.append((action, options))
+            return
+        try:
+            lines = self.desk.lines_for(action, **options)
+        except (ValueError, ReviewReadOnly) as error:
+            self.window.message_bar.show_message(str(error), error=False)
+            self._next_in_queue()
+            return
+        if lines:
+            self.writer.write(self.desk.review, lines, (action, self.desk.review))
+        else:
+            self._next_in_queue()  # nothing to undo
+
+    def _on_written(self, lines, token) -> None:
+        self.writer.settle()
+        action, review = token
+        if review is self.desk.review:  # else the file was closed meanwhile: the lines are on disk
+            self.desk.commit(lines, undoing=action == "undo")
+            if action == "undo":
+                self._show_item_of(lines[0])
+            elif action != "note":
+                self.next_undecided()
+        self.recorded.emit()
+        self._next_in_queue()
+
+    def _next_in_queue(self) -> None:
+        if self._queue:
+            action, options = self._queue.popleft()
+            self.do(action, **options)
+
+    def _show_item_of(self, line) -> None:
+        """Select the subject an undo took back, so the editor sees it again."""
+        walk = self.desk.walk
+        key = subject_key(line.subject)
+        subjects = self.desk.review.subjects
+        if key in subjects.group_of_key:
+            group = subjects.group_of_key[key]
+            item = walk.items_at(group)[0]
+        elif key in subjects.cluster_of_key:
+            cluster = subjects.cluster_of_key[key]
+            item = next(i for i in walk.items_at(subjects.clusters[cluster].groups[0]) if i.kind == CLUSTER)
+        else:
+            return
+        self.desk.set_current(item)
+        self._show_item(item)
+
+    def _on_write_failed(self, message: str) -> None:
+        self.writer.settle()
+        self._queue.clear()
+        self.window.message_bar.show_message(
+            translate("ReviewMode", "The decision was NOT saved: {message}").format(message=message),
+            error=True,
+        )
+
+    def ask_note(self) -> None:
+        """A note on the current decision, typed in a small dialog (Enter saves it)."""
+        dialog = self.note_dialog = QInputDialog(self.window)
+        dialog.setWindowTitle(translate("ReviewMode", "Note"))
+        dialog.setLabelText(translate("ReviewMode", "Why this decision? (saved with it)"))
+        dialog.textValueSelected.connect(lambda text: self.do("note", note=text))
+        dialog.open()
+
+    def ask_reviewer(self) -> None:
+        dialog = QInputDialog(self.window)
+        dialog.setWindowTitle(translate("ReviewMode", "Reviewer"))
+        dialog.setLabelText(translate("ReviewMode", "Your name, written on every decision you make:"))
+        dialog.setTextValue(self.desk.reviewer)
+        dialog.textValueSelected.connect(self._set_reviewer)
+        dialog.open()
+
+    def _set_reviewer(self, name: str) -> None:
+        name = name.strip()
+        if not name:
+            return
+        self.desk.reviewer = name
+        if self.desk.review is not None:
+            self.desk.review.reviewer = name
+        try:
+            remember_reviewer(name)
+        except OSError as error:
+            text = translate("ReviewMode", "Your name is used now but could not be remembered: {error}")
+            self.window.message_bar.show_message(text.format(error=error), error=True)
+
+    def accept_shown(self) -> None:
+        """Keep every suggested keeper among the undecided groups shown, after a confirmation naming N."""
+        review, arrangement = self.desk.review, self.window.session.arrangement
+        if review is None or arrangement is None or review.read_only:
+            return
+        suggestions = review.suggestions(arrangement.rows, self.desk.keeper_rules)
+        if not suggestions:
+            self.window.message_bar.show_message(
+                translate("ReviewMode", "No undecided group is shown."), error=False
+            )
+            return
+        question = translate(
+            "ReviewMode", "Accept the suggested keeper of the {count:,} undecided groups shown?"
+        )
+        buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel
+        box = self.confirmation = QMessageBox(
+            QMessageBox.Icon.Question,
+            translate("ReviewMode", "Accept the suggestions"),
+            question.format(count=len(suggestions)),
+            buttons,
+            self.window,
+        )
+        box.accepted.connect(lambda: self._accept(review, suggestions))
+        box.open()
+
+    def _accept(self, review, suggestions) -> None:
+        if review is self.desk.review and not self.writer.busy:
+            lines = review.lines_for(
+                (review.subjects.group_subject(index), "keep", keeper, None, None)
+                for index, keeper in suggestions
+            )
+            self.writer.write(review, lines, ("accept-shown", review))
+
+    def show_keys(self) -> None:
+        self.dock.show()
+        self.window.message_bar.show_message(
+            "   ".join(f"{keys}: {meaning}" for keys, meaning in cheat_sheet()), error=False
+        )
+
+    # Filtering ------------------------------------------------------------------------
+
+    def set_state_filter(self, name: str | None) -> None:
+        self.state_filter = name
+        self.actions.filters[name].setChecked(True)
+        self.window.model.arrangement_requested.emit()  # the window arranges with tree_filter()
+
+    def close(self) -> None:
+        """Wait for the decisions on their way to disk, then release the file's lock."""
+        self.writer.close()
+        self.desk.close()

@@ -1,0 +1,187 @@
+"""The review panel: progress, the subject being decided, its members, the keys.
+
+It shows a :class:`core.review.card.ReviewCard` and a
+:class:`core.review.ReviewStatus`; it decides nothing.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QProgressBar, QVBoxLayout, QWidget
+
+from core.review import GROUP, ReviewStatus
+from core.review.card import ReviewCard
+from docdedup_gui.i18n import translate
+
+__all__ = ["ReviewPanel", "cheat_sheet", "progress_text"]
+
+
+def progress_text(status: ReviewStatus) -> str:
+    """``312 of 16,287 groups and 40 of 112 clusters decided, 3 stale, 1 conflict``, translated."""
+    groups = translate("ReviewPanel", "{done:,} of {total:,} groups").format(
+        done=status.groups_decided, total=status.groups
+    )
+    if status.clusters_known:
+        clusters = translate("ReviewPanel", "{done:,} of {total:,} clusters").format(
+            done=status.clusters_decided, total=status.clusters
+        )
+        decided = translate("ReviewPanel", "{groups} and {clusters} decided").format(
+            groups=groups, clusters=clusters
+        )
+    else:
+        decided = translate("ReviewPanel", "{groups} decided (clusters not analysed yet)").format(
+            groups=groups
+        )
+    conflicts = (
+        translate("ReviewPanel", "1 conflict")
+        if status.conflicts == 1
+        else translate("ReviewPanel", "{count:,} conflicts").format(count=status.conflicts)
+    )
+    return translate("ReviewPanel", "{decided}, {stale:,} stale, {conflicts}").format(
+        decided=decided, stale=status.stale, conflicts=conflicts
+    )
+
+
+def cheat_sheet() -> list[tuple[str, str]]:
+    """(keys, what they do), as the panel and the Help show them."""
+    return [
+        (
+            "A, Ctrl+Enter",
+            translate("ReviewPanel", "accept: keep the suggested keeper / same document, normalize upstream"),
+        ),
+        ("1 … 9", translate("ReviewPanel", "keep that member")),
+        ("K", translate("ReviewPanel", "keep all (legitimately repeated)")),
+        ("X", translate("ReviewPanel", "distinct documents")),
+        ("U, Space", translate("ReviewPanel", "unsure")),
+        ("N", translate("ReviewPanel", "note on the decision")),
+        ("Ctrl+Z, Backspace", translate("ReviewPanel", "undo")),
+        ("Ctrl+→, Ctrl+Space", translate("ReviewPanel", "next undecided (skip)")),
+        ("Ctrl+←", translate("ReviewPanel", "previous undecided")),
+    ]
+
+
+def _decision_text(card: ReviewCard) -> str:
+    line = card.line
+    if line is None:
+        return translate("ReviewPanel", "Undecided")
+    if line.decision == "conflict":
+        sides = "; ".join(
+            f"{side.reviewer}: {side.decision} {side.keeper or ''}".strip() for side in line.conflict or ()
+        )
+        return translate("ReviewPanel", "Conflict, decide again: {sides}").format(sides=sides)
+    what = line.decision + (f" {line.keeper}" if line.keeper else "")
+    if line.classes:
+        what += f" ({', '.join(line.classes)})"
+    text = translate("ReviewPanel", "Decided: {what} by {reviewer} at {at}").format(
+        what=what, reviewer=line.reviewer, at=line.at
+    )
+    if line.note:
+        text += "\n" + translate("ReviewPanel", "Note: {note}").format(note=line.note)
+    return text
+
+
+def _member_lines(card: ReviewCard) -> str:
+    lines = []
+    for member in card.members:
+        marks = []
+        if member.keeper:
+            marks.append(translate("ReviewPanel", "kept"))
+        if member.suggested:
+            marks.append(translate("ReviewPanel", "suggested"))
+        mark = "★ " if member.keeper else "  "
+        suffix = f"  [{', '.join(marks)}]" if marks else ""
+        lines.append(f"{mark}{member.number}  {member.doc_id}  {member.source_ref}{suffix}")
+    if card.more:
+        lines.append(translate("ReviewPanel", "… and {count:,} more").format(count=card.more))
+    return "\n".join(lines)
+
+
+def _label(parent: QWidget, name: str, *, bold: bool = False) -> QLabel:
+    label = QLabel(parent)
+    label.setAccessibleName(name)  # selectable text takes focus: a screen reader says what it is
+    label.setTextFormat(Qt.TextFormat.PlainText)  # doc_ids and notes are data, never markup
+    label.setWordWrap(True)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    if bold:
+        font = label.font()
+        font.setBold(True)
+        label.setFont(font)
+    return label
+
+
+class ReviewPanel(QWidget):
+    """Progress, the current subject and the keys of review mode."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.read_only_label = _label(
+            self, translate("ReviewPanel", "Why the decisions are read-only"), bold=True
+        )
+        self.read_only_label.setStyleSheet("color: #8a4b00;")
+        self.progress_label = _label(self, translate("ReviewPanel", "Review progress"), bold=True)
+        self.progress_bar = QProgressBar(self)
+        self.progress_bar.setTextVisible(False)
+        self.progress_bar.setAccessibleName(translate("ReviewPanel", "Review progress"))
+        self.subject_label = _label(self, translate("ReviewPanel", "What is being decided"), bold=True)
+        self.members_label = _label(self, translate("ReviewPanel", "Members, by key"))
+        self.decision_label = _label(self, translate("ReviewPanel", "Current decision"))
+        self.keys_label = _label(self, translate("ReviewPanel", "Review keys"))
+        self.keys_label.setText("\n".join(f"{keys}   {meaning}" for keys, meaning in cheat_sheet()))
+        layout = QVBoxLayout(self)
+        for widget in (
+            self.read_only_label,
+            self.progress_label,
+            self.progress_bar,
+            self.subject_label,
+            self.members_label,
+            self.decision_label,
+        ):
+            layout.addWidget(widget)
+        layout.addStretch(1)
+        layout.addWidget(self.keys_label)
+        self.setAccessibleName(translate("ReviewPanel", "Review"))
+        self.show_read_only(None)
+        self.show_card(None)
+
+    def show_read_only(self, reason: str | None) -> None:
+        self.read_only_label.setVisible(reason is not None)
+        self.read_only_label.setText(
+            translate("ReviewPanel", "Read-only: {reason}").format(reason=reason) if reason else ""
+        )
+
+    def show_status(self, status: ReviewStatus | None) -> None:
+        if status is None:
+            self.progress_label.setText(translate("ReviewPanel", "No file is open."))
+            self.progress_bar.setRange(0, 1)
+            self.progress_bar.setValue(0)
+            return
+        self.progress_label.setText(progress_text(status))
+        total = status.groups + (status.clusters if status.clusters_known else 0)
+        self.progress_bar.setRange(0, max(total, 1))
+        self.progress_bar.setValue(status.groups_decided + status.clusters_decided)
+
+    def show_card(self, card: ReviewCard | None) -> None:
+        if card is None:
+            self.subject_label.setText(
+                translate(
+                    "ReviewPanel",
+                    "Nothing to decide here: every subject shown is decided, or this row is a single record.",
+                )
+            )
+            self.members_label.clear()
+            self.decision_label.clear()
+            return
+        if card.kind == GROUP:
+            count = len(card.members) + card.more
+            self.subject_label.setText(
+                translate("ReviewPanel", "Exact group of {count:,} records: which one to keep?").format(
+                    count=count
+                )
+            )
+        else:
+            text = translate(
+                "ReviewPanel", "Near-identical groups, differing by {classes}: the same document?"
+            )
+            self.subject_label.setText(text.format(classes=", ".join(card.classes)))
+        self.members_label.setText(_member_lines(card))
+        self.decision_label.setText(_decision_text(card))

@@ -1,0 +1,55 @@
+"""Writing decisions off the GUI thread: an fsync can take longer than a frame.
+
+One writer thread, so lines reach the file in the order they were made. The
+window hears ``written`` only after the lines are flushed and fsynced: only then
+does it show them as saved.
+"""
+
+from __future__ import annotations
+
+from concurrent.futures import ThreadPoolExecutor
+
+from PySide6.QtCore import QObject, Signal
+
+from core.review import ReviewReadOnly
+
+__all__ = ["DecisionWriter"]
+
+
+class DecisionWriter(QObject):
+    """Appends lines to a review's file in a worker thread; results come back by signal."""
+
+    written = Signal(object, object)  # the lines, the token given to write()
+    failed = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="decisions")
+        self._pending = 0
+
+    @property
+    def busy(self) -> bool:
+        return self._pending > 0
+
+    def write(self, review, lines, token=None) -> None:
+        """Append ``lines`` to ``review``'s file; ``written(lines, token)`` or ``failed(message)`` follows."""
+        self._pending += 1
+        self._pool.submit(self._write, review, lines, token)
+
+    def _write(self, review, lines, token) -> None:  # in the writer thread
+        try:
+            review.write(lines)
+        except ReviewReadOnly as error:
+            self.failed.emit(str(error))
+        except OSError as error:  # a full disk, a file removed meanwhile: say so, never crash
+            self.failed.emit(f"{review.path}: {error.strerror or error}")
+        else:
+            self.written.emit(lines, token)
+
+    def settle(self) -> None:
+        """Count a write as done (the window calls it when it hears the result)."""
+        self._pending = max(0, self._pending - 1)
+
+    def close(self) -> None:
+        """Wait for the lines already handed over (they are decisions): nothing is dropped."""
+        self._pool.shutdown(wait=True)

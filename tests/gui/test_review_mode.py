@@ -1,0 +1,191 @@
+"""Review mode as an editor uses it: real key presses, decisions on disk, reopen, undo, stale, read-only."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QLineEdit, QMessageBox
+
+from core.review import decisions_path_for, read_decisions
+from docdedup_gui.main_window import MainWindow
+from resources import resource_path
+from tests.helpers import write_json
+from tests.review_helpers import RECORDS
+
+TRAPS = resource_path("examples", "unicode_traps.json")
+TIMEOUT = 20_000  # ms; generous for a loaded CI machine, never a sleep
+DECORATION = Qt.ItemDataRole.DecorationRole
+
+
+@pytest.fixture(autouse=True)
+def private_settings(tmp_path, monkeypatch):
+    """Window settings and the reviewer's name go to temporary places, never the user's."""
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    yield
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "unused"))
+
+
+@pytest.fixture
+def traps(tmp_path):
+    path = tmp_path / "traps.json"
+    path.write_bytes(TRAPS.read_bytes())
+    return path
+
+
+@pytest.fixture
+def open_window(qtbot):
+    """``open_window(path)``: a shown window with ``path`` loaded and analysed."""
+
+    def make(path):
+        window = MainWindow()
+        qtbot.addWidget(window)
+        window.show()
+        with qtbot.waitSignals([window.loaded, window.analysis_finished, window.review_mode.opened],
+                               timeout=TIMEOUT):
+            window.open_file(path)
+        qtbot.waitUntil(lambda: window.review_mode.desk.review.subjects.clusters_known, timeout=TIMEOUT)
+        return window
+
+    return make
+
+
+def press(qtbot, window, key, modifier=Qt.KeyboardModifier.NoModifier, *, saved: bool = True) -> None:
+    """A real key press on the group tree; waits until the decision is on disk when ``saved``."""
+    if saved:
+        with qtbot.waitSignal(window.review_mode.recorded, timeout=TIMEOUT):
+            qtbot.keyClick(window.group_tree, key, modifier)
+    else:
+        qtbot.keyClick(window.group_tree, key, modifier)
+
+
+def enter_review_mode(qtbot, window) -> None:
+    qtbot.keyClick(window.group_tree, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier
+                   | Qt.KeyboardModifier.ShiftModifier)
+    assert window.review_mode.active
+    qtbot.waitUntil(lambda: window.review_mode.desk.review.input_file is not None, timeout=TIMEOUT)
+
+
+def current_cluster_first(window) -> str:
+    mode = window.review_mode
+    item = mode.desk.current
+    return mode.desk.review.subjects.groups[item.group].representative
+
+
+def test_the_unicode_traps_reviewed_start_to_end_by_keyboard(qtbot, open_window, traps):
+    window = open_window(traps)
+    mode = window.review_mode
+    assert not decisions_path_for(traps).exists()  # looking creates nothing
+    enter_review_mode(qtbot, window)
+    assert mode.dock.isVisible()
+    assert mode.progress_label.text() == "0 of 0 groups and 0 of 10 clusters decided, 0 stale, 0 conflicts"
+    assert window.right_tabs.currentIndex() == 1  # a cluster shows its comparison
+    plain, control = Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ControlModifier
+    keys = [(Qt.Key.Key_A, plain), (Qt.Key.Key_X, plain), (Qt.Key.Key_U, plain), (Qt.Key.Key_Space, plain),
+            (Qt.Key.Key_Return, control)]
+    seen = []
+    for number in range(10):
+        seen.append(current_cluster_first(window))
+        key, modifier = keys[number % len(keys)]
+        press(qtbot, window, key, modifier)
+        assert mode.progress_label.text().startswith(f"0 of 0 groups and {number + 1} of 10 clusters")
+    assert sorted(seen) == seen and len(set(seen)) == 10  # row order, each once
+    lines = read_decisions(decisions_path_for(traps)).lines
+    assert [line.decision for line in lines[:5]] == [
+        "same-normalize-upstream", "distinct", "unsure", "unsure", "same-normalize-upstream"]
+    assert lines[0].classes and all(line.reviewer for line in lines)
+    assert lines[0].input.name == "traps.json" and lines[0].input.size == traps.stat().st_size
+    # Undo takes the last one back by appending, and shows it again.
+    press(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert mode.progress_label.text().startswith("0 of 0 groups and 9 of 10 clusters")
+    assert current_cluster_first(window) == seen[-1]
+    press(qtbot, window, Qt.Key.Key_X)
+    # Every cluster is decided, so the last one stays current: N, type a note, Enter.
+    assert current_cluster_first(window) == seen[-1]
+    qtbot.keyClick(window.group_tree, Qt.Key.Key_N)
+    editor = mode.note_dialog.findChild(QLineEdit)
+    qtbot.keyClicks(editor, "CRLF from the old export")  # QTest types ASCII only
+    with qtbot.waitSignal(mode.recorded, timeout=TIMEOUT):
+        qtbot.keyClick(editor, Qt.Key.Key_Return)
+    lines = read_decisions(decisions_path_for(traps)).lines
+    assert [line.decision for line in lines[-3:]] == ["withdraw", "distinct", "distinct"]
+    assert lines[-1].note == "CRLF from the old export"
+    assert mode.progress_label.text() == "0 of 0 groups and 10 of 10 clusters decided, 0 stale, 0 conflicts"
+
+
+def test_reopening_restores_decisions_and_opens_at_the_first_undecided(qtbot, open_window, traps):
+    window = open_window(traps)
+    enter_review_mode(qtbot, window)
+    first = current_cluster_first(window)
+    press(qtbot, window, Qt.Key.Key_X)
+    second = current_cluster_first(window)
+    window.close()  # releases the decisions file
+    again = open_window(traps)
+    mode = again.review_mode
+    assert mode.active and not mode.desk.review.read_only
+    assert mode.progress_label.text().startswith("0 of 0 groups and 1 of 10 clusters decided")
+    assert current_cluster_first(again) == second
+    group = again.session.inspection.group_index_of(first)
+    index = again.model.group_index(group)
+    assert index.data(DECORATION) is not None  # the decided row is marked
+    assert again.model.group_index(again.session.inspection.group_index_of(second)).data(DECORATION) is None
+
+
+def test_a_second_window_on_the_same_decisions_is_read_only_and_says_why(qtbot, open_window, traps):
+    first = open_window(traps)
+    enter_review_mode(qtbot, first)
+    press(qtbot, first, Qt.Key.Key_X)
+    second = open_window(traps)
+    mode = second.review_mode
+    assert mode.active and mode.desk.review.read_only  # its decisions shown, read-only
+    assert mode.panel.read_only_label.isVisible()
+    assert "read-only" in second.message_bar.text()
+    assert "open for recording in another window or process" in mode.panel.read_only_label.text()
+    assert not mode.actions.accept.isEnabled()
+    qtbot.keyClick(second.group_tree, Qt.Key.Key_A)
+    assert len(read_decisions(decisions_path_for(traps)).lines) == 1
+    assert mode.progress_label.text().startswith("0 of 0 groups and 1 of 10 clusters decided")
+
+
+def test_a_decision_goes_stale_when_the_input_changes(qtbot, open_window, traps):
+    window = open_window(traps)
+    enter_review_mode(qtbot, window)
+    first = current_cluster_first(window)
+    press(qtbot, window, Qt.Key.Key_A)
+    window.close()
+    records = json.loads(traps.read_text(encoding="utf-8"))
+    for record in records:
+        if record["doc_id"] == first:
+            record["body"] += " (edited)"
+    write_json(traps, records)
+    again = open_window(traps)
+    mode = again.review_mode
+    assert mode.progress_label.text() == "0 of 0 groups and 0 of 9 clusters decided, 1 stale, 0 conflicts"
+    with qtbot.waitSignal(again.groups_arranged, timeout=TIMEOUT):
+        mode.actions.filters["stale"].trigger()
+    groups = again.session.inspection.groups
+    shown = [groups[group].representative for group in again.session.arrangement.rows]
+    assert first in shown and len(shown) == 2  # the two records of the old cluster, now apart
+    assert len(read_decisions(decisions_path_for(traps)).lines) == 1  # never dropped
+
+
+def test_an_exact_group_by_keys_and_accepting_the_suggestions_shown(qtbot, open_window, tmp_path):
+    corpus = write_json(tmp_path / "corpus.json", [*RECORDS, dict(RECORDS[2], doc_id="E", source_ref="Ref7")])
+    window = open_window(corpus)
+    mode = window.review_mode
+    enter_review_mode(qtbot, window)
+    assert mode.desk.current.kind == "group"
+    group = mode.desk.current.group
+    press(qtbot, window, Qt.Key.Key_2)  # keep the second member, B
+    parent = window.model.group_index(group)
+    marks = [window.model.index(row, 0, parent).data(DECORATION) for row in range(3)]
+    assert [mark is not None for mark in marks] == [True, True, True]  # kept and dropped, all marked
+    assert read_decisions(decisions_path_for(corpus)).lines[-1].keeper == "B"
+    mode.actions.accept_shown.trigger()
+    box = mode.confirmation
+    assert "1 undecided groups shown" in box.text()  # C and E: one group left undecided
+    with qtbot.waitSignal(mode.recorded, timeout=TIMEOUT):
+        box.button(QMessageBox.StandardButton.Yes).click()
+    assert mode.progress_label.text().startswith("2 of 2 groups")

@@ -1,0 +1,97 @@
+"""The review side of a session, driven headless: open, resume, decide by action, undo, stale."""
+
+from __future__ import annotations
+
+import pytest
+
+from core import find_neighbours, form_groups, load_records
+from core.review import (
+    GROUP,
+    ReviewDesk,
+    ReviewReadOnly,
+    SourceRefMatches,
+    decisions_path_for,
+    read_decisions,
+)
+from tests.review_helpers import write_corpus
+
+
+def inline(_kind, work, finish):
+    finish(work(None))
+
+
+@pytest.fixture
+def desk():
+    made = ReviewDesk(inline)
+    made.reviewer = "ann"
+    yield made
+    made.close()
+
+
+def open_corpus(desk, corpus, *, write=None):
+    loaded = load_records(str(corpus))
+    groups = form_groups(loaded.records)
+    desk.open_for(str(corpus), loaded.records, groups, write=write)
+    desk.set_clusters(find_neighbours(loaded.records, groups))
+    return list(range(len(groups)))
+
+
+def test_without_a_decisions_file_the_review_is_read_only_until_review_mode(tmp_path, desk):
+    corpus = write_corpus(tmp_path)
+    rows = open_corpus(desk, corpus)
+    assert desk.review.read_only and not decisions_path_for(corpus).exists()
+    desk.move(rows)
+    with pytest.raises(ReviewReadOnly):
+        desk.lines_for("accept")
+    assert desk.start_writing()
+    assert decisions_path_for(corpus).exists()
+    assert desk.review.input_file.name == "corpus.json"
+    assert desk.review.input_file.size == corpus.stat().st_size
+
+
+def test_a_review_by_actions_then_resumed_at_the_first_undecided(tmp_path, desk):
+    corpus = write_corpus(tmp_path)
+    rows = open_corpus(desk, corpus, write=True)
+    first = desk.move(rows)
+    assert first.kind == GROUP
+    desk.keeper_rules = (SourceRefMatches("^mirror/"),)
+    [line] = desk.decide("accept", note="the mirror is canonical")
+    assert (line.decision, line.keeper, line.note) == ("keep", "D", "the mirror is canonical")
+    cluster = desk.move(rows)
+    [line] = desk.decide("accept")
+    assert (line.decision, line.classes) == ("same-normalize-upstream", ("line-ending",))
+    assert desk.move(rows) is None  # everything is decided
+    desk.decide("undo")
+    assert desk.review.status().clusters_decided == 0
+    desk.close()
+    again = ReviewDesk(inline)
+    rows = open_corpus(again, corpus)
+    assert not again.review.read_only  # its file exists: the review resumes
+    assert again.move(rows) == cluster
+    assert again.review.status().groups_decided == 1
+    again.close()
+
+
+def test_actions_that_do_not_fit_the_subject_say_why(tmp_path, desk):
+    rows = open_corpus(desk, write_corpus(tmp_path), write=True)
+    desk.move(rows)  # the group
+    with pytest.raises(ValueError, match="decision about near-identical clusters"):
+        desk.lines_for("distinct")
+    with pytest.raises(ValueError, match="has 3 members; choose 1 to 3"):
+        desk.lines_for("keep", member=5)
+    with pytest.raises(ValueError, match="decide first"):
+        desk.lines_for("note", note="why")
+    desk.decide("keep", member=1)
+    [line] = desk.decide("note", note="B is the original")
+    assert (line.decision, line.keeper, line.note) == ("keep", "B", "B is the original")
+
+
+def test_another_decisions_file_can_be_chosen(tmp_path, desk):
+    corpus = write_corpus(tmp_path)
+    elsewhere = tmp_path / "mine.jsonl"
+    desk.choose_path(elsewhere)
+    rows = open_corpus(desk, corpus, write=True)
+    desk.move(rows)
+    desk.decide("keep-all")
+    assert [line.decision for line in read_decisions(elsewhere).lines] == ["keep-all"]
+    assert not decisions_path_for(corpus).exists()
