@@ -39,6 +39,7 @@ fuzz: $(TEST_STAMP)
 		-p no:cacheprovider --hypothesis-show-statistics
 
 bench: $(RUN_STAMP)
+	$(PY) -m pip install --quiet -e '.[bench]'
 	$(PY) benchmarks/run_all.py
 
 clean:

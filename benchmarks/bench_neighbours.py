@@ -31,8 +31,10 @@ from corpus import write_corpus  # noqa: E402  (a sibling script, not a package)
 
 from core import SimilarityIndex, explain, form_groups  # noqa: E402
 from core.differences.align import align  # noqa: E402
-from core.differences.folds import fold_fully, fold_fully_reference  # noqa: E402
+from core.differences.classes import fold_fully_reference  # noqa: E402
+from core.differences.folds import fold_fully  # noqa: E402
 from core.loader import load_records  # noqa: E402
+from core.perf import collection_paused  # noqa: E402
 
 
 def corpus_file(records: int, seed: int) -> Path:
@@ -119,10 +121,11 @@ def main() -> int:
     path = corpus_file(args.records, args.seed)
     compare_commands(path, args.rounds)
     time_alignment()
-    records = load_records(path).records
-    groups = form_groups(records)
-    time_folding(records, groups)
-    time_similar(records, groups)
+    with collection_paused():  # as the CLI's and the GUI's entry points do
+        records = load_records(path).records
+        groups = form_groups(records)
+        time_folding(records, groups)
+        time_similar(records, groups)
     return 0
 
 

@@ -19,21 +19,21 @@ from .seed_checks import CheckResult, run_seed_checks
 # The difference analysis loads Unicode tables and confusables data; `docdedup
 # group` and the loader don't need it, so it is imported on first use (PEP 562).
 _DIFFERENCE_NAMES = (
+    "CLASSES",
     "CLASS_NAMES",
-    "FOLDS",
+    "Explanation",
     "NeighbourCluster",
     "NeighbourPair",
     "SimilarMatch",
     "SimilarityIndex",
+    "TooLong",
     "UnknownDocId",
-    "apply_folds",
     "explain",
     "find_neighbours",
     "find_similar",
     "fold_fully",
-    "folds_make_equal",
     "neighbours_as_dict",
-)  # the fold of each class: core.differences.folds (FOLDS maps class names to them)
+)  # the classes (name, fold, title) and their folds: core.differences.classes, .folds
 
 
 def __getattr__(name: str):

@@ -1,20 +1,51 @@
-"""Names of code points as people read them: ``U+000D CARRIAGE RETURN``.
+"""Names of code points as people read them (``U+000D CARRIAGE RETURN``), and the one
+Unicode version the project uses.
 
-Uses the newest Unicode Character Database available: ``unicodedata2`` (UCD 18)
-when installed, else Python's own (UCD 14 on Python 3.11). Code points without a
-name (controls, private use, surrogates, unassigned) get a clear label.
+Every Unicode fact here comes from one version, Unicode 18.0.0: names, normalization
+and digits from ``unicodedata2`` (pinned to 18 in pyproject), properties and grapheme
+clusters from the ``regex`` module (the same version: ``tests/test_unicode_version.py``)
+and ``core/differences/data/confusables.txt`` (UTS #39, 18.0.0). Python's own
+``unicodedata`` (UCD 14 on Python 3.11) is not used. Code points without a name
+(controls, private use, surrogates, unassigned) get a clear label.
 """
 
 from __future__ import annotations
 
-try:  # newer names (e.g. characters added after Unicode 14)
-    import unicodedata2 as unicodedata
-except ImportError:  # pragma: no cover - unicodedata2 is a dependency
-    import unicodedata
+from pathlib import Path
 
-__all__ = ["UNICODE_VERSION", "char_name", "code_point_label", "unicodedata", "utf8_hex"]
+import unicodedata2 as unicodedata
+
+__all__ = [
+    "UNICODE_VERSION",
+    "char_name",
+    "code_point_label",
+    "confusables_version",
+    "unicode_version_text",
+    "unicodedata",
+    "utf8_hex",
+]
 
 UNICODE_VERSION = unicodedata.unidata_version
+_CONFUSABLES = Path(__file__).resolve().parent / "differences" / "data" / "confusables.txt"
+
+
+def confusables_version() -> str:
+    """The version in the shipped confusables.txt's header (``18.0.0``)."""
+    with _CONFUSABLES.open(encoding="utf-8-sig") as lines:
+        for line in lines:
+            if line.startswith("# Version:"):
+                return line.split(":", 1)[1].strip()
+    return "unknown"  # pragma: no cover - the shipped file has its header
+
+
+def unicode_version_text() -> str:
+    """``Unicode 18.0.0``: the version every Unicode fact comes from, for ``--version`` and
+    About (names, normalization, digits, properties, grapheme clusters, confusables)."""
+    confusables = confusables_version()
+    if confusables == UNICODE_VERSION:
+        return f"Unicode {UNICODE_VERSION}"
+    return f"Unicode {UNICODE_VERSION}, confusables {confusables}"  # pragma: no cover - kept equal
+
 
 # Controls have no Name property; these are their formal aliases (NameAliases.txt).
 _C0 = (

@@ -19,7 +19,7 @@ from typing import Any
 from .contract import canonical_bytes, sha256_hex
 from .errors import ContractError, Problem
 from .limits import CORPUS_LIMITS, Limits
-from .perf import sha256_hex_holding_gil, sorted_gently, without_collection
+from .perf import sha256_hex_holding_gil, sorted_gently
 from .progress import Progress, report
 from .records import Record
 from .validation import validate_record
@@ -167,7 +167,6 @@ class _Grouper:
         return sorted_gently(groups, attrgetter("representative"))
 
 
-@without_collection
 def form_groups(
     records: Sequence[Any],
     *,

@@ -37,7 +37,6 @@ from .contract import canonical_bytes
 from .errors import ContractError, Problem
 from .input_source import Source, open_source
 from .limits import CORPUS_LIMITS, Limits
-from .perf import without_collection
 from .progress import Progress, report
 from .records import CONTENT_FIELDS, FIELDS, Record
 from .validation import record_problems
@@ -79,7 +78,6 @@ class LoadedFile:
     total_records: int = 0  # records seen in the file, valid or not
 
 
-@without_collection
 def load_records(
     path: str | os.PathLike[str],
     *,

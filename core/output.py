@@ -22,7 +22,6 @@ from .contract import CONTRACT
 from .grouping import Group
 from .input_source import STDIN, kind_of
 from .limits import Limits
-from .perf import without_collection
 from .records import Record
 
 __all__ = ["FORMATS", "OutputError", "atomic_file", "encode_groups", "export_groups", "write_atomically"]
@@ -78,7 +77,6 @@ def _csv_bytes(groups: Sequence[Group], records: Sequence[Record]) -> bytes:
     return text.getvalue().encode("utf-8")
 
 
-@without_collection
 def encode_groups(
     groups: Sequence[Group], records: Sequence[Record], *, limits: Limits, format: str = "json"
 ) -> bytes:

@@ -15,10 +15,10 @@ so a mistake here cannot hide a mistake in the core.
 from __future__ import annotations
 
 import copy
-import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from .charnames import unicodedata  # the project's one Unicode version, not the stdlib's
 from .contract import canonical_content, sha256_hex
 from .grouping import group_documents
 from .limits import SEED_LIMITS, Limits

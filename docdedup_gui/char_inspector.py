@@ -30,6 +30,12 @@ class CharInspector(QWidget):
         super().__init__(parent)
         self.setObjectName("charInspector")
         self._layout = QFormLayout(self)
+        # The hint is a sentence in the UI's language: the interface's proportional font,
+        # never the monospace of the code point it stands in for.
+        self.hint = QLabel(translate("CharInspector", "Place the cursor in a field."), self)
+        self.hint.setObjectName("charInspectorHint")
+        self.hint.setWordWrap(True)
+        self._layout.addRow(self.hint)
         self._values: dict[str, QLabel] = {}
         for key, heading in HEADINGS.items():
             value = QLabel()
@@ -46,15 +52,16 @@ class CharInspector(QWidget):
     def show_info(self, info: CharInfo) -> None:
         """Show every row of ``info``; rows it lacks are hidden."""
         rows = dict(info.rows())
+        self._layout.setRowVisible(self.hint, False)
         for key, label in self._values.items():
             label.setText(rows.get(key, ""))
             self._layout.setRowVisible(label, key in rows)
 
     def clear(self) -> None:
-        for key, label in self._values.items():
+        for label in self._values.values():
             label.setText("")
-            self._layout.setRowVisible(label, key == "code_point")
-        self._values["code_point"].setText(translate("CharInspector", "Place the cursor in a field."))
+            self._layout.setRowVisible(label, False)
+        self._layout.setRowVisible(self.hint, True)
 
     def values(self) -> dict[str, str]:
         """What is shown now, by row key (for tests and for copying)."""

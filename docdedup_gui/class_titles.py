@@ -1,7 +1,7 @@
 """Difference classes as the window names them: each stable identifier's title, translated.
 
 The identifiers (``line-ending``, ``persian-yeh``) are what the JSON output and the CLI
-write, in every language. The titles are :data:`core.differences.sentences.CLASS_TITLES`
+write, in every language. The titles are those of :data:`core.differences.classes.CLASSES`
 (English), listed again here so ``pyside6-lupdate`` sees them; a test keeps the two equal.
 """
 

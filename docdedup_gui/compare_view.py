@@ -9,7 +9,10 @@ explanation when it arrives (:meth:`CompareView.set_explanation`, via
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QTextCursor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFormLayout,
@@ -23,19 +26,26 @@ from PySide6.QtWidgets import (
 )
 
 from core.display.canonical import is_right_to_left
-from core.display.compare import DifferenceRow, byte_highlights, difference_rows, field_spans
+from core.display.compare import COLUMNS, DifferenceRow, byte_highlights, difference_rows, field_spans
 from core.display.hexdump import HexDump
 
 from . import plurals
 from .class_titles import class_list
+from .compact_fields import compact_language, limit_title
 from .differences_model import DifferencesModel
 from .field_view import FieldView
 from .hex_view import HexDumpView
 from .i18n import translate
 
+if TYPE_CHECKING:  # the analysis is imported where it runs, not with the window
+    from core.differences.explain import Explanation
+
 __all__ = ["CompareSide", "CompareView"]
 
 FIELDS = ("language", "title", "body")
+SPLITTER_SHARES = (0.34, 0.40, 0.26)  # texts, hex dumps, differences
+INSERTION_COLOUR = QColor("#d9822b")  # where the other side has text this one lacks
+INSERTION_CURRENT = QColor("#a3460f")
 
 
 class CompareSide(QWidget):
@@ -53,14 +63,14 @@ class CompareSide(QWidget):
         self.setObjectName(f"compareSide{suffix}")
         self.headerLabel = QLabel(objectName=f"compareHeader{suffix}")
         self.headerLabel.setTextFormat(Qt.TextFormat.PlainText)
-        self.views = {"language": FieldView("language", single_line=True),
-                      "title": FieldView("title"), "body": FieldView("body")}
+        self.views = {"language": InsertionFieldView("language", single_line=True),
+                      "title": InsertionFieldView("title"), "body": InsertionFieldView("body")}
         for field, view in self.views.items():
             view.setObjectName(f"compare{field.title()}{suffix}")
-        line = self.views["title"].fontMetrics().height()
-        self.views["title"].setMaximumHeight(line * 3 + 12)
-        for field in ("title", "body"):  # a short window still shows a line of each
-            self.views[field].setMinimumHeight(line + 16)
+        compact_language(self.views["language"])
+        limit_title(self.views["title"])
+        # A short window still shows a line of the body.
+        self.views["body"].setMinimumHeight(self.views["title"].minimumHeight())
         self.hexView = HexDumpView()
         self.hexView.setObjectName(f"compareHex{suffix}")  # "hexView" is the detail pane's
         self.hexView.setAccessibleName(
@@ -125,7 +135,7 @@ class CompareSide(QWidget):
 class CompareView(QWidget):
     """Side-by-side comparison of two records (objectName ``compareView``)."""
 
-    explained = Signal(object)  # the explanation dict, once it is shown
+    explained = Signal(object)  # the Explanation, once it is shown
     explain_failed = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -149,24 +159,33 @@ class CompareView(QWidget):
         self.differencesList.setAccessibleName(translate("CompareView", "Differences"))
         self.differencesList.setModel(self.differencesModel)
         self.differencesList.setRootIsDecorated(False)
-        self.differencesList.setUniformRowHeights(True)
         self.differencesList.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.differencesList.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.differencesList.header().setStretchLastSection(True)
+        _fit_difference_columns(self.differencesList)
         # A short window still lists a few differences: the list is what a person reads first.
         self.differencesList.setMinimumHeight(self.differencesList.fontMetrics().height() * 5)
         self.differencesList.selectionModel().currentRowChanged.connect(
             lambda current, _previous: self.show_difference(current.row()))
         self.differencesList.clicked.connect(lambda index: self.show_difference(index.row()))
         self.splitter = QSplitter(Qt.Orientation.Vertical, objectName="compareSplitter")
-        for pane, stretch in ((texts, 3), (hex_dumps, 2), (self.differencesList, 1)):
+        # The hex dumps get the most: ten rows and more at 1440x900, not five.
+        for pane, stretch in ((texts, 2), (hex_dumps, 3), (self.differencesList, 2)):
             self.splitter.addWidget(pane)
             self.splitter.setStretchFactor(self.splitter.count() - 1, stretch)
         self.splitter.setChildrenCollapsible(False)
+        self._proportioned = False
         box = QVBoxLayout(self)
         box.setContentsMargins(4, 4, 4, 4)
         box.addWidget(self.summaryLabel)
         box.addWidget(self.splitter, 1)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if not self._proportioned and self.splitter.height() > 0:
+            # Size hints alone give the texts most of the height; the bytes and the list
+            # of differences are what a comparison is read by.
+            self._proportioned = True
+            total = sum(self.splitter.sizes())
+            self.splitter.setSizes([round(total * share) for share in SPLITTER_SHARES])
 
     # -- the API the main window calls ------------------------------------------
 
@@ -190,7 +209,7 @@ class CompareView(QWidget):
             for view in side.views.values():
                 view.set_show_invisibles(show)
 
-    def set_explanation(self, explanation: dict) -> None:
+    def set_explanation(self, explanation: Explanation) -> None:
         """Show an explanation of the two records on display (as :func:`core.explain` returns it)."""
         self._set_rows(difference_rows(explanation))
         self.summaryLabel.setText(_summary_text(explanation))
@@ -257,6 +276,57 @@ class _SummaryLabel(QLabel):
             self.setFixedHeight(height)
 
 
+class InsertionFieldView(FieldView):
+    """A field that also marks where text is missing: on the side without an insertion,
+    a difference is an empty range, which a tint cannot show; a bar stands there."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self._insertions: list[tuple[int, bool]] = []  # (code point, is the current difference)
+
+    def set_difference_spans(self, spans: list[tuple[int, int, int]], current: int | None = None) -> None:
+        super().set_difference_spans(spans, current)
+        self._insertions = [(start, number == current) for start, end, number in spans if start == end]
+
+    def insertion_points(self) -> list[int]:
+        """Code points before which a difference inserts text on the other side."""
+        return [position for position, _ in self._insertions]
+
+    def paintEvent(self, event) -> None:
+        super().paintEvent(event)
+        if not self._insertions:
+            return
+        painter = QPainter(self.viewport())
+        for position, current in self._insertions:
+            cursor = QTextCursor(self.document())
+            last = self.document().characterCount() - 1
+            cursor.setPosition(min(self._lines.document_position(position), last))
+            rect = self.cursorRect(cursor)
+            colour = INSERTION_CURRENT if current else INSERTION_COLOUR
+            painter.fillRect(QRectF(rect.center().x() - 1, rect.top(), 2, rect.height()), colour)
+            # A short cap on top: a bar alone reads as a letter between two wide letters.
+            painter.fillRect(QRectF(rect.center().x() - 3, rect.top(), 6, 2), colour)
+        painter.end()
+
+
+def _fit_difference_columns(view: QTreeView) -> None:
+    """Class and field fit their content; A and B get a fixed share; the explanation takes the
+    rest and wraps onto more lines instead of being cut off."""
+    header = view.header()
+    header.setStretchLastSection(True)
+    for column, key in enumerate(COLUMNS):
+        if key in ("a", "b"):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+            header.resizeSection(column, view.fontMetrics().horizontalAdvance("U+0000 ") * 4)
+        elif key != "sentence":
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+    view.setWordWrap(True)
+    view.setUniformRowHeights(False)
+    view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+    # Row heights follow the explanation's wrapped lines, which change with its width.
+    header.sectionResized.connect(lambda *_: view.doItemsLayout())
+
+
 def _row(first: QWidget, second: QWidget, name: str) -> QWidget:
     """``first`` and ``second`` side by side in two equal halves."""
     row = QWidget(objectName=name)
@@ -267,15 +337,15 @@ def _row(first: QWidget, second: QWidget, name: str) -> QWidget:
     return row
 
 
-def _summary_text(explanation: dict) -> str:
+def _summary_text(explanation: Explanation) -> str:
     """The line above the list, translated (:func:`core.display.summary` is its English)."""
-    count = len(explanation.get("differences", ()))
-    if explanation.get("same_group") or not count:
+    count = len(explanation.differences)
+    if explanation.same_group or not count:
         return translate("CompareView", "Identical content: both records are in the same group.")
     text = translate("CompareView", "{differences}: {classes}").format(
         differences=plurals.differences(count),
-        classes=class_list(explanation.get("classes", ())))
-    if explanation.get("near_identical"):
+        classes=class_list(explanation.classes))
+    if explanation.near_identical:
         text += " \u00b7 " + translate("CompareView",
                                         "near-identical: equal once these differences are ignored")
     return text

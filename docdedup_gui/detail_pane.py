@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
-    QPlainTextEdit,
     QSplitter,
     QTableView,
     QTabWidget,
@@ -32,6 +31,7 @@ from core.layout import CanonicalLayout
 
 from . import plurals
 from .char_inspector import CharInspector
+from .compact_fields import compact_language, fit_tab_titles, limit_title, make_canonical_text
 from .field_view import MAX_SHOWN_CHARS, FieldView
 from .hex_view import HexDumpView
 from .i18n import translate
@@ -44,7 +44,7 @@ Index = QModelIndex | QPersistentModelIndex
 def digest_text(digest: str, length: int, *, simulated: bool = False) -> str:
     """What ``digestField`` shows: the digest first (double-click selects just it)."""
     text = translate("DetailPane", "{digest}  \u00b7  {length} bytes  \u00b7  {contract}").format(
-        digest=digest, length=length, contract=CONTRACT)
+        digest=digest, length=QLocale().toString(length), contract=CONTRACT)
     if simulated:
         text += "  \u00b7  " + translate("DetailPane", "simulated collision")
     return text
@@ -116,8 +116,7 @@ class DetailPane(QWidget):
         self.titleView = FieldView("title")
         self.bodyView = FieldView("body")
         self.hexView = HexDumpView()
-        self.canonicalText = QPlainTextEdit(objectName="canonicalText", readOnly=True)
-        self.canonicalText.setFont(self.bodyView.font())
+        self.canonicalText = make_canonical_text(self.bodyView.font())
         self.provenanceModel = ProvenanceModel(self)
         self.provenanceView = QTableView(objectName="provenanceView")
         self.provenanceView.setModel(self.provenanceModel)
@@ -127,8 +126,8 @@ class DetailPane(QWidget):
         self.setLayout(self._arrange())
 
     def _arrange(self) -> QVBoxLayout:
-        title_height = self.titleView.fontMetrics().height() * 3 + 12
-        self.titleView.setMaximumHeight(title_height)
+        compact_language(self.languageView)
+        limit_title(self.titleView)
         fields = QWidget()
         form = QFormLayout(fields)
         form.setContentsMargins(0, 0, 0, 0)
@@ -139,17 +138,21 @@ class DetailPane(QWidget):
         self.tabs.addTab(self.charInspector, translate("DetailPane", "Character"))
         self.tabs.addTab(self.provenanceView, translate("DetailPane", "Members"))
         self.tabs.addTab(self.canonicalText, translate("DetailPane", "Canonical JSON"))
-        # The hex dump takes what it needs for 16 bytes a row first; in a narrow window
-        # it shows 8 or 4 a row instead of pushing the window wider than the screen.
-        lower = QSplitter(Qt.Orientation.Horizontal)
-        lower.addWidget(self.hexView)
-        lower.addWidget(self.tabs)
-        lower.setStretchFactor(0, 1)
-        lower.setStretchFactor(1, 0)
-        lower.setChildrenCollapsible(False)
+        fit_tab_titles(self.tabs)
+        # The tabs stand beside the field boxes, whose text rarely fills their width; the hex
+        # dump gets the whole width under them (16 bytes a row; 8 or 4 in a narrow window).
+        upper = QSplitter(Qt.Orientation.Horizontal, objectName="detailUpper")
+        upper.addWidget(fields)
+        upper.addWidget(self.tabs)
+        upper.setStretchFactor(0, 3)
+        upper.setStretchFactor(1, 2)
+        upper.setChildrenCollapsible(False)
         self.splitter = QSplitter(Qt.Orientation.Vertical, objectName="detailSplitter")
-        self.splitter.addWidget(fields)
-        self.splitter.addWidget(lower)
+        self.splitter.addWidget(upper)
+        self.splitter.addWidget(self.hexView)
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setChildrenCollapsible(False)
         digest_row = QHBoxLayout()
         digest_row.addWidget(QLabel(translate("DetailPane", "SHA-256")))
         digest_row.addWidget(self.digestField, 1)

@@ -28,7 +28,7 @@ from PySide6.QtCore import (
 
 from resources import resource_path
 
-__all__ = ["MENU_TEXTS", "install_translator", "installed_language", "tr", "translate"]
+__all__ = ["MENU_TEXTS", "install_translator", "installed_language", "left_to_right", "tr", "translate"]
 
 LANGUAGE_VARIABLE = "DOCDEDUP_LANG"
 """Environment variable that overrides the system's UI language, e.g. ``DOCDEDUP_LANG=fa``."""
@@ -75,6 +75,15 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
 
 
 tr = translate
+
+
+def left_to_right(text: object) -> str:
+    """``text`` (a path, a location, an id) as left-to-right text inside an isolate (LRI ... PDI).
+
+    In a Persian sentence a bare ``/tmp/bad.jsonl:2:1`` is laid out right to left and shows
+    as ``tmp/bad.jsonl:2:1/``; isolated, it reads as written in either language.
+    """
+    return f"\u2066{text}\u2069"
 
 
 def _requested_locale(language: str | None) -> QLocale:

@@ -18,12 +18,11 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale
 
 from core.errors import Problem
 
-from .i18n import translate
+from .i18n import left_to_right, translate
 
 __all__ = ["isolated_location", "problem_details", "problem_message", "problem_tooltip"]
 
 _CONTEXT = "ProblemText"
-_LRI, _PDI = "\u2066", "\u2069"
 
 # Sentences with varying parts. ``{field}``, ``{value}``, ``{key}``, ``{path}`` and the
 # like are shown as written; ``{rule}`` and ``{parts}`` are translated in turn; values
@@ -60,7 +59,11 @@ _TEMPLATES = (
     QT_TRANSLATE_NOOP("ProblemText",
                       "{name} is not valid JSON (JSON has no NaN or Infinity); write a string"),
     QT_TRANSLATE_NOOP("ProblemText", "1 to {maximum} records"),
+    QT_TRANSLATE_NOOP("ProblemText", "the number {number} ({count} digits)"),  # before the shorter one
     QT_TRANSLATE_NOOP("ProblemText", "the number {number}"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "standard input is {value}, which never ends or cannot be read; redirect a file "
+                      "or a pipe into it (for example: docdedup group - < FILE)"),
 )
 
 # Whole sentences and phrases with nothing varying (some hold braces, so they are
@@ -171,5 +174,4 @@ def problem_tooltip(problem: Problem) -> str:
     return text
 
 
-def _isolate(text: str) -> str:
-    return f"{_LRI}{text}{_PDI}"
+_isolate = left_to_right

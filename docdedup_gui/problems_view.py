@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.errors import Problem
-from docdedup_gui.i18n import translate
+from docdedup_gui.i18n import left_to_right, translate
 from docdedup_gui.problem_text import isolated_location, problem_details, problem_message, problem_tooltip
 
 __all__ = ["ProblemsModel", "ProblemsPanel", "RawExcerpt", "raw_excerpt"]
@@ -130,6 +130,7 @@ class ProblemsPanel(QWidget):
         self.raw.setReadOnly(True)
         self.raw.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.raw.setPlaceholderText(translate("ProblemsView", "Select a problem to see the text there."))
+        self._mono = None  # the file's text is monospace; sentences about it are not
         self.summary = QLabel(self)
         self._build_layout()
         self.view.selectionModel().currentRowChanged.connect(self._show_raw)
@@ -148,7 +149,7 @@ class ProblemsPanel(QWidget):
     def set_problems(self, problems: Sequence[Problem], *, total_records: int = 0) -> None:
         """Show ``problems`` (of a file with ``total_records`` records)."""
         self.model.set_problems(problems)
-        self.raw.clear()
+        self._say("")
         if problems:
             text = translate("ProblemsView", "Problems: {count}. Select one to see the file's text there.")
             self.summary.setText(text.format(count=QLocale().toString(len(problems))))
@@ -171,21 +172,32 @@ class ProblemsPanel(QWidget):
         return False
 
     def set_font(self, mono) -> None:
-        self.raw.setFont(mono)
+        self._mono = mono
+
+    def _say(self, sentence: str) -> None:
+        """A sentence (or the placeholder) in the raw text's place, in the interface's font:
+        a monospace font spaces Persian letters apart."""
+        self.raw.setFont(self.font())
+        self.raw.setPlainText(sentence)
+
+    def _show_file_text(self, text: str) -> None:
+        if self._mono is not None:
+            self.raw.setFont(self._mono)
+        self.raw.setPlainText(text)
 
     def _show_raw(self, current: QModelIndex, _previous: QModelIndex) -> None:
         if not current.isValid():
-            self.raw.clear()
+            self._say("")
             return
         problem = self.model.problem(current.row())
         if problem.path is None or problem.offset is None:
-            self.raw.setPlainText(translate("ProblemsView", "This problem has no position in a file."))
+            self._say(translate("ProblemsView", "This problem has no position in a file."))
             return
         try:
-            self.raw.setPlainText(excerpt_with_caret(raw_excerpt(problem.path, problem.offset)))
+            self._show_file_text(excerpt_with_caret(raw_excerpt(problem.path, problem.offset)))
         except OSError as error:
-            self.raw.setPlainText(translate("ProblemsView", "Cannot read {path}: {reason}").format(
-                path=problem.path, reason=error.strerror or error))
+            self._say(translate("ProblemsView", "Cannot read {path}: {reason}").format(
+                path=left_to_right(problem.path), reason=error.strerror or error))
 
 
 def _named(widget, name: str):

@@ -209,11 +209,11 @@ class SlotRunner(QObject):
                 lambda done, total, label=slot.label: self.progressed.emit(label, done, total))
 
     def run(self, job: Job) -> None:
-        work = job.work
-        if job.kind in self._loading:
-            def work(progress, inner=job.work):
-                with paused_gc():
-                    return inner(progress)
+        pause = paused_gc if job.kind in self._loading else collection_paused
+
+        def work(progress, inner=job.work):
+            with pause():
+                return inner(progress)
         self.slots[job.kind].start(work, job.finish, job.fail, job.cancelled)
 
     def busy_labels(self) -> list[str]:

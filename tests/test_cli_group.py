@@ -7,6 +7,7 @@ import io
 import json
 
 from core import CONTRACT, __version__
+from core.charnames import UNICODE_VERSION
 from resources import resource_path
 from tests.helpers import DIGEST_A, DIGEST_C, RECORD_A, RECORD_B, RECORD_C, run_cli, write_json
 
@@ -115,6 +116,7 @@ def test_usage_errors_exit_2_and_version_and_help():
     assert run_cli("group").returncode == 2
     assert run_cli("group", "x.json", "--format", "xml").returncode == 2
     version = run_cli("--version")
-    assert version.returncode == 0 and version.stdout.strip() == f"docdedup {__version__} ({CONTRACT})"
+    assert version.returncode == 0
+    assert version.stdout.strip() == f"docdedup {__version__} ({CONTRACT}; Unicode {UNICODE_VERSION})"
     help_text = run_cli("--help").stdout
     assert "examples:" in help_text and "docdedup group corpus.jsonl" in help_text

@@ -8,7 +8,7 @@ import pytest
 
 import core
 from core import CORPUS_LIMITS, SEED_LIMITS
-from core.differences.folds import FOLDS
+from core.differences.classes import TEXT_CLASSES, fold_of
 from tests.helpers import corpus_generator
 
 
@@ -56,8 +56,8 @@ def test_planted_pairs_differ_exactly_as_named(written):
             continue
         assert not same_bytes
         assert [f for f in ("language", "title", "body") if a[f] != b[f]] == [pair["field"]]
-        if pair["class"] in FOLDS:
-            fold = FOLDS[pair["class"]]
+        if pair["class"] in TEXT_CLASSES:
+            fold = fold_of(pair["class"])
             assert fold(a[pair["field"]]) == fold(b[pair["field"]]), pair
 
 

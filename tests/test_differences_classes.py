@@ -10,7 +10,7 @@ def record(doc_id, *, language="fa", title="عنوان", body="متن"):
 
 
 def classes_of(a_body, b_body):
-    return explain(record("A", body=a_body), record("B", body=b_body))["classes"]
+    return list(explain(record("A", body=a_body), record("B", body=b_body)).classes)
 
 
 CASES = [
@@ -82,22 +82,22 @@ def test_every_class_has_an_example():
 
 def test_language_tag():
     result = explain(record("A", language="fa"), record("B", language="en"))
-    assert result["classes"] == ["language-tag"]
-    assert result["differences"][0]["field"] == "language"
+    assert result.classes == ("language-tag",)
+    assert result.differences[0].field == "language"
 
 
 def test_field_boundary():
     result = explain(record("A", title="ab", body="c"), record("B", title="a", body="bc"))
-    assert result["classes"] == ["field-boundary"]
-    assert result["near_identical"] is True
+    assert result.classes == ("field-boundary",)
+    assert result.near_identical is True
 
 
 def test_crlf_and_arabic_yeh_in_one_hunk():
     a = "\N{ARABIC LETTER YEH}\r\n"
     b = "\N{ARABIC LETTER FARSI YEH}\n"
     result = explain(record("A", body="x" + a + "y"), record("B", body="x" + b + "y"))
-    assert len(result["differences"]) == 1
-    assert result["classes"] == ["line-ending", "persian-yeh"]
+    assert len(result.differences) == 1
+    assert result.classes == ("line-ending", "persian-yeh")
 
 
 def test_nbsp_is_a_space_variant_not_compatibility():
@@ -121,6 +121,6 @@ def test_end_of_ayah_is_not_a_diacritic():
 def test_separate_hunks_each_get_their_class():
     result = explain(record("A", body="a\r\nb \N{ARABIC LETTER KAF} V"),
                      record("B", body="a\nb \N{ARABIC LETTER KEHEH} mV"))
-    classes = [d["classes"] for d in result["differences"]]
+    classes = [list(d.classes) for d in result.differences]
     assert classes == [["line-ending"], ["persian-kaf"], ["content-edit"]]
-    assert result["near_identical"] is False
+    assert result.near_identical is False

@@ -28,16 +28,16 @@ records = st.builds(
 @given(records)
 def test_a_record_is_its_own_group(record):
     result = explain(record, {**record, "doc_id": "B"})
-    assert result["same_group"] is True
-    assert result["differences"] == [] and result["near_identical"] is True
+    assert result.same_group is True
+    assert result.differences == () and result.near_identical is True
 
 
 @settings(max_examples=300)
 @given(records, records)
 def test_near_identical_means_the_reported_folds_make_them_equal(a, b):
     result = explain(a, b)
-    if result["near_identical"]:
-        assert records_equal_under(a, b, result["classes"])
+    if result.near_identical:
+        assert records_equal_under(a, b, result.classes)
 
 
 SWAPS = (
@@ -65,16 +65,16 @@ def variant_pairs(draw):
 @given(variant_pairs())
 def test_variants_near_identical_means_the_reported_folds_make_them_equal(pair):
     result = explain(*pair)
-    if result["near_identical"]:
-        assert records_equal_under(*pair, result["classes"])
+    if result.near_identical:
+        assert records_equal_under(*pair, result.classes)
 
 
 @given(records, records)
 def test_byte_offsets_point_at_the_texts(a, b):
     contents = {"a": canonical_bytes(a["language"], a["title"], a["body"]),
                 "b": canonical_bytes(b["language"], b["title"], b["body"])}
-    for difference in explain(a, b)["differences"]:
+    for difference in explain(a, b).differences:
         for side in ("a", "b"):
-            start, end = difference[f"{side}_bytes"]
-            escaped = json.dumps(difference[f"{side}_text"], ensure_ascii=False)[1:-1]
+            start, end = getattr(difference, f"{side}_bytes")
+            escaped = json.dumps(getattr(difference, f"{side}_text"), ensure_ascii=False)[1:-1]
             assert contents[side][start:end] == escaped.encode("utf-8")

@@ -11,7 +11,8 @@ import unicodedata2
 
 from core import explain
 from core.charnames import UNICODE_VERSION
-from core.differences.folds import fold_digit_system, fold_edge_whitespace, fold_fully, fold_fully_reference
+from core.differences.classes import fold_fully_reference
+from core.differences.folds import fold_digit_system, fold_edge_whitespace, fold_fully
 
 
 def record(doc_id, body):
@@ -19,7 +20,7 @@ def record(doc_id, body):
 
 
 def classes_of(a_body, b_body):
-    return explain(record("A", a_body), record("B", b_body))["classes"]
+    return list(explain(record("A", a_body), record("B", b_body)).classes)
 
 
 @pytest.mark.parametrize("edge", ["\N{FORM FEED}", "\N{LINE TABULATION}"])

@@ -8,6 +8,9 @@ from __future__ import annotations
 import subprocess
 import sys
 
+import msgspec
+
+from core.differences.explain import Explanation
 from core.display import (
     ByteRange,
     FieldLines,
@@ -144,7 +147,9 @@ def test_canonical_json_display_isolates_each_string():
     assert is_right_to_left("en", "1 \N{ARABIC LETTER BEH}")
 
 
-EXPLANATION = {
+SIDE = {"doc_id": "A", "source_ref": "r", "candidate_digest": "0" * 64, "canonical_utf8_length": 50}
+EXPLANATION = msgspec.convert({
+    "contract": "doc-content-v1", "a": SIDE, "b": {**SIDE, "doc_id": "B"},
     "same_group": False,
     "classes": ["line-ending", "field-boundary"],
     "near_identical": True,
@@ -152,13 +157,14 @@ EXPLANATION = {
         {"field": "body", "classes": ["line-ending"], "a_range": [3, 4], "b_range": [3, 5],
          "a_bytes": [40, 42], "b_bytes": [40, 44], "a_text": "\n", "b_text": "\r\n",
          "a_code_points": ["U+000A LINE FEED"],
-         "b_code_points": ["U+000D CARRIAGE RETURN", "U+000A LINE FEED"], "sentence": "LF in A, CRLF in B"},
+         "b_code_points": ["U+000D CARRIAGE RETURN", "U+000A LINE FEED"], "sentence": "LF in A, CRLF in B",
+         "phrase": {"template": "{a} in A, {b} in B", "args": {"a": "LF", "b": "CRLF"}}},
         {"field": "title+body", "classes": ["field-boundary"], "a_range": [2, 3], "b_range": [2, 3],
          "a_bytes": [30, 31], "b_bytes": [33, 34], "a_text": "c", "b_text": "c",
          "a_code_points": ["U+0063 LATIN SMALL LETTER C"], "b_code_points": ["U+0063 LATIN SMALL LETTER C"],
-         "sentence": "moved"},
+         "sentence": "moved", "phrase": {"template": "moved"}},
     ],
-}
+}, Explanation)
 
 
 def test_difference_rows_and_highlights():
@@ -172,7 +178,8 @@ def test_difference_rows_and_highlights():
     highlights = byte_highlights(rows, "a", current=0)
     assert [(r.start, r.end, r.role) for r in highlights] == [(30, 31, "difference"), (40, 42, "current")]
     assert summary(EXPLANATION) == "2 differences (near-identical): line-ending, field-boundary"
-    assert summary({"same_group": True, "differences": []}).startswith("Identical content")
+    same = msgspec.structs.replace(EXPLANATION, same_group=True, differences=())
+    assert summary(same).startswith("Identical content")
 
 
 def test_core_display_does_not_import_qt():

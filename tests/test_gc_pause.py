@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import gc
 
-from core.perf.gc_pause import collection_paused, without_collection
+from core.perf.gc_pause import collection_paused
 
 
 def test_nested_pauses_restore_the_collector():
@@ -27,14 +27,32 @@ def test_a_disabled_collector_stays_disabled():
         gc.enable()
 
 
-def test_the_decorator_pauses_and_restores_even_on_error():
-    @without_collection
-    def fails():
-        assert not gc.isenabled()
-        raise ValueError("boom")
-
+def test_the_pause_restores_even_on_error():
     try:
-        fails()
+        with collection_paused():
+            assert not gc.isenabled()
+            raise ValueError("boom")
     except ValueError:
         pass
     assert gc.isenabled()
+
+
+def test_the_cli_entry_point_pauses_the_collector(monkeypatch):
+    from core import cli
+
+    seen = []
+    monkeypatch.setattr(cli, "build_parser", lambda: _Parser(lambda args: seen.append(gc.isenabled()) or 0))
+    assert cli.main([]) == 0
+    assert seen == [False] and gc.isenabled()
+
+
+class _Parser:
+    """Stands in for argparse: ``parse_args`` returns arguments whose ``func`` is given."""
+
+    def __init__(self, func) -> None:
+        self.func = func
+
+    def parse_args(self, argv):
+        import argparse
+
+        return argparse.Namespace(func=self.func)

@@ -173,7 +173,7 @@ def test_compare_selects_the_left_record_and_explains(session, heard):
     session.open(TRAPS)
     session.compare(session.record_of("crlf-a"), session.record_of("crlf-b"))
     assert session.selection.record == session.record_of("crlf-a")
-    assert session.comparison.explanation["classes"] == ["line-ending"]
+    assert session.comparison.explanation.classes == ("line-ending",)
     assert heard.names()[-3:] == ["selected", "compared", "compared"]  # records first, then the differences
 
 

@@ -12,6 +12,8 @@ import sys
 from collections.abc import Sequence
 
 from .. import CONTRACT, __version__
+from ..charnames import unicode_version_text
+from ..perf import collection_paused
 from .common import use_problem_options
 
 __all__ = ["COMMAND_MODULES", "build_parser", "main"]
@@ -39,7 +41,8 @@ def build_parser() -> argparse.ArgumentParser:
         epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__} ({CONTRACT})")
+    parser.add_argument("--version", action="version",
+                        version=f"%(prog)s {__version__} ({CONTRACT}; {unicode_version_text()})")
     subparsers = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for name in COMMAND_MODULES:
         importlib.import_module(f"{__name__}.{name}").register(subparsers)
@@ -51,7 +54,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     use_problem_options(args)
     try:
-        return args.func(args)
+        # Commands build a corpus of objects and no cycles: the collector waits (core.perf.gc_pause).
+        with collection_paused():
+            return args.func(args)
     except KeyboardInterrupt:
         print("docdedup: interrupted", file=sys.stderr)
         return 130

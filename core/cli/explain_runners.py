@@ -15,7 +15,7 @@ import msgspec
 from ..charnames import code_point_label, utf8_hex
 from ..differences import find_neighbours, find_similar, neighbours_as_dict
 from ..differences.bounds import TooLong
-from ..differences.explain import explain
+from ..differences.explain import Difference, Explanation, Side, explain
 from ..differences.similar import UnknownDocId
 from ..differences.visible import visible
 from ..grouping import form_groups
@@ -80,29 +80,30 @@ def _code_point_rows(text: str) -> list[str]:
     return rows
 
 
-def _header(letter: str, side: dict) -> str:
-    return (f"{letter} {side['doc_id']} ({side['source_ref']}), {side['canonical_utf8_length']} bytes, "
-            f"{side['candidate_digest']}")
+def _header(letter: str, side: Side) -> str:
+    return (f"{letter} {side.doc_id} ({side.source_ref}), {side.canonical_utf8_length} bytes, "
+            f"{side.candidate_digest}")
 
 
-def _difference_lines(number: int, entry: dict) -> list[str]:
-    lines = [f"{number}. {entry['field']}: {', '.join(entry['classes'])}", f"   {entry['sentence']}"]
+def _difference_lines(number: int, entry: Difference) -> list[str]:
+    lines = [f"{number}. {entry.field}: {', '.join(entry.classes)}", f"   {entry.sentence}"]
     for side in ("a", "b"):
-        start, end = entry[f"{side}_range"]
-        lines.append(f"   {side.upper()} code points {start}..{end}, bytes {entry[f'{side}_bytes'][0]}.."
-                     f"{entry[f'{side}_bytes'][1]}: “{visible(entry[f'{side}_text'][:80])}”")
-        lines += _code_point_rows(entry[f"{side}_text"]) or ["      (nothing)"]
+        (start, end), (first, last) = getattr(entry, f"{side}_range"), getattr(entry, f"{side}_bytes")
+        text = getattr(entry, f"{side}_text")
+        lines.append(f"   {side.upper()} code points {start}..{end}, bytes {first}..{last}: "
+                     f"“{visible(text[:80])}”")
+        lines += _code_point_rows(text) or ["      (nothing)"]
     return lines
 
 
-def explain_lines(result: dict) -> list[str]:
+def explain_lines(result: Explanation) -> list[str]:
     """The text report of :func:`core.explain` for people, invisible characters drawn visibly."""
-    lines = [_header("A", result["a"]), _header("B", result["b"])]
-    if result["same_group"]:
+    lines = [_header("A", result.a), _header("B", result.b)]
+    if result.same_group:
         return [*lines, "Same group: the canonical bytes are equal."]
-    verdict = "near-identical (no content edit)" if result["near_identical"] else "different content"
-    lines.append(f"Not duplicates; {verdict}; classes: {', '.join(result['classes'])}")
-    for number, entry in enumerate(result["differences"], 1):
+    verdict = "near-identical (no content edit)" if result.near_identical else "different content"
+    lines.append(f"Not duplicates; {verdict}; classes: {', '.join(result.classes)}")
+    for number, entry in enumerate(result.differences, 1):
         lines += _difference_lines(number, entry)
     return lines
 

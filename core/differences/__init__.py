@@ -2,82 +2,44 @@
 
 Qt-free. Folding is only a lens for explaining; it never changes a group.
 
-- the fold of each class: :mod:`.folds`; naming a hunk: :mod:`.classify`
-- aligning on grapheme clusters: :mod:`.align`; one pair explained: :mod:`.explain`
+- the classes (name, fold, title, in UNICODE.md order): :mod:`.classes`; the folds
+  themselves: :mod:`.folds`; naming a hunk: :mod:`.classify`
+- aligning on grapheme clusters: :mod:`.align`; one pair explained: :mod:`.explain`,
+  its sentences in translatable parts: :mod:`.sentences`; length caps: :mod:`.bounds`
 - near-identical groups of a corpus: :mod:`.neighbours`; similar groups: :mod:`.similar`
 """
 
-from .explain import explain, records_equal_under
-from .folds import (
-    CLASS_NAMES,
-    FOLDS,
-    apply_folds,
-    fold_arabic_diacritic,
-    fold_bidi_control,
-    fold_bom,
-    fold_canonical_equivalence,
-    fold_compatibility,
-    fold_confusable,
-    fold_default_ignorable,
-    fold_digit_system,
-    fold_edge_whitespace,
-    fold_fully,
-    fold_heh_hamza,
-    fold_heh_variant,
-    fold_letter_case,
-    fold_line_ending,
-    fold_persian_kaf,
-    fold_persian_yeh,
-    fold_punctuation_variant,
-    fold_space_run,
-    fold_space_variant,
-    fold_tatweel,
-    fold_variation_selector,
-    fold_yeh_hamza,
-    fold_zwnj,
-    folds_make_equal,
-)
+from .bounds import TooLong
+from .classes import CLASS_NAMES, CLASSES, DifferenceClass, apply_folds, fold_of, folds_make_equal
+from .explain import Difference, Explanation, explain, records_equal_under
+from .folds import fold_fully
 from .neighbours import NeighbourCluster, NeighbourPair, find_neighbours, neighbours_as_dict
+from .sentences import Phrase, render
 from .similar import SimilarityIndex, SimilarMatch, UnknownDocId, find_similar
 from .visible import visible
 
 __all__ = [
+    "CLASSES",
     "CLASS_NAMES",
-    "FOLDS",
+    "Difference",
+    "DifferenceClass",
+    "Explanation",
     "NeighbourCluster",
     "NeighbourPair",
+    "Phrase",
     "SimilarMatch",
     "SimilarityIndex",
+    "TooLong",
     "UnknownDocId",
     "apply_folds",
     "explain",
     "find_neighbours",
     "find_similar",
-    "fold_arabic_diacritic",
-    "fold_bidi_control",
-    "fold_bom",
-    "fold_canonical_equivalence",
-    "fold_compatibility",
-    "fold_confusable",
-    "fold_default_ignorable",
-    "fold_digit_system",
-    "fold_edge_whitespace",
     "fold_fully",
-    "fold_heh_hamza",
-    "fold_heh_variant",
-    "fold_letter_case",
-    "fold_line_ending",
-    "fold_persian_kaf",
-    "fold_persian_yeh",
-    "fold_punctuation_variant",
-    "fold_space_run",
-    "fold_space_variant",
-    "fold_tatweel",
-    "fold_variation_selector",
-    "fold_yeh_hamza",
-    "fold_zwnj",
+    "fold_of",
     "folds_make_equal",
     "neighbours_as_dict",
     "records_equal_under",
+    "render",
     "visible",
 ]

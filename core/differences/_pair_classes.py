@@ -1,6 +1,6 @@
 """The class list of ``explain(a, b)`` without the rest of ``explain``.
 
-The neighbour finder needs only ``explain(a, b)["classes"]`` for thousands of pairs.
+The neighbour finder needs only ``explain(a, b).classes`` for thousands of pairs.
 :func:`pair_classes` computes exactly that list: no canonical bytes, byte offsets,
 code point tables or sentences, and a cheaper route to the same hunks as
 :func:`.align.align`:
@@ -164,7 +164,7 @@ def _field_classes(a: str, b: str) -> list[str]:
 
 
 def pair_classes(record_a: Any, record_b: Any) -> tuple[str, ...]:
-    """Exactly ``tuple(explain(record_a, record_b)["classes"])``, without the rest of ``explain``."""
+    """Exactly ``explain(record_a, record_b).classes``, without the rest of ``explain``."""
     a, b = as_record(record_a), as_record(record_b)
     if (a.language, a.title, a.body) == (b.language, b.title, b.body):
         return ()  # same canonical bytes: same_group, no differences

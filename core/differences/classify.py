@@ -9,11 +9,11 @@ makes it equal, and drop every class the result does not need. Else `content-edi
 from __future__ import annotations
 
 from .align import Hunk
-from .folds import LINE_SPACE, TEXT_CLASSES, folds_make_equal
+from .classes import CONTENT_EDIT, TEXT_CLASSES, folds_make_equal
+from .folds import LINE_SPACE
 
-__all__ = ["CONTENT_EDIT", "classify_hunks", "classify_texts", "hunk_with_context"]
+__all__ = ["classify_hunks", "classify_texts", "hunk_with_context"]
 
-CONTENT_EDIT = "content-edit"
 # `space-run` and `edge-whitespace` depend on what surrounds a hunk: the run of
 # white space next to it (however long) and whether a line or the field ends there.
 # Stands for "the field goes on here"; no fold changes it, so an edge of the context

@@ -1,11 +1,14 @@
 """Why two records are (not) duplicates: every differing hunk, named and located.
 
-The result is plain JSON-ready data; the CLI prints it and the GUI renders it.
+The result is an :class:`Explanation`, a typed msgspec Struct: the CLI encodes it as
+JSON (same keys, same order) and the GUI reads its attributes.
 """
 
 from __future__ import annotations
 
 from typing import Any
+
+import msgspec
 
 from ..charnames import code_point_label
 from ..contract import CONTRACT, sha256_hex
@@ -13,14 +16,57 @@ from ..layout import CanonicalLayout, layout_of
 from ..records import FIELDS, Record
 from .align import align
 from .bounds import EXPLAIN_MAX_CODE_POINTS, check_length
-from .classify import CONTENT_EDIT, classify_hunks
-from .folds import folds_make_equal
-from .sentences import CLASS_TITLES, sentence
-from .visible import visible
+from .classes import CONTENT_EDIT, folds_make_equal
+from .classify import classify_hunks
+from .sentences import Phrase, moved_sentence, render, sentence
 
-__all__ = ["MAX_CODE_POINTS", "as_record", "explain", "records_equal_under"]
+__all__ = ["MAX_CODE_POINTS", "Difference", "Explanation", "Side", "as_record", "explain",
+           "records_equal_under"]
 
 MAX_CODE_POINTS = 256  # per side of one difference; a longer edit ends with a "… more" entry
+
+
+class Side(msgspec.Struct, frozen=True):
+    """One of the two records: who it is and what its canonical bytes are."""
+
+    doc_id: str
+    source_ref: str
+    candidate_digest: str
+    canonical_utf8_length: int
+
+
+class Difference(msgspec.Struct, frozen=True):
+    """One differing hunk. ``field`` is ``language``, ``title``, ``body`` or ``title+body``
+    (a moved boundary, whose ranges count code points of title + body); ranges are code
+    points of the field, bytes are offsets in the canonical bytes; ``sentence`` is
+    English, ``phrase`` the same sentence in translatable parts."""
+
+    field: str
+    classes: tuple[str, ...]
+    a_range: tuple[int, int]
+    b_range: tuple[int, int]
+    a_bytes: tuple[int, int]
+    b_bytes: tuple[int, int]
+    a_text: str
+    b_text: str
+    a_code_points: tuple[str, ...]
+    b_code_points: tuple[str, ...]
+    sentence: str
+    phrase: Phrase
+
+
+class Explanation(msgspec.Struct, frozen=True):
+    """What :func:`explain` finds: both sides, whether they group together, every
+    difference in field order (language, title, body) and text order, the ordered union
+    of their classes, and whether none is `content-edit`."""
+
+    contract: str
+    a: Side
+    b: Side
+    same_group: bool
+    differences: tuple[Difference, ...]
+    classes: tuple[str, ...]
+    near_identical: bool
 
 
 def as_record(record: Record | dict[str, Any]) -> Record:
@@ -30,61 +76,51 @@ def as_record(record: Record | dict[str, Any]) -> Record:
     return Record(*(record[name] for name in FIELDS))
 
 
-def _code_points(text: str) -> list[str]:
+def _code_points(text: str) -> tuple[str, ...]:
     labels = [code_point_label(char) for char in text[:MAX_CODE_POINTS]]
     if len(text) > MAX_CODE_POINTS:
         labels.append(f"… and {len(text) - MAX_CODE_POINTS:,} more code points")
-    return labels
+    return tuple(labels)
 
 
-def _side(record: Record, layout: CanonicalLayout) -> dict[str, Any]:
-    return {
-        "doc_id": record.doc_id,
-        "source_ref": record.source_ref,
-        "candidate_digest": sha256_hex(layout.content),
-        "canonical_utf8_length": len(layout.content),
-    }
+def _side(record: Record, layout: CanonicalLayout) -> Side:
+    return Side(record.doc_id, record.source_ref, sha256_hex(layout.content), len(layout.content))
 
 
-def _difference(field: str, classes, spans, layouts, texts) -> dict[str, Any]:
+def _difference(field: str, classes, spans, layouts, texts, phrase: Phrase | None = None,
+                ranges: tuple[int, int] | None = None) -> Difference:
     """One difference; ``spans`` are (field, start, end) per side, in that side's field."""
     (fa, a0, a1), (fb, b0, b1) = spans
     a_text, b_text = texts[0][a0:a1], texts[1][b0:b1]
-    return {
-        "field": field,
-        "classes": list(classes),
-        "a_range": [a0, a1],
-        "b_range": [b0, b1],
-        "a_bytes": list(layouts[0].byte_span(fa, a0, a1)),
-        "b_bytes": list(layouts[1].byte_span(fb, b0, b1)),
-        "a_text": a_text,
-        "b_text": b_text,
-        "a_code_points": _code_points(a_text),
-        "b_code_points": _code_points(b_text),
-        "sentence": sentence(classes, a_text, b_text),
-    }
+    phrase = phrase or sentence(classes, a_text, b_text)
+    return Difference(
+        field=field, classes=tuple(classes),
+        a_range=ranges or (a0, a1), b_range=ranges or (b0, b1),
+        a_bytes=layouts[0].byte_span(fa, a0, a1), b_bytes=layouts[1].byte_span(fb, b0, b1),
+        a_text=a_text, b_text=b_text,
+        a_code_points=_code_points(a_text), b_code_points=_code_points(b_text),
+        sentence=render(phrase), phrase=phrase,
+    )
 
 
-def _language(a: Record, b: Record, layouts) -> dict[str, Any]:
+def _language(a: Record, b: Record, layouts) -> Difference:
     spans = (("language", 0, len(a.language)), ("language", 0, len(b.language)))
     return _difference("language", ("language-tag",), spans, layouts, (a.language, b.language))
 
 
-def _field_boundary(a: Record, b: Record, layouts) -> dict[str, Any]:
+def _field_boundary(a: Record, b: Record, layouts) -> Difference:
     """Titles and bodies differ but their concatenations are equal: the moved text, once."""
     short, long = sorted((len(a.title), len(b.title)))
     a_spans = ("title", short, long) if len(a.title) == long else ("body", 0, long - short)
     b_spans = ("title", short, long) if len(b.title) == long else ("body", 0, long - short)
-    entry = _difference("title+body", ("field-boundary",), (a_spans, b_spans), layouts,
-                        (getattr(a, a_spans[0]), getattr(b, b_spans[0])))
+    texts = (getattr(a, a_spans[0]), getattr(b, b_spans[0]))
+    moved = texts[0][a_spans[1]:a_spans[2]]
     # Ranges of this field-level difference count code points in title + body.
-    entry["a_range"] = entry["b_range"] = [short, long]
-    where = ("A's title and B's body" if len(a.title) == long else "A's body and B's title")
-    entry["sentence"] = f"{CLASS_TITLES['field-boundary']}: “{visible(entry['a_text'])}” is in {where}"
-    return entry
+    return _difference("title+body", ("field-boundary",), (a_spans, b_spans), layouts, texts,
+                       phrase=moved_sentence(moved, to_a_title=len(a.title) == long), ranges=(short, long))
 
 
-def _field_differences(field: str, a: Record, b: Record, layouts) -> list[dict[str, Any]]:
+def _field_differences(field: str, a: Record, b: Record, layouts) -> list[Difference]:
     a_text, b_text = getattr(a, field), getattr(b, field)
     hunks = align(a_text, b_text)
     found = []
@@ -94,28 +130,22 @@ def _field_differences(field: str, a: Record, b: Record, layouts) -> list[dict[s
     return found
 
 
-def _differences(a: Record, b: Record, layouts) -> list[dict[str, Any]]:
+def _differences(a: Record, b: Record, layouts) -> list[Difference]:
     found = [_language(a, b, layouts)] if a.language != b.language else []
     if a.title != b.title and a.body != b.body and a.title + a.body == b.title + b.body:
         return [*found, _field_boundary(a, b, layouts)]
     return found + _field_differences("title", a, b, layouts) + _field_differences("body", a, b, layouts)
 
 
-def _union(differences: list[dict[str, Any]]) -> list[str]:
-    return list(dict.fromkeys(name for entry in differences for name in entry["classes"]))
+def _union(differences: list[Difference]) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(name for entry in differences for name in entry.classes))
 
 
 def explain(record_a: Record | dict[str, Any], record_b: Record | dict[str, Any], *,
-            max_length: int | None = EXPLAIN_MAX_CODE_POINTS) -> dict[str, Any]:
+            max_length: int | None = EXPLAIN_MAX_CODE_POINTS) -> Explanation:
     """Explain why two records are or are not exact duplicates under doc-content-v1.
 
-    Returns ``{"contract", "a", "b", "same_group", "differences", "classes",
-    "near_identical"}``: ``a``/``b`` give doc_id, source_ref, candidate_digest and
-    canonical_utf8_length; ``differences`` lists each differing hunk in field order
-    (language, title, body) and text order with its classes, code point ranges, byte
-    offsets in the canonical bytes, texts, code point labels and a sentence;
-    ``classes`` is their ordered union; ``near_identical`` is true when no difference is
-    ``content-edit``. Raises :class:`~core.ContractError` for a lone surrogate, and
+    Raises :class:`~core.ContractError` for a lone surrogate, and
     :class:`~.bounds.TooLong` when a title or body is longer than ``max_length`` code
     points (None: no cap; see :data:`~.bounds.EXPLAIN_MAX_CODE_POINTS`).
     """
@@ -127,15 +157,8 @@ def explain(record_a: Record | dict[str, Any], record_b: Record | dict[str, Any]
     same = layouts[0].content == layouts[1].content
     differences = [] if same else _differences(a, b, layouts)
     classes = _union(differences)
-    return {
-        "contract": CONTRACT,
-        "a": _side(a, layouts[0]),
-        "b": _side(b, layouts[1]),
-        "same_group": same,
-        "differences": differences,
-        "classes": classes,
-        "near_identical": CONTENT_EDIT not in classes,
-    }
+    return Explanation(CONTRACT, _side(a, layouts[0]), _side(b, layouts[1]), same, tuple(differences),
+                       classes, CONTENT_EDIT not in classes)
 
 
 def records_equal_under(record_a, record_b, classes) -> bool:

@@ -3,13 +3,14 @@
 A fold maps a field's text to a folded text. The classifier and the neighbour finder
 share these very functions, so "classed `zwnj`" and "near-identical once ZWNJ is
 removed" always mean the same thing. Folding is only a lens for explaining; it never
-changes a group.
+changes a group. Which class each fold belongs to, and in which order they apply, is
+the table of :mod:`.classes`; :func:`fold_fully` applies them all in a few passes.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from functools import cache
 
 import regex
@@ -18,12 +19,9 @@ from ..charnames import unicodedata
 from .confusables import skeleton
 
 __all__ = [
-    "CLASS_NAMES",
-    "FIELD_CLASSES",
-    "FOLDS",
     "LINE_SPACE",
-    "TEXT_CLASSES",
-    "apply_folds",
+    "Fold",
+    "char_class",
     "fold_arabic_diacritic",
     "fold_bidi_control",
     "fold_bom",
@@ -34,7 +32,6 @@ __all__ = [
     "fold_digit_system",
     "fold_edge_whitespace",
     "fold_fully",
-    "fold_fully_reference",
     "fold_heh_hamza",
     "fold_heh_variant",
     "fold_letter_case",
@@ -48,7 +45,7 @@ __all__ = [
     "fold_variation_selector",
     "fold_yeh_hamza",
     "fold_zwnj",
-    "folds_make_equal",
+    "zwnj_as_space",
 ]
 
 Fold = Callable[[str], str]
@@ -260,66 +257,6 @@ def fold_confusable(text: str) -> str:
     return skeleton(text)
 
 
-# The order of UNICODE.md: the classifier tries classes alone in this order, then
-# cumulatively in this order.
-FOLDS: dict[str, Fold] = {
-    "bom": fold_bom,
-    "line-ending": fold_line_ending,
-    "edge-whitespace": fold_edge_whitespace,
-    "canonical-equivalence": fold_canonical_equivalence,
-    "bidi-control": fold_bidi_control,
-    "zwnj": fold_zwnj,
-    "variation-selector": fold_variation_selector,
-    "default-ignorable": fold_default_ignorable,
-    "space-variant": fold_space_variant,
-    "space-run": fold_space_run,
-    "digit-system": fold_digit_system,
-    "persian-yeh": fold_persian_yeh,
-    "persian-kaf": fold_persian_kaf,
-    "heh-hamza": fold_heh_hamza,
-    "yeh-hamza": fold_yeh_hamza,
-    "heh-variant": fold_heh_variant,
-    "compatibility": fold_compatibility,
-    "tatweel": fold_tatweel,
-    "arabic-diacritic": fold_arabic_diacritic,
-    "punctuation-variant": fold_punctuation_variant,
-    "letter-case": fold_letter_case,
-    "confusable": fold_confusable,
-}
-TEXT_CLASSES = tuple(FOLDS)
-FIELD_CLASSES = ("language-tag", "field-boundary")
-CLASS_NAMES = (*FIELD_CLASSES, *TEXT_CLASSES, "content-edit")
-# Step 8 of UNICODE.md: NFKC turns presentation forms (ﯼ, ﻙ) into letters that the
-# Persian letter folds must then see again.
-_AFTER_COMPATIBILITY = ("persian-yeh", "persian-kaf", "heh-hamza", "yeh-hamza", "heh-variant")
-_ALTERNATIVES: dict[str, tuple[Fold, ...]] = {"zwnj": (fold_zwnj, zwnj_as_space)}
-# Everything but `confusable`, which is too coarse to call records near-identical.
-_FULL = tuple(name for name in TEXT_CLASSES if name != "confusable")
-
-
-def apply_folds(text: str, classes: Iterable[str], *, zwnj: Fold = fold_zwnj) -> str:
-    """``text`` with the folds of ``classes`` applied in UNICODE.md order (field classes ignored)."""
-    chosen = set(classes)
-    for name in TEXT_CLASSES:
-        if name in chosen:
-            text = zwnj(text) if name == "zwnj" else FOLDS[name](text)
-            if name == "compatibility":
-                text = apply_folds(text, chosen.intersection(_AFTER_COMPATIBILITY))
-    return text
-
-
-def folds_make_equal(a: str, b: str, classes: Iterable[str]) -> bool:
-    """True when applying the folds of ``classes`` (either lens of `zwnj`) makes ``a`` equal ``b``."""
-    chosen = tuple(classes)
-    lenses = _ALTERNATIVES["zwnj"] if "zwnj" in chosen else (fold_zwnj,)
-    return any(apply_folds(a, chosen, zwnj=lens) == apply_folds(b, chosen, zwnj=lens) for lens in lenses)
-
-
-def fold_fully_reference(text: str) -> str:
-    """:func:`fold_fully` the slow, obvious way: every fold of ``_FULL`` applied one after another."""
-    return apply_folds(text, _FULL)
-
-
 # --- fold_fully in a few C-speed passes -------------------------------------------
 #
 # Applying the twenty folds one by one scans each text twenty times. Between the first
@@ -414,9 +351,11 @@ def _letters_again(tables: _FastTables, text: str, present: set[str]) -> str:
 def fold_fully(text: str) -> str:
     """Every fold except `confusable`: the text the neighbour finder and similarity search compare.
 
-    Equal to :func:`fold_fully_reference` (the folds of ``_FULL`` applied in order), in
-    a handful of C-speed passes.
+    Equal to :func:`.classes.fold_fully_reference` (the folds applied one by one in
+    order), in a handful of C-speed passes.
     """
+    from .classes import fold_fully_reference  # the slow path; .classes imports this module
+
     original = text
     tables = _fast_tables()
     if text.startswith(_BOM):  # bom

@@ -15,10 +15,10 @@ from typing import Any
 
 from ..contract import CONTRACT
 from ..grouping import Group
-from ..perf import split_across_processes, update_holding_gil, without_collection, worth_forking
+from ..perf import split_across_processes, update_holding_gil, worth_forking
 from ..progress import Progress, report
 from ._pair_classes import pair_classes
-from .classify import CONTENT_EDIT
+from .classes import CONTENT_EDIT
 from .explain import as_record
 from .folds import fold_fully
 
@@ -102,7 +102,6 @@ def _cluster(records, groups, indices: list[int]) -> NeighbourCluster | None:
     return NeighbourCluster((first, *(pair.b for pair in pairs)), tuple(pairs))
 
 
-@without_collection
 def find_neighbours(
     records: Sequence[Any],
     groups: Sequence[Group],

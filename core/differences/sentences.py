@@ -1,39 +1,62 @@
-"""One human sentence per difference: "CRLF in A, LF in B"."""
+"""One human sentence per difference ("CRLF in A, LF in B"), built so it can be translated.
+
+A sentence is a :class:`Phrase`: an English template with named slots, filled with
+plain text (code point names, quoted text: never translated) or nested phrases, and
+the classes whose titles fill its ``{title}`` slot. :func:`render` writes it in
+English; the GUI renders the same phrase through Qt's translator, which looks each
+template up with the same source string (:data:`TEMPLATES` lists them all, context
+``DifferenceSentences``; the titles are :mod:`.classes`', context ``DifferenceClasses``).
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
+
+import msgspec
+
 from ..charnames import code_point_label, unicodedata
+from .classes import class_title
 from .visible import visible
 
-__all__ = ["CLASS_TITLES", "sentence"]
+__all__ = ["TEMPLATES", "Phrase", "describe", "english_titles", "moved_sentence", "render", "sentence"]
 
-CLASS_TITLES = {
-    "language-tag": "Language tags differ",
-    "field-boundary": "Same text, but the title/body boundary moved",
-    "bom": "Byte order mark at the start",
-    "line-ending": "Line endings differ",
-    "edge-whitespace": "White space at the edge of a line or field",
-    "canonical-equivalence": "Canonically equivalent (equal after NFC)",
-    "bidi-control": "Invisible bidi control",
-    "zwnj": "Zero width non-joiner",
-    "variation-selector": "Variation selector",
-    "default-ignorable": "Invisible (default ignorable) character",
-    "space-variant": "A different kind of space",
-    "space-run": "A different number of spaces",
-    "digit-system": "Digits of different systems",
-    "persian-yeh": "Arabic vs Persian yeh",
-    "persian-kaf": "Arabic kaf vs Persian keheh",
-    "heh-hamza": "Heh with hamza written two ways",
-    "yeh-hamza": "Yeh with hamza written two ways",
-    "heh-variant": "A heh variant",
-    "compatibility": "A compatibility form (equal after NFKC)",
-    "tatweel": "Tatweel (kashida)",
-    "arabic-diacritic": "Arabic diacritics (harakat)",
-    "punctuation-variant": "A punctuation variant",
-    "letter-case": "Letter case",
-    "confusable": "Look-alike characters (UTS #39 confusables)",
-    "content-edit": "A real edit",
-}
+SIDES = "{a} in A, {b} in B"
+TITLED = "{title}: {sides}"
+TITLED_WITH_TAGS = "{title} [{tags}]: {sides}"
+LANGUAGES = "{title}: “{a}” in A, “{b}” in B"
+MOVED_TO_A_TITLE = "{title}: “{moved}” is in A's title and B's body"
+MOVED_TO_A_BODY = "{title}: “{moved}” is in A's body and B's title"
+NOTHING = "nothing"
+QUOTED = "“{shown}” ({count} code points)"
+TEMPLATES = (SIDES, TITLED, TITLED_WITH_TAGS, LANGUAGES, MOVED_TO_A_TITLE, MOVED_TO_A_BODY, NOTHING, QUOTED)
+"""Every template a :class:`Phrase` can have: the source strings to translate."""
+
+
+class Phrase(msgspec.Struct, frozen=True, omit_defaults=True):
+    """``template`` (English, one of :data:`TEMPLATES`) with its slots filled by ``args``;
+    ``classes`` name the classes whose titles fill a ``{title}`` slot."""
+
+    template: str
+    args: dict[str, str | Phrase] = {}
+    classes: tuple[str, ...] = ()
+
+
+def english_titles(classes: Iterable[str]) -> str:
+    """The classes' English titles joined with `` + ``."""
+    return " + ".join(map(class_title, classes))
+
+
+def render(phrase: Phrase, translate: Callable[[str], str] = str,
+           titles: Callable[[Iterable[str]], str] = english_titles) -> str:
+    """``phrase`` as text: each template through ``translate``, the ``{title}`` slot from
+    ``titles(phrase.classes)``. The defaults write English."""
+    values = {name: value if isinstance(value, str) else render(value, translate, titles)
+              for name, value in phrase.args.items()}
+    if phrase.classes:
+        values["title"] = titles(phrase.classes)
+    return translate(phrase.template).format(**values)
+
+
 _LINE_BREAKS = {"\r\n": "CRLF", "\n": "LF", "\r": "CR", "\x85": "NEL", "\u2028": "LS", "\u2029": "PS"}
 _MAX_LISTED = 3
 _MAX_QUOTED = 40
@@ -51,33 +74,39 @@ def _line_breaks(text: str) -> str | None:
     return " ".join(names) or None
 
 
-def describe(text: str) -> str:
-    """A short description of one side of a hunk: ``LF``, ``U+064A ARABIC LETTER YEH``, ``“…”``."""
+def describe(text: str) -> str | Phrase:
+    """One side of a hunk: ``LF``, ``U+064A ARABIC LETTER YEH``, or a phrase (nothing, a quote)."""
     if not text:
-        return "nothing"
+        return Phrase(NOTHING)
     breaks = _line_breaks(text)
     if breaks:
         return breaks
     if len(text) <= _MAX_LISTED:
         return " + ".join(map(code_point_label, text))
     shown = visible(text[:_MAX_QUOTED]) + ("…" if len(text) > _MAX_QUOTED else "")
-    return f"“{shown}” ({len(text):,} code points)"
+    return Phrase(QUOTED, {"shown": shown, "count": f"{len(text):,}"})
 
 
 def _compatibility_tags(*texts: str) -> str:
-    tags = sorted({unicodedata.decomposition(char).split(" ", 1)[0]
-                   for char in "".join(texts) if unicodedata.decomposition(char).startswith("<")})
-    return f" [{', '.join(tags)}]" if tags else ""
+    return ", ".join(sorted({unicodedata.decomposition(char).split(" ", 1)[0]
+                             for char in "".join(texts) if unicodedata.decomposition(char).startswith("<")}))
 
 
-def sentence(classes: tuple[str, ...] | list[str], a_text: str, b_text: str) -> str:
-    """A sentence naming the cause and what each side holds, e.g. ``CRLF in A, LF in B``."""
-    if tuple(classes) == ("language-tag",):
-        return f"{CLASS_TITLES['language-tag']}: “{a_text}” in A, “{b_text}” in B"
-    sides = f"{describe(a_text)} in A, {describe(b_text)} in B"
-    if tuple(classes) == ("line-ending",) and _line_breaks(a_text) and _line_breaks(b_text):
+def sentence(classes: tuple[str, ...] | list[str], a_text: str, b_text: str) -> Phrase:
+    """The phrase naming the cause and what each side holds, e.g. ``CRLF in A, LF in B``."""
+    classes = tuple(classes)
+    if classes == ("language-tag",):
+        return Phrase(LANGUAGES, {"a": a_text, "b": b_text}, classes)
+    sides = Phrase(SIDES, {"a": describe(a_text), "b": describe(b_text)})
+    if classes == ("line-ending",) and _line_breaks(a_text) and _line_breaks(b_text):
         return sides
-    title = " + ".join(CLASS_TITLES[name] for name in classes)
-    if "compatibility" in classes:
-        title += _compatibility_tags(a_text, b_text)
-    return f"{title}: {sides}"
+    tags = _compatibility_tags(a_text, b_text) if "compatibility" in classes else ""
+    if tags:
+        return Phrase(TITLED_WITH_TAGS, {"tags": tags, "sides": sides}, classes)
+    return Phrase(TITLED, {"sides": sides}, classes)
+
+
+def moved_sentence(moved: str, *, to_a_title: bool) -> Phrase:
+    """The `field-boundary` phrase: ``moved`` is in A's title and B's body (or the reverse)."""
+    return Phrase(MOVED_TO_A_TITLE if to_a_title else MOVED_TO_A_BODY, {"moved": visible(moved)},
+                  ("field-boundary",))

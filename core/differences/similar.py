@@ -17,10 +17,9 @@ from rapidfuzz import process
 from rapidfuzz.distance import Indel
 
 from ..grouping import Group
-from ..perf import without_collection
 from ._pair_classes import pair_classes
 from .bounds import SIMILAR_MAX_CODE_POINTS, TooLong
-from .classify import CONTENT_EDIT
+from .classes import CONTENT_EDIT
 from .explain import as_record
 from .neighbours import folded_content
 
@@ -58,7 +57,6 @@ class SimilarityIndex:
     quadratic in the lengths. ``skipped`` counts them.
     """
 
-    @without_collection
     def __init__(self, records: Sequence[Any], groups: Sequence[Group], *,
                  max_length: int | None = SIMILAR_MAX_CODE_POINTS) -> None:
         folded = [folded_content(records[group.members[0]]) for group in groups]

@@ -1,19 +1,20 @@
 """What the compare view shows: the rows of the differences list and what to highlight.
 
-Input is the dict :func:`core.explain` returns (``same_group``, ``differences``,
-``classes``, ``near_identical``); each difference names its ``field``, ``classes``,
-code point ranges ``a_range``/``b_range`` in the field, byte ranges
-``a_bytes``/``b_bytes`` in the canonical bytes, the texts, the code points and a
-``sentence``. Nothing here recomputes the analysis: it only arranges it.
+Input is the :class:`~core.differences.explain.Explanation` :func:`core.explain`
+returns. Nothing here recomputes the analysis: it only arranges it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 from .hexdump import ByteRange
+
+if TYPE_CHECKING:  # the analysis loads Unicode tables; this module only arranges its results
+    from ..differences.explain import Difference, Explanation
+    from ..differences.sentences import Phrase
 from .invisibles import visible_text
 
 __all__ = ["COLUMNS", "DifferenceRow", "byte_highlights", "difference_rows", "field_spans", "summary"]
@@ -39,6 +40,7 @@ class DifferenceRow:
     a_text: str
     b_text: str
     sentence: str
+    phrase: Phrase  # the sentence in translatable parts (core.differences.sentences.render)
 
     def cell(self, column: str) -> str:
         """The display text of one column (see :data:`COLUMNS`)."""
@@ -61,41 +63,29 @@ class DifferenceRow:
         return self.a_bytes if side == "a" else self.b_bytes
 
 
-def _pair(value: Sequence[int]) -> tuple[int, int]:
-    start, end = value
-    return int(start), int(end)
-
-
-def _row(number: int, difference: Mapping[str, Any]) -> DifferenceRow:
+def _row(number: int, difference: Difference) -> DifferenceRow:
     return DifferenceRow(
-        number=number,
-        classes=tuple(difference.get("classes", ())),
-        field=difference["field"],
-        a_range=_pair(difference["a_range"]),
-        b_range=_pair(difference["b_range"]),
-        a_bytes=_pair(difference["a_bytes"]),
-        b_bytes=_pair(difference["b_bytes"]),
-        a_code_points=tuple(difference.get("a_code_points", ())),
-        b_code_points=tuple(difference.get("b_code_points", ())),
-        a_text=difference.get("a_text", ""),
-        b_text=difference.get("b_text", ""),
-        sentence=difference.get("sentence", ""),
+        number=number, classes=difference.classes, field=difference.field,
+        a_range=difference.a_range, b_range=difference.b_range,
+        a_bytes=difference.a_bytes, b_bytes=difference.b_bytes,
+        a_code_points=difference.a_code_points, b_code_points=difference.b_code_points,
+        a_text=difference.a_text, b_text=difference.b_text,
+        sentence=difference.sentence, phrase=difference.phrase,
     )
 
 
-def difference_rows(explanation: Mapping[str, Any]) -> list[DifferenceRow]:
+def difference_rows(explanation: Explanation) -> list[DifferenceRow]:
     """One row per difference, in the order the analysis found them."""
-    return [_row(number, difference)
-            for number, difference in enumerate(explanation.get("differences", ()))]
+    return [_row(number, difference) for number, difference in enumerate(explanation.differences)]
 
 
-def summary(explanation: Mapping[str, Any]) -> str:
+def summary(explanation: Explanation) -> str:
     """One line above the list: same group, or how many differences of which classes."""
-    differences = explanation.get("differences", ())
-    if explanation.get("same_group") or not differences:
+    differences = explanation.differences
+    if explanation.same_group or not differences:
         return "Identical content: both records are in the same group."
-    classes = ", ".join(explanation.get("classes", ()))
-    near = " (near-identical)" if explanation.get("near_identical") else ""
+    classes = ", ".join(explanation.classes)
+    near = " (near-identical)" if explanation.near_identical else ""
     count = len(differences)
     noun = "difference" if count == 1 else "differences"
     return f"{count} {noun}{near}: {classes}"

@@ -14,9 +14,10 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from . import report
 from .scan import Doubt
 
-__all__ = ["Buckets", "Digest"]
+__all__ = ["Buckets", "Digest", "finished"]
 
 Digest = Callable[[bytes], Any]  # canonical bytes -> a key that also names the digest
 _HEX64 = re.compile("[0-9a-f]{64}")
@@ -68,13 +69,16 @@ class Buckets:
         number = len(self.doc_ids)
         self.doc_ids += doc_ids
         self.source_refs += source_refs
-        digest, first, kept, members, keys = self.digest, self._first, self.contents, self.members, self.keys
-        for content in contents:
-            key = digest(content)
+        if self.digest is sha256_key:  # the usual digest, without a Python call per record
+            keys = [_sha256(content).digest() for content in contents]
+        else:
+            keys = list(map(self.digest, contents))
+        first, kept, members, group_keys = self._first, self.contents, self.members, self.keys
+        for key, content in zip(keys, contents, strict=True):
             group = first.get(key)
             if group is None:  # the usual case, written out: a call per record costs
                 first[key] = len(members)
-                keys.append(key)
+                group_keys.append(key)
                 kept.append(content)
                 members.append([number])
             elif key not in self._collided and kept[group] == content:
@@ -100,3 +104,45 @@ class Buckets:
             same_key[content] = self._start(key, content, number)
         else:
             self.members[group].append(number)
+
+    # -- the groups when every record is placed
+
+    def finished(self, skip: frozenset[int] | set[int] = frozenset()) -> list[report.Group]:
+        """Every group not in ``skip``, members in doc_id order (groups in no order)."""
+        lengths = list(map(len, self.contents))
+        return [finished(self.keys[group], lengths[group], *self.members_of(group))
+                for group in range(len(self.members)) if group not in skip]
+
+    def json_texts(self, skip: frozenset[int] | set[int] = frozenset()) -> tuple[list[str], list[str]]:
+        """(representatives, the groups as output text) of every group not in ``skip``."""
+        doc_ids, source_refs, keys = self.doc_ids, self.source_refs, self.keys
+        lengths = list(map(len, self.contents))
+        alone = report.ALONE
+        representatives, texts = [], []
+        for group, members in enumerate(self.members):
+            if group in skip:
+                continue
+            if len(members) == 1:  # most groups: written in one step
+                record = members[0]
+                doc_id = doc_ids[record]
+                representatives.append(doc_id)
+                texts.append(alone % (doc_id, digest_hex(keys[group]), lengths[group], doc_id,
+                                      source_refs[record]))
+            else:
+                several = finished(keys[group], lengths[group], *self.members_of(group))
+                representatives.append(several[0])
+                texts += report.json_texts([several])
+        return representatives, texts
+
+    def members_of(self, group: int) -> tuple[list[str], list[str]]:
+        """(doc_ids, source_refs) of the members of ``group``, in scan order."""
+        members = self.members[group]
+        return [self.doc_ids[i] for i in members], [self.source_refs[i] for i in members]
+
+
+def finished(key: Any, length: int, doc_ids: list[str], source_refs: list[str]) -> report.Group:
+    """A group with its members in doc_id order."""
+    if len(doc_ids) > 1:
+        order = sorted(range(len(doc_ids)), key=doc_ids.__getitem__)
+        doc_ids, source_refs = [doc_ids[i] for i in order], [source_refs[i] for i in order]
+    return (doc_ids[0], digest_hex(key), length, doc_ids, source_refs)

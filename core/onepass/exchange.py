@@ -3,15 +3,16 @@
 Process ``w`` scans range ``w`` and groups its records. The processes then trade
 through files in a private folder, in rounds separated by a barrier:
 
-1. **by digest**: each group goes to the process owning its digest partition,
-   with its members; each doc_id goes to the process owning its hash, so a doc_id
-   used in two ranges is caught; each process also posts a sample of its doc_ids.
-2. **bytes on demand**: a digest that arrived from two places (or twice from one)
-   needs its groups' canonical bytes compared; its owner asks the processes that
-   hold them, and only for those (with SHA-256: the exact copies that span ranges).
-3. **by representative**: each final group goes to the process owning its
-   representative's range (cut at quantiles of the pooled sample), which sorts its
-   groups and writes its slice of the output.
+1. **digests and ids**: each process posts the digests of its groups and a sample
+   of its doc_ids, and sends each doc_id to the process owning its hash, so a
+   doc_id used in two ranges is caught.
+2. **shared digests**: a group whose digest another range also has goes, with its
+   canonical bytes, to the process owning that digest's partition, which merges
+   the groups of equal bytes. With SHA-256 these are the exact copies that span
+   ranges; every other group stays where it was formed.
+3. **by representative**: each process writes each of its final groups as output
+   text and sends it to the process owning its representative's range (cut at
+   quantiles of the pooled sample), which sorts them into its slice.
 
 The parent only cuts the file into ranges and concatenates the slices. A doubt
 anywhere (or a process that fails) breaks the barrier; every process stops and
@@ -27,14 +28,13 @@ import shutil
 import tempfile
 from bisect import bisect_right
 from multiprocessing.connection import wait
-from operator import itemgetter
 from pathlib import Path
 
 import msgspec
 
 from ..limits import Limits
 from . import report
-from .buckets import Buckets, digest_hex
+from .buckets import Buckets, finished
 from .ranges import Layout
 from .scan import Doubt
 
@@ -101,12 +101,11 @@ class _Job:
 
 
 class _Process:
-    """One process of a job: its range, its digest partition, its representative range."""
+    """One process of a job: its range, the shared digests it owns, its representative range."""
 
     def __init__(self, job: _Job, me: int) -> None:
         self.job, self.me = job, me
-
-    # -- files and rounds
+        self.others = [source for source in range(job.count) if source != me]
 
     def _put(self, name: str, value) -> None:
         (self.job.folder / name).write_bytes(msgspec.msgpack.encode(value))
@@ -117,8 +116,6 @@ class _Process:
     def _sync(self) -> None:
         self.job.barrier.wait()
 
-    # -- the whole part
-
     def run(self) -> None:
         from .run import scan_range
 
@@ -126,108 +123,110 @@ class _Process:
         start, stop = job.ranges[me]
         buckets = scan_range(job.layout, start, stop, last=me == job.count - 1, limits=job.limits,
                              key=job.key)
-        self._post_by_digest(buckets)
+        self._post_keys_and_ids(buckets)
         self._sync()
-        arrived, total, splitters = self._gather_by_digest()
+        total, splitters = self._check_ids_and_cut()
+        shared = self._post_shared(buckets)
         self._sync()
-        self._answer_requests(buckets)
+        representatives, items = self._settle(buckets, shared)
         buckets = None
+        self._post_by_representative(representatives, items, splitters)
         self._sync()
-        groups = self._settle(arrived)
-        self._post_by_representative(groups, splitters)
-        self._sync()
-        mine = sorted((group for source in range(job.count) for group in self._get(f"rep-{source}-{me}")),
-                      key=itemgetter(0))
-        self._write_slice(mine, total)
+        self._write_slice(total)
 
-    def _post_by_digest(self, buckets: Buckets) -> None:
-        count = self.job.count
+    def _post_keys_and_ids(self, buckets: Buckets) -> None:
+        """Round 1: my digests, my doc_ids to the process owning their hash, a sample of them."""
+        count, doc_ids = self.job.count, buckets.doc_ids
         outgoing = [[] for _ in range(count)]
-        doc_ids, source_refs = buckets.doc_ids, buckets.source_refs
-        for group, (key, members) in enumerate(zip(buckets.keys, buckets.members, strict=True)):
-            outgoing[_partition(key, count)].append(
-                (key, len(buckets.contents[group]), group,
-                 [doc_ids[i] for i in members], [source_refs[i] for i in members]))
-        ids_out = [[] for _ in range(count)]
         for doc_id in doc_ids:
-            ids_out[hash(doc_id) % count].append(doc_id)  # one hash seed: all are forks of one
-        step = max(1, len(doc_ids) // _SAMPLE_PER_PROCESS)
+            outgoing[hash(doc_id) % count].append(doc_id)  # one hash seed: all are forks of one
         for owner in range(count):
-            self._put(f"digest-{self.me}-{owner}", (len(doc_ids), outgoing[owner], ids_out[owner]))
-        self._put(f"sample-{self.me}", doc_ids[::step])
+            self._put(f"ids-{self.me}-{owner}", outgoing[owner])
+        step = max(1, len(doc_ids) // _SAMPLE_PER_PROCESS)
+        self._put(f"keys-{self.me}", (len(doc_ids), buckets.keys, doc_ids[::step]))
 
-    def _gather_by_digest(self):
-        """Groups of my partition by key, the record total, and the representative splitters."""
-        count, me = self.job.count, self.me
-        arrived: dict = {}
-        total = 0
-        ids: list[str] = []
-        for source in range(count):
-            records, groups, doc_ids = self._get(f"digest-{source}-{me}")
-            total += records
-            ids += doc_ids
-            for key, length, group, members, refs in groups:
-                arrived.setdefault(key, []).append((source, group, length, members, refs))
+    def _check_ids_and_cut(self) -> tuple[int, list[str]]:
+        """No doc_id in two ranges; the record total; where representative ranges are cut."""
+        count = self.job.count
+        ids = [doc_id for source in range(count) for doc_id in self._get(f"ids-{source}-{self.me}")]
         if len(set(ids)) != len(ids):
             raise Doubt  # a repeated doc_id: the thorough path says where
+        total, sample, self.keys_elsewhere = 0, [], set()
+        for source in range(count):
+            records, keys, some_ids = self._get(f"keys-{source}")
+            total += records
+            sample += some_ids
+            if source != self.me:
+                self.keys_elsewhere.update(keys)
         from .run import check_count
 
         check_count(total, self.job.limits)
-        sample = sorted(doc_id for source in range(count) for doc_id in self._get(f"sample-{source}"))
-        splitters = [sample[len(sample) * part // count] for part in range(1, count)]
-        requests = [[] for _ in range(count)]
-        for entries in arrived.values():
-            if len(entries) > 1:
-                for source, group, *_ in entries:
-                    requests[source].append(group)
-        for source in range(count):
-            self._put(f"ask-{me}-{source}", requests[source])
-        self.requested = requests
-        return arrived, total, splitters
+        sample.sort()
+        return total, [sample[len(sample) * part // count] for part in range(1, count)]
 
-    def _answer_requests(self, buckets: Buckets) -> None:
-        contents = buckets.contents
-        for owner in range(self.job.count):
-            asked = self._get(f"ask-{owner}-{self.me}")
-            self._put(f"bytes-{self.me}-{owner}", [contents[group] for group in asked])
+    def _post_shared(self, buckets: Buckets) -> list[int]:
+        """Round 2: groups whose digest another range has too go to the digest's owner, bytes and all."""
+        count, me = self.job.count, self.me
+        elsewhere = self.keys_elsewhere
+        shared = [group for group, key in enumerate(buckets.keys) if key in elsewhere]
+        outgoing = [[] for _ in range(count)]
+        for group in shared:
+            key = buckets.keys[group]
+            doc_ids, source_refs = buckets.members_of(group)
+            outgoing[_partition(key, count)].append((key, buckets.contents[group], doc_ids, source_refs))
+        for owner in self.others:
+            self._put(f"shared-{me}-{owner}", outgoing[owner])
+        self.kept_shared = outgoing[me]
+        return shared
 
-    def _settle(self, arrived: dict) -> list[report.Group]:
-        """The final groups of my partition: same key and same bytes make one group."""
-        contents = {}
-        for source in range(self.job.count):
-            answered = self._get(f"bytes-{source}-{self.me}")
-            contents.update(zip(((source, g) for g in self.requested[source]), answered, strict=True))
-        groups = []
-        for key, entries in arrived.items():
-            if len(entries) == 1:
-                _, _, length, members, refs = entries[0]
-                groups.append(_finished(key, length, members, refs))
-                continue
-            by_bytes: dict[bytes, list] = {}
-            for source, group, length, members, refs in entries:
-                merged = by_bytes.setdefault(contents[source, group], [length, [], []])
-                merged[1] += members
-                merged[2] += refs
-            groups += [_finished(key, *merged) for merged in by_bytes.values()]
-        return groups
+    def _settle(self, buckets: Buckets, shared: list[int]) -> tuple[list[str], list]:
+        """(representatives, groups as output items) of my final groups: those only my range
+        has, and the shared digests I own, merged by their bytes."""
+        merged: dict[tuple, list] = {}
+        arrived = [self._get(f"shared-{source}-{self.me}") for source in self.others]
+        for key, content, doc_ids, source_refs in (entry for batch in (self.kept_shared, *arrived)
+                                                   for entry in batch):
+            into = merged.setdefault((key, content), [[], []])
+            into[0] += doc_ids
+            into[1] += source_refs
+        owned = [finished(key, len(content), *members) for (key, content), members in merged.items()]
+        moved = set(shared)
+        if self.job.format == "csv":
+            groups = buckets.finished(moved) + owned
+            return [group[0] for group in groups], groups
+        representatives, texts = buckets.json_texts(moved)
+        return representatives + [group[0] for group in owned], texts + report.json_texts(owned)
 
-    def _post_by_representative(self, groups: list[report.Group], splitters: list[str]) -> None:
-        outgoing = [[] for _ in range(self.job.count)]
-        for group in groups:
-            outgoing[bisect_right(splitters, group[0])].append(group)
-        for owner, sent in enumerate(outgoing):
-            self._put(f"rep-{self.me}-{owner}", sent)
+    def _post_by_representative(self, representatives: list[str], items: list,
+                                splitters: list[str]) -> None:
+        """Round 3: each group to the process writing its representative's range."""
+        count = self.job.count
+        reps = [[] for _ in range(count)]
+        sent = [[] for _ in range(count)]
+        for representative, item in zip(representatives, items, strict=True):
+            owner = bisect_right(splitters, representative)
+            reps[owner].append(representative)
+            sent[owner].append(item)
+        for owner in range(count):
+            self._put(f"rep-{self.me}-{owner}", (reps[owner], sent[owner]))
 
-    def _write_slice(self, groups: list[report.Group], total: int) -> None:
+    def _write_slice(self, total: int) -> None:
+        """Round 4: my representative range, sorted, as my slice of the output."""
         job, me = self.job, self.me
+        reps, items = [], []
+        for source in range(job.count):
+            some_reps, some_items = self._get(f"rep-{source}-{me}")
+            reps += some_reps
+            items += some_items
+        order = sorted(range(len(reps)), key=reps.__getitem__)
         if job.format == "csv":
-            self._put(f"count-{me}", len(groups))
+            self._put(f"count-{me}", len(items))
             self._sync()
             first = 1 + sum(self._get(f"count-{source}") for source in range(me))
-            part = report.csv_part(groups, first)
+            part = report.csv_part([items[i] for i in order], first)
             head = report.csv_head()
         else:
-            part = report.json_part(groups)
+            part = report.join_json([items[i] for i in order])
             head = report.json_head(job.limits.name, total)
         if me == 0:
             (job.folder / "head").write_bytes(head)
@@ -236,11 +235,3 @@ class _Process:
 
 def _partition(key, count: int) -> int:
     return (key[0] if type(key) is bytes else int(key[:2], 16)) % count
-
-
-def _finished(key, length: int, members: list[str], refs: list[str]) -> report.Group:
-    """A group with its members in doc_id order."""
-    if len(members) > 1:
-        order = sorted(range(len(members)), key=members.__getitem__)
-        members, refs = [members[i] for i in order], [refs[i] for i in order]
-    return (members[0], digest_hex(key), length, members, refs)

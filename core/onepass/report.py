@@ -16,8 +16,10 @@ import msgspec
 from ..contract import CONTRACT
 from ..output import CSV_HEADER
 
-__all__ = ["JSON_TAIL", "Group", "assemble", "csv_head", "csv_part", "json_head", "json_part",
-           "plain_ids"]
+__all__ = [
+    "ALONE", "JSON_TAIL", "Group", "assemble", "csv_head", "csv_part", "join_json", "json_head",
+    "json_part", "json_texts", "plain_ids",
+]
 
 # (representative, candidate_digest, canonical_utf8_length, member doc_ids, member source_refs),
 # members in doc_id order.
@@ -29,8 +31,9 @@ JSON_TAIL = b"\n  ]\n}\n"
 _GROUP = ('    {\n      "representative": "%s",\n      "candidate_digest": "%s",\n'
           '      "canonical_utf8_length": %d,\n      "members": [\n%s\n      ]\n    }')
 _MEMBER = '        {\n          "doc_id": "%s",\n          "source_ref": "%s"\n        }'
-_ALONE = _GROUP % ("%s", "%s", 0, _MEMBER)  # a group of one, the usual case, in one step
-_ALONE = _ALONE.replace('"canonical_utf8_length": 0,', '"canonical_utf8_length": %d,')
+# A group of one, the usual case, in one step: (representative, digest, length, doc_id, source_ref).
+ALONE = (_GROUP % ("%s", "%s", 0, _MEMBER)).replace('"canonical_utf8_length": 0,',
+                                                   '"canonical_utf8_length": %d,')
 _BETWEEN = ",\n"
 _ESCAPED_IN_JSON = re.compile('["\\\\\x00-\x09\x0b-\x1f]')
 
@@ -48,7 +51,12 @@ def json_head(limits_name: str, records: int) -> bytes:
 
 def json_part(groups: list[Group]) -> bytes:
     """The groups, indented as inside the report, without the brackets or a last newline."""
-    member, between, alone, several = _MEMBER, _BETWEEN, _ALONE, _GROUP
+    return join_json(json_texts(groups))
+
+
+def json_texts(groups: list[Group]) -> list[str]:
+    """Each group as the report writes it."""
+    member, between, alone, several = _MEMBER, _BETWEEN, ALONE, _GROUP
     written = []
     for representative, candidate_digest, length, doc_ids, source_refs in groups:
         if len(doc_ids) == 1:
@@ -56,7 +64,11 @@ def json_part(groups: list[Group]) -> bytes:
         else:
             members = between.join([member % pair for pair in zip(doc_ids, source_refs, strict=True)])
             written.append(several % (representative, candidate_digest, length, members))
-    return between.join(written).encode()
+    return written
+
+
+def join_json(texts: list[str]) -> bytes:
+    return _BETWEEN.join(texts).encode()
 
 
 def csv_head() -> bytes:

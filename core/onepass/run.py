@@ -9,7 +9,7 @@ from operator import itemgetter
 from ..limits import Limits
 from ..perf import collection_paused
 from . import report
-from .buckets import Buckets, checked, digest_hex, sha256_key
+from .buckets import Buckets, checked, sha256_key
 from .ranges import Layout, batches, check_lines, layout_of, split
 from .scan import Doubt, scan_batch
 
@@ -78,25 +78,11 @@ def _group_here(layout: Layout, limits: Limits, key, format: str) -> bytes:
     check_count(len(doc_ids), limits)
     if len(set(doc_ids)) != len(doc_ids):
         raise Doubt  # a repeated doc_id: the thorough path says where
-    return _report(format, limits, len(doc_ids), [_finished(buckets)])
-
-
-def _finished(buckets: Buckets) -> list[report.Group]:
-    """The groups of ``buckets``, members in doc_id order, in representative order."""
-    doc_ids, source_refs, keys = buckets.doc_ids, buckets.source_refs, buckets.keys
-    lengths = list(map(len, buckets.contents))
-    buckets.contents = []  # the bytes are no longer needed
-    groups = []
-    for group, members in enumerate(buckets.members):
-        if len(members) > 1:
-            members.sort(key=doc_ids.__getitem__)
-        groups.append((doc_ids[members[0]], digest_hex(keys[group]), lengths[group],
-                       [doc_ids[i] for i in members], [source_refs[i] for i in members]))
-    groups.sort(key=itemgetter(0))
-    return groups
-
-
-def _report(format: str, limits: Limits, records: int, parts: list[list[report.Group]]) -> bytes:
     if format == "csv":
-        return report.assemble(format, report.csv_head(), [report.csv_part(parts[0], 1)])
-    return report.assemble(format, report.json_head(limits.name, records), [report.json_part(parts[0])])
+        groups = sorted(buckets.finished(), key=itemgetter(0))
+        return report.assemble(format, report.csv_head(), [report.csv_part(groups, 1)])
+    representatives, texts = buckets.json_texts()
+    buckets.contents = []  # the bytes are no longer needed
+    order = sorted(range(len(texts)), key=representatives.__getitem__)
+    part = report.join_json([texts[i] for i in order])
+    return report.assemble(format, report.json_head(limits.name, len(doc_ids)), [part])

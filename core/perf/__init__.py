@@ -10,7 +10,7 @@
 
 from __future__ import annotations
 
-from .gc_pause import collection_paused, without_collection
+from .gc_pause import collection_paused
 from .gentle_sort import sorted_gently
 from .hashing import sha256_hex_holding_gil, update_holding_gil
 from .second_core import split_across_processes, worth_forking
@@ -21,6 +21,5 @@ __all__ = [
     "sorted_gently",
     "split_across_processes",
     "update_holding_gil",
-    "without_collection",
     "worth_forking",
 ]

@@ -5,24 +5,24 @@ tuples) and no reference cycles. Each full collection walks all of them again
 while holding the GIL: on 100,000 records that was a quarter of the run time, and
 pauses of up to 80 ms for every other thread, the GUI's included. Nothing is lost
 by waiting: reference counting frees everything that is not kept.
+
+The pause belongs to the entry points (the CLI's ``main``, the GUI's job runner),
+never to the domain functions: they do not decide how the process they run in
+manages its memory.
 """
 
 from __future__ import annotations
 
-import functools
 import gc
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import TypeVar
 
-__all__ = ["collection_paused", "without_collection"]
+__all__ = ["collection_paused"]
 
 _lock = threading.Lock()
 _depth = 0
 _was_enabled = False
-
-F = TypeVar("F", bound=Callable)
 
 
 @contextmanager
@@ -45,13 +45,3 @@ def collection_paused() -> Iterator[None]:
             if _depth == 0 and _was_enabled:
                 gc.enable()
 
-
-def without_collection(function: F) -> F:
-    """Decorate a function that builds many objects to run in :func:`collection_paused`."""
-
-    @functools.wraps(function)
-    def wrapper(*args, **kwargs):
-        with collection_paused():
-            return function(*args, **kwargs)
-
-    return wrapper  # type: ignore[return-value]

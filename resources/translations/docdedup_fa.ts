@@ -4,28 +4,33 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../docdedup_gui/about_dialog.py" line="31"/>
+        <location filename="../../docdedup_gui/about_dialog.py" line="37"/>
         <source>Finds exact duplicate documents under the {contract} contract and shows why near-identical ones are not duplicates.</source>
         <translation>اسناد کاملاً تکراری را طبق قرارداد {contract} پیدا می‌کند و نشان می‌دهد چرا اسناد تقریباً یکسان تکراری نیستند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/about_dialog.py" line="36"/>
+        <location filename="../../docdedup_gui/about_dialog.py" line="42"/>
         <source>Nothing is deleted or rewritten: a group is a proposal for a person to review.</source>
         <translation>چیزی حذف یا بازنویسی نمی‌شود: هر گروه پیشنهادی است برای بررسی یک انسان.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/about_dialog.py" line="39"/>
+        <location filename="../../docdedup_gui/about_dialog.py" line="45"/>
+        <source>Character data: Unicode {version}.</source>
+        <translation>داده‌های نویسه‌ها: یونیکد {version}.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/about_dialog.py" line="47"/>
         <source>Shipped fonts and their licences:</source>
         <translation>قلم‌های همراه برنامه و مجوزهایشان:</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/about_dialog.py" line="50"/>
-        <location filename="../../docdedup_gui/about_dialog.py" line="54"/>
+        <location filename="../../docdedup_gui/about_dialog.py" line="58"/>
+        <location filename="../../docdedup_gui/about_dialog.py" line="62"/>
         <source>About DocDedup Inspector</source>
         <translation>درباره DocDedup Inspector</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/about_dialog.py" line="55"/>
+        <location filename="../../docdedup_gui/about_dialog.py" line="63"/>
         <source>Version, contract and the licences of the shipped fonts</source>
         <translation>نسخه، قرارداد و مجوز قلم‌های همراه برنامه</translation>
     </message>
@@ -276,7 +281,7 @@
         <translation>تجزیه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/char_inspector.py" line="57"/>
+        <location filename="../../docdedup_gui/char_inspector.py" line="35"/>
         <source>Place the cursor in a field.</source>
         <translation>مکان‌نما را در یکی از فیلدها بگذارید.</translation>
     </message>
@@ -284,62 +289,62 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="67"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="72"/>
         <source>Canonical bytes of {side}</source>
         <translation>بایت‌های متعارف {side}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="72"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="77"/>
         <source>Language</source>
         <translation>زبان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="73"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="78"/>
         <source>Title</source>
         <translation>عنوان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="74"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="79"/>
         <source>Body</source>
         <translation>متن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="85"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="90"/>
         <source>{side}: {doc_id} ({source_ref}), {length} bytes</source>
         <translation>{side}: {doc_id} ({source_ref})، {length} بایت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="149"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="154"/>
         <source>Differences</source>
         <translation>تفاوت‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="178"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="192"/>
         <source>Finding the differences…</source>
         <translation>در حال یافتن تفاوت‌ها…</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="185"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="199"/>
         <source>Select two records to compare them.</source>
         <translation>دو رکورد را برای مقایسه انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="217"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="231"/>
         <source>Could not explain the differences: {message}</source>
         <translation>توضیح تفاوت‌ها ممکن نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="274"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="339"/>
         <source>Identical content: both records are in the same group.</source>
         <translation>محتوای یکسان: هر دو رکورد در یک گروه‌اند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="275"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="340"/>
         <source>{differences}: {classes}</source>
         <translation>{differences}: {classes}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="279"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="344"/>
         <source>near-identical: equal once these differences are ignored</source>
         <translation>تقریباً یکسان: با نادیده گرفتن این تفاوت‌ها برابرند</translation>
     </message>
@@ -564,52 +569,52 @@
         <translation>رونوشت از چکیدهٔ SHA-256</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="135"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="134"/>
         <source>Language</source>
         <translation>زبان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="136"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="135"/>
         <source>Title</source>
         <translation>عنوان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="137"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="136"/>
         <source>Body</source>
         <translation>متن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="139"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="138"/>
         <source>Character</source>
         <translation>نویسه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="140"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="139"/>
         <source>Members</source>
         <translation>اعضا</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="141"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="140"/>
         <source>Canonical JSON</source>
         <translation>JSON متعارف</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="154"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="157"/>
         <source>SHA-256</source>
         <translation>SHA-256</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="178"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="181"/>
         <source>Group {number} of {total}: {members}, representative {doc_id}</source>
         <translation>گروه {number} از {total}: {members}، نماینده {doc_id}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="188"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="191"/>
         <source>Record {doc_id} ({source_ref}), group {number}</source>
         <translation>رکورد {doc_id} ({source_ref})، گروه {number}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="199"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="202"/>
         <source>Select a group or a record.</source>
         <translation>یک گروه یا یک رکورد را انتخاب کنید.</translation>
     </message>
@@ -994,6 +999,11 @@
         <translation>شناسایی پروندهٔ ورودی برای تصمیم‌ها</translation>
     </message>
     <message>
+        <location filename="../../docdedup_gui/main_window.py" line="66"/>
+        <source>Suggesting keepers</source>
+        <translation>پیشنهاد نگه‌دارنده‌ها</translation>
+    </message>
+    <message>
         <location filename="../../docdedup_gui/panes.py" line="112"/>
         <source>Detail</source>
         <translation>جزئیات</translation>
@@ -1014,12 +1024,12 @@
         <translation>مشکلات</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="165"/>
+        <location filename="../../docdedup_gui/main_window.py" line="166"/>
         <source>Compare selected</source>
         <translation>مقایسهٔ انتخاب‌شده‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="167"/>
+        <location filename="../../docdedup_gui/main_window.py" line="168"/>
         <source>Filter groups</source>
         <translation>پالایش گروه‌ها</translation>
     </message>
@@ -1049,32 +1059,32 @@
         <translation>یافتن گروه‌های تقریباً یکسان ناموفق بود: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="214"/>
+        <location filename="../../docdedup_gui/main_window.py" line="215"/>
         <source>Select two records or groups to compare (Ctrl+click).</source>
         <translation>دو رکورد یا دو گروه را برای مقایسه انتخاب کنید (Ctrl+کلیک).</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="111"/>
+        <location filename="../../docdedup_gui/session_view.py" line="110"/>
         <source>Groups written to {path}.</source>
         <translation>گروه‌ها در {path} نوشته شدند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="220"/>
+        <location filename="../../docdedup_gui/main_window.py" line="221"/>
         <source>Open records</source>
         <translation>باز کردن رکوردها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="221"/>
+        <location filename="../../docdedup_gui/main_window.py" line="222"/>
         <source>Records (*.json *.jsonl *.ndjson);;All files (*)</source>
         <translation>رکوردها (*.json *.jsonl *.ndjson);;همهٔ پرونده‌ها (*)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="230"/>
+        <location filename="../../docdedup_gui/main_window.py" line="231"/>
         <source>Export groups</source>
         <translation>صدور گروه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="231"/>
+        <location filename="../../docdedup_gui/main_window.py" line="232"/>
         <source>JSON (*.json);;CSV (*.csv)</source>
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
@@ -1222,114 +1232,119 @@
 <context>
     <name>ProblemText</name>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="32"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="31"/>
         <source>{field} must be a string of 1 to {maximum} characters; got {value}</source>
         <translation>{field} باید رشته‌ای از ۱ تا {maximum} نویسه باشد؛ مقدار آن {value} است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="33"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="32"/>
         <source>{field} must have 1 to {maximum} characters; it has {count}</source>
         <translation>{field} باید ۱ تا {maximum} نویسه داشته باشد؛ {count} نویسه دارد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="34"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="33"/>
         <source>{field} must be {rule}; got {value}</source>
         <translation>{field} باید {rule} باشد؛ مقدار آن {value} است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="35"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="34"/>
         <source>a record has exactly the fields doc_id, source_ref, language, title, body: {parts}</source>
         <translation>هر رکورد دقیقاً فیلدهای doc_id، source_ref، language، title و body را دارد: {parts}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="37"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="36"/>
         <source>missing {names}</source>
         <translation>نبودِ {names}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="38"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="37"/>
         <source>unknown {names}</source>
         <translation>ناشناخته: {names}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="39"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="38"/>
         <source>a record must be a JSON object with the fields doc_id, source_ref, language, title, body; got {value}</source>
         <translation>هر رکورد باید یک شیء JSON با فیلدهای doc_id، source_ref، language، title و body باشد؛ مقدار آن {value} است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="42"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="41"/>
         <source>doc_id {doc_id} is already used by record {record} at line {line}</source>
         <translation>doc_id {doc_id} پیش‌تر در رکورد {record} در خط {line} به کار رفته است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="43"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="42"/>
         <source>doc_id {doc_id} is already used by record {record}</source>
         <translation>doc_id {doc_id} پیش‌تر در رکورد {record} به کار رفته است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="44"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="43"/>
         <source>no records in the file; the {profile} profile accepts {rule}</source>
         <translation>پرونده هیچ رکوردی ندارد؛ نمایهٔ {profile} {rule} را می‌پذیرد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="45"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="44"/>
         <source>the file holds {count} records; the {profile} profile accepts {rule}</source>
         <translation>پرونده {count} رکورد دارد؛ نمایهٔ {profile} {rule} را می‌پذیرد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="46"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="45"/>
         <source>cannot read {path}: {reason}</source>
         <translation>{path} خوانده نمی‌شود: {reason}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="47"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="46"/>
         <source>the file cannot be read: {reason}</source>
         <translation>پرونده خوانده نمی‌شود: {reason}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="48"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="47"/>
         <source>not a regular file: it is {value}; give a regular file, or &apos;-&apos; to read standard input (for example: docdedup group - &lt; FILE)</source>
         <translation>پروندهٔ معمولی نیست: {value} است؛ یک پروندهٔ معمولی بدهید، یا &apos;-&apos; برای خواندن ورودی استاندارد (برای نمونه: docdedup group - &lt; FILE)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="51"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="50"/>
         <source>the input is {size}; the {profile} profile holds at most {most} ({why})</source>
         <translation>اندازهٔ ورودی {size} است؛ نمایهٔ {profile} دست‌بالا {most} را می‌پذیرد ({why})</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="53"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="52"/>
         <source>the file is {encoding} without a byte order mark; save it as UTF-8</source>
         <translation>پرونده {encoding} بدون نشانهٔ ترتیب بایت است؛ آن را با UTF-8 ذخیره کنید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="54"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="53"/>
         <source>the file is {encoding}; save it as UTF-8</source>
         <translation>پرونده {encoding} است؛ آن را با UTF-8 ذخیره کنید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="55"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="54"/>
         <source>invalid UTF-8: byte {byte}; save the file as UTF-8</source>
         <translation>UTF-8 نامعتبر: بایت {byte}؛ پرونده را با UTF-8 ذخیره کنید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="56"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="55"/>
         <source>invalid UTF-8 ({reason}, byte {byte}); save the file as UTF-8</source>
         <translation>UTF-8 نامعتبر ({reason}، بایت {byte})؛ پرونده را با UTF-8 ذخیره کنید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="57"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="56"/>
         <source>duplicate key {key} in one object; a record has each field once (which of the values is meant?)</source>
         <translation>کلید {key} در یک شیء تکرار شده؛ هر فیلد یک بار در رکورد می‌آید (کدام مقدار منظور است؟)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="60"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="59"/>
         <source>{name} is not valid JSON (JSON has no NaN or Infinity); write a string</source>
         <translation>{name} در JSON معتبر نیست (JSON مقدار NaN یا Infinity ندارد)؛ آن را رشته بنویسید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="62"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="61"/>
         <source>1 to {maximum} records</source>
         <translation>۱ تا {maximum} رکورد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="62"/>
+        <source>the number {number} ({count} digits)</source>
+        <translation>عدد {number} ({count} رقم)</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/problem_text.py" line="63"/>
@@ -1337,162 +1352,167 @@
         <translation>عدد {number}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="69"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="64"/>
+        <source>standard input is {value}, which never ends or cannot be read; redirect a file or a pipe into it (for example: docdedup group - &lt; FILE)</source>
+        <translation>ورودی استاندارد {value} است که پایان ندارد یا خوانده نمی‌شود؛ یک پرونده یا لوله را به آن هدایت کنید (برای نمونه: docdedup group - &lt; FILE)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="72"/>
         <source>a string starts here but never ends (is the file truncated?)</source>
         <translation>رشته‌ای اینجا آغاز می‌شود ولی پایان نمی‌یابد (آیا پرونده بریده شده است؟)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="70"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="73"/>
         <source>expected a JSON value here</source>
         <translation>اینجا یک مقدار JSON لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="71"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="74"/>
         <source>expected &apos;,&apos; between values here</source>
         <translation>اینجا میان مقدارها &apos;,&apos; لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="72"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="75"/>
         <source>expected &apos;:&apos; after the key</source>
         <translation>پس از کلید &apos;:&apos; لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="73"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="76"/>
         <source>expected a key in double quotes</source>
         <translation>کلیدی در گیومهٔ دوتایی لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="74"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="77"/>
         <source>a control character (a raw line break or tab) inside a string must be written as an escape such as \n or \t</source>
         <translation>نویسهٔ کنترلی (شکست خط یا جهش خام) درون رشته باید به شکل گریز نوشته شود، مانند \n یا \t</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="77"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="80"/>
         <source>invalid backslash escape in a string</source>
         <translation>گریز نامعتبر با بک‌اسلش در رشته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="78"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="81"/>
         <source>invalid \uXXXX escape in a string</source>
         <translation>گریز \uXXXX نامعتبر در رشته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="79"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="82"/>
         <source>expected a JSON array of records (&apos;[&apos; ...) or JSON Lines (one object &apos;{&apos; ... per line)</source>
         <translation>آرایهٔ JSON از رکوردها (&apos;[&apos; ...) یا JSON Lines (در هر خط یک شیء &apos;{&apos; ...) لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="82"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="85"/>
         <source>unexpected text after the record; JSON Lines holds one record a line</source>
         <translation>متن ناخواسته پس از رکورد؛ در JSON Lines هر خط یک رکورد است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="83"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="86"/>
         <source>unexpected text after the end of the array</source>
         <translation>متن ناخواسته پس از پایان آرایه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="84"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="87"/>
         <source>nesting is too deep (a record is a flat object of five strings)</source>
         <translation>تودرتویی بیش از حد است (رکورد شیئی تخت با پنج رشته است)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="85"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="88"/>
         <source>at least 1 record</source>
         <translation>دست‌کم ۱ رکورد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="86"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="89"/>
         <source>exactly &apos;fa&apos; or &apos;en&apos;</source>
         <translation>دقیقاً &apos;fa&apos; یا &apos;en&apos;</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="87"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="90"/>
         <source>a well-formed BCP 47 language tag such as &apos;fa&apos;, &apos;en-US&apos; or &apos;zh-Hant&apos;</source>
         <translation>یک برچسب زبان درست BCP 47 مانند &apos;fa&apos;، &apos;en-US&apos; یا &apos;zh-Hant&apos;</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="88"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="91"/>
         <source>1 to 32 characters: an ASCII letter, then ASCII letters, digits, &apos;_&apos; or &apos;-&apos;</source>
         <translation>۱ تا ۳۲ نویسه: یک حرف ASCII، سپس حرف‌ها و رقم‌های ASCII، &apos;_&apos; یا &apos;-&apos;</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="90"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="93"/>
         <source>1 to 128 characters: an ASCII letter or digit, then ASCII letters, digits or . _ : / @ + -</source>
         <translation>۱ تا ۱۲۸ نویسه: یک حرف یا رقم ASCII، سپس حرف‌ها و رقم‌های ASCII یا . _ : / @ + -</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="93"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="96"/>
         <source>null</source>
         <translation>null (تهی)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="94"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="97"/>
         <source>true</source>
         <translation>true (درست)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="95"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="98"/>
         <source>false</source>
         <translation>false (نادرست)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="96"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="99"/>
         <source>an array</source>
         <translation>یک آرایه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="97"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="100"/>
         <source>an object</source>
         <translation>یک شیء</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="98"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="101"/>
         <source>a directory</source>
         <translation>یک پوشه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="99"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="102"/>
         <source>a named pipe (FIFO)</source>
         <translation>یک لولهٔ نام‌دار (FIFO)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="100"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="103"/>
         <source>a character device (such as /dev/zero or a terminal)</source>
         <translation>یک دستگاه نویسه‌ای (مانند /dev/zero یا پایانه)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="101"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="104"/>
         <source>a block device</source>
         <translation>یک دستگاه بلوکی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="102"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="105"/>
         <source>a socket</source>
         <translation>یک سوکت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="126"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="129"/>
         <source>; </source>
         <translation>؛ </translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="149"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="152"/>
         <source>record {number}</source>
         <translation>رکورد {number}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="151"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="154"/>
         <source>doc_id {doc_id}</source>
         <translation>doc_id {doc_id}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="153"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="156"/>
         <source>field {field}</source>
         <translation>فیلد {field}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="154"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="157"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -1520,22 +1540,22 @@
         <translation>یک مشکل را انتخاب کنید تا متن همان‌جا را ببینید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="153"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="154"/>
         <source>Problems: {count}. Select one to see the file&apos;s text there.</source>
         <translation>مشکلات: {count}. یکی را انتخاب کنید تا متن پرونده را همان‌جا ببینید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="156"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="157"/>
         <source>No problems: every record is valid.</source>
         <translation>مشکلی نیست: همهٔ رکوردها معتبرند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="182"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="194"/>
         <source>This problem has no position in a file.</source>
         <translation>این مشکل جایی در پرونده ندارد.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="187"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="199"/>
         <source>Cannot read {path}: {reason}</source>
         <translation>خواندن {path} ممکن نیست: {reason}</translation>
     </message>
@@ -1675,7 +1695,7 @@
     </message>
     <message>
         <location filename="../../docdedup_gui/review_actions.py" line="151"/>
-        <location filename="../../docdedup_gui/review_mode.py" line="92"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="105"/>
         <source>Review</source>
         <translation>بازبینی</translation>
     </message>
@@ -1690,64 +1710,94 @@
         <translation>نمایش</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="169"/>
+        <location filename="../../docdedup_gui/review_actions.py" line="162"/>
+        <source>Keeper suggestion</source>
+        <translation>پیشنهاد نگه‌دارنده</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_mode.py" line="183"/>
         <source>Decisions file</source>
         <translation>پروندهٔ تصمیم‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="171"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="185"/>
         <source>Decisions (*.jsonl);;All files (*)</source>
         <translation>تصمیم‌ها (*.jsonl);;همهٔ پرونده‌ها (*)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="188"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="202"/>
         <source>Decisions are read-only here: {reason}</source>
         <translation>تصمیم‌ها اینجا فقط‌خواندنی‌اند: {reason}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="318"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="332"/>
         <source>The decision was NOT saved: {message}</source>
         <translation>تصمیم ذخیره نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="325"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="339"/>
         <source>Note</source>
         <translation>یادداشت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="326"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="340"/>
         <source>Why this decision? (saved with it)</source>
         <translation>چرا این تصمیم؟ (همراه آن ذخیره می‌شود)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="332"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="346"/>
         <source>Reviewer</source>
         <translation>بازبین</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="333"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="347"/>
         <source>Your name, written on every decision you make:</source>
         <translation>نام شما، که روی هر تصمیمتان نوشته می‌شود:</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="348"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="362"/>
         <source>Your name is used now but could not be remembered: {error}</source>
         <translation>نام شما اکنون به کار می‌رود ولی به خاطر سپرده نشد: {error}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="359"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="384"/>
         <source>No undecided group is shown.</source>
         <translation>هیچ گروه بی‌تصمیمی نمایش داده نشده است.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="362"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="387"/>
         <source>Accept the suggested keeper of the {count:,} undecided groups shown?</source>
         <translation>نگه‌دارندهٔ پیشنهادی {count:,} گروه بی‌تصمیم نمایش‌داده‌شده پذیرفته شود؟</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="368"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="393"/>
         <source>Accept the suggestions</source>
         <translation>پذیرفتن پیشنهادها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_mode.py" line="417"/>
+        <source>The representative (smallest doc_id)</source>
+        <translation>نماینده (کوچک‌ترین doc_id)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_mode.py" line="418"/>
+        <source>The largest doc_id</source>
+        <translation>بزرگ‌ترین doc_id</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_mode.py" line="430"/>
+        <source>New preset: prefer source_ref matching...</source>
+        <translation>پیش‌تنظیم تازه: ترجیح source_ref منطبق با...</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_mode.py" line="440"/>
+        <source>Keeper preset</source>
+        <translation>پیش‌تنظیم نگه‌دارنده</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_mode.py" line="442"/>
+        <source>Prefer members whose source_ref matches (a regular expression):</source>
+        <translation>ترجیح اعضایی که source_ref آن‌ها منطبق است (یک عبارت باقاعده):</translation>
     </message>
 </context>
 <context>

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import msgspec
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QAbstractItemModelTester
 
 from core import explain
+from core.differences.explain import Explanation
 from docdedup_gui.compare_view import CompareView
 from tests.helpers import RECORD_A, inspection_of
 
@@ -89,14 +91,17 @@ def test_differences_are_marked_even_with_invisibles_off(view):
 
 
 def test_a_hand_made_explanation_is_shown(qtbot):
-    explanation = {
+    side = {"doc_id": "A", "source_ref": "r", "candidate_digest": "0" * 64, "canonical_utf8_length": 40}
+    explanation = msgspec.convert({
+        "contract": "doc-content-v1", "a": side, "b": {**side, "doc_id": "B"},
         "same_group": False, "classes": ["zwnj"], "near_identical": True,
         "differences": [{
             "field": "title", "classes": ["zwnj"], "a_range": [1, 1], "b_range": [1, 2],
             "a_bytes": [22, 22], "b_bytes": [22, 25], "a_text": "", "b_text": "\N{ZERO WIDTH NON-JOINER}",
             "a_code_points": [], "b_code_points": ["U+200C ZERO WIDTH NON-JOINER"],
-            "sentence": "Zero width non-joiner in B only"}],
-    }
+            "sentence": "Zero width non-joiner in B only",
+            "phrase": {"template": "Zero width non-joiner in B only"}}],
+    }, Explanation)
     view = CompareView()
     qtbot.addWidget(view)
     a = dict(RECORD_A, title="ab")

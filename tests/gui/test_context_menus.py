@@ -82,7 +82,7 @@ def test_tree_menu_compares_with_a_near_identical_group(qtbot, window):
     assert "crlf-b" in near.text() and "line-ending" in near.text()
     with qtbot.waitSignal(window.compare_view.explained, timeout=TIMEOUT) as shown:
         near.trigger()
-    assert shown.args[0]["classes"] == ["line-ending"]
+    assert shown.args[0].classes == ("line-ending",)
     assert window.right_tabs.currentWidget() is not window.detail_pane
 
 
@@ -98,7 +98,7 @@ def test_tree_menu_compares_two_selected_records(qtbot, window):
     assert compare.text().endswith("yeh-b")
     with qtbot.waitSignal(window.compare_view.explained, timeout=TIMEOUT) as shown:
         compare.trigger()
-    assert "persian-yeh" in shown.args[0]["classes"]
+    assert "persian-yeh" in shown.args[0].classes
 
 
 def test_tree_menu_finds_similar_groups_in_the_neighbours_tab(qtbot, window):

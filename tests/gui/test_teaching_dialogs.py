@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+import unicodedata2
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontDatabase, QFontInfo
 from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QTextBrowser, QTreeView
@@ -144,6 +145,7 @@ def test_about_dialog_names_version_contract_and_licences(qtbot):
     for expected in (__version__, CONTRACT, "Vazirmatn", "SIL Open Font License",
                      "DejaVu Sans Mono", "Bitstream Vera"):
         assert expected in text
+    assert f"Unicode {unicodedata2.unidata_version}" in text  # the data every name and class comes from
 
 
 def test_persian_translation_mirrors_the_interface(qapp, persian):

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QLocale, Qt
 
 from core import SEED_LIMITS, load_records
-from core.differences.sentences import CLASS_TITLES as CORE_CLASS_TITLES
+from core.differences.classes import CLASSES
 from docdedup_gui import plurals
 from docdedup_gui.class_titles import CLASS_TITLES, class_title
 from docdedup_gui.i18n import install_translator
@@ -112,8 +112,9 @@ def test_a_location_is_left_to_right_text_in_an_isolate(bad_file, persian):
 
 
 def test_class_titles_are_the_cores_and_translated(persian):
-    assert CLASS_TITLES == CORE_CLASS_TITLES  # the window lists the core's titles, for pyside6-lupdate
-    for name in CORE_CLASS_TITLES:
+    # The window lists the core's titles, for pyside6-lupdate.
+    assert CLASS_TITLES == {entry.name: entry.title for entry in CLASSES}
+    for name in CLASS_TITLES:
         assert _is_persian(class_title(name)), name
     assert class_title("no-such-class") == "no-such-class"
 
@@ -124,3 +125,12 @@ def test_class_titles_in_english(english):
 
 def test_the_english_plural_file_ships():
     assert resource_path("translations", "docdedup_en.qm").stat().st_size > 0
+
+
+def test_a_path_in_a_persian_message_reads_left_to_right(qtbot, persian, private_settings, window, tmp_path):
+    missing = tmp_path / "missing.json"
+    with qtbot.waitSignal(window.load_failed, timeout=20_000):
+        window.open_file(missing)
+    text = window.message_bar.text()
+    assert _is_persian(text)
+    assert f"\N{LEFT-TO-RIGHT ISOLATE}{missing}\N{POP DIRECTIONAL ISOLATE}" in text

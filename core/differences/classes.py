@@ -1,0 +1,116 @@
+"""The difference classes of UNICODE.md, in one table: stable name, fold, title.
+
+The order is UNICODE.md's: the classifier tries the text classes alone in this
+order, then cumulatively in this order. Names are the stable identifiers the JSON
+output writes; titles are English and translated by the GUI with the same source
+strings (context ``DifferenceClasses``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from . import folds as f
+from .folds import Fold
+
+__all__ = [
+    "CLASSES",
+    "CLASS_NAMES",
+    "CONTENT_EDIT",
+    "TEXT_CLASSES",
+    "DifferenceClass",
+    "apply_folds",
+    "class_title",
+    "fold_fully_reference",
+    "fold_of",
+    "folds_make_equal",
+]
+
+CONTENT_EDIT = "content-edit"
+
+
+@dataclass(frozen=True, slots=True)
+class DifferenceClass:
+    """One class: ``name`` (stable), ``fold`` (None for the field-level classes and
+    `content-edit`, which no fold explains) and ``title`` (English, for people)."""
+
+    name: str
+    fold: Fold | None
+    title: str
+
+
+CLASSES: tuple[DifferenceClass, ...] = (
+    DifferenceClass("language-tag", None, "Language tags differ"),
+    DifferenceClass("field-boundary", None, "Same text, but the title/body boundary moved"),
+    DifferenceClass("bom", f.fold_bom, "Byte order mark at the start"),
+    DifferenceClass("line-ending", f.fold_line_ending, "Line endings differ"),
+    DifferenceClass("edge-whitespace", f.fold_edge_whitespace, "White space at the edge of a line or field"),
+    DifferenceClass("canonical-equivalence", f.fold_canonical_equivalence,
+                    "Canonically equivalent (equal after NFC)"),
+    DifferenceClass("bidi-control", f.fold_bidi_control, "Invisible bidi control"),
+    DifferenceClass("zwnj", f.fold_zwnj, "Zero width non-joiner"),
+    DifferenceClass("variation-selector", f.fold_variation_selector, "Variation selector"),
+    DifferenceClass("default-ignorable", f.fold_default_ignorable, "Invisible (default ignorable) character"),
+    DifferenceClass("space-variant", f.fold_space_variant, "A different kind of space"),
+    DifferenceClass("space-run", f.fold_space_run, "A different number of spaces"),
+    DifferenceClass("digit-system", f.fold_digit_system, "Digits of different systems"),
+    DifferenceClass("persian-yeh", f.fold_persian_yeh, "Arabic vs Persian yeh"),
+    DifferenceClass("persian-kaf", f.fold_persian_kaf, "Arabic kaf vs Persian keheh"),
+    DifferenceClass("heh-hamza", f.fold_heh_hamza, "Heh with hamza written two ways"),
+    DifferenceClass("yeh-hamza", f.fold_yeh_hamza, "Yeh with hamza written two ways"),
+    DifferenceClass("heh-variant", f.fold_heh_variant, "A heh variant"),
+    DifferenceClass("compatibility", f.fold_compatibility, "A compatibility form (equal after NFKC)"),
+    DifferenceClass("tatweel", f.fold_tatweel, "Tatweel (kashida)"),
+    DifferenceClass("arabic-diacritic", f.fold_arabic_diacritic, "Arabic diacritics (harakat)"),
+    DifferenceClass("punctuation-variant", f.fold_punctuation_variant, "A punctuation variant"),
+    DifferenceClass("letter-case", f.fold_letter_case, "Letter case"),
+    DifferenceClass("confusable", f.fold_confusable, "Look-alike characters (UTS #39 confusables)"),
+    DifferenceClass(CONTENT_EDIT, None, "A real edit"),
+)
+CLASS_NAMES = tuple(entry.name for entry in CLASSES)
+TEXT_CLASSES = tuple(entry.name for entry in CLASSES if entry.fold is not None)
+_BY_NAME = {entry.name: entry for entry in CLASSES}
+
+# Step 8 of UNICODE.md: NFKC turns presentation forms (ﯼ, ﻙ) into letters that the
+# Persian letter folds must then see again.
+_AFTER_COMPATIBILITY = ("persian-yeh", "persian-kaf", "heh-hamza", "yeh-hamza", "heh-variant")
+# Everything but `confusable`, which is too coarse to call records near-identical.
+_FULL = tuple(name for name in TEXT_CLASSES if name != "confusable")
+
+
+def fold_of(name: str) -> Fold:
+    """The fold of text class ``name`` (KeyError for an unknown or field-level class)."""
+    fold = _BY_NAME[name].fold
+    if fold is None:
+        raise KeyError(name)
+    return fold
+
+
+def class_title(name: str) -> str:
+    """The English title of class ``name``."""
+    return _BY_NAME[name].title
+
+
+def apply_folds(text: str, classes: Iterable[str], *, zwnj: Fold = f.fold_zwnj) -> str:
+    """``text`` with the folds of ``classes`` applied in UNICODE.md order (field classes ignored)."""
+    chosen = set(classes)
+    for name in TEXT_CLASSES:
+        if name in chosen:
+            text = zwnj(text) if name == "zwnj" else _BY_NAME[name].fold(text)
+            if name == "compatibility":
+                text = apply_folds(text, chosen.intersection(_AFTER_COMPATIBILITY))
+    return text
+
+
+def folds_make_equal(a: str, b: str, classes: Iterable[str]) -> bool:
+    """True when applying the folds of ``classes`` (either lens of `zwnj`: removed, or
+    written as a space) makes ``a`` equal ``b``."""
+    chosen = tuple(classes)
+    lenses = (f.fold_zwnj, f.zwnj_as_space) if "zwnj" in chosen else (f.fold_zwnj,)
+    return any(apply_folds(a, chosen, zwnj=lens) == apply_folds(b, chosen, zwnj=lens) for lens in lenses)
+
+
+def fold_fully_reference(text: str) -> str:
+    """:func:`.folds.fold_fully` the slow, obvious way: every fold but `confusable`, in order."""
+    return apply_folds(text, _FULL)

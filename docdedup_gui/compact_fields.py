@@ -1,0 +1,95 @@
+"""Sizes for the field boxes, the canonical JSON and the tabs of the detail and compare panes.
+
+A language tag is two letters and a title usually one line: their boxes take that
+much, and the bytes and the differences get the rest. The canonical JSON is laid out
+on one line, left to right, in every interface language (see :func:`make_canonical_text`).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontMetricsF, QTextBlockFormat, QTextCursor, QTextOption
+from PySide6.QtWidgets import QPlainTextEdit, QTabWidget
+
+from .field_view import LINE_HEIGHT, FieldView
+
+__all__ = ["CanonicalJsonView", "compact_language", "fit_tab_titles", "limit_title", "make_canonical_text"]
+
+LANGUAGE_CHARACTERS = 14  # room for a long BCP 47 tag such as "zh-Hant-TW"
+TITLE_LINES = 2
+_FRAME = 12  # the frame and the document margins of a FieldView, top and bottom together
+
+
+def _line_height(view: FieldView) -> float:
+    return QFontMetricsF(view.font()).height() * LINE_HEIGHT / 100
+
+
+def compact_language(view: FieldView) -> None:
+    """One line of text, about as wide as a language tag (not the whole pane)."""
+    metrics = QFontMetricsF(view.font())
+    view.setFixedHeight(round(metrics.height()) + _FRAME)
+    view.setMaximumWidth(round(metrics.horizontalAdvance("M") * LANGUAGE_CHARACTERS))
+
+
+def limit_title(view: FieldView, lines: int = TITLE_LINES) -> None:
+    """As tall as the title's lines, from one up to ``lines`` (a longer title scrolls)."""
+    line = _line_height(view)
+    layout = view.document().documentLayout()
+
+    def fit(*_size) -> None:
+        shown = max(1, min(lines, _visual_lines(view, lines)))
+        view.setFixedHeight(round(line * shown) + _FRAME)
+
+    layout.documentSizeChanged.connect(fit)
+    fit()
+
+
+def _visual_lines(view: FieldView, enough: int) -> int:
+    """Lines the text takes as laid out (wrapped lines count), counting no further than ``enough``."""
+    count, block = 0, view.document().firstBlock()
+    while block.isValid() and count < enough:
+        count += max(block.layout().lineCount(), 1)
+        block = block.next()
+    return count
+
+
+class CanonicalJsonView(QPlainTextEdit):
+    """A read-only view of the canonical JSON in its logical order, left to right.
+
+    The text's strings are isolated (FSI ... PDI), so ``["doc-content-v1","fa",title,
+    body]`` keeps its order even when title and body are Persian. Every paragraph is
+    left to right whatever the interface's direction (the widget's, the document's and
+    each block's direction are all set: Qt consults each of them somewhere). It is never
+    wrapped: Qt lays out a line that starts inside an isolate as if the whole line were
+    right to left, which put the body before the title in a narrow tab.
+    """
+
+    def __init__(self, font: QFont, parent=None) -> None:
+        super().__init__(parent, objectName="canonicalText", readOnly=True)
+        self.setFont(font)
+        self.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        self.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+        option = QTextOption(self.document().defaultTextOption())
+        option.setTextDirection(Qt.LayoutDirection.LeftToRight)
+        self.document().setDefaultTextOption(option)
+
+    def setPlainText(self, text: str) -> None:
+        super().setPlainText(text)
+        cursor = QTextCursor(self.document())
+        cursor.select(QTextCursor.SelectionType.Document)
+        block = QTextBlockFormat()
+        block.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+        block.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignAbsolute)
+        cursor.mergeBlockFormat(block)
+
+
+def make_canonical_text(font: QFont, parent=None) -> CanonicalJsonView:
+    """The detail pane's Canonical JSON view (see :class:`CanonicalJsonView`)."""
+    return CanonicalJsonView(font, parent)
+
+
+def fit_tab_titles(tabs: QTabWidget) -> None:
+    """Every tab title whole: the tab widget is never narrower than its tab bar."""
+    tabs.setUsesScrollButtons(False)
+    tabs.tabBar().setElideMode(Qt.TextElideMode.ElideNone)
+    tabs.setMinimumWidth(tabs.tabBar().sizeHint().width() + 4)

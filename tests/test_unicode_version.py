@@ -1,0 +1,60 @@
+"""One Unicode version everywhere (issue 11): names, normalization, digits, properties,
+grapheme clusters and confusables all come from Unicode 18.0.0."""
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import regex
+import unicodedata2
+
+from core.charnames import UNICODE_VERSION, confusables_version, unicode_version_text
+from core.differences.confusables import confusables_table
+
+ROOT = Path(__file__).resolve().parents[1]
+CONFUSABLES = ROOT / "core" / "differences" / "data" / "confusables.txt"
+
+
+def test_the_version_is_unicodedata2s_and_the_confusables_match_it():
+    assert UNICODE_VERSION == unicodedata2.unidata_version
+    assert UNICODE_VERSION.startswith("18.")
+    assert confusables_version() == UNICODE_VERSION
+    assert unicode_version_text() == f"Unicode {UNICODE_VERSION}"
+
+
+def test_regex_has_the_same_unicode_tables():
+    # regex has no version attribute for its data: compare what each calls unassigned.
+    unassigned = regex.compile(r"\p{Cn}")
+    differ = [cp for cp in range(0x110000)
+              if (unicodedata2.category(chr(cp)) == "Cn") != bool(unassigned.match(chr(cp)))]
+    assert differ == []
+
+
+def test_every_confusable_names_its_characters_as_this_version_does():
+    mappings = 0
+    for line in CONFUSABLES.read_text(encoding="utf-8-sig").splitlines():
+        if not re.match("[0-9A-F]", line):
+            continue
+        source, target = (part.strip() for part in line.split(";")[:2])
+        names = line.split("\t#", 2)[1].rsplit(" ) ", 1)[1]
+        expected = " \N{RIGHTWARDS ARROW} ".join((
+            unicodedata2.name(chr(int(source, 16))),
+            ", ".join(unicodedata2.name(chr(int(cp, 16))) for cp in target.split())))
+        assert names == expected, line
+        mappings += 1
+    assert f"# total: {mappings}" in CONFUSABLES.read_text(encoding="utf-8-sig")
+    assert len(confusables_table()) == mappings
+
+
+def test_the_seed_checks_use_the_same_tables():
+    import core.seed_checks
+
+    assert core.seed_checks.unicodedata is unicodedata2
+
+
+def test_docdedup_version_names_the_unicode_version():
+    run = subprocess.run([sys.executable, "-m", "core.cli", "--version"], cwd=ROOT,
+                         capture_output=True, text=True, check=False)
+    assert run.returncode == 0
+    assert run.stdout.strip().endswith(f"(doc-content-v1; Unicode {UNICODE_VERSION})")
