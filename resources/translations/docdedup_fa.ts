@@ -1067,67 +1067,67 @@
         <translation>مشکلات</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="166"/>
+        <location filename="../../docdedup_gui/main_window.py" line="169"/>
         <source>Compare selected</source>
         <translation>مقایسهٔ انتخاب‌شده‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="168"/>
+        <location filename="../../docdedup_gui/main_window.py" line="171"/>
         <source>Filter groups</source>
         <translation>پالایش گروه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="120"/>
+        <location filename="../../docdedup_gui/session_view.py" line="148"/>
         <source>Could not open the file: {message}</source>
         <translation>پرونده باز نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="122"/>
+        <location filename="../../docdedup_gui/session_view.py" line="150"/>
         <source>Could not open {path}: {message}</source>
         <translation>باز کردن {path} ممکن نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="138"/>
+        <location filename="../../docdedup_gui/session_view.py" line="166"/>
         <source>Loading {path} was cancelled.</source>
         <translation>بارگذاری {path} لغو شد.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="140"/>
+        <location filename="../../docdedup_gui/session_view.py" line="168"/>
         <source>cancelled</source>
         <translation>لغو شد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="129"/>
+        <location filename="../../docdedup_gui/session_view.py" line="157"/>
         <source>Finding near-identical groups failed: {message}</source>
         <translation>یافتن گروه‌های تقریباً یکسان ناموفق بود: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="215"/>
+        <location filename="../../docdedup_gui/main_window.py" line="218"/>
         <source>Select two records or groups to compare (Ctrl+click).</source>
         <translation>دو رکورد یا دو گروه را برای مقایسه انتخاب کنید (Ctrl+کلیک).</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="110"/>
+        <location filename="../../docdedup_gui/session_view.py" line="138"/>
         <source>Groups written to {path}.</source>
         <translation>گروه‌ها در {path} نوشته شدند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="221"/>
+        <location filename="../../docdedup_gui/main_window.py" line="224"/>
         <source>Open records</source>
         <translation>باز کردن رکوردها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="222"/>
+        <location filename="../../docdedup_gui/main_window.py" line="225"/>
         <source>Records (*.json *.jsonl *.ndjson);;All files (*)</source>
         <translation>رکوردها (*.json *.jsonl *.ndjson);;همهٔ پرونده‌ها (*)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="231"/>
+        <location filename="../../docdedup_gui/main_window.py" line="234"/>
         <source>Export groups</source>
         <translation>صدور گروه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="232"/>
+        <location filename="../../docdedup_gui/main_window.py" line="235"/>
         <source>JSON (*.json);;CSV (*.csv)</source>
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
@@ -2020,6 +2020,99 @@
         <location filename="../../docdedup_gui/review_panel.py" line="182"/>
         <source>Near-identical groups, differing by {classes}: the same document?</source>
         <translation>گروه‌های تقریباً یکسان، با تفاوت {classes}: همان سند؟</translation>
+    </message>
+</context>
+<context>
+    <name>SeedChecks</name>
+    <message>
+        <location filename="../../docdedup_gui/seed_check_texts.py" line="17"/>
+        <source>Record A&apos;s canonical bytes equal the UTF-8 of its JSON array written out by hand.</source>
+        <translation>بایت‌های استاندارد رکورد A با UTF-8 آرایهٔ JSON آن که با دست نوشته شده برابر است.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/seed_check_texts.py" line="18"/>
+        <source>The SHA-256 function gives the published NIST answer for b&apos;abc&apos; as 64 hex characters.</source>
+        <translation>تابع SHA-256 برای b&apos;abc&apos; همان پاسخ منتشرشدهٔ NIST را به شکل ۶۴ نویسهٔ شانزده‌شانزدهی می‌دهد.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/seed_check_texts.py" line="19"/>
+        <source>A and B form one group, C stands alone, and the input list is left unchanged.</source>
+        <translation>A و B یک گروه می‌سازند، C تنها می‌ماند و فهرست ورودی دست‌نخورده می‌ماند.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/seed_check_texts.py" line="20"/>
+        <source>Giving the records in the order C, B, A yields exactly the same groups.</source>
+        <translation>دادن رکوردها به ترتیب C، B، A دقیقاً همان گروه‌ها را می‌دهد.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/seed_check_texts.py" line="21"/>
+        <source>A and B keep their own doc_id and source_ref inside their shared group.</source>
+        <translation>A و B در گروه مشترکشان doc_id و source_ref خود را نگه می‌دارند.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/seed_check_texts.py" line="22"/>
+        <source>A different title makes a different content, even with the same body.</source>
+        <translation>عنوان متفاوت، حتی با متن یکسان، محتوای متفاوتی می‌سازد.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/seed_check_texts.py" line="23"/>
+        <source>One added &apos;!&apos; in the body, or the unit mV instead of V, makes a different content.</source>
+        <translation>یک &apos;!&apos; افزوده در متن، یا واحد mV به جای V، محتوای متفاوتی می‌سازد.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/seed_check_texts.py" line="24"/>
+        <source>The same text tagged &apos;en&apos; instead of &apos;fa&apos; is a different content.</source>
+        <translation>همان متن با برچسب &apos;en&apos; به جای &apos;fa&apos; محتوای متفاوتی است.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/seed_check_texts.py" line="25"/>
+        <source>A body with LF and the same body with CRLF are different contents.</source>
+        <translation>متنی با LF و همان متن با CRLF دو محتوای متفاوت‌اند.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/seed_check_texts.py" line="26"/>
+        <source>NFC &apos;café&apos; and NFD &apos;café&apos; look alike but stay different contents: nothing is normalized.</source>
+        <translation>&apos;café&apos; به شکل NFC و NFD شبیه هم‌اند ولی دو محتوای متفاوت می‌مانند: هیچ چیز نرمال‌سازی نمی‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/seed_check_texts.py" line="27"/>
+        <source>A trailing space, &apos;V&apos; against &apos;v&apos;, and Persian against Arabic yeh each make a different content.</source>
+        <translation>یک فاصلهٔ پایانی، &apos;V&apos; در برابر &apos;v&apos;، و یای فارسی در برابر یای عربی هر یک محتوای متفاوتی می‌سازند.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/seed_check_texts.py" line="28"/>
+        <source>Title &apos;ab&apos; with body &apos;c&apos; and title &apos;a&apos; with body &apos;bc&apos; are different contents.</source>
+        <translation>عنوان &apos;ab&apos; با متن &apos;c&apos; و عنوان &apos;a&apos; با متن &apos;bc&apos; دو محتوای متفاوت‌اند.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/seed_check_texts.py" line="29"/>
+        <source>With every digest forced to 64 zeros the groups are still {A, B} and {C}.</source>
+        <translation>با چکیده‌ای که برای همه ۶۴ صفر است، گروه‌ها باز هم {A, B} و {C} هستند.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/seed_check_texts.py" line="30"/>
+        <source>A digest function returning anything but 64 lowercase hex characters is refused.</source>
+        <translation>تابع چکیده‌ای که چیزی جز ۶۴ نویسهٔ شانزده‌شانزدهی کوچک برگرداند پذیرفته نمی‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/seed_check_texts.py" line="31"/>
+        <source>Duplicate doc_ids, an empty, oversized or non-list container and malformed ids are rejected.</source>
+        <translation>doc_idهای تکراری، ظرف خالی، بیش از اندازه یا غیرفهرست و شناسه‌های نادرست رد می‌شوند.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/seed_check_texts.py" line="32"/>
+        <source>An unknown field, a missing field, a non-string body and a lone surrogate are rejected.</source>
+        <translation>فیلد ناشناخته، فیلد جاافتاده، متن غیررشته‌ای و جانشین تنها رد می‌شوند.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/seed_check_texts.py" line="33"/>
+        <source>Title 80 and body 4096 characters pass; 0, 81, 4097 and bad language tags fail.</source>
+        <translation>عنوان ۸۰ و متن ۴۰۹۶ نویسه‌ای پذیرفته می‌شوند؛ ۰، ۸۱، ۴۰۹۷ و برچسب‌های زبان نادرست رد می‌شوند.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/seed_check_texts.py" line="34"/>
+        <source>Changing the caller&apos;s record after grouping does not change the returned provenance.</source>
+        <translation>تغییر رکورد فراخواننده پس از گروه‌بندی، سرچشمهٔ برگردانده‌شده را تغییر نمی‌دهد.</translation>
     </message>
 </context>
 <context>

@@ -176,3 +176,21 @@ def test_explanations_in_english_read_as_the_cli_writes_them(english):
 
     row = _yeh_row()
     assert difference_sentence(row.phrase, row.sentence, for_display=False) == row.sentence
+
+
+def test_seed_check_summaries_are_listed_as_the_core_writes_them():
+    from core.seed_checks import run_seed_checks
+    from docdedup_gui.seed_check_texts import SUMMARIES
+
+    assert SUMMARIES == tuple(result.summary for result in run_seed_checks())
+
+
+def test_verify_dialog_speaks_persian(qtbot, persian):
+    from docdedup_gui.verify_dialog import VerifyDialog
+
+    dialog = VerifyDialog()
+    qtbot.addWidget(dialog)
+    summaries = [dialog.model.index(row, 1).data() for row in range(dialog.model.rowCount())]
+    assert len(summaries) == 18 and all(_is_persian(summary) for summary in summaries)
+    verdict = dialog.findChild(type(dialog._verdict), "verifyVerdict").text()
+    assert f"{PERSIAN_DIGITS[1]}{PERSIAN_DIGITS[8]}" in verdict and "18" not in verdict
