@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtCore import QLocale, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QTextCursor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -94,7 +94,8 @@ class CompareSide(QWidget):
         self._layout = inspection.layout(record_index)
         self.headerLabel.setText(translate("CompareView", "{side}: {doc_id} ({source_ref}), {length} bytes")
                                  .format(side=self.side.upper(), doc_id=record.doc_id,
-                                         source_ref=record.source_ref, length=len(self._layout.content)))
+                                         source_ref=record.source_ref,
+                                         length=QLocale().toString(len(self._layout.content))))
         rtl = is_right_to_left(record.language, record.title + record.body)
         for field in FIELDS:
             self.views[field].set_text(getattr(record, field), right_to_left=rtl and field != "language")
