@@ -212,6 +212,7 @@ class SlotRunner(QObject):
     def __init__(self, labels: dict[str, str], parent: QObject | None = None) -> None:
         super().__init__(parent)
         sys.setswitchinterval(GIL_SWITCH_INTERVAL_S)  # see GIL_SWITCH_INTERVAL_S: the GUI thread first
+        self._closed = False
         self.slots = {kind: TaskSlot(label, self) for kind, label in labels.items()}
         for slot in self.slots.values():
             slot.running_changed.connect(self.running_changed)
@@ -219,6 +220,9 @@ class SlotRunner(QObject):
                 lambda done, total, label=slot.label: self.progressed.emit(label, done, total))
 
     def run(self, job: Job) -> None:
+        if self._closed:  # the window closed: a step queued before it must not start a thread now
+            return
+
         def work(progress, inner=job.work):
             with paused_gc():
                 return inner(progress)
@@ -236,6 +240,10 @@ class SlotRunner(QObject):
             slot.cancel()
 
     def wait_all(self) -> None:
-        """Cancel every job and wait until each thread has ended (before the window closes)."""
+        """Cancel every job, wait until each thread has ended, and start none after (the window closes).
+
+        A thread still running when the application exits takes the process down (SIGSEGV).
+        """
+        self._closed = True
         for slot in self.slots.values():
             slot.wait()
