@@ -16,7 +16,6 @@ from .folds import fold_fully
 from .neighbours import NeighbourCluster, NeighbourPair, find_neighbours, neighbours_as_dict
 from .sentences import Phrase, render
 from .similar import SimilarityIndex, SimilarMatch, UnknownDocId, find_similar
-from .visible import visible
 
 __all__ = [
     "CLASSES",
@@ -41,5 +40,4 @@ __all__ = [
     "neighbours_as_dict",
     "records_equal_under",
     "render",
-    "visible",
 ]
