@@ -2,12 +2,22 @@
 
 Usage::
 
-    python benchmarks/bench_review.py --part export [--records 100000] [--rounds 3]
+    python benchmarks/bench_review.py [--part export|reopen|record] [--records 100000] [--rounds 3]
     flock /work/bench.lock python benchmarks/bench_review.py --part export --records 1000000 --rounds 1
 
 ``export``: ``docdedup review export`` (CSV, with a decisions file of 50,000 lines)
 against ``docdedup group`` on the same corpus, alternating A B A B, each a fresh
 process timed from before its fork to ``wait4``. Target (issue 7): at most 1.5x.
+
+``reopen``: the window opening the corpus with its 50,000 decisions against the same
+window opening it with no decisions file, alternating, each a fresh offscreen process:
+time until the groups are shown (as ``bench_gui_open.py`` measures it) and until the
+decisions are shown (the review is read and the first undecided subject selected).
+Target: the decisions add at most 15% to the time until groups are shown.
+
+``record``: the window in review mode over the corpus and its 50,000 decisions; 200
+decisions by real key presses (A, K, X, U in turn), one every 30 ms, while a 10 ms
+heartbeat timer measures the longest event-loop stall. Target: never over 50 ms.
 
 The decisions file is made once per corpus (``benchmarks/data/CORPUS.bench-50000.decisions.jsonl``):
 lines about the corpus's duplicate groups, round after round until there are 50,000,
@@ -17,9 +27,14 @@ the way an editor who changes their mind leaves more lines than subjects.
 from __future__ import annotations
 
 import argparse
+import json
+import os
+import shutil
 import statistics
+import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -94,13 +109,137 @@ def bench_export(records: int, rounds: int) -> int:
     return 0
 
 
+# --- the window: reopening and recording --------------------------------------------------
+
+
+def gui_child(corpus: str, decisions: str, started: float, keys: int) -> int:
+    """Open ``corpus`` with ``decisions`` in a window; with ``keys``, decide that many by key press."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QSettings, Qt, QTimer
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
+    app = QApplication([sys.argv[0]])
+    from bench_gui_open import Heartbeat
+
+    from docdedup_gui.main_window import MainWindow
+
+    window = MainWindow()
+    window.show()
+    mode = window.review_mode
+    mode.use_decisions_file(decisions)
+    result: dict = {"keys": 0}
+    beat = Heartbeat()
+    sequence = [Qt.Key.Key_A, Qt.Key.Key_K, Qt.Key.Key_X, Qt.Key.Key_U]
+
+    def shown() -> None:
+        window.group_tree.viewport().repaint()
+        result["shown_s"] = time.time() - started
+
+    def review_in() -> None:
+        review = mode.desk.review
+        if "decisions_s" not in result and review is not None:
+            result["decisions_s"] = time.time() - started
+            result["lines"] = len(review.state.current)
+            if not keys:
+                QTimer.singleShot(0, app.quit)
+        if keys and review is not None and review.input_file is not None and "typing" not in result:
+            result["typing"] = True
+            beat.take()
+            QTimer.singleShot(30, press)
+
+    def press() -> None:
+        QTest.keyClick(window.group_tree, sequence[result["keys"] % len(sequence)])
+        result["keys"] += 1
+        if result["keys"] < keys:
+            QTimer.singleShot(30, press)
+
+    def recorded() -> None:
+        result["recorded"] = result.get("recorded", 0) + 1
+        if result["recorded"] >= keys:
+            result["record_stall_ms"] = beat.take()
+            result["status"] = mode.progress_label.text()
+            QTimer.singleShot(0, app.quit)
+
+    window.loaded.connect(shown)
+    mode.opened.connect(review_in)
+    mode.recorded.connect(recorded)
+    window.load_failed.connect(lambda message: (result.update(error=message), app.quit()))
+    QTimer.singleShot(20, lambda: window.open_file(corpus))
+    app.exec()
+    result["stalls"] = beat.stalls
+    print(json.dumps(result), flush=True)
+    os._exit(0 if "error" not in result else 1)
+
+
+def gui_round(corpus: Path, decisions: Path, keys: int = 0) -> dict:
+    argv = [sys.executable, __file__, "--child", str(corpus), "--decisions", str(decisions),
+            "--started", repr(time.time()), "--keys", str(keys)]
+    output = subprocess.run(argv, capture_output=True, text=True, check=True).stdout
+    return json.loads(output.strip().splitlines()[-1])
+
+
+def bench_reopen(records: int, rounds: int) -> int:
+    corpus = ensure_corpus(records, 0)
+    decisions = decisions_for(corpus)
+    rows = []
+    with tempfile.TemporaryDirectory(dir=DATA, prefix="bench-review-") as folder:
+        for number in range(1, rounds + 1):
+            bare = gui_round(corpus, Path(folder) / "none.decisions.jsonl")
+            with_decisions = gui_round(corpus, decisions)
+            rows.append((bare, with_decisions))
+            print(f"round {number}: no decisions shown {bare['shown_s']:.2f} s (review read "
+                  f"{bare['decisions_s']:.2f} s); 50,000 decisions shown {with_decisions['shown_s']:.2f} s "
+                  f"(review read {with_decisions['decisions_s']:.2f} s, "
+                  f"{with_decisions['lines']:,} subjects decided)", flush=True)
+    shown = [b["shown_s"] / a["shown_s"] for a, b in rows]
+    read = [b["decisions_s"] / a["shown_s"] for a, b in rows]
+    print(f"\ngroups shown, with / without decisions: {', '.join(f'{r:.3f}' for r in shown)} "
+          f"(worst {max(shown):.3f}x); target <= 1.15x: {'MET' if max(shown) <= 1.15 else 'NOT MET'}")
+    print(f"decisions shown / groups shown without decisions: {', '.join(f'{r:.3f}' for r in read)} "
+          f"(worst {max(read):.3f}x)")
+    return 0
+
+
+def bench_record(records: int, rounds: int, keys: int = 200) -> int:
+    corpus = ensure_corpus(records, 0)
+    decisions = decisions_for(corpus)
+    stalls = []
+    with tempfile.TemporaryDirectory(dir=DATA, prefix="bench-review-") as folder:
+        for number in range(1, rounds + 1):
+            copy = Path(folder) / f"round{number}.decisions.jsonl"
+            shutil.copyfile(decisions, copy)  # decisions go on from the 50,000 lines
+            result = gui_round(corpus, copy, keys)
+            stalls.append(result["record_stall_ms"])
+            print(f"round {number}: {result['recorded']} decisions recorded by key, longest stall "
+                  f"{result['record_stall_ms']:.0f} ms; {result['status']}", flush=True)
+            for at, gap, mark in result["stalls"]:
+                print(f"    stall {gap:4d} ms at {at:6.2f} s, after: {mark}")
+    print(f"\nlongest stall while recording: best {min(stalls):.0f} ms, worst {max(stalls):.0f} ms; "
+          f"target <= 50 ms: {'MET' if max(stalls) <= 50 else 'NOT MET'}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--part", choices=("export",), default="export", help="what to measure")
+    parser.add_argument("--part", choices=("export", "reopen", "record", "all"), default="all",
+                        help="what to measure (default all)")
     parser.add_argument("--records", type=int, default=100_000)
     parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--child", help=argparse.SUPPRESS)
+    parser.add_argument("--decisions", help=argparse.SUPPRESS)
+    parser.add_argument("--started", type=float, help=argparse.SUPPRESS)
+    parser.add_argument("--keys", type=int, default=0, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
-    return bench_export(args.records, args.rounds)
+    if args.child:
+        return gui_child(args.child, args.decisions, args.started, args.keys)
+    parts = {"export": bench_export, "reopen": bench_reopen, "record": bench_record}
+    chosen = parts if args.part == "all" else {args.part: parts[args.part]}
+    for name, bench in chosen.items():
+        print(f"--- {name} ---", flush=True)
+        bench(args.records, args.rounds)
+    return 0
 
 
 if __name__ == "__main__":

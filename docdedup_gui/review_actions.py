@@ -159,6 +159,7 @@ class ReviewActions:
         shown = menu.addMenu(translate("ReviewMode", "Show"))
         shown.addActions(list(self.filters.values()))
         menu.addSeparator()
+        self.keeper_menu = menu.addMenu(translate("ReviewMode", "Keeper suggestion"))
         menu.addActions([self.accept_shown, self.reviewer, self.cheat_sheet])
         bar.insertMenu(menus[-1].menuAction(), menu)  # before Help
         return menu

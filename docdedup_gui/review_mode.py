@@ -14,10 +14,23 @@ from collections import deque
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
+from PySide6.QtGui import QActionGroup, QColor, QFont, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QInputDialog, QLabel, QMessageBox
 
-from core.review import CLUSTER, ReviewListener, ReviewReadOnly, remember_reviewer, subject_key
+from core.review import (
+    CLUSTER,
+    KeeperPreset,
+    KeeperRuleError,
+    LargestDocId,
+    ReviewListener,
+    ReviewReadOnly,
+    SmallestDocId,
+    SourceRefMatches,
+    load_presets,
+    remember_reviewer,
+    save_presets,
+    subject_key,
+)
 from core.review.card import card_of
 from docdedup_gui.group_tree_model import GROUP_ROLE
 from docdedup_gui.i18n import translate
@@ -98,6 +111,7 @@ class ReviewMode(QObject):
         window.statusBar().addPermanentWidget(self.progress_label)
         self.actions = ReviewActions(self, window)
         self.menu = self.actions.add_menus(window)
+        self.actions.keeper_menu.aboutToShow.connect(self._fill_keeper_menu)
         self.actions.set_enabled(False)
         self.confirmation: QMessageBox | None = None
         self.note_dialog: QInputDialog | None = None
@@ -353,7 +367,18 @@ class ReviewMode(QObject):
         review, arrangement = self.desk.review, self.window.session.arrangement
         if review is None or arrangement is None or review.read_only:
             return
-        suggestions = review.suggestions(arrangement.rows, self.desk.keeper_rules)
+        rows, rules = arrangement.rows, self.desk.keeper_rules
+
+        def work(_progress):  # a pass over every group shown: a worker's job, never the GUI's
+            suggestions = review.suggestions(rows, rules)
+            subjects = review.subjects
+            return suggestions, review.lines_for(
+                (subjects.group_subject(index), "keep", keeper, None, None) for index, keeper in suggestions
+            )
+
+        self.desk.run("suggest", work, lambda result: self._confirm(review, *result))
+
+    def _confirm(self, review, suggestions, lines) -> None:
         if not suggestions:
             self.window.message_bar.show_message(
                 translate("ReviewMode", "No undecided group is shown."), error=False
@@ -370,16 +395,64 @@ class ReviewMode(QObject):
             buttons,
             self.window,
         )
-        box.accepted.connect(lambda: self._accept(review, suggestions))
+        box.accepted.connect(lambda: self._accept(review, lines))
         box.open()
 
-    def _accept(self, review, suggestions) -> None:
+    def _accept(self, review, lines) -> None:
         if review is self.desk.review and not self.writer.busy:
-            lines = review.lines_for(
-                (review.subjects.group_subject(index), "keep", keeper, None, None)
-                for index, keeper in suggestions
-            )
             self.writer.write(review, lines, ("accept-shown", review))
+
+    # Keeper rules --------------------------------------------------------------------
+
+    def _fill_keeper_menu(self) -> None:
+        """The rules that pre-fill the suggested keeper: two built in, then the saved presets."""
+        menu = self.actions.keeper_menu
+        menu.clear()
+        try:
+            presets = load_presets()
+        except KeeperRuleError as error:
+            self.window.message_bar.show_message(str(error), error=True)
+            presets = []
+        choices = [
+            (translate("ReviewMode", "The representative (smallest doc_id)"), ()),
+            (translate("ReviewMode", "The largest doc_id"), (LargestDocId(),)),
+            *((preset.name, tuple(preset.rules)) for preset in presets),
+        ]
+        group = QActionGroup(menu)
+        for text, rules in choices:
+            action = menu.addAction(text)
+            action.setCheckable(True)
+            action.setChecked(rules == tuple(self.desk.keeper_rules))
+            group.addAction(action)
+            action.triggered.connect(lambda _=False, chosen=rules: self.set_keeper_rules(chosen))
+        menu.addSeparator()
+        menu.addAction(
+            translate("ReviewMode", "New preset: prefer source_ref matching..."), self.ask_keeper_pattern
+        )
+
+    def set_keeper_rules(self, rules) -> None:
+        """Suggest keepers by ``rules`` from now on (suggestions only: nothing is decided)."""
+        self.desk.keeper_rules = tuple(rules)
+        self.show_current()
+
+    def ask_keeper_pattern(self) -> None:
+        dialog = self.pattern_dialog = QInputDialog(self.window)
+        dialog.setWindowTitle(translate("ReviewMode", "Keeper preset"))
+        dialog.setLabelText(
+            translate("ReviewMode", "Prefer members whose source_ref matches (a regular expression):")
+        )
+        dialog.textValueSelected.connect(self._save_keeper_pattern)
+        dialog.open()
+
+    def _save_keeper_pattern(self, pattern: str) -> None:
+        rules = (SourceRefMatches(pattern), SmallestDocId())
+        try:
+            rules[0].narrow([])  # a bad pattern is said now, not at the next suggestion
+            save_presets([*load_presets(), KeeperPreset(f"source_ref ~ {pattern}", rules)])
+        except KeeperRuleError as error:
+            self.window.message_bar.show_message(str(error), error=True)
+            return
+        self.set_keeper_rules(rules)
 
     def show_keys(self) -> None:
         self.dock.show()

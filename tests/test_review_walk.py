@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from hypothesis import given
+from hypothesis import strategies as st
+
 from core.review import CLUSTER, GROUP, ReviewItem, ReviewWalk
+from core.review import walk as walk_module
 from resources import resource_path
 from tests.review_helpers import duplicate_group, open_review, write_corpus
 
@@ -66,3 +72,61 @@ def test_the_tree_filter_by_decision_state(tmp_path, open_review):
     assert shown("keep") == []
     assert shown("stale") == []
     assert shown("conflicts") == []
+
+
+def naive_next(walk, rows, current, backwards):
+    """The reference: every item row by row round the table, as a person would look."""
+    order = [item for group in rows for item in walk.items_at(group)]
+    if backwards:
+        order.reverse()
+    if current in order:
+        start = order.index(current) + 1
+        order = order[start:] + order[:start - 1]
+    return next((item for item in order if not walk.is_decided(item)), None)
+
+
+def many_subjects():
+    """Twelve exact groups with two members and six near-identical pairs, plus single records."""
+    from core import Record, find_neighbours, form_groups
+    from core.review import Subjects
+
+    records = []
+    for number in range(12):
+        body = f"document {number}"
+        records += [Record(f"d{number}a", "s", "en", "t", body), Record(f"d{number}b", "s", "en", "t", body)]
+    for number in range(6):
+        records += [Record(f"n{number}a", "s", "en", "t", f"near {number}\nline"),
+                    Record(f"n{number}b", "s", "en", "t", f"near {number}\r\nline")]
+    records += [Record(f"single{number}", "s", "en", "t", f"alone {number}") for number in range(8)]
+    groups = form_groups(records)
+    subjects = Subjects(records, groups)
+    subjects.set_clusters(find_neighbours(records, groups))
+    return subjects
+
+
+SUBJECTS = many_subjects()
+
+
+@given(st.data())
+def test_walking_finds_what_looking_at_every_row_finds(data):
+    from core.review import SCHEMA, DecisionLine, InputFile, Review
+
+    review = Review(SUBJECTS, Path("unused.jsonl"), reviewer="ann", input_file=InputFile("c", 1, "0" * 64))
+    walk = ReviewWalk(review)
+    rows = data.draw(st.permutations(range(len(SUBJECTS.groups))))
+    items = [item for group in rows for item in walk.items_at(group)]
+    decided = data.draw(st.lists(st.sampled_from(items), unique=True))
+    stamp = "2026-12-01T00:00:00.000Z"
+    review.commit([DecisionLine(SCHEMA, stamp, "ann", "doc-content-v1", review.input_file, walk.subject(item),
+                                "keep-all" if item.kind == GROUP else "distinct")
+                   for item in decided])
+    current = data.draw(st.none() | st.sampled_from(items))
+    backwards = data.draw(st.booleans())
+    expected = naive_next(walk, rows, current, backwards)
+    if current is None and backwards:
+        expected = naive_next(walk, list(reversed(rows)), None, False)
+    slice_rows, walk_module._SLICE = walk_module._SLICE, data.draw(st.sampled_from([1, 3, 4096]))
+    try:  # slices of one and three rows take the paths a million rows take
+        assert walk.next_undecided(rows, current, backwards=backwards) == expected
+    finally:
+        walk_module._SLICE = slice_rows

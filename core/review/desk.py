@@ -81,15 +81,17 @@ class ReviewDesk:
         writing = path.exists() if write is None else write
         self._opening = opening = object()
 
-        def work(_progress) -> Review:
-            return Review.open(Subjects(records, groups), path, reviewer=reviewer, write=writing)
+        def work(_progress) -> tuple[Review, ReviewWalk]:
+            review = Review.open(Subjects(records, groups), path, reviewer=reviewer, write=writing)
+            return review, ReviewWalk(review)  # both cost a pass over the groups: here, not in a GUI
 
-        def finish(review: Review) -> None:
+        def finish(opened: tuple[Review, ReviewWalk]) -> None:
+            review, walk = opened
             if opening is not self._opening:  # a newer file is opening: let go of this one's lock
                 review.close()
                 return
             self.close()
-            self.review, self.walk, self._corpus, self._clusters = review, ReviewWalk(review), corpus, ()
+            self.review, self.walk, self._corpus, self._clusters = review, walk, corpus, ()
             self.current = None
             self.listener.review_opened()
             if not review.read_only:
@@ -121,13 +123,13 @@ class ReviewDesk:
 
         self.run("identify", lambda progress: input_file_of(corpus, progress=progress), finish)
 
-    def set_clusters(self, clusters: Sequence) -> None:
-        """The near-identical analysis is in: clusters become subjects too."""
+    def set_clusters(self, clusters: Sequence, keys: Sequence[bytes] | None = None) -> None:
+        """The near-identical analysis is in: clusters become subjects (``keys``: :func:`cluster_keys`)."""
         review = self.review
         if review is None:
             return
         self._clusters = clusters
-        review.subjects.set_clusters(clusters)
+        review.subjects.set_clusters(clusters, keys)
         self.walk.refresh_clusters()
         self.walk.forget_stale()
         self.listener.review_opened()

@@ -9,7 +9,7 @@ the subject was before (``withdraw`` when it was undecided).
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -51,6 +51,8 @@ class Review:
         self.read_only_reason: str | None = "opened for reading"
         self._handle = None
         self._undo: list[_Undo] = []
+        # Called with the keys whose state changed (None: all of them, the file was read again).
+        self.watchers: list[Callable[[list[bytes] | None], None]] = []
 
     @classmethod
     def open(cls, subjects: Subjects, path: str | os.PathLike, *, reviewer: str,
@@ -76,6 +78,8 @@ class Review:
         self.problems = read.problems
         self.state = ReviewState(read.lines)
         self.exists = read.exists
+        for watcher in self.watchers:
+            watcher(None)
 
     def _take_lock(self) -> None:
         try:
@@ -158,13 +162,17 @@ class Review:
 
     def commit(self, lines: Sequence[DecisionLine], *, undoing: bool = False) -> None:
         """Apply written ``lines`` to the state; each is an undo step unless it is one."""
+        keys = []
         for line in lines:
             key = subject_key(line.subject)
+            keys.append(key)
             before = self.state.apply(line, key)
             if undoing:
                 self._undo.pop()
             else:
                 self._undo.append(_Undo(key, line.subject, before))
+        for watcher in self.watchers:
+            watcher(keys)
 
     @property
     def can_undo(self) -> bool:

@@ -13,7 +13,7 @@ from ..grouping import Group
 from ..records import Record
 from .lines import ClusterGroup, ClusterSubject, GroupSubject, subject_key
 
-__all__ = ["Subjects", "cluster_subject", "group_subject"]
+__all__ = ["Subjects", "cluster_keys", "cluster_subject", "group_subject"]
 
 
 def group_subject(group: Group, records: Sequence[Record]) -> GroupSubject:
@@ -29,6 +29,11 @@ def cluster_subject(cluster, groups: Sequence[Group], records: Sequence[Record])
         return ClusterGroup(group.candidate_digest, tuple(records[m].doc_id for m in group.members))
 
     return ClusterSubject(tuple(member(index) for index in cluster.groups))
+
+
+def cluster_keys(clusters: Sequence, groups: Sequence[Group], records: Sequence[Record]) -> list[bytes]:
+    """The subject key of every cluster, in order."""
+    return [subject_key(cluster_subject(cluster, groups, records)) for cluster in clusters]
 
 
 class Subjects:
@@ -50,11 +55,15 @@ class Subjects:
         self.cluster_of_key: dict[bytes, int] = {}
         self.clusters_known = False  # until set_clusters: cluster decisions are neither live nor stale
 
-    def set_clusters(self, clusters: Sequence) -> None:
-        """Add the near-identical clusters once the analysis is done."""
+    def set_clusters(self, clusters: Sequence, keys: Sequence[bytes] | None = None) -> None:
+        """Add the near-identical clusters once the analysis is done.
+
+        ``keys`` from :func:`cluster_keys`, made in the analysis's worker, spare the caller's thread.
+        """
         self.clusters = list(clusters)
-        self.cluster_key = [subject_key(cluster_subject(cluster, self.groups, self.records))
-                            for cluster in self.clusters]
+        if keys is None:
+            keys = cluster_keys(clusters, self.groups, self.records)
+        self.cluster_key = list(keys)
         self.cluster_of_key = {key: index for index, key in enumerate(self.cluster_key)}
         self.clusters_known = True
 

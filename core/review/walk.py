@@ -19,6 +19,7 @@ __all__ = ["CLUSTER", "GROUP", "STATE_FILTERS", "ReviewItem", "ReviewWalk"]
 GROUP, CLUSTER = "group", "cluster"
 # What the tree can be narrowed to in review mode (or a decision name, e.g. "keep-all").
 STATE_FILTERS = ("undecided", "decided", "stale", "conflicts")
+_SLICE = 4096  # rows whose pending flags are read in one C call
 
 
 @dataclass(frozen=True)
@@ -31,18 +32,51 @@ class ReviewItem:
 
 
 class ReviewWalk:
-    """Items of ``review`` over ``rows`` (group indices in shown order)."""
+    """Items of ``review`` over ``rows`` (group indices in shown order).
+
+    ``pending[group]`` is 1 when a subject living at that row is undecided. Walking reads
+    it a slice of rows at a time at C speed, so passing over a hundred thousand decided
+    or single-record rows costs milliseconds, not a Python loop per row. The review
+    tells the walk which subjects changed (:attr:`Review.watchers`).
+    """
 
     def __init__(self, review: Review) -> None:
         self.review = review
         self._cluster_at: dict[int, int] = {}
         self._stale_doc_ids: set[str] | None = None
+        self.pending = bytearray(len(review.subjects.groups))
         self.refresh_clusters()
+        self._mark_all()
+        review.watchers.append(self._changed)
 
     def refresh_clusters(self) -> None:
-        """Call once the near-identical analysis is in."""
+        """Call once the near-identical analysis is in (costs the number of clusters)."""
         clusters = self.review.subjects.clusters
         self._cluster_at = {cluster.groups[0]: index for index, cluster in enumerate(clusters)}
+        for group in self._cluster_at:
+            self._mark(group)
+
+    def _mark_all(self) -> None:
+        keys, pending, decided = self.review.subjects.group_key, self.pending, self.review.state.is_decided
+        for group, key in enumerate(keys):
+            pending[group] = key is not None and not decided(key)
+        for group in self._cluster_at:
+            self._mark(group)
+
+    def _mark(self, group: int) -> None:
+        self.pending[group] = any(not self.is_decided(item) for item in self.items_at(group))
+
+    def _changed(self, keys: list[bytes] | None) -> None:
+        self._stale_doc_ids = None
+        if keys is None:
+            self._mark_all()
+            return
+        subjects = self.review.subjects
+        for key in keys:
+            if (group := subjects.group_of_key.get(key)) is not None:
+                self._mark(group)
+            elif (cluster := subjects.cluster_of_key.get(key)) is not None:
+                self._mark(subjects.clusters[cluster].groups[0])
 
     def items_at(self, group: int) -> list[ReviewItem]:
         """The subjects living at ``group``'s row, group first."""
@@ -74,13 +108,6 @@ class ReviewWalk:
 
     # Walking -----------------------------------------------------------------
 
-    def _items_from(self, rows: Sequence[int], position: int, step: int) -> Iterator[ReviewItem]:
-        """Items row by row from ``position`` round the whole table and back to ``position``'s row."""
-        count = len(rows)
-        for offset in range(count + 1):
-            items = self.items_at(rows[(position + step * offset) % count])
-            yield from (items if step > 0 else reversed(items))
-
     def next_undecided(self, rows: Sequence[int], current: ReviewItem | None, *, backwards: bool = False,
                        position_of: Callable[[int], int | None] | None = None) -> ReviewItem | None:
         """The first undecided item after ``current`` (before it, ``backwards``), wrapping; None if none.
@@ -92,16 +119,66 @@ class ReviewWalk:
             return None
         position = self._position(rows, current, position_of)
         if position is None or current not in self.items_at(rows[position]):
-            position, current = (position or 0), None
-        passed = current is None
-        for item in self._items_from(rows, position, -1 if backwards else 1):
-            if item == current:
-                if passed:
-                    return None  # round the whole table: nothing else is undecided
-                passed = True
-            elif passed and not self.is_decided(item):
-                return item
+            current = None
+        if current is None:  # from the first row (the last, backwards), that row included
+            position = len(rows) - 1 if backwards else 0
+            return self._first_in(rows, self._positions(rows, position, backwards, include_start=True),
+                                  backwards)
+        items = self.items_at(rows[position])
+        at = items.index(current)
+        after, before = items[at + 1:], items[:at]
+        here = list(reversed(before)) if backwards else after
+        found = self._first_undecided(here)
+        if found is None:
+            found = self._first_in(rows, self._positions(rows, position, backwards, include_start=False),
+                                   backwards)
+        if found is None:  # round the table: the current row's other side comes last
+            found = self._first_undecided(list(reversed(after)) if backwards else before)
+        return found
+
+    def _first_undecided(self, items: list[ReviewItem]) -> ReviewItem | None:
+        return next((item for item in items if not self.is_decided(item)), None)
+
+    def _first_in(self, rows: Sequence[int], positions: Iterator[int], backwards: bool) -> ReviewItem | None:
+        for position in positions:
+            items = self.items_at(rows[position])
+            found = self._first_undecided(list(reversed(items)) if backwards else items)
+            if found is not None:
+                return found
         return None
+
+    def _positions(self, rows: Sequence[int], start: int, backwards: bool, *,
+                   include_start: bool) -> Iterator[int]:
+        """Positions whose row has a pending subject, from ``start`` round the table once."""
+        count = len(rows)
+        first = start if include_start else start + (-1 if backwards else 1)
+        if backwards:
+            for low, high in ((0, first + 1), (start + 1, count)):
+                if low < high:
+                    yield from self._flagged(rows, low, high, reverse=True)
+        else:
+            for low, high in ((first, count), (0, start)):
+                if low < high:
+                    yield from self._flagged(rows, low, high, reverse=False)
+
+    def _flagged(self, rows: Sequence[int], low: int, high: int, *, reverse: bool) -> Iterator[int]:
+        """Positions in ``[low, high)`` whose group is pending, a slice of rows at a time."""
+        pending = self.pending.__getitem__
+        if reverse:
+            for stop in range(high, low, -_SLICE):
+                start = max(low, stop - _SLICE)
+                flags = bytes(map(pending, rows[start:stop]))
+                end = len(flags)
+                while (hit := flags.rfind(1, 0, end)) != -1:
+                    yield start + hit
+                    end = hit
+            return
+        for start in range(low, high, _SLICE):
+            flags = bytes(map(pending, rows[start:min(high, start + _SLICE)]))
+            at = 0
+            while (hit := flags.find(1, at)) != -1:
+                yield start + hit
+                at = hit + 1
 
     @staticmethod
     def _position(rows: Sequence[int], current: ReviewItem | None,

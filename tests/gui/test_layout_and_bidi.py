@@ -4,7 +4,7 @@ hint in the interface's font, boxes sized to their text, whole tab titles, inser
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QModelIndex, QSettings, Qt
+from PySide6.QtCore import QModelIndex, QRect, QSettings, Qt
 from PySide6.QtGui import QFontMetrics
 
 from core import explain
@@ -129,6 +129,11 @@ def test_compare_at_1440x900_gives_the_bytes_ten_rows_and_the_explanation_room(q
     last = header.count() - 1
     assert header.sectionSize(last) >= differences.viewport().width() * 0.35
     assert header.sectionViewportPosition(last) + header.sectionSize(last) <= differences.viewport().width()
+    index = differences.model().index(0, last)
+    needed = differences.fontMetrics().boundingRect(QRect(0, 0, header.sectionSize(last) - 8, 100_000),
+                                                    int(Qt.TextFlag.TextWordWrap), index.data())
+    assert needed.height() > differences.fontMetrics().height()  # this explanation takes two lines
+    assert differences.visualRect(index).height() >= needed.height()  # and the row shows both
 
 
 def test_problem_text_is_monospace_and_sentences_are_not(qtbot, private_settings, window, tmp_path):

@@ -183,9 +183,30 @@ def test_an_exact_group_by_keys_and_accepting_the_suggestions_shown(qtbot, open_
     marks = [window.model.index(row, 0, parent).data(DECORATION) for row in range(3)]
     assert [mark is not None for mark in marks] == [True, True, True]  # kept and dropped, all marked
     assert read_decisions(decisions_path_for(corpus)).lines[-1].keeper == "B"
-    mode.actions.accept_shown.trigger()
+    mode.actions.accept_shown.trigger()  # the suggestions are made in a worker, then confirmed
+    qtbot.waitUntil(lambda: mode.confirmation is not None and mode.confirmation.isVisible(), timeout=TIMEOUT)
     box = mode.confirmation
     assert "1 undecided groups shown" in box.text()  # C and E: one group left undecided
     with qtbot.waitSignal(mode.recorded, timeout=TIMEOUT):
         box.button(QMessageBox.StandardButton.Yes).click()
     assert mode.progress_label.text().startswith("2 of 2 groups")
+
+
+def test_a_keeper_preset_suggests_and_a_key_accepts(qtbot, open_window, tmp_path):
+    corpus = write_json(tmp_path / "corpus.json", RECORDS)
+    window = open_window(corpus)
+    mode = window.review_mode
+    enter_review_mode(qtbot, window)
+    menu = mode.actions.keeper_menu
+    menu.aboutToShow.emit()
+    texts = [action.text() for action in menu.actions() if action.text()]
+    assert texts[:2] == ["The representative (smallest doc_id)", "The largest doc_id"]
+    next(action for action in menu.actions() if action.text().startswith("New preset")).trigger()
+    editor = mode.pattern_dialog.findChild(QLineEdit)
+    qtbot.keyClicks(editor, "^mirror/")
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    assert "D  mirror/Ref4  [suggested]" in mode.panel.members_label.text()
+    press(qtbot, window, Qt.Key.Key_A)
+    assert read_decisions(decisions_path_for(corpus)).lines[-1].keeper == "D"
+    menu.aboutToShow.emit()  # the preset was saved and is offered from now on
+    assert "source_ref ~ ^mirror/" in [action.text() for action in menu.actions()]
