@@ -12,26 +12,12 @@ from core import SEED_LIMITS, load_records
 from core.differences.classes import CLASSES
 from docdedup_gui import plurals
 from docdedup_gui.class_titles import CLASS_TITLES, class_title
-from docdedup_gui.i18n import install_translator
 from docdedup_gui.problem_text import isolated_location, problem_details, problem_message
 from docdedup_gui.problems_view import ProblemsModel
 from resources import resource_path
 
 PERSIAN_DIGITS = "".join(chr(0x06F0 + digit) for digit in range(10))
 ZERO_TO_NINE = "0123456789"
-
-
-@pytest.fixture
-def english(qapp):
-    install_translator(qapp, language="en")
-    yield
-
-
-@pytest.fixture
-def persian(qapp):
-    assert install_translator(qapp, language="fa") is not None
-    yield
-    install_translator(qapp, language="en")
 
 
 def _is_persian(text: str) -> bool:
