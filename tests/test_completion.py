@@ -38,3 +38,12 @@ def test_the_gui_prints_its_own_completion_script(capsys):
 def test_the_option_does_not_disturb_ordinary_parsing():
     args = build_parser().parse_args(["group", "corpus.json"])
     assert args.file == ["corpus.json"]
+
+
+def test_building_the_parser_does_not_import_shtab():
+    import subprocess
+    import sys
+
+    code = "import sys; from core.cli import build_parser; build_parser(); print('shtab' in sys.modules)"
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert result.stdout.strip() == "False"  # every docdedup run builds the parser: keep it cheap

@@ -14,19 +14,30 @@ from __future__ import annotations
 
 import argparse
 
-__all__ = ["add_completion_option"]
+__all__ = ["SHELLS", "add_completion_option"]
 
 _FILE_METAVARS = ("FILE", "PATH", "OUT.png", "GROUPS.jsonl", "C")  # C: review merge's output
 _FILE_DESTS = ("file", "files", "output", "decisions", "result", "screenshot")
 
 
+SHELLS = ("bash", "zsh", "tcsh")
+
+
+class _PrintCompletion(argparse.Action):
+    """Prints the script and exits; shtab is imported only then (it costs every run ~12 ms)."""
+
+    def __call__(self, parser, namespace, values, option_string=None) -> None:
+        import shtab
+
+        _complete_files(parser, shtab.FILE)
+        print(shtab.complete(parser, shell=values), end="")
+        parser.exit(0)
+
+
 def add_completion_option(parser: argparse.ArgumentParser) -> None:
     """Add ``--print-completion {bash,zsh,tcsh}`` to ``parser`` (after every argument is added)."""
-    import shtab  # a dependency; imported here so that parsing without it stays quick
-
-    _complete_files(parser, shtab.FILE)
-    shtab.add_argument_to(parser, ["--print-completion"],
-                          help="print a shell completion script (bash, zsh or tcsh) and exit")
+    parser.add_argument("--print-completion", choices=SHELLS, action=_PrintCompletion, metavar="SHELL",
+                        help="print a shell completion script (bash, zsh or tcsh) and exit")
 
 
 def _complete_files(parser: argparse.ArgumentParser, completer) -> None:
