@@ -50,7 +50,7 @@ def cheat_sheet() -> list[tuple[str, str]]:
             "A, Ctrl+Enter",
             translate("ReviewPanel", "accept: keep the suggested keeper / same document, normalize upstream"),
         ),
-        ("1 … 9", translate("ReviewPanel", "keep that member")),
+        ("1 … 9, Enter on a member", translate("ReviewPanel", "keep that member")),
         ("K", translate("ReviewPanel", "keep all (legitimately repeated)")),
         ("X", translate("ReviewPanel", "distinct documents")),
         ("U, Space", translate("ReviewPanel", "unsure")),

@@ -241,3 +241,14 @@ def _as_bob(line):
     import msgspec
 
     return msgspec.structs.replace(line, reviewer="bob", decision="unsure", at=line.at[:-1] + "1Z")
+
+
+def test_enter_on_a_member_row_keeps_that_member(qtbot, open_window, tmp_path):
+    corpus = write_json(tmp_path / "corpus.json", RECORDS)
+    window = open_window(corpus)
+    enter_review_mode(qtbot, window)
+    group = window.review_mode.desk.current.group
+    members = window.session.inspection.groups[group].members
+    window.group_tree.setCurrentIndex(window.model.group_index(group, members[2]))  # D, the third
+    press(qtbot, window, Qt.Key.Key_Return)
+    assert read_decisions(decisions_path_for(corpus)).lines[-1].keeper == "D"
