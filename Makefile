@@ -1,12 +1,13 @@
 # make run   creates .venv, installs the project, opens the GUI on the bundled example
 # make test  creates .venv, installs the test extras, runs lint and the whole suite
+# make fuzz  the fuzz tests of tests/fuzz with FUZZ_EXAMPLES inputs each (minutes; see README)
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 RUN_STAMP := $(VENV)/.installed-run
 TEST_STAMP := $(VENV)/.installed-test
 
-.PHONY: run test lint bench system-deps clean
+.PHONY: run test lint fuzz bench system-deps clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -31,6 +32,11 @@ lint: $(TEST_STAMP)
 
 test: system-deps $(TEST_STAMP) lint
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
+
+FUZZ_EXAMPLES ?= 2000
+fuzz: $(TEST_STAMP)
+	DOCDEDUP_FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) QT_QPA_PLATFORM=offscreen $(PY) -m pytest tests/fuzz \
+		-p no:cacheprovider --hypothesis-show-statistics
 
 bench: $(RUN_STAMP)
 	$(PY) -m pip install --quiet -e '.[bench]'

@@ -132,17 +132,58 @@ def _is_worker(command: str) -> bool:
     return "spawn_main" in command
 
 
+def task_profile(folder: Path, workers: int) -> None:
+    """One run in this process on a local cluster: seconds per kind of task, bytes moved between workers."""
+    from collections import defaultdict
+
+    from distributed import get_task_stream
+
+    sys.path.insert(0, str(HERE.parent))
+    from core.engines.dask_engine import connect, group_on_dask
+    from core.limits import CORPUS_LIMITS
+
+    client = connect(None, workers)
+    try:
+        started = time.perf_counter()
+        with get_task_stream(client=client) as stream:
+            grouping = group_on_dask(sorted(str(p) for p in folder.glob("*.jsonl")), client=client,
+                                     limits=CORPUS_LIMITS)
+            groups = sum(len(part) for part in grouping.ranges)
+        seconds = time.perf_counter() - started
+        moved = client.run(lambda dask_worker: sum(e.get("total", 0)
+                                                   for e in dask_worker.transfer_incoming_log))
+    finally:
+        cluster = client.cluster
+        client.close()
+        cluster.close()
+    spent: dict[tuple[str, str], float] = defaultdict(float)
+    for task in stream.data:
+        key = task["key"][0] if isinstance(task["key"], tuple) else task["key"]
+        for step in task["startstops"]:
+            spent[(key.rsplit("-", 1)[0], step["action"])] += step["stop"] - step["start"]
+    print(f"task profile, {workers} worker(s): {seconds:.1f} s, {groups:,} groups, "
+          f"{sum(moved.values()) / 1e6:,.1f} MB moved between workers")
+    for (name, action), total in sorted(spent.items(), key=lambda item: -item[1]):
+        if total >= 0.05:
+            print(f"  {name:18s} {action:9s} {total:8.2f} s")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--records", type=int, default=1_000_000)
     parser.add_argument("--shards", type=int, default=16)
     parser.add_argument("--rounds", type=int, default=1)
     parser.add_argument("--prepare-only", action="store_true", help="write the shards and stop")
+    parser.add_argument("--task-profile", type=int, metavar="WORKERS",
+                        help="instead: one in-process run on WORKERS workers, seconds per task kind")
     args = parser.parse_args(argv)
     folder = write_shards(args.records, args.shards)
     size = sum(p.stat().st_size for p in folder.glob("*.jsonl"))
     print(f"{args.records:,} records in {args.shards} shards, {size / 1e6:,.1f} MB, {folder}")
     if args.prepare_only:
+        return 0
+    if args.task_profile:
+        task_profile(folder, args.task_profile)
         return 0
     results: dict[str, list[dict]] = {name: [] for name in CONTESTANTS}
     with tempfile.TemporaryDirectory() as scratch:

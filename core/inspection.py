@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .grouping import Group, form_groups
+from .grouping import Digest, Group, form_groups
 from .layout import CanonicalLayout, layout_of
 from .limits import CORPUS_LIMITS, Limits
 from .loader import LoadedFile, load_records
+from .onepass.loaded import load_and_group
 from .perf import sha256_hex_holding_gil
 from .progress import Progress
 from .records import Record
@@ -71,10 +72,20 @@ def inspect_loaded(
     limits: Limits = CORPUS_LIMITS,
     simulate_collisions: bool = False,
     progress: Progress | None = None,
+    digest: Digest = sha256_hex_holding_gil,
 ) -> Inspection:
-    """Group the valid records of ``loaded`` (ignoring invalid ones, which stay in problems)."""
-    digest = zero_digest if simulate_collisions else sha256_hex_holding_gil  # a GUI worker
-    groups = form_groups(loaded.records, digest=digest, progress=progress)
+    """Group the valid records of ``loaded`` (ignoring invalid ones, which stay in problems).
+
+    ``digest`` is the GUI's by default: it keeps the GIL, so a worker thread does
+    not starve the GUI thread (see :mod:`core.perf.hashing`).
+    """
+    chosen = zero_digest if simulate_collisions else digest
+    groups = form_groups(loaded.records, digest=chosen, progress=progress)
+    return _inspection(loaded, groups, limits, simulate_collisions)
+
+
+def _inspection(loaded: LoadedFile, groups: list[Group], limits: Limits,
+                simulate_collisions: bool) -> Inspection:
     group_of_record = [0] * len(loaded.records)
     for group_index, group in enumerate(groups):
         for member in group.members:
@@ -89,8 +100,17 @@ def inspect_file(
     limits: Limits = CORPUS_LIMITS,
     simulate_collisions: bool = False,
     progress: Progress | None = None,
+    digest: Digest = sha256_hex_holding_gil,
 ) -> Inspection:
-    """Load ``path`` and group it; progress runs 0..1000 over both phases."""
+    """Load ``path`` and group it; progress runs 0..1000 over both phases.
+
+    A file with nothing wrong is read in one pass (:mod:`core.onepass`, as ``docdedup
+    group`` reads it); any doubt, and it is loaded the thorough way, every problem located.
+    """
+    chosen = zero_digest if simulate_collisions else digest
+    one_pass = load_and_group(path, limits=limits, digest=chosen, progress=_scaled(progress, 0, 1000))
+    if one_pass is not None:
+        return _inspection(*one_pass, limits, simulate_collisions)
     loaded = load_records(path, limits=limits, progress=_scaled(progress, 0, 700))
     return inspect_loaded(loaded, limits=limits, simulate_collisions=simulate_collisions,
-                          progress=_scaled(progress, 700, 300))
+                          progress=_scaled(progress, 700, 300), digest=digest)

@@ -392,14 +392,23 @@ class _Loader:
             self.total += 1
             problem = syntax_problem(text, error)
             self._problem(problem.code, problem.message, window.offset(error.pos), record=number)
-            return False, self._recover(window, error.pos, None)
+            return False, self._resync(window, error.pos)
         except RecursionError:
             self.total += 1
             self._problem("json", _TOO_DEEP, base, record=number)
-            return False, self._recover(window, index, None)
+            return False, self._resync(window, index)
         self.total += 1
         self._judge(window, element, number, base, [])
         return False, element.end
+
+    def _resync(self, window: Window, index: int) -> int | None:
+        """After a record that does not parse: the end of the record at the next likely boundary.
+
+        That is the '}' before the ',' (so the next record is read as a record, as it
+        is when a batch starts there), or None if there is no boundary left.
+        """
+        found = _TEXT_BOUNDARY.search(window.text, index)
+        return found.start() + 1 if found else None
 
     def _recover(self, window: Window, index: int, sentence: str | None) -> int | None:
         """Report ``sentence`` at ``index``; continue at the next likely record, if any."""

@@ -13,18 +13,16 @@ from __future__ import annotations
 
 import csv
 import io
-import os
 import shutil
 import sys
 import tempfile
 from collections.abc import Iterable, Sequence
 from contextlib import contextmanager
-from pathlib import Path
 
 import msgspec
 
 from .contract import CONTRACT
-from .output import OutputError
+from .output import OutputError, atomic_file
 
 __all__ = ["LOCATED_FORMATS", "GroupEntry", "LocatedWriter", "Member", "ResultHeader", "atomic_output"]
 
@@ -104,44 +102,21 @@ class LocatedWriter:
         self.stream.write(text.getvalue().encode("utf-8"))
 
 
-def _same_file(a: Path, b: Path) -> bool:
-    try:
-        return os.path.samefile(a, b)
-    except OSError:
-        return a.resolve() == b.resolve()
-
-
 @contextmanager
 def atomic_output(path: str | None, *, protect: Sequence[str] = ()):
     """A binary stream whose bytes reach ``path`` (stdout when None) only on success.
 
-    The bytes go to a temporary file beside ``path`` (or in the temporary folder
-    for stdout); leaving the block normally renames it into place, leaving it by
-    an exception deletes it. Refuses to write onto any shard in ``protect``.
+    A file is written through :func:`core.output.atomic_file` (renamed into place
+    when the block ends normally, never onto a shard in ``protect``). Standard
+    output cannot be taken back once written, so its bytes wait in a temporary
+    file until the block ends normally; leaving it by an exception writes nothing.
     """
-    target = Path(path) if path is not None else None
-    if target is not None:
-        for kept in protect:
-            if _same_file(target, Path(kept)):
-                raise OutputError(f"refusing to write the output onto the input file {kept}")
-    directory = target.resolve().parent if target is not None else None
-    try:
-        prefix = f".{target.name}." if target is not None else "docdedup."
-        handle = tempfile.NamedTemporaryFile(dir=directory, prefix=prefix, delete=False)
-    except OSError as error:
-        raise OutputError(f"cannot write {target}: {error.strerror or error}") from None
-    try:
-        with handle:
-            yield handle
-            handle.flush()
-            os.fsync(handle.fileno())
-        if target is not None:
-            os.replace(handle.name, target)
-        else:
-            with open(handle.name, "rb") as done:
-                shutil.copyfileobj(done, sys.stdout.buffer)
-            sys.stdout.flush()
-    except OSError as error:
-        raise OutputError(f"cannot write {target or 'the output'}: {error.strerror or error}") from None
-    finally:
-        Path(handle.name).unlink(missing_ok=True)
+    if path is not None:
+        with atomic_file(path, protect=protect) as stream:
+            yield stream
+        return
+    with tempfile.TemporaryFile(prefix="docdedup.") as spool:
+        yield spool
+        spool.seek(0)
+        shutil.copyfileobj(spool, sys.stdout.buffer)
+        sys.stdout.flush()

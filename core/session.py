@@ -247,23 +247,27 @@ class InspectorSession:
         self.listener.compared()
         a, b = inspection.records[record_a], inspection.records[record_b]
 
+        def work(_progress: Progress | None):
+            from .differences import explain  # loads its tables on first use: here, off the GUI thread
+
+            return explain(a, b)
+
         def finish(explanation) -> None:
             if comparison is self.comparison:  # else a newer comparison took over
                 comparison.explanation = explanation
                 self.listener.compared()
 
-        from .differences import explain  # the analysis loads its tables on first use
-
-        self._run("compare", lambda _progress: explain(a, b), finish)
+        self._run("compare", work, finish)
 
     def analyse(self) -> None:
         """Find the near-identical groups (the badges and the neighbours view)."""
         inspection, table = self.inspection, self.table
         if inspection is None or table is None:
             return
-        from .differences import find_neighbours
 
         def work(progress: Progress | None) -> tuple[list, NearIdentical, list[bytes]]:
+            from .differences import find_neighbours  # see compare()
+
             records, groups = inspection.records, inspection.groups
             clusters = find_neighbours(records, groups, progress=progress)
             return clusters, NearIdentical(clusters), cluster_keys(clusters, groups, records)
@@ -282,9 +286,9 @@ class InspectorSession:
         inspection, index = self.inspection, self._similarity_index
         if inspection is None:
             return
-        from .differences import SimilarityIndex
-
         def work(_progress: Progress | None):
+            from .differences import SimilarityIndex  # see compare()
+
             # Building the index folds every group (seconds on 100,000 records); a query
             # takes well under one, so the index is kept for the next question.
             built = index or SimilarityIndex(inspection.records, inspection.groups)

@@ -18,6 +18,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import msgspec
+
 from ._json_locate import add_lines_and_columns
 from .errors import Problem
 from .limits import Limits
@@ -82,9 +84,11 @@ def _expand_one(item: str) -> list[str]:
     return found
 
 
-@dataclass(frozen=True, slots=True)
-class LocatedRecord:
-    """A valid record and where it is: its number in its shard, line and byte offset."""
+class LocatedRecord(msgspec.Struct, frozen=True, gc=False):
+    """A valid record and where it is: its number in its shard, line and byte offset.
+
+    ``gc=False``: a shard holds millions of them and none can be part of a cycle.
+    """
 
     record: Record
     number: int  # 1-based, counting every record of the shard, valid or not
@@ -101,6 +105,7 @@ class ShardPart:
     records: list[LocatedRecord]
     problems: list[Problem] = field(default_factory=list)
     total: int = 0  # records seen, valid or not
+    nbytes: int = 0  # the shard's size in bytes: about what its records take in memory
 
 
 def load_shard(path: str, index: int, limits: Limits) -> ShardPart:
@@ -115,7 +120,7 @@ def load_shard(path: str, index: int, limits: Limits) -> ShardPart:
         located = [LocatedRecord(r, 0, None, None) for r in loaded.records]
     else:
         located = [LocatedRecord(r, n, *starts[n - 1]) for r, n in zip(loaded.records, numbers, strict=True)]
-    return ShardPart(path, index, located, list(loaded.problems), loaded.total_records)
+    return ShardPart(path, index, located, list(loaded.problems), loaded.total_records, loaded.size)
 
 
 def _record_starts(path: str, format: str, total: int) -> list[tuple[int, int]] | None:
@@ -175,12 +180,15 @@ def id_places(part: ShardPart) -> list[IdPlace]:
     return [(r.record.doc_id, part.index, r.number, r.line, r.offset) for r in part.records]
 
 
-def repeated_ids(places: Iterable[IdPlace], paths: Sequence[str]) -> list[Problem]:
+def repeated_ids(
+    places: Iterable[IdPlace], paths: Sequence[str], *, readable: Sequence[str] | None = None
+) -> list[Problem]:
     """A ``duplicate_doc_id`` problem for each doc_id already used by an earlier shard.
 
     Within a shard the loader has already kept the first record of a doc_id; across
     shards the earlier shard (then the earlier record) keeps it, and each later one
     is reported at its own doc_id value, as the loader reports a repeat in one file.
+    ``readable`` are the same shards as paths this process can open (default ``paths``).
     """
     by_id: dict[str, list[IdPlace]] = {}
     for place in places:
@@ -195,17 +203,17 @@ def repeated_ids(places: Iterable[IdPlace], paths: Sequence[str]) -> list[Proble
         if line is not None:
             sentence += f" at line {line}"
         sentence += f" of {paths[shard]}"
-        problems.extend(_repeat_problem(sentence, place, paths) for place in found[1:])
+        problems.extend(_repeat_problem(sentence, place, paths, readable or paths) for place in found[1:])
     return problems
 
 
-def _repeat_problem(sentence: str, place: IdPlace, paths: Sequence[str]) -> Problem:
+def _repeat_problem(sentence: str, place: IdPlace, paths: Sequence[str], readable: Sequence[str]) -> Problem:
     doc_id, shard, number, line, offset = place
     problem = Problem("duplicate_doc_id", sentence, record=number, doc_id=doc_id, field="doc_id",
                       path=paths[shard])
     if offset is None:
         return problem
-    text = read_line_at(paths[shard], offset)
+    text = read_line_at(readable[shard], offset)
     found = _DOC_ID_VALUE.search(text)
     at = found.end() if found else 0
     column = add_lines_and_columns([Problem("", "", offset=at)], text, 0)[0].column

@@ -73,6 +73,7 @@ class MainWindow(QMainWindow):
     loaded = Signal()
     load_failed = Signal(str)
     groups_arranged = Signal()  # the tree shows a new filter or sort order
+    selection_shown = Signal()  # the detail pane and the neighbours show the selection
     analysis_finished = Signal()  # the near-identical badges are in (or their analysis failed)
     exported = Signal(str)  # path written
     progressed = Signal(str, int, int)  # task label, done, total (for automation; the bar shows it)
@@ -109,8 +110,10 @@ class MainWindow(QMainWindow):
         self.session.reload()
 
     def select_record(self, doc_id: str) -> bool:
-        """Select the member row of ``doc_id``; False if unknown or filtered out."""
-        return self.session.select_doc_id(doc_id)
+        """Select the member row of ``doc_id`` and show it; False if unknown or filtered out."""
+        selected = self.session.select_doc_id(doc_id)
+        self.view.show_selection()
+        return selected
 
     def compare(self, doc_id_a: str, doc_id_b: str) -> None:
         """Show records ``doc_id_a`` and ``doc_id_b`` side by side (KeyError if unknown)."""

@@ -31,6 +31,11 @@ class SessionView(SessionListener):
     def __init__(self, window) -> None:
         self.window = window
         self._columns_fitted = False
+        self._shown = None  # the selection the detail pane shows
+        # The detail pane follows the tree one turn later: the tree's row paints first, and
+        # keys held down move the row at once while the pane catches up with the last one.
+        self._detail_timer = QTimer(window, singleShot=True, interval=NEXT_TURN_MS)
+        self._detail_timer.timeout.connect(self._show_selection)
 
     @property
     def session(self):
@@ -49,6 +54,7 @@ class SessionView(SessionListener):
         window.detail_pane.clear()
         window.compare_view.clear()
         window.neighbours_panel.show_group(None, None)
+        self._shown = None
         self.update_status()
         generation = session.generation
         # The tree paints first, then the selection fills and paints the detail pane: two
@@ -60,18 +66,45 @@ class SessionView(SessionListener):
     def arranged(self) -> None:
         window, session = self.window, self.session
         window.model.set_arrangement(session.table, session.arrangement, around=self._selected_group())
-        self.selected()
+        self.selected()  # the tree's current row was reset with the model; the panes change only if it moved
         self.update_status()
         window.groups_arranged.emit()
 
     def selected(self) -> None:
-        """Bring the tree's current row, the detail pane and the neighbours to the selection."""
+        """Bring the tree's current row to the selection now, the detail pane and neighbours next turn."""
+        selection = self.session.selection
+        self._sync_tree(selection)
+        if selection != self._shown:
+            QTimer.singleShot(0, self._detail_timer.start)  # after the queued repaint: see _one_per_turn
+
+    def show_selection(self) -> None:
+        """The detail pane and the neighbours on the selection now (scripts want it done on return)."""
+        self._detail_timer.stop()
+        self._show_selection()
+
+    def _show_selection(self) -> None:
         window, session = self.window, self.session
         selection = session.selection
+        if selection == self._shown:
+            return
+        self._shown = selection
         if selection is None:
             window.detail_pane.clear()
             window.neighbours_panel.show_group(None, None)
             return
+        if selection.record is None:
+            window.detail_pane.show_group(session.inspection, selection.group)
+        else:
+            window.detail_pane.show_record(session.inspection, selection.record)
+        window.right_tabs.setCurrentWidget(window.detail_pane)
+        window.neighbours_panel.show_group(session.table, selection.group)
+        window.selection_shown.emit()
+
+    def _sync_tree(self, selection) -> None:
+        """The tree's current row on the selection, scrolled into view (no event if it is there)."""
+        if selection is None:
+            return
+        window = self.window
         index = window.model.group_index(selection.group, selection.record)
         current = window.group_tree.currentIndex()
         if index.isValid() and (current.data(GROUP_ROLE), current.data(RECORD_ROLE)) != (
@@ -81,12 +114,6 @@ class SessionView(SessionListener):
             window.group_tree.setCurrentIndex(index)
         if index.isValid():
             window.group_tree.scrollTo(index)
-        if selection.record is None:
-            window.detail_pane.show_group(session.inspection, selection.group)
-        else:
-            window.detail_pane.show_record(session.inspection, selection.record)
-        window.right_tabs.setCurrentWidget(window.detail_pane)
-        window.neighbours_panel.show_group(session.table, selection.group)
 
     def analysed(self) -> None:
         window = self.window
@@ -98,6 +125,7 @@ class SessionView(SessionListener):
     def compared(self) -> None:
         window, comparison = self.window, self.session.comparison
         if comparison.explanation is None:
+            self.show_selection()  # the left record, now: the Compare tab is the one to stay in front
             window.compare_view.show_pair(self.session.inspection, comparison.record_a, comparison.record_b)
             window.right_tabs.setCurrentWidget(window.right_tabs.widget(1))
         else:

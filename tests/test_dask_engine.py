@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from core.cli import main
-from core.engines.dask_engine import group_on_dask
+from core.engines.dask_engine import QUIET_SCHEDULER, group_on_dask
 from core.engines.local import group_locally
 from core.limits import CORPUS_LIMITS, SEED_LIMITS
 from resources import resource_path
@@ -25,7 +25,7 @@ pytestmark = pytest.mark.dask
 @pytest.fixture(scope="module")
 def client():
     cluster = distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
-                                       dashboard_address=None)
+                                       dashboard_address=None, scheduler_kwargs=QUIET_SCHEDULER)
     with cluster, distributed.Client(cluster) as connected:
         yield connected
 
@@ -162,3 +162,17 @@ def run_cli_script(script: Path, shards, tmp_path: Path):
 
     return subprocess.run([sys.executable, str(script), "--output", str(tmp_path / "groups.jsonl"),
                            *map(str, shards)], capture_output=True, text=True, check=False, timeout=120)
+
+
+def test_relative_shard_paths_work_and_are_kept_as_given(client, tmp_path, monkeypatch):
+    write_json(tmp_path / "a.jsonl", [RECORD_A, RECORD_C], lines=True)
+    write_json(tmp_path / "b.jsonl", [RECORD_B, dict(RECORD_B, doc_id="C")], lines=True)
+    monkeypatch.chdir(tmp_path)  # the workers were started elsewhere
+    local = group_locally(["a.jsonl", "b.jsonl"], limits=CORPUS_LIMITS)
+    dask = group_on_dask(["a.jsonl", "b.jsonl"], client=client, limits=CORPUS_LIMITS, skip_invalid=True)
+    assert [str(p) for p in dask.problems] == [str(p) for p in local.problems] == [
+        "b.jsonl:2:12: duplicate_doc_id: doc_id 'C' is already used by record 2 at line 2 of a.jsonl "
+        "(record 2, doc_id C, field doc_id)"]
+    groups = _groups(dask)
+    assert groups == _groups(local)
+    assert [m.shard for g in groups for m in g.members] == ["a.jsonl", "b.jsonl", "a.jsonl"]

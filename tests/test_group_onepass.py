@@ -9,11 +9,14 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from core.grouping import form_groups
-from core.inspection import zero_digest
+from core.inspection import inspect_file, inspect_loaded, zero_digest
 from core.limits import CORPUS_LIMITS, SEED_LIMITS
-from core.loader import load_records
+from core.loader import LoadedFile, load_records
 from core.onepass import group_file, ranges
+from core.onepass.loaded import load_and_group
 from core.output import encode_groups
+from core.perf import sha256_hex_holding_gil
+from core.progress import Cancelled
 from resources import resource_path
 from tests.helpers import RECORD_A, RECORD_B, RECORD_C
 
@@ -145,3 +148,39 @@ def test_anything_unsure_is_left_to_the_thorough_path(tmp_path, case):
 
 def test_a_missing_file_is_a_doubt(tmp_path):
     assert group_file(str(tmp_path / "nope.json"), limits=CORPUS_LIMITS) is None
+
+
+# --- the GUI's load: the same pass, with the records -------------------------------------
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.name)
+def test_load_and_group_gives_the_thorough_records_and_groups(path):
+    loaded, groups = load_and_group(str(path), limits=CORPUS_LIMITS, digest=sha256_hex_holding_gil)
+    expected = load_records(path, limits=CORPUS_LIMITS)
+    assert loaded == LoadedFile(str(path), expected.format, expected.size, expected.records, [],
+                                expected.total_records)
+    assert groups == form_groups(expected.records)
+
+
+def test_load_and_group_with_escapes_and_collisions(tmp_path, monkeypatch):
+    monkeypatch.setattr(ranges, "BATCH", 64)
+    records = [dict(RECORD_A, title="a\\/b \u00e9 \"q\""), RECORD_B, RECORD_C]
+    path = written(tmp_path, "r.json", json.dumps(records).encode())  # \u escapes: the text path
+    loaded, groups = load_and_group(str(path), limits=CORPUS_LIMITS, digest=zero_digest)
+    expected = load_records(path)
+    assert loaded.records == expected.records
+    assert groups == form_groups(expected.records, digest=zero_digest)
+
+
+def test_load_and_group_doubts_and_cancels(tmp_path):
+    path = written(tmp_path, "doubt.json", DOUBTS["repeated doc_id"])
+    assert load_and_group(str(path), limits=CORPUS_LIMITS) is None
+    with pytest.raises(Cancelled):
+        load_and_group(str(EXAMPLES[0]), limits=CORPUS_LIMITS, progress=lambda done, total: False)
+
+
+def test_the_inspection_of_a_file_is_the_same_either_way(tmp_path):
+    one_pass = inspect_file(str(EXAMPLES[1]))
+    thorough_way = inspect_loaded(load_records(EXAMPLES[1]))
+    assert (one_pass.records, one_pass.groups, one_pass.group_of_record) == (
+        thorough_way.records, thorough_way.groups, thorough_way.group_of_record)

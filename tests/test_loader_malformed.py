@@ -186,6 +186,11 @@ CATALOGUE = {
         ["FILE:4:12: duplicate_doc_id: doc_id 'A' is already used by record 1 at line 2 "
          "(record 3, doc_id A, field doc_id)"],
     ),
+    "a broken record resumed at a '},{' inside its key": (  # found by tests/fuzz
+        b'[{"\\u007},{3":1}]',
+        ["FILE:1:5: json: invalid \\uXXXX escape in a string (record 1)",
+         "FILE:1:12: json: expected a key in double quotes (record 2)"],
+    ),
     "JSON Lines ending in a line of only a form feed": (
         GOOD + b"\n\f",
         ["FILE:2:1: json: expected a JSON value here (record 2)"],

@@ -19,27 +19,65 @@ its shards and buckets, the client the problems, a sample of ids and one range.
 from __future__ import annotations
 
 import bisect
+import functools
 import heapq
+import os
 from collections.abc import Iterator, Sequence
 from operator import attrgetter, getitem
+
+import msgspec
 
 from ..errors import Problem
 from ..grouping import form_groups
 from ..limits import Limits
 from ..located_output import GroupEntry
-from ..records import Record
+from ..perf.gc_pause import collection_paused
 from ..shards import ShardPart, corpus_problems, id_places, load_shard, repeated_ids, sort_problems
 from .common import ShardedGrouping, digest_for, to_entries
 
-__all__ = ["MISSING_DASK", "connect", "group_on_dask"]
+__all__ = ["MISSING_DASK", "QUIET_SCHEDULER", "connect", "group_on_dask"]
 
 MISSING_DASK = ("--engine dask needs Dask, which is not installed; "
                 "install it with: pip install 'docdedup-inspector[dask]'")
+# No dashboard, and its HTTP endpoint on any free port: the default 8787 is taken as
+# soon as two local clusters run on one machine (two users, two test runs).
+QUIET_SCHEDULER = {"dashboard": False, "dashboard_address": ":0"}
 _SAMPLE_PER_SHARD = 256
 _MAX_BUCKETS = 1024
 
-# A record on its way through the shuffle: the five fields, then shard index, line, offset.
-Travelling = tuple[str, str, str, str, str, int, int | None, int | None]
+
+
+class _Travelling(msgspec.Struct, array_like=True, gc=False):
+    """A record on its way through the shuffle: the five fields, then where it is."""
+
+    doc_id: str
+    source_ref: str
+    language: str
+    title: str
+    body: str
+    shard: int
+    line: int | None
+    offset: int | None
+
+
+def _register_sizes() -> None:
+    """Tell Dask what a loaded shard weighs (its default measure says ~50 bytes).
+
+    The scheduler places a task next to its biggest inputs and moves results by
+    their size; believing shards tiny, it moved whole shards between workers to
+    run a task that needed a few ids of them.
+    """
+    try:
+        from dask.sizeof import sizeof
+    except ImportError:  # the local engine never gets here; the CLI says how to install Dask
+        return
+    sizeof.register(ShardPart)(lambda part: max(part.nbytes, 1024))
+
+
+_register_sizes()
+_PACK = msgspec.msgpack.Encoder().encode
+_TRAVELLING = msgspec.msgpack.Decoder(list[_Travelling])
+_ENTRIES = msgspec.msgpack.Decoder(list[GroupEntry])
 
 
 def connect(scheduler: str | None, workers: int):
@@ -53,12 +91,38 @@ def connect(scheduler: str | None, workers: int):
         return Client(scheduler)
     # One thread a worker: loading and hashing hold the GIL, so processes give the parallelism.
     cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
-                           dashboard_address=None)
+                           dashboard_address=None, scheduler_kwargs=QUIET_SCHEDULER)
     return Client(cluster)
 
 
 # ----------------------------------------------------------------- tasks
 
+def _task(function):
+    """A task runs with the cyclic collector paused: a worker is an entry point like the CLI.
+
+    A worker holds millions of record objects; every full collection walked them
+    all again (measured: splitting 1M records took 106 s of task time, not ~10).
+    """
+    @functools.wraps(function)
+    def paused(*args, **kwargs):
+        with collection_paused():
+            return function(*args, **kwargs)
+    return paused
+
+
+@_task
+def _load_shard(given: str, readable: str, index: int, limits: Limits) -> ShardPart:
+    """Load a shard by its absolute path (a worker's working folder is not the client's).
+
+    Problems and the result keep the path as the user gave it, as the local engine does.
+    """
+    part = load_shard(readable, index, limits)
+    part.path = given
+    part.problems = [p.located(path=given) if p.path == readable else p for p in part.problems]
+    return part
+
+
+@_task
 def _summary(part: ShardPart) -> tuple[list[Problem], int, list[str]]:
     """What the client needs of a loaded shard: problems, size and a sample of ids."""
     ids = sorted(located.record.doc_id for located in part.records)
@@ -66,6 +130,7 @@ def _summary(part: ShardPart) -> tuple[list[Problem], int, list[str]]:
     return part.problems, part.total, ids[::step]
 
 
+@_task
 def _split_ids(part: ShardPart, boundaries: list[str]) -> list[list]:
     pieces: list[list] = [[] for _ in range(len(boundaries) + 1)]
     for place in id_places(part):
@@ -73,17 +138,19 @@ def _split_ids(part: ShardPart, boundaries: list[str]) -> list[list]:
     return pieces
 
 
-def _repeats_in(paths: Sequence[str], *pieces: list) -> list[Problem]:
-    return repeated_ids((place for piece in pieces for place in piece), paths)
+@_task
+def _repeats_in(paths: Sequence[str], readable: Sequence[str], *pieces: list) -> list[Problem]:
+    return repeated_ids((place for piece in pieces for place in piece), paths, readable=readable)
 
 
+@_task
 def _split_by_digest(part: ShardPart, dropped: frozenset[str], buckets: int,
-                     simulate_collisions: bool) -> list[list[Travelling]]:
-    """The shard's kept records in ``buckets`` pieces by candidate digest."""
+                     simulate_collisions: bool) -> list[bytes]:
+    """The shard's kept records in ``buckets`` pieces by candidate digest, each one buffer."""
     from ..contract import canonical_bytes
 
     digest = digest_for(simulate_collisions)
-    pieces: list[list[Travelling]] = [[] for _ in range(buckets)]
+    pieces: list[list] = [[] for _ in range(buckets)]
     for located in part.records:
         record = located.record
         if record.doc_id in dropped:
@@ -92,29 +159,33 @@ def _split_by_digest(part: ShardPart, dropped: frozenset[str], buckets: int,
         pieces[int(candidate[:12], 16) % buckets].append(
             (record.doc_id, record.source_ref, record.language, record.title, record.body,
              part.index, located.line, located.offset))
-    return pieces
+    # One MessagePack buffer a piece: Dask sends a buffer as it is, where a list of a
+    # million tuples would be pickled object by object on one side and rebuilt on the other.
+    return [_PACK(piece) for piece in pieces]
 
 
-def _group_bucket(
-    paths: Sequence[str], simulate_collisions: bool, *pieces: list[Travelling]
-) -> list[GroupEntry]:
+@_task
+def _group_bucket(paths: Sequence[str], simulate_collisions: bool, *pieces: bytes) -> bytes:
     """The core's grouping of one digest bucket, members located, in representative order."""
-    travelling = [item for piece in pieces for item in piece]
-    records = [Record(*item[:5]) for item in travelling]
-    places = [(paths[item[5]], item[6], item[7]) for item in travelling]
+    # Travelling structs have the record's field names, which is all form_groups reads.
+    records = [item for piece in pieces for item in _TRAVELLING.decode(piece)]
+    places = [(paths[item.shard], item.line, item.offset) for item in records]
     groups = form_groups(records, digest=digest_for(simulate_collisions))
-    return to_entries(groups, records, places)
+    return _PACK(to_entries(groups, records, places))
 
 
-def _split_groups(groups: list[GroupEntry], boundaries: list[str]) -> list[list[GroupEntry]]:
+@_task
+def _split_groups(groups: bytes, boundaries: list[str]) -> list[bytes]:
     pieces: list[list[GroupEntry]] = [[] for _ in range(len(boundaries) + 1)]
-    for group in groups:  # already sorted, so each piece is sorted too
+    for group in _ENTRIES.decode(groups):  # already sorted, so each piece is sorted too
         pieces[bisect.bisect_right(boundaries, group.representative)].append(group)
-    return pieces
+    return [_PACK(piece) for piece in pieces]
 
 
-def _merge_range(*pieces: list[GroupEntry]) -> list[GroupEntry]:
-    return list(heapq.merge(*pieces, key=attrgetter("representative")))
+@_task
+def _merge_range(*pieces: bytes) -> bytes:
+    decoded = [_ENTRIES.decode(piece) for piece in pieces]
+    return _PACK(list(heapq.merge(*decoded, key=attrgetter("representative"))))
 
 
 # ------------------------------------------------------------------ driver
@@ -136,10 +207,11 @@ def group_on_dask(
     paths = list(paths)
     workers = max(1, len(client.scheduler_info().get("workers", {})))
     buckets = min(_MAX_BUCKETS, max(len(paths), 2 * workers))
-    parts = client.map(load_shard, paths, range(len(paths)), limits=limits)
+    readable = [os.path.abspath(path) for path in paths]
+    parts = client.map(_load_shard, paths, readable, range(len(paths)), limits=limits)
     summaries = client.gather(client.map(_summary, parts))
     boundaries = _boundaries([sample for _, _, sample in summaries], buckets)
-    repeats = _cross_shard_repeats(client, parts, paths, boundaries)
+    repeats = _cross_shard_repeats(client, parts, paths, readable, boundaries)
     problems = [problem for shard_problems, _, _ in summaries for problem in shard_problems]
     problems += repeats + corpus_problems(sum(total for _, total, _ in summaries), limits)
     valid = client.gather(client.map(_count, parts))
@@ -152,15 +224,17 @@ def group_on_dask(
     return ShardedGrouping(sort_problems(problems, paths), kept, _results(ranges))
 
 
+@_task
 def _count(part: ShardPart) -> int:
     return len(part.records)
 
 
-def _cross_shard_repeats(client, parts, paths: list[str], boundaries: list[str]) -> list[Problem]:
+def _cross_shard_repeats(client, parts, paths: list[str], readable: list[str],
+                         boundaries: list[str]) -> list[Problem]:
     if len(paths) < 2:
         return []  # the loader already reports repeats inside one file
     splits = client.map(_split_ids, parts, boundaries=boundaries)
-    found = [client.submit(_repeats_in, paths, *_pieces(client, splits, r))
+    found = [client.submit(_repeats_in, paths, readable, *_pieces(client, splits, r))
              for r in range(len(boundaries) + 1)]
     return [problem for problems in client.gather(found) for problem in problems]
 
@@ -183,6 +257,6 @@ def _results(ranges: list) -> Iterator[list[GroupEntry]]:
     """Each range's groups in turn; a range is let go on the cluster once it is received."""
     for index in range(len(ranges)):
         future, ranges[index] = ranges[index], None
-        groups = future.result()
+        packed = future.result()
         del future
-        yield groups
+        yield _ENTRIES.decode(packed)

@@ -21,6 +21,7 @@ import msgspec
 from ..contract import CONTRACT, canonical_bytes
 from ..errors import ContractError
 from ..limits import Limits
+from ..records import Record
 from .report import plain_ids
 
 __all__ = ["Batch", "Doubt", "scan_batch"]
@@ -78,16 +79,17 @@ def _id_pattern(limits: Limits) -> re.Pattern[str]:
     return re.compile(rf"(?:{limits.id_pattern})(?:\n(?:{limits.id_pattern}))*")
 
 
-def scan_batch(payload: bytes, limits: Limits, *, lines: bool) -> Batch:
-    """The records of ``payload`` (a JSON array, or JSON Lines when ``lines``)."""
+def scan_batch(payload: bytes, limits: Limits, *, lines: bool, texts: list[Record] | None = None) -> Batch:
+    """The records of ``payload`` (a JSON array, or JSON Lines when ``lines``).
+
+    With ``texts``, each record is also decoded to text and appended to it as a
+    :class:`Record` (the GUI shows them).
+    """
     keyed = _KEY_AND_VALUE.findall(payload)
     textual = _REWRITTEN_ESCAPE.search(payload) is not None
     (raw_one, raw_many), (text_one, text_many) = _decoders(limits)
-    one, many = (text_one, text_many) if textual else (raw_one, raw_many)
-    try:
-        records = one.decode_lines(payload) if lines else many.decode(payload)
-    except (msgspec.DecodeError, msgspec.ValidationError):
-        raise Doubt from None
+    decoded = _decode(payload, text_one, text_many, lines) if textual or texts is not None else None
+    records = decoded if textual else _decode(payload, raw_one, raw_many, lines)
     expected = _FIELDS_PER_RECORD * len(records)
     if len(keyed) != expected or keyed.count(b'"') != expected:
         raise Doubt
@@ -95,8 +97,21 @@ def scan_batch(payload: bytes, limits: Limits, *, lines: bool) -> Batch:
     source_refs = [r.source_ref for r in records]
     if not (_ids_ok(doc_ids, limits) and _ids_ok(source_refs, limits)):
         raise Doubt
-    contents = _text_contents(records, limits) if textual else _raw_contents(payload, records, limits)
+    if textual:
+        contents = _text_contents(records, limits)
+    else:
+        # Decoded to text, every string is valid UTF-8 already.
+        contents = _raw_contents(payload, records, limits, utf8_checked=decoded is not None)
+    if texts is not None:
+        texts += [Record(r.doc_id, r.source_ref, r.language, r.title, r.body) for r in decoded]
     return Batch(doc_ids, source_refs, contents)
+
+
+def _decode(payload: bytes, one, many, lines: bool) -> list:
+    try:
+        return one.decode_lines(payload) if lines else many.decode(payload)
+    except (msgspec.DecodeError, msgspec.ValidationError):
+        raise Doubt from None
 
 
 def _ids_ok(ids: list[str], limits: Limits) -> bool:
@@ -109,9 +124,10 @@ def _ids_ok(ids: list[str], limits: Limits) -> bool:
             and plain_ids(joined))
 
 
-def _raw_contents(payload: bytes, records: list, limits: Limits) -> list[bytes]:
+def _raw_contents(payload: bytes, records: list, limits: Limits, *, utf8_checked: bool) -> list[bytes]:
     try:
-        payload.decode()  # msgspec checks no UTF-8 inside a Raw value
+        if not utf8_checked:
+            payload.decode()  # msgspec checks no UTF-8 inside a Raw value
     except UnicodeDecodeError:
         raise Doubt from None
     for language in {bytes(r.language) for r in records}:

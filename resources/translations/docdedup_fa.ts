@@ -4,33 +4,33 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../docdedup_gui/about_dialog.py" line="37"/>
+        <location filename="../../docdedup_gui/about_dialog.py" line="32"/>
         <source>Finds exact duplicate documents under the {contract} contract and shows why near-identical ones are not duplicates.</source>
         <translation>اسناد کاملاً تکراری را طبق قرارداد {contract} پیدا می‌کند و نشان می‌دهد چرا اسناد تقریباً یکسان تکراری نیستند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/about_dialog.py" line="42"/>
+        <location filename="../../docdedup_gui/about_dialog.py" line="37"/>
         <source>Nothing is deleted or rewritten: a group is a proposal for a person to review.</source>
         <translation>چیزی حذف یا بازنویسی نمی‌شود: هر گروه پیشنهادی است برای بررسی یک انسان.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/about_dialog.py" line="45"/>
-        <source>Character data: Unicode {version}.</source>
-        <translation>داده‌های نویسه‌ها: یونیکد {version}.</translation>
+        <location filename="../../docdedup_gui/about_dialog.py" line="40"/>
+        <source>Character data: {version}.</source>
+        <translation>داده‌های نویسه‌ها: {version}.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/about_dialog.py" line="47"/>
+        <location filename="../../docdedup_gui/about_dialog.py" line="42"/>
         <source>Shipped fonts and their licences:</source>
         <translation>قلم‌های همراه برنامه و مجوزهایشان:</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/about_dialog.py" line="58"/>
-        <location filename="../../docdedup_gui/about_dialog.py" line="62"/>
+        <location filename="../../docdedup_gui/about_dialog.py" line="53"/>
+        <location filename="../../docdedup_gui/about_dialog.py" line="57"/>
         <source>About DocDedup Inspector</source>
         <translation>درباره DocDedup Inspector</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/about_dialog.py" line="63"/>
+        <location filename="../../docdedup_gui/about_dialog.py" line="58"/>
         <source>Version, contract and the licences of the shipped fonts</source>
         <translation>نسخه، قرارداد و مجوز قلم‌های همراه برنامه</translation>
     </message>
@@ -289,62 +289,62 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="72"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="77"/>
         <source>Canonical bytes of {side}</source>
         <translation>بایت‌های متعارف {side}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="77"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="82"/>
         <source>Language</source>
         <translation>زبان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="78"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="83"/>
         <source>Title</source>
         <translation>عنوان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="79"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="84"/>
         <source>Body</source>
         <translation>متن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="90"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="95"/>
         <source>{side}: {doc_id} ({source_ref}), {length} bytes</source>
         <translation>{side}: {doc_id} ({source_ref})، {length} بایت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="154"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="159"/>
         <source>Differences</source>
         <translation>تفاوت‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="192"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="197"/>
         <source>Finding the differences…</source>
         <translation>در حال یافتن تفاوت‌ها…</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="199"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="204"/>
         <source>Select two records to compare them.</source>
         <translation>دو رکورد را برای مقایسه انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="231"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="236"/>
         <source>Could not explain the differences: {message}</source>
         <translation>توضیح تفاوت‌ها ممکن نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="339"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="344"/>
         <source>Identical content: both records are in the same group.</source>
         <translation>محتوای یکسان: هر دو رکورد در یک گروه‌اند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="340"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="345"/>
         <source>{differences}: {classes}</source>
         <translation>{differences}: {classes}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="344"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="349"/>
         <source>near-identical: equal once these differences are ignored</source>
         <translation>تقریباً یکسان: با نادیده گرفتن این تفاوت‌ها برابرند</translation>
     </message>
@@ -352,88 +352,88 @@
 <context>
     <name>ContextMenus</name>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="54"/>
-        <location filename="../../docdedup_gui/context_menus.py" line="118"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="55"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="119"/>
         <source>Copy doc_id</source>
         <translation>رونوشت doc_id</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="55"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="56"/>
         <source>Copy digest</source>
         <translation>رونوشت چکیده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="57"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="58"/>
         <source>Copy canonical JSON</source>
         <translation>رونوشت JSON استاندارد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="62"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="63"/>
         <source>Find similar groups</source>
         <translation>یافتن گروه‌های مشابه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="65"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="66"/>
         <source>Show in Problems</source>
         <translation>نمایش در مشکلات</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="75"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="76"/>
         <source>Compare with {doc_id}</source>
         <translation>مقایسه با {doc_id}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="83"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="84"/>
         <source>Compare with a near-identical group</source>
         <translation>مقایسه با گروهی تقریباً یکسان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="88"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="89"/>
         <source>{doc_id} ({classes})</source>
         <translation>{doc_id} ({classes})</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="114"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="115"/>
         <source>Compare with the selected group</source>
         <translation>مقایسه با گروه برگزیده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="116"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="117"/>
         <source>Select in the group tree</source>
         <translation>گزینش در درخت گروه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="132"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="133"/>
         <source>Copy the problem</source>
         <translation>رونوشت مشکل</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="133"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="134"/>
         <source>Copy the location</source>
         <translation>رونوشت جای مشکل</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="137"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="138"/>
         <source>Select the record in the group tree</source>
         <translation>گزینش رکورد در درخت گروه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="152"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="153"/>
         <source>Copy the explanation</source>
         <translation>رونوشت توضیح</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="154"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="156"/>
         <source>Copy the class name</source>
         <translation>رونوشت نام دسته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="156"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="158"/>
         <source>Copy the characters of A</source>
         <translation>رونوشت نویسه‌های A</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="158"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="160"/>
         <source>Copy the characters of B</source>
         <translation>رونوشت نویسه‌های B</translation>
     </message>
@@ -753,29 +753,72 @@
     </message>
 </context>
 <context>
+    <name>DifferenceSentences</name>
+    <message>
+        <location filename="../../docdedup_gui/difference_text.py" line="24"/>
+        <source>{a} in A, {b} in B</source>
+        <translation>{a} در A، {b} در B</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/difference_text.py" line="25"/>
+        <source>{title}: {sides}</source>
+        <translation>{title}: {sides}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/difference_text.py" line="26"/>
+        <source>{title} [{tags}]: {sides}</source>
+        <translation>{title} [{tags}]: {sides}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/difference_text.py" line="27"/>
+        <source>{title}: “{a}” in A, “{b}” in B</source>
+        <translation>{title}: «{a}» در A، «{b}» در B</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/difference_text.py" line="28"/>
+        <source>{title}: “{moved}” is in A&apos;s title and B&apos;s body</source>
+        <translation>{title}: «{moved}» در عنوان A و متن B است</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/difference_text.py" line="29"/>
+        <source>{title}: “{moved}” is in A&apos;s body and B&apos;s title</source>
+        <translation>{title}: «{moved}» در متن A و عنوان B است</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/difference_text.py" line="30"/>
+        <source>nothing</source>
+        <translation>هیچ</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/difference_text.py" line="31"/>
+        <source>“{shown}” ({count} code points)</source>
+        <translation>«{shown}» ({count} نقطهٔ کد)</translation>
+    </message>
+</context>
+<context>
     <name>DifferencesModel</name>
     <message>
-        <location filename="../../docdedup_gui/differences_model.py" line="15"/>
+        <location filename="../../docdedup_gui/differences_model.py" line="16"/>
         <source>Class</source>
         <translation>رده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/differences_model.py" line="16"/>
+        <location filename="../../docdedup_gui/differences_model.py" line="17"/>
         <source>Field</source>
         <translation>فیلد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/differences_model.py" line="17"/>
+        <location filename="../../docdedup_gui/differences_model.py" line="18"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/differences_model.py" line="18"/>
+        <location filename="../../docdedup_gui/differences_model.py" line="19"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/differences_model.py" line="19"/>
+        <location filename="../../docdedup_gui/differences_model.py" line="20"/>
         <source>Explanation</source>
         <translation>توضیح</translation>
     </message>
@@ -1024,67 +1067,67 @@
         <translation>مشکلات</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="166"/>
+        <location filename="../../docdedup_gui/main_window.py" line="169"/>
         <source>Compare selected</source>
         <translation>مقایسهٔ انتخاب‌شده‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="168"/>
+        <location filename="../../docdedup_gui/main_window.py" line="171"/>
         <source>Filter groups</source>
         <translation>پالایش گروه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="120"/>
+        <location filename="../../docdedup_gui/session_view.py" line="148"/>
         <source>Could not open the file: {message}</source>
         <translation>پرونده باز نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="122"/>
+        <location filename="../../docdedup_gui/session_view.py" line="150"/>
         <source>Could not open {path}: {message}</source>
         <translation>باز کردن {path} ممکن نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="138"/>
+        <location filename="../../docdedup_gui/session_view.py" line="166"/>
         <source>Loading {path} was cancelled.</source>
         <translation>بارگذاری {path} لغو شد.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="140"/>
+        <location filename="../../docdedup_gui/session_view.py" line="168"/>
         <source>cancelled</source>
         <translation>لغو شد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="129"/>
+        <location filename="../../docdedup_gui/session_view.py" line="157"/>
         <source>Finding near-identical groups failed: {message}</source>
         <translation>یافتن گروه‌های تقریباً یکسان ناموفق بود: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="215"/>
+        <location filename="../../docdedup_gui/main_window.py" line="218"/>
         <source>Select two records or groups to compare (Ctrl+click).</source>
         <translation>دو رکورد یا دو گروه را برای مقایسه انتخاب کنید (Ctrl+کلیک).</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="110"/>
+        <location filename="../../docdedup_gui/session_view.py" line="138"/>
         <source>Groups written to {path}.</source>
         <translation>گروه‌ها در {path} نوشته شدند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="221"/>
+        <location filename="../../docdedup_gui/main_window.py" line="224"/>
         <source>Open records</source>
         <translation>باز کردن رکوردها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="222"/>
+        <location filename="../../docdedup_gui/main_window.py" line="225"/>
         <source>Records (*.json *.jsonl *.ndjson);;All files (*)</source>
         <translation>رکوردها (*.json *.jsonl *.ndjson);;همهٔ پرونده‌ها (*)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="231"/>
+        <location filename="../../docdedup_gui/main_window.py" line="234"/>
         <source>Export groups</source>
         <translation>صدور گروه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="232"/>
+        <location filename="../../docdedup_gui/main_window.py" line="235"/>
         <source>JSON (*.json);;CSV (*.csv)</source>
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
@@ -1977,6 +2020,99 @@
         <location filename="../../docdedup_gui/review_panel.py" line="182"/>
         <source>Near-identical groups, differing by {classes}: the same document?</source>
         <translation>گروه‌های تقریباً یکسان، با تفاوت {classes}: همان سند؟</translation>
+    </message>
+</context>
+<context>
+    <name>SeedChecks</name>
+    <message>
+        <location filename="../../docdedup_gui/seed_check_texts.py" line="17"/>
+        <source>Record A&apos;s canonical bytes equal the UTF-8 of its JSON array written out by hand.</source>
+        <translation>بایت‌های استاندارد رکورد A با UTF-8 آرایهٔ JSON آن که با دست نوشته شده برابر است.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/seed_check_texts.py" line="18"/>
+        <source>The SHA-256 function gives the published NIST answer for b&apos;abc&apos; as 64 hex characters.</source>
+        <translation>تابع SHA-256 برای b&apos;abc&apos; همان پاسخ منتشرشدهٔ NIST را به شکل ۶۴ نویسهٔ شانزده‌شانزدهی می‌دهد.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/seed_check_texts.py" line="19"/>
+        <source>A and B form one group, C stands alone, and the input list is left unchanged.</source>
+        <translation>A و B یک گروه می‌سازند، C تنها می‌ماند و فهرست ورودی دست‌نخورده می‌ماند.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/seed_check_texts.py" line="20"/>
+        <source>Giving the records in the order C, B, A yields exactly the same groups.</source>
+        <translation>دادن رکوردها به ترتیب C، B، A دقیقاً همان گروه‌ها را می‌دهد.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/seed_check_texts.py" line="21"/>
+        <source>A and B keep their own doc_id and source_ref inside their shared group.</source>
+        <translation>A و B در گروه مشترکشان doc_id و source_ref خود را نگه می‌دارند.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/seed_check_texts.py" line="22"/>
+        <source>A different title makes a different content, even with the same body.</source>
+        <translation>عنوان متفاوت، حتی با متن یکسان، محتوای متفاوتی می‌سازد.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/seed_check_texts.py" line="23"/>
+        <source>One added &apos;!&apos; in the body, or the unit mV instead of V, makes a different content.</source>
+        <translation>یک &apos;!&apos; افزوده در متن، یا واحد mV به جای V، محتوای متفاوتی می‌سازد.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/seed_check_texts.py" line="24"/>
+        <source>The same text tagged &apos;en&apos; instead of &apos;fa&apos; is a different content.</source>
+        <translation>همان متن با برچسب &apos;en&apos; به جای &apos;fa&apos; محتوای متفاوتی است.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/seed_check_texts.py" line="25"/>
+        <source>A body with LF and the same body with CRLF are different contents.</source>
+        <translation>متنی با LF و همان متن با CRLF دو محتوای متفاوت‌اند.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/seed_check_texts.py" line="26"/>
+        <source>NFC &apos;café&apos; and NFD &apos;café&apos; look alike but stay different contents: nothing is normalized.</source>
+        <translation>&apos;café&apos; به شکل NFC و NFD شبیه هم‌اند ولی دو محتوای متفاوت می‌مانند: هیچ چیز نرمال‌سازی نمی‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/seed_check_texts.py" line="27"/>
+        <source>A trailing space, &apos;V&apos; against &apos;v&apos;, and Persian against Arabic yeh each make a different content.</source>
+        <translation>یک فاصلهٔ پایانی، &apos;V&apos; در برابر &apos;v&apos;، و یای فارسی در برابر یای عربی هر یک محتوای متفاوتی می‌سازند.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/seed_check_texts.py" line="28"/>
+        <source>Title &apos;ab&apos; with body &apos;c&apos; and title &apos;a&apos; with body &apos;bc&apos; are different contents.</source>
+        <translation>عنوان &apos;ab&apos; با متن &apos;c&apos; و عنوان &apos;a&apos; با متن &apos;bc&apos; دو محتوای متفاوت‌اند.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/seed_check_texts.py" line="29"/>
+        <source>With every digest forced to 64 zeros the groups are still {A, B} and {C}.</source>
+        <translation>با چکیده‌ای که برای همه ۶۴ صفر است، گروه‌ها باز هم {A, B} و {C} هستند.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/seed_check_texts.py" line="30"/>
+        <source>A digest function returning anything but 64 lowercase hex characters is refused.</source>
+        <translation>تابع چکیده‌ای که چیزی جز ۶۴ نویسهٔ شانزده‌شانزدهی کوچک برگرداند پذیرفته نمی‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/seed_check_texts.py" line="31"/>
+        <source>Duplicate doc_ids, an empty, oversized or non-list container and malformed ids are rejected.</source>
+        <translation>doc_idهای تکراری، ظرف خالی، بیش از اندازه یا غیرفهرست و شناسه‌های نادرست رد می‌شوند.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/seed_check_texts.py" line="32"/>
+        <source>An unknown field, a missing field, a non-string body and a lone surrogate are rejected.</source>
+        <translation>فیلد ناشناخته، فیلد جاافتاده، متن غیررشته‌ای و جانشین تنها رد می‌شوند.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/seed_check_texts.py" line="33"/>
+        <source>Title 80 and body 4096 characters pass; 0, 81, 4097 and bad language tags fail.</source>
+        <translation>عنوان ۸۰ و متن ۴۰۹۶ نویسه‌ای پذیرفته می‌شوند؛ ۰، ۸۱، ۴۰۹۷ و برچسب‌های زبان نادرست رد می‌شوند.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/seed_check_texts.py" line="34"/>
+        <source>Changing the caller&apos;s record after grouping does not change the returned provenance.</source>
+        <translation>تغییر رکورد فراخواننده پس از گروه‌بندی، سرچشمهٔ برگردانده‌شده را تغییر نمی‌دهد.</translation>
     </message>
 </context>
 <context>

@@ -90,7 +90,8 @@ def test_opening_the_seed_shows_its_groups(qtbot, window):
 
 def test_selecting_a_record_shows_it_in_the_detail_pane(qtbot, window):
     open_and_wait(qtbot, window, SEED)
-    assert window.select_record("C")
+    with qtbot.waitSignal(window.selection_shown, timeout=TIMEOUT):
+        assert window.select_record("C")
     digest = window.findChild(object, "digestField").text()
     assert digest.startswith("22ed458d4896c336eb41e817568693cb84e4e16e5ff774b4036cea444d6861d8")
     assert "84" in digest
@@ -147,7 +148,8 @@ def test_simulated_collisions_zero_every_digest_and_keep_the_groups(qtbot, windo
         window.simulate_action.trigger()
     assert top_texts(window, COLUMN["digest"]) == ["000000000000…"] * 2
     assert [child_texts(window, row) for row in range(2)] == before
-    window.select_record("B")
+    with qtbot.waitSignal(window.selection_shown, timeout=TIMEOUT):
+        window.select_record("B")
     assert window.findChild(object, "digestField").text().startswith("0" * 64)
     assert "64 zeros" in status(window, "contract")
     with qtbot.waitSignal(window.loaded, timeout=TIMEOUT):
@@ -161,7 +163,8 @@ def test_near_identical_groups_are_badged_listed_and_compared(qtbot, window):
     crlf = rows.index("crlf-a")
     assert top_texts(window, COLUMN["near"])[crlf] == "≈ 1"
     assert status(window, "clusters") != "Near-identical clusters: …"
-    window.select_record("crlf-a")
+    with qtbot.waitSignal(window.selection_shown, timeout=TIMEOUT):
+        window.select_record("crlf-a")
     view = window.findChild(QTreeView, "neighboursView")
     model = view.model()
     assert [model.index(row, 0).data() for row in range(model.rowCount())] == ["crlf-b"]
@@ -185,7 +188,8 @@ def test_compare_two_records_by_doc_id(qtbot, window):
 
 def test_show_invisible_characters_reaches_the_detail_pane(qtbot, window):
     open_and_wait(qtbot, window, TRAPS)
-    window.select_record("crlf-b")
+    with qtbot.waitSignal(window.selection_shown, timeout=TIMEOUT):
+        window.select_record("crlf-b")
     window.invisibles_action.trigger()
     assert all(view.show_invisibles() for view in window.detail_pane.field_views().values())
     window.invisibles_action.trigger()
