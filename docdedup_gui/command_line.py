@@ -15,6 +15,7 @@ import sys
 from collections.abc import Mapping, Sequence
 
 from core import CONTRACT, __version__
+from core.charnames import unicode_version_text
 from core.cli.completion import add_completion_option
 
 __all__ = ["NO_DISPLAY", "build_parser", "display_problem", "split_qt_arguments", "version_text"]
@@ -41,7 +42,7 @@ NO_DISPLAY = (
 
 def version_text() -> str:
     """What ``docdedup-gui --version`` prints."""
-    return f"docdedup-gui {__version__} ({CONTRACT})"
+    return f"docdedup-gui {__version__} ({CONTRACT}; {unicode_version_text()})"  # as `docdedup --version`
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -19,6 +19,7 @@ from docdedup_gui import persistence
 from docdedup_gui.group_tree_model import GROUP_ROLE, RECORD_ROLE
 from docdedup_gui.i18n import left_to_right, translate
 from docdedup_gui.persistence import APPLICATION
+from docdedup_gui.problem_text import problem_message
 
 __all__ = ["SessionView"]
 
@@ -144,11 +145,12 @@ class SessionView(SessionListener):
         if kind == "open":
             path = self.session.opening
             # The loader's own message may name the file already ("cannot read X: ..."): say it once.
+            shown = problem_message(message)  # the loader's sentence, in the UI's language
             if path and path in message:
-                text = translate("MainWindow", "Could not open the file: {message}").format(message=message)
+                text = translate("MainWindow", "Could not open the file: {message}").format(message=shown)
             else:
                 text = translate("MainWindow", "Could not open {path}: {message}").format(
-                    path=left_to_right(path), message=message)
+                    path=left_to_right(path), message=shown)
             window.message_bar.show_message(text, error=True)
             window.load_failed.emit(message)
         elif kind == "compare":
@@ -158,7 +160,7 @@ class SessionView(SessionListener):
             window.message_bar.show_message(text.format(message=message), error=True)
             window.analysis_finished.emit()
         else:
-            window.message_bar.show_message(message, error=True)
+            window.message_bar.show_message(problem_message(message), error=True)
 
     def cancelled(self, kind: str) -> None:
         window = self.window

@@ -180,3 +180,16 @@ def test_verify_dialog_speaks_persian(qtbot, persian):
     assert len(summaries) == 18 and all(_is_persian(summary) for summary in summaries)
     verdict = dialog.findChild(type(dialog._verdict), "verifyVerdict").text()
     assert f"{PERSIAN_DIGITS[1]}{PERSIAN_DIGITS[8]}" in verdict and "18" not in verdict
+
+
+def test_a_failed_export_is_said_in_persian(qtbot, persian, private_settings, window, tmp_path):
+    from resources import resource_path
+
+    with qtbot.waitSignal(window.loaded, timeout=20_000):
+        window.open_file(resource_path("examples", "seed_records.json"))
+    target = tmp_path / "a directory"
+    target.mkdir()
+    window.export_groups_to(target)
+    qtbot.waitUntil(lambda: bool(window.message_bar.text()), timeout=20_000)
+    text = window.message_bar.text()
+    assert _is_persian(text) and f"\N{LEFT-TO-RIGHT ISOLATE}{target}" in text
