@@ -107,6 +107,7 @@ def test_clusters_arriving_before_the_review_wait_for_it(tmp_path):
     desk.set_clusters(find_neighbours(loaded.records, groups))  # the analysis finished first
     assert desk.review is None
     kind, work, finish = held.pop(0)
+    assert kind == "review"
     finish(work(None))
     assert desk.review.subjects.clusters_known and desk.review.subjects.cluster_count == 1
     assert desk.review.status().clusters == 1
