@@ -39,7 +39,7 @@ from .hex_view import HexDumpView
 from .i18n import translate
 
 if TYPE_CHECKING:  # the analysis is imported where it runs, not with the window
-    from core.differences.explain import Explanation
+    from core.differences.explanation import Explanation
 
 __all__ = ["CompareSide", "CompareView"]
 
