@@ -1,6 +1,6 @@
 # make run   creates .venv, installs the project, opens the GUI on the bundled example
 # make test  creates .venv, installs the test extras, runs lint and the whole suite
-# make fuzz  the fuzz tests of tests/fuzz with FUZZ_EXAMPLES inputs each (minutes; see README)
+# make fuzz  tests/fuzz with FUZZ_EXAMPLES inputs each, then atheris for FUZZ_SECONDS (see README)
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
@@ -33,10 +33,20 @@ lint: $(TEST_STAMP)
 test: system-deps $(TEST_STAMP) lint
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
 
+FUZZ_STAMP := $(VENV)/.installed-fuzz
 FUZZ_EXAMPLES ?= 2000
-fuzz: $(TEST_STAMP)
+FUZZ_SECONDS ?= 300
+
+$(FUZZ_STAMP): pyproject.toml | $(PY)
+	$(PY) -m pip install --quiet -e '.[test,fuzz]'
+	touch $@ $(TEST_STAMP) $(RUN_STAMP)
+
+fuzz: $(FUZZ_STAMP)
 	DOCDEDUP_FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) QT_QPA_PLATFORM=offscreen $(PY) -m pytest tests/fuzz \
 		-p no:cacheprovider --hypothesis-show-statistics
+	mkdir -p build/fuzz-artifacts
+	$(PY) -m tests.fuzz.atheris_loader -max_total_time=$(FUZZ_SECONDS) -max_len=65536 \
+		-artifact_prefix=build/fuzz-artifacts/ -print_final_stats=1
 
 bench: $(RUN_STAMP)
 	$(PY) -m pip install --quiet -e '.[bench]'

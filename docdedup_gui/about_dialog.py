@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from core import CONTRACT, __version__
-from core.charnames import UNICODE_VERSION
+from core.charnames import unicode_version_text
 
 from .accessibility import name_widget
 from .i18n import translate
@@ -16,11 +16,6 @@ from .resources import FONT_LICENCES, icon
 
 __all__ = ["AboutDialog"]
 
-
-
-def unicode_version() -> str:
-    """The Unicode version of every character name, property and normalisation the tool uses."""
-    return UNICODE_VERSION
 
 
 def _licence_lines() -> str:
@@ -42,8 +37,8 @@ def about_html() -> str:
         + "<p>" + translate(
             "AboutDialog", "Nothing is deleted or rewritten: a group is a proposal for a person to review."
         ) + "</p>"
-        + "<p>" + translate("AboutDialog", "Character data: Unicode {version}.").format(
-            version=escape(unicode_version())) + "</p>"
+        + "<p>" + translate("AboutDialog", "Character data: {version}.").format(
+            version=escape(unicode_version_text())) + "</p>"
         + "<p>" + translate("AboutDialog", "Shipped fonts and their licences:") + "</p>"
         + f"<ul>{_licence_lines()}</ul>"
     )

@@ -15,6 +15,8 @@ import sys
 from collections.abc import Mapping, Sequence
 
 from core import CONTRACT, __version__
+from core.charnames import unicode_version_text
+from core.cli.completion import add_completion_option
 
 __all__ = ["NO_DISPLAY", "build_parser", "display_problem", "split_qt_arguments", "version_text"]
 
@@ -40,7 +42,7 @@ NO_DISPLAY = (
 
 def version_text() -> str:
     """What ``docdedup-gui --version`` prints."""
-    return f"docdedup-gui {__version__} ({CONTRACT})"
+    return f"docdedup-gui {__version__} ({CONTRACT}; {unicode_version_text()})"  # as `docdedup --version`
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -62,6 +64,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--decisions", metavar="PATH",
                         help="review, keeping decisions in PATH (default: FILE.decisions.jsonl beside FILE)")
     parser.add_argument("--version", action="version", version=version_text())
+    add_completion_option(parser)
     return parser
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtCore import QLocale, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QTextCursor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QSplitter,
+    QStyledItemDelegate,
     QTreeView,
     QVBoxLayout,
     QWidget,
@@ -94,7 +95,8 @@ class CompareSide(QWidget):
         self._layout = inspection.layout(record_index)
         self.headerLabel.setText(translate("CompareView", "{side}: {doc_id} ({source_ref}), {length} bytes")
                                  .format(side=self.side.upper(), doc_id=record.doc_id,
-                                         source_ref=record.source_ref, length=len(self._layout.content)))
+                                         source_ref=record.source_ref,
+                                         length=QLocale().toString(len(self._layout.content))))
         rtl = is_right_to_left(record.language, record.title + record.body)
         for field in FIELDS:
             self.views[field].set_text(getattr(record, field), right_to_left=rtl and field != "language")
@@ -323,8 +325,28 @@ def _fit_difference_columns(view: QTreeView) -> None:
     view.setWordWrap(True)
     view.setUniformRowHeights(False)
     view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+    view.setItemDelegateForColumn(COLUMNS.index("sentence"), _WrappedTextDelegate(view))
     # Row heights follow the explanation's wrapped lines, which change with its width.
     header.sectionResized.connect(lambda *_: view.doItemsLayout())
+
+
+class _WrappedTextDelegate(QStyledItemDelegate):
+    """Asks for the height its text needs wrapped at the column's width.
+
+    A tree view measures a row before it knows how wide the column is, so the
+    default size hint is one line and a long explanation was cut off.
+    """
+
+    def sizeHint(self, option, index) -> QSize:
+        hint = super().sizeHint(option, index)
+        view = self.parent()
+        width = view.header().sectionSize(index.column()) - 8  # the cell's margins
+        text = index.data() or ""
+        if width <= 0 or not text:
+            return hint
+        bounds = option.fontMetrics.boundingRect(QRect(0, 0, width, 100_000),
+                                                 int(Qt.TextFlag.TextWordWrap), text)
+        return QSize(hint.width(), max(hint.height(), bounds.height() + 6))
 
 
 def _row(first: QWidget, second: QWidget, name: str) -> QWidget:

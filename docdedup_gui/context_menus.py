@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QAbstractItemView, QMenu
 
 from core.contract import canonical_bytes
 
+from .difference_text import difference_sentence
 from .differences_model import ROW_ROLE
 from .group_tree_model import GROUP_ROLE, RECORD_ROLE
 from .i18n import translate
@@ -150,7 +151,8 @@ def differences_menu(window, index: QModelIndex) -> QMenu | None:
     menu = QMenu(view)
     menu.setObjectName("differencesMenu")
     _add(menu, "copyExplanation", translate("ContextMenus", "Copy the explanation"),
-         lambda: _copy(row.sentence), enabled=bool(row.sentence))
+         lambda: _copy(difference_sentence(row.phrase, row.sentence, for_display=False)),
+         enabled=bool(row.sentence))
     _add(menu, "copyClass", translate("ContextMenus", "Copy the class name"),
          lambda: _copy(", ".join(row.classes)))
     _add(menu, "copySideA", translate("ContextMenus", "Copy the characters of A"),

@@ -11,7 +11,7 @@ import json
 from dataclasses import dataclass
 from html import escape
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QGuiApplication, QTextOption
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
@@ -187,13 +187,13 @@ def _example_section(example: SeedExample) -> list[str]:
         _heading(translate("ContractPage", "The seed example")),
         _records_table(example),
         _paragraph(groups.format(groups=_mono(_groups_text(example)))),
-        _paragraph(hex_label.format(length=example.length_a)),
+        _paragraph(hex_label.format(length=QLocale().toString(example.length_a))),
         # Hex and digests are left-to-right data whatever the interface's language.
         _paragraph(_coloured_hex(example), direction="ltr"),
         _paragraph(_legend()),
         _paragraph(
             digest_a.format(digest=_mono(example.digest_a)),
-            record_c.format(length=example.length_c, digest=_mono(example.digest_c)),
+            record_c.format(length=QLocale().toString(example.length_c), digest=_mono(example.digest_c)),
             direction="ltr",
         ),
     ]

@@ -7,6 +7,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QModelIndex, 
 from core.display.compare import COLUMNS, DifferenceRow
 
 from .class_titles import class_titles
+from .difference_text import difference_sentence
 from .i18n import translate
 
 __all__ = ["HEADINGS", "ROW_ROLE", "DifferencesModel"]
@@ -50,10 +51,12 @@ class DifferencesModel(QAbstractTableModel):
             return None
         row = self._rows[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
-            # The Class column shows the stable identifiers, as the CLI and JSON write them.
-            return row.cell(COLUMNS[index.column()])
+            # The Class column shows the stable identifiers, as the CLI and JSON write them;
+            # the explanation is in the UI's language.
+            column = COLUMNS[index.column()]
+            return difference_sentence(row.phrase, row.sentence) if column == "sentence" else row.cell(column)
         if role == Qt.ItemDataRole.ToolTipRole:
-            lines = [class_titles(row.classes), row.sentence, row.tooltip()]
+            lines = [class_titles(row.classes), difference_sentence(row.phrase, row.sentence), row.tooltip()]
             return "\n".join(line for line in lines if line)
         if role == ROW_ROLE:
             return row

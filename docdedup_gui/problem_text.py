@@ -1,5 +1,8 @@
 """A problem as the Problems view shows it: in the UI's language, its location left to right.
 
+The message bar uses :func:`problem_message` too, for a file that could not be opened
+or written.
+
 The core writes each problem as one English sentence (the CLI prints it as is). The
 window translates it by shape: each sentence the core writes is listed here as an
 English template, ``{name}`` marking the parts that vary (a field, a value, a count);
@@ -44,6 +47,10 @@ _TEMPLATES = (
     QT_TRANSLATE_NOOP("ProblemText", "the file holds {count} records; the {profile} profile accepts {rule}"),
     QT_TRANSLATE_NOOP("ProblemText", "cannot read {path}: {reason}"),
     QT_TRANSLATE_NOOP("ProblemText", "the file cannot be read: {reason}"),
+    QT_TRANSLATE_NOOP("ProblemText", "refusing to write the output onto the input file {path}"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "refusing to write onto {path}: it is {value}; give a regular file or a new name"),
+    QT_TRANSLATE_NOOP("ProblemText", "cannot write {path}: {reason}"),
     QT_TRANSLATE_NOOP("ProblemText",
                       "not a regular file: it is {value}; give a regular file, or '-' to read "
                       "standard input (for example: docdedup group - < FILE)"),
@@ -123,6 +130,8 @@ def _number(text: str) -> str:
 
 
 def _part(name: str, value: str) -> str:
+    if name == "path":
+        return left_to_right(value)
     if _NUMBER.fullmatch(value):
         return _number(value)
     if name == "parts":  # "missing body; unknown 'extra'"

@@ -19,6 +19,7 @@ from docdedup_gui import persistence
 from docdedup_gui.group_tree_model import GROUP_ROLE, RECORD_ROLE
 from docdedup_gui.i18n import left_to_right, translate
 from docdedup_gui.persistence import APPLICATION
+from docdedup_gui.problem_text import problem_message
 
 __all__ = ["SessionView"]
 
@@ -51,6 +52,7 @@ class SessionView(SessionListener):
         window.problems_panel.set_problems(inspection.problems)
         if inspection.problems:
             window.bottom_tabs.setCurrentWidget(window.problems_panel)
+            self._tell_if_cut_short(inspection.loaded)
         window.detail_pane.clear()
         window.compare_view.clear()
         window.neighbours_panel.show_group(None, None)
@@ -144,11 +146,12 @@ class SessionView(SessionListener):
         if kind == "open":
             path = self.session.opening
             # The loader's own message may name the file already ("cannot read X: ..."): say it once.
+            shown = problem_message(message)  # the loader's sentence, in the UI's language
             if path and path in message:
-                text = translate("MainWindow", "Could not open the file: {message}").format(message=message)
+                text = translate("MainWindow", "Could not open the file: {message}").format(message=shown)
             else:
                 text = translate("MainWindow", "Could not open {path}: {message}").format(
-                    path=left_to_right(path), message=message)
+                    path=left_to_right(path), message=shown)
             window.message_bar.show_message(text, error=True)
             window.load_failed.emit(message)
         elif kind == "compare":
@@ -158,7 +161,7 @@ class SessionView(SessionListener):
             window.message_bar.show_message(text.format(message=message), error=True)
             window.analysis_finished.emit()
         else:
-            window.message_bar.show_message(message, error=True)
+            window.message_bar.show_message(problem_message(message), error=True)
 
     def cancelled(self, kind: str) -> None:
         window = self.window
@@ -251,6 +254,16 @@ class SessionView(SessionListener):
         tree = self.window.group_tree
         for column in range(self.window.model.columnCount()):
             tree.resizeColumnToContents(column)
+
+    def _tell_if_cut_short(self, loaded) -> None:
+        """A JSON array broken by a syntax error: the records before it are shown, the rest never read."""
+        syntax = [problem for problem in loaded.problems if problem.code == "json" and problem.record]
+        if loaded.format != "json" or not syntax or loaded.total_records > syntax[0].record:
+            return  # nothing read after the error would have counted more records
+        text = translate("MainWindow", "{name} is not valid JSON from line {line} on: the records before it "
+                         "are shown; the rest of the file was not read. See Problems.")
+        self.window.message_bar.show_message(
+            text.format(name=left_to_right(Path(loaded.path).name), line=syntax[0].line or "?"), error=True)
 
     def _one_per_turn(self, generation: int, *steps) -> None:
         """Run ``steps`` in order, each in its own turn of the event loop, while ``generation`` is shown.

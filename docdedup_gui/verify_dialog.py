@@ -6,7 +6,7 @@ results. They take a few milliseconds, so they run on the GUI thread.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QLocale, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -101,8 +101,8 @@ class CheckListModel(QAbstractTableModel):
                 return translate("VerifyDialog", "Passed")
             return translate("VerifyDialog", "Failed")
         if column == self.SUMMARY:
-            # The core writes summaries in English; a .ts file may translate them
-            # under the SeedChecks context.
+            # The core writes summaries in English; seed_check_texts lists them for the
+            # translation (context SeedChecks).
             return _as_written(result.summary, translate("SeedChecks", result.summary))
         return result.name
 
@@ -191,7 +191,8 @@ class VerifyDialog(QDialog):
     def _verdict_text(self, results: list[CheckResult]) -> str:
         passed = sum(result.passed for result in results)
         text = translate("VerifyDialog", "{passed} of {total} checks pass under the {profile} limits.")
-        text = text.format(passed=passed, total=len(results), profile=self.limits_name())
+        number = QLocale().toString  # the UI's digits
+        text = text.format(passed=number(passed), total=number(len(results)), profile=self.limits_name())
         failed = {result.name for result in results if not result.passed}
         if failed and failed <= BOUND_CHECKS and self.limits_name() != SEED_LIMITS.name:
             text += " " + translate(

@@ -231,3 +231,19 @@ def test_runs_of_zero_width_characters_are_one_marker():
         "U+200E LEFT-TO-RIGHT MARK", "U+200D ZERO WIDTH JOINER", "U+200F RIGHT-TO-LEFT MARK",
         "\N{MULTIPLICATION SIGN} 3 code points"]
     assert len(markers(text)) == 100_007  # one per character without runs
+
+
+def test_one_vocabulary_of_markers_for_the_window_and_for_plain_text():
+    from core.display.invisibles import plain_visible
+
+    text = ("a\N{ZERO WIDTH NON-JOINER}b\r\n\t \N{RIGHT-TO-LEFT OVERRIDE}"
+            "\N{ARABIC LETTER KEHEH}\N{ARABIC TATWEEL}\ue000")  # U+E000: private use
+    def badge(label):
+        return f"\N{MATHEMATICAL LEFT ANGLE BRACKET}{label}\N{MATHEMATICAL RIGHT ANGLE BRACKET}"
+
+    assert plain_visible(text) == (
+        f"a{badge('ZWNJ')}b{badge('CRLF')}\N{RIGHTWARDS ARROW}\N{MIDDLE DOT}{badge('RLO')}"
+        f"\N{ARABIC LETTER KEHEH}\N{ARABIC TATWEEL}{badge('KASH')}{badge('E000')}")
+    # The window's badges carry the very same labels.
+    assert [marker.label for marker in markers(text)] == [
+        "ZWNJ", "CRLF", "\N{RIGHTWARDS ARROW}", "\N{MIDDLE DOT}", "RLO", "KASH", "E000"]

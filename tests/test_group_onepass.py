@@ -184,3 +184,15 @@ def test_the_inspection_of_a_file_is_the_same_either_way(tmp_path):
     thorough_way = inspect_loaded(load_records(EXAMPLES[1]))
     assert (one_pass.records, one_pass.groups, one_pass.group_of_record) == (
         thorough_way.records, thorough_way.groups, thorough_way.group_of_record)
+
+
+def test_without_room_for_processes_one_process_does_it(monkeypatch):
+    from core.onepass import exchange, run
+
+    def no_room(*args):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(run, "MIN_RANGE_BYTES", 1)
+    monkeypatch.setattr(exchange, "group_in_processes", no_room)
+    path = EXAMPLES[1]
+    assert group_file(str(path), limits=CORPUS_LIMITS, jobs=3) == thorough(path)

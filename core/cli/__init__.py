@@ -15,6 +15,7 @@ from .. import CONTRACT, __version__
 from ..charnames import unicode_version_text
 from ..perf import collection_paused
 from .common import use_problem_options
+from .completion import add_completion_option
 
 __all__ = ["COMMAND_MODULES", "build_parser", "main"]
 
@@ -46,6 +47,7 @@ def build_parser() -> argparse.ArgumentParser:
     subparsers = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for name in COMMAND_MODULES:
         importlib.import_module(f"{__name__}.{name}").register(subparsers)
+    add_completion_option(parser)
     return parser
 
 

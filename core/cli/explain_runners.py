@@ -17,7 +17,7 @@ from ..differences import find_neighbours, find_similar, neighbours_as_dict
 from ..differences.bounds import TooLong
 from ..differences.explain import Difference, Explanation, Side, explain
 from ..differences.similar import UnknownDocId
-from ..differences.visible import visible
+from ..display.invisibles import plain_visible
 from ..grouping import form_groups
 from ..limits import LIMITS_BY_NAME
 from .common import load_for_cli, print_problems, terminal_progress
@@ -73,7 +73,7 @@ _MAX_ROWS = 32
 
 
 def _code_point_rows(text: str) -> list[str]:
-    rows = [f"      {visible(char):<8} {code_point_label(char)}  [{utf8_hex(char)}]"
+    rows = [f"      {plain_visible(char):<8} {code_point_label(char)}  [{utf8_hex(char)}]"
             for char in text[:_MAX_ROWS]]
     if len(text) > _MAX_ROWS:
         rows.append(f"      … and {len(text) - _MAX_ROWS:,} more")
@@ -91,7 +91,7 @@ def _difference_lines(number: int, entry: Difference) -> list[str]:
         (start, end), (first, last) = getattr(entry, f"{side}_range"), getattr(entry, f"{side}_bytes")
         text = getattr(entry, f"{side}_text")
         lines.append(f"   {side.upper()} code points {start}..{end}, bytes {first}..{last}: "
-                     f"“{visible(text[:80])}”")
+                     f"“{plain_visible(text[:80])}”")
         lines += _code_point_rows(text) or ["      (nothing)"]
     return lines
 

@@ -9,14 +9,31 @@ Qt-free. Folding is only a lens for explaining; it never changes a group.
 - near-identical groups of a corpus: :mod:`.neighbours`; similar groups: :mod:`.similar`
 """
 
-from .bounds import TooLong
-from .classes import CLASS_NAMES, CLASSES, DifferenceClass, apply_folds, fold_of, folds_make_equal
-from .explain import Difference, Explanation, explain, records_equal_under
-from .folds import fold_fully
-from .neighbours import NeighbourCluster, NeighbourPair, find_neighbours, neighbours_as_dict
-from .sentences import Phrase, render
-from .similar import SimilarityIndex, SimilarMatch, UnknownDocId, find_similar
-from .visible import visible
+from importlib import import_module
+
+# Where each public name lives. Imported on first use (PEP 562): the folds, alignment
+# and similarity load rapidfuzz, regex and Unicode tables, which `docdedup group` and
+# the CLI's argument parsing (it reads the caps of .bounds) do not need.
+_HOMES = {
+    "TooLong": "bounds",
+    **dict.fromkeys(("CLASS_NAMES", "CLASSES", "DifferenceClass", "apply_folds", "fold_of",
+                     "folds_make_equal"), "classes"),
+    **dict.fromkeys(("Difference", "Explanation", "explain", "records_equal_under"), "explain"),
+    "fold_fully": "folds",
+    **dict.fromkeys(("NeighbourCluster", "NeighbourPair", "find_neighbours", "neighbours_as_dict"),
+                    "neighbours"),
+    **dict.fromkeys(("Phrase", "render"), "sentences"),
+    **dict.fromkeys(("SimilarityIndex", "SimilarMatch", "UnknownDocId", "find_similar"), "similar"),
+}
+
+
+def __getattr__(name: str):
+    if name in _HOMES:
+        value = getattr(import_module(f".{_HOMES[name]}", __name__), name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "CLASSES",
@@ -41,5 +58,4 @@ __all__ = [
     "neighbours_as_dict",
     "records_equal_under",
     "render",
-    "visible",
 ]

@@ -16,7 +16,8 @@ code point tables or sentences, and a cheaper route to the same hunks as
   ids: both have the same cluster equalities and the same ``score_hint``.
 - Any other text goes to :func:`.align.align` itself.
 
-Classifying a hunk depends only on its two context snippets, so results are memoized.
+Uses only the public names of :mod:`.align`. Classifying a hunk depends only on its two
+context snippets, so results are memoized.
 ``tests/test_differences_pair_classes.py`` checks all of it against ``explain``,
 ``align`` and UAX #29's own GraphemeBreakTest.txt.
 """
@@ -30,14 +31,13 @@ from typing import Any
 
 import regex
 
-from .align import _MAX_CLUSTER_EDITS, _SHORT, Hunk, _changed_blocks, align
+from .align import HINT_CAP, MAX_CLUSTER_EDITS, SHORT_TEXT, Hunk, align, changed_blocks
 from .classify import classify_texts, hunk_with_context
 from .explain import as_record
 from .folds import char_class
 
 __all__ = ["field_hunks", "pair_classes", "simple_clusters"]
 
-_HINT_CAP = 64  # align._hunks: score_hint=min(len(ga), len(gb), 64) or None
 _STAND_INS = 0x800  # surrogate code points U+D800..U+DFFF
 
 
@@ -133,7 +133,7 @@ def field_hunks(a: str, b: str) -> list[Hunk]:
     """Exactly ``align(a, b)``."""
     if a == b:
         return []
-    if max(len(a), len(b)) > _SHORT:
+    if max(len(a), len(b)) > SHORT_TEXT:
         return align(a, b)
     spans_a, spans_b = simple_clusters(a), simple_clusters(b)
     if spans_a is None or spans_b is None:
@@ -143,11 +143,11 @@ def field_hunks(a: str, b: str) -> list[Hunk]:
         ta, tb = _Tokens(a, spans_a, stand_ins), _Tokens(b, spans_b, stand_ins)
     except OverflowError:
         return align(a, b)
-    if min(len(ta.text), len(tb.text)) > 2 * _MAX_CLUSTER_EDITS:
+    if min(len(ta.text), len(tb.text)) > 2 * MAX_CLUSTER_EDITS:
         return align(a, b)  # align() may call these texts too different to align
-    hint = min(len(ta.text), len(tb.text), _HINT_CAP) or None
+    hint = min(len(ta.text), len(tb.text), HINT_CAP) or None
     return [Hunk(ta.offset(a0), ta.offset(a1), tb.offset(b0), tb.offset(b1))
-            for a0, a1, b0, b1 in _changed_blocks(ta.text, tb.text, hint=hint)]
+            for a0, a1, b0, b1 in changed_blocks(ta.text, tb.text, hint=hint)]
 
 
 _classify = lru_cache(maxsize=1 << 16)(classify_texts)

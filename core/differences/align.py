@@ -15,13 +15,15 @@ from itertools import accumulate
 import regex
 from rapidfuzz.distance import Levenshtein
 
-__all__ = ["Hunk", "align", "graphemes"]
+__all__ = ["HINT_CAP", "MAX_CLUSTER_EDITS", "SHORT_TEXT", "Hunk", "align", "changed_blocks", "graphemes"]
 
 _CLUSTER = regex.compile(r"\X")
 # Above this many cluster edits the texts are aligned line by line first: a banded
 # alignment of two unrelated 1 MB texts would take tens of seconds.
-_MAX_CLUSTER_EDITS = 4096
-_SHORT = 20_000  # code points: shorter texts are aligned on clusters straight away
+MAX_CLUSTER_EDITS = 4096
+SHORT_TEXT = 20_000  # code points: shorter texts are aligned on clusters straight away
+# rapidfuzz's score_hint for cluster alignment: min(len(a), len(b), HINT_CAP) or None.
+HINT_CAP = 64
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,8 +50,9 @@ def _offsets(units: list[str]) -> list[int]:
     return list(accumulate(map(len, units), initial=0))
 
 
-def _changed_blocks(a: list, b: list, hint: int | None = None) -> list[tuple[int, int, int, int]]:
-    """Maximal runs of non-equal opcodes, as unit index ranges."""
+def changed_blocks(a: list, b: list, hint: int | None = None) -> list[tuple[int, int, int, int]]:
+    """Maximal runs of non-equal opcodes between sequences ``a`` and ``b``, as unit index
+    ranges ``(a0, a1, b0, b1)``; ``hint`` is rapidfuzz's score_hint (a likely distance)."""
     blocks: list[list[int]] = []
     for tag, a0, a1, b0, b1 in Levenshtein.opcodes(a, b, score_hint=hint).as_list():
         if tag == "equal":
@@ -63,21 +66,16 @@ def _changed_blocks(a: list, b: list, hint: int | None = None) -> list[tuple[int
 
 def _hunks(ga: list[str], gb: list[str], ids: tuple[list[int], list[int]], base_a: int, base_b: int):
     oa, ob = _offsets(ga), _offsets(gb)
-    blocks = _changed_blocks(*ids, hint=min(len(ga), len(gb), 64) or None)
+    blocks = changed_blocks(*ids, hint=min(len(ga), len(gb), HINT_CAP) or None)
     return [Hunk(base_a + oa[a0], base_a + oa[a1], base_b + ob[b0], base_b + ob[b1])
             for a0, a1, b0, b1 in blocks]
 
 
-def _cluster_hunks(a: str, b: str, base_a: int, base_b: int) -> list[Hunk]:
-    ga, gb = graphemes(a), graphemes(b)
-    return _hunks(ga, gb, _ids(ga, gb), base_a, base_b)
-
-
 def _too_different(ids: tuple[list[int], list[int]]) -> bool:
     ia, ib = ids
-    if min(len(ia), len(ib)) <= 2 * _MAX_CLUSTER_EDITS:
+    if min(len(ia), len(ib)) <= 2 * MAX_CLUSTER_EDITS:
         return False
-    return Levenshtein.distance(ia, ib, score_cutoff=_MAX_CLUSTER_EDITS) > _MAX_CLUSTER_EDITS
+    return Levenshtein.distance(ia, ib, score_cutoff=MAX_CLUSTER_EDITS) > MAX_CLUSTER_EDITS
 
 
 def _block_hunks(a: str, b: str, base_a: int, base_b: int) -> list[Hunk]:
@@ -94,7 +92,7 @@ def _line_hunks(a: str, b: str) -> list[Hunk]:
     la, lb = a.splitlines(keepends=True), b.splitlines(keepends=True)
     oa, ob = _offsets(la), _offsets(lb)
     hunks: list[Hunk] = []
-    for a0, a1, b0, b1 in _changed_blocks(*_ids(la, lb), hint=64):
+    for a0, a1, b0, b1 in changed_blocks(*_ids(la, lb), hint=64):
         hunks += _block_hunks(a[oa[a0]:oa[a1]], b[ob[b0]:ob[b1]], oa[a0], ob[b0])
     return hunks
 
@@ -107,6 +105,6 @@ def align(a: str, b: str) -> list[Hunk]:
     """
     if a == b:
         return []
-    if max(len(a), len(b)) <= _SHORT:
+    if max(len(a), len(b)) <= SHORT_TEXT:
         return _block_hunks(a, b, 0, 0)
     return _line_hunks(a, b)

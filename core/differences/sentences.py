@@ -15,8 +15,8 @@ from collections.abc import Callable, Iterable
 import msgspec
 
 from ..charnames import code_point_label, unicodedata
+from ..display.invisibles import plain_visible
 from .classes import class_title
-from .visible import visible
 
 __all__ = ["TEMPLATES", "Phrase", "describe", "english_titles", "moved_sentence", "render", "sentence"]
 
@@ -83,7 +83,7 @@ def describe(text: str) -> str | Phrase:
         return breaks
     if len(text) <= _MAX_LISTED:
         return " + ".join(map(code_point_label, text))
-    shown = visible(text[:_MAX_QUOTED]) + ("…" if len(text) > _MAX_QUOTED else "")
+    shown = plain_visible(text[:_MAX_QUOTED]) + ("…" if len(text) > _MAX_QUOTED else "")
     return Phrase(QUOTED, {"shown": shown, "count": f"{len(text):,}"})
 
 
@@ -108,5 +108,5 @@ def sentence(classes: tuple[str, ...] | list[str], a_text: str, b_text: str) -> 
 
 def moved_sentence(moved: str, *, to_a_title: bool) -> Phrase:
     """The `field-boundary` phrase: ``moved`` is in A's title and B's body (or the reverse)."""
-    return Phrase(MOVED_TO_A_TITLE if to_a_title else MOVED_TO_A_BODY, {"moved": visible(moved)},
+    return Phrase(MOVED_TO_A_TITLE if to_a_title else MOVED_TO_A_BODY, {"moved": plain_visible(moved)},
                   ("field-boundary",))

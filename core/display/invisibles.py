@@ -26,6 +26,7 @@ __all__ = [
     "line_endings",
     "marker_for",
     "markers",
+    "plain_visible",
     "segments",
     "visible_text",
 ]
@@ -137,7 +138,7 @@ def _style_of(char: str) -> tuple[str, str, str] | None:
     category = unicodedata.category(char)
     if category == "Cc":
         return f"{cp:02X}", BADGE, "control"
-    if category == "Cf" or _is_default_ignorable(cp):
+    if category in ("Cf", "Co", "Cn", "Cs") or _is_default_ignorable(cp):
         return f"{cp:04X}", BADGE, "ignorable"
     return None
 
@@ -176,7 +177,7 @@ def line_endings(text: str) -> list[Marker]:
 _CANDIDATES = regex.compile(
     "\r\n|[\x00-\x20\x7f-\xa0\u034f\u0640\u115f\u1160\u1680\u17b4\u17b5\u180b-\u180f"
     "\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\u3164\ufe00-\ufe0f\uffa0"
-    "\U000e0000-\U000e0fff\\p{Cf}]")
+    "\U000e0000-\U000e0fff\\p{Cf}\\p{Co}\\p{Cn}\\p{Cs}]")
 
 
 # Exactly the characters drawn as badges (zero-width or nearly: controls, format
@@ -184,7 +185,7 @@ _CANDIDATES = regex.compile(
 _BADGE_RUN = regex.compile(
     "[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\u034f\u115f\u1160\u17b4\u17b5"
     "\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\u3164\ufe00-\ufe0f"
-    "\uffa0\U000e0000-\U000e0fff\\p{Cf}]+")
+    "\uffa0\U000e0000-\U000e0fff\\p{Cf}\\p{Co}\\p{Cn}\\p{Cs}]+")
 _LISTED = 4  # distinct characters a run's tooltip names
 
 
@@ -254,12 +255,15 @@ def segments(text: str, *, spaces: bool = False) -> list[Segment]:
     return result
 
 
+def _label(marker: Marker) -> str:
+    return marker.label if len(marker.label) == 1 else f"\u27e8{marker.label}\u27e9"
+
+
 def _shown(segment: Segment) -> str:
     marker = segment.marker
     if marker is None:
         return segment.text
-    label = marker.label if len(marker.label) == 1 else f"\u27e8{marker.label}\u27e9"
-    badge = f"{_FSI}{label}{_PDI}"
+    badge = f"{_FSI}{_label(marker)}{_PDI}"
     if marker.style == MARK:
         return segment.text + badge  # tatweel is visible itself; keep it so joining stays
     if marker.kind == "bidi":
@@ -274,3 +278,12 @@ def visible_text(text: str, *, spaces: bool = False) -> str:
     tatweel stay in place beside their marker, so the visible order does not change.
     """
     return "".join(_shown(segment) for segment in segments(text, spaces=spaces))
+
+
+def plain_visible(text: str) -> str:
+    """``text`` for a terminal or a sentence: every marked character, spaces included,
+    replaced by its marker's label (``·``, ``⟨ZWNJ⟩``, ``⟨CRLF⟩``); tatweel stays beside
+    its label. No isolates, and bidi controls are replaced too, so nothing reorders."""
+    return "".join(segment.text if segment.marker is None
+                   else (segment.text if segment.marker.style == MARK else "") + _label(segment.marker)
+                   for segment in segments(text, spaces=True))

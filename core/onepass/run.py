@@ -49,7 +49,10 @@ def group_file(
             if len(ranges) > 1:
                 from .exchange import group_in_processes  # fork machinery only when used
 
-                return group_in_processes(layout, ranges, limits, key, format)
+                try:
+                    return group_in_processes(layout, ranges, limits, key, format)
+                except OSError:  # no room for the exchange folder, no process to start
+                    pass
             return _group_here(layout, limits, key, format)
         except Doubt:
             return None

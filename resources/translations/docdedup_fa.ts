@@ -4,33 +4,33 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../docdedup_gui/about_dialog.py" line="37"/>
+        <location filename="../../docdedup_gui/about_dialog.py" line="32"/>
         <source>Finds exact duplicate documents under the {contract} contract and shows why near-identical ones are not duplicates.</source>
         <translation>اسناد کاملاً تکراری را طبق قرارداد {contract} پیدا می‌کند و نشان می‌دهد چرا اسناد تقریباً یکسان تکراری نیستند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/about_dialog.py" line="42"/>
+        <location filename="../../docdedup_gui/about_dialog.py" line="37"/>
         <source>Nothing is deleted or rewritten: a group is a proposal for a person to review.</source>
         <translation>چیزی حذف یا بازنویسی نمی‌شود: هر گروه پیشنهادی است برای بررسی یک انسان.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/about_dialog.py" line="45"/>
-        <source>Character data: Unicode {version}.</source>
-        <translation>داده‌های نویسه‌ها: یونیکد {version}.</translation>
+        <location filename="../../docdedup_gui/about_dialog.py" line="40"/>
+        <source>Character data: {version}.</source>
+        <translation>داده‌های نویسه‌ها: {version}.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/about_dialog.py" line="47"/>
+        <location filename="../../docdedup_gui/about_dialog.py" line="42"/>
         <source>Shipped fonts and their licences:</source>
         <translation>قلم‌های همراه برنامه و مجوزهایشان:</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/about_dialog.py" line="58"/>
-        <location filename="../../docdedup_gui/about_dialog.py" line="62"/>
+        <location filename="../../docdedup_gui/about_dialog.py" line="53"/>
+        <location filename="../../docdedup_gui/about_dialog.py" line="57"/>
         <source>About DocDedup Inspector</source>
         <translation>درباره DocDedup Inspector</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/about_dialog.py" line="63"/>
+        <location filename="../../docdedup_gui/about_dialog.py" line="58"/>
         <source>Version, contract and the licences of the shipped fonts</source>
         <translation>نسخه، قرارداد و مجوز قلم‌های همراه برنامه</translation>
     </message>
@@ -289,62 +289,62 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="72"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="78"/>
         <source>Canonical bytes of {side}</source>
         <translation>بایت‌های متعارف {side}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="77"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="83"/>
         <source>Language</source>
         <translation>زبان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="78"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="84"/>
         <source>Title</source>
         <translation>عنوان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="79"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="85"/>
         <source>Body</source>
         <translation>متن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="90"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="96"/>
         <source>{side}: {doc_id} ({source_ref}), {length} bytes</source>
         <translation>{side}: {doc_id} ({source_ref})، {length} بایت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="154"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="161"/>
         <source>Differences</source>
         <translation>تفاوت‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="192"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="199"/>
         <source>Finding the differences…</source>
         <translation>در حال یافتن تفاوت‌ها…</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="199"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="206"/>
         <source>Select two records to compare them.</source>
         <translation>دو رکورد را برای مقایسه انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="231"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="238"/>
         <source>Could not explain the differences: {message}</source>
         <translation>توضیح تفاوت‌ها ممکن نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="339"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="366"/>
         <source>Identical content: both records are in the same group.</source>
         <translation>محتوای یکسان: هر دو رکورد در یک گروه‌اند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="340"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="367"/>
         <source>{differences}: {classes}</source>
         <translation>{differences}: {classes}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="344"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="371"/>
         <source>near-identical: equal once these differences are ignored</source>
         <translation>تقریباً یکسان: با نادیده گرفتن این تفاوت‌ها برابرند</translation>
     </message>
@@ -352,88 +352,88 @@
 <context>
     <name>ContextMenus</name>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="54"/>
-        <location filename="../../docdedup_gui/context_menus.py" line="118"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="55"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="119"/>
         <source>Copy doc_id</source>
         <translation>رونوشت doc_id</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="55"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="56"/>
         <source>Copy digest</source>
         <translation>رونوشت چکیده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="57"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="58"/>
         <source>Copy canonical JSON</source>
         <translation>رونوشت JSON استاندارد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="62"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="63"/>
         <source>Find similar groups</source>
         <translation>یافتن گروه‌های مشابه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="65"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="66"/>
         <source>Show in Problems</source>
         <translation>نمایش در مشکلات</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="75"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="76"/>
         <source>Compare with {doc_id}</source>
         <translation>مقایسه با {doc_id}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="83"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="84"/>
         <source>Compare with a near-identical group</source>
         <translation>مقایسه با گروهی تقریباً یکسان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="88"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="89"/>
         <source>{doc_id} ({classes})</source>
         <translation>{doc_id} ({classes})</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="114"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="115"/>
         <source>Compare with the selected group</source>
         <translation>مقایسه با گروه برگزیده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="116"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="117"/>
         <source>Select in the group tree</source>
         <translation>گزینش در درخت گروه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="132"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="133"/>
         <source>Copy the problem</source>
         <translation>رونوشت مشکل</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="133"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="134"/>
         <source>Copy the location</source>
         <translation>رونوشت جای مشکل</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="137"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="138"/>
         <source>Select the record in the group tree</source>
         <translation>گزینش رکورد در درخت گروه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="152"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="153"/>
         <source>Copy the explanation</source>
         <translation>رونوشت توضیح</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="154"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="156"/>
         <source>Copy the class name</source>
         <translation>رونوشت نام دسته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="156"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="158"/>
         <source>Copy the characters of A</source>
         <translation>رونوشت نویسه‌های A</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="158"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="160"/>
         <source>Copy the characters of B</source>
         <translation>رونوشت نویسه‌های B</translation>
     </message>
@@ -753,29 +753,72 @@
     </message>
 </context>
 <context>
+    <name>DifferenceSentences</name>
+    <message>
+        <location filename="../../docdedup_gui/difference_text.py" line="24"/>
+        <source>{a} in A, {b} in B</source>
+        <translation>{a} در A، {b} در B</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/difference_text.py" line="25"/>
+        <source>{title}: {sides}</source>
+        <translation>{title}: {sides}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/difference_text.py" line="26"/>
+        <source>{title} [{tags}]: {sides}</source>
+        <translation>{title} [{tags}]: {sides}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/difference_text.py" line="27"/>
+        <source>{title}: “{a}” in A, “{b}” in B</source>
+        <translation>{title}: «{a}» در A، «{b}» در B</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/difference_text.py" line="28"/>
+        <source>{title}: “{moved}” is in A&apos;s title and B&apos;s body</source>
+        <translation>{title}: «{moved}» در عنوان A و متن B است</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/difference_text.py" line="29"/>
+        <source>{title}: “{moved}” is in A&apos;s body and B&apos;s title</source>
+        <translation>{title}: «{moved}» در متن A و عنوان B است</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/difference_text.py" line="30"/>
+        <source>nothing</source>
+        <translation>هیچ</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/difference_text.py" line="31"/>
+        <source>“{shown}” ({count} code points)</source>
+        <translation>«{shown}» ({count} نقطهٔ کد)</translation>
+    </message>
+</context>
+<context>
     <name>DifferencesModel</name>
     <message>
-        <location filename="../../docdedup_gui/differences_model.py" line="15"/>
+        <location filename="../../docdedup_gui/differences_model.py" line="16"/>
         <source>Class</source>
         <translation>رده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/differences_model.py" line="16"/>
+        <location filename="../../docdedup_gui/differences_model.py" line="17"/>
         <source>Field</source>
         <translation>فیلد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/differences_model.py" line="17"/>
+        <location filename="../../docdedup_gui/differences_model.py" line="18"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/differences_model.py" line="18"/>
+        <location filename="../../docdedup_gui/differences_model.py" line="19"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/differences_model.py" line="19"/>
+        <location filename="../../docdedup_gui/differences_model.py" line="20"/>
         <source>Explanation</source>
         <translation>توضیح</translation>
     </message>
@@ -783,77 +826,77 @@
 <context>
     <name>GroupTreeModel</name>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="61"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="63"/>
         <source>doc_id</source>
         <translation>doc_id</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="62"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="64"/>
         <source>Title</source>
         <translation>عنوان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="63"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="65"/>
         <source>source_ref</source>
         <translation>source_ref</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="64"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="66"/>
         <source>Members</source>
         <translation>اعضا</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="65"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="67"/>
         <source>Near</source>
         <translation>نزدیک</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="66"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="68"/>
         <source>Bytes</source>
         <translation>بایت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="67"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="69"/>
         <source>Digest</source>
         <translation>چکیده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="73"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="75"/>
         <source>A group&apos;s representative (its smallest doc_id), or a member&apos;s doc_id</source>
         <translation>نمایندهٔ گروه (کوچک‌ترین doc_id آن)، یا doc_id یک عضو</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="74"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="76"/>
         <source>The record&apos;s title (hover a group for the start of its body)</source>
         <translation>عنوان رکورد (برای دیدن آغاز متن، نشانگر را روی گروه نگه دارید)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="75"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="77"/>
         <source>Where the record came from (provenance, never compared)</source>
         <translation>خاستگاه رکورد (نشان منشأ؛ هرگز مقایسه نمی‌شود)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="76"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="78"/>
         <source>Records with exactly the same canonical bytes</source>
         <translation>رکوردهایی با بایت‌های متعارف دقیقاً یکسان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="77"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="79"/>
         <source>Near-identical groups: equal once invisible differences are folded</source>
         <translation>گروه‌های تقریباً یکسان: پس از یکی کردن تفاوت‌های نامرئی برابرند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="78"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="80"/>
         <source>Length of the canonical bytes (UTF-8)</source>
         <translation>طول بایت‌های متعارف (UTF-8)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="79"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="81"/>
         <source>SHA-256 of the canonical bytes (it only proposes; bytes decide)</source>
         <translation>SHA-256 بایت‌های متعارف (فقط پیشنهاد می‌دهد؛ بایت‌ها تصمیم می‌گیرند)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="302"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="338"/>
         <source>Near-identical groups: %n; differs by: {classes}</source>
         <translation>گروه‌های تقریباً یکسان: %Ln؛ تفاوت در: {classes}</translation>
     </message>
@@ -880,78 +923,78 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../docdedup_gui/i18n.py" line="41"/>
-        <source>File</source>
-        <translation>پرونده</translation>
+        <source>&amp;File</source>
+        <translation>پرونده (&amp;F)</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/i18n.py" line="42"/>
-        <source>Open...</source>
-        <translation>باز کردن...</translation>
+        <source>&amp;Open...</source>
+        <translation>باز کردن... (&amp;O)</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/i18n.py" line="43"/>
-        <source>Open Recent</source>
-        <translation>پرونده‌های اخیر</translation>
+        <source>Open Recen&amp;t</source>
+        <translation>پرونده‌های اخیر (&amp;T)</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/i18n.py" line="44"/>
-        <source>Reload</source>
-        <translation>بارگذاری دوباره</translation>
+        <source>&amp;Reload</source>
+        <translation>بارگذاری دوباره (&amp;R)</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/i18n.py" line="45"/>
-        <source>Export groups...</source>
-        <translation>صدور گروه‌ها...</translation>
+        <source>&amp;Export groups...</source>
+        <translation>صدور گروه‌ها... (&amp;E)</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/i18n.py" line="46"/>
-        <source>Quit</source>
-        <translation>خروج</translation>
+        <source>&amp;Quit</source>
+        <translation>خروج (&amp;Q)</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/i18n.py" line="47"/>
-        <source>View</source>
-        <translation>نما</translation>
+        <source>&amp;View</source>
+        <translation>نما (&amp;V)</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/i18n.py" line="48"/>
-        <source>Duplicates only</source>
-        <translation>فقط تکراری‌ها</translation>
+        <source>&amp;Duplicates only</source>
+        <translation>فقط تکراری‌ها (&amp;D)</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/i18n.py" line="49"/>
-        <source>Show invisible characters</source>
-        <translation>نمایش نویسه‌های نامرئی</translation>
+        <source>Show &amp;invisible characters</source>
+        <translation>نمایش نویسه‌های نامرئی (&amp;I)</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/i18n.py" line="50"/>
-        <source>Limits profile</source>
-        <translation>نمایهٔ محدودیت‌ها</translation>
+        <source>&amp;Limits profile</source>
+        <translation>نمایهٔ محدودیت‌ها (&amp;L)</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/i18n.py" line="51"/>
-        <source>Simulate digest collisions</source>
-        <translation>شبیه‌سازی برخورد چکیده‌ها</translation>
+        <source>&amp;Simulate digest collisions</source>
+        <translation>شبیه‌سازی برخورد چکیده‌ها (&amp;S)</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/i18n.py" line="52"/>
-        <source>Help</source>
-        <translation>راهنما</translation>
+        <source>&amp;Help</source>
+        <translation>راهنما (&amp;H)</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/i18n.py" line="53"/>
-        <source>The contract</source>
-        <translation>قرارداد</translation>
+        <source>The &amp;contract</source>
+        <translation>قرارداد (&amp;C)</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/i18n.py" line="54"/>
-        <source>Verify the contract</source>
-        <translation>وارسی قرارداد</translation>
+        <source>&amp;Verify the contract</source>
+        <translation>وارسی قرارداد (&amp;V)</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/i18n.py" line="55"/>
-        <source>About</source>
-        <translation>درباره</translation>
+        <source>&amp;About</source>
+        <translation>درباره (&amp;A)</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/actions.py" line="77"/>
@@ -959,132 +1002,137 @@
         <translation>اصلی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="58"/>
+        <location filename="../../docdedup_gui/main_window.py" line="57"/>
         <source>Loading</source>
         <translation>در حال بارگذاری</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="59"/>
+        <location filename="../../docdedup_gui/main_window.py" line="58"/>
         <source>Filtering</source>
         <translation>در حال پالایش</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="60"/>
+        <location filename="../../docdedup_gui/main_window.py" line="59"/>
         <source>Finding near-identical groups</source>
         <translation>در حال یافتن گروه‌های تقریباً یکسان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="61"/>
+        <location filename="../../docdedup_gui/main_window.py" line="60"/>
         <source>Finding similar groups</source>
         <translation>در حال یافتن گروه‌های مشابه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="62"/>
+        <location filename="../../docdedup_gui/main_window.py" line="61"/>
         <source>Comparing</source>
         <translation>در حال مقایسه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="63"/>
+        <location filename="../../docdedup_gui/main_window.py" line="62"/>
         <source>Exporting</source>
         <translation>در حال صدور</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="64"/>
+        <location filename="../../docdedup_gui/main_window.py" line="63"/>
         <source>Reading decisions</source>
         <translation>خواندن تصمیم‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="65"/>
+        <location filename="../../docdedup_gui/main_window.py" line="64"/>
         <source>Identifying the input for decisions</source>
         <translation>شناسایی پروندهٔ ورودی برای تصمیم‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="66"/>
+        <location filename="../../docdedup_gui/main_window.py" line="65"/>
         <source>Suggesting keepers</source>
         <translation>پیشنهاد نگه‌دارنده‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/panes.py" line="112"/>
+        <location filename="../../docdedup_gui/panes.py" line="114"/>
         <source>Detail</source>
         <translation>جزئیات</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/panes.py" line="113"/>
+        <location filename="../../docdedup_gui/panes.py" line="115"/>
         <source>Compare</source>
         <translation>مقایسه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/panes.py" line="114"/>
+        <location filename="../../docdedup_gui/panes.py" line="116"/>
         <source>Neighbours</source>
         <translation>همسایه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/panes.py" line="115"/>
+        <location filename="../../docdedup_gui/panes.py" line="117"/>
         <source>Problems</source>
         <translation>مشکلات</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="166"/>
-        <source>Compare selected</source>
-        <translation>مقایسهٔ انتخاب‌شده‌ها</translation>
-    </message>
-    <message>
         <location filename="../../docdedup_gui/main_window.py" line="168"/>
-        <source>Filter groups</source>
-        <translation>پالایش گروه‌ها</translation>
+        <source>&amp;Compare selected</source>
+        <translation>مقایسهٔ انتخاب‌شده‌ها (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="120"/>
+        <location filename="../../docdedup_gui/main_window.py" line="170"/>
+        <source>&amp;Filter groups</source>
+        <translation>پالایش گروه‌ها (&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/session_view.py" line="151"/>
         <source>Could not open the file: {message}</source>
         <translation>پرونده باز نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="122"/>
+        <location filename="../../docdedup_gui/session_view.py" line="153"/>
         <source>Could not open {path}: {message}</source>
         <translation>باز کردن {path} ممکن نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="138"/>
+        <location filename="../../docdedup_gui/session_view.py" line="169"/>
         <source>Loading {path} was cancelled.</source>
         <translation>بارگذاری {path} لغو شد.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="140"/>
+        <location filename="../../docdedup_gui/session_view.py" line="171"/>
         <source>cancelled</source>
         <translation>لغو شد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="129"/>
+        <location filename="../../docdedup_gui/session_view.py" line="263"/>
+        <source>{name} is not valid JSON from line {line} on: the records before it are shown; the rest of the file was not read. See Problems.</source>
+        <translation>{name} از سطر {line} به بعد JSON معتبر نیست: رکوردهای پیش از آن نمایش داده شده‌اند؛ بقیهٔ پرونده خوانده نشد. «مشکلات» را ببینید.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/session_view.py" line="160"/>
         <source>Finding near-identical groups failed: {message}</source>
         <translation>یافتن گروه‌های تقریباً یکسان ناموفق بود: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="215"/>
+        <location filename="../../docdedup_gui/main_window.py" line="220"/>
         <source>Select two records or groups to compare (Ctrl+click).</source>
         <translation>دو رکورد یا دو گروه را برای مقایسه انتخاب کنید (Ctrl+کلیک).</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="110"/>
+        <location filename="../../docdedup_gui/session_view.py" line="140"/>
         <source>Groups written to {path}.</source>
         <translation>گروه‌ها در {path} نوشته شدند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="221"/>
+        <location filename="../../docdedup_gui/main_window.py" line="226"/>
         <source>Open records</source>
         <translation>باز کردن رکوردها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="222"/>
+        <location filename="../../docdedup_gui/main_window.py" line="227"/>
         <source>Records (*.json *.jsonl *.ndjson);;All files (*)</source>
         <translation>رکوردها (*.json *.jsonl *.ndjson);;همهٔ پرونده‌ها (*)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="231"/>
+        <location filename="../../docdedup_gui/main_window.py" line="236"/>
         <source>Export groups</source>
         <translation>صدور گروه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="232"/>
+        <location filename="../../docdedup_gui/main_window.py" line="237"/>
         <source>JSON (*.json);;CSV (*.csv)</source>
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
@@ -1232,287 +1280,302 @@
 <context>
     <name>ProblemText</name>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="31"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="34"/>
         <source>{field} must be a string of 1 to {maximum} characters; got {value}</source>
         <translation>{field} باید رشته‌ای از ۱ تا {maximum} نویسه باشد؛ مقدار آن {value} است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="32"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="35"/>
         <source>{field} must have 1 to {maximum} characters; it has {count}</source>
         <translation>{field} باید ۱ تا {maximum} نویسه داشته باشد؛ {count} نویسه دارد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="33"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="36"/>
         <source>{field} must be {rule}; got {value}</source>
         <translation>{field} باید {rule} باشد؛ مقدار آن {value} است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="34"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="37"/>
         <source>a record has exactly the fields doc_id, source_ref, language, title, body: {parts}</source>
         <translation>هر رکورد دقیقاً فیلدهای doc_id، source_ref، language، title و body را دارد: {parts}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="36"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="39"/>
         <source>missing {names}</source>
         <translation>نبودِ {names}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="37"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="40"/>
         <source>unknown {names}</source>
         <translation>ناشناخته: {names}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="38"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="41"/>
         <source>a record must be a JSON object with the fields doc_id, source_ref, language, title, body; got {value}</source>
         <translation>هر رکورد باید یک شیء JSON با فیلدهای doc_id، source_ref، language، title و body باشد؛ مقدار آن {value} است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="41"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="44"/>
         <source>doc_id {doc_id} is already used by record {record} at line {line}</source>
         <translation>doc_id {doc_id} پیش‌تر در رکورد {record} در خط {line} به کار رفته است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="42"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="45"/>
         <source>doc_id {doc_id} is already used by record {record}</source>
         <translation>doc_id {doc_id} پیش‌تر در رکورد {record} به کار رفته است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="43"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="46"/>
         <source>no records in the file; the {profile} profile accepts {rule}</source>
         <translation>پرونده هیچ رکوردی ندارد؛ نمایهٔ {profile} {rule} را می‌پذیرد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="44"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="47"/>
         <source>the file holds {count} records; the {profile} profile accepts {rule}</source>
         <translation>پرونده {count} رکورد دارد؛ نمایهٔ {profile} {rule} را می‌پذیرد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="45"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="48"/>
         <source>cannot read {path}: {reason}</source>
         <translation>{path} خوانده نمی‌شود: {reason}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="46"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="49"/>
         <source>the file cannot be read: {reason}</source>
         <translation>پرونده خوانده نمی‌شود: {reason}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="47"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="50"/>
+        <source>refusing to write the output onto the input file {path}</source>
+        <translation>خروجی روی پروندهٔ ورودی {path} نوشته نمی‌شود</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="51"/>
+        <source>refusing to write onto {path}: it is {value}; give a regular file or a new name</source>
+        <translation>روی {path} نوشته نمی‌شود: {value} است؛ یک پروندهٔ معمولی یا نامی تازه بدهید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="53"/>
+        <source>cannot write {path}: {reason}</source>
+        <translation>{path} نوشته نمی‌شود: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="54"/>
         <source>not a regular file: it is {value}; give a regular file, or &apos;-&apos; to read standard input (for example: docdedup group - &lt; FILE)</source>
         <translation>پروندهٔ معمولی نیست: {value} است؛ یک پروندهٔ معمولی بدهید، یا &apos;-&apos; برای خواندن ورودی استاندارد (برای نمونه: docdedup group - &lt; FILE)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="50"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="57"/>
         <source>the input is {size}; the {profile} profile holds at most {most} ({why})</source>
         <translation>اندازهٔ ورودی {size} است؛ نمایهٔ {profile} دست‌بالا {most} را می‌پذیرد ({why})</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="52"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="59"/>
         <source>the file is {encoding} without a byte order mark; save it as UTF-8</source>
         <translation>پرونده {encoding} بدون نشانهٔ ترتیب بایت است؛ آن را با UTF-8 ذخیره کنید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="53"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="60"/>
         <source>the file is {encoding}; save it as UTF-8</source>
         <translation>پرونده {encoding} است؛ آن را با UTF-8 ذخیره کنید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="54"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="61"/>
         <source>invalid UTF-8: byte {byte}; save the file as UTF-8</source>
         <translation>UTF-8 نامعتبر: بایت {byte}؛ پرونده را با UTF-8 ذخیره کنید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="55"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="62"/>
         <source>invalid UTF-8 ({reason}, byte {byte}); save the file as UTF-8</source>
         <translation>UTF-8 نامعتبر ({reason}، بایت {byte})؛ پرونده را با UTF-8 ذخیره کنید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="56"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="63"/>
         <source>duplicate key {key} in one object; a record has each field once (which of the values is meant?)</source>
         <translation>کلید {key} در یک شیء تکرار شده؛ هر فیلد یک بار در رکورد می‌آید (کدام مقدار منظور است؟)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="59"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="66"/>
         <source>{name} is not valid JSON (JSON has no NaN or Infinity); write a string</source>
         <translation>{name} در JSON معتبر نیست (JSON مقدار NaN یا Infinity ندارد)؛ آن را رشته بنویسید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="61"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="68"/>
         <source>1 to {maximum} records</source>
         <translation>۱ تا {maximum} رکورد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="62"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="69"/>
         <source>the number {number} ({count} digits)</source>
         <translation>عدد {number} ({count} رقم)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="63"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="70"/>
         <source>the number {number}</source>
         <translation>عدد {number}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="64"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="71"/>
         <source>standard input is {value}, which never ends or cannot be read; redirect a file or a pipe into it (for example: docdedup group - &lt; FILE)</source>
         <translation>ورودی استاندارد {value} است که پایان ندارد یا خوانده نمی‌شود؛ یک پرونده یا لوله را به آن هدایت کنید (برای نمونه: docdedup group - &lt; FILE)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="72"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="79"/>
         <source>a string starts here but never ends (is the file truncated?)</source>
         <translation>رشته‌ای اینجا آغاز می‌شود ولی پایان نمی‌یابد (آیا پرونده بریده شده است؟)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="73"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="80"/>
         <source>expected a JSON value here</source>
         <translation>اینجا یک مقدار JSON لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="74"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="81"/>
         <source>expected &apos;,&apos; between values here</source>
         <translation>اینجا میان مقدارها &apos;,&apos; لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="75"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="82"/>
         <source>expected &apos;:&apos; after the key</source>
         <translation>پس از کلید &apos;:&apos; لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="76"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="83"/>
         <source>expected a key in double quotes</source>
         <translation>کلیدی در گیومهٔ دوتایی لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="77"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="84"/>
         <source>a control character (a raw line break or tab) inside a string must be written as an escape such as \n or \t</source>
         <translation>نویسهٔ کنترلی (شکست خط یا جهش خام) درون رشته باید به شکل گریز نوشته شود، مانند \n یا \t</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="80"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="87"/>
         <source>invalid backslash escape in a string</source>
         <translation>گریز نامعتبر با بک‌اسلش در رشته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="81"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="88"/>
         <source>invalid \uXXXX escape in a string</source>
         <translation>گریز \uXXXX نامعتبر در رشته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="82"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="89"/>
         <source>expected a JSON array of records (&apos;[&apos; ...) or JSON Lines (one object &apos;{&apos; ... per line)</source>
         <translation>آرایهٔ JSON از رکوردها (&apos;[&apos; ...) یا JSON Lines (در هر خط یک شیء &apos;{&apos; ...) لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="85"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="92"/>
         <source>unexpected text after the record; JSON Lines holds one record a line</source>
         <translation>متن ناخواسته پس از رکورد؛ در JSON Lines هر خط یک رکورد است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="86"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="93"/>
         <source>unexpected text after the end of the array</source>
         <translation>متن ناخواسته پس از پایان آرایه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="87"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="94"/>
         <source>nesting is too deep (a record is a flat object of five strings)</source>
         <translation>تودرتویی بیش از حد است (رکورد شیئی تخت با پنج رشته است)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="88"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="95"/>
         <source>at least 1 record</source>
         <translation>دست‌کم ۱ رکورد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="89"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="96"/>
         <source>exactly &apos;fa&apos; or &apos;en&apos;</source>
         <translation>دقیقاً &apos;fa&apos; یا &apos;en&apos;</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="90"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="97"/>
         <source>a well-formed BCP 47 language tag such as &apos;fa&apos;, &apos;en-US&apos; or &apos;zh-Hant&apos;</source>
         <translation>یک برچسب زبان درست BCP 47 مانند &apos;fa&apos;، &apos;en-US&apos; یا &apos;zh-Hant&apos;</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="91"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="98"/>
         <source>1 to 32 characters: an ASCII letter, then ASCII letters, digits, &apos;_&apos; or &apos;-&apos;</source>
         <translation>۱ تا ۳۲ نویسه: یک حرف ASCII، سپس حرف‌ها و رقم‌های ASCII، &apos;_&apos; یا &apos;-&apos;</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="93"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="100"/>
         <source>1 to 128 characters: an ASCII letter or digit, then ASCII letters, digits or . _ : / @ + -</source>
         <translation>۱ تا ۱۲۸ نویسه: یک حرف یا رقم ASCII، سپس حرف‌ها و رقم‌های ASCII یا . _ : / @ + -</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="96"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="103"/>
         <source>null</source>
         <translation>null (تهی)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="97"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="104"/>
         <source>true</source>
         <translation>true (درست)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="98"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="105"/>
         <source>false</source>
         <translation>false (نادرست)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="99"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="106"/>
         <source>an array</source>
         <translation>یک آرایه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="100"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="107"/>
         <source>an object</source>
         <translation>یک شیء</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="101"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="108"/>
         <source>a directory</source>
         <translation>یک پوشه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="102"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="109"/>
         <source>a named pipe (FIFO)</source>
         <translation>یک لولهٔ نام‌دار (FIFO)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="103"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="110"/>
         <source>a character device (such as /dev/zero or a terminal)</source>
         <translation>یک دستگاه نویسه‌ای (مانند /dev/zero یا پایانه)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="104"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="111"/>
         <source>a block device</source>
         <translation>یک دستگاه بلوکی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="105"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="112"/>
         <source>a socket</source>
         <translation>یک سوکت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="129"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="138"/>
         <source>; </source>
         <translation>؛ </translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="152"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="161"/>
         <source>record {number}</source>
         <translation>رکورد {number}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="154"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="163"/>
         <source>doc_id {doc_id}</source>
         <translation>doc_id {doc_id}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="156"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="165"/>
         <source>field {field}</source>
         <translation>فیلد {field}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="157"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="166"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -1980,6 +2043,99 @@
     </message>
 </context>
 <context>
+    <name>SeedChecks</name>
+    <message>
+        <location filename="../../docdedup_gui/seed_check_texts.py" line="17"/>
+        <source>Record A&apos;s canonical bytes equal the UTF-8 of its JSON array written out by hand.</source>
+        <translation>بایت‌های استاندارد رکورد A با UTF-8 آرایهٔ JSON آن که با دست نوشته شده برابر است.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/seed_check_texts.py" line="18"/>
+        <source>The SHA-256 function gives the published NIST answer for b&apos;abc&apos; as 64 hex characters.</source>
+        <translation>تابع SHA-256 برای b&apos;abc&apos; همان پاسخ منتشرشدهٔ NIST را به شکل ۶۴ نویسهٔ شانزده‌شانزدهی می‌دهد.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/seed_check_texts.py" line="19"/>
+        <source>A and B form one group, C stands alone, and the input list is left unchanged.</source>
+        <translation>A و B یک گروه می‌سازند، C تنها می‌ماند و فهرست ورودی دست‌نخورده می‌ماند.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/seed_check_texts.py" line="20"/>
+        <source>Giving the records in the order C, B, A yields exactly the same groups.</source>
+        <translation>دادن رکوردها به ترتیب C، B، A دقیقاً همان گروه‌ها را می‌دهد.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/seed_check_texts.py" line="21"/>
+        <source>A and B keep their own doc_id and source_ref inside their shared group.</source>
+        <translation>A و B در گروه مشترکشان doc_id و source_ref خود را نگه می‌دارند.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/seed_check_texts.py" line="22"/>
+        <source>A different title makes a different content, even with the same body.</source>
+        <translation>عنوان متفاوت، حتی با متن یکسان، محتوای متفاوتی می‌سازد.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/seed_check_texts.py" line="23"/>
+        <source>One added &apos;!&apos; in the body, or the unit mV instead of V, makes a different content.</source>
+        <translation>یک &apos;!&apos; افزوده در متن، یا واحد mV به جای V، محتوای متفاوتی می‌سازد.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/seed_check_texts.py" line="24"/>
+        <source>The same text tagged &apos;en&apos; instead of &apos;fa&apos; is a different content.</source>
+        <translation>همان متن با برچسب &apos;en&apos; به جای &apos;fa&apos; محتوای متفاوتی است.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/seed_check_texts.py" line="25"/>
+        <source>A body with LF and the same body with CRLF are different contents.</source>
+        <translation>متنی با LF و همان متن با CRLF دو محتوای متفاوت‌اند.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/seed_check_texts.py" line="26"/>
+        <source>NFC &apos;café&apos; and NFD &apos;café&apos; look alike but stay different contents: nothing is normalized.</source>
+        <translation>&apos;café&apos; به شکل NFC و NFD شبیه هم‌اند ولی دو محتوای متفاوت می‌مانند: هیچ چیز نرمال‌سازی نمی‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/seed_check_texts.py" line="27"/>
+        <source>A trailing space, &apos;V&apos; against &apos;v&apos;, and Persian against Arabic yeh each make a different content.</source>
+        <translation>یک فاصلهٔ پایانی، &apos;V&apos; در برابر &apos;v&apos;، و یای فارسی در برابر یای عربی هر یک محتوای متفاوتی می‌سازند.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/seed_check_texts.py" line="28"/>
+        <source>Title &apos;ab&apos; with body &apos;c&apos; and title &apos;a&apos; with body &apos;bc&apos; are different contents.</source>
+        <translation>عنوان &apos;ab&apos; با متن &apos;c&apos; و عنوان &apos;a&apos; با متن &apos;bc&apos; دو محتوای متفاوت‌اند.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/seed_check_texts.py" line="29"/>
+        <source>With every digest forced to 64 zeros the groups are still {A, B} and {C}.</source>
+        <translation>با چکیده‌ای که برای همه ۶۴ صفر است، گروه‌ها باز هم {A, B} و {C} هستند.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/seed_check_texts.py" line="30"/>
+        <source>A digest function returning anything but 64 lowercase hex characters is refused.</source>
+        <translation>تابع چکیده‌ای که چیزی جز ۶۴ نویسهٔ شانزده‌شانزدهی کوچک برگرداند پذیرفته نمی‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/seed_check_texts.py" line="31"/>
+        <source>Duplicate doc_ids, an empty, oversized or non-list container and malformed ids are rejected.</source>
+        <translation>doc_idهای تکراری، ظرف خالی، بیش از اندازه یا غیرفهرست و شناسه‌های نادرست رد می‌شوند.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/seed_check_texts.py" line="32"/>
+        <source>An unknown field, a missing field, a non-string body and a lone surrogate are rejected.</source>
+        <translation>فیلد ناشناخته، فیلد جاافتاده، متن غیررشته‌ای و جانشین تنها رد می‌شوند.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/seed_check_texts.py" line="33"/>
+        <source>Title 80 and body 4096 characters pass; 0, 81, 4097 and bad language tags fail.</source>
+        <translation>عنوان ۸۰ و متن ۴۰۹۶ نویسه‌ای پذیرفته می‌شوند؛ ۰، ۸۱، ۴۰۹۷ و برچسب‌های زبان نادرست رد می‌شوند.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/seed_check_texts.py" line="34"/>
+        <source>Changing the caller&apos;s record after grouping does not change the returned provenance.</source>
+        <translation>تغییر رکورد فراخواننده پس از گروه‌بندی، سرچشمهٔ برگردانده‌شده را تغییر نمی‌دهد.</translation>
+    </message>
+</context>
+<context>
     <name>VerifyDialog</name>
     <message>
         <location filename="../../docdedup_gui/verify_dialog.py" line="76"/>
@@ -2052,7 +2208,7 @@
         <translation>{passed} از {total} بررسی با محدودیت‌های {profile} موفق‌اند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="197"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="198"/>
         <source>As intended: the failing checks test the seed&apos;s teaching bounds, which this profile widens for real corpora.</source>
         <translation>همان‌طور که انتظار می‌رود: بررسی‌های ناموفق مرزهای آموزشی برنامهٔ مرجع را می‌سنجند که این نمایه برای پیکره‌های واقعی گسترده‌تر کرده است.</translation>
     </message>

@@ -23,3 +23,22 @@ def window(qtbot):
     qtbot.addWidget(window)
     window.show()
     return window
+
+
+@pytest.fixture
+def persian(qapp):
+    """The Persian translation (right to left, Persian digits) for one test, English afterwards."""
+    from docdedup_gui.i18n import install_translator
+
+    assert install_translator(qapp, language="fa") is not None
+    yield
+    install_translator(qapp, language="en")  # no English file: removes the Persian one, and RTL with it
+
+
+@pytest.fixture
+def english(qapp):
+    """The English interface, with its plural forms installed (tests otherwise run untranslated)."""
+    from docdedup_gui.i18n import install_translator
+
+    install_translator(qapp, language="en")
+    yield

@@ -6,30 +6,18 @@ from __future__ import annotations
 import re
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QTabBar, QWidget
 
 from docdedup_gui.about_dialog import AboutDialog
 from docdedup_gui.contract_page import ContractPage
-from docdedup_gui.i18n import install_translator
 from docdedup_gui.main_window import MainWindow
 from docdedup_gui.verify_dialog import VerifyDialog
 
 IDENTIFIER = re.compile(r"^[a-z]+(?:[A-Z_][A-Za-z]*)+$")  # groupTree, problemRawText, charInspector_name
 
 
-@pytest.fixture(autouse=True)
-def private_settings(tmp_path):
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
-    yield
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "unused"))
-
-
-@pytest.fixture
-def persian(qapp):
-    assert install_translator(qapp, language="fa") is not None
-    yield
-    install_translator(qapp, language="en")
+pytestmark = pytest.mark.usefixtures("private_settings")  # persian: tests/gui/conftest.py
 
 
 def reachable(root: QWidget) -> list[QWidget]:

@@ -7,6 +7,7 @@ import subprocess
 import sys
 
 import pytest
+import unicodedata2
 
 from core import CONTRACT, __version__
 from docdedup_gui.command_line import (
@@ -29,7 +30,8 @@ def test_version_prints_the_version_and_contract_and_needs_no_display():
            if key not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
     result = _gui("--version", env=env)
     assert result.returncode == 0, result.stderr
-    assert result.stdout.strip() == version_text() == f"docdedup-gui {__version__} ({CONTRACT})"
+    assert result.stdout.strip() == version_text() == (
+        f"docdedup-gui {__version__} ({CONTRACT}; Unicode {unicodedata2.unidata_version})")
 
 
 def test_qt_options_go_to_qt_and_the_rest_to_argparse():

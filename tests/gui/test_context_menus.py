@@ -5,31 +5,18 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMenu
 
 from docdedup_gui.context_menus import differences_menu, neighbours_menu, problems_menu, tree_menu
-from docdedup_gui.main_window import MainWindow
 from resources import resource_path
 
 TRAPS = resource_path("examples", "unicode_traps.json")
 TIMEOUT = 20_000
 
 
-@pytest.fixture(autouse=True)
-def private_settings(tmp_path):
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
-    yield
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "unused"))
-
-
-@pytest.fixture
-def window(qtbot):
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.show()
-    return window
+pytestmark = pytest.mark.usefixtures("private_settings")  # window: tests/gui/conftest.py
 
 
 def open_and_wait(qtbot, window, path) -> None:

@@ -4,7 +4,7 @@ hint in the interface's font, boxes sized to their text, whole tab titles, inser
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QModelIndex, QSettings, Qt
+from PySide6.QtCore import QModelIndex, QRect, Qt
 from PySide6.QtGui import QFontMetrics
 
 from core import explain
@@ -27,11 +27,7 @@ def language(request, qapp):
     install_translator(qapp, language="en")
 
 
-@pytest.fixture(autouse=True)
-def private_settings(tmp_path):
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
-    yield
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "unused"))
+pytestmark = pytest.mark.usefixtures("private_settings")  # window: tests/gui/conftest.py
 
 
 @pytest.fixture
@@ -129,9 +125,14 @@ def test_compare_at_1440x900_gives_the_bytes_ten_rows_and_the_explanation_room(q
     last = header.count() - 1
     assert header.sectionSize(last) >= differences.viewport().width() * 0.35
     assert header.sectionViewportPosition(last) + header.sectionSize(last) <= differences.viewport().width()
+    index = differences.model().index(0, last)
+    needed = differences.fontMetrics().boundingRect(QRect(0, 0, header.sectionSize(last) - 8, 100_000),
+                                                    int(Qt.TextFlag.TextWordWrap), index.data())
+    assert needed.height() > differences.fontMetrics().height()  # this explanation takes two lines
+    assert differences.visualRect(index).height() >= needed.height()  # and the row shows both
 
 
-def test_problem_text_is_monospace_and_sentences_are_not(qtbot, private_settings, window, tmp_path):
+def test_problem_text_is_monospace_and_sentences_are_not(qtbot, window, tmp_path):
     path = tmp_path / "bad.jsonl"
     path.write_text('{"doc_id": "A", "source_ref": "R", "language": "no tag!", "title": "t", "body": "b"}\n'
                     '{"doc_id": "B", "source_ref": "R", "language": "fa", "title": "t", "body": "b"}\n',

@@ -12,26 +12,12 @@ from core import SEED_LIMITS, load_records
 from core.differences.classes import CLASSES
 from docdedup_gui import plurals
 from docdedup_gui.class_titles import CLASS_TITLES, class_title
-from docdedup_gui.i18n import install_translator
 from docdedup_gui.problem_text import isolated_location, problem_details, problem_message
 from docdedup_gui.problems_view import ProblemsModel
 from resources import resource_path
 
 PERSIAN_DIGITS = "".join(chr(0x06F0 + digit) for digit in range(10))
 ZERO_TO_NINE = "0123456789"
-
-
-@pytest.fixture
-def english(qapp):
-    install_translator(qapp, language="en")
-    yield
-
-
-@pytest.fixture
-def persian(qapp):
-    assert install_translator(qapp, language="fa") is not None
-    yield
-    install_translator(qapp, language="en")
 
 
 def _is_persian(text: str) -> bool:
@@ -134,3 +120,76 @@ def test_a_path_in_a_persian_message_reads_left_to_right(qtbot, persian, private
     text = window.message_bar.text()
     assert _is_persian(text)
     assert f"\N{LEFT-TO-RIGHT ISOLATE}{missing}\N{POP DIRECTIONAL ISOLATE}" in text
+
+
+def test_explanation_templates_are_the_cores():
+    from core.differences.sentences import TEMPLATES as CORE_TEMPLATES
+    from docdedup_gui.difference_text import TEMPLATES
+
+    assert TEMPLATES == CORE_TEMPLATES
+
+
+def _yeh_row():
+    from core import explain
+    from core.display.compare import difference_rows
+    from tests.helpers import RECORD_A, inspection_of
+
+    yeh = dict(RECORD_A, doc_id="Y", title=RECORD_A["title"].replace("\N{ARABIC LETTER FARSI YEH}",
+                                                                    "\N{ARABIC LETTER YEH}"))
+    inspection = inspection_of(RECORD_A, yeh)
+    return difference_rows(explain(inspection.records[0], inspection.records[1]))[0]
+
+
+def test_explanations_are_translated_in_persian(persian):
+    from docdedup_gui.difference_text import difference_sentence
+    from docdedup_gui.differences_model import DifferencesModel
+
+    row = _yeh_row()
+    shown = difference_sentence(row.phrase, row.sentence)
+    assert shown.startswith(class_title("persian-yeh"))
+    assert "\N{ARABIC LETTER DAL}\N{ARABIC LETTER REH} A" in shown  # "... in A", translated
+    assert "\N{FIRST STRONG ISOLATE}U+06CC ARABIC LETTER FARSI YEH\N{POP DIRECTIONAL ISOLATE}" in shown
+    copied = difference_sentence(row.phrase, row.sentence, for_display=False)
+    assert "\N{FIRST STRONG ISOLATE}" not in copied and "U+064A ARABIC LETTER YEH" in copied
+    model = DifferencesModel()
+    model.set_rows([row])
+    assert model.index(0, 4).data() == shown
+    assert model.index(0, 0).data() == "persian-yeh"  # the identifier stays
+
+
+def test_explanations_in_english_read_as_the_cli_writes_them(english):
+    from docdedup_gui.difference_text import difference_sentence
+
+    row = _yeh_row()
+    assert difference_sentence(row.phrase, row.sentence, for_display=False) == row.sentence
+
+
+def test_seed_check_summaries_are_listed_as_the_core_writes_them():
+    from core.seed_checks import run_seed_checks
+    from docdedup_gui.seed_check_texts import SUMMARIES
+
+    assert SUMMARIES == tuple(result.summary for result in run_seed_checks())
+
+
+def test_verify_dialog_speaks_persian(qtbot, persian):
+    from docdedup_gui.verify_dialog import VerifyDialog
+
+    dialog = VerifyDialog()
+    qtbot.addWidget(dialog)
+    summaries = [dialog.model.index(row, 1).data() for row in range(dialog.model.rowCount())]
+    assert len(summaries) == 18 and all(_is_persian(summary) for summary in summaries)
+    verdict = dialog.findChild(type(dialog._verdict), "verifyVerdict").text()
+    assert f"{PERSIAN_DIGITS[1]}{PERSIAN_DIGITS[8]}" in verdict and "18" not in verdict
+
+
+def test_a_failed_export_is_said_in_persian(qtbot, persian, private_settings, window, tmp_path):
+    from resources import resource_path
+
+    with qtbot.waitSignal(window.loaded, timeout=20_000):
+        window.open_file(resource_path("examples", "seed_records.json"))
+    target = tmp_path / "a directory"
+    target.mkdir()
+    window.export_groups_to(target)
+    qtbot.waitUntil(lambda: bool(window.message_bar.text()), timeout=20_000)
+    text = window.message_bar.text()
+    assert _is_persian(text) and f"\N{LEFT-TO-RIGHT ISOLATE}{target}" in text
