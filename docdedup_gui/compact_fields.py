@@ -13,8 +13,10 @@ from PySide6.QtWidgets import QPlainTextEdit, QTabWidget
 
 from .field_view import LINE_HEIGHT, FieldView
 
-__all__ = ["CanonicalJsonView", "compact_language", "fit_tab_titles", "limit_title", "make_canonical_text"]
+__all__ = ["CanonicalJsonView", "compact_language", "fit_tab_titles", "fit_to_lines", "limit_title",
+           "make_canonical_text"]
 
+BODY_LINES = 8  # a compare side's body: longer ones scroll, the bytes keep their room
 LANGUAGE_CHARACTERS = 14  # room for a long BCP 47 tag such as "zh-Hant-TW"
 TITLE_LINES = 2
 _FRAME = 12  # the frame and the document margins of a FieldView, top and bottom together
@@ -31,8 +33,9 @@ def compact_language(view: FieldView) -> None:
     view.setMaximumWidth(round(metrics.horizontalAdvance("M") * LANGUAGE_CHARACTERS))
 
 
-def limit_title(view: FieldView, lines: int = TITLE_LINES) -> None:
-    """As tall as the title's lines, from one up to ``lines`` (a longer title scrolls)."""
+def fit_to_lines(view: FieldView, lines: int) -> None:
+    """As tall as the text's lines, from one up to ``lines`` (longer text scrolls); it
+    follows the text and the width (wrapping) as they change."""
     line = _line_height(view)
     layout = view.document().documentLayout()
 
@@ -42,6 +45,11 @@ def limit_title(view: FieldView, lines: int = TITLE_LINES) -> None:
 
     layout.documentSizeChanged.connect(fit)
     fit()
+
+
+def limit_title(view: FieldView, lines: int = TITLE_LINES) -> None:
+    """A title box: as tall as the title's lines, one or two."""
+    fit_to_lines(view, lines)
 
 
 def _visual_lines(view: FieldView, enough: int) -> int:
