@@ -204,7 +204,7 @@ def test_a_keeper_preset_suggests_and_a_key_accepts(qtbot, open_window, tmp_path
     texts = [action.text() for action in menu.actions() if action.text()]
     assert texts[:2] == ["The representative (smallest doc_id)", "The largest doc_id"]
     next(action for action in menu.actions() if action.text().startswith("New preset")).trigger()
-    editor = mode.pattern_dialog.findChild(QLineEdit)
+    editor = mode.keepers.pattern_dialog.findChild(QLineEdit)
     qtbot.keyClicks(editor, "^mirror/")
     qtbot.keyClick(editor, Qt.Key.Key_Return)
     assert "D  mirror/Ref4  [suggested]" in mode.panel.members_label.text()
