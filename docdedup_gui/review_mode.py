@@ -31,7 +31,7 @@ from docdedup_gui.i18n import translate
 from docdedup_gui.review_actions import ReviewActions
 from docdedup_gui.review_keepers import KeeperMenu
 from docdedup_gui.review_marks import TreeMarks
-from docdedup_gui.review_panel import ReviewPanel, cheat_sheet, progress_text
+from docdedup_gui.review_panel import ReviewPanel, cheat_sheet, number, progress_text
 from docdedup_gui.review_writer import DecisionWriter
 
 __all__ = ["ReviewMode"]
@@ -349,13 +349,13 @@ class ReviewMode(QObject):
             )
             return
         question = translate(
-            "ReviewMode", "Accept the suggested keeper of the {count:,} undecided groups shown?"
+            "ReviewMode", "Accept the suggested keeper of the {count} undecided groups shown?"
         )
         buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel
         box = self.confirmation = QMessageBox(
             QMessageBox.Icon.Question,
             translate("ReviewMode", "Accept the suggestions"),
-            question.format(count=len(suggestions)),
+            question.format(count=number(len(suggestions))),
             buttons,
             self.window,
         )
