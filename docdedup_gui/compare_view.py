@@ -32,7 +32,7 @@ from core.display.hexdump import HexDump
 
 from . import plurals
 from .class_titles import class_list
-from .compact_fields import BODY_LINES, compact_language, fit_to_lines, limit_title
+from .compact_fields import BODY_LINES, FirstPaneFit, compact_language, fit_to_lines, limit_title
 from .differences_model import DifferencesModel
 from .field_view import FieldView
 from .hex_view import HexDumpView
@@ -177,40 +177,11 @@ class CompareView(QWidget):
             self.splitter.addWidget(pane)
             self.splitter.setStretchFactor(self.splitter.count() - 1, stretch)
         self.splitter.setChildrenCollapsible(False)
-        self._texts = texts
-        self._user_sized = False  # once a person drags the splitter, their sizes stay
-        self.splitter.splitterMoved.connect(self._on_splitter_moved)
+        self._fit = FirstPaneFit(self.splitter, cap=TEXTS_AT_MOST, shares=(HEX_SHARE, 1 - HEX_SHARE))
         box = QVBoxLayout(self)
         box.setContentsMargins(4, 4, 4, 4)
         box.addWidget(self.summaryLabel)
         box.addWidget(self.splitter, 1)
-
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        self._fit_splitter()
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self._fit_splitter()
-
-    def _on_splitter_moved(self, *_position) -> None:
-        self._user_sized = True
-
-    def _fit_splitter(self) -> None:
-        """The texts as tall as their boxes need; the bytes and the differences share the rest.
-
-        Size hints alone gave the texts most of the height (empty body boxes over hex dumps
-        of four rows); what a comparison is read by is the bytes and the list.
-        """
-        total = sum(self.splitter.sizes())
-        if self._user_sized or total <= 0:
-            return
-        texts = min(self._texts.sizeHint().height(), round(total * TEXTS_AT_MOST))
-        rest = total - texts
-        hex_dumps = round(rest * HEX_SHARE)
-        self.splitter.blockSignals(True)
-        self.splitter.setSizes([texts, hex_dumps, rest - hex_dumps])
-        self.splitter.blockSignals(False)
 
     # -- the API the main window calls ------------------------------------------
 
@@ -220,8 +191,7 @@ class CompareView(QWidget):
         self.sideB.show_record(inspection, record_index_b)
         self._set_rows([])
         self.summaryLabel.setText(translate("CompareView", "Finding the differences\u2026"))
-        self._texts.layout().activate()  # the boxes took their new heights: measure them
-        self._fit_splitter()
+        self._fit.refit()
 
     def clear(self) -> None:
         """Show nothing."""
