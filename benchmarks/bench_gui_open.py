@@ -3,14 +3,15 @@
 Usage::
 
     .venv/bin/python benchmarks/bench_gui_open.py [--records 100000] [--rounds 3] [--no-cli]
-        [--watchdog MS]
+        [--watchdog MS] [--baseline]
 
 Each round runs, as fresh processes, ``docdedup group FILE --output OUT`` and a GUI
 child (this script with ``--child``) that opens FILE in a ``MainWindow`` offscreen and
 then, one after the other (each phase starts once the previous one is done and painted):
 
 - ``load``: open the file until the groups are shown (``loaded`` and the next paint);
-- ``analysis``: the near-identical analysis that starts by itself after a load;
+- ``analysis``: the near-identical analysis that starts by itself after a load, while the
+  tree scrolls a page down or up every 100 ms (a person reading the groups meanwhile);
 - ``sort <column>``: a click on every column header in turn (each sorts ascending, the
   first sorts descending), until the tree shows the new order with the selection kept;
 - ``select last``: selecting a record of the group shown last, as ``select_record`` does.
@@ -48,6 +49,7 @@ sys.path.insert(1, str(HERE.parent))
 
 HEARTBEAT_MS = 10
 REPORTED_STALL_MS = 50
+SCROLL_MS = 100  # during the analysis, the tree scrolls a page this often
 TARGETS = {"time_ratio": 1.5, "memory_ratio": 3.0}
 STALL_TARGET_MS = {100_000: 100.0, 1_000_000: 150.0}  # by corpus size; the nearest applies
 
@@ -99,6 +101,30 @@ class Heartbeat:
         return longest * 1000
 
 
+class Scroller:
+    """Scrolls the group tree a page down, then up, every :data:`SCROLL_MS`: a person reading
+    the groups while a worker runs (each repaint calls the model from C++ a thousand times)."""
+
+    def __init__(self, tree) -> None:
+        from PySide6.QtCore import QTimer
+
+        self.tree = tree
+        self.down = True
+        self.timer = QTimer(interval=SCROLL_MS)
+        self.timer.timeout.connect(self._scroll)
+
+    def start(self) -> None:
+        self.timer.start()
+
+    def stop(self) -> None:
+        self.timer.stop()
+
+    def _scroll(self) -> None:
+        bar = self.tree.verticalScrollBar()
+        bar.setValue(bar.value() + (bar.pageStep() if self.down else -bar.pageStep()))
+        self.down = not self.down
+
+
 def _phases(window) -> list[tuple[str, object, object]]:
     """(name, start it, the signal that ends it or None when it ends in its own call)."""
     from PySide6.QtCore import Qt
@@ -122,7 +148,7 @@ def _phases(window) -> list[tuple[str, object, object]]:
     return phases
 
 
-def child(path: str, started: float, watchdog_ms: int | None) -> int:
+def child(path: str, started: float, watchdog_ms: int | None, default_gil: bool = False) -> int:
     """Open ``path`` in a MainWindow, then run the phases; print a JSON line of what was measured."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QSettings, QTimer
@@ -133,6 +159,8 @@ def child(path: str, started: float, watchdog_ms: int | None) -> int:
     from docdedup_gui.main_window import MainWindow
 
     window = MainWindow()
+    if default_gil:  # the baseline: CPython's own GIL switch interval instead of the window's
+        sys.setswitchinterval(0.005)
     window.show()
     result: dict = {"phases": {}}
     beat = Heartbeat(watchdog_ms)
@@ -144,7 +172,10 @@ def child(path: str, started: float, watchdog_ms: int | None) -> int:
         # Read the heartbeat after its next ticks: a stall in this very slot only shows then.
         QTimer.singleShot(2 * HEARTBEAT_MS, after)
 
+    scroller = Scroller(window.group_tree)
+
     def next_phase(name: str) -> None:
+        scroller.stop()
         seconds = time.perf_counter() - phase_started[0]
         following = phases[0][0] if phases else "end"
         result["phases"][name] = {"s": round(seconds, 3), "stall_ms": round(beat.take(following), 1)}
@@ -153,6 +184,8 @@ def child(path: str, started: float, watchdog_ms: int | None) -> int:
             return
         phase, start, signal = phases.pop(0)
         phase_started[0] = time.perf_counter()
+        if phase == "analysis":
+            scroller.start()
         if signal is None:
             start()
             painted_then(lambda: next_phase(phase))
@@ -208,10 +241,12 @@ def run_measured(argv: list[str]) -> tuple[float, int, str]:
     return time.time() - started, usage.ru_maxrss * 1024, output
 
 
-def gui_round(path: Path, watchdog_ms: int | None) -> tuple[dict, int]:
+def gui_round(path: Path, watchdog_ms: int | None, *, default_gil: bool = False) -> tuple[dict, int]:
     argv = [sys.executable, __file__, "--child", str(path), "--started", repr(time.time())]
     if watchdog_ms:
         argv += ["--watchdog", str(watchdog_ms)]
+    if default_gil:
+        argv.append("--default-gil")
     _seconds, peak, output = run_measured(argv)
     return json.loads(output.strip().splitlines()[-1]), peak
 
@@ -223,8 +258,15 @@ def cli_round(path: Path, out: Path) -> tuple[float, int]:
     return seconds, peak
 
 
-def measure(path: Path, rounds: int, *, cli: bool, watchdog_ms: int | None) -> dict:
-    figures: dict = {"cli": [], "gui": []}
+def _print_phases(result: dict) -> None:
+    for name, phase in result["phases"].items():
+        print(f"    {name:18} {phase['s']:7.2f} s   longest stall {phase['stall_ms']:6.0f} ms")
+    for at, gap, mark in result["stalls"]:
+        print(f"    stall {gap:4d} ms at {at:6.2f} s, in {mark}")
+
+
+def measure(path: Path, rounds: int, *, cli: bool, watchdog_ms: int | None, baseline: bool) -> dict:
+    figures: dict = {"cli": [], "gui": [], "baseline": []}
     with tempfile.TemporaryDirectory() as work:
         for number in range(rounds):
             if cli:
@@ -236,10 +278,11 @@ def measure(path: Path, rounds: int, *, cli: bool, watchdog_ms: int | None) -> d
             print(f"round {number + 1}: {versus}gui shown {result['shown_s']:.2f} s, "
                   f"peak {peak / path.stat().st_size:.2f}x the file "
                   f"(first paint {result['startup_stall_ms']:.0f} ms)")
-            for name, phase in result["phases"].items():
-                print(f"    {name:18} {phase['s']:7.2f} s   longest stall {phase['stall_ms']:6.0f} ms")
-            for at, gap, mark in result["stalls"]:
-                print(f"    stall {gap:4d} ms at {at:6.2f} s, in {mark}")
+            _print_phases(result)
+            if baseline:
+                figures["baseline"].append(gui_round(path, watchdog_ms, default_gil=True))
+                print(f"  baseline (CPython's default 5 ms GIL switch interval), round {number + 1}:")
+                _print_phases(figures["baseline"][-1][0])
             sys.stdout.flush()
     return figures
 
@@ -279,6 +322,15 @@ def report(path: Path, figures: dict) -> dict:
         times = ", ".join(f"{seconds:.2f}" for seconds in phase["s_per_round"])
         print(f"{name:18} {stalls:34} {times}")
     summary["worst_stall_ms"] = worst
+    if figures["baseline"]:
+        base = [result for result, _ in figures["baseline"]]
+        summary["baseline_phases"] = {name: [result["phases"][name]["stall_ms"] for result in base]
+                                      for name in base[0]["phases"]}
+        print(f"\nbaseline (5 ms GIL switch interval): {'phase':12} longest stall per round (ms)")
+        for name, stalls in summary["baseline_phases"].items():
+            ratio = max(stalls) / max(max(phases[name]["stall_ms_per_round"]), 1)
+            print(f"    {name:18} {', '.join(f'{stall:.0f}' for stall in stalls):28} "
+                  f"worst {ratio:.1f}x ours")
     for key, target in TARGETS.items():
         if key in summary:
             verdict = "met" if summary[key] <= target else "NOT met"
@@ -302,16 +354,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-cli", action="store_true", help="skip the docdedup group rounds")
     parser.add_argument("--watchdog", type=int, metavar="MS",
                         help="print every thread's stack when the GUI thread stalls this long")
+    parser.add_argument("--baseline", action="store_true",
+                        help="each round also runs the window with CPython's default GIL switch interval")
+    parser.add_argument("--default-gil", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--file", type=Path, help="open this file instead of the cached corpus")
     parser.add_argument("--child", help=argparse.SUPPRESS)
     parser.add_argument("--started", type=float, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.child:
-        return child(args.child, args.started, args.watchdog)
+        return child(args.child, args.started, args.watchdog, args.default_gil)
     from bench_group import ensure_corpus
 
     path = args.file or ensure_corpus(args.records, args.seed)
-    summary = report(path, measure(path, args.rounds, cli=not args.no_cli, watchdog_ms=args.watchdog))
+    summary = report(path, measure(path, args.rounds, cli=not args.no_cli, watchdog_ms=args.watchdog,
+                                   baseline=args.baseline))
     results = HERE / "results"
     results.mkdir(exist_ok=True)
     (results / f"gui_open-{path.stem}.json").write_text(json.dumps(summary, indent=2) + "\n")

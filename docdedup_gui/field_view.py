@@ -355,6 +355,8 @@ class FieldView(QTextEdit):
         rect = tags.place(QRectF(x - width / 2, top + height, width, metrics.height()))
         painter.setPen(QPen(colour, 1.5))
         painter.drawLine(QPointF(x, top + 2), QPointF(x, top + height))
+        if rect is None:  # no room left in this row: the bar alone marks it (its tooltip names it)
+            return QRectF(x - 2, top, 4, height)
         painter.drawLine(QPointF(x, top + height), rect.center())
         painter.setBrush(colour)
         painter.drawRoundedRect(rect, 2, 2)
@@ -438,11 +440,11 @@ class _TagRows:
                     return False
         return True
 
-    def place(self, rect: QRectF) -> QRectF:
-        """``rect`` moved sideways to the nearest free spot in the viewport; as is if none."""
+    def place(self, rect: QRectF) -> QRectF | None:
+        """``rect`` moved sideways to the nearest free spot in the viewport; None if none."""
         top, left, width = rect.top(), rect.left(), rect.width()
         if top in self.full:  # its neighbours are crowded too: trying again costs, rarely helps
-            return rect
+            return None
         for step in range(self._TRIES):
             shifted = left + (step + 1) // 2 * (width + 1) * (1 if step % 2 else -1)
             right = shifted + width
@@ -451,7 +453,7 @@ class _TagRows:
                     self.cells.setdefault((top, column), []).append((shifted, right))
                 return QRectF(shifted, top, width, rect.height())
         self.full.add(top)
-        return rect  # drawn over the others, and not kept: free spots stay easy to find
+        return None
 
 
 def _shifted(marker: Marker, offset: int) -> Marker:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import (
     QAbstractItemModel,
+    QLocale,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
@@ -41,7 +42,8 @@ _ROOT = QModelIndex()
 _FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable  # once: enum "|" costs µs per call
 FETCH_BATCH = 500  # rows the view lays out per fetch: ~15 ms of Python calls, never a stall
 ABOVE = FETCH_BATCH // 2  # rows shown above a group jumped to, so it is not glued to the top
-_NUMERIC = (COLUMN["members"], COLUMN["bytes"])
+_MEMBERS, _BYTES, _NEAR = COLUMN["members"], COLUMN["bytes"], COLUMN["near"]
+_NUMERIC = (_MEMBERS, _BYTES)
 _DIGEST = COLUMN["digest"]
 _TITLE = COLUMN["title"]
 # Roles as plain ints, looked up once: an enum attribute costs a microsecond per data() call.
@@ -95,7 +97,9 @@ class GroupTreeModel(QAbstractItemModel):
         self._arrangement = Arrangement([], 0)
         self._rows: list[int] = []
         self._start = self._stop = 0  # the window of positions the view has been told about
+        self._inserting = False
         self._monospace: QFont | None = None
+        self._locale: QLocale | None = None  # set when its digits are not Latin
         self.query = TableQuery()
         self.marks = None  # review mode: marks(group, member position or None) -> icon of the decision
 
@@ -111,11 +115,13 @@ class GroupTreeModel(QAbstractItemModel):
 
         A reset: the whole order changed. Nothing before ``around`` is laid out.
         """
-        self.beginResetModel()
+        self._begin_reset()
         self._table, self._arrangement, self._rows = table, arrangement, arrangement.rows
+        locale = QLocale()  # the interface's language: install_translator sets it
+        self._locale = None if locale.zeroDigit() == "0" else locale
         position = arrangement.position_of(around) if around is not None else None
         self._place_window(position or 0)
-        self.endResetModel()
+        self._end_reset()
 
     def refresh_column(self, column: int) -> None:
         """Tell the views a column's texts changed (the near-identical badges arrived)."""
@@ -135,9 +141,9 @@ class GroupTreeModel(QAbstractItemModel):
         elif self._start - FETCH_BATCH <= position < self._start:
             self.fetch_before(self._start - position)
         elif not self._start <= position < self._stop:  # far away: jump, laying out nothing in between
-            self.beginResetModel()
+            self._begin_reset()
             self._place_window(position)
-            self.endResetModel()
+            self._end_reset()
         return position - self._start
 
     def group_index(self, group: int, record: int | None = None) -> QModelIndex:
@@ -158,15 +164,30 @@ class GroupTreeModel(QAbstractItemModel):
     def fetch_before(self, count: int = FETCH_BATCH) -> int:
         """Show up to ``count`` more groups above the first row; returns how many were added."""
         count = min(count, self._start)
-        if count > 0:
+        if count <= 0 or self._inserting:
+            return 0
+        self._inserting = True  # a view may ask for more while told about these: not now
+        try:
             self.beginInsertRows(_ROOT, 0, count - 1)
             self._start -= count
             self.endInsertRows()
+        finally:
+            self._inserting = False
         return count
 
     def group_count(self) -> int:
         """Top-level rows of the arrangement, in the window or not."""
         return len(self._rows)
+
+    def _begin_reset(self) -> None:
+        self._inserting = True  # views fetch in their reset handlers: no rows until all heard of the reset
+        self.beginResetModel()
+
+    def _end_reset(self) -> None:
+        try:
+            self.endResetModel()
+        finally:
+            self._inserting = False
 
     def _place_window(self, position: int) -> None:
         self._start = max(0, min(position - ABOVE, len(self._rows) - FETCH_BATCH))
@@ -174,11 +195,16 @@ class GroupTreeModel(QAbstractItemModel):
 
     def _fetch_to(self, stop: int) -> None:
         stop = min(stop, len(self._rows))
-        if stop > self._stop:
-            first = self._stop - self._start
+        if stop <= self._stop or self._inserting:
+            return
+        first = self._stop - self._start
+        self._inserting = True  # see fetch_before
+        try:
             self.beginInsertRows(_ROOT, first, first + stop - self._stop - 1)
             self._stop = stop
             self.endInsertRows()
+        finally:
+            self._inserting = False
 
     # Qt overrides ------------------------------------------------------------
 
@@ -225,7 +251,7 @@ class GroupTreeModel(QAbstractItemModel):
         return parent.internalId() == _TOP and parent.column() == 0
 
     def canFetchMore(self, parent: _Index) -> bool:
-        return not parent.isValid() and self._stop < len(self._rows)
+        return not parent.isValid() and self._stop < len(self._rows) and not self._inserting
 
     def fetchMore(self, parent: _Index) -> None:
         if not parent.isValid():
@@ -272,9 +298,19 @@ class GroupTreeModel(QAbstractItemModel):
         return index.internalId() - 1, index.row()
 
     def _texts(self, group: int, position: int | None) -> tuple[str, ...]:
-        if position is None:
-            return self._table.group_texts(group)
-        return self._table.member_texts(group, position)
+        if position is not None:
+            return self._table.member_texts(group, position)
+        texts = self._table.group_texts(group)
+        if self._locale is None:
+            return texts
+        # Counts in the interface's digits (Persian: ۱۲۳); the core's texts use Latin ones.
+        number, table = self._locale.toString, self._table
+        near = table.near.count(group)
+        texts = list(texts)
+        texts[_MEMBERS] = number(table.member_count(group))
+        texts[_BYTES] = number(table.groups[group].canonical_utf8_length)
+        texts[_NEAR] = "≈ " + number(near) if near else ""
+        return tuple(texts)
 
     def _decoration(self, index: _Index, group: int, position: int | None, role: int):
         column = index.column()

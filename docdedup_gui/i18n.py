@@ -38,23 +38,27 @@ LANGUAGE_VARIABLE = "DOCDEDUP_LANG"
 _LAYOUT_DIRECTION = QT_TRANSLATE_NOOP("QGuiApplication", "QT_LAYOUT_DIRECTION")
 
 MENU_TEXTS = {
-    "file": QT_TRANSLATE_NOOP("MainWindow", "File"),
-    "open": QT_TRANSLATE_NOOP("MainWindow", "Open..."),
-    "open_recent": QT_TRANSLATE_NOOP("MainWindow", "Open Recent"),
-    "reload": QT_TRANSLATE_NOOP("MainWindow", "Reload"),
-    "export": QT_TRANSLATE_NOOP("MainWindow", "Export groups..."),
-    "quit": QT_TRANSLATE_NOOP("MainWindow", "Quit"),
-    "view": QT_TRANSLATE_NOOP("MainWindow", "View"),
-    "duplicates_only": QT_TRANSLATE_NOOP("MainWindow", "Duplicates only"),
-    "show_invisibles": QT_TRANSLATE_NOOP("MainWindow", "Show invisible characters"),
-    "limits_profile": QT_TRANSLATE_NOOP("MainWindow", "Limits profile"),
-    "simulate_collisions": QT_TRANSLATE_NOOP("MainWindow", "Simulate digest collisions"),
-    "help": QT_TRANSLATE_NOOP("MainWindow", "Help"),
-    "contract": QT_TRANSLATE_NOOP("MainWindow", "The contract"),
-    "verify": QT_TRANSLATE_NOOP("MainWindow", "Verify the contract"),
-    "about": QT_TRANSLATE_NOOP("MainWindow", "About"),
+    "file": QT_TRANSLATE_NOOP("MainWindow", "&File"),
+    "open": QT_TRANSLATE_NOOP("MainWindow", "&Open..."),
+    "open_recent": QT_TRANSLATE_NOOP("MainWindow", "Open Recen&t"),
+    "reload": QT_TRANSLATE_NOOP("MainWindow", "&Reload"),
+    "export": QT_TRANSLATE_NOOP("MainWindow", "&Export groups..."),
+    "quit": QT_TRANSLATE_NOOP("MainWindow", "&Quit"),
+    "view": QT_TRANSLATE_NOOP("MainWindow", "&View"),
+    "duplicates_only": QT_TRANSLATE_NOOP("MainWindow", "&Duplicates only"),
+    "show_invisibles": QT_TRANSLATE_NOOP("MainWindow", "Show &invisible characters"),
+    "limits_profile": QT_TRANSLATE_NOOP("MainWindow", "&Limits profile"),
+    "simulate_collisions": QT_TRANSLATE_NOOP("MainWindow", "&Simulate digest collisions"),
+    "help": QT_TRANSLATE_NOOP("MainWindow", "&Help"),
+    "contract": QT_TRANSLATE_NOOP("MainWindow", "The &contract"),
+    "verify": QT_TRANSLATE_NOOP("MainWindow", "&Verify the contract"),
+    "about": QT_TRANSLATE_NOOP("MainWindow", "&About"),
 }
 """The menu's English source texts (context ``MainWindow``), as the ``.ts`` file knows them.
+
+Each has a mnemonic (``&File``: Alt+F opens the menu, even with the filter box focused);
+the Persian texts keep the same Latin letter, as "(&F)" after the word, the usual form
+for scripts whose keyboard has no such letter.
 
 Show one with ``translate("MainWindow", MENU_TEXTS["open"])``; use these keys rather
 than retyping the text, or the Persian translation will not be found.

@@ -22,7 +22,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
+from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QWidget
 
 from core.group_table import TableQuery
@@ -50,7 +50,6 @@ __all__ = ["APPLICATION", "ORGANIZATION", "MainWindow", "settings"]
 
 LEFT_MIN_WIDTH = 380  # doc_id, source_ref, members and the badge stay readable
 FILTER_DELAY_MS = 200  # typing "ab" filters once, not twice
-LOADING_JOBS = frozenset({"open"})  # they make a corpus of objects: run with the collector paused
 
 
 def _job_labels() -> dict[str, str]:
@@ -83,7 +82,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(APPLICATION)
         self.setWindowIcon(resources.icon("app"))
         self.setAcceptDrops(True)
-        self.runner = SlotRunner(_job_labels(), loading=LOADING_JOBS, parent=self)
+        self.runner = SlotRunner(_job_labels(), parent=self)
         self._build_widgets()
         self._build_actions()
         self.recent_menu = add_menus(self)
@@ -166,9 +165,9 @@ class MainWindow(QMainWindow):
                                              checkable=True)
         self.simulate_action = make_action(self, menu_text("simulate_collisions"), "collision",
                                            checkable=True)
-        self.compare_action = make_action(self, translate("MainWindow", "Compare selected"), "compare",
+        self.compare_action = make_action(self, translate("MainWindow", "&Compare selected"), "compare",
                                           "Ctrl+Shift+C", self._compare_selected)
-        self.filter_action = make_action(self, translate("MainWindow", "Filter groups"), "filter", key.Find,
+        self.filter_action = make_action(self, translate("MainWindow", "&Filter groups"), "filter", key.Find,
                                          self._focus_filter)
         self.contract_action = make_action(self, menu_text("contract"), "contract", key.HelpContents,
                                            lambda: self._open_dialog("contract"))
@@ -177,8 +176,11 @@ class MainWindow(QMainWindow):
         self.about_action = make_action(self, menu_text("about"), "about", None,
                                         lambda: self._open_dialog("about"))
         self.profile_actions = make_profile_actions(self, LIMITS_BY_NAME, "corpus", self.set_limits)
+        # F10 opens the first menu, as in GNOME, KDE and Windows applications (Qt has no such key itself).
+        self.menu_key = QShortcut(QKeySequence("F10"), self, context=Qt.ShortcutContext.WindowShortcut)
 
     def _connect(self) -> None:
+        self.menu_key.activated.connect(lambda: self.menuBar().setActiveAction(self.menuBar().actions()[0]))
         self.runner.running_changed.connect(self.view.update_busy)
         self.runner.progressed.connect(self.progressed)
         self.progressed.connect(self.status_panel.show_progress)

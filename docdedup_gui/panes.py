@@ -6,7 +6,7 @@ modules (the tree's rows from :mod:`docdedup_gui.group_tree_model`).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -87,7 +87,9 @@ def make_group_tree(model, parent: QWidget) -> QTreeView:
     tree.setItemDelegateForColumn(COLUMN["title"], OwnDirectionDelegate(RIGHT_TO_LEFT_ROLE, tree))
     # Scrolled to the top, the tree shows the groups above the model's window; the row
     # at the top stays where it was, so scrolling on reveals them.
-    tree.verticalScrollBar().valueChanged.connect(lambda value: _reveal_rows_above(tree, value))
+    # Queued: the scroll bar moves while the view lays out rows just inserted.
+    tree.verticalScrollBar().valueChanged.connect(
+        lambda value: QTimer.singleShot(0, lambda: _reveal_rows_above(tree, value)))
     return tree
 
 

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QDockWidget, QFileDialog, QInputDialog, QLabel, QM
 
 from core.review import (
     CLUSTER,
+    GROUP,
     KeeperPreset,
     KeeperRuleError,
     LargestDocId,
@@ -32,7 +33,7 @@ from core.review import (
     subject_key,
 )
 from core.review.card import card_of
-from docdedup_gui.group_tree_model import GROUP_ROLE
+from docdedup_gui.group_tree_model import GROUP_ROLE, RECORD_ROLE
 from docdedup_gui.i18n import translate
 from docdedup_gui.review_actions import ReviewActions
 from docdedup_gui.review_panel import ReviewPanel, cheat_sheet, progress_text
@@ -117,6 +118,7 @@ class ReviewMode(QObject):
         self.note_dialog: QInputDialog | None = None
         window.model.marks = self.marks
         window.group_tree.selectionModel().currentChanged.connect(self._on_tree_current)
+        window.group_tree.activated.connect(self._on_activated)
         window.installEventFilter(self)  # its close releases the decisions file
 
     def eventFilter(self, watched, event) -> bool:
@@ -267,6 +269,14 @@ class ReviewMode(QObject):
         if self.desk.current is not None and self.desk.current.group == group:
             return  # our own move, or a member row of the current group
         self.desk.set_current(self.desk.item_at_group(group))
+
+    def _on_activated(self, index) -> None:
+        """Enter (or a double-click) on a member row keeps that member: any member, not only 1 to 9."""
+        current = self.desk.current
+        if not self.active or current is None or current.kind != GROUP or index.data(RECORD_ROLE) is None:
+            return
+        if index.data(GROUP_ROLE) == current.group:
+            self.do("keep", member=index.row())
 
     # Deciding -----------------------------------------------------------------------
 

@@ -52,6 +52,7 @@ class SessionView(SessionListener):
         window.problems_panel.set_problems(inspection.problems)
         if inspection.problems:
             window.bottom_tabs.setCurrentWidget(window.problems_panel)
+            self._tell_if_cut_short(inspection.loaded)
         window.detail_pane.clear()
         window.compare_view.clear()
         window.neighbours_panel.show_group(None, None)
@@ -253,6 +254,16 @@ class SessionView(SessionListener):
         tree = self.window.group_tree
         for column in range(self.window.model.columnCount()):
             tree.resizeColumnToContents(column)
+
+    def _tell_if_cut_short(self, loaded) -> None:
+        """A JSON array broken by a syntax error: the records before it are shown, the rest never read."""
+        syntax = [problem for problem in loaded.problems if problem.code == "json" and problem.record]
+        if loaded.format != "json" or not syntax or loaded.total_records > syntax[0].record:
+            return  # nothing read after the error would have counted more records
+        text = translate("MainWindow", "{name} is not valid JSON from line {line} on: the records before it "
+                         "are shown; the rest of the file was not read. See Problems.")
+        self.window.message_bar.show_message(
+            text.format(name=left_to_right(Path(loaded.path).name), line=syntax[0].line or "?"), error=True)
 
     def _one_per_turn(self, generation: int, *steps) -> None:
         """Run ``steps`` in order, each in its own turn of the event loop, while ``generation`` is shown.

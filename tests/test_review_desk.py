@@ -95,3 +95,20 @@ def test_another_decisions_file_can_be_chosen(tmp_path, desk):
     desk.decide("keep-all")
     assert [line.decision for line in read_decisions(elsewhere).lines] == ["keep-all"]
     assert not decisions_path_for(corpus).exists()
+
+
+def test_clusters_arriving_before_the_review_wait_for_it(tmp_path):
+    held = []
+    desk = ReviewDesk(lambda kind, work, finish: held.append((kind, work, finish)))
+    corpus = write_corpus(tmp_path)
+    loaded = load_records(str(corpus))
+    groups = form_groups(loaded.records)
+    desk.open_for(str(corpus), loaded.records, groups, write=True)
+    desk.set_clusters(find_neighbours(loaded.records, groups))  # the analysis finished first
+    assert desk.review is None
+    kind, work, finish = held.pop(0)
+    assert kind == "review"
+    finish(work(None))
+    assert desk.review.subjects.clusters_known and desk.review.subjects.cluster_count == 1
+    assert desk.review.status().clusters == 1
+    desk.close()

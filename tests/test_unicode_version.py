@@ -58,3 +58,30 @@ def test_docdedup_version_names_the_unicode_version():
                          capture_output=True, text=True, check=False)
     assert run.returncode == 0
     assert run.stdout.strip().endswith(f"(doc-content-v1; Unicode {UNICODE_VERSION})")
+
+
+def test_letter_case_folds_the_letters_added_after_the_standard_librarys_tables():
+    from core.differences.folds import NEWER_CASE_FOLDS
+
+    everything = "".join(chr(cp) for cp in range(0x110000) if not 0xD800 <= cp < 0xE000)
+    changes = regex.compile(r"\p{Changes_When_Casefolded}")
+    expected = {}
+    for char in changes.findall(everything):
+        if char.casefold() != char:
+            continue  # the standard library folds it already
+        folds = [other for other in regex.findall(regex.escape(char), everything,
+                                                  flags=regex.IGNORECASE | regex.FULLCASE)
+                 if other != char and not changes.match(other)]
+        if len(folds) == 1:
+            expected[ord(char)] = ord(folds[0])
+    assert NEWER_CASE_FOLDS == expected
+
+
+def test_a_letter_new_in_unicode_16_is_letter_case():
+    from core import explain
+
+    def record(doc_id, body):
+        return {"doc_id": doc_id, "source_ref": "r", "language": "en", "title": "t", "body": body}
+
+    capital, small = (unicodedata2.lookup(f"CYRILLIC {size} LETTER TJE") for size in ("CAPITAL", "SMALL"))
+    assert list(explain(record("A", "x" + capital), record("B", "x" + small)).classes) == ["letter-case"]

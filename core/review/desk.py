@@ -63,6 +63,8 @@ class ReviewDesk:
         self.keeper_rules: tuple[KeeperRule, ...] = ()
         self._corpus: str | None = None
         self._opening: object | None = None
+        self._installed: object | None = None  # the opening whose review is installed
+        self._waiting_clusters: tuple | None = None
         self._clusters: Sequence = ()
 
     # Opening -------------------------------------------------------------------
@@ -80,6 +82,7 @@ class ReviewDesk:
         path, reviewer = self.path_for(corpus), self.reviewer
         writing = path.exists() if write is None else write
         self._opening = opening = object()
+        self._waiting_clusters = None  # clusters of this corpus that arrive before its review
 
         def work(_progress) -> tuple[Review, ReviewWalk]:
             review = Review.open(Subjects(records, groups), path, reviewer=reviewer, write=writing)
@@ -92,7 +95,10 @@ class ReviewDesk:
                 return
             self.close()
             self.review, self.walk, self._corpus, self._clusters = review, walk, corpus, ()
+            self._installed = opening
             self.current = None
+            if self._waiting_clusters is not None:  # the analysis was quicker than the decisions file
+                self._apply_clusters(*self._waiting_clusters)
             self.listener.review_opened()
             if not review.read_only:
                 self._identify_input()
@@ -124,15 +130,23 @@ class ReviewDesk:
         self.run("identify", lambda progress: input_file_of(corpus, progress=progress), finish)
 
     def set_clusters(self, clusters: Sequence, keys: Sequence[bytes] | None = None) -> None:
-        """The near-identical analysis is in: clusters become subjects (``keys``: :func:`cluster_keys`)."""
-        review = self.review
-        if review is None:
+        """The near-identical analysis is in: clusters become subjects (``keys``: :func:`cluster_keys`).
+
+        They belong to the corpus last given to :meth:`open_for`; if its review is still being
+        read, they wait for it (the two jobs finish in either order).
+        """
+        if self.review is None or self._installed is not self._opening:
+            self._waiting_clusters = (clusters, keys)
             return
+        self._apply_clusters(clusters, keys)
+        self.listener.review_opened()
+
+    def _apply_clusters(self, clusters: Sequence, keys: Sequence[bytes] | None) -> None:
+        self._waiting_clusters = None
         self._clusters = clusters
-        review.subjects.set_clusters(clusters, keys)
+        self.review.subjects.set_clusters(clusters, keys)
         self.walk.refresh_clusters()
         self.walk.forget_stale()
-        self.listener.review_opened()
 
     def close(self) -> None:
         if self.review is not None:

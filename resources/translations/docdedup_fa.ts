@@ -826,77 +826,77 @@
 <context>
     <name>GroupTreeModel</name>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="61"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="63"/>
         <source>doc_id</source>
         <translation>doc_id</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="62"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="64"/>
         <source>Title</source>
         <translation>عنوان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="63"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="65"/>
         <source>source_ref</source>
         <translation>source_ref</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="64"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="66"/>
         <source>Members</source>
         <translation>اعضا</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="65"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="67"/>
         <source>Near</source>
         <translation>نزدیک</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="66"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="68"/>
         <source>Bytes</source>
         <translation>بایت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="67"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="69"/>
         <source>Digest</source>
         <translation>چکیده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="73"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="75"/>
         <source>A group&apos;s representative (its smallest doc_id), or a member&apos;s doc_id</source>
         <translation>نمایندهٔ گروه (کوچک‌ترین doc_id آن)، یا doc_id یک عضو</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="74"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="76"/>
         <source>The record&apos;s title (hover a group for the start of its body)</source>
         <translation>عنوان رکورد (برای دیدن آغاز متن، نشانگر را روی گروه نگه دارید)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="75"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="77"/>
         <source>Where the record came from (provenance, never compared)</source>
         <translation>خاستگاه رکورد (نشان منشأ؛ هرگز مقایسه نمی‌شود)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="76"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="78"/>
         <source>Records with exactly the same canonical bytes</source>
         <translation>رکوردهایی با بایت‌های متعارف دقیقاً یکسان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="77"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="79"/>
         <source>Near-identical groups: equal once invisible differences are folded</source>
         <translation>گروه‌های تقریباً یکسان: پس از یکی کردن تفاوت‌های نامرئی برابرند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="78"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="80"/>
         <source>Length of the canonical bytes (UTF-8)</source>
         <translation>طول بایت‌های متعارف (UTF-8)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="79"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="81"/>
         <source>SHA-256 of the canonical bytes (it only proposes; bytes decide)</source>
         <translation>SHA-256 بایت‌های متعارف (فقط پیشنهاد می‌دهد؛ بایت‌ها تصمیم می‌گیرند)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="302"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="338"/>
         <source>Near-identical groups: %n; differs by: {classes}</source>
         <translation>گروه‌های تقریباً یکسان: %Ln؛ تفاوت در: {classes}</translation>
     </message>
@@ -923,78 +923,78 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../docdedup_gui/i18n.py" line="41"/>
-        <source>File</source>
-        <translation>پرونده</translation>
+        <source>&amp;File</source>
+        <translation>پرونده (&amp;F)</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/i18n.py" line="42"/>
-        <source>Open...</source>
-        <translation>باز کردن...</translation>
+        <source>&amp;Open...</source>
+        <translation>باز کردن... (&amp;O)</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/i18n.py" line="43"/>
-        <source>Open Recent</source>
-        <translation>پرونده‌های اخیر</translation>
+        <source>Open Recen&amp;t</source>
+        <translation>پرونده‌های اخیر (&amp;T)</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/i18n.py" line="44"/>
-        <source>Reload</source>
-        <translation>بارگذاری دوباره</translation>
+        <source>&amp;Reload</source>
+        <translation>بارگذاری دوباره (&amp;R)</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/i18n.py" line="45"/>
-        <source>Export groups...</source>
-        <translation>صدور گروه‌ها...</translation>
+        <source>&amp;Export groups...</source>
+        <translation>صدور گروه‌ها... (&amp;E)</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/i18n.py" line="46"/>
-        <source>Quit</source>
-        <translation>خروج</translation>
+        <source>&amp;Quit</source>
+        <translation>خروج (&amp;Q)</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/i18n.py" line="47"/>
-        <source>View</source>
-        <translation>نما</translation>
+        <source>&amp;View</source>
+        <translation>نما (&amp;V)</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/i18n.py" line="48"/>
-        <source>Duplicates only</source>
-        <translation>فقط تکراری‌ها</translation>
+        <source>&amp;Duplicates only</source>
+        <translation>فقط تکراری‌ها (&amp;D)</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/i18n.py" line="49"/>
-        <source>Show invisible characters</source>
-        <translation>نمایش نویسه‌های نامرئی</translation>
+        <source>Show &amp;invisible characters</source>
+        <translation>نمایش نویسه‌های نامرئی (&amp;I)</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/i18n.py" line="50"/>
-        <source>Limits profile</source>
-        <translation>نمایهٔ محدودیت‌ها</translation>
+        <source>&amp;Limits profile</source>
+        <translation>نمایهٔ محدودیت‌ها (&amp;L)</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/i18n.py" line="51"/>
-        <source>Simulate digest collisions</source>
-        <translation>شبیه‌سازی برخورد چکیده‌ها</translation>
+        <source>&amp;Simulate digest collisions</source>
+        <translation>شبیه‌سازی برخورد چکیده‌ها (&amp;S)</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/i18n.py" line="52"/>
-        <source>Help</source>
-        <translation>راهنما</translation>
+        <source>&amp;Help</source>
+        <translation>راهنما (&amp;H)</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/i18n.py" line="53"/>
-        <source>The contract</source>
-        <translation>قرارداد</translation>
+        <source>The &amp;contract</source>
+        <translation>قرارداد (&amp;C)</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/i18n.py" line="54"/>
-        <source>Verify the contract</source>
-        <translation>وارسی قرارداد</translation>
+        <source>&amp;Verify the contract</source>
+        <translation>وارسی قرارداد (&amp;V)</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/i18n.py" line="55"/>
-        <source>About</source>
-        <translation>درباره</translation>
+        <source>&amp;About</source>
+        <translation>درباره (&amp;A)</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/actions.py" line="77"/>
@@ -1002,132 +1002,137 @@
         <translation>اصلی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="58"/>
+        <location filename="../../docdedup_gui/main_window.py" line="57"/>
         <source>Loading</source>
         <translation>در حال بارگذاری</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="59"/>
+        <location filename="../../docdedup_gui/main_window.py" line="58"/>
         <source>Filtering</source>
         <translation>در حال پالایش</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="60"/>
+        <location filename="../../docdedup_gui/main_window.py" line="59"/>
         <source>Finding near-identical groups</source>
         <translation>در حال یافتن گروه‌های تقریباً یکسان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="61"/>
+        <location filename="../../docdedup_gui/main_window.py" line="60"/>
         <source>Finding similar groups</source>
         <translation>در حال یافتن گروه‌های مشابه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="62"/>
+        <location filename="../../docdedup_gui/main_window.py" line="61"/>
         <source>Comparing</source>
         <translation>در حال مقایسه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="63"/>
+        <location filename="../../docdedup_gui/main_window.py" line="62"/>
         <source>Exporting</source>
         <translation>در حال صدور</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="64"/>
+        <location filename="../../docdedup_gui/main_window.py" line="63"/>
         <source>Reading decisions</source>
         <translation>خواندن تصمیم‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="65"/>
+        <location filename="../../docdedup_gui/main_window.py" line="64"/>
         <source>Identifying the input for decisions</source>
         <translation>شناسایی پروندهٔ ورودی برای تصمیم‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="66"/>
+        <location filename="../../docdedup_gui/main_window.py" line="65"/>
         <source>Suggesting keepers</source>
         <translation>پیشنهاد نگه‌دارنده‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/panes.py" line="112"/>
+        <location filename="../../docdedup_gui/panes.py" line="114"/>
         <source>Detail</source>
         <translation>جزئیات</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/panes.py" line="113"/>
+        <location filename="../../docdedup_gui/panes.py" line="115"/>
         <source>Compare</source>
         <translation>مقایسه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/panes.py" line="114"/>
+        <location filename="../../docdedup_gui/panes.py" line="116"/>
         <source>Neighbours</source>
         <translation>همسایه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/panes.py" line="115"/>
+        <location filename="../../docdedup_gui/panes.py" line="117"/>
         <source>Problems</source>
         <translation>مشکلات</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="169"/>
-        <source>Compare selected</source>
-        <translation>مقایسهٔ انتخاب‌شده‌ها</translation>
+        <location filename="../../docdedup_gui/main_window.py" line="168"/>
+        <source>&amp;Compare selected</source>
+        <translation>مقایسهٔ انتخاب‌شده‌ها (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="171"/>
-        <source>Filter groups</source>
-        <translation>پالایش گروه‌ها</translation>
+        <location filename="../../docdedup_gui/main_window.py" line="170"/>
+        <source>&amp;Filter groups</source>
+        <translation>پالایش گروه‌ها (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="150"/>
+        <location filename="../../docdedup_gui/session_view.py" line="151"/>
         <source>Could not open the file: {message}</source>
         <translation>پرونده باز نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="152"/>
+        <location filename="../../docdedup_gui/session_view.py" line="153"/>
         <source>Could not open {path}: {message}</source>
         <translation>باز کردن {path} ممکن نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="168"/>
+        <location filename="../../docdedup_gui/session_view.py" line="169"/>
         <source>Loading {path} was cancelled.</source>
         <translation>بارگذاری {path} لغو شد.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="170"/>
+        <location filename="../../docdedup_gui/session_view.py" line="171"/>
         <source>cancelled</source>
         <translation>لغو شد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="159"/>
+        <location filename="../../docdedup_gui/session_view.py" line="263"/>
+        <source>{name} is not valid JSON from line {line} on: the records before it are shown; the rest of the file was not read. See Problems.</source>
+        <translation>{name} از سطر {line} به بعد JSON معتبر نیست: رکوردهای پیش از آن نمایش داده شده‌اند؛ بقیهٔ پرونده خوانده نشد. «مشکلات» را ببینید.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/session_view.py" line="160"/>
         <source>Finding near-identical groups failed: {message}</source>
         <translation>یافتن گروه‌های تقریباً یکسان ناموفق بود: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="218"/>
+        <location filename="../../docdedup_gui/main_window.py" line="220"/>
         <source>Select two records or groups to compare (Ctrl+click).</source>
         <translation>دو رکورد یا دو گروه را برای مقایسه انتخاب کنید (Ctrl+کلیک).</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="139"/>
+        <location filename="../../docdedup_gui/session_view.py" line="140"/>
         <source>Groups written to {path}.</source>
         <translation>گروه‌ها در {path} نوشته شدند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="224"/>
+        <location filename="../../docdedup_gui/main_window.py" line="226"/>
         <source>Open records</source>
         <translation>باز کردن رکوردها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="225"/>
+        <location filename="../../docdedup_gui/main_window.py" line="227"/>
         <source>Records (*.json *.jsonl *.ndjson);;All files (*)</source>
         <translation>رکوردها (*.json *.jsonl *.ndjson);;همهٔ پرونده‌ها (*)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="234"/>
+        <location filename="../../docdedup_gui/main_window.py" line="236"/>
         <source>Export groups</source>
         <translation>صدور گروه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="235"/>
+        <location filename="../../docdedup_gui/main_window.py" line="237"/>
         <source>JSON (*.json);;CSV (*.csv)</source>
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>

@@ -32,7 +32,7 @@ def persian(qapp):
 
     assert install_translator(qapp, language="fa") is not None
     yield
-    install_translator(qapp, language="en")
+    install_translator(qapp, language="en")  # no English file: removes the Persian one, and RTL with it
 
 
 @pytest.fixture

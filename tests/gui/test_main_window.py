@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import json
 import warnings
-from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QMimeData, QPointF, QSettings, Qt, QUrl
+from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QTreeView
 
@@ -15,26 +14,14 @@ from core.cli import main as cli_main
 from core.group_table import COLUMN
 from docdedup_gui.main_window import MainWindow
 from resources import resource_path
+from tests.helpers import write_json
 
 SEED = resource_path("examples", "seed_records.json")
 TRAPS = resource_path("examples", "unicode_traps.json")
 TIMEOUT = 20_000  # ms; generous for a loaded CI machine, never a sleep
 
 
-@pytest.fixture(autouse=True)
-def private_settings(tmp_path):
-    """Recent files and geometry go to a temporary INI file, never the user's."""
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
-    yield
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "unused"))
-
-
-@pytest.fixture
-def window(qtbot):
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.show()
-    return window
+pytestmark = pytest.mark.usefixtures("private_settings")  # recent files and geometry: a temporary file
 
 
 def open_and_wait(qtbot, window: MainWindow, path, *, analysis: bool = True) -> None:
@@ -56,11 +43,6 @@ def child_texts(window: MainWindow, row: int, column: int = 0) -> list[str]:
 
 def status(window: MainWindow, name: str) -> str:
     return window.status_panel.labels[name].text()
-
-
-def write_records(path: Path, records) -> Path:
-    path.write_text(json.dumps(records, ensure_ascii=False, indent=1), encoding="utf-8")
-    return path
 
 
 def test_named_views_are_findable(window):
@@ -122,7 +104,7 @@ def test_sorting_by_members_and_duplicates_only(qtbot, window, tmp_path):
     def record(doc_id: str, body: str) -> dict:
         return {"doc_id": doc_id, "source_ref": "src", "language": "en", "title": "t", "body": body}
 
-    path = write_records(tmp_path / "sizes.json", [
+    path = write_json(tmp_path / "sizes.json", [
         record("a1", "one"), record("b1", "three"), record("b2", "three"), record("b3", "three"),
         record("c1", "two"), record("c2", "two"), record("d1", "alone"),
     ])
@@ -199,7 +181,7 @@ def test_show_invisible_characters_reaches_the_detail_pane(qtbot, window):
 def test_a_malformed_file_lists_located_problems(qtbot, window, tmp_path):
     records = json.loads(SEED.read_text(encoding="utf-8"))
     records[1]["language"] = "not a tag!"
-    path = write_records(tmp_path / "broken.json", records)
+    path = write_json(tmp_path / "broken.json", records)
     open_and_wait(qtbot, window, path)
     assert status(window, "problems") == "Problems: 1"
     assert status(window, "records") == "Records: 2"
@@ -223,6 +205,8 @@ def test_broken_json_is_a_problem_with_a_position(qtbot, window, tmp_path):
     assert status(window, "problems") != "Problems: 0"
     model = window.findChild(QTreeView, "problemsView").model()
     assert model.index(0, 0).data().startswith(f"\N{LEFT-TO-RIGHT ISOLATE}{path}:2:")
+    message = window.message_bar.text()
+    assert "rest of the file was not read" in message and "line 2" in message and "syntax.json" in message
 
 
 def test_a_missing_file_fails_visibly(qtbot, window, tmp_path):
@@ -301,7 +285,7 @@ def test_export_writes_what_the_cli_writes(qtbot, window, tmp_path):
 
 
 def test_export_refuses_to_overwrite_the_input(qtbot, window, tmp_path):
-    copy = write_records(tmp_path / "input.json", json.loads(SEED.read_text(encoding="utf-8")))
+    copy = write_json(tmp_path / "input.json", json.loads(SEED.read_text(encoding="utf-8")))
     before = copy.read_bytes()
     open_and_wait(qtbot, window, copy)
     window.export_groups_to(copy)
@@ -312,7 +296,7 @@ def test_export_refuses_to_overwrite_the_input(qtbot, window, tmp_path):
 def test_seed_limits_reload_and_report_bounds(qtbot, window, tmp_path):
     records = json.loads(SEED.read_text(encoding="utf-8"))
     records[2]["language"] = "en-US"  # well-formed BCP 47, but the seed allows only fa and en
-    path = write_records(tmp_path / "tags.json", records)
+    path = write_json(tmp_path / "tags.json", records)
     open_and_wait(qtbot, window, path)
     assert status(window, "problems") == "Problems: 0"
     with qtbot.waitSignal(window.loaded, timeout=TIMEOUT):
@@ -331,22 +315,13 @@ def test_help_menu_opens_the_contract_the_checks_and_about(qtbot, window):
         dialog.close()
     assert all(titles) and len(set(titles)) == 3
     menus = [action.text() for action in window.menuBar().actions()]
-    assert menus == ["File", "View", "Review", "Help"]
+    assert menus == ["&File", "&View", "Review", "&Help"]
 
 
 def test_every_string_has_a_persian_translation():
     text = resource_path("translations", "docdedup_fa.ts").read_text(encoding="utf-8")
     assert text.count("<message") > 150
     assert 'type="unfinished"' not in text
-
-
-@pytest.fixture
-def persian(qapp):
-    from docdedup_gui.i18n import install_translator
-
-    assert install_translator(qapp, language="fa") is not None
-    yield
-    install_translator(qapp, language="en")  # no English file: removes the Persian one, and RTL with it
 
 
 def test_persian_window_is_right_to_left_and_translated(qtbot, persian):
@@ -357,6 +332,88 @@ def test_persian_window_is_right_to_left_and_translated(qtbot, persian):
     assert window.layoutDirection() == Qt.LayoutDirection.RightToLeft
     file_menu = window.menuBar().actions()[0].text()
     assert file_menu == ("\N{ARABIC LETTER PEH}\N{ARABIC LETTER REH}\N{ARABIC LETTER WAW}"
-                         "\N{ARABIC LETTER NOON}\N{ARABIC LETTER DAL}\N{ARABIC LETTER HEH}")
+                         "\N{ARABIC LETTER NOON}\N{ARABIC LETTER DAL}\N{ARABIC LETTER HEH} (&F)")
     assert status(window, "records").endswith(": \N{EXTENDED ARABIC-INDIC DIGIT THREE}")  # the UI's digits
     assert "doc_id" in window.filter_edit.placeholderText()  # technical names stay as they are
+
+
+def test_alt_f_and_f10_open_the_file_menu_even_from_the_filter(qtbot, window):
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=TIMEOUT)
+    window.filter_edit.setFocus()
+    file_menu = window.menuBar().actions()[0].menu()
+    for key, modifier in ((Qt.Key.Key_F, Qt.KeyboardModifier.AltModifier),
+                          (Qt.Key.Key_F10, Qt.KeyboardModifier.NoModifier)):
+        qtbot.keyClick(window.filter_edit, key, modifier)
+        qtbot.waitUntil(lambda: QApplication.activePopupWidget() is file_menu, timeout=TIMEOUT)
+        assert window.filter_edit.text() == ""  # the key opened the menu; it typed nothing
+        qtbot.keyClick(file_menu, Qt.Key.Key_Escape)
+        qtbot.waitUntil(lambda: QApplication.activePopupWidget() is None, timeout=TIMEOUT)
+        window.filter_edit.setFocus()
+
+
+def test_compare_selected_is_off_until_two_rows_are_selected(qtbot, window):
+    assert not window.compare_action.isEnabled()  # nothing loaded
+    open_and_wait(qtbot, window, SEED)
+    assert not window.compare_action.isEnabled()
+    tree, model = window.group_tree, window.group_tree.model()
+    tree.setFocus()
+    tree.setCurrentIndex(model.index(0, 0))
+    qtbot.keyClick(tree.viewport(), Qt.Key.Key_Down, Qt.KeyboardModifier.ShiftModifier)
+    assert window.compare_action.isEnabled()
+    with qtbot.waitSignal(window.compare_view.explained, timeout=TIMEOUT):
+        qtbot.keyClick(tree, Qt.Key.Key_C,
+                       Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert window.right_tabs.currentIndex() == 1
+
+
+def test_a_click_in_the_tree_shows_the_group_and_keeps_it_through_a_sort(qtbot, window):
+    open_and_wait(qtbot, window, SEED)
+    tree, model = window.group_tree, window.group_tree.model()
+    rect = tree.visualRect(model.index(1, 0))
+    with qtbot.waitSignal(window.selection_shown, timeout=TIMEOUT):
+        qtbot.mouseClick(tree.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert window.detail_pane.headerLabel.text().endswith("representative C")
+    header = tree.header()
+    section = header.sectionViewportPosition(COLUMN["bytes"]) + header.sectionSize(COLUMN["bytes"]) // 2
+    with qtbot.waitSignal(window.groups_arranged, timeout=TIMEOUT):
+        qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(section, 5))
+    with qtbot.waitSignal(window.groups_arranged, timeout=TIMEOUT):  # a second click: descending
+        qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(section, 5))
+    assert top_texts(window) == ["C", "A"]
+    assert tree.currentIndex().data() == "C"
+    assert window.detail_pane.headerLabel.text().endswith("representative C")
+
+
+def test_the_tree_shows_titles_and_remembers_its_columns(qtbot, window, tmp_path):
+    open_and_wait(qtbot, window, SEED)
+    model = window.group_tree.model()
+    assert model.headerData(COLUMN["title"], Qt.Orientation.Horizontal) == "Title"
+    assert model.index(0, COLUMN["title"]).data() == json.loads(SEED.read_text(encoding="utf-8"))[0]["title"]
+    header = window.group_tree.header()
+    assert header.sectionSize(COLUMN["digest"]) >= header.sectionSizeHint(COLUMN["digest"]) - 1  # fitted
+    header.resizeSection(COLUMN["source_ref"], 222)
+    header.moveSection(COLUMN["digest"], 0)
+    with qtbot.waitSignal(window.groups_arranged, timeout=TIMEOUT):
+        window.group_tree.sortByColumn(COLUMN["bytes"], Qt.SortOrder.DescendingOrder)
+    window.close()
+    again = MainWindow()
+    qtbot.addWidget(again)
+    again.show()
+    assert again.group_tree.header().sectionSize(COLUMN["source_ref"]) == 222
+    assert again.group_tree.header().visualIndex(COLUMN["digest"]) == 0
+    open_and_wait(qtbot, again, SEED)
+    assert again.group_tree.header().sectionSize(COLUMN["source_ref"]) == 222  # not refitted
+    assert top_texts(again) == ["C", "A"]  # by bytes, descending, as it was left
+
+
+def test_persian_tree_counts_in_persian_digits(qtbot, persian):
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    open_and_wait(qtbot, window, SEED)
+    assert top_texts(window, COLUMN["members"]) == ["\N{EXTENDED ARABIC-INDIC DIGIT TWO}",
+                                                   "\N{EXTENDED ARABIC-INDIC DIGIT ONE}"]
+    assert top_texts(window, COLUMN["bytes"])[0] == ("\N{EXTENDED ARABIC-INDIC DIGIT EIGHT}"
+                                                    "\N{EXTENDED ARABIC-INDIC DIGIT THREE}")
+    assert top_texts(window)[0] == "A"  # doc_ids are data: as they are

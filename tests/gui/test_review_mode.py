@@ -210,3 +210,45 @@ def test_a_keeper_preset_suggests_and_a_key_accepts(qtbot, open_window, tmp_path
     assert read_decisions(decisions_path_for(corpus)).lines[-1].keeper == "D"
     menu.aboutToShow.emit()  # the preset was saved and is offered from now on
     assert "source_ref ~ ^mirror/" in [action.text() for action in menu.actions()]
+
+
+def test_a_merge_conflict_is_shown_until_someone_decides_again(qtbot, open_window, traps, tmp_path):
+    from core.review import merge_decisions
+    from core.review.journal import encode_line
+
+    window = open_window(traps)
+    enter_review_mode(qtbot, window)
+    first = current_cluster_first(window)
+    press(qtbot, window, Qt.Key.Key_X)  # distinct
+    window.close()
+    ours = read_decisions(decisions_path_for(traps)).lines
+    theirs = [_as_bob(line) for line in ours]
+    merged = merge_decisions(ours, theirs, reviewer="lead", at="2030-01-01T00:00:00.000Z")
+    decisions_path_for(traps).write_bytes(b"".join(encode_line(line) for line in merged.lines))
+    again = open_window(traps)
+    mode = again.review_mode
+    assert mode.progress_label.text() == "0 of 0 groups and 0 of 10 clusters decided, 0 stale, 1 conflict"
+    with qtbot.waitSignal(again.groups_arranged, timeout=TIMEOUT):
+        mode.actions.filters["conflicts"].trigger()
+    groups = again.session.inspection.groups
+    assert [groups[group].representative for group in again.session.arrangement.rows] == [first]
+    assert "Conflict, decide again" in mode.panel.decision_label.text()
+    press(qtbot, again, Qt.Key.Key_A)  # deciding again ends the conflict
+    assert mode.progress_label.text() == "0 of 0 groups and 1 of 10 clusters decided, 0 stale, 0 conflicts"
+
+
+def _as_bob(line):
+    import msgspec
+
+    return msgspec.structs.replace(line, reviewer="bob", decision="unsure", at=line.at[:-1] + "1Z")
+
+
+def test_enter_on_a_member_row_keeps_that_member(qtbot, open_window, tmp_path):
+    corpus = write_json(tmp_path / "corpus.json", RECORDS)
+    window = open_window(corpus)
+    enter_review_mode(qtbot, window)
+    group = window.review_mode.desk.current.group
+    members = window.session.inspection.groups[group].members
+    window.group_tree.setCurrentIndex(window.model.group_index(group, members[2]))  # D, the third
+    press(qtbot, window, Qt.Key.Key_Return)
+    assert read_decisions(decisions_path_for(corpus)).lines[-1].keeper == "D"

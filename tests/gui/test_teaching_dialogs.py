@@ -151,7 +151,7 @@ def test_about_dialog_names_version_contract_and_licences(qtbot):
 def test_persian_translation_mirrors_the_interface(qapp, persian):
     assert translate("MainWindow", MENU_TEXTS["file"]) == (
         "\N{ARABIC LETTER PEH}\N{ARABIC LETTER REH}\N{ARABIC LETTER WAW}"
-        "\N{ARABIC LETTER NOON}\N{ARABIC LETTER DAL}\N{ARABIC LETTER HEH}"
+        "\N{ARABIC LETTER NOON}\N{ARABIC LETTER DAL}\N{ARABIC LETTER HEH} (&F)"
     )
     assert all(translate("MainWindow", text) != text for text in MENU_TEXTS.values())
     assert QApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
@@ -167,5 +167,5 @@ def test_persian_verify_dialog_keeps_all_rows(qtbot, persian):
 
 
 def test_english_is_back_after_the_persian_tests(qapp):
-    assert translate("MainWindow", MENU_TEXTS["file"]) == "File"
+    assert translate("MainWindow", MENU_TEXTS["file"]) == "&File"
     assert QApplication.layoutDirection() == Qt.LayoutDirection.LeftToRight
