@@ -168,12 +168,44 @@ def task_profile(folder: Path, workers: int) -> None:
             print(f"  {name:18s} {action:9s} {total:8.2f} s")
 
 
+_OPEN_SCRIPT = """
+import resource, sys, time
+started = time.perf_counter()
+if sys.argv[1] == "result":
+    from core.result_source import inspect_result
+    inspection = inspect_result(sys.argv[2])
+else:
+    from core.inspection import inspect_file
+    inspection = inspect_file(sys.argv[2])
+seconds = time.perf_counter() - started
+groups = sum(1 for group in inspection.groups if len(group.members) > 1)
+print(seconds, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024, groups)
+"""
+
+
+def open_for_review(folder: Path, whole: Path) -> None:
+    """What the window's worker does: open the result of the shards vs load the whole corpus."""
+    with tempfile.TemporaryDirectory() as scratch:
+        result = Path(scratch) / "groups.jsonl"
+        subprocess.run([sys.executable, "-m", "core.cli", "group", str(folder), "--format", "jsonl",
+                        "-o", str(result)], cwd=HERE.parent, check=True)
+        print(f"result {result.stat().st_size / 1e6:,.1f} MB")
+        for kind, path in (("result", result), ("corpus", whole)):
+            done = subprocess.run([sys.executable, "-c", _OPEN_SCRIPT, kind, str(path)], cwd=HERE.parent,
+                                  capture_output=True, text=True, check=True)
+            seconds, peak, groups = done.stdout.split()
+            print(f"open {kind:6s} {float(seconds):7.1f} s  peak {int(peak) / 1e6:,.0f} MB  "
+                  f"{int(groups):,} duplicate groups", flush=True)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--records", type=int, default=1_000_000)
     parser.add_argument("--shards", type=int, default=16)
     parser.add_argument("--rounds", type=int, default=1)
     parser.add_argument("--prepare-only", action="store_true", help="write the shards and stop")
+    parser.add_argument("--open-for-review", action="store_true",
+                        help="instead: open the result (records read from the shards) vs load the corpus")
     parser.add_argument("--task-profile", type=int, metavar="WORKERS",
                         help="instead: one in-process run on WORKERS workers, seconds per task kind")
     args = parser.parse_args(argv)
@@ -181,6 +213,9 @@ def main(argv: list[str] | None = None) -> int:
     size = sum(p.stat().st_size for p in folder.glob("*.jsonl"))
     print(f"{args.records:,} records in {args.shards} shards, {size / 1e6:,.1f} MB, {folder}")
     if args.prepare_only:
+        return 0
+    if args.open_for_review:
+        open_for_review(folder, DATA / f"corpus-{args.records}-seed0.json")
         return 0
     if args.task_profile:
         task_profile(folder, args.task_profile)

@@ -170,8 +170,14 @@ def read_member(member: Member) -> Record:
 def _value_at(path: str, offset: int):
     """The JSON value starting at byte ``offset`` (one line of JSON Lines, or an array element)."""
     decoder = json.JSONDecoder()
-    size = _FIRST_READ
     with open(path, "rb") as stream:
+        stream.seek(offset)
+        line = stream.readline()  # JSON Lines: the whole record, nothing more read
+        try:
+            return decoder.raw_decode(line.decode("utf-8", "replace"))[0]
+        except json.JSONDecodeError:
+            pass
+        size = _FIRST_READ  # an array element over several lines: read on until it parses
         while True:
             stream.seek(offset)
             data = stream.read(size)

@@ -184,10 +184,9 @@ class InspectorSession:
         self.analysed, self.comparison, self._similarity_index = False, None, None
         self.selection = self._kept_selection(kept)
         self.listener.opened(new_file=new_file)
-        if self.reader is None:  # a sharded result's records live in its shards: no review there yet
-            self.review.open_for(self.path, inspection.records, inspection.groups)
-        else:
-            self.review.close()
+        # A result's records are read from its shards as the review asks for them; its
+        # decisions file sits beside the result (tests/test_result_source.py).
+        self.review.open_for(self.path, inspection.records, inspection.groups)
         if opened.query != self.query:  # the filter or sort changed while loading
             self.arrange(self.query)
 

@@ -6,6 +6,7 @@ only decides where they appear, so the menu layout reads top to bottom in one pl
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QObject, Qt
@@ -15,7 +16,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu
 from docdedup_gui import resources
 from docdedup_gui.i18n import MENU_TEXTS, translate
 
-__all__ = ["add_menus", "add_toolbar", "make_action", "make_profile_actions", "menu_text"]
+__all__ = ["add_menus", "add_toolbar", "make_action", "make_profile_actions", "menu_text", "without_mnemonic"]
 
 
 def menu_text(key: str) -> str:
@@ -23,10 +24,20 @@ def menu_text(key: str) -> str:
     return translate("MainWindow", MENU_TEXTS[key])
 
 
+_MNEMONIC_SUFFIX = re.compile(r"\s*\(&[^)]\)")  # "(&F)" after a word of a script without Latin letters
+
+
+def without_mnemonic(text: str) -> str:
+    """``text`` as a toolbar button shows it: "&Open..." -> "Open", "باز کردن... (&O)" -> "باز کردن"."""
+    text = _MNEMONIC_SUFFIX.sub("", text).replace("&&", "\0").replace("&", "").replace("\0", "&")
+    return text.removesuffix("...")
+
+
 def make_action(parent: QObject, text: str, icon: str | None = None, shortcut=None,
                 slot: Callable | None = None, *, checkable: bool = False) -> QAction:
     """A ``QAction`` with an optional icon name, shortcut and slot for ``triggered``."""
     action = QAction(text, parent)
+    action.setIconText(without_mnemonic(text))  # the toolbar shows no "(O)" and no "&"
     if icon is not None:
         action.setIcon(resources.icon(icon))
     if shortcut is not None:

@@ -7,14 +7,18 @@ on one line, left to right, in every interface language (see :func:`make_canonic
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QTextBlockFormat, QTextCursor, QTextOption
-from PySide6.QtWidgets import QPlainTextEdit, QTabWidget
+from PySide6.QtWidgets import QPlainTextEdit, QSplitter, QTabWidget
 
 from .field_view import LINE_HEIGHT, FieldView
 
-__all__ = ["CanonicalJsonView", "compact_language", "fit_tab_titles", "limit_title", "make_canonical_text"]
+__all__ = ["CanonicalJsonView", "FirstPaneFit", "compact_language", "fit_tab_titles", "fit_to_lines",
+           "limit_title", "make_canonical_text"]
 
+BODY_LINES = 8  # a compare side's body: longer ones scroll, the bytes keep their room
 LANGUAGE_CHARACTERS = 14  # room for a long BCP 47 tag such as "zh-Hant-TW"
 TITLE_LINES = 2
 _FRAME = 12  # the frame and the document margins of a FieldView, top and bottom together
@@ -31,8 +35,9 @@ def compact_language(view: FieldView) -> None:
     view.setMaximumWidth(round(metrics.horizontalAdvance("M") * LANGUAGE_CHARACTERS))
 
 
-def limit_title(view: FieldView, lines: int = TITLE_LINES) -> None:
-    """As tall as the title's lines, from one up to ``lines`` (a longer title scrolls)."""
+def fit_to_lines(view: FieldView, lines: int) -> None:
+    """As tall as the text's lines, from one up to ``lines`` (longer text scrolls); it
+    follows the text and the width (wrapping) as they change."""
     line = _line_height(view)
     layout = view.document().documentLayout()
 
@@ -42,6 +47,11 @@ def limit_title(view: FieldView, lines: int = TITLE_LINES) -> None:
 
     layout.documentSizeChanged.connect(fit)
     fit()
+
+
+def limit_title(view: FieldView, lines: int = TITLE_LINES) -> None:
+    """A title box: as tall as the title's lines, one or two."""
+    fit_to_lines(view, lines)
 
 
 def _visual_lines(view: FieldView, enough: int) -> int:
@@ -93,3 +103,44 @@ def fit_tab_titles(tabs: QTabWidget) -> None:
     tabs.setUsesScrollButtons(False)
     tabs.tabBar().setElideMode(Qt.TextElideMode.ElideNone)
     tabs.setMinimumWidth(tabs.tabBar().sizeHint().width() + 4)
+
+
+class FirstPaneFit(QObject):
+    """Sizes a splitter: its first pane as tall as its content asks (at most ``cap`` of the
+    height), the others share the rest by ``shares``. Done again on every resize and on
+    :meth:`refit` (new content), until a person drags the splitter: then their sizes stay.
+
+    Size hints alone gave the text boxes most of the height (empty body boxes over hex
+    dumps of four rows); what a record is read by is its text and its bytes.
+    """
+
+    def __init__(self, splitter: QSplitter, *, cap: float, shares: Sequence[float]) -> None:
+        super().__init__(splitter)
+        self._splitter, self._cap, self._shares = splitter, cap, tuple(shares)
+        self._user_sized = False
+        splitter.splitterMoved.connect(self._on_moved)
+        splitter.installEventFilter(self)
+
+    def _on_moved(self, *_position) -> None:
+        self._user_sized = True
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+            self.refit()
+        return False
+
+    def refit(self) -> None:
+        splitter = self._splitter
+        total = sum(splitter.sizes())
+        if self._user_sized or total <= 0:
+            return
+        first_pane = splitter.widget(0)
+        if first_pane.layout() is not None:
+            first_pane.layout().activate()  # boxes that just took new heights: measure those
+        first = min(first_pane.sizeHint().height(), round(total * self._cap))
+        rest = total - first
+        sizes = [round(rest * share) for share in self._shares[:-1]]
+        sizes.append(rest - sum(sizes))
+        splitter.blockSignals(True)  # our own sizing is not a person's drag
+        splitter.setSizes([first, *sizes])
+        splitter.blockSignals(False)

@@ -32,19 +32,20 @@ from core.display.hexdump import HexDump
 
 from . import plurals
 from .class_titles import class_list
-from .compact_fields import compact_language, limit_title
+from .compact_fields import BODY_LINES, FirstPaneFit, compact_language, fit_to_lines, limit_title
 from .differences_model import DifferencesModel
 from .field_view import FieldView
 from .hex_view import HexDumpView
 from .i18n import translate
 
 if TYPE_CHECKING:  # the analysis is imported where it runs, not with the window
-    from core.differences.explain import Explanation
+    from core.differences.explanation import Explanation
 
 __all__ = ["CompareSide", "CompareView"]
 
 FIELDS = ("language", "title", "body")
-SPLITTER_SHARES = (0.34, 0.40, 0.26)  # texts, hex dumps, differences
+TEXTS_AT_MOST = 0.45  # of the compare view's height, however long the records
+HEX_SHARE = 0.6  # of what the texts leave; the differences list gets the other 40 %
 INSERTION_COLOUR = QColor("#d9822b")  # where the other side has text this one lacks
 INSERTION_CURRENT = QColor("#a3460f")
 
@@ -68,10 +69,11 @@ class CompareSide(QWidget):
                       "title": InsertionFieldView("title"), "body": InsertionFieldView("body")}
         for field, view in self.views.items():
             view.setObjectName(f"compare{field.title()}{suffix}")
+        # Every box as tall as its text (the body up to BODY_LINES): the hex dumps and the
+        # differences get the rest of the height, also in a window narrowed by a dock.
         compact_language(self.views["language"])
         limit_title(self.views["title"])
-        # A short window still shows a line of the body.
-        self.views["body"].setMinimumHeight(self.views["title"].minimumHeight())
+        fit_to_lines(self.views["body"], BODY_LINES)
         self.hexView = HexDumpView()
         self.hexView.setObjectName(f"compareHex{suffix}")  # "hexView" is the detail pane's
         self.hexView.setAccessibleName(
@@ -86,7 +88,8 @@ class CompareSide(QWidget):
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(self.headerLabel)
-        box.addLayout(form, 1)
+        box.addLayout(form)
+        box.addStretch(1)
 
     def show_record(self, inspection, record_index: int) -> None:
         """Show record ``record_index`` with no difference highlighted yet."""
@@ -174,20 +177,11 @@ class CompareView(QWidget):
             self.splitter.addWidget(pane)
             self.splitter.setStretchFactor(self.splitter.count() - 1, stretch)
         self.splitter.setChildrenCollapsible(False)
-        self._proportioned = False
+        self._fit = FirstPaneFit(self.splitter, cap=TEXTS_AT_MOST, shares=(HEX_SHARE, 1 - HEX_SHARE))
         box = QVBoxLayout(self)
         box.setContentsMargins(4, 4, 4, 4)
         box.addWidget(self.summaryLabel)
         box.addWidget(self.splitter, 1)
-
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        if not self._proportioned and self.splitter.height() > 0:
-            # Size hints alone give the texts most of the height; the bytes and the list
-            # of differences are what a comparison is read by.
-            self._proportioned = True
-            total = sum(self.splitter.sizes())
-            self.splitter.setSizes([round(total * share) for share in SPLITTER_SHARES])
 
     # -- the API the main window calls ------------------------------------------
 
@@ -197,6 +191,7 @@ class CompareView(QWidget):
         self.sideB.show_record(inspection, record_index_b)
         self._set_rows([])
         self.summaryLabel.setText(translate("CompareView", "Finding the differences\u2026"))
+        self._fit.refit()
 
     def clear(self) -> None:
         """Show nothing."""
@@ -319,7 +314,7 @@ def _fit_difference_columns(view: QTreeView) -> None:
     for column, key in enumerate(COLUMNS):
         if key in ("a", "b"):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
-            header.resizeSection(column, view.fontMetrics().horizontalAdvance("U+0000 ") * 4)
+            header.resizeSection(column, view.fontMetrics().horizontalAdvance("U+0000 ") * 3)
         elif key != "sentence":
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
     view.setWordWrap(True)

@@ -31,12 +31,22 @@ from core.layout import CanonicalLayout
 
 from . import plurals
 from .char_inspector import CharInspector
-from .compact_fields import compact_language, fit_tab_titles, limit_title, make_canonical_text
+from .compact_fields import (
+    FirstPaneFit,
+    compact_language,
+    fit_tab_titles,
+    fit_to_lines,
+    limit_title,
+    make_canonical_text,
+)
 from .field_view import MAX_SHOWN_CHARS, FieldView
 from .hex_view import HexDumpView
 from .i18n import translate
 
 __all__ = ["DetailPane", "ProvenanceModel", "digest_text"]
+
+BODY_LINES = 12  # the body box grows with the text up to this, then scrolls
+FIELDS_AT_MOST = 0.6  # of the pane's height for the fields and tabs; the hex dump gets the rest
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -128,6 +138,7 @@ class DetailPane(QWidget):
     def _arrange(self) -> QVBoxLayout:
         compact_language(self.languageView)
         limit_title(self.titleView)
+        fit_to_lines(self.bodyView, BODY_LINES)  # a longer body scrolls; the bytes keep their room
         fields = QWidget()
         form = QFormLayout(fields)
         form.setContentsMargins(0, 0, 0, 0)
@@ -153,6 +164,7 @@ class DetailPane(QWidget):
         self.splitter.setStretchFactor(0, 1)
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setChildrenCollapsible(False)
+        self._fit = FirstPaneFit(self.splitter, cap=FIELDS_AT_MOST, shares=(1.0,))
         digest_row = QHBoxLayout()
         digest_row.addWidget(QLabel(translate("DetailPane", "SHA-256")))
         digest_row.addWidget(self.digestField, 1)
@@ -231,6 +243,7 @@ class DetailPane(QWidget):
         self.digestField.setCursorPosition(0)
         self.provenanceModel.set_members(inspection.records, group.members)
         self.charInspector.clear()
+        self._fit.refit()
 
     def digest(self) -> str:
         """The digest alone (the first word of ``digestField``)."""

@@ -111,3 +111,14 @@ def test_explain_refuses_a_body_over_the_cap_with_a_clear_message(tmp_path):
 def test_similar_refuses_a_group_over_the_cap(tmp_path):
     run = docdedup("similar", long_file(tmp_path, 300), "A", "--max-length", "100")
     assert run.returncode == 1 and "'A' has 301 code points; similar" in run.stderr
+
+
+def test_similar_says_how_many_groups_were_too_long_to_compare(tmp_path):
+    path = long_file(tmp_path, 300)
+    records = json.loads(path.read_text(encoding="utf-8"))
+    records.append({"doc_id": "C", "source_ref": "r", "language": "en", "title": "t", "body": "c" * 50})
+    path.write_text(json.dumps(records), encoding="utf-8")
+    run = docdedup("similar", path, "C", "--max-length", "100")
+    assert run.returncode == 0, run.stderr
+    assert json.loads(run.stdout)["similar"] == []
+    assert "2 groups longer than 100 code points were not compared" in run.stderr

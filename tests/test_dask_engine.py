@@ -118,12 +118,14 @@ def test_a_worker_killed_mid_run_still_gives_the_answer_or_a_clean_failure(clien
     assert main(["group", *map(str, corpus_shards), "--format", "jsonl", "-o", str(expected)]) == 0
     victim = next(iter(client.run(os.getpid).values()))
     killed = threading.Event()
+    shots: list[int] = []
 
     def kill_when_data_is_held() -> None:
         # Once a worker holds loaded shards, losing it loses work Dask must redo.
         while not killed.is_set():
             if any(client.has_what().values()):
                 os.kill(victim, signal.SIGKILL)
+                shots.append(victim)
                 killed.set()
             else:
                 killed.wait(0.01)
@@ -136,6 +138,7 @@ def test_a_worker_killed_mid_run_still_gives_the_answer_or_a_clean_failure(clien
     finally:
         killed.set()
         killer.join()
+    assert shots == [victim]  # the worker died while the run was going on
     assert status in (0, 1)
     if status == 0:
         assert out.read_bytes() == expected.read_bytes()

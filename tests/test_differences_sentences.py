@@ -79,3 +79,15 @@ def test_one_table_of_classes():
     assert all(entry.title for entry in CLASSES)
     assert [entry.name for entry in CLASSES if entry.fold is None] == [
         "language-tag", "field-boundary", "content-edit"]
+
+
+def test_every_public_name_of_core_differences_is_what_it_says_whatever_was_imported_first():
+    # The package imports its modules on first use; a module named like one of its
+    # functions would shadow the function once imported (explain was, for a while).
+    import subprocess
+    import sys
+
+    code = ("import core.differences.neighbours, core.differences.similar, core.differences as d, types; "
+            "print([n for n in d.__all__ if isinstance(getattr(d, n), types.ModuleType)])")
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert run.stdout.strip() == "[]"

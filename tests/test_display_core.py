@@ -10,7 +10,7 @@ import sys
 
 import msgspec
 
-from core.differences.explain import Explanation
+from core.differences.explanation import Explanation
 from core.display import (
     ByteRange,
     FieldLines,

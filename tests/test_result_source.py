@@ -70,3 +70,45 @@ def test_a_file_that_is_no_result_is_refused(tmp_path):
         inspect_result(str(other))
     with pytest.raises(ResultError, match="cannot read"):
         inspect_result(str(tmp_path / "missing.jsonl"))
+
+
+def test_decisions_on_a_result_are_kept_beside_it_and_resume(tmp_path):
+    from core.review import ReviewDesk, decisions_path_for
+
+    def inline(_kind, work, finish):
+        finish(work(None))
+
+    shard = write_json(tmp_path / "a.jsonl", [RECORD_A, RECORD_C, dict(RECORD_C, doc_id="D")], lines=True)
+    other = write_json(tmp_path / "b.jsonl", [RECORD_B], lines=True)
+    assert run_cli("group", shard, other, "--format", "jsonl", "-o", tmp_path / "g.jsonl").returncode == 0
+    result = str(tmp_path / "g.jsonl")
+    opened = inspect_result(result)
+    desk = ReviewDesk(inline)
+    desk.reviewer = "ann"
+    desk.open_for(result, opened.records, opened.groups, write=True)
+    rows = list(range(len(opened.groups)))
+    desk.move(rows)
+    [line] = desk.decide("keep", member=1)
+    assert (line.decision, line.keeper) == ("keep", "B")
+    desk.close()
+    assert decisions_path_for(result).exists()
+    again = ReviewDesk(inline)
+    reopened = inspect_result(result)
+    again.open_for(result, reopened.records, reopened.groups)
+    assert again.review.status().groups_decided == 1
+    assert again.move(rows) is not None  # the C/D group is still to decide
+    again.close()
+
+
+def test_a_session_opens_a_result_with_its_review(tmp_path):
+    from core.session import InspectorSession
+
+    shard = write_json(tmp_path / "a.jsonl", [RECORD_A, RECORD_B], lines=True)
+    assert run_cli("group", shard, "--format", "jsonl", "-o", tmp_path / "g.jsonl").returncode == 0
+    session = InspectorSession()
+    session.open(tmp_path / "g.jsonl", reader=lambda path, progress: inspect_result(path, progress=progress))
+    assert [g.representative for g in session.inspection.groups] == ["A"]
+    assert session.review.review is not None and session.review.review.read_only
+    session.reload()
+    assert session.reader is not None and session.inspection.problems == []
+    session.review.close()

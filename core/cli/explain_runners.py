@@ -13,9 +13,9 @@ from typing import Any
 import msgspec
 
 from ..charnames import code_point_label, utf8_hex
-from ..differences import find_neighbours, find_similar, neighbours_as_dict
+from ..differences import SimilarityIndex, find_neighbours, find_similar, neighbours_as_dict
 from ..differences.bounds import TooLong
-from ..differences.explain import Difference, Explanation, Side, explain
+from ..differences.explanation import Difference, Explanation, Side, explain
 from ..differences.similar import UnknownDocId
 from ..display.invisibles import plain_visible
 from ..grouping import form_groups
@@ -132,13 +132,17 @@ def run_similar(args) -> int:
     if records is None:
         return 1
     groups = form_groups(records, progress=terminal_progress("grouping"))
+    index = SimilarityIndex(records, groups, max_length=args.max_length)
     try:
         found = find_similar(records, groups, args.doc_id, top=args.top, min_score=args.min_score,
-                             max_length=args.max_length)
+                             index=index)
     except UnknownDocId:
         return _unknown(args.doc_id, args.file)
     except TooLong as error:
         return _too_long(error)
+    if index.skipped:
+        print(f"docdedup: {index.skipped:,} groups longer than {args.max_length:,} code points were not "
+              "compared (docdedup similar --max-length N raises the cap)", file=sys.stderr)
     if args.format == "json":
         _print_json({"doc_id": args.doc_id, "similar": found})
         return 0

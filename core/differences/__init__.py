@@ -4,7 +4,7 @@ Qt-free. Folding is only a lens for explaining; it never changes a group.
 
 - the classes (name, fold, title, in UNICODE.md order): :mod:`.classes`; the folds
   themselves: :mod:`.folds`; naming a hunk: :mod:`.classify`
-- aligning on grapheme clusters: :mod:`.align`; one pair explained: :mod:`.explain`,
+- aligning on grapheme clusters: :mod:`.align`; one pair explained: :mod:`.explanation`,
   its sentences in translatable parts: :mod:`.sentences`; length caps: :mod:`.bounds`
 - near-identical groups of a corpus: :mod:`.neighbours`; similar groups: :mod:`.similar`
 """
@@ -18,7 +18,7 @@ _HOMES = {
     "TooLong": "bounds",
     **dict.fromkeys(("CLASS_NAMES", "CLASSES", "DifferenceClass", "apply_folds", "fold_of",
                      "folds_make_equal"), "classes"),
-    **dict.fromkeys(("Difference", "Explanation", "explain", "records_equal_under"), "explain"),
+    **dict.fromkeys(("Difference", "Explanation", "explain", "records_equal_under"), "explanation"),
     "fold_fully": "folds",
     **dict.fromkeys(("NeighbourCluster", "NeighbourPair", "find_neighbours", "neighbours_as_dict"),
                     "neighbours"),

@@ -33,7 +33,7 @@ import regex
 
 from .align import HINT_CAP, MAX_CLUSTER_EDITS, SHORT_TEXT, Hunk, align, changed_blocks
 from .classify import classify_texts, hunk_with_context
-from .explain import as_record
+from .explanation import as_record
 from .folds import char_class
 
 __all__ = ["field_hunks", "pair_classes", "simple_clusters"]

@@ -15,7 +15,7 @@ from __future__ import annotations
 __all__ = ["EXPLAIN_MAX_CODE_POINTS", "SIMILAR_MAX_CODE_POINTS", "TooLong", "check_length"]
 
 EXPLAIN_MAX_CODE_POINTS = 1_000_000
-"""Longest title or body :func:`~core.differences.explain.explain` takes on unasked."""
+"""Longest title or body :func:`~core.differences.explanation.explain` takes on unasked."""
 
 SIMILAR_MAX_CODE_POINTS = 20_000
 """Longest folded title + body a similarity search compares unasked: a longer group

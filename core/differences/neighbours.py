@@ -19,7 +19,7 @@ from ..perf import split_across_processes, update_holding_gil, worth_forking
 from ..progress import Progress, report
 from ._pair_classes import pair_classes
 from .classes import CONTENT_EDIT
-from .explain import as_record
+from .explanation import as_record
 from .folds import fold_fully
 
 __all__ = ["NeighbourCluster", "NeighbourPair", "find_neighbours", "folded_content", "folded_digest",

@@ -20,7 +20,7 @@ from ..grouping import Group
 from ._pair_classes import pair_classes
 from .bounds import SIMILAR_MAX_CODE_POINTS, TooLong
 from .classes import CONTENT_EDIT
-from .explain import as_record
+from .explanation import as_record
 from .neighbours import folded_content
 
 __all__ = ["SimilarMatch", "SimilarityIndex", "UnknownDocId", "find_similar", "group_of_doc_id"]
@@ -98,21 +98,22 @@ def group_of_doc_id(records: Sequence[Any], groups: Sequence[Group], doc_id: str
 
 def find_similar(
     records: Sequence[Any], groups: Sequence[Group], doc_id: str, *, top: int = 10, min_score: float = 0.9,
-    max_length: int | None = SIMILAR_MAX_CODE_POINTS,
+    max_length: int | None = SIMILAR_MAX_CODE_POINTS, index: SimilarityIndex | None = None,
 ) -> list[dict[str, Any]]:
     """Groups similar to the one holding ``doc_id``, as dicts ready for JSON.
 
     Each is ``{"representative", "score", "classes", "near_identical"}``, the classes
-    (and near_identical) those of :func:`.explain.explain` on the two representatives.
-    Groups longer than ``max_length`` are left out (see :class:`SimilarityIndex`).
+    (and near_identical) those of :func:`.explanation.explain` on the two representatives.
+    Groups longer than ``max_length`` are left out (see :class:`SimilarityIndex`); a
+    caller who wants to say how many passes its own ``index`` (then ``max_length`` is its).
     Raises :class:`UnknownDocId`, and :class:`~.bounds.TooLong` when the group of
     ``doc_id`` is longer than ``max_length``.
     """
-    index = group_of_doc_id(records, groups, doc_id)
-    head = records[groups[index].members[0]]
+    queried = group_of_doc_id(records, groups, doc_id)
+    head = records[groups[queried].members[0]]
     result = []
-    similarity = SimilarityIndex(records, groups, max_length=max_length)
-    for match in similarity.query(index, top=top, min_score=min_score):
+    similarity = index or SimilarityIndex(records, groups, max_length=max_length)
+    for match in similarity.query(queried, top=top, min_score=min_score):
         classes = list(pair_classes(head, records[groups[match.group].members[0]]))
         result.append({
             "representative": groups[match.group].representative,

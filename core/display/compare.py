@@ -1,6 +1,6 @@
 """What the compare view shows: the rows of the differences list and what to highlight.
 
-Input is the :class:`~core.differences.explain.Explanation` :func:`core.explain`
+Input is the :class:`~core.differences.explanation.Explanation` :func:`core.explain`
 returns. Nothing here recomputes the analysis: it only arranges it.
 """
 
@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from .hexdump import ByteRange
 
 if TYPE_CHECKING:  # the analysis loads Unicode tables; this module only arranges its results
-    from ..differences.explain import Difference, Explanation
+    from ..differences.explanation import Difference, Explanation
     from ..differences.sentences import Phrase
 from .invisibles import visible_text
 

@@ -206,7 +206,9 @@ def group_on_dask(
     """Group the shards on the cluster of ``client``; see the module docstring for how."""
     paths = list(paths)
     workers = max(1, len(client.scheduler_info().get("workers", {})))
-    buckets = min(_MAX_BUCKETS, max(len(paths), 2 * workers))
+    # A few buckets a worker balance the load; more only add tasks: the split is an
+    # all-to-all, shards x buckets small tasks, which is what limits a big run.
+    buckets = min(_MAX_BUCKETS, 4 * workers)
     readable = [os.path.abspath(path) for path in paths]
     parts = client.map(_load_shard, paths, readable, range(len(paths)), limits=limits)
     summaries = client.gather(client.map(_summary, parts))

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QAbstractItemModelTester
 
 from core import explain
-from core.differences.explain import Explanation
+from core.differences.explanation import Explanation
 from docdedup_gui.compare_view import CompareView
 from tests.helpers import RECORD_A, inspection_of
 

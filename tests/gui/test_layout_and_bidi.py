@@ -79,7 +79,8 @@ def test_language_and_title_boxes_take_the_room_their_text_needs(pane):
     assert pane.languageView.height() < 2 * line
     assert pane.languageView.width() < pane.bodyView.width() / 2
     assert pane.titleView.height() < 2.5 * line  # one line of title, with room for its badges
-    assert pane.bodyView.height() > pane.titleView.height()
+    assert pane.bodyView.height() == pane.titleView.height()  # a one-line body: no empty box
+    assert pane.hexView.height() > pane.height() * 0.35  # the bytes get what the boxes leave
 
 
 def test_detail_tab_titles_are_whole(pane, language):
@@ -147,3 +148,18 @@ def test_problem_text_is_monospace_and_sentences_are_not(qtbot, window, tmp_path
     panel.view.setCurrentIndex(panel.model.index(0, 0))
     assert panel.raw.font().family() == mono
     assert '"no tag!"' in panel.raw.toPlainText()
+
+
+def test_in_a_narrow_short_compare_view_the_boxes_fit_their_text_and_the_bytes_get_the_rest(qtbot):
+    view = CompareView()
+    qtbot.addWidget(view)
+    view.resize(640, 560)  # the window with the review dock open, say
+    view.show()
+    other = dict(RECORD_A, doc_id="K", body=RECORD_A["body"].replace(" V ", " mV "))
+    inspection = inspection_of(RECORD_A, other)
+    view.show_pair(inspection, 0, 1)
+    view.set_explanation(explain(inspection.records[0], inspection.records[1]))
+    body, title = view.sideA.views["body"], view.sideA.views["title"]
+    assert body.height() == title.height()  # one line each: no empty box
+    hex_view = view.sideA.hexView
+    assert hex_view.viewport().height() >= 8 * QFontMetrics(hex_view.font()).height()

@@ -8,7 +8,7 @@ import warnings
 import pytest
 from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
-from PySide6.QtWidgets import QApplication, QTreeView
+from PySide6.QtWidgets import QApplication, QToolBar, QTreeView
 
 from core.cli import main as cli_main
 from core.group_table import COLUMN
@@ -335,6 +335,9 @@ def test_persian_window_is_right_to_left_and_translated(qtbot, persian):
                          "\N{ARABIC LETTER NOON}\N{ARABIC LETTER DAL}\N{ARABIC LETTER HEH} (&F)")
     assert status(window, "records").endswith(": \N{EXTENDED ARABIC-INDIC DIGIT THREE}")  # the UI's digits
     assert "doc_id" in window.filter_edit.placeholderText()  # technical names stay as they are
+    toolbar = window.findChild(QToolBar, "mainToolBar")
+    open_button = toolbar.widgetForAction(window.open_action)
+    assert "(" not in open_button.text() and "&" not in open_button.text()  # the mnemonic is the menu's
 
 
 def test_alt_f_and_f10_open_the_file_menu_even_from_the_filter(qtbot, window):
