@@ -246,10 +246,10 @@ class InspectorSession:
         self.listener.compared()
         a, b = inspection.records[record_a], inspection.records[record_b]
 
-        def work(_progress: Progress | None):
+        def work(progress: Progress | None):
             from .differences import explain  # loads its tables on first use: here, off the GUI thread
 
-            return explain(a, b)
+            return explain(a, b, progress=progress)  # each hunk is a cancel point
 
         def finish(explanation) -> None:
             if comparison is self.comparison:  # else a newer comparison took over

@@ -91,3 +91,17 @@ def test_every_public_name_of_core_differences_is_what_it_says_whatever_was_impo
             "print([n for n in d.__all__ if isinstance(getattr(d, n), types.ModuleType)])")
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert run.stdout.strip() == "[]"
+
+
+def test_explain_reports_each_hunk_and_stops_when_asked():
+    import pytest
+
+    from core.progress import Cancelled
+
+    a, b = record("A", body="a\r\nb\r\nc\r\nd"), record("B", body="a\nb\nc\nd")
+    heard = []
+    explanation = explain(a, b, progress=lambda done, total: heard.append((done, total)))
+    assert len(explanation.differences) == 3
+    assert heard[-3:] == [(1, 3), (2, 3), (3, 3)]
+    with pytest.raises(Cancelled):
+        explain(a, b, progress=lambda done, total: done < 2)

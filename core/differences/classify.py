@@ -12,7 +12,7 @@ from .align import Hunk
 from .classes import CONTENT_EDIT, TEXT_CLASSES, folds_make_equal
 from .folds import LINE_SPACE
 
-__all__ = ["classify_hunks", "classify_texts", "hunk_with_context"]
+__all__ = ["classify_texts", "hunk_with_context"]
 
 # `space-run` and `edge-whitespace` depend on what surrounds a hunk: the run of
 # white space next to it (however long) and whether a line or the field ends there.
@@ -87,10 +87,3 @@ def classify_texts(a: str, b: str) -> tuple[str, ...]:
     return (_single(a, b, _PRECISE) or _smallest_cumulative(a, b, _PRECISE)
             or _single(a, b, ("confusable",)) or _smallest_cumulative(a, b, TEXT_CLASSES)
             or (CONTENT_EDIT,))
-
-
-def classify_hunks(a: str, b: str, hunks: list[Hunk]) -> list[tuple[str, ...]]:
-    """Classes of each hunk between field texts ``a`` and ``b`` (see :func:`classify_texts`)."""
-    bounded = zip(hunks, [None, *hunks][:len(hunks)], [*hunks[1:], None][:len(hunks)], strict=True)
-    return [classify_texts(*hunk_with_context(a, b, hunk, previous, following))
-            for hunk, previous, following in bounded]

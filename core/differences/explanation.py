@@ -6,6 +6,7 @@ JSON (same keys, same order) and the GUI reads its attributes.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import msgspec
@@ -13,11 +14,12 @@ import msgspec
 from ..charnames import code_point_label
 from ..contract import CONTRACT, sha256_hex
 from ..layout import CanonicalLayout, layout_of
+from ..progress import Progress, report
 from ..records import FIELDS, Record
-from .align import align
+from .align import Hunk, align
 from .bounds import EXPLAIN_MAX_CODE_POINTS, check_length
 from .classes import CONTENT_EDIT, folds_make_equal
-from .classify import classify_hunks
+from .classify import classify_texts, hunk_with_context
 from .sentences import Phrase, moved_sentence, render, sentence
 
 __all__ = ["MAX_CODE_POINTS", "Difference", "Explanation", "Side", "as_record", "explain",
@@ -120,21 +122,37 @@ def _field_boundary(a: Record, b: Record, layouts) -> Difference:
                        phrase=moved_sentence(moved, to_a_title=len(a.title) == long), ranges=(short, long))
 
 
-def _field_differences(field: str, a: Record, b: Record, layouts) -> list[Difference]:
+def _field_differences(field: str, a: Record, b: Record, layouts, hunks: list[Hunk],
+                       tick: Callable[[], None]) -> list[Difference]:
     a_text, b_text = getattr(a, field), getattr(b, field)
-    hunks = align(a_text, b_text)
     found = []
-    for hunk, classes in zip(hunks, classify_hunks(a_text, b_text, hunks), strict=True):
+    for at, hunk in enumerate(hunks):
+        previous = hunks[at - 1] if at else None
+        following = hunks[at + 1] if at + 1 < len(hunks) else None
+        classes = classify_texts(*hunk_with_context(a_text, b_text, hunk, previous, following))
         spans = ((field, hunk.a_start, hunk.a_end), (field, hunk.b_start, hunk.b_end))
         found.append(_difference(field, classes, spans, layouts, (a_text, b_text)))
+        tick()
     return found
 
 
-def _differences(a: Record, b: Record, layouts) -> list[Difference]:
+def _differences(a: Record, b: Record, layouts, progress: Progress | None) -> list[Difference]:
     found = [_language(a, b, layouts)] if a.language != b.language else []
     if a.title != b.title and a.body != b.body and a.title + a.body == b.title + b.body:
         return [*found, _field_boundary(a, b, layouts)]
-    return found + _field_differences("title", a, b, layouts) + _field_differences("body", a, b, layouts)
+    report(progress, 0, 1)
+    title_hunks = align(a.title, b.title)
+    report(progress, 0, 1)
+    body_hunks = align(a.body, b.body)
+    total, done = len(title_hunks) + len(body_hunks), [0]
+
+    def tick() -> None:  # one hunk classified: a progress report and a cancel point
+        done[0] += 1
+        report(progress, done[0], total)
+
+    report(progress, 0, total)
+    return (found + _field_differences("title", a, b, layouts, title_hunks, tick)
+            + _field_differences("body", a, b, layouts, body_hunks, tick))
 
 
 def _union(differences: list[Difference]) -> tuple[str, ...]:
@@ -142,12 +160,15 @@ def _union(differences: list[Difference]) -> tuple[str, ...]:
 
 
 def explain(record_a: Record | dict[str, Any], record_b: Record | dict[str, Any], *,
-            max_length: int | None = EXPLAIN_MAX_CODE_POINTS) -> Explanation:
+            max_length: int | None = EXPLAIN_MAX_CODE_POINTS,
+            progress: Progress | None = None) -> Explanation:
     """Explain why two records are or are not exact duplicates under doc-content-v1.
 
-    Raises :class:`~core.ContractError` for a lone surrogate, and
-    :class:`~.bounds.TooLong` when a title or body is longer than ``max_length`` code
-    points (None: no cap; see :data:`~.bounds.EXPLAIN_MAX_CODE_POINTS`).
+    ``progress(done, total)`` hears about each hunk classified (and twice before, as
+    the fields are aligned); returning False stops the work with
+    :class:`~core.progress.Cancelled`. Raises :class:`~core.ContractError` for a lone
+    surrogate, and :class:`~.bounds.TooLong` when a title or body is longer than
+    ``max_length`` code points (None: no cap; see :data:`~.bounds.EXPLAIN_MAX_CODE_POINTS`).
     """
     a, b = as_record(record_a), as_record(record_b)
     for record in (a, b):
@@ -155,7 +176,7 @@ def explain(record_a: Record | dict[str, Any], record_b: Record | dict[str, Any]
             check_length("explain", f"the {field} of {record.doc_id!r}", getattr(record, field), max_length)
     layouts = (layout_of(a.language, a.title, a.body), layout_of(b.language, b.title, b.body))
     same = layouts[0].content == layouts[1].content
-    differences = [] if same else _differences(a, b, layouts)
+    differences = [] if same else _differences(a, b, layouts, progress)
     classes = _union(differences)
     return Explanation(CONTRACT, _side(a, layouts[0]), _side(b, layouts[1]), same, tuple(differences),
                        classes, CONTENT_EDIT not in classes)
