@@ -130,3 +130,14 @@ def test_output_of_standard_input_is_not_taken_for_the_input(tmp_path):
                             input=data, capture_output=True, check=False, cwd=tmp_path)
     assert (result.returncode, result.stderr) == (0, b"")
     assert json.loads(out.read_text())["records"] == 3
+
+
+def test_several_shards_take_the_same_options(tmp_path):
+    first = bad_lines(tmp_path / "a.jsonl", 3)
+    second = bad_lines(tmp_path / "b.jsonl", 2)
+    result = run_cli("group", first, second, "--problems-format", "json", "--max-problems", "4")
+    assert result.returncode == 1
+    report = json.loads(result.stderr)
+    assert [(p["path"], p["line"]) for p in report["problems"]] == [
+        (str(first), 1), (str(first), 2), (str(first), 3), (str(second), 1)]
+    assert report["more"] == 1

@@ -39,7 +39,7 @@ def load_and_group(
     (done bytes, total bytes) may cancel with :class:`~core.progress.Cancelled`.
     """
     try:
-        layout = layout_of(path)
+        layout = layout_of(path, limits)
         buckets = Buckets(sha256_key if digest is None else checked(digest))
         records: list[Record] = []
         done = layout.start

@@ -14,6 +14,8 @@ import stat
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from ..input_source import most_bytes
+from ..limits import Limits
 from .scan import Doubt
 
 __all__ = ["Layout", "batches", "layout_of", "split"]
@@ -36,8 +38,13 @@ class Layout:
     size: int
 
 
-def layout_of(path: str) -> Layout:
-    """The layout of ``path``; :class:`Doubt` for anything but UTF-8 records."""
+def layout_of(path: str, limits: Limits | None = None) -> Layout:
+    """The layout of ``path``; :class:`Doubt` for anything but UTF-8 records.
+
+    Also a doubt: a file larger than ``limits`` can hold (the thorough path refuses
+    it, saying so, before reading it).
+    """
+    most = None if limits is None else most_bytes(limits)[0]
     try:
         # Looked at before opening: opening a named pipe waits for a writer. A pipe,
         # a device or standard input is read once, by the thorough path.
@@ -48,6 +55,8 @@ def layout_of(path: str) -> Layout:
             if not stat.S_ISREG(status.st_mode):
                 raise Doubt
             size = status.st_size
+            if most is not None and size > most:
+                raise Doubt
             head = stream.read(_HEAD)
     except (OSError, ValueError):  # ValueError: a path with a NUL byte
         raise Doubt from None

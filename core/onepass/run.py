@@ -44,7 +44,7 @@ def group_file(
     key = sha256_key if digest is None else checked(digest)
     with collection_paused():
         try:
-            layout = layout_of(path)
+            layout = layout_of(path, limits)
             ranges = split(layout, min(jobs, max(1, layout.size // MIN_RANGE_BYTES)))
             if len(ranges) > 1:
                 from .exchange import group_in_processes  # fork machinery only when used
