@@ -9,6 +9,7 @@ whole run succeeded.
 
 from __future__ import annotations
 
+import logging
 import sys
 
 from ..limits import LIMITS_BY_NAME
@@ -75,6 +76,10 @@ def _run(args, shards: list[str]) -> int:
 
 def _run_on_dask(args, shards, limits) -> int:
     from ..engines.dask_engine import MISSING_DASK, connect, group_on_dask
+
+    # An interrupted run leaves the client's pending gathers to asyncio, which would print
+    # their tracebacks at exit; the user has been told "interrupted" already.
+    logging.getLogger("asyncio").setLevel(logging.CRITICAL)
 
     try:
         client = connect(args.scheduler, args.workers)

@@ -21,6 +21,7 @@ from __future__ import annotations
 import bisect
 import functools
 import heapq
+import logging
 import os
 from collections.abc import Iterator, Sequence
 from operator import attrgetter, getitem
@@ -90,8 +91,11 @@ def connect(scheduler: str | None, workers: int):
     if scheduler is not None:
         return Client(scheduler)
     # One thread a worker: loading and hashing hold the GIL, so processes give the parallelism.
+    # Its logs are not the user's business: a failure reaches the client as an exception
+    # and is said once, in a sentence (Ctrl-C otherwise printed every worker's traceback).
     cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
-                           dashboard_address=None, scheduler_kwargs=QUIET_SCHEDULER)
+                           dashboard_address=None, scheduler_kwargs=QUIET_SCHEDULER,
+                           silence_logs=logging.CRITICAL)
     return Client(cluster)
 
 
