@@ -14,59 +14,27 @@ from collections import deque
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QActionGroup, QColor, QFont, QIcon, QPainter, QPixmap
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QInputDialog, QLabel, QMessageBox
 
 from core.review import (
     CLUSTER,
     GROUP,
-    KeeperPreset,
-    KeeperRuleError,
-    LargestDocId,
     ReviewListener,
     ReviewReadOnly,
-    SmallestDocId,
-    SourceRefMatches,
-    load_presets,
     remember_reviewer,
-    save_presets,
     subject_key,
 )
 from core.review.card import card_of
 from docdedup_gui.group_tree_model import GROUP_ROLE, RECORD_ROLE
 from docdedup_gui.i18n import translate
 from docdedup_gui.review_actions import ReviewActions
-from docdedup_gui.review_panel import ReviewPanel, cheat_sheet, progress_text
+from docdedup_gui.review_keepers import KeeperMenu
+from docdedup_gui.review_marks import TreeMarks
+from docdedup_gui.review_panel import ReviewPanel, cheat_sheet, number, progress_text
 from docdedup_gui.review_writer import DecisionWriter
 
 __all__ = ["ReviewMode"]
-
-# Marks in the tree's first column: one symbol per decision, the keeper starred.
-_MARKS = {
-    "keep": ("✓", "#2e7d32"),
-    "keep-all": ("≡", "#1565c0"),
-    "same-normalize-upstream": ("≈", "#00796b"),
-    "distinct": ("≠", "#616161"),
-    "unsure": ("?", "#ef6c00"),
-    "conflict": ("!", "#c62828"),
-    "keeper": ("★", "#f9a825"),
-    "dropped": ("✗", "#9e9e9e"),
-}
-
-
-def _mark_icon(symbol: str, color: str) -> QIcon:
-    pixmap = QPixmap(16, 16)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    font = QFont()
-    font.setPixelSize(14)
-    font.setBold(True)
-    painter.setFont(font)
-    painter.setPen(QColor(color))
-    painter.drawText(pixmap.rect(), int(Qt.AlignmentFlag.AlignCenter), symbol)
-    painter.end()
-    return QIcon(pixmap)
-
 
 class _Listener(ReviewListener):
     def __init__(self, mode: ReviewMode) -> None:
@@ -101,7 +69,7 @@ class ReviewMode(QObject):
         self.writer.written.connect(self._on_written)
         self.writer.failed.connect(self._on_write_failed)
         self._queue: deque = deque()
-        self._icons = {name: _mark_icon(*mark) for name, mark in _MARKS.items()}
+        self._marks = TreeMarks()
         self.panel = ReviewPanel()
         self.dock = QDockWidget(translate("ReviewMode", "Review"), window)
         self.dock.setObjectName("reviewDock")
@@ -112,7 +80,7 @@ class ReviewMode(QObject):
         window.statusBar().addPermanentWidget(self.progress_label)
         self.actions = ReviewActions(self, window)
         self.menu = self.actions.add_menus(window)
-        self.actions.keeper_menu.aboutToShow.connect(self._fill_keeper_menu)
+        self.keepers = KeeperMenu(self, self.actions.keeper_menu)
         self.actions.set_enabled(False)
         self.confirmation: QMessageBox | None = None
         self.note_dialog: QInputDialog | None = None
@@ -130,21 +98,7 @@ class ReviewMode(QObject):
 
     def marks(self, group: int, position: int | None) -> QIcon | None:
         """The tree's mark for a group row (its decision) or a member row (kept or dropped)."""
-        walk = self.desk.walk
-        if walk is None:
-            return None
-        lines = [walk.line(item) for item in walk.items_at(group)]
-        lines = [line for line in lines if line is not None]
-        if not lines:
-            return None
-        line = lines[0]
-        if position is None:
-            return self._icons.get(line.decision)
-        if line.decision != "keep":
-            return None
-        record = self.desk.review.subjects.groups[group].members[position]
-        kept = self.desk.review.subjects.records[record].doc_id == line.keeper
-        return self._icons["keeper" if kept else "dropped"]
+        return self._marks.of(self.desk, group, position)
 
     def tree_filter(self):
         """The predicate the group table's arrange applies (None: every group)."""
@@ -395,13 +349,13 @@ class ReviewMode(QObject):
             )
             return
         question = translate(
-            "ReviewMode", "Accept the suggested keeper of the {count:,} undecided groups shown?"
+            "ReviewMode", "Accept the suggested keeper of the {count} undecided groups shown?"
         )
         buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel
         box = self.confirmation = QMessageBox(
             QMessageBox.Icon.Question,
             translate("ReviewMode", "Accept the suggestions"),
-            question.format(count=len(suggestions)),
+            question.format(count=number(len(suggestions))),
             buttons,
             self.window,
         )
@@ -411,58 +365,6 @@ class ReviewMode(QObject):
     def _accept(self, review, lines) -> None:
         if review is self.desk.review and not self.writer.busy:
             self.writer.write(review, lines, ("accept-shown", review))
-
-    # Keeper rules --------------------------------------------------------------------
-
-    def _fill_keeper_menu(self) -> None:
-        """The rules that pre-fill the suggested keeper: two built in, then the saved presets."""
-        menu = self.actions.keeper_menu
-        menu.clear()
-        try:
-            presets = load_presets()
-        except KeeperRuleError as error:
-            self.window.message_bar.show_message(str(error), error=True)
-            presets = []
-        choices = [
-            (translate("ReviewMode", "The representative (smallest doc_id)"), ()),
-            (translate("ReviewMode", "The largest doc_id"), (LargestDocId(),)),
-            *((preset.name, tuple(preset.rules)) for preset in presets),
-        ]
-        group = QActionGroup(menu)
-        for text, rules in choices:
-            action = menu.addAction(text)
-            action.setCheckable(True)
-            action.setChecked(rules == tuple(self.desk.keeper_rules))
-            group.addAction(action)
-            action.triggered.connect(lambda _=False, chosen=rules: self.set_keeper_rules(chosen))
-        menu.addSeparator()
-        menu.addAction(
-            translate("ReviewMode", "New preset: prefer source_ref matching..."), self.ask_keeper_pattern
-        )
-
-    def set_keeper_rules(self, rules) -> None:
-        """Suggest keepers by ``rules`` from now on (suggestions only: nothing is decided)."""
-        self.desk.keeper_rules = tuple(rules)
-        self.show_current()
-
-    def ask_keeper_pattern(self) -> None:
-        dialog = self.pattern_dialog = QInputDialog(self.window)
-        dialog.setWindowTitle(translate("ReviewMode", "Keeper preset"))
-        dialog.setLabelText(
-            translate("ReviewMode", "Prefer members whose source_ref matches (a regular expression):")
-        )
-        dialog.textValueSelected.connect(self._save_keeper_pattern)
-        dialog.open()
-
-    def _save_keeper_pattern(self, pattern: str) -> None:
-        rules = (SourceRefMatches(pattern), SmallestDocId())
-        try:
-            rules[0].narrow([])  # a bad pattern is said now, not at the next suggestion
-            save_presets([*load_presets(), KeeperPreset(f"source_ref ~ {pattern}", rules)])
-        except KeeperRuleError as error:
-            self.window.message_bar.show_message(str(error), error=True)
-            return
-        self.set_keeper_rules(rules)
 
     def show_keys(self) -> None:
         self.dock.show()

@@ -6,7 +6,7 @@ It shows a :class:`core.review.card.ReviewCard` and a
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
@@ -14,17 +14,22 @@ from core.review import GROUP, ReviewStatus
 from core.review.card import ReviewCard
 from docdedup_gui.i18n import translate
 
-__all__ = ["ReviewPanel", "cheat_sheet", "progress_text"]
+__all__ = ["ReviewPanel", "cheat_sheet", "number", "progress_text"]
+
+
+def number(value: int) -> str:
+    """``value`` in the interface's digits and grouping (Persian digits in the Persian UI)."""
+    return QLocale().toString(value)
 
 
 def progress_text(status: ReviewStatus) -> str:
     """``312 of 16,287 groups and 40 of 112 clusters decided, 3 stale, 1 conflict``, translated."""
-    groups = translate("ReviewPanel", "{done:,} of {total:,} groups").format(
-        done=status.groups_decided, total=status.groups
+    groups = translate("ReviewPanel", "{done} of {total} groups").format(
+        done=number(status.groups_decided), total=number(status.groups)
     )
     if status.clusters_known:
-        clusters = translate("ReviewPanel", "{done:,} of {total:,} clusters").format(
-            done=status.clusters_decided, total=status.clusters
+        clusters = translate("ReviewPanel", "{done} of {total} clusters").format(
+            done=number(status.clusters_decided), total=number(status.clusters)
         )
         decided = translate("ReviewPanel", "{groups} and {clusters} decided").format(
             groups=groups, clusters=clusters
@@ -36,10 +41,10 @@ def progress_text(status: ReviewStatus) -> str:
     conflicts = (
         translate("ReviewPanel", "1 conflict")
         if status.conflicts == 1
-        else translate("ReviewPanel", "{count:,} conflicts").format(count=status.conflicts)
+        else translate("ReviewPanel", "{count} conflicts").format(count=number(status.conflicts))
     )
-    return translate("ReviewPanel", "{decided}, {stale:,} stale, {conflicts}").format(
-        decided=decided, stale=status.stale, conflicts=conflicts
+    return translate("ReviewPanel", "{decided}, {stale} stale, {conflicts}").format(
+        decided=decided, stale=number(status.stale), conflicts=conflicts
     )
 
 
@@ -93,7 +98,7 @@ def _member_lines(card: ReviewCard) -> str:
         suffix = f"  [{', '.join(marks)}]" if marks else ""
         lines.append(f"{mark}{member.number}  {member.doc_id}  {member.source_ref}{suffix}")
     if card.more:
-        lines.append(translate("ReviewPanel", "… and {count:,} more").format(count=card.more))
+        lines.append(translate("ReviewPanel", "… and {count} more").format(count=number(card.more)))
     return "\n".join(lines)
 
 
@@ -198,8 +203,8 @@ class ReviewPanel(QWidget):
         if card.kind == GROUP:
             count = len(card.members) + card.more
             self.subject_label.setText(
-                translate("ReviewPanel", "Exact group of {count:,} records: which one to keep?").format(
-                    count=count
+                translate("ReviewPanel", "Exact group of {count} records: which one to keep?").format(
+                    count=number(count)
                 )
             )
         else:

@@ -1758,7 +1758,7 @@
     </message>
     <message>
         <location filename="../../docdedup_gui/review_actions.py" line="151"/>
-        <location filename="../../docdedup_gui/review_mode.py" line="105"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="74"/>
         <source>Review</source>
         <translation>بازبینی</translation>
     </message>
@@ -1778,87 +1778,87 @@
         <translation>پیشنهاد نگه‌دارنده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="183"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="139"/>
         <source>Decisions file</source>
         <translation>پروندهٔ تصمیم‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="185"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="141"/>
         <source>Decisions (*.jsonl);;All files (*)</source>
         <translation>تصمیم‌ها (*.jsonl);;همهٔ پرونده‌ها (*)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="202"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="158"/>
         <source>Decisions are read-only here: {reason}</source>
         <translation>تصمیم‌ها اینجا فقط‌خواندنی‌اند: {reason}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="332"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="296"/>
         <source>The decision was NOT saved: {message}</source>
         <translation>تصمیم ذخیره نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="339"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="303"/>
         <source>Note</source>
         <translation>یادداشت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="340"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="304"/>
         <source>Why this decision? (saved with it)</source>
         <translation>چرا این تصمیم؟ (همراه آن ذخیره می‌شود)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="346"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="310"/>
         <source>Reviewer</source>
         <translation>بازبین</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="347"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="311"/>
         <source>Your name, written on every decision you make:</source>
         <translation>نام شما، که روی هر تصمیمتان نوشته می‌شود:</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="362"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="326"/>
         <source>Your name is used now but could not be remembered: {error}</source>
         <translation>نام شما اکنون به کار می‌رود ولی به خاطر سپرده نشد: {error}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="384"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="348"/>
         <source>No undecided group is shown.</source>
         <translation>هیچ گروه بی‌تصمیمی نمایش داده نشده است.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="387"/>
-        <source>Accept the suggested keeper of the {count:,} undecided groups shown?</source>
-        <translation>نگه‌دارندهٔ پیشنهادی {count:,} گروه بی‌تصمیم نمایش‌داده‌شده پذیرفته شود؟</translation>
+        <location filename="../../docdedup_gui/review_mode.py" line="351"/>
+        <source>Accept the suggested keeper of the {count} undecided groups shown?</source>
+        <translation>نگه‌دارندهٔ پیشنهادی {count} گروه بی‌تصمیم نمایش‌داده‌شده پذیرفته شود؟</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="393"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="357"/>
         <source>Accept the suggestions</source>
         <translation>پذیرفتن پیشنهادها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="417"/>
+        <location filename="../../docdedup_gui/review_keepers.py" line="46"/>
         <source>The representative (smallest doc_id)</source>
         <translation>نماینده (کوچک‌ترین doc_id)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="418"/>
+        <location filename="../../docdedup_gui/review_keepers.py" line="47"/>
         <source>The largest doc_id</source>
         <translation>بزرگ‌ترین doc_id</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="430"/>
+        <location filename="../../docdedup_gui/review_keepers.py" line="59"/>
         <source>New preset: prefer source_ref matching...</source>
         <translation>پیش‌تنظیم تازه: ترجیح source_ref منطبق با...</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="440"/>
+        <location filename="../../docdedup_gui/review_keepers.py" line="69"/>
         <source>Keeper preset</source>
         <translation>پیش‌تنظیم نگه‌دارنده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="442"/>
+        <location filename="../../docdedup_gui/review_keepers.py" line="71"/>
         <source>Prefer members whose source_ref matches (a regular expression):</source>
         <translation>ترجیح اعضایی که source_ref آن‌ها منطبق است (یک عبارت باقاعده):</translation>
     </message>
@@ -1866,178 +1866,177 @@
 <context>
     <name>ReviewPanel</name>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="21"/>
-        <source>{done:,} of {total:,} groups</source>
-        <translation>{done:,} از {total:,} گروه</translation>
-    </message>
-    <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="25"/>
-        <source>{done:,} of {total:,} clusters</source>
-        <translation>{done:,} از {total:,} خوشه</translation>
-    </message>
-    <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="28"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="34"/>
         <source>{groups} and {clusters} decided</source>
         <translation>برای {groups} و {clusters} تصمیم گرفته شده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="32"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="38"/>
         <source>{groups} decided (clusters not analysed yet)</source>
         <translation>برای {groups} تصمیم گرفته شده (خوشه‌ها هنوز تحلیل نشده‌اند)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="36"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="42"/>
         <source>1 conflict</source>
         <translation>۱ ناسازگاری</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="38"/>
-        <source>{count:,} conflicts</source>
-        <translation>{count:,} ناسازگاری</translation>
+        <location filename="../../docdedup_gui/review_panel.py" line="27"/>
+        <source>{done} of {total} groups</source>
+        <translation>{done} از {total} گروه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="40"/>
-        <source>{decided}, {stale:,} stale, {conflicts}</source>
-        <translation>{decided}، {stale:,} کهنه، {conflicts}</translation>
+        <location filename="../../docdedup_gui/review_panel.py" line="31"/>
+        <source>{done} of {total} clusters</source>
+        <translation>{done} از {total} خوشه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="50"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="44"/>
+        <source>{count} conflicts</source>
+        <translation>{count} ناسازگاری</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="46"/>
+        <source>{decided}, {stale} stale, {conflicts}</source>
+        <translation>{decided}، {stale} کهنه، {conflicts}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="56"/>
         <source>accept: keep the suggested keeper / same document, normalize upstream</source>
         <translation>پذیرش: نگه‌داشتن پیشنهاد / همان سند، یکسان‌سازی در سرچشمه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="52"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="58"/>
         <source>keep that member</source>
         <translation>نگه‌داشتن همان عضو</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="53"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="59"/>
         <source>keep all (legitimately repeated)</source>
         <translation>نگه‌داشتن همه (تکرار به‌جا)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="54"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="60"/>
         <source>distinct documents</source>
         <translation>سندهای جدا</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="55"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="61"/>
         <source>unsure</source>
         <translation>نامطمئن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="56"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="62"/>
         <source>note on the decision</source>
         <translation>یادداشت روی تصمیم</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="57"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="63"/>
         <source>undo</source>
         <translation>برگرداندن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="58"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="64"/>
         <source>next undecided (skip)</source>
         <translation>بی‌تصمیم بعدی (رد شدن)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="59"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="65"/>
         <source>previous undecided</source>
         <translation>بی‌تصمیم قبلی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="66"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="72"/>
         <source>Undecided</source>
         <translation>بی‌تصمیم</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="71"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="77"/>
         <source>Conflict, decide again: {sides}</source>
         <translation>ناسازگاری، دوباره تصمیم بگیرید: {sides}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="75"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="81"/>
         <source>Decided: {what} by {reviewer} at {at}</source>
         <translation>تصمیم: {what} از {reviewer} در {at}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="79"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="85"/>
         <source>Note: {note}</source>
         <translation>یادداشت: {note}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="88"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="94"/>
         <source>kept</source>
         <translation>نگه‌داشته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="90"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="96"/>
         <source>suggested</source>
         <translation>پیشنهادی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="95"/>
-        <source>… and {count:,} more</source>
-        <translation>… و {count:,} مورد دیگر</translation>
+        <location filename="../../docdedup_gui/review_panel.py" line="101"/>
+        <source>… and {count} more</source>
+        <translation>… و {count} مورد دیگر</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="118"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="206"/>
+        <source>Exact group of {count} records: which one to keep?</source>
+        <translation>گروه کاملاً تکراری با {count} رکورد: کدام نگه داشته شود؟</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="151"/>
         <source>Why the decisions are read-only</source>
         <translation>چرا تصمیم‌ها فقط‌خواندنی‌اند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="121"/>
-        <location filename="../../docdedup_gui/review_panel.py" line="124"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="154"/>
         <source>Review progress</source>
         <translation>پیشرفت بازبینی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="125"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="156"/>
         <source>What is being decided</source>
         <translation>آنچه دربارهٔ آن تصمیم گرفته می‌شود</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="126"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="157"/>
         <source>Members, by key</source>
         <translation>اعضا، با کلیدشان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="127"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="158"/>
         <source>Current decision</source>
         <translation>تصمیم کنونی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="128"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="159"/>
         <source>Review keys</source>
         <translation>کلیدهای بازبینی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="142"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="173"/>
         <source>Review</source>
         <translation>بازبینی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="149"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="180"/>
         <source>Read-only: {reason}</source>
         <translation>فقط‌خواندنی: {reason}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="154"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="185"/>
         <source>No file is open.</source>
         <translation>هیچ پرونده‌ای باز نیست.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="166"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="195"/>
         <source>Nothing to decide here: every subject shown is decided, or this row is a single record.</source>
         <translation>اینجا چیزی برای تصمیم نیست: برای همهٔ موارد نمایش‌داده‌شده تصمیم گرفته شده، یا این ردیف تنها یک رکورد است.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="177"/>
-        <source>Exact group of {count:,} records: which one to keep?</source>
-        <translation>گروه کاملاً تکراری با {count:,} رکورد: کدام نگه داشته شود؟</translation>
-    </message>
-    <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="182"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="211"/>
         <source>Near-identical groups, differing by {classes}: the same document?</source>
         <translation>گروه‌های تقریباً یکسان، با تفاوت {classes}: همان سند؟</translation>
     </message>

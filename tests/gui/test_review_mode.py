@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit, QMessageBox
 
 from core.review import decisions_path_for, read_decisions
@@ -20,12 +20,9 @@ DECORATION = Qt.ItemDataRole.DecorationRole
 
 
 @pytest.fixture(autouse=True)
-def private_settings(tmp_path, monkeypatch):
-    """Window settings and the reviewer's name go to temporary places, never the user's."""
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+def private_config(private_settings, tmp_path, monkeypatch):
+    """Window settings, the reviewer's name and keeper presets go to temporary places."""
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    yield
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "unused"))
 
 
 @pytest.fixture
@@ -66,6 +63,14 @@ def enter_review_mode(qtbot, window) -> None:
                    | Qt.KeyboardModifier.ShiftModifier)
     assert window.review_mode.active
     qtbot.waitUntil(lambda: window.review_mode.desk.review.input_file is not None, timeout=TIMEOUT)
+
+
+def shown_under_filter(qtbot, window, name: str) -> list[str]:
+    """Review > Show > ``name``: the representatives of the groups the tree then shows."""
+    with qtbot.waitSignal(window.groups_arranged, timeout=TIMEOUT):
+        window.review_mode.actions.filters[name].trigger()
+    groups = window.session.inspection.groups
+    return [groups[group].representative for group in window.session.arrangement.rows]
 
 
 def current_cluster_first(window) -> str:
@@ -163,10 +168,7 @@ def test_a_decision_goes_stale_when_the_input_changes(qtbot, open_window, traps)
     again = open_window(traps)
     mode = again.review_mode
     assert mode.progress_label.text() == "0 of 0 groups and 0 of 9 clusters decided, 1 stale, 0 conflicts"
-    with qtbot.waitSignal(again.groups_arranged, timeout=TIMEOUT):
-        mode.actions.filters["stale"].trigger()
-    groups = again.session.inspection.groups
-    shown = [groups[group].representative for group in again.session.arrangement.rows]
+    shown = shown_under_filter(qtbot, again, "stale")
     assert first in shown and len(shown) == 2  # the two records of the old cluster, now apart
     assert len(read_decisions(decisions_path_for(traps)).lines) == 1  # never dropped
 
@@ -202,7 +204,7 @@ def test_a_keeper_preset_suggests_and_a_key_accepts(qtbot, open_window, tmp_path
     texts = [action.text() for action in menu.actions() if action.text()]
     assert texts[:2] == ["The representative (smallest doc_id)", "The largest doc_id"]
     next(action for action in menu.actions() if action.text().startswith("New preset")).trigger()
-    editor = mode.pattern_dialog.findChild(QLineEdit)
+    editor = mode.keepers.pattern_dialog.findChild(QLineEdit)
     qtbot.keyClicks(editor, "^mirror/")
     qtbot.keyClick(editor, Qt.Key.Key_Return)
     assert "D  mirror/Ref4  [suggested]" in mode.panel.members_label.text()
@@ -228,10 +230,7 @@ def test_a_merge_conflict_is_shown_until_someone_decides_again(qtbot, open_windo
     again = open_window(traps)
     mode = again.review_mode
     assert mode.progress_label.text() == "0 of 0 groups and 0 of 10 clusters decided, 0 stale, 1 conflict"
-    with qtbot.waitSignal(again.groups_arranged, timeout=TIMEOUT):
-        mode.actions.filters["conflicts"].trigger()
-    groups = again.session.inspection.groups
-    assert [groups[group].representative for group in again.session.arrangement.rows] == [first]
+    assert shown_under_filter(qtbot, again, "conflicts") == [first]
     assert "Conflict, decide again" in mode.panel.decision_label.text()
     press(qtbot, again, Qt.Key.Key_A)  # deciding again ends the conflict
     assert mode.progress_label.text() == "0 of 0 groups and 1 of 10 clusters decided, 0 stale, 0 conflicts"
