@@ -44,7 +44,7 @@ MISSING_DASK = ("--engine dask needs Dask, which is not installed; "
 # soon as two local clusters run on one machine (two users, two test runs).
 QUIET_SCHEDULER = {"dashboard": False, "dashboard_address": ":0"}
 _SAMPLE_PER_SHARD = 256
-_CONNECT_SECONDS = 30
+_CONNECT_SECONDS = 60
 _MAX_BUCKETS = 1024
 
 
