@@ -56,6 +56,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--limit", type=float, default=60.0, help="seconds a case may take")
+    parser.add_argument("--records", type=int, help="accepted like every bench_*.py (run_all.py); "
+                        "the sizes here are the issue's, fixed")
     args = parser.parse_args()
     for round_number in range(1, args.rounds + 1):
         for shape in ("run", "pairs"):

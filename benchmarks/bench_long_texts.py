@@ -87,6 +87,8 @@ def cases(rng: random.Random):
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--records", type=int, help="accepted like every bench_*.py (run_all.py); "
+                        "the sizes here are the issue's, fixed")
     args = parser.parse_args()
     results: dict[str, list[float]] = {}
     outcomes: dict[str, str] = {}

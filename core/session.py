@@ -285,13 +285,14 @@ class InspectorSession:
         inspection, index = self.inspection, self._similarity_index
         if inspection is None:
             return
-        def work(_progress: Progress | None):
+        def work(progress: Progress | None):
             from .differences import SimilarityIndex  # see compare()
 
             # Building the index folds every group (seconds on 100,000 records); a query
-            # takes well under one, so the index is kept for the next question.
-            built = index or SimilarityIndex(inspection.records, inspection.groups)
-            return built, built.query(group, top=SIMILAR_TOP, min_score=SIMILAR_MIN_SCORE)
+            # takes well under one, so the index is kept for the next question. Both
+            # report progress, and Cancel stops them between batches.
+            built = index or SimilarityIndex(inspection.records, inspection.groups, progress=progress)
+            return built, built.query(group, top=SIMILAR_TOP, min_score=SIMILAR_MIN_SCORE, progress=progress)
 
         def finish(result) -> None:
             self._similarity_index, matches = result

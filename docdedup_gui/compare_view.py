@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLocale, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QLocale, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QTextCursor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -321,8 +321,14 @@ def _fit_difference_columns(view: QTreeView) -> None:
     view.setUniformRowHeights(False)
     view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
     view.setItemDelegateForColumn(COLUMNS.index("sentence"), _WrappedTextDelegate(view))
-    # Row heights follow the explanation's wrapped lines, which change with its width.
-    header.sectionResized.connect(lambda *_: view.doItemsLayout())
+    # Row heights follow the explanation's wrapped lines, which change with its width. The
+    # layout runs once the header and the rows have settled: measured any earlier, a row kept
+    # the height of one line (seen in the Persian interface).
+    def relayout(*_args) -> None:
+        QTimer.singleShot(0, view, view.doItemsLayout)
+
+    header.sectionResized.connect(relayout)
+    view.model().modelReset.connect(relayout)
 
 
 class _WrappedTextDelegate(QStyledItemDelegate):

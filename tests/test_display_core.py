@@ -9,6 +9,7 @@ import subprocess
 import sys
 
 import msgspec
+import pytest
 
 from core.differences.explanation import Explanation
 from core.display import (
@@ -247,3 +248,12 @@ def test_one_vocabulary_of_markers_for_the_window_and_for_plain_text():
     # The window's badges carry the very same labels.
     assert [marker.label for marker in markers(text)] == [
         "ZWNJ", "CRLF", "\N{RIGHTWARDS ARROW}", "\N{MIDDLE DOT}", "RLO", "KASH", "E000"]
+
+
+@pytest.mark.parametrize("char", ["\N{ARABIC NUMBER SIGN}", "\N{ARABIC END OF AYAH}",
+                                  "\N{SYRIAC ABBREVIATION MARK}", "\N{ARABIC NUMBER MARK ABOVE}"])
+def test_visible_format_characters_are_content_not_markers(char):
+    # UNICODE.md: U+0600..U+0605, U+06DD, U+08E2 (and the other prepended concatenation
+    # marks) have glyphs of their own.
+    assert marker_for(char) is None
+    assert list(iter_markers("1" + char + "2", runs=True)) == []

@@ -61,3 +61,21 @@ def test_groups_longer_than_the_cap_are_left_out_and_cannot_be_queried():
     with pytest.raises(TooLong, match=r"'A' has 301 code points; similar takes texts of up to 100"):
         find_similar(records, groups, "A", max_length=100)
     assert [e["representative"] for e in find_similar(records, groups, "A", max_length=None)] == ["B"]
+
+
+def test_building_and_querying_report_progress_and_stop_when_asked():
+    from core.progress import Cancelled
+
+    records = [Record(f"D{i}", "r", "en", f"t{i:04}", "x" * 50) for i in range(4500)]
+    groups = form_groups(records)
+    heard = []
+    index = SimilarityIndex(records, groups, progress=lambda done, total: heard.append((done, total)))
+    assert heard == [(0, 4500), (2000, 4500), (4000, 4500), (4500, 4500)]
+    heard.clear()
+    matches = index.query(0, min_score=0.5, progress=lambda done, total: heard.append((done, total)))
+    assert len(matches) == 10
+    assert heard == [(0, 4500), (2000, 4500), (4000, 4500), (4500, 4500)]
+    with pytest.raises(Cancelled):
+        SimilarityIndex(records, groups, progress=lambda done, total: False)
+    with pytest.raises(Cancelled):
+        index.query(0, min_score=0.5, progress=lambda done, total: False)

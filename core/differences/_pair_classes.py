@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any
 
 import regex
@@ -62,14 +62,9 @@ class _Tables:
         self.control = frozenset(regex.findall(r"\p{GCB=Control}|\p{GCB=CR}|\p{GCB=LF}", _BMP))
 
 
-_tables: _Tables | None = None
-
-
+@cache
 def _get_tables() -> _Tables:
-    global _tables
-    if _tables is None:
-        _tables = _Tables()
-    return _tables
+    return _Tables()
 
 
 def simple_clusters(text: str) -> list[tuple[int, int]] | None:

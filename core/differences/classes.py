@@ -103,11 +103,25 @@ def apply_folds(text: str, classes: Iterable[str], *, zwnj: Fold = f.fold_zwnj) 
     return text
 
 
-def folds_make_equal(a: str, b: str, classes: Iterable[str]) -> bool:
+def _settled(text: str, classes: tuple[str, ...], zwnj: Fold) -> str:
+    # One fold can uncover work for an earlier one (removing a ZWNJ leaves a space at a
+    # line's end): apply them again until nothing changes (twice is the most seen).
+    for _ in range(4):
+        folded = apply_folds(text, classes, zwnj=zwnj)
+        if folded == text:
+            break
+        text = folded
+    return text
+
+
+def folds_make_equal(a: str, b: str, classes: Iterable[str], *, settle: bool = False) -> bool:
     """True when applying the folds of ``classes`` (either lens of `zwnj`: removed, or
-    written as a space) makes ``a`` equal ``b``."""
+    written as a space) makes ``a`` equal ``b``. ``settle`` applies them until nothing
+    changes: for whole fields, where one difference's fold can uncover another's."""
     chosen = tuple(classes)
     lenses = (f.fold_zwnj, f.zwnj_as_space) if "zwnj" in chosen else (f.fold_zwnj,)
+    if settle:
+        return any(_settled(a, chosen, lens) == _settled(b, chosen, lens) for lens in lenses)
     return any(apply_folds(a, chosen, zwnj=lens) == apply_folds(b, chosen, zwnj=lens) for lens in lenses)
 
 

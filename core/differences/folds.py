@@ -354,14 +354,9 @@ class _FastTables:
         self.scan = re.compile(char_class(triggers)[:-1] + "\U00010000-\U0010ffff]")
 
 
-_tables: _FastTables | None = None
-
-
+@cache
 def _fast_tables() -> _FastTables:
-    global _tables
-    if _tables is None:
-        _tables = _FastTables()
-    return _tables
+    return _FastTables()
 
 
 def _present(tables: _FastTables, text: str) -> set[str] | None:

@@ -17,6 +17,7 @@ from rapidfuzz import process
 from rapidfuzz.distance import Indel
 
 from ..grouping import Group
+from ..progress import Progress, report
 from ._pair_classes import pair_classes
 from .bounds import SIMILAR_MAX_CODE_POINTS, TooLong
 from .classes import CONTENT_EDIT
@@ -41,6 +42,10 @@ class SimilarMatch:
     score: float
 
 
+# Groups folded, or candidates scored, between two progress reports (cancel points).
+_STEP = 2_000
+
+
 def _length_window(length: int, min_score: float) -> tuple[float, float]:
     # Indel similarity is 1 - distance / (la + lb) and distance >= |la - lb|, so
     # a score of at least s needs lb within [la * s / (2 - s), la * (2 - s) / s].
@@ -58,8 +63,15 @@ class SimilarityIndex:
     """
 
     def __init__(self, records: Sequence[Any], groups: Sequence[Group], *,
-                 max_length: int | None = SIMILAR_MAX_CODE_POINTS) -> None:
-        folded = [folded_content(records[group.members[0]]) for group in groups]
+                 max_length: int | None = SIMILAR_MAX_CODE_POINTS, progress: Progress | None = None) -> None:
+        """Fold every group; ``progress(done, total)`` hears every few thousand, and
+        returning False stops with :class:`~core.progress.Cancelled`."""
+        folded = []
+        for done, group in enumerate(groups):
+            if done % _STEP == 0:
+                report(progress, done, len(groups))
+            folded.append(folded_content(records[group.members[0]]))
+        report(progress, len(groups), len(groups))
         within = [index for index, text in enumerate(folded) if max_length is None or len(text) <= max_length]
         self._order = sorted(within, key=lambda index: len(folded[index]))
         self._texts = [folded[index] for index in self._order]
@@ -69,10 +81,13 @@ class SimilarityIndex:
         self.max_length = max_length
         self.skipped = len(folded) - len(within)
 
-    def query(self, group_index: int, *, top: int = 10, min_score: float = 0.9) -> list[SimilarMatch]:
+    def query(self, group_index: int, *, top: int = 10, min_score: float = 0.9,
+              progress: Progress | None = None) -> list[SimilarMatch]:
         """The ``top`` other groups scoring at least ``min_score``, best first (ties by index).
 
-        Raises :class:`~.bounds.TooLong` for a group longer than the index's cap.
+        ``progress`` hears every few thousand candidates scored (a cancel point, as for
+        the constructor). Raises :class:`~.bounds.TooLong` for a group longer than the
+        index's cap.
         """
         text = self._folded[group_index]
         if self.max_length is not None and len(text) > self.max_length:
@@ -81,9 +96,14 @@ class SimilarityIndex:
                           len(text), self.max_length)
         low, high = _length_window(len(text), min_score)
         start, end = bisect_left(self._lengths, low), bisect_right(self._lengths, high)
-        found = process.extract(text, self._texts[start:end], scorer=Indel.normalized_similarity,
-                                score_cutoff=min_score, limit=None)
-        matches = [SimilarMatch(self._order[start + at], score) for _, score, at in found]
+        matches = []
+        for first in range(start, end, _STEP):
+            report(progress, first - start, end - start)
+            last = min(first + _STEP, end)
+            found = process.extract(text, self._texts[first:last], scorer=Indel.normalized_similarity,
+                                    score_cutoff=min_score, limit=None)
+            matches += [SimilarMatch(self._order[first + at], score) for _, score, at in found]
+        report(progress, end - start, end - start)
         matches = [match for match in matches if match.group != group_index]
         return sorted(matches, key=lambda match: (-match.score, match.group))[:top]
 

@@ -121,11 +121,17 @@ def _variation_label(cp: int) -> str | None:
     return None
 
 
+# Cf, but drawn: the prepended concatenation marks (UNICODE.md: content, never a marker).
+_VISIBLE_FORMAT = regex.compile(r"\p{Prepended_Concatenation_Mark}")
+
+
 def _style_of(char: str) -> tuple[str, str, str] | None:
     """(label, style, kind) for an invisible or easily missed character, else None."""
     cp = ord(char)
     if cp in _KNOWN:
         return _KNOWN[cp]
+    if _VISIBLE_FORMAT.match(char):
+        return None  # format characters with a glyph (U+0600 NUMBER SIGN, U+06DD END OF AYAH): content
     if 0x2000 <= cp <= 0x200A:
         return _SPACE_LABELS[cp - 0x2000], INLINE, "space"
     label = _variation_label(cp)
@@ -183,9 +189,10 @@ _CANDIDATES = regex.compile(
 # Exactly the characters drawn as badges (zero-width or nearly: controls, format
 # characters, joiners, bidi controls, variation selectors, default ignorables).
 _BADGE_RUN = regex.compile(
-    "[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\u034f\u115f\u1160\u17b4\u17b5"
+    "[[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\u034f\u115f\u1160\u17b4\u17b5"
     "\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\u3164\ufe00-\ufe0f"
-    "\uffa0\U000e0000-\U000e0fff\\p{Cf}\\p{Co}\\p{Cn}\\p{Cs}]+")
+    "\uffa0\U000e0000-\U000e0fff\\p{Cf}\\p{Co}\\p{Cn}\\p{Cs}]--\\p{Prepended_Concatenation_Mark}]+",
+    flags=regex.V1)
 _LISTED = 4  # distinct characters a run's tooltip names
 
 

@@ -44,6 +44,7 @@ MISSING_DASK = ("--engine dask needs Dask, which is not installed; "
 # soon as two local clusters run on one machine (two users, two test runs).
 QUIET_SCHEDULER = {"dashboard": False, "dashboard_address": ":0"}
 _SAMPLE_PER_SHARD = 256
+_CONNECT_SECONDS = 60
 _MAX_BUCKETS = 1024
 
 
@@ -89,7 +90,13 @@ def connect(scheduler: str | None, workers: int):
     from distributed import Client, LocalCluster
 
     if scheduler is not None:
-        return Client(scheduler)
+        client = Client(scheduler, timeout=_CONNECT_SECONDS)
+        try:  # a scheduler without workers would leave the run waiting for ever
+            client.wait_for_workers(1, timeout=_CONNECT_SECONDS)
+        except TimeoutError:
+            client.close()
+            raise OSError(f"no worker has joined it within {_CONNECT_SECONDS} s") from None
+        return client
     # One thread a worker: loading and hashing hold the GIL, so processes give the parallelism.
     # Its logs are not the user's business: a failure reaches the client as an exception
     # and is said once, in a sentence (Ctrl-C otherwise printed every worker's traceback).
@@ -209,7 +216,7 @@ def group_on_dask(
 ) -> ShardedGrouping:
     """Group the shards on the cluster of ``client``; see the module docstring for how."""
     paths = list(paths)
-    workers = max(1, len(client.scheduler_info().get("workers", {})))
+    workers = max(1, len(client.nthreads()))
     # A few buckets a worker balance the load; more only add tasks: the split is an
     # all-to-all, shards x buckets small tasks, which is what limits a big run.
     buckets = min(_MAX_BUCKETS, 4 * workers)

@@ -319,32 +319,32 @@
         <translation>تفاوت‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="222"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="193"/>
         <source>Finding the differences…</source>
         <translation>در حال یافتن تفاوت‌ها…</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="231"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="201"/>
         <source>Select two records to compare them.</source>
         <translation>دو رکورد را برای مقایسه انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="263"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="233"/>
         <source>Could not explain the differences: {message}</source>
         <translation>توضیح تفاوت‌ها ممکن نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="391"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="361"/>
         <source>Identical content: both records are in the same group.</source>
         <translation>محتوای یکسان: هر دو رکورد در یک گروه‌اند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="392"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="362"/>
         <source>{differences}: {classes}</source>
         <translation>{differences}: {classes}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="396"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="366"/>
         <source>near-identical: equal once these differences are ignored</source>
         <translation>تقریباً یکسان: با نادیده گرفتن این تفاوت‌ها برابرند</translation>
     </message>
@@ -534,87 +534,87 @@
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="46"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="56"/>
         <source>{digest}  ·  {length} bytes  ·  {contract}</source>
         <translation>{digest}  ·  {length} بایت  ·  {contract}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="49"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="59"/>
         <source>simulated collision</source>
         <translation>برخورد شبیه‌سازی‌شده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="87"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="97"/>
         <source>doc_id</source>
         <translation>doc_id</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="87"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="97"/>
         <source>source_ref</source>
         <translation>source_ref</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="112"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="122"/>
         <source>SHA-256 of the canonical bytes</source>
         <translation>SHA-256 بایت‌های متعارف</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="113"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="123"/>
         <source>Copy</source>
         <translation>رونوشت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="114"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="124"/>
         <source>Copy the SHA-256 digest</source>
         <translation>رونوشت از چکیدهٔ SHA-256</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="134"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="145"/>
         <source>Language</source>
         <translation>زبان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="135"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="146"/>
         <source>Title</source>
         <translation>عنوان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="136"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="147"/>
         <source>Body</source>
         <translation>متن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="138"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="149"/>
         <source>Character</source>
         <translation>نویسه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="139"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="150"/>
         <source>Members</source>
         <translation>اعضا</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="140"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="151"/>
         <source>Canonical JSON</source>
         <translation>JSON متعارف</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="157"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="169"/>
         <source>SHA-256</source>
         <translation>SHA-256</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="181"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="193"/>
         <source>Group {number} of {total}: {members}, representative {doc_id}</source>
         <translation>گروه {number} از {total}: {members}، نماینده {doc_id}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="191"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="203"/>
         <source>Record {doc_id} ({source_ref}), group {number}</source>
         <translation>رکورد {doc_id} ({source_ref})، گروه {number}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="202"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="214"/>
         <source>Select a group or a record.</source>
         <translation>یک گروه یا یک رکورد را انتخاب کنید.</translation>
     </message>
@@ -997,7 +997,7 @@
         <translation>درباره (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/actions.py" line="77"/>
+        <location filename="../../docdedup_gui/actions.py" line="88"/>
         <source>Main</source>
         <translation>اصلی</translation>
     </message>

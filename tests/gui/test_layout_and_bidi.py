@@ -108,7 +108,7 @@ def test_a_missing_side_shows_a_bar_where_the_text_goes(qtbot):
     assert view.sideB.views["body"].insertion_points() == []  # B has the space itself, tinted
 
 
-def test_compare_at_1440x900_gives_the_bytes_ten_rows_and_the_explanation_room(qtbot):
+def test_compare_at_1440x900_gives_the_bytes_ten_rows_and_the_explanation_room(qtbot, language):
     window = MainWindow()
     qtbot.addWidget(window)
     window.resize(1440, 900)
@@ -126,11 +126,14 @@ def test_compare_at_1440x900_gives_the_bytes_ten_rows_and_the_explanation_room(q
     last = header.count() - 1
     assert header.sectionSize(last) >= differences.viewport().width() * 0.35
     assert header.sectionViewportPosition(last) + header.sectionSize(last) <= differences.viewport().width()
-    index = differences.model().index(0, last)
-    needed = differences.fontMetrics().boundingRect(QRect(0, 0, header.sectionSize(last) - 8, 100_000),
-                                                    int(Qt.TextFlag.TextWordWrap), index.data())
-    assert needed.height() > differences.fontMetrics().height()  # this explanation takes two lines
-    assert differences.visualRect(index).height() >= needed.height()  # and the row shows both
+    for row in range(differences.model().rowCount()):
+        index = differences.model().index(row, last)
+        needed = differences.fontMetrics().boundingRect(
+            QRect(0, 0, header.sectionSize(last) - 8, 100_000), int(Qt.TextFlag.TextWordWrap), index.data())
+        assert needed.height() > differences.fontMetrics().height()  # each explanation takes two lines
+        # and its row shows both (the rows are laid out again once the header has settled)
+        qtbot.waitUntil(lambda index=index, needed=needed: differences.visualRect(index).height()
+                        >= needed.height(), timeout=TIMEOUT)
 
 
 def test_problem_text_is_monospace_and_sentences_are_not(qtbot, window, tmp_path):
