@@ -150,7 +150,7 @@ def gui_child(corpus: str, decisions: str, started: float, keys: int) -> int:
         ready = review is not None and review.input_file is not None and review.subjects.clusters_known
         if keys and ready and mode.desk.current is not None and "typing" not in result:
             result["typing"] = True
-            beat.take()
+            beat.take("recording decisions by key")
             QTimer.singleShot(30, press)
 
     def press() -> None:
@@ -161,12 +161,14 @@ def gui_child(corpus: str, decisions: str, started: float, keys: int) -> int:
 
     def recorded() -> None:
         result["recorded"] = result.get("recorded", 0) + 1
+        beat.note("decisions recorded", result["recorded"], keys)
         if result["recorded"] >= keys:
-            result["record_stall_ms"] = beat.take()
+            result["record_stall_ms"] = beat.take("done")
             result["status"] = mode.progress_label.text()
             QTimer.singleShot(0, app.quit)
 
     window.loaded.connect(shown)
+    window.progressed.connect(beat.note)
     mode.opened.connect(review_in)
     mode.recorded.connect(recorded)
     window.load_failed.connect(lambda message: (result.update(error=message), app.quit()))
