@@ -109,17 +109,22 @@ SUBJECTS = many_subjects()
 
 @given(st.data())
 def test_walking_finds_what_looking_at_every_row_finds(data):
-    from core.review import SCHEMA, DecisionLine, InputFile, Review
+    from core.review import SCHEMA, DecisionLine, InputFile, Review, review_status
 
     review = Review(SUBJECTS, Path("unused.jsonl"), reviewer="ann", input_file=InputFile("c", 1, "0" * 64))
     walk = ReviewWalk(review)
     rows = data.draw(st.permutations(range(len(SUBJECTS.groups))))
     items = [item for group in rows for item in walk.items_at(group)]
     decided = data.draw(st.lists(st.sampled_from(items), unique=True))
+    review.status()  # counted now, then kept up to date by each commit
     stamp = "2026-12-01T00:00:00.000Z"
     review.commit([DecisionLine(SCHEMA, stamp, "ann", "doc-content-v1", review.input_file, walk.subject(item),
                                 "keep-all" if item.kind == GROUP else "distinct")
                    for item in decided])
+    withdrawn = data.draw(st.lists(st.sampled_from(decided), unique=True)) if decided else []
+    review.commit([DecisionLine(SCHEMA, stamp, "ann", "doc-content-v1", review.input_file, walk.subject(item),
+                                "withdraw") for item in withdrawn])
+    assert review.status() == review_status(SUBJECTS, review.state)  # kept equals counted afresh
     current = data.draw(st.none() | st.sampled_from(items))
     backwards = data.draw(st.booleans())
     expected = naive_next(walk, rows, current, backwards)

@@ -145,6 +145,7 @@ class ReviewDesk:
         self._waiting_clusters = None
         self._clusters = clusters
         self.review.subjects.set_clusters(clusters, keys)
+        self.review.forget_status()
         self.walk.refresh_clusters()
         self.walk.forget_stale()
 

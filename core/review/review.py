@@ -8,6 +8,7 @@ the subject was before (``withdraw`` when it was undecided).
 
 from __future__ import annotations
 
+import dataclasses
 import os
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -19,7 +20,7 @@ from .journal import append_lines, read_decisions
 from .keepers import KeeperRule, suggest_keeper
 from .lines import SCHEMA, WITHDRAW, DecisionLine, InputFile, Subject, now_rfc3339, subject_key
 from .lock import LockHeld, open_for_appending
-from .state import ReviewState, ReviewStatus, review_status
+from .state import ReviewState, ReviewStatus, count_line, review_status
 from .subjects import Subjects
 
 __all__ = ["Review", "ReviewReadOnly"]
@@ -48,6 +49,7 @@ class Review:
         self.state = ReviewState()
         self.problems: list[Problem] = []
         self.exists = False  # whether the decisions file was there when last read
+        self._status: ReviewStatus | None = None  # counted once, then kept up to date by commit
         self.read_only_reason: str | None = "opened for reading"
         self._handle = None
         self._undo: list[_Undo] = []
@@ -78,6 +80,7 @@ class Review:
         self.problems = read.problems
         self.state = ReviewState(read.lines)
         self.exists = read.exists
+        self._status = None
         for watcher in self.watchers:
             watcher(None)
 
@@ -167,6 +170,9 @@ class Review:
             key = subject_key(line.subject)
             keys.append(key)
             before = self.state.apply(line, key)
+            if self._status is not None:
+                count_line(self._status, self.subjects, key, before, -1)
+                count_line(self._status, self.subjects, key, self.state.get(key), 1)
             if undoing:
                 self._undo.pop()
             else:
@@ -196,7 +202,15 @@ class Review:
         return self.state.get(self.subjects.cluster_key[cluster_index])
 
     def status(self) -> ReviewStatus:
-        return review_status(self.subjects, self.state)
+        """The counts, kept up to date decision by decision once made (a copy: callers may keep it)."""
+        if self._status is None:
+            self._status = review_status(self.subjects, self.state)
+        status = self._status
+        return dataclasses.replace(status, by_decision=dict(sorted(status.by_decision.items())))
+
+    def forget_status(self) -> None:
+        """Count again on the next :meth:`status` (the subjects changed: the clusters came in)."""
+        self._status = None
 
     def stale(self) -> list[DecisionLine]:
         return self.state.stale(self.subjects)

@@ -7,14 +7,13 @@ subject is no longer in the corpus is *stale*, listed, never applied.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from .lines import CONFLICT, WITHDRAW, ClusterSubject, DecisionLine, subject_key
 from .subjects import Subjects
 
-__all__ = ["ReviewState", "ReviewStatus", "review_status"]
+__all__ = ["ReviewState", "ReviewStatus", "count_line", "review_status"]
 
 
 class ReviewState:
@@ -84,19 +83,34 @@ def review_status(subjects: Subjects, state: ReviewState) -> ReviewStatus:
     """Count decisions among the corpus's subjects; stale ones are counted apart."""
     status = ReviewStatus(groups=subjects.group_count, clusters=subjects.cluster_count,
                           clusters_known=subjects.clusters_known)
-    by_decision: Counter[str] = Counter()
     for key, line in state.current.items():
-        if _is_stale(key, line, subjects):
-            status.stale += 1
-        elif key not in subjects:
-            continue  # a cluster decision while clusters are unknown
-        elif line.decision == CONFLICT:
-            status.conflicts += 1
-        else:
-            by_decision[line.decision] += 1
-            if key in subjects.group_of_key:
-                status.groups_decided += 1
-            else:
-                status.clusters_decided += 1
-    status.by_decision = dict(sorted(by_decision.items()))
+        count_line(status, subjects, key, line, 1)
+    status.by_decision = dict(sorted(status.by_decision.items()))
     return status
+
+
+def count_line(status: ReviewStatus, subjects: Subjects, key: bytes, line: DecisionLine | None,
+               sign: int) -> None:
+    """Add (``sign`` 1) or take away (-1) one subject's current line in ``status``'s counts.
+
+    A window keeps its status this way, a decision at a time, rather than counting every
+    decided subject again after each one.
+    """
+    if line is None:
+        return
+    if _is_stale(key, line, subjects):
+        status.stale += sign
+    elif key not in subjects:
+        return  # a cluster decision while clusters are unknown
+    elif line.decision == CONFLICT:
+        status.conflicts += sign
+    else:
+        count = status.by_decision.get(line.decision, 0) + sign
+        if count:
+            status.by_decision[line.decision] = count
+        else:
+            status.by_decision.pop(line.decision, None)
+        if key in subjects.group_of_key:
+            status.groups_decided += sign
+        else:
+            status.clusters_decided += sign
