@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, QObject, Qt, Signal
+from PySide6.QtCore import QLocale, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QProgressBar, QStatusBar, QToolButton
 
 from docdedup_gui import resources
@@ -17,6 +17,8 @@ from docdedup_gui.i18n import translate
 __all__ = ["StatusPanel"]
 
 PROGRESS_STEPS = 1000  # the workers report at most every 1/1000
+PROGRESS_REFRESH_MS = 100  # the bar moves at most this often: QProgressBar.setValue repaints at once
+SHOW_BUSY_AFTER_MS = 200  # a job shorter than this (an explain, a filter) never shows the bar
 
 
 class StatusPanel(QObject):
@@ -36,6 +38,11 @@ class StatusPanel(QObject):
         for widget in (self.task_label, self.progress, self.cancel_button):
             bar.addWidget(widget)
         self.labels = {name: self._label(bar, name) for name in self._FIELDS}
+        self._pending: tuple[str, int] | None = None
+        self._refresh = QTimer(self, singleShot=True, interval=PROGRESS_REFRESH_MS)
+        self._refresh.timeout.connect(self._apply_progress)
+        self._show_busy = QTimer(self, singleShot=True, interval=SHOW_BUSY_AFTER_MS)
+        self._show_busy.timeout.connect(lambda: self._set_busy_visible(True))
         self.set_busy(None)
 
     def _cancel_button(self, bar: QStatusBar) -> QToolButton:
@@ -55,19 +62,41 @@ class StatusPanel(QObject):
         return label
 
     def set_busy(self, label: str | None) -> None:
-        """Show progress and Cancel for the task ``label``; hide them when None."""
-        if label is not None:
-            self.task_label.setText(label + "…")
+        """Show progress and Cancel for the task ``label`` (if it lasts); hide them when None."""
+        if label is None:
+            self._show_busy.stop()
+            self._refresh.stop()
+            self._pending = None
+            self._set_busy_visible(False)
+            return
+        self.task_label.setText(label + "…")
+        if not self.progress.isVisible():
             # Reset before showing: QProgressBar.setValue repaints at once when visible,
             # and that repaint would drag every pending repaint of the window (a freshly
             # loaded tree, the hex dump) into this call, one long stall instead of two short.
             self.progress.setValue(0)
+            if not self._show_busy.isActive():
+                self._show_busy.start()
+
+    def _set_busy_visible(self, visible: bool) -> None:
         for widget in (self.task_label, self.progress, self.cancel_button):
-            widget.setVisible(label is not None)
+            widget.setVisible(visible)
 
     def show_progress(self, label: str, done: int, total: int) -> None:
-        self.task_label.setText(label + "…")
-        self.progress.setValue((PROGRESS_STEPS * done) // total if total > 0 else 0)
+        """Note how far ``label`` is; the bar follows at most every :data:`PROGRESS_REFRESH_MS`."""
+        self._pending = (label, (PROGRESS_STEPS * done) // total if total > 0 else 0)
+        if not self._refresh.isActive():
+            self._refresh.start()
+
+    def _apply_progress(self) -> None:
+        if self._pending is None:
+            return
+        label, value = self._pending
+        text = label + "…"
+        if self.task_label.text() != text:
+            self.task_label.setText(text)
+        if value // 10 != self.progress.value() // 10:  # whole per cent: each move repaints the bar
+            self.progress.setValue(value)
 
     def show_counts(self, *, path, records, groups, shown, duplicates, clusters, problems, profile,
                     contract, simulated) -> None:

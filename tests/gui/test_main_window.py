@@ -162,6 +162,7 @@ def test_compare_two_records_by_doc_id(qtbot, window):
     open_and_wait(qtbot, window, SEED)
     with qtbot.waitSignal(window.compare_view.explained, timeout=TIMEOUT):
         window.compare("A", "C")
+    assert not window.status_panel.progress.isVisible()  # a short job never flashes the bar
     differences = window.findChild(object, "differencesList").model()
     texts = " ".join(str(differences.index(row, column).data())
                      for row in range(differences.rowCount()) for column in range(differences.columnCount()))
@@ -227,7 +228,7 @@ def test_cancelling_a_big_load_keeps_the_window_usable(qtbot, window, tmp_path):
                                   "title": f"title {n % 997}", "body": "body text " * 8}) + "\n")
     with qtbot.waitSignal(window.progressed, timeout=TIMEOUT):
         window.open_file(big)
-    assert window.status_panel.cancel_button.isVisible()
+    qtbot.waitUntil(window.status_panel.cancel_button.isVisible, timeout=TIMEOUT)  # a long job shows it
     with qtbot.waitSignal(window.load_failed, timeout=TIMEOUT) as blocker:
         window.status_panel.cancel_button.click()
     assert blocker.args == ["cancelled"]
