@@ -208,11 +208,12 @@ class ReviewMode(QObject):
 
     def _show_item(self, item) -> None:
         session = self.window.session
-        session.select(item.group)
-        if item.kind == CLUSTER:
+        if item.kind == CLUSTER:  # compare selects the first group's record itself: one selection, not two
             groups = session.inspection.groups
             cluster = self.desk.review.subjects.clusters[item.index]
             session.compare(groups[cluster.groups[0]].members[0], groups[cluster.groups[1]].members[0])
+        else:
+            session.select(item.group)
         self.show_current()
         self.moved.emit()
 
