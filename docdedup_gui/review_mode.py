@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import deque
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QInputDialog, QLabel, QMessageBox
 
@@ -258,14 +258,26 @@ class ReviewMode(QObject):
             self._next_in_queue()  # nothing to undo
 
     def _on_written(self, lines, token) -> None:
-        self.writer.settle()
         action, review = token
-        if review is self.desk.review:  # else the file was closed meanwhile: the lines are on disk
-            self.desk.commit(lines, undoing=action == "undo")
+        if review is not self.desk.review:  # the file was closed meanwhile: the lines are on disk
+            self._settled()
+            return
+        self.desk.commit(lines, undoing=action == "undo")
+        # Showing the next subject (a comparison, the detail pane) is the larger half of the
+        # work: it runs in the next turn, so the window paints in between. Keys pressed
+        # meanwhile wait (the writer counts as busy until then) and apply to the next subject.
+        QTimer.singleShot(0, lambda: self._move_on(action, lines))
+
+    def _move_on(self, action: str, lines) -> None:
+        if lines and self.desk.review is not None:
             if action == "undo":
                 self._show_item_of(lines[0])
             elif action != "note":
                 self.next_undecided()
+        self._settled()
+
+    def _settled(self) -> None:
+        self.writer.settle()
         self.recorded.emit()
         self._next_in_queue()
 
