@@ -3,28 +3,14 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings
 
-from docdedup_gui.main_window import MainWindow
 from docdedup_gui.result_window import open_result
 from tests.helpers import RECORD_A, RECORD_B, RECORD_C, run_cli, write_json
 
 TIMEOUT = 20_000
 
 
-@pytest.fixture(autouse=True)
-def private_settings(tmp_path):
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
-    yield
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "unused"))
-
-
-@pytest.fixture
-def window(qtbot):
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.show()
-    return window
+pytestmark = pytest.mark.usefixtures("private_settings")  # tests/gui/conftest.py
 
 
 def test_the_tree_shows_the_duplicate_groups_of_the_result(qtbot, window, tmp_path):

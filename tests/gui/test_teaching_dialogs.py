@@ -13,7 +13,7 @@ from core.seed_checks import BOUND_CHECKS, CHECK_NAMES
 from docdedup_gui import resources
 from docdedup_gui.about_dialog import AboutDialog
 from docdedup_gui.contract_page import ContractPage
-from docdedup_gui.i18n import MENU_TEXTS, install_translator, translate
+from docdedup_gui.i18n import MENU_TEXTS, translate
 from docdedup_gui.verify_dialog import PASSED_ROLE, CheckListModel, VerifyDialog
 
 SEED_HEX = (
@@ -22,14 +22,6 @@ SEED_HEX = (
 )
 SEED_DIGEST_A = "ccc7ab9029274f98953a87f389d0562af696c08eba476c76691abcf087c7c187"
 SEED_DIGEST_C = "22ed458d4896c336eb41e817568693cb84e4e16e5ff774b4036cea444d6861d8"
-
-
-@pytest.fixture
-def persian(qapp):
-    """The Persian translation installed for one test, English again afterwards."""
-    assert install_translator(qapp, language="fa") is not None
-    yield
-    install_translator(qapp, language="en")
 
 
 def verify_rows(dialog: VerifyDialog) -> list[tuple[str, str, str, bool]]:
