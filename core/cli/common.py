@@ -18,6 +18,7 @@ __all__ = [
     "PROBLEM_FORMATS",
     "add_limits_option",
     "load_for_cli",
+    "positive_int",
     "print_problems",
     "use_problem_options",
 ]
@@ -52,6 +53,17 @@ def add_limits_option(parser) -> None:
         'per report, {"problems": [{code, message, path, line, column, record, doc_id, field, '
         'offset}], "more": N}',
     )
+
+
+def positive_int(value: str) -> int:
+    """An argparse type: a whole number of at least 1 (--jobs, --workers, --top, --max-length)."""
+    try:
+        number = int(value)
+    except ValueError:
+        number = 0
+    if number < 1:
+        raise argparse.ArgumentTypeError(f"expected a whole number of at least 1, got {value!r}")
+    return number
 
 
 def _problem_count(text: str) -> int | None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import math
 
-from .common import add_limits_option
+from .common import add_limits_option, positive_int
 
 __all__ = ["register"]
 
@@ -56,17 +56,6 @@ def _register_similar(subparsers) -> None:
                         help="lowest similarity, a number from 0 to 1 (default 0.9)")
     _max_length_option(parser, "SIMILAR_MAX_CODE_POINTS", "longest folded title + body compared")
     parser.set_defaults(func=_when_run("run_similar"))
-
-
-def positive_int(value: str) -> int:
-    """An argparse type: a whole number of at least 1."""
-    try:
-        number = int(value)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number of at least 1, got {value!r}") from None
-    if number < 1:
-        raise argparse.ArgumentTypeError(f"expected a whole number of at least 1, got {value!r}")
-    return number
 
 
 def score(value: str) -> float:

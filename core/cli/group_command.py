@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import argparse
 import sys
 
 from ..contract import sha256_hex
@@ -11,7 +10,7 @@ from ..inspection import zero_digest
 from ..limits import LIMITS_BY_NAME
 from ..onepass import default_jobs, group_file
 from ..output import FORMATS, OutputError, encode_groups, write_atomically
-from .common import add_limits_option, load_for_cli, print_problems, terminal_progress
+from .common import add_limits_option, load_for_cli, positive_int, print_problems, terminal_progress
 from .sharded_group import EXTRA_FORMATS, add_engine_options, route
 
 __all__ = ["register"]
@@ -32,21 +31,11 @@ def register(subparsers) -> None:
                         help="every digest becomes 64 zeros (the seed's experiment); groups stay exact")
     parser.add_argument("--skip-invalid", action="store_true",
                         help="group the valid records anyway; problems are still listed")
-    parser.add_argument("--jobs", type=_jobs, default=default_jobs(), metavar="N",
+    parser.add_argument("--jobs", type=positive_int, default=default_jobs(), metavar="N",
                         help="processes to group a large file with (default: this machine's "
                         f"cores, {default_jobs()}); the output is the same for any N")
     add_engine_options(parser)
     parser.set_defaults(func=run)
-
-
-def _jobs(text: str) -> int:
-    try:
-        jobs = int(text)
-    except ValueError:
-        jobs = 0
-    if jobs < 1:
-        raise argparse.ArgumentTypeError(f"must be a whole number of processes, 1 or more; got {text!r}")
-    return jobs
 
 
 def run(args) -> int:

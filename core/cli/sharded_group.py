@@ -16,7 +16,7 @@ from ..limits import LIMITS_BY_NAME
 from ..located_output import LocatedWriter, atomic_output
 from ..output import OutputError
 from ..shards import ShardInputError, expand_inputs
-from .common import print_problems
+from .common import positive_int, print_problems
 
 __all__ = ["ENGINES", "add_engine_options", "route"]
 
@@ -31,21 +31,9 @@ def add_engine_options(parser) -> None:
     parser.add_argument("--scheduler", metavar="ADDRESS",
                         help="with --engine dask: the scheduler of a running cluster, "
                         "e.g. tcp://10.0.0.5:8786 (default: start a local cluster)")
-    parser.add_argument("--workers", type=_positive, default=2, metavar="N",
+    parser.add_argument("--workers", type=positive_int, default=2, metavar="N",
                         help="with --engine dask and no --scheduler: worker processes of the local cluster "
                         "(default 2)")
-
-
-def _positive(text: str) -> int:
-    import argparse
-
-    try:
-        value = int(text)
-    except ValueError:
-        value = 0
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a whole number of at least 1, got {text!r}")
-    return value
 
 
 def route(args) -> int | None:
