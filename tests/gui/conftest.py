@@ -17,6 +17,18 @@ def private_settings(tmp_path):
 
 
 @pytest.fixture
+def pane(qtbot):
+    """A shown detail pane, 900x700."""
+    from docdedup_gui.detail_pane import DetailPane
+
+    widget = DetailPane()
+    qtbot.addWidget(widget)
+    widget.resize(900, 700)
+    widget.show()
+    return widget
+
+
+@pytest.fixture
 def window(qtbot):
     """A shown main window, closed with the test."""
     window = MainWindow()

@@ -2,25 +2,14 @@
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextCursor
 from PySide6.QtTest import QAbstractItemModelTester
 
 from core.display.hexdump import ByteRange
-from docdedup_gui.detail_pane import DetailPane
 from tests.helpers import DIGEST_A, RECORD_A, RECORD_B, RECORD_C, inspection_of
 
 CRLF_BODY = "\N{ARABIC LETTER WAW}\N{ARABIC LETTER LAM}\r\n\N{ARABIC LETTER BEH}\N{ZERO WIDTH NON-JOINER}x"
-
-
-@pytest.fixture
-def pane(qtbot):
-    widget = DetailPane()
-    qtbot.addWidget(widget)
-    widget.resize(900, 700)
-    widget.show()
-    return widget
 
 
 def test_seed_group_shows_its_bytes_digest_and_members(pane):

@@ -30,15 +30,6 @@ def language(request, qapp):
 pytestmark = pytest.mark.usefixtures("private_settings")  # window: tests/gui/conftest.py
 
 
-@pytest.fixture
-def pane(qtbot):
-    widget = DetailPane()
-    qtbot.addWidget(widget)
-    widget.resize(900, 700)
-    widget.show()
-    return widget
-
-
 def x_of(view, text: str, position: int) -> float:
     line = view.document().firstBlock().layout().lineAt(0)
     return line.cursorToX(position)[0]
