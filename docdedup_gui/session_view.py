@@ -79,12 +79,16 @@ class SessionView(SessionListener):
         if selection != self._shown:
             QTimer.singleShot(0, self._detail_timer.start)  # after the queued repaint: see _one_per_turn
 
-    def show_selection(self) -> None:
-        """The detail pane and the neighbours on the selection now (scripts want it done on return)."""
-        self._detail_timer.stop()
-        self._show_selection()
+    def show_selection(self, *, to_front: bool = True) -> None:
+        """The detail pane and the neighbours on the selection now (scripts want it done on return).
 
-    def _show_selection(self) -> None:
+        ``to_front=False`` fills the detail pane behind the tab in front (a comparison keeps
+        the Compare tab): raising it only to lower it again lays out both tabs twice.
+        """
+        self._detail_timer.stop()
+        self._show_selection(to_front=to_front)
+
+    def _show_selection(self, *, to_front: bool = True) -> None:
         window, session = self.window, self.session
         selection = session.selection
         if selection == self._shown:
@@ -98,7 +102,8 @@ class SessionView(SessionListener):
             window.detail_pane.show_group(session.inspection, selection.group)
         else:
             window.detail_pane.show_record(session.inspection, selection.record)
-        window.right_tabs.setCurrentWidget(window.detail_pane)
+        if to_front:
+            window.right_tabs.setCurrentWidget(window.detail_pane)
         window.neighbours_panel.show_group(session.table, selection.group)
         window.selection_shown.emit()
 
@@ -127,7 +132,7 @@ class SessionView(SessionListener):
     def compared(self) -> None:
         window, comparison = self.window, self.session.comparison
         if comparison.explanation is None:
-            self.show_selection()  # the left record, now: the Compare tab is the one to stay in front
+            self.show_selection(to_front=False)  # the left record, now, behind the Compare tab
             window.compare_view.show_pair(self.session.inspection, comparison.record_a, comparison.record_b)
             window.right_tabs.setCurrentWidget(window.right_tabs.widget(1))
         else:
