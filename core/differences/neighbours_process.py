@@ -1,7 +1,7 @@
 """The near-identical analysis in a child process, for a GUI.
 
 :func:`find_neighbours_apart` returns exactly what :func:`.neighbours.find_neighbours`
-returns, but folds and compares in a fresh interpreter (``python -m`` this module,
+returns, but folds and compares in a fresh interpreter (this module's :func:`main`,
 started with ``subprocess``: an exec, never a bare fork of a process that runs Qt
 threads). Why: a GUI thread's every model and delegate call from C++ has to take the
 GIL back from a busy worker; a repaint of the group tree makes ~3,000 of them, so a
@@ -26,7 +26,6 @@ raises :class:`~core.progress.Cancelled`; an error or death of the child is rais
 
 from __future__ import annotations
 
-import os
 import select
 import subprocess
 import sys
@@ -153,7 +152,10 @@ def _characters(record: Record | dict) -> int:
 
 
 def _command() -> list[str]:
-    return [sys.executable, "-m", __name__]
+    """This interpreter, reading this very package (whatever else its site-packages hold)."""
+    root = str(Path(__file__).resolve().parents[2])  # the directory holding the core package
+    return [sys.executable, "-c",
+            f"import sys; sys.path.insert(0, {root!r}); import {__name__} as child; sys.exit(child.main())"]
 
 
 class _Child:
@@ -165,11 +167,7 @@ class _Child:
         self.in_flight = 0
         self._encoder = msgspec.msgpack.Encoder()
         self._decoder = msgspec.msgpack.Decoder(Answer)
-        root = str(Path(__file__).resolve().parents[2])  # the directory holding the core package
-        environment = dict(os.environ)
-        environment["PYTHONPATH"] = os.pathsep.join(filter(None, (root, environment.get("PYTHONPATH"))))
-        self.process = subprocess.Popen(_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                        env=environment, close_fds=True)
+        self.process = subprocess.Popen(_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE)
 
     def __enter__(self) -> _Child:
         return self
@@ -275,5 +273,3 @@ def main() -> int:
     return 0
 
 
-if __name__ == "__main__":
-    sys.exit(main())
