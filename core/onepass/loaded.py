@@ -69,7 +69,8 @@ def load_and_group(
 
 
 def _loaded(layout: Layout, records: list[Record]) -> LoadedFile:
-    return LoadedFile(layout.path, "jsonl" if layout.lines else "json", layout.size, records, [], len(records))
+    kind = "jsonl" if layout.lines else "json"
+    return LoadedFile(layout.path, kind, layout.size, records, [], len(records))
 
 
 def _check_count(records: list[Record], limits: Limits) -> None:
@@ -78,7 +79,8 @@ def _check_count(records: list[Record], limits: Limits) -> None:
         raise Doubt
 
 
-def _alone(layout: Layout, limits: Limits, digest, progress: Progress | None) -> tuple[list[Record], list[Group]]:
+def _alone(layout: Layout, limits: Limits, digest,
+           progress: Progress | None) -> tuple[list[Record], list[Group]]:
     """Text, digests and groups in this process."""
     buckets = Buckets(sha256_key if digest is None else checked(digest))
     records: list[Record] = []
