@@ -39,6 +39,7 @@ __all__ = ["UNREADABLE", "Comparison", "InspectorSession", "Selection", "Session
 UNREADABLE = "file"  # the loader's problem code for a file it could not read at all
 SIMILAR_TOP = 10
 SIMILAR_MIN_SCORE = 0.9
+APART_MIN_GROUPS = 10_000  # below this, starting a process costs more than the analysis
 
 
 @dataclass(frozen=True)
@@ -105,8 +106,11 @@ class InspectorSession:
     """Everything the inspector has open. See the module's docstring."""
 
     def __init__(self, runner: Runner | None = None, listener: SessionListener | None = None, *,
-                 limits: Limits = CORPUS_LIMITS) -> None:
+                 limits: Limits = CORPUS_LIMITS, analysis_apart: bool = False) -> None:
         self.runner: Runner = runner or InlineRunner()
+        # A GUI analyses in a child process (core.differences.neighbours_process): its
+        # worker thread would hold the GIL every repaint needs.
+        self.analysis_apart = analysis_apart
         self.listener = listener or SessionListener()
         self.limits = limits
         self.simulate_collisions = False
@@ -264,8 +268,13 @@ class InspectorSession:
         if inspection is None or table is None:
             return
 
+        apart = self.analysis_apart and len(inspection.groups) >= APART_MIN_GROUPS
+
         def work(progress: Progress | None) -> tuple[list, NearIdentical, list[bytes]]:
-            from .differences import find_neighbours  # see compare()
+            if apart:
+                from .differences.neighbours_process import find_neighbours_apart as find_neighbours
+            else:
+                from .differences import find_neighbours  # see compare()
 
             records, groups = inspection.records, inspection.groups
             clusters = find_neighbours(records, groups, progress=progress)

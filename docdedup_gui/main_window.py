@@ -89,7 +89,7 @@ class MainWindow(QMainWindow):
         self.open_result_action = install_result_action(self)  # File > Open result... (sharded runs)
         add_toolbar(self)
         self.view = SessionView(self)
-        self.session = InspectorSession(self.runner, self.view)
+        self.session = InspectorSession(self.runner, self.view, analysis_apart=True)
         self._connect()
         self.review_mode = ReviewMode(self)
         install_context_menus(self)

@@ -77,3 +77,15 @@ def inspection_of(*records: dict, simulate_collisions: bool = False):
 
     loaded = LoadedFile("test.json", "json", 0, [Record(**r) for r in records], [], len(records))
     return inspect_loaded(loaded, simulate_collisions=simulate_collisions)
+
+
+def started_processes(monkeypatch, subprocess_module) -> list:
+    """Every ``subprocess.Popen`` made through ``subprocess_module`` from now on (to check they ended)."""
+    started, popen = [], subprocess_module.Popen
+
+    def remembered(*args, **kwargs):
+        started.append(popen(*args, **kwargs))
+        return started[-1]
+
+    monkeypatch.setattr(subprocess_module, "Popen", remembered)
+    return started

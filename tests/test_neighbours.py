@@ -4,7 +4,7 @@
 import pytest
 
 from core import Cancelled, Record, find_neighbours, form_groups, neighbours_as_dict
-from tests.helpers import planted_records
+from tests.helpers import planted_records, started_processes
 
 
 @pytest.fixture(scope="module")
@@ -100,3 +100,51 @@ def test_a_cancelled_parallel_run_leaves_no_child(planted_corpus, monkeypatch):
     with pytest.raises(Cancelled):
         find_neighbours(records, groups, processes=2, progress=lambda done, total: done < 100)
     assert multiprocessing.active_children() == []
+
+
+# The analysis in a child process (what the GUI runs) -----------------------------------------
+
+
+def test_a_child_process_finds_the_same_clusters(planted_corpus, monkeypatch):
+    from core.differences import neighbours_process
+
+    records, groups, _, clusters = planted_corpus
+    monkeypatch.setattr(neighbours_process, "BATCH_RECORDS", 100)  # many batches, two in flight
+    told = []
+    found = neighbours_process.find_neighbours_apart(records, groups,
+                                                     progress=lambda done, total: told.append((done, total)))
+    assert found == clusters
+    assert [done for done, _ in told] == sorted(done for done, _ in told)
+    assert told[-1] == (len(groups), len(groups))
+
+
+def test_a_child_process_reads_records_given_as_dicts():
+    from core.differences.neighbours_process import find_neighbours_apart
+
+    records = [Record("A", "r", "fa", "t", "V\nx"), Record("B", "r", "fa", "t", "V\r\nx"),
+               Record("C", "r", "fa", "t", "mV\nx")]
+    groups = form_groups(records)
+    assert find_neighbours_apart([record.as_dict() for record in records], groups) == find_neighbours(
+        records, groups)
+
+
+def test_cancelling_the_child_process_ends_it(planted_corpus, monkeypatch):
+    from core.differences import neighbours_process
+
+    records, groups, _, _ = planted_corpus
+    monkeypatch.setattr(neighbours_process, "BATCH_RECORDS", 100)
+    started = started_processes(monkeypatch, neighbours_process.subprocess)
+    with pytest.raises(Cancelled):
+        neighbours_process.find_neighbours_apart(records, groups, progress=lambda done, total: done < 300)
+    assert len(started) == 1 and started[0].poll() is not None
+
+
+def test_a_child_process_that_dies_is_an_error(planted_corpus, monkeypatch):
+    import sys
+
+    from core.differences import neighbours_process
+
+    records, groups, _, _ = planted_corpus
+    monkeypatch.setattr(neighbours_process, "_command", lambda: [sys.executable, "-c", "raise SystemExit(3)"])
+    with pytest.raises(neighbours_process.AnalysisFailed, match="ended unexpectedly"):
+        neighbours_process.find_neighbours_apart(records, groups)

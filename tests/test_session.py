@@ -196,3 +196,19 @@ def test_export_writes_the_groups(session, heard, tmp_path):
     assert heard.events[-1] == ("exported", str(out))
     groups = json.loads(out.read_text(encoding="utf-8"))["groups"]
     assert [[member["doc_id"] for member in group["members"]] for group in groups] == [["A", "B"], ["C"]]
+
+
+
+def test_the_analysis_apart_finds_what_the_inline_one_does(monkeypatch):
+    import core.session
+
+    monkeypatch.setattr(core.session, "APART_MIN_GROUPS", 0)
+    sessions = [InspectorSession(analysis_apart=apart) for apart in (False, True)]
+    for session in sessions:
+        session.open(TRAPS)
+        session.analyse()
+        assert session.analysed
+    inline, apart = (session.table.near for session in sessions)
+    assert apart.cluster_count == inline.cluster_count > 0
+    assert [apart.of(group) for group in range(len(sessions[0].inspection.groups))] == [
+        inline.of(group) for group in range(len(sessions[0].inspection.groups))]

@@ -9,7 +9,6 @@ for them only the class list of ``explain`` is computed (:func:`._pair_classes.p
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from hashlib import blake2b
 from typing import Any
 
@@ -21,28 +20,12 @@ from ._pair_classes import pair_classes
 from .classes import CONTENT_EDIT
 from .explanation import as_record
 from .folds import fold_fully
+from .neighbours_clusters import NeighbourCluster, NeighbourPair, by_representative, collided, in_order
 
-__all__ = ["NeighbourCluster", "NeighbourPair", "find_neighbours", "folded_content", "folded_digest",
-           "neighbours_as_dict"]
+__all__ = ["NeighbourCluster", "NeighbourPair", "by_representative", "cluster_of", "collided",
+           "find_neighbours", "folded_content", "folded_digest", "in_order", "neighbours_as_dict"]
 
 _PROGRESS_EVERY = 1024
-
-
-@dataclass(frozen=True, slots=True)
-class NeighbourPair:
-    """Groups ``a`` (the cluster's first) and ``b`` differ only by ``classes``."""
-
-    a: int
-    b: int
-    classes: tuple[str, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class NeighbourCluster:
-    """Group indices sorted by representative; one pair per group after the first."""
-
-    groups: tuple[int, ...]
-    pairs: tuple[NeighbourPair, ...]
 
 
 def folded_content(record: Any) -> str:
@@ -74,7 +57,7 @@ def _digest_range(records, groups, start: int, stop: int, progress: Progress | N
     return b"".join(digests)
 
 
-def _buckets(records, groups, progress, processes: int) -> dict[bytes, list[int]]:
+def _buckets(records, groups, progress, processes: int) -> list[list[int]]:
     def work(start: int, stop: int, progress: Progress | None) -> bytes:
         return _digest_range(records, groups, start, stop, progress)
 
@@ -82,24 +65,28 @@ def _buckets(records, groups, progress, processes: int) -> dict[bytes, list[int]
         digests = split_across_processes(work, len(groups), progress)
     else:
         digests = work(0, len(groups), progress)
-    buckets: dict[bytes, list[int]] = {}
-    for index in range(len(groups)):
-        buckets.setdefault(digests[16 * index : 16 * index + 16], []).append(index)
-    return buckets
+    return collided(digests)
 
 
-def _cluster(records, groups, indices: list[int]) -> NeighbourCluster | None:
-    """The cluster of ``indices``; groups whose pair needs a content edit are left out."""
-    first, *others = sorted(indices, key=lambda index: groups[index].representative)
-    head = records[groups[first].members[0]]
+def cluster_of(ordered: Sequence[int], heads: Sequence[Any]) -> NeighbourCluster | None:
+    """The cluster of the groups ``ordered`` (see :func:`by_representative`), whose
+    representatives' records are ``heads``; groups whose pair needs a content edit are left out."""
+    first, head = ordered[0], heads[0]
     pairs = []
-    for other in others:
-        classes = pair_classes(head, records[groups[other].members[0]])
+    for other, record in zip(ordered[1:], heads[1:], strict=True):
+        classes = pair_classes(head, record)
         if CONTENT_EDIT not in classes:
             pairs.append(NeighbourPair(first, other, classes))
     if not pairs:
         return None
     return NeighbourCluster((first, *(pair.b for pair in pairs)), tuple(pairs))
+
+
+def _cluster(records, groups, indices: list[int]) -> NeighbourCluster | None:
+    ordered = by_representative(groups, indices)
+    return cluster_of(ordered, [records[groups[index].members[0]] for index in ordered])
+
+
 
 
 def find_neighbours(
@@ -118,10 +105,9 @@ def find_neighbours(
     process, with its threads, must not fork).
     """
     buckets = _buckets(records, groups, progress, processes)
-    clusters = [_cluster(records, groups, indices) for indices in buckets.values() if len(indices) > 1]
+    clusters = [_cluster(records, groups, indices) for indices in buckets]
     report(progress, len(groups), len(groups))
-    found = [cluster for cluster in clusters if cluster is not None]
-    return sorted(found, key=lambda cluster: groups[cluster.groups[0]].representative)
+    return in_order(clusters, groups)
 
 
 def neighbours_as_dict(clusters: Sequence[NeighbourCluster], groups: Sequence[Group]) -> dict[str, Any]:

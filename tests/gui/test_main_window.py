@@ -14,7 +14,7 @@ from core.cli import main as cli_main
 from core.group_table import COLUMN
 from docdedup_gui.main_window import MainWindow
 from resources import resource_path
-from tests.helpers import write_json
+from tests.helpers import started_processes, write_json
 
 SEED = resource_path("examples", "seed_records.json")
 TRAPS = resource_path("examples", "unicode_traps.json")
@@ -235,6 +235,32 @@ def test_cancelling_a_big_load_keeps_the_window_usable(qtbot, window, tmp_path):
     assert "cancelled" in window.message_bar.text()
     assert top_texts(window) == ["A", "C"]  # the previous file is still shown
     assert not window.status_panel.cancel_button.isVisible()
+
+
+def test_the_analysis_in_a_child_process_badges_the_same_groups(qtbot, window, monkeypatch):
+    import core.session
+
+    monkeypatch.setattr(core.session, "APART_MIN_GROUPS", 0)  # large corpora only, otherwise
+    open_and_wait(qtbot, window, TRAPS)
+    rows = top_texts(window)
+    assert top_texts(window, COLUMN["near"])[rows.index("crlf-a")] == "≈ 1"
+
+
+def test_closing_the_window_ends_the_analysis_process(qtbot, window, monkeypatch):
+    import sys
+
+    import core.session
+    from core.differences import neighbours_process
+
+    monkeypatch.setattr(core.session, "APART_MIN_GROUPS", 0)
+    # A child that never answers: only Cancel (here: closing the window) ends it.
+    monkeypatch.setattr(neighbours_process, "_command",
+                        lambda: [sys.executable, "-c", "import time; time.sleep(60)"])
+    started = started_processes(monkeypatch, neighbours_process.subprocess)
+    open_and_wait(qtbot, window, TRAPS, analysis=False)
+    qtbot.waitUntil(lambda: bool(started), timeout=TIMEOUT)
+    window.close()
+    assert started[0].poll() is not None
 
 
 def test_recent_files_remember_and_reopen(qtbot, window, tmp_path):

@@ -1,0 +1,275 @@
+"""The near-identical analysis in a child process, for a GUI.
+
+:func:`find_neighbours_apart` returns exactly what :func:`.neighbours.find_neighbours`
+returns, but folds and compares in a fresh interpreter (this module's :func:`main`,
+started with ``subprocess``: an exec, never a bare fork of a process that runs Qt
+threads). Why: a GUI thread's every model and delegate call from C++ has to take the
+GIL back from a busy worker; a repaint of the group tree makes ~3,000 of them, so a
+repaint during an in-process analysis stalled the window 110-160 ms at 100,000 records
+(measured with ``benchmarks/bench_gui_open.py``). Here the caller's thread only builds
+and encodes batches (microseconds of GIL at a time) and waits on a pipe.
+
+The conversation, one length-prefixed msgpack message at a time:
+
+1. :class:`Fold` batches of the groups' representatives, in group order; each is answered
+   by :class:`Folded` (the child keeps only a 16-byte digest per group);
+2. :class:`Collide`: answered by :class:`Collided`, the groups that share a digest;
+3. :class:`Compare` batches of those buckets with their representatives (ordered by
+   representative); each is answered by :class:`Compared`, the cluster of each bucket or
+   None. The caller builds the clusters and sorts them.
+
+At most two batches are in flight, so the child folds one while the next is encoded. A
+progress callback that returns False (Cancel, a closing window) kills the child and
+raises :class:`~core.progress.Cancelled`; an error or death of the child is raised here as
+:class:`AnalysisFailed` with its message.
+"""
+
+from __future__ import annotations
+
+import select
+import subprocess
+import sys
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import Any
+
+import msgspec
+
+from ..grouping import Group
+from ..progress import Progress, report
+from ..records import Record
+from .neighbours_clusters import NeighbourCluster, by_representative, in_order
+
+__all__ = ["AnalysisFailed", "find_neighbours_apart"]
+
+BATCH_CHARACTERS = 256 * 1024  # a batch ends after this many characters of title and body ...
+BATCH_RECORDS = 512  # ... or this many records: ~1 ms of encoding, a few ms of folding
+POLL_S = 0.1  # while waiting for an answer, ask progress this often whether to stop
+FOLD_SHARE = 9  # tenths of the progress bar for folding; comparing takes the last tenth
+_LENGTH = 4  # bytes of the little-endian length before each message
+
+
+class Fold(msgspec.Struct, tag=True):
+    records: list[Record]  # encoded from Records or dicts of the same fields
+
+
+class Collide(msgspec.Struct, tag=True):
+    pass
+
+
+class Compare(msgspec.Struct, tag=True):
+    buckets: list[tuple[list[int], list[Record]]]  # group indices in cluster order, their representatives
+
+
+class Folded(msgspec.Struct, tag=True):
+    count: int
+
+
+class Collided(msgspec.Struct, tag=True):
+    buckets: list[list[int]]
+
+
+class Compared(msgspec.Struct, tag=True):
+    clusters: list[NeighbourCluster | None]
+
+
+class Failed(msgspec.Struct, tag=True):
+    message: str
+
+
+Request = Fold | Collide | Compare
+Answer = Folded | Collided | Compared | Failed
+
+
+class AnalysisFailed(RuntimeError):
+    """The child process failed or died; the message says how."""
+
+
+# --- the caller's side ---------------------------------------------------------------------
+
+
+def find_neighbours_apart(records: Sequence[Any], groups: Sequence[Group], *,
+                          progress: Progress | None = None) -> list:
+    """:func:`.neighbours.find_neighbours` (same clusters, same order) computed in a child process."""
+    total = len(groups)
+    folding_end = FOLD_SHARE * total // 10
+    with _Child(progress, total) as child:
+        folded = 0
+        for batch in _batches(range(total), lambda index: records[groups[index].members[0]]):
+            child.send(Fold(batch))
+            if child.in_flight > 1:  # one batch is folded while the next one is encoded
+                folded += child.receive(Folded).count
+                child.tell(folding_end * folded // max(total, 1))
+        while child.in_flight:
+            folded += child.receive(Folded).count
+        child.tell(folding_end)
+        child.send(Collide())
+        buckets = [by_representative(groups, indices) for indices in child.receive(Collided).buckets]
+        found: list = []
+        compared = 0
+
+        def heads(indices: list[int]) -> list:
+            return [records[groups[index].members[0]] for index in indices]
+
+        for batch in _batches(buckets, heads):
+            child.send(Compare(batch))  # one at a time: an answer may be longer than a pipe holds
+            found += child.receive(Compared).clusters
+            compared += len(batch)
+            child.tell(folding_end + (total - folding_end) * compared // len(buckets))
+        child.finish()
+    report(progress, total, total)
+    return in_order(found, groups)
+
+
+def _batches(items, records_of) -> Iterator[list]:
+    """Batches of ``items`` of at most BATCH_RECORDS records or about BATCH_CHARACTERS.
+
+    ``records_of(item)`` is a record (a batch of records) or a list of them (a batch of
+    ``(item, records)`` pairs). A record is a :class:`Record` or a dict of its fields:
+    both travel as a map, and the child reads a Record.
+    """
+    batch: list = []
+    characters = 0
+    for item in items:
+        found = records_of(item)
+        if isinstance(found, list):
+            batch.append((item, found))
+            characters += sum(map(_characters, found))
+        else:
+            batch.append(found)
+            characters += _characters(found)
+        if len(batch) >= BATCH_RECORDS or characters >= BATCH_CHARACTERS:
+            yield batch
+            batch, characters = [], 0
+    if batch:
+        yield batch
+
+
+def _characters(record: Record | dict) -> int:
+    if isinstance(record, dict):
+        return len(record["title"]) + len(record["body"])
+    return len(record.title) + len(record.body)
+
+
+def _command() -> list[str]:
+    """This interpreter, reading this very package (whatever else its site-packages hold)."""
+    root = str(Path(__file__).resolve().parents[2])  # the directory holding the core package
+    return [sys.executable, "-c",
+            f"import sys; sys.path.insert(0, {root!r}); import {__name__} as child; sys.exit(child.main())"]
+
+
+class _Child:
+    """The child process and its two pipes; killed on leaving early, whatever happened."""
+
+    def __init__(self, progress: Progress | None, total: int) -> None:
+        self.progress = progress
+        self.position = (0, total)  # the last progress told, told again while waiting
+        self.in_flight = 0
+        self._encoder = msgspec.msgpack.Encoder()
+        self._decoder = msgspec.msgpack.Decoder(Answer)
+        self.process = subprocess.Popen(_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+
+    def __enter__(self) -> _Child:
+        return self
+
+    def __exit__(self, *_exc) -> None:
+        process = self.process
+        if process.poll() is None:
+            process.kill()
+        process.wait()
+        for pipe in (process.stdin, process.stdout):
+            try:
+                pipe.close()
+            except OSError:  # a write the killed child never read: nothing to flush to
+                pass
+
+    def finish(self) -> None:
+        """No more requests: the child ends by itself."""
+        self.process.stdin.close()
+        self.process.wait()
+
+    def tell(self, done: int) -> None:
+        self.position = (done, self.position[1])
+        report(self.progress, *self.position)
+
+    def send(self, request: Request) -> None:
+        payload = self._encoder.encode(request)
+        try:
+            self.process.stdin.write(len(payload).to_bytes(_LENGTH, "little") + payload)
+            self.process.stdin.flush()
+        except BrokenPipeError:
+            raise AnalysisFailed(self._death()) from None
+        self.in_flight += 1
+
+    def receive(self, kind: type) -> Any:
+        length = int.from_bytes(self._read(_LENGTH), "little")
+        answer = self._decoder.decode(self._read(length))
+        self.in_flight -= 1
+        if isinstance(answer, Failed):
+            raise AnalysisFailed(answer.message)
+        if not isinstance(answer, kind):
+            raise AnalysisFailed(f"the analysis process answered {type(answer).__name__}, "
+                                 f"not {kind.__name__}")
+        return answer
+
+    def _read(self, count: int) -> bytes:
+        pipe, parts = self.process.stdout, []
+        while count:
+            if self.progress is not None:  # wait in slices, so Cancel and a closing window are heard
+                while not select.select([pipe], [], [], POLL_S)[0]:
+                    report(self.progress, *self.position)
+            part = pipe.read1(count)
+            if not part:
+                raise AnalysisFailed(self._death())
+            parts.append(part)
+            count -= len(part)
+        return b"".join(parts)
+
+    def _death(self) -> str:
+        status = self.process.wait()
+        return f"the analysis process ended unexpectedly (status {status})"
+
+
+# --- the child's side ----------------------------------------------------------------------
+
+
+def _serve(source, sink) -> None:
+    from .neighbours import cluster_of, collided, folded_digest
+
+    decoder, encoder = msgspec.msgpack.Decoder(Request), msgspec.msgpack.Encoder()
+    digests = bytearray()
+    while header := source.read(_LENGTH):
+        request = decoder.decode(source.read(int.from_bytes(header, "little")))
+        if isinstance(request, Fold):
+            for record in request.records:
+                digests += folded_digest(record)
+            answer: Answer = Folded(len(request.records))
+        elif isinstance(request, Collide):
+            answer = Collided(collided(bytes(digests)))
+        else:
+            answer = Compared([cluster_of(indices, heads) for indices, heads in request.buckets])
+        payload = encoder.encode(answer)
+        sink.write(len(payload).to_bytes(_LENGTH, "little") + payload)
+        sink.flush()
+
+
+def main() -> int:
+    source, sink = sys.stdin.buffer, sys.stdout.buffer
+    sys.stdout = sys.stderr  # nothing but answers on the pipe
+    try:
+        from ..perf import collection_paused
+
+        with collection_paused():
+            _serve(source, sink)
+    except BrokenPipeError:  # the caller went away (cancelled): nothing to say
+        return 1
+    except Exception as error:  # the caller must hear it, or it waits for ever
+        from ..jobs import error_message
+
+        payload = msgspec.msgpack.encode(Failed(error_message(error)))
+        sink.write(len(payload).to_bytes(_LENGTH, "little") + payload)
+        sink.flush()
+        return 1
+    return 0
+
+
