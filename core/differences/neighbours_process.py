@@ -26,6 +26,7 @@ raises :class:`~core.progress.Cancelled`; an error or death of the child is rais
 
 from __future__ import annotations
 
+import os
 import select
 import subprocess
 import sys
@@ -47,6 +48,7 @@ BATCH_RECORDS = 512  # ... or this many records: ~1 ms of encoding, a few ms of 
 _FOLDED = ("title", "body")
 _COMPARED = ("language", "title", "body")
 POLL_S = 0.1  # while waiting for an answer, ask progress this often whether to stop
+NICENESS = 10  # the child's scheduling priority below the window's (POSIX nice)
 FOLD_SHARE = 9  # tenths of the progress bar for folding; comparing takes the last tenth
 _LENGTH = 4  # bytes of the little-endian length before each message
 
@@ -272,6 +274,8 @@ def _serve(source, sink) -> None:
 def main() -> int:
     source, sink = sys.stdin.buffer, sys.stdout.buffer
     sys.stdout = sys.stderr  # nothing but answers on the pipe
+    if hasattr(os, "nice"):
+        os.nice(NICENESS)  # background work: the window's thread gets a core first
     try:
         from ..perf import collection_paused
 
