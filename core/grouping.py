@@ -1,20 +1,30 @@
-"""Where groups are formed: SHA-256 proposes candidates, full byte equality decides.
+"""Where groups are formed, and what a group is, in memory and in every file written.
 
 The contract is the seed's ``group_documents``: per digest a bucket of groups; a
 record joins a group of its bucket only when its canonical bytes equal that
 group's bytes, else it starts a new group; representatives are the smallest
 doc_ids. The output here is the seed's, byte for byte (the seed's own checks run
 against it); :class:`_Grouper` says how it gets there faster.
+
+One shape, :class:`Group`, is a group everywhere: held in memory by the window and
+the CLI (its members are record indices there: ``Group[int]``), written by every
+writer and read back by the readers (its members are :class:`Member` provenance
+there: ``Group[Member]``, with shard, line and offset when the corpus was sharded).
+:func:`with_provenance` turns the first into the second; :class:`Report` is the
+document ``docdedup group`` writes. msgspec encodes and decodes them as they are:
+no dicts, no second set of types.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from functools import partial
 from operator import attrgetter
-from typing import Any
+from typing import Any, Generic, TypeVar
+
+import msgspec
+from msgspec import UNSET, UnsetType
 
 from .contract import canonical_bytes, sha256_hex
 from .errors import ContractError, Problem
@@ -24,25 +34,78 @@ from .progress import Progress, report
 from .records import Record
 from .validation import validate_record
 
-__all__ = ["Group", "form_groups", "group_documents", "groups_as_dicts"]
+__all__ = ["Group", "Member", "Place", "Report", "form_groups", "group_documents", "groups_as_dicts",
+           "with_provenance"]
 
 Digest = Callable[[bytes], str]
+Place = tuple[str, "int | None", "int | None"]  # shard path, line, byte offset of a record
+M = TypeVar("M")
 _HEX64 = re.compile("[0-9a-f]{64}")
 _PROGRESS_EVERY = 4096
 
 
-@dataclass(frozen=True, slots=True)
-class Group:
-    """An exact-duplicate group: indices of its members in doc_id order."""
+class Member(msgspec.Struct, gc=False):
+    """A group member as written: its provenance, and where it is when the corpus is sharded.
+
+    ``shard``, ``line`` and ``offset`` are left out of what is written when unset (one
+    file): the members of ``docdedup group FILE`` have exactly doc_id and source_ref.
+    """
+
+    doc_id: str
+    source_ref: str
+    shard: str | UnsetType = UNSET
+    line: int | UnsetType | None = UNSET
+    offset: int | UnsetType | None = UNSET
+
+
+class Group(msgspec.Struct, Generic[M], frozen=True, gc=False):
+    """An exact-duplicate group; members in doc_id order.
+
+    ``Group[int]``: members are indices into the records held (what :func:`form_groups`
+    returns). ``Group[Member]``: members are their provenance (what is written and read).
+    Fields are written in this order. ``gc=False``: a million groups hold no cycles.
+    """
 
     representative: str
     candidate_digest: str
     canonical_utf8_length: int
-    members: tuple[int, ...]
+    members: Sequence[M]
 
     @property
     def is_duplicate(self) -> bool:
         return len(self.members) > 1
+
+
+class Report(msgspec.Struct, gc=False):
+    """The document ``docdedup group`` writes; fields are written in this order.
+
+    ``shards`` only for a sharded corpus; without ``groups`` it is the header line of a
+    JSON Lines result (one group a line follows).
+    """
+
+    contract: str
+    limits: str
+    records: int
+    shards: list[str] | UnsetType = UNSET
+    groups: list[Group[Member]] | UnsetType = UNSET
+
+
+def with_provenance(groups: Sequence[Group[int]], records: Sequence[Any],
+                    places: Sequence[Place] | None = None) -> list[Group[Member]]:
+    """The groups as written: each member index replaced by its record's provenance.
+
+    ``records`` are :class:`Record` objects (or the seed's dicts); ``places[i]`` says
+    where record ``i`` is in a sharded corpus.
+    """
+    if records and isinstance(records[0], dict):
+        member = lambda i: Member(records[i]["doc_id"], records[i]["source_ref"])  # noqa: E731
+    elif places is None:
+        member = lambda i: Member(records[i].doc_id, records[i].source_ref)  # noqa: E731
+    else:
+        member = lambda i: Member(records[i].doc_id, records[i].source_ref, *places[i])  # noqa: E731
+    return [Group(group.representative, group.candidate_digest, group.canonical_utf8_length,
+                  [member(i) for i in group.members])
+            for group in groups]
 
 
 class _Candidate:
@@ -148,7 +211,7 @@ class _Grouper:
                 record=number, doc_id=doc_id, field="doc_id",
             ))
 
-    def groups(self) -> list[Group]:
+    def groups(self) -> list[Group[int]]:
         """Members in doc_id order, groups in representative order: the seed's output order.
 
         Working state is let go piece by piece: freeing a million candidates in one
@@ -194,23 +257,9 @@ def form_groups(
     return grouper.groups()
 
 
-def groups_as_dicts(groups: Sequence[Group], records: Sequence[Any]) -> list[dict]:
+def groups_as_dicts(groups: Sequence[Group[int]], records: Sequence[Any]) -> list[dict]:
     """The seed's output shape. ``records`` are :class:`Record` objects or dicts."""
-
-    def provenance(record: Any) -> dict[str, str]:
-        if isinstance(record, dict):
-            return {"doc_id": record["doc_id"], "source_ref": record["source_ref"]}
-        return {"doc_id": record.doc_id, "source_ref": record.source_ref}
-
-    return [
-        {
-            "representative": group.representative,
-            "candidate_digest": group.candidate_digest,
-            "canonical_utf8_length": group.canonical_utf8_length,
-            "members": [provenance(records[index]) for index in group.members],
-        }
-        for group in groups
-    ]
+    return msgspec.to_builtins(with_provenance(groups, records))
 
 
 def _check_container(records: Any, limits: Limits) -> None:

@@ -11,8 +11,6 @@ only when the whole run succeeded: a failed run leaves no partial output.
 
 from __future__ import annotations
 
-import csv
-import io
 import shutil
 import sys
 import tempfile
@@ -22,38 +20,13 @@ from contextlib import contextmanager
 import msgspec
 
 from .contract import CONTRACT
-from .output import OutputError, atomic_file
+from .grouping import Group, Member, Report
+from .output import CSV_HEADER, OutputError, atomic_file, csv_head, csv_rows
 
-__all__ = ["LOCATED_FORMATS", "GroupEntry", "LocatedWriter", "Member", "ResultHeader", "atomic_output"]
+__all__ = ["LOCATED_FORMATS", "LocatedWriter", "atomic_output"]
 
 LOCATED_FORMATS = ("json", "jsonl", "csv")
-CSV_HEADER = ("group", "representative", "candidate_digest", "canonical_utf8_length",
-              "doc_id", "source_ref", "shard", "line")
-
-
-class Member(msgspec.Struct, array_like=False, gc=False):
-    doc_id: str
-    source_ref: str
-    shard: str
-    line: int | None
-    offset: int | None
-
-
-class GroupEntry(msgspec.Struct, gc=False):
-    representative: str
-    candidate_digest: str
-    canonical_utf8_length: int
-    members: list[Member]
-
-
-class ResultHeader(msgspec.Struct, gc=False):
-    """The first line of a JSON Lines result, and the head of a JSON one."""
-
-    contract: str
-    limits: str
-    records: int
-    shards: list[str]
-
+LOCATED_CSV_HEADER = (*CSV_HEADER, "shard", "line")
 
 _encoder = msgspec.json.Encoder()
 
@@ -67,27 +40,29 @@ class LocatedWriter:
         self.stream = stream
         self.format = format
         self.count = 0
-        self.header = ResultHeader(CONTRACT, limits, records, list(shards))
+        self.header = Report(CONTRACT, limits, records, list(shards))  # no groups: they follow
         self._start()
 
     def _start(self) -> None:
         if self.format == "jsonl":
             self.stream.write(_encoder.encode(self.header) + b"\n")
         elif self.format == "csv":
-            self._csv_rows([CSV_HEADER])
+            self.stream.write(csv_head(LOCATED_CSV_HEADER))
         else:
             head = msgspec.json.format(_encoder.encode(self.header), indent=2)
             self.stream.write(head[:-2] + b',\n  "groups": [')  # drops the closing "\n}"
 
-    def write(self, groups: Iterable[GroupEntry]) -> None:
+    def write(self, groups: Iterable[Group[Member]]) -> None:
         """Append ``groups`` (already in representative order, after those written so far)."""
+        if self.format == "csv":
+            groups = list(groups)
+            self.stream.write(csv_rows(groups, first_number=self.count + 1, located=True))
+            self.count += len(groups)
+            return
         for group in groups:
             self.count += 1
             if self.format == "jsonl":
                 self.stream.write(_encoder.encode(group) + b"\n")
-            elif self.format == "csv":
-                head = (self.count, group.representative, group.candidate_digest, group.canonical_utf8_length)
-                self._csv_rows([(*head, m.doc_id, m.source_ref, m.shard, m.line) for m in group.members])
             else:
                 text = msgspec.json.format(_encoder.encode(group), indent=2).replace(b"\n", b"\n    ")
                 self.stream.write((b",\n    " if self.count > 1 else b"\n    ") + text)
@@ -95,11 +70,6 @@ class LocatedWriter:
     def close(self) -> None:
         if self.format == "json":
             self.stream.write(b"\n  ]\n}\n" if self.count else b"]\n}\n")
-
-    def _csv_rows(self, rows) -> None:
-        text = io.StringIO(newline="")
-        csv.writer(text, lineterminator="\n").writerows(rows)
-        self.stream.write(text.getvalue().encode("utf-8"))
 
 
 @contextmanager

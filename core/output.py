@@ -11,7 +11,7 @@ import io
 import os
 import secrets
 import stat
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import BinaryIO
@@ -19,7 +19,7 @@ from typing import BinaryIO
 import msgspec
 
 from .contract import CONTRACT
-from .grouping import Group
+from .grouping import Group, Member, Report, with_provenance
 from .input_source import STDIN, kind_of
 from .limits import Limits
 from .records import Record
@@ -35,46 +35,21 @@ class OutputError(ValueError):
     """An output that must not or could not be written; the message says why."""
 
 
-class _Member(msgspec.Struct, gc=False):
-    doc_id: str
-    source_ref: str
-
-
-class _GroupEntry(msgspec.Struct, gc=False):
-    representative: str
-    candidate_digest: str
-    canonical_utf8_length: int
-    members: list[_Member]
-
-
-class _Report(msgspec.Struct, gc=False):
-    """The JSON document of ``docdedup group``; fields are written in this order."""
-
-    contract: str
-    limits: str
-    records: int
-    groups: list[_GroupEntry]
-
-
-def _report(groups: Sequence[Group], records: Sequence[Record], *, limits: Limits) -> _Report:
-    # Structs, not dicts: a million groups encode faster and in less memory, and
-    # msgspec writes them with the same keys, in the same order, as groups_as_dicts.
-    entries = [
-        _GroupEntry(group.representative, group.candidate_digest, group.canonical_utf8_length,
-                    [_Member(records[i].doc_id, records[i].source_ref) for i in group.members])
-        for group in groups
-    ]
-    return _Report(CONTRACT, limits.name, len(records), entries)
-
-
-def _csv_bytes(groups: Sequence[Group], records: Sequence[Record]) -> bytes:
+def csv_rows(groups: Iterable[Group[Member]], *, first_number: int = 1, located: bool = False) -> bytes:
+    """One CSV row per member (numbered groups from ``first_number``), with shard and line if ``located``."""
     text = io.StringIO(newline="")
     writer = csv.writer(text, lineterminator="\n")
-    writer.writerow(CSV_HEADER)
-    for number, group in enumerate(groups, start=1):
+    for number, group in enumerate(groups, start=first_number):
         head = (number, group.representative, group.candidate_digest, group.canonical_utf8_length)
-        writer.writerows((*head, records[i].doc_id, records[i].source_ref) for i in group.members)
+        if located:
+            writer.writerows((*head, m.doc_id, m.source_ref, m.shard, m.line) for m in group.members)
+        else:
+            writer.writerows((*head, m.doc_id, m.source_ref) for m in group.members)
     return text.getvalue().encode("utf-8")
+
+
+def csv_head(header: Sequence[str] = CSV_HEADER) -> bytes:
+    return ",".join(header).encode() + b"\n"
 
 
 def encode_groups(
@@ -82,11 +57,12 @@ def encode_groups(
 ) -> bytes:
     """The groups as UTF-8 bytes: indented JSON (non-ASCII kept) or CSV, one row per member."""
     if format == "csv":
-        return _csv_bytes(groups, records)
+        return csv_head() + csv_rows(with_provenance(groups, records))
     if format != "json":
         raise OutputError(f"unknown output format {format!r}; use one of {', '.join(FORMATS)}")
     # msgspec writes UTF-8 with non-ASCII kept, like json.dumps(ensure_ascii=False), at C speed.
-    compact = msgspec.json.encode(_report(groups, records, limits=limits))
+    report = Report(CONTRACT, limits.name, len(records), groups=with_provenance(groups, records))
+    compact = msgspec.json.encode(report)
     return msgspec.json.format(compact, indent=2) + b"\n"
 
 

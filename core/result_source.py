@@ -22,11 +22,10 @@ from pathlib import Path
 import msgspec
 
 from .contract import CONTRACT, canonical_bytes, sha256_hex
-from .grouping import Group
+from .grouping import Group, Member, Report
 from .inspection import ZERO_DIGEST, Inspection
 from .limits import LIMITS_BY_NAME
 from .loader import LoadedFile
-from .located_output import GroupEntry, Member, ResultHeader
 from .progress import Progress, report
 from .records import Record
 
@@ -40,21 +39,13 @@ class ResultError(ValueError):
     """A result that cannot be opened or no longer matches its shards; the message says why."""
 
 
-class _Report(msgspec.Struct):
-    contract: str
-    limits: str
-    records: int
-    shards: list[str]
-    groups: list[GroupEntry]
-
-
 @dataclass
 class DuplicateGroups:
     """The duplicate groups of a result, in its order, with shard paths made usable."""
 
     path: str
-    header: ResultHeader
-    groups: list[GroupEntry]
+    header: Report  # without its groups
+    groups: list[Group[Member]]
 
 
 def read_duplicate_groups(path: str, *, progress: Progress | None = None) -> DuplicateGroups:
@@ -64,9 +55,9 @@ def read_duplicate_groups(path: str, *, progress: Progress | None = None) -> Dup
             first = stream.readline()
             header = _header(path, first)
             if header is None:  # a JSON document: one value, read whole (it was written whole)
-                report_ = _json_report(path, first + stream.read())
-                header = ResultHeader(report_.contract, report_.limits, report_.records, report_.shards)
-                groups = [g for g in report_.groups if len(g.members) > 1]
+                header = _json_report(path, first + stream.read())
+                groups = [g for g in header.groups if len(g.members) > 1]
+                header.groups = msgspec.UNSET
             else:
                 groups = list(_jsonl_duplicates(path, stream, progress))
     except OSError as error:
@@ -76,30 +67,46 @@ def read_duplicate_groups(path: str, *, progress: Progress | None = None) -> Dup
     base = Path(path).resolve().parent
     for group in groups:
         for member in group.members:
+            if member.shard is msgspec.UNSET:
+                raise ResultError(f"{path}: the member {member.doc_id!r} has no shard: not a located result "
+                                  "of docdedup group; write one with several shards or --format jsonl")
             member.shard = _usable(member.shard, base)
+            if member.line is msgspec.UNSET:
+                member.line = None
+            if member.offset is msgspec.UNSET:
+                member.offset = None
     return DuplicateGroups(path, header, groups)
 
 
-def _header(path: str, line: bytes) -> ResultHeader | None:
+def _header(path: str, line: bytes) -> Report | None:
     try:
-        return msgspec.json.decode(line, type=ResultHeader)
+        header = msgspec.json.decode(line, type=Report)
     except msgspec.DecodeError:
         if line.strip().startswith(b"{") and line.strip() != b"{":
             raise ResultError(f"{path}:1: not a result of docdedup group (its first line is no header "
                               "with contract, limits, records and shards)") from None
         return None
+    if header.shards is msgspec.UNSET or header.groups is not msgspec.UNSET:
+        raise ResultError(f"{path}:1: not a result of docdedup group (its first line is no header "
+                          "with contract, limits, records and shards)")
+    return header
 
 
-def _json_report(path: str, data: bytes) -> _Report:
+def _json_report(path: str, data: bytes) -> Report:
     try:
-        return msgspec.json.decode(data, type=_Report)
+        report_ = msgspec.json.decode(data, type=Report)
     except msgspec.DecodeError as error:
         raise ResultError(f"{path}: not a located result of docdedup group ({error}); write one "
                           "with several shards or --format jsonl") from None
+    missing = [name for name in ("shards", "groups") if getattr(report_, name) is msgspec.UNSET]
+    if missing:
+        raise ResultError(f"{path}: not a located result of docdedup group (Object missing required "
+                          f"field `{missing[0]}`); write one with several shards or --format jsonl")
+    return report_
 
 
-def _jsonl_duplicates(path: str, stream, progress: Progress | None) -> Iterator[GroupEntry]:
-    decoder = msgspec.json.Decoder(GroupEntry)
+def _jsonl_duplicates(path: str, stream, progress: Progress | None) -> Iterator[Group[Member]]:
+    decoder = msgspec.json.Decoder(Group[Member])
     size = os.fstat(stream.fileno()).st_size
     for number, line in enumerate(stream, start=2):
         if not line.strip():

@@ -179,6 +179,65 @@ def test_load_and_group_doubts_and_cancels(tmp_path):
         load_and_group(str(EXAMPLES[0]), limits=CORPUS_LIMITS, progress=lambda done, total: False)
 
 
+# --- the GUI's load with a helper process making the digests --------------------------------
+
+
+@pytest.fixture
+def helper_always(monkeypatch):
+    from core.onepass import loaded
+
+    monkeypatch.setattr(loaded, "HELPER_MIN_BYTES", 0)
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.name)
+def test_a_helper_process_gives_the_same_records_and_groups(path, helper_always, monkeypatch):
+    monkeypatch.setattr(ranges, "BATCH", 512)  # many batches, each checked against the helper's
+    loaded, groups = load_and_group(str(path), limits=CORPUS_LIMITS, digest=sha256_hex_holding_gil)
+    expected = load_records(path, limits=CORPUS_LIMITS)
+    assert loaded.records == expected.records
+    assert groups == form_groups(expected.records)
+
+
+def test_the_helper_groups_escapes_jsonl_and_same_digest_contents(tmp_path, helper_always, monkeypatch):
+    from core.onepass import loaded
+
+    records = [dict(RECORD_A, title="a\\/b \u00e9 \"q\""), RECORD_B, RECORD_C,
+               dict(RECORD_B, doc_id="b-2", title="other")]
+    path = written(tmp_path, "r.jsonl", "\n".join(json.dumps(r) for r in records).encode())
+    expected = load_records(path)
+    loaded_file, groups = load_and_group(str(path), limits=CORPUS_LIMITS)
+    assert loaded_file.records == expected.records and groups == form_groups(expected.records)
+    # Every digest the same: the contents still decide (as form_groups does with zero_digest).
+    helper = loaded.DigestHelper
+    class Zeroed(helper):
+        def result(self, waiting=None):
+            digests = super().result(waiting)
+            digests.keys = bytes(len(digests.keys))
+            return digests
+    monkeypatch.setattr(loaded, "DigestHelper", Zeroed)
+    _file, zeroed = load_and_group(str(path), limits=CORPUS_LIMITS)
+    by_members = lambda groups: sorted(g.members for g in groups)  # noqa: E731
+    assert by_members(zeroed) == by_members(form_groups(expected.records, digest=zero_digest))
+
+
+def test_the_helper_doubts_cancels_and_can_be_missing(tmp_path, helper_always, monkeypatch):
+    from core.onepass import loaded
+
+    path = written(tmp_path, "doubt.json", DOUBTS["repeated doc_id"])
+    assert load_and_group(str(path), limits=CORPUS_LIMITS) is None
+    path = written(tmp_path, "bad.json", DOUBTS["number title"])
+    assert load_and_group(str(path), limits=CORPUS_LIMITS) is None
+    with pytest.raises(Cancelled):
+        load_and_group(str(EXAMPLES[0]), limits=CORPUS_LIMITS, progress=lambda done, total: False)
+
+    def cannot_start(*args):
+        raise OSError(11, "Resource temporarily unavailable")
+
+    monkeypatch.setattr(loaded, "DigestHelper", cannot_start)
+    _file, groups = load_and_group(str(EXAMPLES[0]), limits=CORPUS_LIMITS)
+    assert groups == form_groups(load_records(EXAMPLES[0]).records)
+
+
 def test_the_inspection_of_a_file_is_the_same_either_way(tmp_path):
     one_pass = inspect_file(str(EXAMPLES[1]))
     thorough_way = inspect_loaded(load_records(EXAMPLES[1]))

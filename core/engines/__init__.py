@@ -5,6 +5,6 @@ Both load every shard with :func:`core.shards.load_shard` and group with
 where the work runs and in what one process ever holds.
 """
 
-from .common import ShardedGrouping, to_entries
+from .common import ShardedGrouping
 
-__all__ = ["ShardedGrouping", "to_entries"]
+__all__ = ["ShardedGrouping"]

@@ -29,12 +29,11 @@ from operator import attrgetter, getitem
 import msgspec
 
 from ..errors import Problem
-from ..grouping import form_groups
+from ..grouping import Group, Member, form_groups, with_provenance
 from ..limits import Limits
-from ..located_output import GroupEntry
 from ..perf.gc_pause import collection_paused
 from ..shards import ShardPart, corpus_problems, id_places, load_shard, repeated_ids, sort_problems
-from .common import ShardedGrouping, digest_for, to_entries
+from .common import ShardedGrouping, digest_for
 
 __all__ = ["MISSING_DASK", "QUIET_SCHEDULER", "connect", "group_on_dask"]
 
@@ -79,7 +78,7 @@ def _register_sizes() -> None:
 _register_sizes()
 _PACK = msgspec.msgpack.Encoder().encode
 _TRAVELLING = msgspec.msgpack.Decoder(list[_Travelling])
-_ENTRIES = msgspec.msgpack.Decoder(list[GroupEntry])
+_GROUPS = msgspec.msgpack.Decoder(list[Group[Member]])
 
 
 def connect(scheduler: str | None, workers: int):
@@ -182,20 +181,20 @@ def _group_bucket(paths: Sequence[str], simulate_collisions: bool, *pieces: byte
     records = [item for piece in pieces for item in _TRAVELLING.decode(piece)]
     places = [(paths[item.shard], item.line, item.offset) for item in records]
     groups = form_groups(records, digest=digest_for(simulate_collisions))
-    return _PACK(to_entries(groups, records, places))
+    return _PACK(with_provenance(groups, records, places))
 
 
 @_task
 def _split_groups(groups: bytes, boundaries: list[str]) -> list[bytes]:
-    pieces: list[list[GroupEntry]] = [[] for _ in range(len(boundaries) + 1)]
-    for group in _ENTRIES.decode(groups):  # already sorted, so each piece is sorted too
+    pieces: list[list[Group[Member]]] = [[] for _ in range(len(boundaries) + 1)]
+    for group in _GROUPS.decode(groups):  # already sorted, so each piece is sorted too
         pieces[bisect.bisect_right(boundaries, group.representative)].append(group)
     return [_PACK(piece) for piece in pieces]
 
 
 @_task
 def _merge_range(*pieces: bytes) -> bytes:
-    decoded = [_ENTRIES.decode(piece) for piece in pieces]
+    decoded = [_GROUPS.decode(piece) for piece in pieces]
     return _PACK(list(heapq.merge(*decoded, key=attrgetter("representative"))))
 
 
@@ -266,10 +265,10 @@ def _submit_grouping(client, parts, dropped, paths, boundaries, buckets, simulat
     return [client.submit(_merge_range, *_pieces(client, by_range, r)) for r in range(len(boundaries) + 1)]
 
 
-def _results(ranges: list) -> Iterator[list[GroupEntry]]:
+def _results(ranges: list) -> Iterator[list[Group[Member]]]:
     """Each range's groups in turn; a range is let go on the cluster once it is received."""
     for index in range(len(ranges)):
         future, ranges[index] = ranges[index], None
         packed = future.result()
         del future
-        yield _ENTRIES.decode(packed)
+        yield _GROUPS.decode(packed)

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..grouping import form_groups
+from ..grouping import form_groups, with_provenance
 from ..limits import Limits
 from ..shards import corpus_problems, id_places, load_shard, repeated_ids, sort_problems
-from .common import ShardedGrouping, digest_for, to_entries
+from .common import ShardedGrouping, digest_for
 
 __all__ = ["group_locally"]
 
@@ -28,6 +28,6 @@ def group_locally(
         records = [located.record for _, located in kept]
         places = [(path, located.line, located.offset) for path, located in kept]
         groups = form_groups(records, digest=digest_for(simulate_collisions))
-        yield to_entries(groups, records, places)
+        yield with_provenance(groups, records, places)
 
     return ShardedGrouping(sort_problems(problems, paths), len(kept), ranges())

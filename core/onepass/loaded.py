@@ -1,11 +1,14 @@
 """The one pass for a caller that needs the records too (the GUI's load).
 
-The same scan as ``docdedup group``: each batch is checked once and each record's
-canonical bytes are joined from its raw JSON, hashed and bucketed while the file
-is read; the text of each record is decoded alongside, for showing. One process
-(a GUI has threads, so it does not fork), progress per batch, and the digest the
-caller passes (a GUI passes one that keeps the GIL). None on any doubt: the caller
-loads the thorough way, which reports every problem.
+The same scan as ``docdedup group``: each batch is checked once, each record's
+canonical bytes are joined from its raw JSON and hashed; the text of each record
+is decoded for showing. A GUI has threads, so it never forks: a large file is
+hashed by a fresh helper process (:mod:`core.onepass.digests`) while this one
+decodes the text, and the groups are formed here from the digests and the text.
+A small file, or a digest other than SHA-256 (the collision experiment, a test's),
+is done in this process with the digest the caller passes (a GUI passes one that
+keeps the GIL). None on any doubt: the caller loads the thorough way, which
+reports every problem.
 """
 
 from __future__ import annotations
@@ -13,17 +16,22 @@ from __future__ import annotations
 from collections.abc import Callable
 from operator import attrgetter
 
+from ..contract import sha256_hex
 from ..grouping import Group
 from ..limits import Limits
 from ..loader import LoadedFile
-from ..perf import sorted_gently
+from ..perf import sha256_hex_holding_gil, sorted_gently
 from ..progress import Progress, report
 from ..records import Record
 from .buckets import Buckets, checked, digest_hex, sha256_key
-from .ranges import batches, check_lines, layout_of
-from .scan import Doubt, scan_batch
+from .digests import DigestHelper
+from .ranges import Layout, batches, check_lines, layout_of
+from .scan import Doubt, decode_texts, scan_batch
 
-__all__ = ["load_and_group"]
+__all__ = ["HELPER_MIN_BYTES", "load_and_group"]
+
+HELPER_MIN_BYTES = 8 << 20  # a smaller file loads faster than a helper process starts
+_SHA256 = (None, sha256_hex, sha256_hex_holding_gil)
 
 
 def load_and_group(
@@ -37,37 +45,132 @@ def load_and_group(
 
     ``Group.members`` index into the records, which are in file order. ``progress``
     (done bytes, total bytes) may cancel with :class:`~core.progress.Cancelled`.
+    With SHA-256 (``digest`` None or a SHA-256 function) and a file of
+    :data:`HELPER_MIN_BYTES` or more, a helper process makes the digests meanwhile
+    (:mod:`core.onepass.digests`).
     """
     try:
         layout = layout_of(path, limits)
-        buckets = Buckets(sha256_key if digest is None else checked(digest))
-        records: list[Record] = []
-        done = layout.start
-        for payload in batches(layout, layout.start, layout.size, last=True):
-            batch = scan_batch(payload, limits, lines=layout.lines, texts=records)
-            if layout.lines:
-                check_lines(payload, len(batch.doc_ids))
-            buckets.add(batch.doc_ids, batch.source_refs, batch.contents)
-            done += len(payload)
-            report(progress, min(done, layout.size), layout.size)
-        if not records or len({r.doc_id for r in records}) != len(records) or (
-                limits.max_records is not None and len(records) > limits.max_records):
-            raise Doubt
+        if digest in _SHA256 and layout.size >= HELPER_MIN_BYTES:
+            try:
+                helper = DigestHelper(layout, limits)
+            except OSError:  # no process to start: one process does it all
+                pass
+            else:
+                try:
+                    records, groups = _with_helper(layout, limits, helper, progress)
+                finally:
+                    helper.close()
+                return _loaded(layout, records), groups
+        records, groups = _alone(layout, limits, digest, progress)
     except Doubt:
         return None
+    return _loaded(layout, records), groups
+
+
+def _loaded(layout: Layout, records: list[Record]) -> LoadedFile:
+    kind = "jsonl" if layout.lines else "json"
+    return LoadedFile(layout.path, kind, layout.size, records, [], len(records))
+
+
+def _check_count(records: list[Record], limits: Limits) -> None:
+    if not records or len({r.doc_id for r in records}) != len(records) or (
+            limits.max_records is not None and len(records) > limits.max_records):
+        raise Doubt
+
+
+def _alone(layout: Layout, limits: Limits, digest,
+           progress: Progress | None) -> tuple[list[Record], list[Group]]:
+    """Text, digests and groups in this process."""
+    buckets = Buckets(sha256_key if digest is None else checked(digest))
+    records: list[Record] = []
+    done = layout.start
+    for payload in batches(layout, layout.start, layout.size, last=True):
+        batch = scan_batch(payload, limits, lines=layout.lines, texts=records)
+        if layout.lines:
+            check_lines(payload, len(batch.doc_ids))
+        buckets.add(batch.doc_ids, batch.source_refs, batch.contents)
+        done += len(payload)
+        report(progress, min(done, layout.size), layout.size)
+    _check_count(records, limits)
     report(progress, layout.size, layout.size)
-    loaded = LoadedFile(path, "jsonl" if layout.lines else "json", layout.size, records, [], len(records))
-    return loaded, _groups(buckets)
-
-
-def _groups(buckets: Buckets) -> list[Group]:
-    """:class:`Group` objects in representative order, members (record indices) in doc_id order."""
-    doc_ids, keys = buckets.doc_ids, buckets.keys
-    groups = []
-    for group, members in enumerate(buckets.members):
-        if len(members) > 1:
-            members.sort(key=doc_ids.__getitem__)
-        groups.append(Group(doc_ids[members[0]], digest_hex(keys[group]), len(buckets.contents[group]),
-                            tuple(members)))
+    lengths = list(map(len, buckets.contents))
     buckets.contents = []
+    return records, _groups(records, buckets.members, buckets.keys, lengths)
+
+
+def _with_helper(layout: Layout, limits: Limits, helper: DigestHelper,
+                 progress: Progress | None) -> tuple[list[Record], list[Group]]:
+    """Text here, digests in the helper, then the groups here."""
+    records: list[Record] = []
+    seen: list[tuple[int, int]] = []
+    done = layout.start
+    for payload in batches(layout, layout.start, layout.size, last=True):
+        batch = decode_texts(payload, limits, lines=layout.lines)
+        if layout.lines:
+            check_lines(payload, len(batch))
+        records += batch
+        seen.append((len(batch), len(payload)))
+        done += len(payload)
+        report(progress, min(done, layout.size), layout.size)
+    _check_count(records, limits)
+    digests = helper.result(lambda: report(progress, layout.size - 1, layout.size))
+    if digests.batches != seen:
+        raise Doubt  # the helper read another file (it changed meanwhile)
+    report(progress, layout.size, layout.size)
+    members, keys, lengths = _place(records, digests.keys, digests.lengths)
+    return records, _groups(records, members, keys, lengths)
+
+
+def _place(records: list[Record], digests: bytes, lengths) -> tuple[list[list[int]], list[bytes], list[int]]:
+    """(members, digest, canonical length) of each group, groups in order of their first record.
+
+    The digest proposes, the content decides. Canonical bytes are an injective encoding of
+    (language, title, body), so equal bytes are equal fields: the fields are compared as
+    text and the bytes are never made here. A digest that proposes two contents gets its
+    groups keyed by their fields, so even a digest shared by everything stays linear.
+    """
+    first: dict[bytes, int] = {}
+    collided: dict[bytes, dict[tuple[str, str, str], int]] = {}
+    members: list[list[int]] = []
+    keys: list[bytes] = []
+    group_lengths: list[int] = []
+    for number in range(len(records)):
+        key = digests[32 * number:32 * number + 32]
+        group = first.get(key)
+        if group is None:  # the usual case: a digest not seen before
+            first[key] = len(members)
+            members.append([number])
+            keys.append(key)
+            group_lengths.append(lengths[number])
+            continue
+        record = records[number]
+        same_key = collided.get(key)
+        if same_key is None:
+            head = records[members[group][0]]
+            if head.body == record.body and head.title == record.title and head.language == record.language:
+                members[group].append(number)
+                continue
+            same_key = collided[key] = {(head.language, head.title, head.body): group}
+        content = (record.language, record.title, record.body)
+        group = same_key.get(content)
+        if group is None:
+            same_key[content] = len(members)
+            members.append([number])
+            keys.append(key)
+            group_lengths.append(lengths[number])
+        else:
+            members[group].append(number)
+    return members, keys, group_lengths
+
+
+def _groups(records: list[Record], members: list[list[int]], keys: list, lengths: list[int]) -> list[Group]:
+    """:class:`Group` objects in representative order, members (record indices) in doc_id order."""
+    doc_id = lambda number: records[number].doc_id  # noqa: E731
+    groups = []
+    for group, numbers in enumerate(members):
+        if len(numbers) > 1:
+            numbers.sort(key=doc_id)
+        groups.append(Group(records[numbers[0]].doc_id, digest_hex(keys[group]), lengths[group],
+                            tuple(numbers)))
     return sorted_gently(groups, attrgetter("representative"))  # a GUI thread keeps running

@@ -24,7 +24,7 @@ from ..limits import Limits
 from ..records import Record
 from .report import plain_ids
 
-__all__ = ["Batch", "Doubt", "scan_batch"]
+__all__ = ["Batch", "Doubt", "batch_contents", "check_records", "decode_texts", "scan_batch"]
 
 _OPEN = b'["' + CONTRACT.encode() + b'",'
 _COMMA = b","
@@ -85,18 +85,11 @@ def scan_batch(payload: bytes, limits: Limits, *, lines: bool, texts: list[Recor
     With ``texts``, each record is also decoded to text and appended to it as a
     :class:`Record` (the GUI shows them).
     """
-    keyed = _KEY_AND_VALUE.findall(payload)
     textual = _REWRITTEN_ESCAPE.search(payload) is not None
     (raw_one, raw_many), (text_one, text_many) = _decoders(limits)
     decoded = _decode(payload, text_one, text_many, lines) if textual or texts is not None else None
     records = decoded if textual else _decode(payload, raw_one, raw_many, lines)
-    expected = _FIELDS_PER_RECORD * len(records)
-    if len(keyed) != expected or keyed.count(b'"') != expected:
-        raise Doubt
-    doc_ids = [r.doc_id for r in records]
-    source_refs = [r.source_ref for r in records]
-    if not (_ids_ok(doc_ids, limits) and _ids_ok(source_refs, limits)):
-        raise Doubt
+    doc_ids, source_refs = check_records(payload, records, limits)
     if textual:
         contents = _text_contents(records, limits)
     else:
@@ -105,6 +98,37 @@ def scan_batch(payload: bytes, limits: Limits, *, lines: bool, texts: list[Recor
     if texts is not None:
         texts += [Record(r.doc_id, r.source_ref, r.language, r.title, r.body) for r in decoded]
     return Batch(doc_ids, source_refs, contents)
+
+
+def check_records(payload: bytes, records: list, limits: Limits) -> tuple[list[str], list[str]]:
+    """(doc_ids, source_refs) of the records decoded from ``payload``, each key once, ids valid."""
+    keyed = _KEY_AND_VALUE.findall(payload)
+    expected = _FIELDS_PER_RECORD * len(records)
+    if len(keyed) != expected or keyed.count(b'"') != expected:
+        raise Doubt
+    doc_ids = [r.doc_id for r in records]
+    source_refs = [r.source_ref for r in records]
+    if not (_ids_ok(doc_ids, limits) and _ids_ok(source_refs, limits)):
+        raise Doubt
+    return doc_ids, source_refs
+
+
+def decode_texts(payload: bytes, limits: Limits, *, lines: bool) -> list[Record]:
+    """The records of ``payload`` as text, checked as :func:`scan_batch` checks them, but
+    without their canonical bytes (:func:`batch_contents` makes those, maybe elsewhere)."""
+    _raw, (text_one, text_many) = _decoders(limits)
+    decoded = _decode(payload, text_one, text_many, lines)
+    check_records(payload, decoded, limits)
+    return [Record(r.doc_id, r.source_ref, r.language, r.title, r.body) for r in decoded]
+
+
+def batch_contents(payload: bytes, limits: Limits, *, lines: bool) -> list[bytes]:
+    """The canonical bytes of each record of ``payload``, for a payload :func:`decode_texts`
+    accepted (so its UTF-8, keys and ids are checked already)."""
+    (raw_one, raw_many), (text_one, text_many) = _decoders(limits)
+    if _REWRITTEN_ESCAPE.search(payload) is not None:
+        return _text_contents(_decode(payload, text_one, text_many, lines), limits)
+    return _raw_contents(payload, _decode(payload, raw_one, raw_many, lines), limits, utf8_checked=True)
 
 
 def _decode(payload: bytes, one, many, lines: bool) -> list:
