@@ -255,12 +255,13 @@ class InspectorSession:
 
     # Comparing and searching -----------------------------------------------------
 
-    def compare(self, record_a: int, record_b: int) -> None:
-        """Explain how records ``record_a`` and ``record_b`` differ; the left one is selected."""
+    def compare(self, record_a: int, record_b: int, *, select_record: bool = True) -> None:
+        """Explain how records ``record_a`` and ``record_b`` differ; the left one is selected
+        (``select_record=False``: its group, as review mode shows a cluster at its first group)."""
         inspection = self.inspection
         if inspection is None:
             return
-        self.select(inspection.group_of_record[record_a], record_a)
+        self.select(inspection.group_of_record[record_a], record_a if select_record else None)
         comparison = self.comparison = Comparison(record_a, record_b)
         self.listener.compared()
         a, b = inspection.records[record_a], inspection.records[record_b]
