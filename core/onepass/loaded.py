@@ -118,12 +118,11 @@ def _with_helper(layout: Layout, limits: Limits, helper: DigestHelper,
     if digests.batches != seen:
         raise Doubt  # the helper read another file (it changed meanwhile)
     report(progress, layout.size, layout.size)
-    members, keys, lengths = _place(records, digests.keys, digests.lengths)
-    return records, _groups(records, members, keys, lengths)
+    return records, _grouped(records, digests.keys, digests.lengths)
 
 
-def _place(records: list[Record], digests: bytes, lengths) -> tuple[list[list[int]], list[bytes], list[int]]:
-    """(members, digest, canonical length) of each group, groups in order of their first record.
+def _grouped(records: list[Record], digests: bytes, lengths) -> list[Group[int]]:
+    """The groups of ``records`` in representative order, from each record's digest and length.
 
     The digest proposes, the content decides. Canonical bytes are an injective encoding of
     (language, title, body), so equal bytes are equal fields: the fields are compared as
@@ -134,15 +133,20 @@ def _place(records: list[Record], digests: bytes, lengths) -> tuple[list[list[in
     count = len(records)
     keys = [digests[start:start + 32] for start in range(0, 32 * count, 32)]
     first = dict(zip(reversed(keys), range(count - 1, -1, -1), strict=True))  # last write: first record
-    heads = sorted(first.values())
-    members = [[head] for head in heads]
-    if len(heads) < count:
-        group_of = dict(zip(heads, range(len(heads)), strict=True))
+    several: dict[int, list[int]] = {}  # first record -> every member, for groups of two or more
+    if len(first) < count:
         for number in [number for number, key in enumerate(keys) if first[key] != number]:
-            if not _same(records[first[keys[number]]], records[number]):
-                return _place_carefully(records, keys, lengths)
-            members[group_of[first[keys[number]]]].append(number)
-    return members, [keys[head] for head in heads], [lengths[head] for head in heads]
+            head = first[keys[number]]
+            if not _same(records[head], records[number]):
+                return _groups(records, *_place_carefully(records, keys, lengths))
+            several.setdefault(head, [head]).append(number)
+    doc_id = lambda number: records[number].doc_id  # noqa: E731
+    groups = [Group(records[head].doc_id, keys[head].hex(), lengths[head], (head,))
+              for head in sorted(first.values()) if head not in several]
+    for head, numbers in several.items():
+        numbers.sort(key=doc_id)
+        groups.append(Group(records[numbers[0]].doc_id, keys[head].hex(), lengths[head], tuple(numbers)))
+    return sorted_gently(groups, attrgetter("representative"))  # a GUI thread keeps running
 
 
 def _same(a: Record, b: Record) -> bool:
