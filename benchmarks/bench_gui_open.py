@@ -101,6 +101,39 @@ class Heartbeat:
         return longest * 1000
 
 
+class Sampler:
+    """A Python thread that prints every thread's stack once the GUI thread has not ticked
+    for ``ms`` (``--sample MS``): a Python frame of the GUI thread says what it is doing; a
+    late wake-up of this thread itself says another thread held the GIL in one C call."""
+
+    def __init__(self, beat: Heartbeat, ms: int) -> None:
+        import threading
+
+        self.beat, self.limit = beat, ms / 1000
+        self.stop = threading.Event()
+        self.thread = threading.Thread(target=self._watch, daemon=True)
+        self.thread.start()
+
+    def _watch(self) -> None:
+        import threading
+        import traceback
+
+        reported = None
+        while not self.stop.wait(0.005):
+            woke = time.perf_counter()
+            last = self.beat._last
+            if woke - last > self.limit and reported != last:
+                reported = last
+                names = {thread.ident: thread.name for thread in threading.enumerate()}
+                silent = f"{1000 * (woke - last):.0f} ms ({self.beat.phase}: {self.beat.mark})"
+                lines = [f"--- GUI thread silent {silent}"]
+                for ident, frame in sys._current_frames().items():
+                    if ident != threading.get_ident():
+                        lines.append(f"  thread {names.get(ident, ident)}:")
+                        lines += ["    " + line.strip() for line in traceback.format_stack(frame, limit=6)]
+                print("\n".join(lines), file=sys.stderr, flush=True)
+
+
 class Scroller:
     """Scrolls the group tree a page down, then up, every :data:`SCROLL_MS`: a person reading
     the groups while a worker runs (each repaint calls the model from C++ a thousand times)."""
@@ -148,7 +181,8 @@ def _phases(window) -> list[tuple[str, object, object]]:
     return phases
 
 
-def child(path: str, started: float, watchdog_ms: int | None, default_gil: bool = False) -> int:
+def child(path: str, started: float, watchdog_ms: int | None, default_gil: bool = False,
+          sample_ms: int | None = None) -> int:
     """Open ``path`` in a MainWindow, then run the phases; print a JSON line of what was measured."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QSettings, QTimer
@@ -164,6 +198,8 @@ def child(path: str, started: float, watchdog_ms: int | None, default_gil: bool 
     window.show()
     result: dict = {"phases": {}}
     beat = Heartbeat(watchdog_ms)
+    if sample_ms:
+        Sampler(beat, sample_ms)
     phases = _phases(window)
     phase_started = [0.0]
 
@@ -241,12 +277,15 @@ def run_measured(argv: list[str]) -> tuple[float, int, str]:
     return time.time() - started, usage.ru_maxrss * 1024, output
 
 
-def gui_round(path: Path, watchdog_ms: int | None, *, default_gil: bool = False) -> tuple[dict, int]:
+def gui_round(path: Path, watchdog_ms: int | None, *, default_gil: bool = False,
+              sample_ms: int | None = None) -> tuple[dict, int]:
     argv = [sys.executable, __file__, "--child", str(path), "--started", repr(time.time())]
     if watchdog_ms:
         argv += ["--watchdog", str(watchdog_ms)]
     if default_gil:
         argv.append("--default-gil")
+    if sample_ms:
+        argv += ["--sample", str(sample_ms)]
     _seconds, peak, output = run_measured(argv)
     return json.loads(output.strip().splitlines()[-1]), peak
 
@@ -265,13 +304,14 @@ def _print_phases(result: dict) -> None:
         print(f"    stall {gap:4d} ms at {at:6.2f} s, in {mark}")
 
 
-def measure(path: Path, rounds: int, *, cli: bool, watchdog_ms: int | None, baseline: bool) -> dict:
+def measure(path: Path, rounds: int, *, cli: bool, watchdog_ms: int | None, baseline: bool,
+            sample_ms: int | None = None) -> dict:
     figures: dict = {"cli": [], "gui": [], "baseline": []}
     with tempfile.TemporaryDirectory() as work:
         for number in range(rounds):
             if cli:
                 figures["cli"].append(cli_round(path, Path(work) / "groups.json"))
-            result, peak = gui_round(path, watchdog_ms)
+            result, peak = gui_round(path, watchdog_ms, sample_ms=sample_ms)
             figures["gui"].append((result, peak))
             cli_s = figures["cli"][-1][0] if cli else None
             versus = f"cli {cli_s:.2f} s, shown {result['shown_s'] / cli_s:.2f}x, " if cli_s else ""
@@ -280,7 +320,8 @@ def measure(path: Path, rounds: int, *, cli: bool, watchdog_ms: int | None, base
                   f"(first paint {result['startup_stall_ms']:.0f} ms)")
             _print_phases(result)
             if baseline:
-                figures["baseline"].append(gui_round(path, watchdog_ms, default_gil=True))
+                figures["baseline"].append(
+                    gui_round(path, watchdog_ms, default_gil=True, sample_ms=sample_ms))
                 print(f"  baseline (CPython's default 5 ms GIL switch interval), round {number + 1}:")
                 _print_phases(figures["baseline"][-1][0])
             sys.stdout.flush()
@@ -354,6 +395,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-cli", action="store_true", help="skip the docdedup group rounds")
     parser.add_argument("--watchdog", type=int, metavar="MS",
                         help="print every thread's stack when the GUI thread stalls this long")
+    parser.add_argument("--sample", type=int, metavar="MS",
+                        help="print every thread's Python stack (from a Python thread) when the GUI "
+                             "thread has not ticked for MS")
     parser.add_argument("--baseline", action="store_true",
                         help="each round also runs the window with CPython's default GIL switch interval")
     parser.add_argument("--default-gil", action="store_true", help=argparse.SUPPRESS)
@@ -362,12 +406,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--started", type=float, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.child:
-        return child(args.child, args.started, args.watchdog, args.default_gil)
+        return child(args.child, args.started, args.watchdog, args.default_gil, args.sample)
     from bench_group import ensure_corpus
 
     path = args.file or ensure_corpus(args.records, args.seed)
     summary = report(path, measure(path, args.rounds, cli=not args.no_cli, watchdog_ms=args.watchdog,
-                                   baseline=args.baseline))
+                                   baseline=args.baseline, sample_ms=args.sample))
     results = HERE / "results"
     results.mkdir(exist_ok=True)
     (results / f"gui_open-{path.stem}.json").write_text(json.dumps(summary, indent=2) + "\n")

@@ -101,6 +101,14 @@ class SessionListener:
     def cancelled(self, kind: str) -> None:
         """A job of ``kind`` stopped because it was asked to."""
 
+    def later(self, step: Callable[[], None]) -> None:
+        """Run ``step``, more work on what was just opened, when the view is ready: here, at once.
+
+        A window runs it after it has painted the groups, so the step's worker thread does
+        not compete with that paint for the GIL.
+        """
+        step()
+
 
 class InspectorSession:
     """Everything the inspector has open. See the module's docstring."""
@@ -187,10 +195,17 @@ class InspectorSession:
         self.path = inspection.loaded.path
         self.analysed, self.comparison, self._similarity_index = False, None, None
         self.selection = self._kept_selection(kept)
+        self.review.close()  # its walk knows the groups no longer shown; the new one opens later
         self.listener.opened(new_file=new_file)
-        # A result's records are read from its shards as the review asks for them; its
-        # decisions file sits beside the result (tests/test_result_source.py).
-        self.review.open_for(self.path, inspection.records, inspection.groups)
+        generation, path = self.generation, self.path
+
+        def open_review() -> None:
+            # A result's records are read from its shards as the review asks for them; its
+            # decisions file sits beside the result (tests/test_result_source.py).
+            if generation == self.generation:
+                self.review.open_for(path, inspection.records, inspection.groups)
+
+        self.listener.later(open_review)
         if opened.query != self.query:  # the filter or sort changed while loading
             self.arrange(self.query)
 
@@ -240,12 +255,13 @@ class InspectorSession:
 
     # Comparing and searching -----------------------------------------------------
 
-    def compare(self, record_a: int, record_b: int) -> None:
-        """Explain how records ``record_a`` and ``record_b`` differ; the left one is selected."""
+    def compare(self, record_a: int, record_b: int, *, select_record: bool = True) -> None:
+        """Explain how records ``record_a`` and ``record_b`` differ; the left one is selected
+        (``select_record=False``: its group, as review mode shows a cluster at its first group)."""
         inspection = self.inspection
         if inspection is None:
             return
-        self.select(inspection.group_of_record[record_a], record_a)
+        self.select(inspection.group_of_record[record_a], record_a if select_record else None)
         comparison = self.comparison = Comparison(record_a, record_b)
         self.listener.compared()
         a, b = inspection.records[record_a], inspection.records[record_b]

@@ -323,12 +323,12 @@ def _fit_difference_columns(view: QTreeView) -> None:
     view.setItemDelegateForColumn(COLUMNS.index("sentence"), _WrappedTextDelegate(view))
     # Row heights follow the explanation's wrapped lines, which change with its width. The
     # layout runs once the header and the rows have settled: measured any earlier, a row kept
-    # the height of one line (seen in the Persian interface).
-    def relayout(*_args) -> None:
-        QTimer.singleShot(0, view, view.doItemsLayout)
-
-    header.sectionResized.connect(relayout)
-    view.model().modelReset.connect(relayout)
+    # the height of one line (seen in the Persian interface). One pending layout at a time:
+    # a new comparison resizes several columns and resets the rows, ~15 requests at once.
+    settled = QTimer(view, singleShot=True, interval=0)
+    settled.timeout.connect(view.doItemsLayout)
+    header.sectionResized.connect(lambda *_args: settled.start())
+    view.model().modelReset.connect(settled.start)
 
 
 class _WrappedTextDelegate(QStyledItemDelegate):

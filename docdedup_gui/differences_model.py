@@ -33,6 +33,8 @@ class DifferencesModel(QAbstractTableModel):
 
     def set_rows(self, rows: list[DifferenceRow]) -> None:
         """Replace every row: a new comparison changes all of them, so a reset is right."""
+        if not rows and not self._rows:
+            return  # empty stays empty: a reset would lay the list out again for nothing
         self.beginResetModel()
         self._rows = list(rows)
         self.endResetModel()

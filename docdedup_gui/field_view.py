@@ -21,6 +21,7 @@ from PySide6.QtGui import (
     QPainter,
     QPen,
     QTextBlockFormat,
+    QTextCharFormat,
     QTextCursor,
     QTextOption,
 )
@@ -122,6 +123,8 @@ class FieldView(QTextEdit):
         self._paint_work = PaintWork(tags=_TagRows(0))
         self._blocking = False
         self._single_line = single_line  # the language tag: no line endings to make room for
+        self.document().setUndoRedoEnabled(False)  # read-only: set_text's edits keep no history
+        self._set_margins()
         if single_line:
             self.setLineWrapMode(QTextEdit.LineWrapMode.NoWrap)
             self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -132,16 +135,38 @@ class FieldView(QTextEdit):
     # -- content ----------------------------------------------------------------
 
     def set_text(self, text: str, *, right_to_left: bool = False) -> None:
-        """Show ``text``; ``right_to_left`` sets the base direction (Persian fields)."""
-        self._lines = FieldLines(text[:shown_length(text)])
-        option = QTextOption(self.document().defaultTextOption())
+        """Show ``text``; ``right_to_left`` sets the base direction (Persian fields).
+
+        The text, its lines' format and the margins go in as one edit, so Qt lays the
+        document out once (setPlainText and then formatting it laid it out three times:
+        2.5x the time, which review mode pays for four fields per decision).
+        """
+        shown = text[:shown_length(text)]
         direction = Qt.LayoutDirection.RightToLeft if right_to_left else Qt.LayoutDirection.LeftToRight
-        option.setTextDirection(direction)
-        self.document().setDefaultTextOption(option)
+        document = self.document()
+        if shown == self._lines.text and direction == document.defaultTextOption().textDirection():
+            self._always_marked = []
+            self.setExtraSelections([])
+            self._blocking = True
+            self.setTextCursor(QTextCursor(document))  # as a new text would: at its start, scrolled up
+            self._blocking = False
+            return
+        self._lines = FieldLines(shown)
+        if document.defaultTextOption().textDirection() != direction:
+            option = QTextOption(document.defaultTextOption())
+            option.setTextDirection(direction)
+            document.setDefaultTextOption(option)
         self._blocking = True
-        self.setPlainText("\n".join(self._lines.lines()))
-        self._format_lines(direction)
+        cursor = QTextCursor(document)
+        cursor.beginEditBlock()
+        cursor.select(QTextCursor.SelectionType.Document)
+        cursor.removeSelectedText()
+        cursor.setBlockFormat(self._line_format(direction))
+        cursor.setCharFormat(QTextCharFormat())
+        cursor.insertText("\n".join(self._lines.lines()))
         self._set_margins()
+        cursor.endEditBlock()
+        self.setTextCursor(QTextCursor(document))
         self._blocking = False
         self._always_marked = []
         self.setExtraSelections([])
@@ -162,19 +187,18 @@ class FieldView(QTextEdit):
         margins.setBottomMargin(4)
         frame.setFrameFormat(margins)
 
-    def _format_lines(self, direction: Qt.LayoutDirection) -> None:
-        """Give every line the field's base direction and room for badges under it.
+    @staticmethod
+    def _line_format(direction: Qt.LayoutDirection) -> QTextBlockFormat:
+        """Every line's format: the field's base direction and room for badges under it.
 
         The direction is set per paragraph: left to Qt, a Persian body's line that
         starts with a Latin letter would turn left-to-right and jump to the other side.
         """
-        cursor = QTextCursor(self.document())
-        cursor.select(QTextCursor.SelectionType.Document)
         lines = QTextBlockFormat()
         lines.setLineHeight(LINE_HEIGHT, QTextBlockFormat.LineHeightTypes.ProportionalHeight.value)
         lines.setLayoutDirection(direction)
         lines.setAlignment(Qt.AlignmentFlag.AlignLeading)  # the right edge when right to left
-        cursor.mergeBlockFormat(lines)
+        return lines
 
     def field_text(self) -> str:
         """The field's text as given (with its original line endings)."""

@@ -39,7 +39,6 @@ RIGHT_TO_LEFT_ROLE = Qt.ItemDataRole.UserRole + 3  # does the row's title read r
 
 _TOP = 0
 _ROOT = QModelIndex()
-_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable  # once: enum "|" costs µs per call
 FETCH_BATCH = 500  # rows the view lays out per fetch: ~15 ms of Python calls, never a stall
 ABOVE = FETCH_BATCH // 2  # rows shown above a group jumped to, so it is not glued to the top
 _MEMBERS, _BYTES, _NEAR = COLUMN["members"], COLUMN["bytes"], COLUMN["near"]
@@ -257,9 +256,6 @@ class GroupTreeModel(QAbstractItemModel):
         if not parent.isValid():
             self._fetch_to(self._stop + FETCH_BATCH)
 
-    def flags(self, index: _Index) -> Qt.ItemFlag:
-        return _FLAGS if index.isValid() else Qt.ItemFlag.NoItemFlags
-
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(GROUP_COLUMNS):
             return None
@@ -268,6 +264,19 @@ class GroupTreeModel(QAbstractItemModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             return _header_tips()[section]
         return None
+
+    # No flags(): QAbstractItemModel's own gives every valid index ItemIsEnabled |
+    # ItemIsSelectable, as this model wants, without a call into Python per painted cell.
+
+    def multiData(self, index: _Index, roleDataSpan) -> None:
+        # What a delegate asks for each cell it paints (seven roles), in one call from C++
+        # rather than one data() each: with a worker thread running, each call waits for the GIL.
+        if self._table is None or not index.isValid():
+            return
+        for role_data in roleDataSpan:
+            role = role_data.role()
+            if role in _ANSWERED:
+                role_data.setData(self.data(index, role))
 
     def data(self, index: _Index, role: int = _DISPLAY):
         # The view asks for a dozen roles per painted cell and we answer seven: the others

@@ -33,6 +33,7 @@ class SessionView(SessionListener):
         self.window = window
         self._columns_fitted = False
         self._shown = None  # the selection the detail pane shows
+        self._follow_ups: list = [lambda: None]  # what opened() runs after its own steps; see later()
         # The detail pane follows the tree one turn later: the tree's row paints first, and
         # keys held down move the row at once while the pane catches up with the last one.
         self._detail_timer = QTimer(window, singleShot=True, interval=NEXT_TURN_MS)
@@ -58,12 +59,20 @@ class SessionView(SessionListener):
         window.neighbours_panel.show_group(None, None)
         self._shown = None
         self.update_status()
-        generation = session.generation
         # The tree paints first, then the selection fills and paints the detail pane: two
-        # short stalls rather than one long one. The analysis goes last: while it runs, the
-        # GUI thread shares the GIL with it.
-        self._one_per_turn(generation, lambda: self._select_and_announce(new_file), self._fit_columns,
-                           session.analyse)
+        # short stalls rather than one long one. Work in threads goes last (what the session
+        # asks ``later``, then the analysis): while it runs, the GUI thread shares the GIL.
+        self._follow_ups = [session.analyse]
+        self._one_per_turn(session.generation, lambda: self._select_and_announce(new_file), self._fit_columns,
+                           self._follow_up)
+
+    def later(self, step) -> None:
+        """``step`` runs after the steps :meth:`opened` set going, before the analysis."""
+        self._follow_ups.insert(-1, step)
+
+    def _follow_up(self) -> None:
+        steps, self._follow_ups = self._follow_ups, [lambda: None]
+        self._one_per_turn(self.session.generation, *steps)
 
     def arranged(self) -> None:
         window, session = self.window, self.session

@@ -26,6 +26,7 @@ raises :class:`~core.progress.Cancelled`; an error or death of the child is rais
 
 from __future__ import annotations
 
+import os
 import select
 import subprocess
 import sys
@@ -42,15 +43,18 @@ from .neighbours_clusters import NeighbourCluster, by_representative, in_order
 
 __all__ = ["AnalysisFailed", "find_neighbours_apart"]
 
-BATCH_CHARACTERS = 256 * 1024  # a batch ends after this many characters of title and body ...
+BATCH_BYTES = 512 * 1024  # a batch ends after this many bytes of text ...
 BATCH_RECORDS = 512  # ... or this many records: ~1 ms of encoding, a few ms of folding
+_FOLDED = ("title", "body")
+_COMPARED = ("language", "title", "body")
 POLL_S = 0.1  # while waiting for an answer, ask progress this often whether to stop
+NICENESS = 10  # the child's scheduling priority below the window's (POSIX nice)
 FOLD_SHARE = 9  # tenths of the progress bar for folding; comparing takes the last tenth
 _LENGTH = 4  # bytes of the little-endian length before each message
 
 
 class Fold(msgspec.Struct, tag=True):
-    records: list[Record]  # encoded from Records or dicts of the same fields
+    texts: list[tuple[bytes, bytes]]  # (title, body) of each group's representative, see _encoded
 
 
 class Collide(msgspec.Struct, tag=True):
@@ -58,7 +62,8 @@ class Collide(msgspec.Struct, tag=True):
 
 
 class Compare(msgspec.Struct, tag=True):
-    buckets: list[tuple[list[int], list[Record]]]  # group indices in cluster order, their representatives
+    buckets: list[tuple[list[int], list[tuple[bytes, bytes, bytes]]]]  # groups in cluster order, (language,
+    # title, body) of their representatives
 
 
 class Folded(msgspec.Struct, tag=True):
@@ -95,7 +100,10 @@ def find_neighbours_apart(records: Sequence[Any], groups: Sequence[Group], *,
     folding_end = FOLD_SHARE * total // 10
     with _Child(progress, total) as child:
         folded = 0
-        for batch in _batches(range(total), lambda index: records[groups[index].members[0]]):
+        def texts(index: int) -> tuple[bytes, ...]:
+            return _fields(records[groups[index].members[0]], _FOLDED)
+
+        for batch in _batches(range(total), texts):
             child.send(Fold(batch))
             if child.in_flight > 1:  # one batch is folded while the next one is encoded
                 folded += child.receive(Folded).count
@@ -108,8 +116,8 @@ def find_neighbours_apart(records: Sequence[Any], groups: Sequence[Group], *,
         found: list = []
         compared = 0
 
-        def heads(indices: list[int]) -> list:
-            return [records[groups[index].members[0]] for index in indices]
+        def heads(indices: list[int]) -> tuple[list[int], list[tuple[bytes, ...]]]:
+            return indices, [_fields(records[groups[index].members[0]], _COMPARED) for index in indices]
 
         for batch in _batches(buckets, heads):
             child.send(Compare(batch))  # one at a time: an answer may be longer than a pipe holds
@@ -121,34 +129,43 @@ def find_neighbours_apart(records: Sequence[Any], groups: Sequence[Group], *,
     return in_order(found, groups)
 
 
-def _batches(items, records_of) -> Iterator[list]:
-    """Batches of ``items`` of at most BATCH_RECORDS records or about BATCH_CHARACTERS.
-
-    ``records_of(item)`` is a record (a batch of records) or a list of them (a batch of
-    ``(item, records)`` pairs). A record is a :class:`Record` or a dict of its fields:
-    both travel as a map, and the child reads a Record.
-    """
+def _batches(items, texts_of) -> Iterator[list]:
+    """``texts_of(item)`` for every item, in batches of at most BATCH_RECORDS or about BATCH_BYTES."""
     batch: list = []
-    characters = 0
+    size = 0
     for item in items:
-        found = records_of(item)
-        if isinstance(found, list):
-            batch.append((item, found))
-            characters += sum(map(_characters, found))
-        else:
-            batch.append(found)
-            characters += _characters(found)
-        if len(batch) >= BATCH_RECORDS or characters >= BATCH_CHARACTERS:
+        texts = texts_of(item)
+        batch.append(texts)
+        size += _size(texts)
+        if len(batch) >= BATCH_RECORDS or size >= BATCH_BYTES:
             yield batch
-            batch, characters = [], 0
+            batch, size = [], 0
     if batch:
         yield batch
 
 
-def _characters(record: Record | dict) -> int:
+def _size(texts: tuple) -> int:
+    if isinstance(texts[0], list):  # (groups, their representatives' fields)
+        return sum(len(field) for fields in texts[1] for field in fields)
+    return sum(map(len, texts))
+
+
+def _encoded(text: str) -> bytes:
+    """``text`` as UTF-8, lone surrogates kept. Not msgspec's own string encoding, on purpose:
+    it leaves a UTF-8 copy inside every non-ASCII str it encodes (CPython's cache), so the
+    records would hold their texts twice for as long as they live (+100 MB at 100,000)."""
+    return text.encode("utf-8", "surrogatepass")
+
+
+def _record(language: bytes, title: bytes, body: bytes) -> Record:
+    """What folding and comparing read of a record (its doc_id and source_ref never count)."""
+    return Record("", "", *(text.decode("utf-8", "surrogatepass") for text in (language, title, body)))
+
+
+def _fields(record, names: tuple[str, ...]) -> tuple[bytes, ...]:
     if isinstance(record, dict):
-        return len(record["title"]) + len(record["body"])
-    return len(record.title) + len(record.body)
+        return tuple(_encoded(record[name]) for name in names)
+    return tuple(_encoded(getattr(record, name)) for name in names)
 
 
 def _command() -> list[str]:
@@ -241,13 +258,14 @@ def _serve(source, sink) -> None:
     while header := source.read(_LENGTH):
         request = decoder.decode(source.read(int.from_bytes(header, "little")))
         if isinstance(request, Fold):
-            for record in request.records:
-                digests += folded_digest(record)
-            answer: Answer = Folded(len(request.records))
+            for title, body in request.texts:
+                digests += folded_digest(_record(b"", title, body))
+            answer: Answer = Folded(len(request.texts))
         elif isinstance(request, Collide):
             answer = Collided(collided(bytes(digests)))
         else:
-            answer = Compared([cluster_of(indices, heads) for indices, heads in request.buckets])
+            answer = Compared([cluster_of(indices, [_record(*fields) for fields in heads])
+                               for indices, heads in request.buckets])
         payload = encoder.encode(answer)
         sink.write(len(payload).to_bytes(_LENGTH, "little") + payload)
         sink.flush()
@@ -256,6 +274,8 @@ def _serve(source, sink) -> None:
 def main() -> int:
     source, sink = sys.stdin.buffer, sys.stdout.buffer
     sys.stdout = sys.stderr  # nothing but answers on the pipe
+    if hasattr(os, "nice"):
+        os.nice(NICENESS)  # background work: the window's thread gets a core first
     try:
         from ..perf import collection_paused
 

@@ -108,6 +108,28 @@ def test_roles_name_the_group_and_the_record(model):
     assert model.index(2, COLUMN["title"]).data(RIGHT_TO_LEFT_ROLE) is False
 
 
+def test_a_delegate_reads_each_cell_in_one_call_and_gets_what_data_answers(model):
+    """multiData answers the roles a delegate asks as data() does; flags are Qt's own."""
+    from PySide6.QtGui import QFont
+    from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem
+
+    mono = QFont("Monospace")
+    model.set_monospace_font(mono)
+    delegate = QStyledItemDelegate()
+    for row, parent in ((0, QModelIndex()), (1, model.index(0, 0))):
+        for column in range(model.columnCount()):
+            index = model.index(row, column, parent)
+            option = QStyleOptionViewItem()
+            delegate.initStyleOption(option, index)
+            assert option.text == (index.data() or "")
+            if column == COLUMN["members"]:
+                assert option.displayAlignment & Qt.AlignmentFlag.AlignRight
+            if column == COLUMN["digest"]:
+                assert option.font.family() == mono.family()
+            assert model.flags(index) == Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+    assert model.flags(QModelIndex()) == Qt.ItemFlag.NoItemFlags
+
+
 def test_sorting_asks_for_an_arrangement(model, qtbot):
     with qtbot.waitSignal(model.arrangement_requested):
         model.sort(2, Qt.SortOrder.DescendingOrder)
