@@ -7,6 +7,7 @@ from it; Qt models only adapt it to views.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from operator import attrgetter
 
 from .grouping import Digest, Group, form_groups
 from .layout import CanonicalLayout, layout_of
@@ -90,7 +91,8 @@ def _inspection(loaded: LoadedFile, groups: list[Group], limits: Limits,
     for group_index, group in enumerate(groups):
         for member in group.members:
             group_of_record[member] = group_index
-    index_of_doc_id = {record.doc_id: index for index, record in enumerate(loaded.records)}
+    records = loaded.records
+    index_of_doc_id = dict(zip(map(attrgetter("doc_id"), records), range(len(records)), strict=True))
     return Inspection(loaded, limits, simulate_collisions, groups, group_of_record, index_of_doc_id)
 
 

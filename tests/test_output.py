@@ -127,3 +127,26 @@ def test_a_failed_write_leaves_the_old_file(tmp_path):
         raise RuntimeError("stopped")
     assert target.read_bytes() == b"old"
     assert [p.name for p in tmp_path.iterdir()] == ["out.json"]
+
+
+def test_one_group_shape_is_written_and_read_back():
+    """The report decodes back into the very shape it was encoded from (plain and located)."""
+    import msgspec
+
+    from core.contract import CONTRACT
+    from core.grouping import Group, Member, Report, form_groups, with_provenance
+    from core.limits import CORPUS_LIMITS
+    from core.loader import load_records
+    from core.output import encode_groups
+    from resources import resource_path
+
+    records = load_records(resource_path("examples", "seed_records.json")).records
+    groups = form_groups(records)
+    written = encode_groups(groups, records, limits=CORPUS_LIMITS)
+    read = msgspec.json.decode(written, type=Report)
+    assert read == Report(CONTRACT, "corpus", len(records), groups=with_provenance(groups, records))
+    assert all(type(g) is Group and all(type(m) is Member for m in g.members) for g in read.groups)
+    assert b'"shard"' not in written and b'"offset"' not in written  # one file: provenance only
+    located = with_provenance(groups, records, [("s.jsonl", n + 1, 10 * n) for n in range(len(records))])
+    again = msgspec.json.decode(msgspec.json.encode(located), type=list[Group[Member]])
+    assert again == located and again[0].members[0].shard == "s.jsonl"

@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from ..grouping import Group, Member
 from . import report
 from .scan import Doubt
 
@@ -107,7 +108,7 @@ class Buckets:
 
     # -- the groups when every record is placed
 
-    def finished(self, skip: frozenset[int] | set[int] = frozenset()) -> list[report.Group]:
+    def finished(self, skip: frozenset[int] | set[int] = frozenset()) -> list[Group[Member]]:
         """Every group not in ``skip``, members in doc_id order (groups in no order)."""
         lengths = list(map(len, self.contents))
         return [finished(self.keys[group], lengths[group], *self.members_of(group))
@@ -130,7 +131,7 @@ class Buckets:
                                       source_refs[record]))
             else:
                 several = finished(keys[group], lengths[group], *self.members_of(group))
-                representatives.append(several[0])
+                representatives.append(several.representative)
                 texts += report.json_texts([several])
         return representatives, texts
 
@@ -140,9 +141,8 @@ class Buckets:
         return [self.doc_ids[i] for i in members], [self.source_refs[i] for i in members]
 
 
-def finished(key: Any, length: int, doc_ids: list[str], source_refs: list[str]) -> report.Group:
+def finished(key: Any, length: int, doc_ids: list[str], source_refs: list[str]) -> Group[Member]:
     """A group with its members in doc_id order."""
-    if len(doc_ids) > 1:
-        order = sorted(range(len(doc_ids)), key=doc_ids.__getitem__)
-        doc_ids, source_refs = [doc_ids[i] for i in order], [source_refs[i] for i in order]
-    return (doc_ids[0], digest_hex(key), length, doc_ids, source_refs)
+    order = sorted(range(len(doc_ids)), key=doc_ids.__getitem__) if len(doc_ids) > 1 else (0,)
+    return Group(doc_ids[order[0]], digest_hex(key), length,
+                 [Member(doc_ids[i], source_refs[i]) for i in order])

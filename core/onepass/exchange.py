@@ -29,9 +29,11 @@ import tempfile
 from bisect import bisect_right
 from multiprocessing.connection import wait
 from pathlib import Path
+from typing import Any
 
 import msgspec
 
+from ..grouping import Group, Member
 from ..limits import Limits
 from . import report
 from .buckets import Buckets, finished
@@ -110,8 +112,8 @@ class _Process:
     def _put(self, name: str, value) -> None:
         (self.job.folder / name).write_bytes(msgspec.msgpack.encode(value))
 
-    def _get(self, name: str):
-        return msgspec.msgpack.decode((self.job.folder / name).read_bytes())
+    def _get(self, name: str, type=Any):
+        return msgspec.msgpack.decode((self.job.folder / name).read_bytes(), type=type)
 
     def _sync(self) -> None:
         self.job.barrier.wait()
@@ -193,9 +195,9 @@ class _Process:
         moved = set(shared)
         if self.job.format == "csv":
             groups = buckets.finished(moved) + owned
-            return [group[0] for group in groups], groups
+            return [group.representative for group in groups], groups
         representatives, texts = buckets.json_texts(moved)
-        return representatives + [group[0] for group in owned], texts + report.json_texts(owned)
+        return representatives + [group.representative for group in owned], texts + report.json_texts(owned)
 
     def _post_by_representative(self, representatives: list[str], items: list,
                                 splitters: list[str]) -> None:
@@ -214,8 +216,10 @@ class _Process:
         """Round 4: my representative range, sorted, as my slice of the output."""
         job, me = self.job, self.me
         reps, items = [], []
+        item = Group[Member] if job.format == "csv" else str
+        sent = tuple[list[str], list[item]]
         for source in range(job.count):
-            some_reps, some_items = self._get(f"rep-{source}-{me}")
+            some_reps, some_items = self._get(f"rep-{source}-{me}", sent)
             reps += some_reps
             items += some_items
         order = sorted(range(len(reps)), key=reps.__getitem__)

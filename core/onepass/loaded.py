@@ -118,27 +118,54 @@ def _with_helper(layout: Layout, limits: Limits, helper: DigestHelper,
     if digests.batches != seen:
         raise Doubt  # the helper read another file (it changed meanwhile)
     report(progress, layout.size, layout.size)
-    members, keys, lengths = _place(records, digests.keys, digests.lengths)
-    return records, _groups(records, members, keys, lengths)
+    return records, _grouped(records, digests.keys, digests.lengths)
 
 
-def _place(records: list[Record], digests: bytes, lengths) -> tuple[list[list[int]], list[bytes], list[int]]:
-    """(members, digest, canonical length) of each group, groups in order of their first record.
+def _grouped(records: list[Record], digests: bytes, lengths) -> list[Group[int]]:
+    """The groups of ``records`` in representative order, from each record's digest and length.
 
     The digest proposes, the content decides. Canonical bytes are an injective encoding of
     (language, title, body), so equal bytes are equal fields: the fields are compared as
-    text and the bytes are never made here. A digest that proposes two contents gets its
-    groups keyed by their fields, so even a digest shared by everything stays linear.
+    text and the bytes are never made here. Each digest's first record is found by one
+    dict built in C; only the records whose digest came before are looked at one by one.
+    A digest that proposes two contents (a collision) sends everything the careful way.
     """
+    count = len(records)
+    keys = [digests[start:start + 32] for start in range(0, 32 * count, 32)]
+    first = dict(zip(reversed(keys), range(count - 1, -1, -1), strict=True))  # last write: first record
+    several: dict[int, list[int]] = {}  # first record -> every member, for groups of two or more
+    if len(first) < count:
+        for number in [number for number, key in enumerate(keys) if first[key] != number]:
+            head = first[keys[number]]
+            if not _same(records[head], records[number]):
+                return _groups(records, *_place_carefully(records, keys, lengths))
+            several.setdefault(head, [head]).append(number)
+    doc_id = lambda number: records[number].doc_id  # noqa: E731
+    groups = [Group(records[head].doc_id, keys[head].hex(), lengths[head], (head,))
+              for head in sorted(first.values()) if head not in several]
+    for head, numbers in several.items():
+        numbers.sort(key=doc_id)
+        groups.append(Group(records[numbers[0]].doc_id, keys[head].hex(), lengths[head], tuple(numbers)))
+    return sorted_gently(groups, attrgetter("representative"))  # a GUI thread keeps running
+
+
+def _same(a: Record, b: Record) -> bool:
+    """Equal canonical bytes, told by the fields (body first: the likeliest to differ)."""
+    return a.body == b.body and a.title == b.title and a.language == b.language
+
+
+def _place_carefully(records: list[Record], digests: list[bytes],
+                     lengths) -> tuple[list[list[int]], list[bytes], list[int]]:
+    """:func:`_place` when a digest proposes two contents: its groups are keyed by their fields,
+    so even a digest shared by every record stays linear."""
     first: dict[bytes, int] = {}
     collided: dict[bytes, dict[tuple[str, str, str], int]] = {}
     members: list[list[int]] = []
     keys: list[bytes] = []
     group_lengths: list[int] = []
-    for number in range(len(records)):
-        key = digests[32 * number:32 * number + 32]
+    for number, key in enumerate(digests):
         group = first.get(key)
-        if group is None:  # the usual case: a digest not seen before
+        if group is None:  # a digest not seen before
             first[key] = len(members)
             members.append([number])
             keys.append(key)
@@ -148,7 +175,7 @@ def _place(records: list[Record], digests: bytes, lengths) -> tuple[list[list[in
         same_key = collided.get(key)
         if same_key is None:
             head = records[members[group][0]]
-            if head.body == record.body and head.title == record.title and head.language == record.language:
+            if _same(head, record):
                 members[group].append(number)
                 continue
             same_key = collided[key] = {(head.language, head.title, head.body): group}
@@ -164,13 +191,13 @@ def _place(records: list[Record], digests: bytes, lengths) -> tuple[list[list[in
     return members, keys, group_lengths
 
 
-def _groups(records: list[Record], members: list[list[int]], keys: list, lengths: list[int]) -> list[Group]:
+def _groups(records: list[Record], members: list[list[int]], keys: list,
+            lengths: list[int]) -> list[Group[int]]:
     """:class:`Group` objects in representative order, members (record indices) in doc_id order."""
     doc_id = lambda number: records[number].doc_id  # noqa: E731
-    groups = []
-    for group, numbers in enumerate(members):
-        if len(numbers) > 1:
-            numbers.sort(key=doc_id)
-        groups.append(Group(records[numbers[0]].doc_id, digest_hex(keys[group]), lengths[group],
-                            tuple(numbers)))
+    for several in [numbers for numbers in members if len(numbers) > 1]:
+        several.sort(key=doc_id)
+    hexes = [key.hex() for key in keys] if keys and type(keys[0]) is bytes else list(map(digest_hex, keys))
+    groups = [Group(records[numbers[0]].doc_id, digest, length, tuple(numbers))
+              for numbers, digest, length in zip(members, hexes, lengths, strict=True)]
     return sorted_gently(groups, attrgetter("representative"))  # a GUI thread keeps running

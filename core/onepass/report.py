@@ -7,23 +7,18 @@ writes for all groups at once (the tests hold them to it).
 
 from __future__ import annotations
 
-import csv
-import io
 import re
 
 import msgspec
 
 from ..contract import CONTRACT
-from ..output import CSV_HEADER
+from ..grouping import Group, Member
+from ..output import csv_head, csv_rows
 
 __all__ = [
-    "ALONE", "JSON_TAIL", "Group", "assemble", "csv_head", "csv_part", "join_json", "json_head",
+    "ALONE", "JSON_TAIL", "assemble", "csv_head", "csv_part", "join_json", "json_head",
     "json_part", "json_texts", "plain_ids",
 ]
-
-# (representative, candidate_digest, canonical_utf8_length, member doc_ids, member source_refs),
-# members in doc_id order.
-Group = tuple[str, str, int, list[str], list[str]]
 
 JSON_TAIL = b"\n  ]\n}\n"
 # One group as msgspec.json.format(indent=2) writes it inside the report. Only for ids
@@ -49,21 +44,24 @@ def json_head(limits_name: str, records: int) -> bytes:
             + b',\n  "records": ' + encode(records) + b',\n  "groups": [\n')
 
 
-def json_part(groups: list[Group]) -> bytes:
+def json_part(groups: list[Group[Member]]) -> bytes:
     """The groups, indented as inside the report, without the brackets or a last newline."""
     return join_json(json_texts(groups))
 
 
-def json_texts(groups: list[Group]) -> list[str]:
-    """Each group as the report writes it."""
+def json_texts(groups: list[Group[Member]]) -> list[str]:
+    """Each group as the report writes it (as msgspec would write it: the tests hold them to it)."""
     member, between, alone, several = _MEMBER, _BETWEEN, ALONE, _GROUP
     written = []
-    for representative, candidate_digest, length, doc_ids, source_refs in groups:
-        if len(doc_ids) == 1:
-            written.append(alone % (representative, candidate_digest, length, doc_ids[0], source_refs[0]))
+    for group in groups:
+        members = group.members
+        if len(members) == 1:
+            written.append(alone % (group.representative, group.candidate_digest, group.canonical_utf8_length,
+                                    members[0].doc_id, members[0].source_ref))
         else:
-            members = between.join([member % pair for pair in zip(doc_ids, source_refs, strict=True)])
-            written.append(several % (representative, candidate_digest, length, members))
+            text = between.join([member % (m.doc_id, m.source_ref) for m in members])
+            written.append(several % (group.representative, group.candidate_digest,
+                                      group.canonical_utf8_length, text))
     return written
 
 
@@ -71,23 +69,8 @@ def join_json(texts: list[str]) -> bytes:
     return _BETWEEN.join(texts).encode()
 
 
-def csv_head() -> bytes:
-    return _csv_rows([CSV_HEADER])
-
-
-def csv_part(groups: list[Group], first_number: int) -> bytes:
-    return _csv_rows(
-        (number, representative, candidate_digest, length, doc_id, source_ref)
-        for number, (representative, candidate_digest, length, doc_ids, source_refs)
-        in enumerate(groups, start=first_number)
-        for doc_id, source_ref in zip(doc_ids, source_refs, strict=True)
-    )
-
-
-def _csv_rows(rows) -> bytes:
-    text = io.StringIO(newline="")
-    csv.writer(text, lineterminator="\n").writerows(rows)
-    return text.getvalue().encode("utf-8")
+def csv_part(groups: list[Group[Member]], first_number: int) -> bytes:
+    return csv_rows(groups, first_number=first_number)
 
 
 def assemble(format: str, head: bytes, parts: list[bytes]) -> bytes:

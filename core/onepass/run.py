@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from operator import itemgetter
+from operator import attrgetter
 
 from ..limits import Limits
 from ..perf import collection_paused
@@ -82,7 +82,7 @@ def _group_here(layout: Layout, limits: Limits, key, format: str) -> bytes:
     if len(set(doc_ids)) != len(doc_ids):
         raise Doubt  # a repeated doc_id: the thorough path says where
     if format == "csv":
-        groups = sorted(buckets.finished(), key=itemgetter(0))
+        groups = sorted(buckets.finished(), key=attrgetter("representative"))
         return report.assemble(format, report.csv_head(), [report.csv_part(groups, 1)])
     representatives, texts = buckets.json_texts()
     buckets.contents = []  # the bytes are no longer needed
