@@ -22,6 +22,10 @@ HEADINGS = {
 ROW_ROLE = Qt.ItemDataRole.UserRole + 1  # the DifferenceRow itself
 
 Index = QModelIndex | QPersistentModelIndex
+# Roles as plain ints, looked up once: the view asks a dozen roles per cell it measures or paints.
+_DISPLAY, _TOOLTIP, _ROW = int(Qt.ItemDataRole.DisplayRole), int(Qt.ItemDataRole.ToolTipRole), int(ROW_ROLE)
+_ANSWERED = frozenset({_DISPLAY, _TOOLTIP, _ROW})
+_HORIZONTAL, _VERTICAL = Qt.Orientation.Horizontal, Qt.Orientation.Vertical
 
 
 class DifferencesModel(QAbstractTableModel):
@@ -30,6 +34,8 @@ class DifferencesModel(QAbstractTableModel):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self._rows: list[DifferenceRow] = []
+        self._texts: list[tuple[str, ...]] = []  # each row's cells, made once: the list asks for them often
+        self._headings = [translate("DifferencesModel", HEADINGS[column]) for column in COLUMNS]
 
     def set_rows(self, rows: list[DifferenceRow]) -> None:
         """Replace every row: a new comparison changes all of them, so a reset is right."""
@@ -37,6 +43,10 @@ class DifferencesModel(QAbstractTableModel):
             return  # empty stays empty: a reset would lay the list out again for nothing
         self.beginResetModel()
         self._rows = list(rows)
+        # The Class column shows the stable identifiers, as the CLI and JSON write them;
+        # the explanation is in the UI's language.
+        self._texts = [tuple(difference_sentence(row.phrase, row.sentence) if column == "sentence"
+                             else row.cell(column) for column in COLUMNS) for row in self._rows]
         self.endResetModel()
 
     def row_at(self, row: int) -> DifferenceRow:
@@ -48,28 +58,31 @@ class DifferencesModel(QAbstractTableModel):
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
         return 0 if parent.isValid() else len(COLUMNS)
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+    def multiData(self, index: Index, roleDataSpan) -> None:
+        # A delegate's roles for one cell in one call from C++, not one data() call each.
+        if not index.isValid():
+            return
+        for role_data in roleDataSpan:
+            if role_data.role() in _ANSWERED:
+                role_data.setData(self.data(index, role_data.role()))
+
+    def data(self, index: Index, role: int = _DISPLAY):
+        if role not in _ANSWERED or not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
+        if role == _DISPLAY:
+            return self._texts[index.row()][index.column()]
         row = self._rows[index.row()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            # The Class column shows the stable identifiers, as the CLI and JSON write them;
-            # the explanation is in the UI's language.
-            column = COLUMNS[index.column()]
-            return difference_sentence(row.phrase, row.sentence) if column == "sentence" else row.cell(column)
-        if role == Qt.ItemDataRole.ToolTipRole:
+        if role == _TOOLTIP:
             lines = [class_titles(row.classes), difference_sentence(row.phrase, row.sentence), row.tooltip()]
             return "\n".join(line for line in lines if line)
-        if role == ROW_ROLE:
-            return row
-        return None
+        return row  # ROW_ROLE
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole):
-        if role != Qt.ItemDataRole.DisplayRole:
+        if role != _DISPLAY:
             return None
-        if orientation == Qt.Orientation.Horizontal and 0 <= section < len(COLUMNS):
-            return translate("DifferencesModel", HEADINGS[COLUMNS[section]])
-        if orientation == Qt.Orientation.Vertical:
+        if orientation == _HORIZONTAL and 0 <= section < len(COLUMNS):
+            return self._headings[section]
+        if orientation == _VERTICAL:
             return str(section + 1)
         return None

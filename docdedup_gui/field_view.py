@@ -119,6 +119,7 @@ class FieldView(QTextEdit):
         self._lines = FieldLines("")
         self._show_invisibles = False
         self._always_marked: list[tuple[int, int]] = []  # ranges whose markers show regardless
+        self._spans_shown: tuple = ((), None)  # the difference spans tinted now, and the current one
         self._painted: list[PaintedMarker] = []
         self._paint_work = PaintWork(tags=_TagRows(0))
         self._blocking = False
@@ -145,7 +146,7 @@ class FieldView(QTextEdit):
         direction = Qt.LayoutDirection.RightToLeft if right_to_left else Qt.LayoutDirection.LeftToRight
         document = self.document()
         if shown == self._lines.text and direction == document.defaultTextOption().textDirection():
-            self._always_marked = []
+            self._always_marked, self._spans_shown = [], ((), None)
             self.setExtraSelections([])
             self._blocking = True
             self.setTextCursor(QTextCursor(document))  # as a new text would: at its start, scrolled up
@@ -168,7 +169,7 @@ class FieldView(QTextEdit):
         cursor.endEditBlock()
         self.setTextCursor(QTextCursor(document))
         self._blocking = False
-        self._always_marked = []
+        self._always_marked, self._spans_shown = [], ((), None)
         self.setExtraSelections([])
 
     def _badge_font(self) -> QFont:
@@ -243,6 +244,10 @@ class FieldView(QTextEdit):
         Invisible characters inside them get their markers even with invisibles off:
         a difference nobody can see is the one that needs showing most.
         """
+        shown = (tuple(spans), current if spans else None)
+        if shown == self._spans_shown:
+            return  # the same tints (often none at all): no new selections, no repaint
+        self._spans_shown = shown
         selections = []
         for start, end, number in spans:
             selection = QTextEdit.ExtraSelection()

@@ -108,7 +108,10 @@ class HexDumpView(QAbstractScrollArea):
     def set_highlights(self, ranges: list[ByteRange]) -> None:
         """Draw these byte ranges over the field tints (later ones on top); they replace
         the previous ones, the user's selection stays on top of them."""
-        self._marks = tuple(ranges)
+        marks = tuple(ranges)
+        if marks == self._marks:
+            return  # the same highlights (often none): nothing to repaint
+        self._marks = marks
         self._apply_highlights()
 
     def set_selection(self, start: int, end: int) -> None:
