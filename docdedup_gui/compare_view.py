@@ -208,7 +208,10 @@ class CompareView(QWidget):
 
     def set_explanation(self, explanation: Explanation) -> None:
         """Show an explanation of the two records on display (as :func:`core.explain` returns it)."""
-        self._set_rows(difference_rows(explanation))
+        rows = difference_rows(explanation)
+        # With differences, the first becomes current at once and tints both sides itself:
+        # tinting them here first, with none current, was work thrown away.
+        self._set_rows(rows, tint=not rows)
         self.summaryLabel.setText(_summary_text(explanation))
         if self._rows:
             self.differencesList.setCurrentIndex(self.differencesModel.index(0, 0))
@@ -236,11 +239,12 @@ class CompareView(QWidget):
 
     # -- internals ----------------------------------------------------------------
 
-    def _set_rows(self, rows: list[DifferenceRow]) -> None:
+    def _set_rows(self, rows: list[DifferenceRow], *, tint: bool = True) -> None:
         self._rows, self._current = rows, None
         self.differencesModel.set_rows(rows)
-        for side in (self.sideA, self.sideB):
-            side.highlight(rows, None)
+        if tint:
+            for side in (self.sideA, self.sideB):
+                side.highlight(rows, None)
 
 
 class _SummaryLabel(QLabel):
