@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import deque
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QInputDialog, QLabel, QMessageBox
 
@@ -304,10 +304,11 @@ class ReviewMode(QObject):
             self._settled()
             return
         self.desk.commit(lines, undoing=action == "undo")
-        # Showing the next subject (a comparison, the detail pane) is the larger half of the
-        # work: it runs in the next turn, so the window paints in between. Keys pressed
-        # meanwhile wait (the writer counts as busy until then) and apply to the next subject.
-        QTimer.singleShot(0, lambda: self._move_on(action, lines))
+        # The next subject is shown in the same turn: the decided row's mark, the panel and
+        # the next comparison then cost one repaint of the window, not two (the repaint is
+        # the larger half of a decision's work). Keys pressed meanwhile have waited (the
+        # writer counted as busy) and apply to the next subject.
+        self._move_on(action, lines)
 
     def _move_on(self, action: str, lines) -> None:
         if lines and self.desk.review is not None:
