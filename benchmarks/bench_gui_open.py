@@ -21,9 +21,12 @@ heartbeat ``QTimer`` records the largest gap between its ticks; every gap over 5
 listed with the phase and the last progress report before it. Peak RSS (``ru_maxrss``
 from ``wait4``) is compared with the file size, and the time until the groups are shown
 with the CLI's time. ``--watchdog MS`` arms :mod:`faulthandler` from the heartbeat, so a
-stall longer than MS prints every thread's stack to stderr: it says *where* a stall is.
-The window's first paint (fonts, styles: nothing to do with loading) is reported apart
-as ``startup_stall_ms``.
+stall longer than MS prints every thread's stack to stderr: it says *where* a stall is;
+``--sample MS`` does the same from a Python thread (no crash at 1M, Python frames only).
+Beside each GUI round an idle process (``--idler``: it only sleeps 10 ms at a time)
+reports its own longest late wake-up per phase: the machine's share of a stall, when
+other processes held both cores. The window's first paint (fonts, styles: nothing to do
+with loading) is reported apart as ``startup_stall_ms``.
 
 Targets (issues 4 and 8): groups shown within 1.5x the CLI's time; the longest stall
 of every phase at most 100 ms at 100,000 records and 150 ms at 1,000,000; peak memory
@@ -48,6 +51,7 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(1, str(HERE.parent))
 
 HEARTBEAT_MS = 10
+IDLER_REPORTED_MS = 20  # the idler lists wake-ups at least this much late
 REPORTED_STALL_MS = 50
 SCROLL_MS = 100  # during the analysis, the tree scrolls a page this often
 TARGETS = {"time_ratio": 1.5, "memory_ratio": 3.0}
@@ -202,6 +206,7 @@ def child(path: str, started: float, watchdog_ms: int | None, default_gil: bool 
         Sampler(beat, sample_ms)
     phases = _phases(window)
     phase_started = [0.0]
+    phase_wall = [time.time()]  # the phase's start on the wall clock, to line up with the machine's idler
 
     def painted_then(after) -> None:
         window.group_tree.viewport().repaint()  # on screen, not only in the model
@@ -214,7 +219,9 @@ def child(path: str, started: float, watchdog_ms: int | None, default_gil: bool 
         scroller.stop()
         seconds = time.perf_counter() - phase_started[0]
         following = phases[0][0] if phases else "end"
-        result["phases"][name] = {"s": round(seconds, 3), "stall_ms": round(beat.take(following), 1)}
+        result["phases"][name] = {"s": round(seconds, 3), "stall_ms": round(beat.take(following), 1),
+                                  "wall": [phase_wall[0], time.time()]}
+        phase_wall[0] = time.time()
         if not phases:
             app.quit()
             return
@@ -239,7 +246,7 @@ def child(path: str, started: float, watchdog_ms: int | None, default_gil: bool 
         # event, so the first paint would still be ahead and counted as a load stall.
         result["startup_stall_ms"] = beat.take("load")
         beat.stalls.clear()
-        phase_started[0] = time.perf_counter()
+        phase_started[0], phase_wall[0] = time.perf_counter(), time.time()
         window.open_file(path)
 
     window.loaded.connect(shown, type=_single_shot())
@@ -260,6 +267,44 @@ def _single_shot():
     from PySide6.QtCore import Qt
 
     return Qt.ConnectionType.SingleShotConnection
+
+
+# --- the machine's own stalls ----------------------------------------------------------------
+
+
+def idler() -> int:
+    """``--idler``: a process that only sleeps 10 ms at a time; prints ``start gap`` (wall
+    seconds, ms) for every wake-up more than IDLER_REPORTED_MS late, until stdin closes.
+
+    What it reports is the machine's share of a stall: a process with nothing to do and
+    no GIL to wait for was not scheduled for that long (other processes held the cores).
+    """
+    import threading
+
+    done = threading.Event()
+    threading.Thread(target=lambda: (sys.stdin.read(), done.set()), daemon=True).start()
+    last = time.time()
+    while not done.wait(HEARTBEAT_MS / 1000):
+        now = time.time()
+        if (now - last) * 1000 - HEARTBEAT_MS > IDLER_REPORTED_MS:
+            print(f"{last:.4f} {(now - last) * 1000:.1f}", flush=True)
+        last = now
+    return 0
+
+
+class Idler:
+    """The idler beside one GUI round: the longest gap it saw within each phase's wall-clock window."""
+
+    def __enter__(self) -> Idler:
+        self.process = subprocess.Popen([sys.executable, __file__, "--idler"], stdin=subprocess.PIPE,
+                                        stdout=subprocess.PIPE, text=True)
+        return self
+
+    def __exit__(self, *_exc) -> None:
+        self.gaps = [tuple(map(float, line.split())) for line in self.process.communicate("")[0].splitlines()]
+
+    def worst_in(self, start: float, stop: float) -> float:
+        return max((gap for at, gap in self.gaps if start <= at < stop), default=0.0)
 
 
 # --- the harness ---------------------------------------------------------------------------
@@ -286,8 +331,12 @@ def gui_round(path: Path, watchdog_ms: int | None, *, default_gil: bool = False,
         argv.append("--default-gil")
     if sample_ms:
         argv += ["--sample", str(sample_ms)]
-    _seconds, peak, output = run_measured(argv)
-    return json.loads(output.strip().splitlines()[-1]), peak
+    with Idler() as idle:
+        _seconds, peak, output = run_measured(argv)
+    result = json.loads(output.strip().splitlines()[-1])
+    for phase in result["phases"].values():
+        phase["machine_ms"] = round(idle.worst_in(*phase.pop("wall")), 1)
+    return result, peak
 
 
 def cli_round(path: Path, out: Path) -> tuple[float, int]:
@@ -299,7 +348,8 @@ def cli_round(path: Path, out: Path) -> tuple[float, int]:
 
 def _print_phases(result: dict) -> None:
     for name, phase in result["phases"].items():
-        print(f"    {name:18} {phase['s']:7.2f} s   longest stall {phase['stall_ms']:6.0f} ms")
+        print(f"    {name:18} {phase['s']:7.2f} s   longest stall {phase['stall_ms']:6.0f} ms"
+              f"   (an idle process: {phase['machine_ms']:4.0f} ms)")
     for at, gap, mark in result["stalls"]:
         print(f"    stall {gap:4d} ms at {at:6.2f} s, in {mark}")
 
@@ -348,20 +398,24 @@ def report(path: Path, figures: dict) -> dict:
     for name in gui[0]["phases"]:
         stalls = [result["phases"][name]["stall_ms"] for result in gui]
         seconds = [result["phases"][name]["s"] for result in gui]
-        phases[name] = {"stall_ms_per_round": stalls, "s_per_round": seconds}
+        machine = [result["phases"][name]["machine_ms"] for result in gui]
+        phases[name] = {"stall_ms_per_round": stalls, "s_per_round": seconds,
+                        "idle_process_ms_per_round": machine}
     summary["phases"] = phases
     print()
     for key, value in summary.items():
         if key != "phases":
             print(f"{key:28} {value:,.3f}" if isinstance(value, float) else f"{key:28} {value}")
     limit = _stall_target(_records_in(path))
-    print(f"\n{'phase':18} {'longest stall per round (ms)':34} {'time per round (s)'}")
+    print(f"\n{'phase':18} {'longest stall per round (ms)':34} {'an idle process (ms)':24} "
+          f"{'time per round (s)'}")
     worst = 0.0
     for name, phase in phases.items():
         worst = max(worst, *phase["stall_ms_per_round"])
         stalls = ", ".join(f"{stall:.0f}" for stall in phase["stall_ms_per_round"])
         times = ", ".join(f"{seconds:.2f}" for seconds in phase["s_per_round"])
-        print(f"{name:18} {stalls:34} {times}")
+        idle = ", ".join(f"{stall:.0f}" for stall in phase["idle_process_ms_per_round"])
+        print(f"{name:18} {stalls:34} {idle:24} {times}")
     summary["worst_stall_ms"] = worst
     if figures["baseline"]:
         base = [result for result, _ in figures["baseline"]]
@@ -403,8 +457,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--default-gil", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--file", type=Path, help="open this file instead of the cached corpus")
     parser.add_argument("--child", help=argparse.SUPPRESS)
+    parser.add_argument("--idler", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--started", type=float, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
+    if args.idler:
+        return idler()
     if args.child:
         return child(args.child, args.started, args.watchdog, args.default_gil, args.sample)
     from bench_group import ensure_corpus

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import deque
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QInputDialog, QLabel, QMessageBox
 
@@ -37,6 +37,13 @@ from docdedup_gui.review_writer import DecisionWriter
 __all__ = ["ReviewMode"]
 
 MARKED_ROWS_AT_MOST = 64  # decisions at once whose rows are repainted one by one; more: the whole column
+# Under Show > Undecided (or any decision filter) the tree is filtered again this long after
+# the last decision: a decided row leaves the list once the editor pauses, and a run of keys
+# costs one arrangement (a pass over every group in a worker, then a new tree), not one each.
+REFILTER_MS = 400
+# A bulk accept is applied this many lines a turn (~5 ms each), so the window goes on painting
+# and answering while 100,000 groups become decided (at once, ~0.3 s of GUI thread).
+COMMIT_SLICE = 5_000
 
 class _Listener(ReviewListener):
     def __init__(self, mode: ReviewMode) -> None:
@@ -71,6 +78,8 @@ class ReviewMode(QObject):
         self.writer.written.connect(self._on_written)
         self.writer.failed.connect(self._on_write_failed)
         self._queue: deque = deque()
+        self._refilter = QTimer(self, singleShot=True, interval=REFILTER_MS)
+        self._refilter.timeout.connect(self.window.model.arrangement_requested.emit)
         self._marks = TreeMarks()
         self.panel = ReviewPanel()
         self.dock = QDockWidget(translate("ReviewMode", "Review"), window)
@@ -182,6 +191,8 @@ class ReviewMode(QObject):
             self.window.model.refresh_column(0)
         else:
             self._refresh_marks(lines)
+        if lines and self.state_filter is not None:
+            self._refilter.start()  # the decided rows may no longer belong under the filter
         status = review.status() if review is not None else None
         self.progress_label.setText(progress_text(status) if status is not None else "")
         self.panel.show_status(status)
@@ -299,9 +310,12 @@ class ReviewMode(QObject):
             self._next_in_queue()  # nothing to undo
 
     def _on_written(self, lines, token) -> None:
-        action, review = token
+        action, review, *keys = token
         if review is not self.desk.review:  # the file was closed meanwhile: the lines are on disk
             self._settled()
+            return
+        if action == "accept-shown":
+            self._commit_slices(review, lines, keys[0], 0)
             return
         self.desk.commit(lines, undoing=action == "undo")
         # The next subject is shown in the same turn: the decided row's mark, the panel and
@@ -317,6 +331,18 @@ class ReviewMode(QObject):
             elif action != "note":
                 self.next_undecided()
         self._settled()
+
+    def _commit_slices(self, review, lines, keys, start: int) -> None:
+        """Apply a bulk accept's written lines a slice per turn of the event loop."""
+        if review is not self.desk.review:  # closed meanwhile: the lines are on disk all the same
+            self._settled()
+            return
+        end = start + COMMIT_SLICE
+        self.desk.commit(lines[start:end], keys=keys[start:end])
+        if end < len(lines):
+            QTimer.singleShot(0, lambda: self._commit_slices(review, lines, keys, end))
+        else:
+            self._settled()
 
     def _settled(self) -> None:
         self.writer.settle()
@@ -385,13 +411,14 @@ class ReviewMode(QObject):
         def work(_progress):  # a pass over every group shown: a worker's job, never the GUI's
             suggestions = review.suggestions(rows, rules)
             subjects = review.subjects
-            return suggestions, review.lines_for(
+            lines = review.lines_for(
                 (subjects.group_subject(index), "keep", keeper, None, None) for index, keeper in suggestions
             )
+            return suggestions, lines, [subject_key(line.subject) for line in lines]
 
         self.desk.run("suggest", work, lambda result: self._confirm(review, *result))
 
-    def _confirm(self, review, suggestions, lines) -> None:
+    def _confirm(self, review, suggestions, lines, keys) -> None:
         if not suggestions:
             self.window.message_bar.show_message(
                 translate("ReviewMode", "No undecided group is shown."), error=False
@@ -408,12 +435,12 @@ class ReviewMode(QObject):
             buttons,
             self.window,
         )
-        box.accepted.connect(lambda: self._accept(review, lines))
+        box.accepted.connect(lambda: self._accept(review, lines, keys))
         box.open()
 
-    def _accept(self, review, lines) -> None:
+    def _accept(self, review, lines, keys) -> None:
         if review is self.desk.review and not self.writer.busy:
-            self.writer.write(review, lines, ("accept-shown", review))
+            self.writer.write(review, lines, ("accept-shown", review, keys))
 
     def show_keys(self) -> None:
         self.dock.show()
@@ -424,6 +451,7 @@ class ReviewMode(QObject):
     # Filtering ------------------------------------------------------------------------
 
     def set_state_filter(self, name: str | None) -> None:
+        self._refilter.stop()
         self.state_filter = name
         self.actions.filters[name].setChecked(True)
         self.window.model.arrangement_requested.emit()  # the window arranges with tree_filter()

@@ -33,7 +33,7 @@ class SessionView(SessionListener):
         self.window = window
         self._columns_fitted = False
         self._shown = None  # the selection the detail pane shows
-        self._follow_ups: list = [lambda: None]  # what opened() runs after its own steps; see later()
+        self._follow_ups: list = []  # what opened() runs after its own steps, the analysis last; see later()
         # The detail pane follows the tree one turn later: the tree's row paints first, and
         # keys held down move the row at once while the pane catches up with the last one.
         self._detail_timer = QTimer(window, singleShot=True, interval=NEXT_TURN_MS)
@@ -67,11 +67,15 @@ class SessionView(SessionListener):
                            self._follow_up)
 
     def later(self, step) -> None:
-        """``step`` runs after the steps :meth:`opened` set going, before the analysis."""
-        self._follow_ups.insert(-1, step)
+        """``step`` runs after the steps :meth:`opened` set going (before the analysis), or,
+        when none are pending, in a later turn of the event loop."""
+        if self._follow_ups:
+            self._follow_ups.insert(-1, step)
+        else:
+            self._one_per_turn(self.session.generation, step)
 
     def _follow_up(self) -> None:
-        steps, self._follow_ups = self._follow_ups, [lambda: None]
+        steps, self._follow_ups = self._follow_ups, []
         self._one_per_turn(self.session.generation, *steps)
 
     def arranged(self) -> None:

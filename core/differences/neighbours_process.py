@@ -11,12 +11,16 @@ and encodes batches (microseconds of GIL at a time) and waits on a pipe.
 
 The conversation, one length-prefixed msgpack message at a time:
 
-1. :class:`Fold` batches of the groups' representatives, in group order; each is answered
-   by :class:`Folded` (the child keeps only a 16-byte digest per group);
-2. :class:`Collide`: answered by :class:`Collided`, the groups that share a digest;
-3. :class:`Compare` batches of those buckets with their representatives (ordered by
-   representative); each is answered by :class:`Compared`, the cluster of each bucket or
-   None. The caller builds the clusters and sorts them.
+1. :class:`Fold` batches of the groups' representatives (doc_id and texts), in group
+   order; each is answered by :class:`Folded` (the child keeps a 16-byte digest and the
+   doc_id per group);
+2. :class:`Collide`: answered by :class:`Collided`, the groups that share a digest, in
+   the order of their representatives (within a bucket and from bucket to bucket);
+3. :class:`Compare` batches of those buckets with their representatives' texts; each is
+   answered by :class:`Compared`, the cluster of each bucket or None, already in order.
+
+The caller's thread does no sorting and no per-cluster work: those Python loops over a
+million groups would compete with the GUI thread for the GIL.
 
 At most two batches are in flight, so the child folds one while the next is encoded. A
 progress callback that returns False (Cancel, a closing window) kills the child and
@@ -39,7 +43,7 @@ import msgspec
 from ..grouping import Group
 from ..progress import Progress, report
 from ..records import Record
-from .neighbours_clusters import NeighbourCluster, by_representative, in_order
+from .neighbours_clusters import NeighbourCluster
 
 __all__ = ["AnalysisFailed", "find_neighbours_apart"]
 
@@ -54,7 +58,7 @@ _LENGTH = 4  # bytes of the little-endian length before each message
 
 
 class Fold(msgspec.Struct, tag=True):
-    texts: list[tuple[bytes, bytes]]  # (title, body) of each group's representative, see _encoded
+    texts: list[tuple[bytes, bytes, bytes]]  # each group's representative doc_id, title and body (_encoded)
 
 
 class Collide(msgspec.Struct, tag=True):
@@ -101,7 +105,8 @@ def find_neighbours_apart(records: Sequence[Any], groups: Sequence[Group], *,
     with _Child(progress, total) as child:
         folded = 0
         def texts(index: int) -> tuple[bytes, ...]:
-            return _fields(records[groups[index].members[0]], _FOLDED)
+            group = groups[index]
+            return (_encoded(group.representative), *_fields(records[group.members[0]], _FOLDED))
 
         for batch in _batches(range(total), texts):
             child.send(Fold(batch))
@@ -112,7 +117,7 @@ def find_neighbours_apart(records: Sequence[Any], groups: Sequence[Group], *,
             folded += child.receive(Folded).count
         child.tell(folding_end)
         child.send(Collide())
-        buckets = [by_representative(groups, indices) for indices in child.receive(Collided).buckets]
+        buckets = child.receive(Collided).buckets  # each, and all, in representative order
         found: list = []
         compared = 0
 
@@ -126,7 +131,7 @@ def find_neighbours_apart(records: Sequence[Any], groups: Sequence[Group], *,
             child.tell(folding_end + (total - folding_end) * compared // len(buckets))
         child.finish()
     report(progress, total, total)
-    return in_order(found, groups)
+    return [cluster for cluster in found if cluster is not None]
 
 
 def _batches(items, texts_of) -> Iterator[list]:
@@ -254,15 +259,19 @@ def _serve(source, sink) -> None:
     from .neighbours import cluster_of, collided, folded_digest
 
     decoder, encoder = msgspec.msgpack.Decoder(Request), msgspec.msgpack.Encoder()
-    digests = bytearray()
+    digests, representatives = bytearray(), []
     while header := source.read(_LENGTH):
         request = decoder.decode(source.read(int.from_bytes(header, "little")))
         if isinstance(request, Fold):
-            for title, body in request.texts:
+            for representative, title, body in request.texts:
                 digests += folded_digest(_record(b"", title, body))
+                representatives.append(representative)
             answer: Answer = Folded(len(request.texts))
         elif isinstance(request, Collide):
-            answer = Collided(collided(bytes(digests)))
+            # UTF-8 sorts as the code points do: the order of the representatives as str.
+            order = representatives.__getitem__
+            buckets = [sorted(indices, key=order) for indices in collided(bytes(digests))]
+            answer = Collided(sorted(buckets, key=lambda indices: representatives[indices[0]]))
         else:
             answer = Compared([cluster_of(indices, [_record(*fields) for fields in heads])
                                for indices, heads in request.buckets])

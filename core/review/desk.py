@@ -231,9 +231,13 @@ class ReviewDesk:
             return action, None, None
         raise ValueError(f"{action} is a decision about exact groups, not near-identical clusters")
 
-    def commit(self, lines: Sequence[DecisionLine], *, undoing: bool = False) -> None:
-        """``lines`` are written: apply them; the view hears ``review_recorded``."""
-        self.review.commit(lines, undoing=undoing)
+    def commit(self, lines: Sequence[DecisionLine], *, undoing: bool = False,
+               keys: Sequence[bytes] | None = None) -> None:
+        """``lines`` are written: apply them; the view hears ``review_recorded``.
+
+        ``keys``: their subject keys when made beforehand (see :meth:`Review.commit`).
+        """
+        self.review.commit(lines, undoing=undoing, keys=keys)
         self.walk.forget_stale()
         self.listener.review_recorded(lines)
 

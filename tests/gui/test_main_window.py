@@ -263,6 +263,13 @@ def test_closing_the_window_ends_the_analysis_process(qtbot, window, monkeypatch
     assert started[0].poll() is not None
 
 
+def test_a_step_asked_for_later_runs_in_a_later_turn(qtbot, window):
+    ran = []
+    window.view.later(lambda: ran.append("later"))
+    assert ran == []
+    qtbot.waitUntil(lambda: ran == ["later"], timeout=TIMEOUT)
+
+
 def test_recent_files_remember_and_reopen(qtbot, window, tmp_path):
     open_and_wait(qtbot, window, SEED)
     open_and_wait(qtbot, window, TRAPS)

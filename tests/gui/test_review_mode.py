@@ -251,3 +251,42 @@ def test_enter_on_a_member_row_keeps_that_member(qtbot, open_window, tmp_path):
     window.group_tree.setCurrentIndex(window.model.group_index(group, members[2]))  # D, the third
     press(qtbot, window, Qt.Key.Key_Return)
     assert read_decisions(decisions_path_for(corpus)).lines[-1].keeper == "D"
+
+
+def test_under_show_undecided_a_decided_cluster_leaves_the_tree(qtbot, open_window, traps):
+    window = open_window(traps)
+    enter_review_mode(qtbot, window)
+    undecided = shown_under_filter(qtbot, window, "undecided")
+    first = current_cluster_first(window)
+    assert first in undecided
+    with qtbot.waitSignal(window.groups_arranged, timeout=TIMEOUT):  # the filter is applied again
+        press(qtbot, window, Qt.Key.Key_X)
+    groups = window.session.inspection.groups
+    shown = [groups[group].representative for group in window.session.arrangement.rows]
+    assert first not in shown and len(shown) < len(undecided)
+    assert current_cluster_first(window) in shown  # the next undecided cluster stays selected
+    assert shown_under_filter(qtbot, window, "distinct") == [first]
+
+
+def test_accepting_the_suggestions_shown_commits_a_slice_per_turn(qtbot, open_window, tmp_path, monkeypatch):
+    import docdedup_gui.review_mode as review_mode
+
+    monkeypatch.setattr(review_mode, "COMMIT_SLICE", 2)  # 5 groups: three turns of the event loop
+    records = [dict(RECORDS[0], doc_id=f"{letter}{copy}", source_ref=f"Ref{letter}{copy}",
+                    body=f"body of {letter}") for letter in "PQRST" for copy in (1, 2)]
+    window = open_window(write_json(tmp_path / "corpus.json", records))
+    mode = window.review_mode
+    enter_review_mode(qtbot, window)
+    seen = []
+    mode.desk.review.watchers.append(lambda keys: seen.append(len(keys)))
+    mode.actions.accept_shown.trigger()
+    qtbot.waitUntil(lambda: mode.confirmation is not None and mode.confirmation.isVisible(), timeout=TIMEOUT)
+    assert "5 undecided groups shown" in mode.confirmation.text()
+    with qtbot.waitSignal(mode.recorded, timeout=TIMEOUT):
+        mode.confirmation.button(QMessageBox.StandardButton.Yes).click()
+    assert seen == [2, 2, 1]
+    assert mode.progress_label.text().startswith("5 of 5 groups")
+    window.activateWindow()  # the keys go to the window again once the question is answered
+    qtbot.waitUntil(window.isActiveWindow, timeout=TIMEOUT)
+    press(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # one group at a time
+    assert mode.progress_label.text().startswith("4 of 5 groups")
