@@ -13,6 +13,7 @@ reports every problem.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from operator import attrgetter
 
@@ -52,7 +53,8 @@ def load_and_group(
     """
     try:
         layout = layout_of(path, limits)
-        if digest in _SHA256 and layout.size >= HELPER_MIN_BYTES:
+        # A frozen app's sys.executable is the app itself, not an interpreter to run -c in.
+        if digest in _SHA256 and layout.size >= HELPER_MIN_BYTES and not getattr(sys, "frozen", False):
             try:
                 helper = DigestHelper(layout, limits)
             except OSError:  # no process to start: one process does it all
