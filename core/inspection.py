@@ -21,6 +21,7 @@ from .records import Record
 __all__ = ["ZERO_DIGEST", "Inspection", "inspect_file", "inspect_loaded", "zero_digest"]
 
 ZERO_DIGEST = "0" * 64
+_SLICE = 65536  # records one C call may take (~10 ms of GIL)
 
 
 def zero_digest(payload: bytes) -> str:
@@ -91,8 +92,11 @@ def _inspection(loaded: LoadedFile, groups: list[Group], limits: Limits,
     for group_index, group in enumerate(groups):
         for member in group.members:
             group_of_record[member] = group_index
-    records = loaded.records
-    index_of_doc_id = dict(zip(map(attrgetter("doc_id"), records), range(len(records)), strict=True))
+    records, index_of_doc_id = loaded.records, {}
+    for start in range(0, len(records), _SLICE):  # one C call a slice: a GUI thread keeps painting
+        stop = min(start + _SLICE, len(records))
+        index_of_doc_id.update(zip(map(attrgetter("doc_id"), records[start:stop]), range(start, stop),
+                                   strict=True))
     return Inspection(loaded, limits, simulate_collisions, groups, group_of_record, index_of_doc_id)
 
 

@@ -191,7 +191,14 @@ def helper_always(monkeypatch):
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.name)
 def test_a_helper_process_gives_the_same_records_and_groups(path, helper_always, monkeypatch):
+    from core import inspection
+    from core.onepass import loaded as loaded_module
+
     monkeypatch.setattr(ranges, "BATCH", 512)  # many batches, each checked against the helper's
+    monkeypatch.setattr(loaded_module, "_SLICE", 3)  # dicts built a few records at a time
+    monkeypatch.setattr(inspection, "_SLICE", 3)
+    assert inspect_file(str(path)).index_of_doc_id == {r.doc_id: i for i, r in enumerate(
+        load_records(path).records)}
     loaded, groups = load_and_group(str(path), limits=CORPUS_LIMITS, digest=sha256_hex_holding_gil)
     expected = load_records(path, limits=CORPUS_LIMITS)
     assert loaded.records == expected.records

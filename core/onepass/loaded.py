@@ -13,6 +13,7 @@ reports every problem.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from operator import attrgetter
 
@@ -32,6 +33,7 @@ __all__ = ["HELPER_MIN_BYTES", "load_and_group"]
 
 HELPER_MIN_BYTES = 8 << 20  # a smaller file loads faster than a helper process starts
 _SHA256 = (None, sha256_hex, sha256_hex_holding_gil)
+_SLICE = 65536  # items one C call may take: ~10 ms of GIL at most, so a GUI thread keeps painting
 
 
 def load_and_group(
@@ -51,7 +53,8 @@ def load_and_group(
     """
     try:
         layout = layout_of(path, limits)
-        if digest in _SHA256 and layout.size >= HELPER_MIN_BYTES:
+        # A frozen app's sys.executable is the app itself, not an interpreter to run -c in.
+        if digest in _SHA256 and layout.size >= HELPER_MIN_BYTES and not getattr(sys, "frozen", False):
             try:
                 helper = DigestHelper(layout, limits)
             except OSError:  # no process to start: one process does it all
@@ -132,7 +135,10 @@ def _grouped(records: list[Record], digests: bytes, lengths) -> list[Group[int]]
     """
     count = len(records)
     keys = [digests[start:start + 32] for start in range(0, 32 * count, 32)]
-    first = dict(zip(reversed(keys), range(count - 1, -1, -1), strict=True))  # last write: first record
+    first: dict[bytes, int] = {}  # digest -> its first record: slices from the end, the last write wins
+    for start in reversed(range(0, count, _SLICE)):  # one C call a slice: the GIL is let go between
+        stop = min(start + _SLICE, count)
+        first.update(zip(reversed(keys[start:stop]), range(stop - 1, start - 1, -1), strict=True))
     several: dict[int, list[int]] = {}  # first record -> every member, for groups of two or more
     if len(first) < count:
         for number in [number for number, key in enumerate(keys) if first[key] != number]:
@@ -142,7 +148,7 @@ def _grouped(records: list[Record], digests: bytes, lengths) -> list[Group[int]]
             several.setdefault(head, [head]).append(number)
     doc_id = lambda number: records[number].doc_id  # noqa: E731
     groups = [Group(records[head].doc_id, keys[head].hex(), lengths[head], (head,))
-              for head in sorted(first.values()) if head not in several]
+              for head in first.values() if head not in several]  # in any order: sorted below
     for head, numbers in several.items():
         numbers.sort(key=doc_id)
         groups.append(Group(records[numbers[0]].doc_id, keys[head].hex(), lengths[head], tuple(numbers)))

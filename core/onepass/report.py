@@ -21,15 +21,31 @@ __all__ = [
 ]
 
 JSON_TAIL = b"\n  ]\n}\n"
-# One group as msgspec.json.format(indent=2) writes it inside the report. Only for ids
-# that need no escaping in JSON (plain_ids), so they are written as they are.
-_GROUP = ('    {\n      "representative": "%s",\n      "candidate_digest": "%s",\n'
-          '      "canonical_utf8_length": %d,\n      "members": [\n%s\n      ]\n    }')
-_MEMBER = '        {\n          "doc_id": "%s",\n          "source_ref": "%s"\n        }'
+_BETWEEN = ",\n"
+
+
+def _templates() -> tuple[str, str]:
+    """(one group, one member) as ``%`` templates, cut from what msgspec writes for the group
+    shape inside the report, so this writer follows :class:`~core.grouping.Group` and cannot
+    drift from it. Only for ids that need no escaping in JSON (:func:`plain_ids`)."""
+    sample = Group("@R@", "@D@", 9876543210, [Member("@I@", "@S@"), Member("@I@", "@S@")])
+    text = msgspec.json.format(msgspec.json.encode(sample), indent=2).decode()
+    text = "    " + text.replace("\n", "\n    ")  # as nested in the report's "groups" list
+    start = text.index('"members": [\n') + len('"members": [\n')
+    stop = text.rindex("\n", 0, text.rindex("]"))
+    member = text[start:text.index("}", start) + 1]  # the first member
+    group = text[:start] + "@M@" + text[stop:]
+    to_format = (("%", "%%"), ("9876543210", "%d"), ("@R@", "%s"), ("@D@", "%s"), ("@M@", "%s"),
+                 ("@I@", "%s"), ("@S@", "%s"))
+    for mark, spec in to_format:
+        group, member = group.replace(mark, spec), member.replace(mark, spec)
+    return group, member
+
+
+_GROUP, _MEMBER = _templates()
 # A group of one, the usual case, in one step: (representative, digest, length, doc_id, source_ref).
 ALONE = (_GROUP % ("%s", "%s", 0, _MEMBER)).replace('"canonical_utf8_length": 0,',
                                                    '"canonical_utf8_length": %d,')
-_BETWEEN = ",\n"
 _ESCAPED_IN_JSON = re.compile('["\\\\\x00-\x09\x0b-\x1f]')
 
 

@@ -13,7 +13,7 @@ from ..grouping import Group
 from ..records import Record
 from .lines import ClusterGroup, ClusterSubject, GroupSubject, subject_key
 
-__all__ = ["Subjects", "cluster_keys", "cluster_subject", "group_subject"]
+__all__ = ["ClusterKeys", "Subjects", "cluster_keys", "cluster_subject", "group_subject"]
 
 
 def group_subject(group: Group, records: Sequence[Record]) -> GroupSubject:
@@ -31,9 +31,21 @@ def cluster_subject(cluster, groups: Sequence[Group], records: Sequence[Record])
     return ClusterSubject(tuple(member(index) for index in cluster.groups))
 
 
-def cluster_keys(clusters: Sequence, groups: Sequence[Group], records: Sequence[Record]) -> list[bytes]:
-    """The subject key of every cluster, in order."""
-    return [subject_key(cluster_subject(cluster, groups, records)) for cluster in clusters]
+class ClusterKeys(list):
+    """The subject key of every cluster, in order, and the cluster of each key.
+
+    Both are made where the keys are made (the analysis's worker), so a GUI thread
+    setting the clusters does no work per cluster (26 ms for 85,000 clusters).
+    """
+
+    def __init__(self, keys) -> None:
+        super().__init__(keys)
+        self.cluster_of_key = {key: index for index, key in enumerate(self)}
+
+
+def cluster_keys(clusters: Sequence, groups: Sequence[Group], records: Sequence[Record]) -> ClusterKeys:
+    """The subject key of every cluster, in order (a list that also looks them up)."""
+    return ClusterKeys(subject_key(cluster_subject(cluster, groups, records)) for cluster in clusters)
 
 
 class Subjects:
@@ -63,8 +75,10 @@ class Subjects:
         self.clusters = list(clusters)
         if keys is None:
             keys = cluster_keys(clusters, self.groups, self.records)
-        self.cluster_key = list(keys)
-        self.cluster_of_key = {key: index for index, key in enumerate(self.cluster_key)}
+        elif not isinstance(keys, ClusterKeys):
+            keys = ClusterKeys(keys)
+        self.cluster_key = keys
+        self.cluster_of_key = keys.cluster_of_key
         self.clusters_known = True
 
     @property
