@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from array import array
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -192,11 +193,9 @@ def helper_always(monkeypatch):
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.name)
 def test_a_helper_process_gives_the_same_records_and_groups(path, helper_always, monkeypatch):
     from core import inspection
-    from core.onepass import loaded as loaded_module
 
     monkeypatch.setattr(ranges, "BATCH", 512)  # many batches, each checked against the helper's
-    monkeypatch.setattr(loaded_module, "_SLICE", 3)  # dicts built a few records at a time
-    monkeypatch.setattr(inspection, "_SLICE", 3)
+    monkeypatch.setattr(inspection, "_SLICE", 3)  # the doc_id dict built a few records at a time
     assert inspect_file(str(path)).index_of_doc_id == {r.doc_id: i for i, r in enumerate(
         load_records(path).records)}
     loaded, groups = load_and_group(str(path), limits=CORPUS_LIMITS, digest=sha256_hex_holding_gil)
@@ -219,12 +218,24 @@ def test_the_helper_groups_escapes_jsonl_and_same_digest_contents(tmp_path, help
     class Zeroed(helper):
         def result(self, waiting=None):
             digests = super().result(waiting)
+            count = len(digests.lengths)
             digests.keys = bytes(len(digests.keys))
+            digests.heads = array("q", [0])
+            digests.repeats, digests.repeated = array("q", range(1, count)), array("q", [0] * (count - 1))
             return digests
     monkeypatch.setattr(loaded, "DigestHelper", Zeroed)
     _file, zeroed = load_and_group(str(path), limits=CORPUS_LIMITS)
     by_members = lambda groups: sorted(g.members for g in groups)  # noqa: E731
     assert by_members(zeroed) == by_members(form_groups(expected.records, digest=zero_digest))
+
+
+def test_the_helper_runs_this_package_whatever_the_working_directory_holds(tmp_path, helper_always,
+                                                                           monkeypatch):
+    (tmp_path / "core").mkdir()
+    (tmp_path / "core" / "__init__.py").write_text("raise ImportError('another core')\n")
+    monkeypatch.chdir(tmp_path)  # python -c puts the working directory first on sys.path
+    _file, groups = load_and_group(str(EXAMPLES[0]), limits=CORPUS_LIMITS)
+    assert groups == form_groups(load_records(EXAMPLES[0]).records)
 
 
 def test_a_helper_that_saw_other_batches_or_doubted_sends_the_load_the_thorough_way(helper_always,
