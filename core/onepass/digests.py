@@ -5,9 +5,8 @@ length to group them. Done one after the other in one process, the two cost 1.9 
 100,000 records; a helper process (a fresh interpreter: never a fork of a process
 running Qt threads) hashes the raw bytes while the caller decodes the same batches to
 text, so the two halves run on two cores. The helper writes, batch by batch, how many
-records and bytes it saw, each record's 32-byte digest and canonical length, and which
-records repeat an earlier record's digest (and whose) to an unnamed temporary file; the
-caller checks that both saw the same batches, and compares the contents of the repeats.
+records and bytes it saw, each record's 32-byte digest and its canonical length to an
+unnamed temporary file; the caller checks that both saw the same batches.
 Any doubt in the helper (or a helper that cannot start) and the caller does it alone.
 """
 
@@ -32,45 +31,35 @@ from .scan import Doubt, batch_contents
 
 __all__ = ["DigestHelper", "Digests", "main"]
 
-_HEAD = struct.Struct("<qq")  # (start, size) of the layout; the end: (_DONE, 0)
-_BATCH = struct.Struct("<qqqq")  # per batch: records, payload bytes, first records, repeats
+_HEAD = struct.Struct("<qq")  # (start, size) of the layout, then (records, payload bytes) per batch
 _DONE = -1
 _DOUBT = 3
 _KEY = 32
-_NUMBER = "q"
+_LENGTH = "Q"
 _POLL_S = 0.05
 _PACKAGE_ROOT = str(Path(__file__).resolve().parents[2])  # the folder holding ``core``
 
 
 class Digests:
-    """What the helper found, for the records in file order (numbered from 0).
-
-    ``batches``: (records, payload bytes) of each batch; ``keys``: record n's digest is
-    ``keys[32n:32n+32]``; ``lengths[n]``: its canonical length; ``heads``: the records
-    whose digest no earlier record has; ``repeats`` / ``repeated``: every other record
-    and the first record of its digest (the contents still decide whether they match).
-    """
+    """What the helper found: per batch (records, payload bytes), and every record's key and length."""
 
     def __init__(self, data: bytes) -> None:
         self.batches: list[tuple[int, int]] = []
-        keys = []
-        self.lengths, self.heads = array(_NUMBER), array(_NUMBER)
-        self.repeats, self.repeated = array(_NUMBER), array(_NUMBER)
+        keys, lengths = [], array(_LENGTH)
         self.start, self.size = _HEAD.unpack_from(data, 0)
         at = _HEAD.size
         while True:
-            records, payload, heads, repeats = _BATCH.unpack_from(data, at)
-            at += _BATCH.size
+            records, payload = _HEAD.unpack_from(data, at)
+            at += _HEAD.size
             if records == _DONE:
                 break
             self.batches.append((records, payload))
             keys.append(data[at:at + _KEY * records])
             at += _KEY * records
-            for numbers, count in ((self.lengths, records), (self.heads, heads), (self.repeats, repeats),
-                                   (self.repeated, repeats)):
-                numbers.frombytes(data[at:at + numbers.itemsize * count])
-                at += numbers.itemsize * count
-        self.keys = b"".join(keys)
+            lengths.frombytes(data[at:at + lengths.itemsize * records])
+            at += lengths.itemsize * records
+        self.keys = b"".join(keys)  # record n's digest is keys[32n:32n+32]
+        self.lengths = lengths
 
 
 class DigestHelper:
@@ -136,24 +125,12 @@ def main() -> None:
     try:
         layout = layout_of(path, limits)
         out.write(_HEAD.pack(layout.start, layout.size))
-        first: dict[bytes, int] = {}  # digest -> its first record
-        number = 0
         for payload in batches(layout, layout.start, layout.size, last=True):
             contents = batch_contents(payload, limits, lines=layout.lines)
-            keys = [sha256(content).digest() for content in contents]
-            heads, repeats, repeated = array(_NUMBER), array(_NUMBER), array(_NUMBER)
-            for key in keys:
-                head = first.setdefault(key, number)
-                if head == number:
-                    heads.append(number)
-                else:
-                    repeats.append(number)
-                    repeated.append(head)
-                number += 1
-            out.write(b"".join([_BATCH.pack(len(keys), len(payload), len(heads), len(repeats)), *keys,
-                                array(_NUMBER, map(len, contents)).tobytes(), heads.tobytes(),
-                                repeats.tobytes(), repeated.tobytes()]))
-        out.write(_BATCH.pack(_DONE, 0, 0, 0))
+            lengths = array(_LENGTH, map(len, contents))
+            out.write(b"".join([_HEAD.pack(len(contents), len(payload)),
+                                *[sha256(content).digest() for content in contents], lengths.tobytes()]))
+        out.write(_HEAD.pack(_DONE, 0))
         out.flush()
     except Doubt:
         os._exit(_DOUBT)

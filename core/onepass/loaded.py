@@ -25,7 +25,7 @@ from ..perf import sha256_hex_holding_gil, sorted_gently
 from ..progress import Progress, report
 from ..records import Record
 from .buckets import Buckets, checked, digest_hex, sha256_key
-from .digests import DigestHelper, Digests
+from .digests import DigestHelper
 from .ranges import Layout, batches, check_lines, layout_of
 from .scan import Doubt, decode_texts, scan_batch
 
@@ -33,6 +33,7 @@ __all__ = ["HELPER_MIN_BYTES", "load_and_group"]
 
 HELPER_MIN_BYTES = 8 << 20  # a smaller file loads faster than a helper process starts
 _SHA256 = (None, sha256_hex, sha256_hex_holding_gil)
+_SLICE = 65536  # items one C call may take: ~10 ms of GIL at most, so a GUI thread keeps painting
 
 
 def load_and_group(
@@ -120,32 +121,38 @@ def _with_helper(layout: Layout, limits: Limits, helper: DigestHelper,
     if digests.batches != seen:
         raise Doubt  # the helper read another file (it changed meanwhile)
     report(progress, layout.size, layout.size)
-    return records, _grouped(records, digests)
+    return records, _grouped(records, digests.keys, digests.lengths)
 
 
-def _grouped(records: list[Record], digests: Digests) -> list[Group[int]]:
-    """The groups of ``records`` in representative order, from the helper's digests.
+def _grouped(records: list[Record], digests: bytes, lengths) -> list[Group[int]]:
+    """The groups of ``records`` in representative order, from each record's digest and length.
 
     The digest proposes, the content decides. Canonical bytes are an injective encoding of
     (language, title, body), so equal bytes are equal fields: the fields are compared as
-    text and the bytes are never made here. The helper says which records repeat an
-    earlier record's digest, and whose; only those are looked at one by one. A digest that
-    proposes two contents (a collision) sends everything the careful way.
+    text and the bytes are never made here. Each digest's first record is found by a dict
+    built in C (a slice of records per call); only the records whose digest came before
+    are looked at one by one.
+    A digest that proposes two contents (a collision) sends everything the careful way.
     """
-    keys, lengths = digests.keys, digests.lengths
+    count = len(records)
+    keys = [digests[start:start + 32] for start in range(0, 32 * count, 32)]
+    first: dict[bytes, int] = {}  # digest -> its first record: slices from the end, the last write wins
+    for start in reversed(range(0, count, _SLICE)):  # one C call a slice: the GIL is let go between
+        stop = min(start + _SLICE, count)
+        first.update(zip(reversed(keys[start:stop]), range(stop - 1, start - 1, -1), strict=True))
     several: dict[int, list[int]] = {}  # first record -> every member, for groups of two or more
-    for number, head in zip(digests.repeats, digests.repeated, strict=True):
-        if not _same(records[head], records[number]):
-            every = [keys[start:start + 32] for start in range(0, len(keys), 32)]
-            return _groups(records, *_place_carefully(records, every, lengths))
-        several.setdefault(head, [head]).append(number)
+    if len(first) < count:
+        for number in [number for number, key in enumerate(keys) if first[key] != number]:
+            head = first[keys[number]]
+            if not _same(records[head], records[number]):
+                return _groups(records, *_place_carefully(records, keys, lengths))
+            several.setdefault(head, [head]).append(number)
     doc_id = lambda number: records[number].doc_id  # noqa: E731
-    groups = [Group(records[head].doc_id, keys[32 * head:32 * head + 32].hex(), lengths[head], (head,))
-              for head in digests.heads if head not in several]
+    groups = [Group(records[head].doc_id, keys[head].hex(), lengths[head], (head,))
+              for head in first.values() if head not in several]  # in any order: sorted below
     for head, numbers in several.items():
         numbers.sort(key=doc_id)
-        groups.append(Group(records[numbers[0]].doc_id, keys[32 * head:32 * head + 32].hex(), lengths[head],
-                            tuple(numbers)))
+        groups.append(Group(records[numbers[0]].doc_id, keys[head].hex(), lengths[head], tuple(numbers)))
     return sorted_gently(groups, attrgetter("representative"))  # a GUI thread keeps running
 
 
