@@ -3,7 +3,7 @@
 Usage::
 
     .venv/bin/python benchmarks/bench_gui_open.py [--records 100000] [--rounds 3] [--no-cli]
-        [--watchdog MS] [--baseline]
+        [--watchdog MS] [--sample MS] [--baseline [gil|inline]]
 
 Each round runs, as fresh processes, ``docdedup group FILE --output OUT`` and a GUI
 child (this script with ``--child``) that opens FILE in a ``MainWindow`` offscreen and
@@ -51,6 +51,10 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(1, str(HERE.parent))
 
 HEARTBEAT_MS = 10
+BASELINES = {  # --baseline KIND: the same window again in each round, changed so
+    "gil": "CPython's default 5 ms GIL switch interval",
+    "inline": "the near-identical analysis in the GUI process's worker thread, not a child process",
+}
 IDLER_REPORTED_MS = 20  # the idler lists wake-ups at least this much late
 REPORTED_STALL_MS = 50
 SCROLL_MS = 100  # during the analysis, the tree scrolls a page this often
@@ -185,7 +189,7 @@ def _phases(window) -> list[tuple[str, object, object]]:
     return phases
 
 
-def child(path: str, started: float, watchdog_ms: int | None, default_gil: bool = False,
+def child(path: str, started: float, watchdog_ms: int | None, variant: str | None = None,
           sample_ms: int | None = None) -> int:
     """Open ``path`` in a MainWindow, then run the phases; print a JSON line of what was measured."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -197,8 +201,10 @@ def child(path: str, started: float, watchdog_ms: int | None, default_gil: bool 
     from docdedup_gui.main_window import MainWindow
 
     window = MainWindow()
-    if default_gil:  # the baseline: CPython's own GIL switch interval instead of the window's
+    if variant == "gil":  # the baseline: CPython's own GIL switch interval instead of the window's
         sys.setswitchinterval(0.005)
+    elif variant == "inline":  # the baseline: the near-identical analysis in this process's worker
+        window.session.analysis_apart = False
     window.show()
     result: dict = {"phases": {}}
     beat = Heartbeat(watchdog_ms)
@@ -322,13 +328,13 @@ def run_measured(argv: list[str]) -> tuple[float, int, str]:
     return time.time() - started, usage.ru_maxrss * 1024, output
 
 
-def gui_round(path: Path, watchdog_ms: int | None, *, default_gil: bool = False,
+def gui_round(path: Path, watchdog_ms: int | None, *, variant: str | None = None,
               sample_ms: int | None = None) -> tuple[dict, int]:
     argv = [sys.executable, __file__, "--child", str(path), "--started", repr(time.time())]
     if watchdog_ms:
         argv += ["--watchdog", str(watchdog_ms)]
-    if default_gil:
-        argv.append("--default-gil")
+    if variant:
+        argv += ["--variant", variant]
     if sample_ms:
         argv += ["--sample", str(sample_ms)]
     with Idler() as idle:
@@ -354,9 +360,9 @@ def _print_phases(result: dict) -> None:
         print(f"    stall {gap:4d} ms at {at:6.2f} s, in {mark}")
 
 
-def measure(path: Path, rounds: int, *, cli: bool, watchdog_ms: int | None, baseline: bool,
+def measure(path: Path, rounds: int, *, cli: bool, watchdog_ms: int | None, baseline: str | None,
             sample_ms: int | None = None) -> dict:
-    figures: dict = {"cli": [], "gui": [], "baseline": []}
+    figures: dict = {"cli": [], "gui": [], "baseline": [], "baseline_kind": baseline}
     with tempfile.TemporaryDirectory() as work:
         for number in range(rounds):
             if cli:
@@ -371,8 +377,8 @@ def measure(path: Path, rounds: int, *, cli: bool, watchdog_ms: int | None, base
             _print_phases(result)
             if baseline:
                 figures["baseline"].append(
-                    gui_round(path, watchdog_ms, default_gil=True, sample_ms=sample_ms))
-                print(f"  baseline (CPython's default 5 ms GIL switch interval), round {number + 1}:")
+                    gui_round(path, watchdog_ms, variant=baseline, sample_ms=sample_ms))
+                print(f"  baseline ({BASELINES[baseline]}), round {number + 1}:")
                 _print_phases(figures["baseline"][-1][0])
             sys.stdout.flush()
     return figures
@@ -421,7 +427,7 @@ def report(path: Path, figures: dict) -> dict:
         base = [result for result, _ in figures["baseline"]]
         summary["baseline_phases"] = {name: [result["phases"][name]["stall_ms"] for result in base]
                                       for name in base[0]["phases"]}
-        print(f"\nbaseline (5 ms GIL switch interval): {'phase':12} longest stall per round (ms)")
+        print(f"\nbaseline ({BASELINES[figures['baseline_kind']]}): longest stall per round (ms)")
         for name, stalls in summary["baseline_phases"].items():
             ratio = max(stalls) / max(max(phases[name]["stall_ms_per_round"]), 1)
             print(f"    {name:18} {', '.join(f'{stall:.0f}' for stall in stalls):28} "
@@ -452,9 +458,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sample", type=int, metavar="MS",
                         help="print every thread's Python stack (from a Python thread) when the GUI "
                              "thread has not ticked for MS")
-    parser.add_argument("--baseline", action="store_true",
-                        help="each round also runs the window with CPython's default GIL switch interval")
-    parser.add_argument("--default-gil", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--baseline", nargs="?", const="gil", choices=sorted(BASELINES),
+                        help="each round also runs the window changed: 'gil' (the default) with "
+                             "CPython's 5 ms GIL switch interval, 'inline' with the analysis in-process")
+    parser.add_argument("--variant", choices=sorted(BASELINES), help=argparse.SUPPRESS)
     parser.add_argument("--file", type=Path, help="open this file instead of the cached corpus")
     parser.add_argument("--child", help=argparse.SUPPRESS)
     parser.add_argument("--idler", action="store_true", help=argparse.SUPPRESS)
@@ -463,7 +470,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.idler:
         return idler()
     if args.child:
-        return child(args.child, args.started, args.watchdog, args.default_gil, args.sample)
+        return child(args.child, args.started, args.watchdog, args.variant, args.sample)
     from bench_group import ensure_corpus
 
     path = args.file or ensure_corpus(args.records, args.seed)

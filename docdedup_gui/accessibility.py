@@ -48,6 +48,7 @@ def _name_left_and_tabs(window) -> None:
 
 
 def _name_detail_pane(pane) -> None:
+    _name_scroll_area_of(pane, translate("MainWindow", "Detail"))  # the tab's own title
     name_widget(pane.digestField, translate("Accessibility", "SHA-256 digest"),
                 translate("Accessibility", "The candidate digest of the canonical bytes, their length and "
                                            "the contract"))
@@ -94,11 +95,16 @@ def _name_compare_view(view) -> None:
         for field, text in texts.items():
             name_widget(side.views[field], text.format(side=letter))
         name_widget(side.hexView, translate("Accessibility", "Canonical bytes of {side}").format(side=letter))
-    scroller = view.parentWidget()  # the scroll area the window wraps the view in, if any
+    _name_scroll_area_of(view, translate("Accessibility", "Comparison"))
+
+
+def _name_scroll_area_of(view: QWidget, name: str) -> None:
+    """The scroll area the window wraps ``view`` in, if any, is called ``name``."""
+    scroller = view.parentWidget()
     while scroller is not None and not isinstance(scroller, QScrollArea):
         scroller = scroller.parentWidget()
     if scroller is not None:
-        name_widget(scroller, translate("Accessibility", "Comparison"))
+        name_widget(scroller, name)
 
 
 def _name_bottom_panels(window) -> None:

@@ -110,8 +110,10 @@ def layout(window, left, detail, compare, neighbours, problems, message_bar):
     Returns the right tabs, the bottom tabs, the right and the main splitter, and the
     central widget (the message bar above the splitters).
     """
-    # Only the side-by-side view scrolls: in the tab widget it would widen every tab.
-    right_tabs = _tabs(window, (detail, translate("MainWindow", "Detail")),
+    # Both pages scroll rather than grow: the side-by-side view may be wider than the window
+    # allows, and the detail pane's boxes, fitted to their text, taller (a page's minimum
+    # size would otherwise raise the window's: Qt resizes the window, a full repaint).
+    right_tabs = _tabs(window, (scrollable(detail), translate("MainWindow", "Detail")),
                        (scrollable(compare), translate("MainWindow", "Compare")))
     bottom_tabs = _tabs(window, (neighbours, translate("MainWindow", "Neighbours")),
                         (problems, translate("MainWindow", "Problems")))

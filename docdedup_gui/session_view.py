@@ -116,7 +116,7 @@ class SessionView(SessionListener):
         else:
             window.detail_pane.show_record(session.inspection, selection.record)
         if to_front:
-            window.right_tabs.setCurrentWidget(window.detail_pane)
+            window.right_tabs.setCurrentIndex(0)  # the detail pane (in its scroll area)
         window.neighbours_panel.show_group(session.table, selection.group)
         window.selection_shown.emit()
 
@@ -147,7 +147,7 @@ class SessionView(SessionListener):
         if comparison.explanation is None:
             self.show_selection(to_front=False)  # the left record, now, behind the Compare tab
             window.compare_view.show_pair(self.session.inspection, comparison.record_a, comparison.record_b)
-            window.right_tabs.setCurrentWidget(window.right_tabs.widget(1))
+            window.right_tabs.setCurrentIndex(1)  # the compare view
         else:
             window.compare_view.set_explanation(comparison.explanation)
 
