@@ -227,6 +227,39 @@ def test_the_helper_groups_escapes_jsonl_and_same_digest_contents(tmp_path, help
     assert by_members(zeroed) == by_members(form_groups(expected.records, digest=zero_digest))
 
 
+def test_the_helper_runs_this_package_whatever_the_working_directory_holds(tmp_path, helper_always,
+                                                                           monkeypatch):
+    (tmp_path / "core").mkdir()
+    (tmp_path / "core" / "__init__.py").write_text("raise ImportError('another core')\n")
+    monkeypatch.chdir(tmp_path)  # python -c puts the working directory first on sys.path
+    _file, groups = load_and_group(str(EXAMPLES[0]), limits=CORPUS_LIMITS)
+    assert groups == form_groups(load_records(EXAMPLES[0]).records)
+
+
+def test_a_helper_that_saw_other_batches_or_doubted_sends_the_load_the_thorough_way(helper_always,
+                                                                                   monkeypatch):
+    from core.onepass import loaded
+    from core.onepass.scan import Doubt
+
+    class OtherFile(loaded.DigestHelper):
+        def result(self, waiting=None):
+            digests = super().result(waiting)
+            digests.batches[-1] = (digests.batches[-1][0], digests.batches[-1][1] + 1)  # changed meanwhile
+            return digests
+
+    monkeypatch.setattr(loaded, "DigestHelper", OtherFile)
+    assert load_and_group(str(EXAMPLES[0]), limits=CORPUS_LIMITS) is None
+
+    class Doubting(loaded.DigestHelper):
+        def result(self, waiting=None):
+            raise Doubt
+
+    monkeypatch.setattr(loaded, "DigestHelper", Doubting)
+    assert load_and_group(str(EXAMPLES[0]), limits=CORPUS_LIMITS) is None
+    inspection = inspect_file(str(EXAMPLES[0]))  # and the window still opens it, the thorough way
+    assert inspection.groups == form_groups(load_records(EXAMPLES[0]).records)
+
+
 def test_the_helper_doubts_cancels_and_can_be_missing(tmp_path, helper_always, monkeypatch):
     from core.onepass import loaded
 

@@ -68,15 +68,13 @@ class DigestHelper:
     def __init__(self, layout: Layout, limits: Limits) -> None:
         self.layout = layout
         self._output = tempfile.TemporaryFile(prefix="docdedup-digests.")
-        environment = dict(os.environ)
-        environment["PYTHONPATH"] = os.pathsep.join(
-            [_PACKAGE_ROOT, *filter(None, [environment.get("PYTHONPATH")])])
+        # This very package, first on the path: -c puts the working directory first, and
+        # a ``core`` there (another checkout) must not answer for this one.
+        code = f"import sys; sys.path.insert(0, {_PACKAGE_ROOT!r}); from {__name__} import main; main()"
         try:
             self.process = subprocess.Popen(
-                [sys.executable, "-c", "from core.onepass.digests import main; main()",
-                 layout.path, json.dumps(astuple(limits)), str(ranges.BATCH)],
-                stdin=subprocess.DEVNULL, stdout=self._output, stderr=subprocess.DEVNULL,
-                env=environment, close_fds=True)
+                [sys.executable, "-c", code, layout.path, json.dumps(astuple(limits)), str(ranges.BATCH)],
+                stdin=subprocess.DEVNULL, stdout=self._output, stderr=subprocess.DEVNULL, close_fds=True)
         except BaseException:
             self._output.close()
             raise
@@ -98,7 +96,7 @@ class DigestHelper:
         self._output.seek(0)
         try:
             digests = Digests(self._output.read())
-        except struct.error:
+        except (struct.error, ValueError, OverflowError):  # not what this module writes
             raise Doubt from None
         if (digests.start, digests.size) != (self.layout.start, self.layout.size):
             raise Doubt  # the file changed between the two reads

@@ -129,8 +129,9 @@ def _grouped(records: list[Record], digests: bytes, lengths) -> list[Group[int]]
 
     The digest proposes, the content decides. Canonical bytes are an injective encoding of
     (language, title, body), so equal bytes are equal fields: the fields are compared as
-    text and the bytes are never made here. Each digest's first record is found by one
-    dict built in C; only the records whose digest came before are looked at one by one.
+    text and the bytes are never made here. Each digest's first record is found by a dict
+    built in C (a slice of records per call); only the records whose digest came before
+    are looked at one by one.
     A digest that proposes two contents (a collision) sends everything the careful way.
     """
     count = len(records)
