@@ -165,7 +165,7 @@ def test_in_a_1440x900_window_a_long_body_scrolls_in_its_box_and_the_bytes_stay_
     from docdedup_gui.detail_pane import HEX_ROWS_AT_LEAST
     from tests.helpers import write_json
 
-    body = "\n".join(f"Line {number} of a long body, as the benchmark corpus has them." for number in range(60))
+    body = "\n".join(f"Line {number} of a long body, as the corpus has them." for number in range(60))
     path = write_json(tmp_path / "long.json", [dict(RECORD_A, body=body), RECORD_B])
     window.resize(1440, 900)
     with qtbot.waitSignal(window.loaded, timeout=20_000):
