@@ -7,16 +7,16 @@ on one line, left to right, in every interface language (see :func:`make_canonic
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QTextBlockFormat, QTextCursor, QTextOption
-from PySide6.QtWidgets import QPlainTextEdit, QSplitter, QTabWidget
+from PySide6.QtWidgets import QPlainTextEdit, QScrollArea, QSplitter, QTabWidget, QWidget
 
 from .field_view import LINE_HEIGHT, FieldView
 
-__all__ = ["CanonicalJsonView", "FirstPaneFit", "LineFit", "box_height", "compact_language", "fit_tab_titles",
-           "fit_to_lines", "limit_title", "lines_within", "make_canonical_text"]
+__all__ = ["CanonicalJsonView", "FirstPaneFit", "LineFit", "PageRoom", "box_height", "compact_language",
+           "fit_tab_titles", "fit_to_lines", "limit_title", "lines_within", "make_canonical_text"]
 
 BODY_LINES = 8  # a compare side's body: longer ones scroll, the bytes keep their room
 LANGUAGE_CHARACTERS = 14  # room for a long BCP 47 tag such as "zh-Hant-TW"
@@ -166,3 +166,34 @@ class FirstPaneFit(QObject):
         splitter.blockSignals(True)  # our own sizing is not a person's drag
         splitter.setSizes([first, *sizes])
         splitter.blockSignals(False)
+
+
+class PageRoom(QObject):
+    """Tells a pane the height it is shown in, each time it changes: ``fit(height)``.
+
+    A pane that is a scroll area's page (the window's Detail and Compare tabs) is shown in
+    its viewport's height; its boxes should fit in it, or the page scrolls and every box
+    that changes height resizes the whole pane (a decision in review mode did: relayout
+    and repaint of the window's right half, 20-60 ms). A pane on its own fits its height.
+    """
+
+    def __init__(self, pane: QWidget, fit: Callable[[int], None]) -> None:
+        super().__init__(pane)
+        self._pane, self._fit, self._page = pane, fit, None
+        pane.installEventFilter(self)
+
+    def page(self) -> QWidget:
+        """The viewport the pane is the page of, or the pane itself."""
+        parent = self._pane.parentWidget()
+        return parent if parent is not None and isinstance(parent.parentWidget(), QScrollArea) else self._pane
+
+    def eventFilter(self, watched, event) -> bool:
+        kind = event.type()
+        if watched is self._pane and kind == QEvent.Type.Show:
+            page = self.page()
+            if page is not self._pane and page is not self._page:
+                self._page = page
+                page.installEventFilter(self)
+        if kind in (QEvent.Type.Show, QEvent.Type.Resize):
+            self._fit(self.page().height())
+        return False

@@ -7,7 +7,7 @@ Every value shown comes from the core (:mod:`core.display`, :mod:`core.layout`).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QEvent, QLocale, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QLocale, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
-    QScrollArea,
     QSplitter,
     QTableView,
     QTabWidget,
@@ -35,6 +34,7 @@ from .char_inspector import CharInspector
 from .compact_fields import (
     TITLE_LINES,
     FirstPaneFit,
+    PageRoom,
     box_height,
     compact_language,
     fit_tab_titles,
@@ -113,7 +113,6 @@ class DetailPane(QWidget):
         self.setObjectName("detailPane")
         self._layout: CanonicalLayout | None = None
         self._pending = None  # what to render when the pane comes to the front (see _when_seen)
-        self._watched: QWidget | None = None  # the scroll area viewport whose height the pane fits
         self._build()
         self._connect()
         self.clear()
@@ -143,6 +142,7 @@ class DetailPane(QWidget):
         self.provenanceView.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         self.charInspector = CharInspector()
         self.setLayout(self._arrange())
+        PageRoom(self, self._fit_room)
 
     def _arrange(self) -> QVBoxLayout:
         compact_language(self.languageView)
@@ -249,34 +249,13 @@ class DetailPane(QWidget):
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
-        area = self._scroll_viewport()
-        if area is not None and area is not self._watched:
-            self._watched = area
-            area.installEventFilter(self)  # the page's height, which this pane must fit
-        self._fit_room()
         if self._pending is not None:
             render, self._pending = self._pending, None
             render()
 
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self._fit_room()
-
-    def eventFilter(self, watched, event) -> bool:
-        if watched is self._watched and event.type() == QEvent.Type.Resize:
-            self._fit_room()
-        return False
-
-    def _scroll_viewport(self) -> QWidget | None:
-        """The viewport of the scroll area the pane is the page of (the window's Detail tab), if any."""
-        parent = self.parentWidget()
-        return parent if parent is not None and isinstance(parent.parentWidget(), QScrollArea) else None
-
-    def _fit_room(self) -> None:
+    def _fit_room(self, available: int) -> None:
         """As many body lines (up to BODY_LINES) as leave the hex dump HEX_ROWS_AT_LEAST rows
         within the height the pane is shown in: the pane never asks for more than that."""
-        area = self._scroll_viewport()
-        available = area.height() if area is not None else self.height()
         outer, hex_view = self.layout(), self.hexView
         margins = outer.contentsMargins()
         digest_row = max(self.digestField.sizeHint().height(), self.copyDigestButton.sizeHint().height())
