@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QPlainTextEdit, QSplitter, QTabWidget
 
 from .field_view import LINE_HEIGHT, FieldView
 
-__all__ = ["CanonicalJsonView", "FirstPaneFit", "compact_language", "fit_tab_titles", "fit_to_lines",
-           "limit_title", "make_canonical_text"]
+__all__ = ["CanonicalJsonView", "FirstPaneFit", "LineFit", "box_height", "compact_language", "fit_tab_titles",
+           "fit_to_lines", "limit_title", "lines_within", "make_canonical_text"]
 
 BODY_LINES = 8  # a compare side's body: longer ones scroll, the bytes keep their room
 LANGUAGE_CHARACTERS = 14  # room for a long BCP 47 tag such as "zh-Hant-TW"
@@ -35,18 +35,40 @@ def compact_language(view: FieldView) -> None:
     view.setMaximumWidth(round(metrics.horizontalAdvance("M") * LANGUAGE_CHARACTERS))
 
 
-def fit_to_lines(view: FieldView, lines: int) -> None:
+class LineFit:
+    """Keeps a field box as tall as its text's lines, from one up to :attr:`lines`."""
+
+    def __init__(self, view: FieldView, lines: int) -> None:
+        self.view, self.lines, self.line = view, lines, _line_height(view)
+        view.line_fit = self  # lives as long as its view: a connection alone would not keep it
+        view.document().documentLayout().documentSizeChanged.connect(self.fit)
+        self.fit()
+
+    def set_lines(self, lines: int) -> None:
+        """At most ``lines`` from now on (the room around the box changed)."""
+        if lines != self.lines:
+            self.lines = lines
+            self.fit()
+
+    def fit(self, *_size) -> None:
+        shown = max(1, min(self.lines, _visual_lines(self.view, self.lines)))
+        self.view.setFixedHeight(round(self.line * shown) + _FRAME)
+
+
+def fit_to_lines(view: FieldView, lines: int) -> LineFit:
     """As tall as the text's lines, from one up to ``lines`` (longer text scrolls); it
     follows the text and the width (wrapping) as they change."""
-    line = _line_height(view)
-    layout = view.document().documentLayout()
+    return LineFit(view, lines)
 
-    def fit(*_size) -> None:
-        shown = max(1, min(lines, _visual_lines(view, lines)))
-        view.setFixedHeight(round(line * shown) + _FRAME)
 
-    layout.documentSizeChanged.connect(fit)
-    fit()
+def box_height(view: FieldView, lines: int) -> int:
+    """How tall :func:`fit_to_lines` makes ``view`` when its text takes ``lines`` lines."""
+    return round(_line_height(view) * lines) + _FRAME
+
+
+def lines_within(view: FieldView, height: float) -> int:
+    """How many whole lines of ``view`` fit in a box ``height`` tall (0 if not one)."""
+    return max(0, int((height - _FRAME) // _line_height(view)))
 
 
 def limit_title(view: FieldView, lines: int = TITLE_LINES) -> None:

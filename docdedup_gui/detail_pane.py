@@ -7,7 +7,7 @@ Every value shown comes from the core (:mod:`core.display`, :mod:`core.layout`).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QLocale, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QEvent, QLocale, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QScrollArea,
     QSplitter,
     QTableView,
     QTabWidget,
@@ -32,11 +33,14 @@ from core.layout import CanonicalLayout
 from . import plurals
 from .char_inspector import CharInspector
 from .compact_fields import (
+    TITLE_LINES,
     FirstPaneFit,
+    box_height,
     compact_language,
     fit_tab_titles,
     fit_to_lines,
     limit_title,
+    lines_within,
     make_canonical_text,
 )
 from .field_view import MAX_SHOWN_CHARS, FieldView
@@ -47,6 +51,9 @@ __all__ = ["DetailPane", "ProvenanceModel", "digest_text"]
 
 BODY_LINES = 12  # the body box grows with the text up to this, then scrolls
 FIELDS_AT_MOST = 0.6  # of the pane's height for the fields and tabs; the hex dump gets the rest
+# ... and however long the body, the hex dump keeps this many rows in view: the body box
+# takes fewer lines when the pane is short (12 lines at 1440x900 pushed the bytes off the page).
+HEX_ROWS_AT_LEAST = 8
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -106,6 +113,7 @@ class DetailPane(QWidget):
         self.setObjectName("detailPane")
         self._layout: CanonicalLayout | None = None
         self._pending = None  # what to render when the pane comes to the front (see _when_seen)
+        self._watched: QWidget | None = None  # the scroll area viewport whose height the pane fits
         self._build()
         self._connect()
         self.clear()
@@ -139,9 +147,9 @@ class DetailPane(QWidget):
     def _arrange(self) -> QVBoxLayout:
         compact_language(self.languageView)
         limit_title(self.titleView)
-        fit_to_lines(self.bodyView, BODY_LINES)  # a longer body scrolls; the bytes keep their room
+        self._body_fit = fit_to_lines(self.bodyView, BODY_LINES)  # a longer body scrolls; see _fit_room
         fields = QWidget()
-        form = QFormLayout(fields)
+        form = self._form = QFormLayout(fields)
         form.setContentsMargins(0, 0, 0, 0)
         form.addRow(translate("DetailPane", "Language"), self.languageView)
         form.addRow(translate("DetailPane", "Title"), self.titleView)
@@ -241,9 +249,45 @@ class DetailPane(QWidget):
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
+        area = self._scroll_viewport()
+        if area is not None and area is not self._watched:
+            self._watched = area
+            area.installEventFilter(self)  # the page's height, which this pane must fit
+        self._fit_room()
         if self._pending is not None:
             render, self._pending = self._pending, None
             render()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_room()
+
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self._watched and event.type() == QEvent.Type.Resize:
+            self._fit_room()
+        return False
+
+    def _scroll_viewport(self) -> QWidget | None:
+        """The viewport of the scroll area the pane is the page of (the window's Detail tab), if any."""
+        parent = self.parentWidget()
+        return parent if parent is not None and isinstance(parent.parentWidget(), QScrollArea) else None
+
+    def _fit_room(self) -> None:
+        """As many body lines (up to BODY_LINES) as leave the hex dump HEX_ROWS_AT_LEAST rows
+        within the height the pane is shown in: the pane never asks for more than that."""
+        area = self._scroll_viewport()
+        available = area.height() if area is not None else self.height()
+        outer, hex_view = self.layout(), self.hexView
+        margins = outer.contentsMargins()
+        digest_row = max(self.digestField.sizeHint().height(), self.copyDigestButton.sizeHint().height())
+        header = self.headerLabel.sizeHint().height() + 2 * outer.spacing() + self.splitter.handleWidth()
+        around = margins.top() + margins.bottom() + header + digest_row
+        hex_rows = (HEX_ROWS_AT_LEAST * hex_view._row_height() + 2 * hex_view.frameWidth()
+                    + hex_view.horizontalScrollBar().sizeHint().height())
+        other_fields = (self.languageView.height() + box_height(self.titleView, TITLE_LINES)
+                        + 2 * self._form.verticalSpacing())
+        room = available - around - hex_rows - other_fields
+        self._body_fit.set_lines(max(1, min(BODY_LINES, lines_within(self.bodyView, room))))
 
     def _show(self, inspection, record_index: int, group_index: int, *, selected: int | None = None) -> None:
         record = inspection.records[record_index]

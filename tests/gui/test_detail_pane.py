@@ -156,3 +156,26 @@ def test_a_narrow_pane_shows_fewer_bytes_a_row_instead_of_cutting_them_off(pane,
     lines = hex_view.toPlainText().splitlines()
     assert lines[0].startswith("00000000  5b 22 64 6f")
     assert len(lines) == -(-83 // hex_view.bytes_per_row())
+
+
+def test_in_a_1440x900_window_a_long_body_scrolls_in_its_box_and_the_bytes_stay_in_view(
+        qtbot, window, private_settings, tmp_path):
+    from PySide6.QtGui import QFontMetrics
+
+    from docdedup_gui.detail_pane import HEX_ROWS_AT_LEAST
+    from tests.helpers import write_json
+
+    body = "\n".join(f"Line {number} of a long body, as the corpus has them." for number in range(60))
+    path = write_json(tmp_path / "long.json", [dict(RECORD_A, body=body), RECORD_B])
+    window.resize(1440, 900)
+    with qtbot.waitSignal(window.loaded, timeout=20_000):
+        window.open_file(path)
+    with qtbot.waitSignal(window.selection_shown, timeout=20_000):
+        window.select_record(RECORD_A["doc_id"])
+    pane = window.detail_pane
+    page = pane.parentWidget()  # the Detail tab's scroll area viewport
+    qtbot.waitUntil(lambda: pane.height() <= page.height(), timeout=20_000)  # nothing to scroll
+    assert window.height() == 900  # the pane never raised the window's minimum
+    hex_view = pane.hexView
+    assert hex_view.viewport().height() >= HEX_ROWS_AT_LEAST * QFontMetrics(hex_view.font()).height()
+    assert pane.bodyView.verticalScrollBar().maximum() > 0  # the body scrolls in its box instead
