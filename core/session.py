@@ -30,7 +30,7 @@ from .limits import CORPUS_LIMITS, Limits
 from .output import export_groups
 from .progress import Progress
 from .review.desk import ReviewDesk
-from .review.subjects import cluster_keys
+from .review.subjects import ClusterKeys, cluster_keys
 
 Reader = Callable[[str, Progress | None], Inspection]  # how to read a file that is not records
 
@@ -287,12 +287,14 @@ class InspectorSession:
         apart = self.analysis_apart and len(inspection.groups) >= APART_MIN_GROUPS
 
         def work(progress: Progress | None) -> tuple[list, NearIdentical, list[bytes]]:
-            if apart:
-                from .differences.neighbours_process import find_neighbours_apart as find_neighbours
-            else:
-                from .differences import find_neighbours  # see compare()
-
             records, groups = inspection.records, inspection.groups
+            if apart:  # the review's keys are made in the child too: no loop over clusters here
+                from .differences.neighbours_process import neighbours_and_keys_apart
+
+                clusters, keys = neighbours_and_keys_apart(records, groups, progress=progress)
+                return clusters, NearIdentical(clusters), ClusterKeys(keys)
+            from .differences import find_neighbours  # see compare()
+
             clusters = find_neighbours(records, groups, progress=progress)
             return clusters, NearIdentical(clusters), cluster_keys(clusters, groups, records)
 

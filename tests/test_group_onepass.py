@@ -254,6 +254,16 @@ def test_a_helper_that_saw_other_batches_or_doubted_sends_the_load_the_thorough_
         def result(self, waiting=None):
             raise Doubt
 
+    class GaveUp(loaded.DigestHelper):
+        def gave_up(self):
+            return True
+
+        def result(self, waiting=None):
+            raise AssertionError("the text of a file the helper gave up on is not read to its end")
+
+    monkeypatch.setattr(loaded, "DigestHelper", GaveUp)
+    assert load_and_group(str(EXAMPLES[0]), limits=CORPUS_LIMITS) is None
+
     monkeypatch.setattr(loaded, "DigestHelper", Doubting)
     assert load_and_group(str(EXAMPLES[0]), limits=CORPUS_LIMITS) is None
     inspection = inspect_file(str(EXAMPLES[0]))  # and the window still opens it, the thorough way

@@ -118,6 +118,16 @@ def test_a_child_process_finds_the_same_clusters(planted_corpus, monkeypatch):
     assert told[-1] == (len(groups), len(groups))
 
 
+def test_a_child_process_makes_the_review_keys_of_its_clusters(planted_corpus):
+    from core.differences.neighbours_process import neighbours_and_keys_apart
+    from core.review.subjects import cluster_keys
+
+    records, groups, _, clusters = planted_corpus
+    found, keys = neighbours_and_keys_apart(records, groups)
+    assert found == clusters
+    assert keys == cluster_keys(clusters, groups, records)
+
+
 def test_a_child_process_reads_records_given_as_dicts():
     from core.differences.neighbours_process import find_neighbours_apart
 

@@ -45,7 +45,7 @@ from ..progress import Progress, report
 from ..records import Record
 from .neighbours_clusters import NeighbourCluster
 
-__all__ = ["AnalysisFailed", "find_neighbours_apart"]
+__all__ = ["AnalysisFailed", "find_neighbours_apart", "neighbours_and_keys_apart"]
 
 BATCH_BYTES = 512 * 1024  # a batch ends after this many bytes of text ...
 BATCH_RECORDS = 512  # ... or this many records: ~1 ms of encoding, a few ms of folding
@@ -66,8 +66,9 @@ class Collide(msgspec.Struct, tag=True):
 
 
 class Compare(msgspec.Struct, tag=True):
-    buckets: list[tuple[list[int], list[tuple[bytes, bytes, bytes]]]]  # groups in cluster order, (language,
-    # title, body) of their representatives
+    # Per bucket: its groups in cluster order, (language, title, body) of their representatives,
+    # and (candidate digest, member doc_ids) of each group: what a review subject key is made of.
+    buckets: list[tuple[list[int], list[tuple[bytes, bytes, bytes]], list[tuple[str, list[str]]]]]
 
 
 class Folded(msgspec.Struct, tag=True):
@@ -80,6 +81,7 @@ class Collided(msgspec.Struct, tag=True):
 
 class Compared(msgspec.Struct, tag=True):
     clusters: list[NeighbourCluster | None]
+    keys: list[bytes]  # the review subject key of each cluster found (core.review.lines.subject_key)
 
 
 class Failed(msgspec.Struct, tag=True):
@@ -100,6 +102,13 @@ class AnalysisFailed(RuntimeError):
 def find_neighbours_apart(records: Sequence[Any], groups: Sequence[Group], *,
                           progress: Progress | None = None) -> list:
     """:func:`.neighbours.find_neighbours` (same clusters, same order) computed in a child process."""
+    return neighbours_and_keys_apart(records, groups, progress=progress)[0]
+
+
+def neighbours_and_keys_apart(records: Sequence[Any], groups: Sequence[Group], *,
+                              progress: Progress | None = None) -> tuple[list, list[bytes]]:
+    """:func:`find_neighbours_apart`, and the review subject key of each cluster
+    (what :func:`core.review.subjects.cluster_keys` makes of them), made in the child too."""
     total = len(groups)
     folding_end = FOLD_SHARE * total // 10
     with _Child(progress, total) as child:
@@ -119,19 +128,30 @@ def find_neighbours_apart(records: Sequence[Any], groups: Sequence[Group], *,
         child.send(Collide())
         buckets = child.receive(Collided).buckets  # each, and all, in representative order
         found: list = []
+        keys: list[bytes] = []
         compared = 0
 
-        def heads(indices: list[int]) -> tuple[list[int], list[tuple[bytes, ...]]]:
-            return indices, [_fields(records[groups[index].members[0]], _COMPARED) for index in indices]
+        def heads(indices: list[int]) -> tuple:
+            return (indices, [_fields(records[groups[index].members[0]], _COMPARED) for index in indices],
+                    [_subject_group(groups[index], records) for index in indices])
 
         for batch in _batches(buckets, heads):
             child.send(Compare(batch))  # one at a time: an answer may be longer than a pipe holds
-            found += child.receive(Compared).clusters
+            answer = child.receive(Compared)
+            found += answer.clusters
+            keys += answer.keys
             compared += len(batch)
             child.tell(folding_end + (total - folding_end) * compared // len(buckets))
         child.finish()
     report(progress, total, total)
-    return [cluster for cluster in found if cluster is not None]
+    return [cluster for cluster in found if cluster is not None], keys
+
+
+def _subject_group(group: Group, records: Sequence[Any]) -> tuple[str, list[str]]:
+    def doc_id(record) -> str:
+        return record["doc_id"] if isinstance(record, dict) else record.doc_id
+
+    return group.candidate_digest, [doc_id(records[member]) for member in group.members]
 
 
 def _batches(items, texts_of) -> Iterator[list]:
@@ -150,7 +170,7 @@ def _batches(items, texts_of) -> Iterator[list]:
 
 
 def _size(texts: tuple) -> int:
-    if isinstance(texts[0], list):  # (groups, their representatives' fields)
+    if isinstance(texts[0], list):  # (groups, their representatives' fields, their subject groups)
         return sum(len(field) for fields in texts[1] for field in fields)
     return sum(map(len, texts))
 
@@ -256,7 +276,7 @@ class _Child:
 
 
 def _serve(source, sink) -> None:
-    from .neighbours import cluster_of, collided, folded_digest
+    from .neighbours import collided, folded_digest
 
     decoder, encoder = msgspec.msgpack.Decoder(Request), msgspec.msgpack.Encoder()
     digests, representatives = bytearray(), []
@@ -273,11 +293,25 @@ def _serve(source, sink) -> None:
             buckets = [sorted(indices, key=order) for indices in collided(bytes(digests))]
             answer = Collided(sorted(buckets, key=lambda indices: representatives[indices[0]]))
         else:
-            answer = Compared([cluster_of(indices, [_record(*fields) for fields in heads])
-                               for indices, heads in request.buckets])
+            answer = _compared(request.buckets)
         payload = encoder.encode(answer)
         sink.write(len(payload).to_bytes(_LENGTH, "little") + payload)
         sink.flush()
+
+
+def _compared(buckets: list) -> Compared:
+    from ..review.lines import ClusterGroup, ClusterSubject, subject_key
+    from .neighbours import cluster_of
+
+    clusters, keys = [], []
+    for indices, heads, subject_groups in buckets:
+        cluster = cluster_of(indices, [_record(*fields) for fields in heads])
+        clusters.append(cluster)
+        if cluster is not None:  # as core.review.subjects.cluster_subject makes it
+            of_group = dict(zip(indices, subject_groups, strict=True))
+            keys.append(subject_key(ClusterSubject(tuple(
+                ClusterGroup(of_group[index][0], tuple(of_group[index][1])) for index in cluster.groups))))
+    return Compared(clusters, keys)
 
 
 def main() -> int:

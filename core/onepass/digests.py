@@ -102,6 +102,10 @@ class DigestHelper:
             raise Doubt  # the file changed between the two reads
         return digests
 
+    def gave_up(self) -> bool:
+        """Whether the helper already ended in doubt or failure (the caller can stop early)."""
+        return self.process.poll() not in (None, 0)
+
     def close(self) -> None:
         """Stop the helper if it still runs, and let go of its output."""
         if self.process.poll() is None:

@@ -109,6 +109,8 @@ def _with_helper(layout: Layout, limits: Limits, helper: DigestHelper,
     seen: list[tuple[int, int]] = []
     done = layout.start
     for payload in batches(layout, layout.start, layout.size, last=True):
+        if helper.gave_up():
+            raise Doubt  # no need to read the rest: the thorough path decides
         batch = decode_texts(payload, limits, lines=layout.lines)
         if layout.lines:
             check_lines(payload, len(batch))
