@@ -28,6 +28,7 @@ from .inspection import Inspection, inspect_file, inspect_loaded
 from .jobs import InlineRunner, Job, Runner
 from .limits import CORPUS_LIMITS, Limits
 from .output import export_groups
+from .perf.helper_process import helpers_available
 from .progress import Progress
 from .review.desk import ReviewDesk
 from .review.subjects import ClusterKeys, cluster_keys
@@ -284,7 +285,7 @@ class InspectorSession:
         if inspection is None or table is None:
             return
 
-        apart = self.analysis_apart and len(inspection.groups) >= APART_MIN_GROUPS
+        apart = self.analysis_apart and len(inspection.groups) >= APART_MIN_GROUPS and helpers_available()
 
         def work(progress: Progress | None) -> tuple[list, NearIdentical, list[bytes]]:
             records, groups = inspection.records, inspection.groups

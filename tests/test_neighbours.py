@@ -155,6 +155,7 @@ def test_a_child_process_that_dies_is_an_error(planted_corpus, monkeypatch):
     from core.differences import neighbours_process
 
     records, groups, _, _ = planted_corpus
-    monkeypatch.setattr(neighbours_process, "_command", lambda: [sys.executable, "-c", "raise SystemExit(3)"])
+    monkeypatch.setattr(neighbours_process, "helper_command",
+                        lambda *_: [sys.executable, "-c", "raise SystemExit(3)"])
     with pytest.raises(neighbours_process.AnalysisFailed, match="ended unexpectedly"):
         neighbours_process.find_neighbours_apart(records, groups)

@@ -35,12 +35,12 @@ import select
 import subprocess
 import sys
 from collections.abc import Iterator, Sequence
-from pathlib import Path
 from typing import Any
 
 import msgspec
 
 from ..grouping import Group
+from ..perf.helper_process import helper_command
 from ..progress import Progress, report
 from ..records import Record
 from .neighbours_clusters import NeighbourCluster
@@ -193,13 +193,6 @@ def _fields(record, names: tuple[str, ...]) -> tuple[bytes, ...]:
     return tuple(_encoded(getattr(record, name)) for name in names)
 
 
-def _command() -> list[str]:
-    """This interpreter, reading this very package (whatever else its site-packages hold)."""
-    root = str(Path(__file__).resolve().parents[2])  # the directory holding the core package
-    return [sys.executable, "-c",
-            f"import sys; sys.path.insert(0, {root!r}); import {__name__} as child; sys.exit(child.main())"]
-
-
 class _Child:
     """The child process and its two pipes; killed on leaving early, whatever happened."""
 
@@ -209,7 +202,8 @@ class _Child:
         self.in_flight = 0
         self._encoder = msgspec.msgpack.Encoder()
         self._decoder = msgspec.msgpack.Decoder(Answer)
-        self.process = subprocess.Popen(_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        self.process = subprocess.Popen(helper_command(__name__, "main"),
+                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE)
 
     def __enter__(self) -> _Child:
         return self

@@ -22,9 +22,9 @@ from array import array
 from collections.abc import Callable
 from dataclasses import astuple
 from hashlib import sha256
-from pathlib import Path
 
 from ..limits import Limits
+from ..perf.helper_process import helper_command
 from . import ranges
 from .ranges import Layout, batches, layout_of
 from .scan import Doubt, batch_contents
@@ -37,7 +37,6 @@ _DOUBT = 3
 _KEY = 32
 _LENGTH = "Q"
 _POLL_S = 0.05
-_PACKAGE_ROOT = str(Path(__file__).resolve().parents[2])  # the folder holding ``core``
 
 
 class Digests:
@@ -68,12 +67,11 @@ class DigestHelper:
     def __init__(self, layout: Layout, limits: Limits) -> None:
         self.layout = layout
         self._output = tempfile.TemporaryFile(prefix="docdedup-digests.")
-        # This very package, first on the path: -c puts the working directory first, and
-        # a ``core`` there (another checkout) must not answer for this one.
-        code = f"import sys; sys.path.insert(0, {_PACKAGE_ROOT!r}); from {__name__} import main; main()"
+        command = helper_command(__name__, "main", layout.path,
+                                 json.dumps(astuple(limits)), str(ranges.BATCH))
         try:
             self.process = subprocess.Popen(
-                [sys.executable, "-c", code, layout.path, json.dumps(astuple(limits)), str(ranges.BATCH)],
+                command,
                 stdin=subprocess.DEVNULL, stdout=self._output, stderr=subprocess.DEVNULL, close_fds=True)
         except BaseException:
             self._output.close()

@@ -13,7 +13,6 @@ reports every problem.
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
 from operator import attrgetter
 
@@ -22,6 +21,7 @@ from ..grouping import Group
 from ..limits import Limits
 from ..loader import LoadedFile
 from ..perf import sha256_hex_holding_gil, sorted_gently
+from ..perf.helper_process import helpers_available
 from ..progress import Progress, report
 from ..records import Record
 from .buckets import Buckets, checked, digest_hex, sha256_key
@@ -53,8 +53,7 @@ def load_and_group(
     """
     try:
         layout = layout_of(path, limits)
-        # A frozen app's sys.executable is the app itself, not an interpreter to run -c in.
-        if digest in _SHA256 and layout.size >= HELPER_MIN_BYTES and not getattr(sys, "frozen", False):
+        if digest in _SHA256 and layout.size >= HELPER_MIN_BYTES and helpers_available():
             try:
                 helper = DigestHelper(layout, limits)
             except OSError:  # no process to start: one process does it all

@@ -6,6 +6,8 @@
 - :mod:`.hashing`: SHA-256 fed in pieces that keep the GIL (a GUI worker must not starve
   the GUI thread); the CLI hashes in one call.
 - :mod:`.second_core`: heavy per-item work split with a forked child (CLI only).
+- :mod:`.helper_process`: how the window's helper processes start (a fresh interpreter
+  reading this package; none in a frozen app).
 """
 
 from __future__ import annotations

@@ -254,8 +254,8 @@ def test_closing_the_window_ends_the_analysis_process(qtbot, window, monkeypatch
 
     monkeypatch.setattr(core.session, "APART_MIN_GROUPS", 0)
     # A child that never answers: only Cancel (here: closing the window) ends it.
-    monkeypatch.setattr(neighbours_process, "_command",
-                        lambda: [sys.executable, "-c", "import time; time.sleep(60)"])
+    monkeypatch.setattr(neighbours_process, "helper_command",
+                        lambda *_: [sys.executable, "-c", "import time; time.sleep(60)"])
     started = started_processes(monkeypatch, neighbours_process.subprocess)
     open_and_wait(qtbot, window, TRAPS, analysis=False)
     qtbot.waitUntil(lambda: bool(started), timeout=TIMEOUT)
