@@ -217,12 +217,15 @@ def _foreign_encoding(data: bytes) -> str | None:
             return f"the file is {encoding}; save it as UTF-8"
     # Without a BOM, JSON starts with an ASCII character, so its zero bytes show
     # the encoding (the method of RFC 4627, section 3).
+    # Only an ASCII byte beside the zeros counts: random bytes such as
+    # b"\x91\x00" are broken UTF-8, not UTF-16.
     head = data[:4]
+    ascii_at = lambda i: len(head) > i and 0 < head[i] < 0x80  # noqa: E731
     guesses = (
-        (len(head) == 4 and head[:3] == b"\0\0\0", "UTF-32 (big-endian)"),
-        (len(head) == 4 and head[1:] == b"\0\0\0", "UTF-32 (little-endian)"),
-        (len(head) >= 2 and head[0] == 0 and head[1] != 0, "UTF-16 (big-endian)"),
-        (len(head) >= 2 and head[0] != 0 and head[1] == 0, "UTF-16 (little-endian)"),
+        (head[:3] == b"\0\0\0" and ascii_at(3), "UTF-32 (big-endian)"),
+        (head[1:] == b"\0\0\0" and ascii_at(0), "UTF-32 (little-endian)"),
+        (head[:1] == b"\0" and ascii_at(1), "UTF-16 (big-endian)"),
+        (head[1:2] == b"\0" and ascii_at(0), "UTF-16 (little-endian)"),
     )
     for matches, encoding in guesses:
         if matches:
