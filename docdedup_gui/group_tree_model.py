@@ -37,7 +37,7 @@ RECORD_ROLE = Qt.ItemDataRole.UserRole + 2  # the record index of a member row (
 RIGHT_TO_LEFT_ROLE = Qt.ItemDataRole.UserRole + 3  # does the row's title read right to left?
 
 _ROOT = QModelIndex()
-FETCH_BATCH = 500  # rows made per fetch: ~20 ms of Python
+FETCH_BATCH = 200  # rows made per fetch (~40 us each): ~8 ms of Python, and as much again laid out
 ABOVE = FETCH_BATCH // 2  # rows shown above a group jumped to, so it is not glued to the top
 _COLUMNS = len(GROUP_COLUMNS)
 _MEMBERS, _BYTES, _NEAR = COLUMN["members"], COLUMN["bytes"], COLUMN["near"]
@@ -303,9 +303,19 @@ class GroupTreeModel(QStandardItemModel):
         return cells
 
     def _group_row(self, group: int) -> list[QStandardItem]:
+        # What _fill_cell does for each column, with fewer calls: a fetch makes FETCH_BATCH of these.
+        table = self._table
         items = self._row(self._texts(group, None), group)
-        for column in (_REPRESENTATIVE, _TITLE, _DIGEST, _NEAR, 0):
-            self._fill_cell(items[column], column, group, None, texts=False)
+        excerpt = table.excerpt(group)
+        items[_REPRESENTATIVE].setData(excerpt, _TOOLTIP)
+        items[_TITLE].setData(excerpt, _TOOLTIP)
+        items[_DIGEST].setData(table.groups[group].candidate_digest, _TOOLTIP)
+        if table.near.count(group):
+            items[_NEAR].setData(self._tooltip(group, _NEAR), _TOOLTIP)
+        record = table.first_record(group)
+        items[_TITLE].setData(is_right_to_left(record.language, record.title), _RTL)
+        if self.marks is not None and (mark := self.marks(group, None)) is not None:
+            items[0].setData(mark, _MARK)
         return items
 
     def _member_row(self, group: int, position: int) -> list[QStandardItem]:
