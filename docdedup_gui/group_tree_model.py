@@ -37,7 +37,9 @@ RECORD_ROLE = Qt.ItemDataRole.UserRole + 2  # the record index of a member row (
 RIGHT_TO_LEFT_ROLE = Qt.ItemDataRole.UserRole + 3  # does the row's title read right to left?
 
 _ROOT = QModelIndex()
-FETCH_BATCH = 200  # rows made per fetch (~40 us each): ~8 ms of Python, and as much again laid out
+# Rows made per fetch (~20 us each). A view's every full layout fetches once more (Qt's
+# QTreeView asks canFetchMore of the root as it lays it out), so a reset costs two.
+FETCH_BATCH = 100
 ABOVE = FETCH_BATCH // 2  # rows shown above a group jumped to, so it is not glued to the top
 _COLUMNS = len(GROUP_COLUMNS)
 _MEMBERS, _BYTES, _NEAR = COLUMN["members"], COLUMN["bytes"], COLUMN["near"]
@@ -133,7 +135,7 @@ class GroupTreeModel(QStandardItemModel):
                 first = root.child(row, 0)
                 for position in range(first.rowCount()):
                     self._fill_cell(first.child(position, column), column, group, position)
-        self.dataChanged.emit(self.index(0, column), self.index(self._stop - self._start - 1, column))
+        self._tell(self.index(0, column), self.index(self._stop - self._start - 1, column))
 
     def set_monospace_font(self, font: QFont) -> None:
         self._monospace = font
@@ -262,7 +264,7 @@ class GroupTreeModel(QStandardItemModel):
             for offset, position in enumerate(range(start, stop)):
                 for column, item in enumerate(self._group_row(self._rows[position])):
                     root.setChild(row + offset, column, item)
-        self.dataChanged.emit(self.index(row, 0), self.index(row + stop - start - 1, _COLUMNS - 1))
+        self._tell(self.index(row, 0), self.index(row + stop - start - 1, _COLUMNS - 1))
 
     def _unmade_members(self, parent: _Index) -> bool:
         return (self._table is not None and not self._inserting and parent.column() == 0
@@ -285,7 +287,7 @@ class GroupTreeModel(QStandardItemModel):
                         item.setChild(position, column, cell)
         finally:
             self._inserting = False
-        self.dataChanged.emit(self.index(0, 0, parent), self.index(count - 1, _COLUMNS - 1, parent))
+        self._tell(self.index(0, 0, parent), self.index(count - 1, _COLUMNS - 1, parent))
 
     # The items ---------------------------------------------------------------
 
@@ -367,6 +369,14 @@ class GroupTreeModel(QStandardItemModel):
 
     def _quietly(self):
         return _Quiet(self)
+
+    def _tell(self, top_left: QModelIndex, bottom_right: QModelIndex) -> None:
+        """The views hear of items changed quietly (and nothing is read again for it)."""
+        self._updating = True
+        try:
+            self.dataChanged.emit(top_left, bottom_right)
+        finally:
+            self._updating = False
 
     # Helpers -----------------------------------------------------------------
 
