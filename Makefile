@@ -42,7 +42,7 @@ $(FUZZ_STAMP): pyproject.toml | $(PY)
 	touch $@ $(TEST_STAMP) $(RUN_STAMP)
 
 fuzz: $(FUZZ_STAMP)
-	DOCDEDUP_FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) QT_QPA_PLATFORM=offscreen $(PY) -m pytest tests/fuzz \
+	DOCDEDUP_FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) HYPOTHESIS_PROFILE=explore QT_QPA_PLATFORM=offscreen $(PY) -m pytest tests/fuzz \
 		-p no:cacheprovider --hypothesis-show-statistics
 	mkdir -p build/fuzz-artifacts
 	$(PY) -m tests.fuzz.atheris_loader -max_total_time=$(FUZZ_SECONDS) -max_len=65536 \

@@ -17,7 +17,17 @@ from typing import Any, Protocol
 from .errors import ContractError
 from .progress import Cancelled, Progress
 
-__all__ = ["InlineRunner", "Job", "Runner", "error_message"]
+__all__ = ["InlineRunner", "Job", "Runner", "error_message", "is_said"]
+
+
+def is_said(error: BaseException) -> bool:
+    """Is ``error`` the input's or the machine's, already a sentence (no traceback needed)?
+
+    An OSError or ValueError (every error class of this package's input paths is one),
+    or any exception class of this package (``AnalysisFailed`` ...): their messages are
+    written for a person. Anything else is a bug.
+    """
+    return isinstance(error, OSError | ValueError) or type(error).__module__.partition(".")[0] == "core"
 
 
 def error_message(error: BaseException) -> str:
@@ -25,7 +35,7 @@ def error_message(error: BaseException) -> str:
     if isinstance(error, ContractError):
         return str(error.problem)  # str(error) is only the seed's code
     text = str(error) or type(error).__name__
-    if isinstance(error, OSError | ValueError | KeyError | TypeError):
+    if is_said(error) or isinstance(error, KeyError | TypeError):
         return text
     return f"{type(error).__name__}: {text}"
 

@@ -22,6 +22,7 @@ from pathlib import Path
 import msgspec
 
 from .contract import CONTRACT, canonical_bytes, sha256_hex
+from .decode_sentences import decode_sentence
 from .grouping import Group, Member, Report
 from .inspection import ZERO_DIGEST, Inspection
 from .limits import LIMITS_BY_NAME
@@ -96,12 +97,12 @@ def _json_report(path: str, data: bytes) -> Report:
     try:
         report_ = msgspec.json.decode(data, type=Report)
     except msgspec.DecodeError as error:
-        raise ResultError(f"{path}: not a located result of docdedup group ({error}); write one "
-                          "with several shards or --format jsonl") from None
+        raise ResultError(f"{path}: not a located result of docdedup group ({decode_sentence(error)}); "
+                          "write one with several shards or --format jsonl") from None
     missing = [name for name in ("shards", "groups") if getattr(report_, name) is msgspec.UNSET]
     if missing:
-        raise ResultError(f"{path}: not a located result of docdedup group (Object missing required "
-                          f"field `{missing[0]}`); write one with several shards or --format jsonl")
+        raise ResultError(f"{path}: not a located result of docdedup group (the field {missing[0]!r} is "
+                          "missing); write one with several shards or --format jsonl")
     return report_
 
 
@@ -114,7 +115,8 @@ def _jsonl_duplicates(path: str, stream, progress: Progress | None) -> Iterator[
         try:
             group = decoder.decode(line)
         except msgspec.DecodeError as error:
-            raise ResultError(f"{path}:{number}: not a group of docdedup group: {error}") from None
+            raise ResultError(f"{path}:{number}: not a group of docdedup group: "
+                              f"{decode_sentence(error)}") from None
         if len(group.members) > 1:
             yield group
         if number % 4096 == 0:
@@ -163,8 +165,11 @@ def read_member(member: Member) -> Record:
         raise ResultError(f"{where}: the result does not say where {member.doc_id!r} starts")
     try:
         value = _value_at(member.shard, member.offset)
-    except (OSError, ValueError) as error:
-        raise ResultError(f"{where}: cannot read the record of {member.doc_id!r} again: {error}") from None
+    except OSError as error:
+        raise ResultError(f"{where}: cannot read the record of {member.doc_id!r} again: "
+                          f"{error.strerror or error}") from None
+    except ValueError:  # no JSON value starts there any more
+        value = None
     if type(value) is not dict or value.get("doc_id") != member.doc_id:
         raise ResultError(f"{where}: no longer holds the record {member.doc_id!r}; the shard changed since "
                           "the result was written, group it again")

@@ -61,8 +61,10 @@ def _after_load(window, args: argparse.Namespace, outcome: dict) -> None:
         window.compare(*args.compare)
 
 
-def _arrange_screenshot(app: QApplication, window, out: str) -> None:
+def _arrange_screenshot(app: QApplication, window, out: str, opening: str) -> None:
     """Grab the window once loading and analysis are over; exit 0, or 1 if loading failed.
+
+    A failed load is also said on stderr (whoever ran the command sees no window).
 
     The window gets a fixed size, not the one remembered from the last session, so
     the same command gives the same picture on every machine.
@@ -74,8 +76,9 @@ def _arrange_screenshot(app: QApplication, window, out: str) -> None:
         saved = window.grab().save(out)
         app.exit(0 if saved and not state["failed"] else 1)
 
-    def failed(_message: str) -> None:
+    def failed(message: str) -> None:
         state["failed"] = True
+        print(f"docdedup-gui: {message if opening in message else f'{opening}: {message}'}", file=sys.stderr)
         QTimer.singleShot(SETTLE_MS, grab)
 
     window.analysis_finished.connect(lambda: QTimer.singleShot(SETTLE_MS, grab))
@@ -116,15 +119,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.review_mode.use_decisions_file(args.decisions)
     outcome = {"status": 0}
     window.loaded.connect(lambda: _after_load(window, args, outcome))
+    opening = args.result or args.file or str(resource_path(*SEED_EXAMPLE))
     if args.screenshot:
-        _arrange_screenshot(app, window, args.screenshot)
+        _arrange_screenshot(app, window, args.screenshot, opening)
     window.show()
     if args.result:
         from docdedup_gui.result_window import open_result
 
         open_result(window, args.result)
     else:
-        window.open_file(args.file or str(resource_path(*SEED_EXAMPLE)))
+        window.open_file(opening)
     status = app.exec()
     return status or outcome["status"]
 

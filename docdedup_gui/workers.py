@@ -20,7 +20,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
-from core.jobs import Job, error_message
+from core.jobs import Job, error_message, is_said
 from core.perf import collection_paused
 from core.progress import Cancelled
 
@@ -84,7 +84,11 @@ class Task(QThread):
         except Cancelled:
             self.cancelled.emit(self)
         except Exception as error:  # every error must reach the GUI: a lost one is a frozen window
-            traceback.print_exc()
+            if not is_said(error):  # the input's errors are sentences, said in the window
+                try:  # a bug: its traceback, unless stderr is gone (the failure must still be told)
+                    traceback.print_exc()
+                except OSError:
+                    pass
             self.failed.emit(self, error_message(error))
         else:
             if self._abort.is_set():

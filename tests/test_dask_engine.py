@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import os
 import signal
-import threading
 from pathlib import Path
 
 import pytest
@@ -116,33 +115,29 @@ def test_problems_stop_the_run_without_output(client, tmp_path):
     assert status == 1 and not out.exists()
 
 
-def test_a_worker_killed_mid_run_still_gives_the_answer_or_a_clean_failure(client, corpus_shards, tmp_path):
+def test_a_worker_killed_mid_run_still_gives_the_answer_or_a_clean_failure(client, corpus_shards, tmp_path,
+                                                                          monkeypatch):
+    from core.engines import dask_engine
+
     expected = tmp_path / "expected.jsonl"
     out = tmp_path / "out.jsonl"
     assert main(["group", *map(str, corpus_shards), "--format", "jsonl", "-o", str(expected)]) == 0
-    victim = next(iter(client.run(os.getpid).values()))
-    killed = threading.Event()
     shots: list[int] = []
+    boundaries = dask_engine._boundaries
 
-    def kill_when_data_is_held() -> None:
-        # Once a worker holds loaded shards, losing it loses work Dask must redo.
-        while not killed.is_set():
-            if any(client.has_what().values()):
-                os.kill(victim, signal.SIGKILL)
-                shots.append(victim)
-                killed.set()
-            else:
-                killed.wait(0.01)
+    def kill_a_worker_holding_shards(*args, **kwargs):
+        # Called once every shard is loaded and held on the workers, before the shuffle:
+        # losing one of them now loses work Dask must redo. No race with the run's speed.
+        holder = next(address for address, keys in client.has_what().items() if keys)
+        victim = client.run(os.getpid, workers=[holder])[holder]
+        os.kill(victim, signal.SIGKILL)
+        shots.append(victim)
+        return boundaries(*args, **kwargs)
 
-    killer = threading.Thread(target=kill_when_data_is_held)
-    killer.start()
-    try:
-        status = main(["group", *map(str, corpus_shards), "--engine", "dask", "--scheduler",
-                       client.scheduler.address, "--format", "jsonl", "-o", str(out)])
-    finally:
-        killed.set()
-        killer.join()
-    assert shots == [victim]  # the worker died while the run was going on
+    monkeypatch.setattr(dask_engine, "_boundaries", kill_a_worker_holding_shards)
+    status = main(["group", *map(str, corpus_shards), "--engine", "dask", "--scheduler",
+                   client.scheduler.address, "--format", "jsonl", "-o", str(out)])
+    assert len(shots) == 1  # a worker died while the run was going on
     assert status in (0, 1)
     if status == 0:
         assert out.read_bytes() == expected.read_bytes()

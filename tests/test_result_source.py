@@ -72,6 +72,40 @@ def test_a_file_that_is_no_result_is_refused(tmp_path):
         inspect_result(str(tmp_path / "missing.jsonl"))
 
 
+def _refusal(path) -> str:
+    with pytest.raises(ResultError) as raised:
+        inspect_result(str(path))
+    return str(raised.value)
+
+
+def test_a_broken_result_is_said_in_sentences_naming_the_line_and_field(tmp_path):
+    records = write_json(tmp_path / "records.json", [RECORD_A])  # a corpus, not a result
+    assert _refusal(records) == (f"{records}: not a located result of docdedup group (it should be an "
+                                 "object, not an array); write one with several shards or --format jsonl")
+    header = json.dumps({"contract": "doc-content-v1", "limits": "corpus", "records": 2,
+                         "shards": ["a.jsonl"]})
+    broken = tmp_path / "broken.jsonl"
+    broken.write_text(header + '\n{"representative": 5}\n', encoding="utf-8")
+    assert _refusal(broken) == (f"{broken}:2: not a group of docdedup group: representative should be "
+                                "a string, not a whole number")
+    broken.write_text(header + '\n{"representative": "A", "candidate_digest": "x"\n', encoding="utf-8")
+    assert _refusal(broken) == (f"{broken}:2: not a group of docdedup group: the JSON ends before it is "
+                                "complete (cut short)")
+    unlocated = tmp_path / "unlocated.json"  # what one file grouped to JSON gives: no shards
+    unlocated.write_text(json.dumps({"contract": "doc-content-v1", "limits": "corpus", "records": 2,
+                                     "groups": []}, indent=1), encoding="utf-8")
+    assert _refusal(unlocated) == (f"{unlocated}: not a located result of docdedup group (the field 'shards' "
+                                   "is missing); write one with several shards or --format jsonl")
+
+
+def test_an_emptied_shard_is_said_to_have_changed(tmp_path):
+    shard = write_json(tmp_path / "a.jsonl", [RECORD_A, RECORD_B], lines=True)
+    assert run_cli("group", shard, "--format", "jsonl", "-o", tmp_path / "g.jsonl").returncode == 0
+    shard.write_text("", encoding="utf-8")
+    assert _refusal(tmp_path / "g.jsonl") == (f"{shard}:1: no longer holds the record 'A'; the shard changed "
+                                              "since the result was written, group it again")
+
+
 def test_decisions_on_a_result_are_kept_beside_it_and_resume(tmp_path):
     from core.review import ReviewDesk, decisions_path_for
 

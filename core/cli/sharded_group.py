@@ -82,11 +82,17 @@ def _run_on_dask(args, shards, limits) -> int:
                                  simulate_collisions=args.simulate_collisions, skip_invalid=args.skip_invalid)
         return _finish(args, shards, limits, grouping)
     except Exception as error:  # a cluster failure (a worker lost too often): no output was written
-        print(f"docdedup: the Dask run failed, nothing was written: {type(error).__name__}: {error}",
-              file=sys.stderr)
+        print(f"docdedup: the Dask run failed, nothing was written: {_dask_failure(error)}", file=sys.stderr)
         return 1
     finally:
         _close(client)
+
+
+def _dask_failure(error: Exception) -> str:
+    """Dask's own sentence (KilledWorker says which task and how often), the OS's, or the kind of failure."""
+    if isinstance(error, OSError) and error.strerror:
+        return error.strerror
+    return str(error).strip() or f"{type(error).__name__} (no reason given)"
 
 
 def _close(client) -> None:

@@ -15,6 +15,7 @@ from pathlib import Path
 
 import msgspec
 
+from ..decode_sentences import decode_sentence
 from ..errors import Problem
 from .lines import CLUSTER_DECISIONS, CONFLICT, GROUP_DECISIONS, SCHEMA, WITHDRAW, DecisionLine, GroupSubject
 
@@ -74,7 +75,7 @@ def _read_line(raw: bytes, number: int, path: str, last: bool, read: DecisionsRe
     try:
         line = _DECODER.decode(raw)
     except (msgspec.DecodeError, msgspec.ValidationError) as error:
-        read.problems.append(Problem("decision-line", f"not a decision line: {error}",
+        read.problems.append(Problem("decision-line", f"not a decision line: {decode_sentence(error)}",
                                      path=path, line=number))
         return
     if (reason := _mismatch(line)) is not None:
@@ -131,12 +132,16 @@ def append_lines(handle, lines: Iterable[DecisionLine]) -> None:
     When the file ends without a newline (a torn line), a newline goes first so the
     new line stands on its own. Only after this returns is a decision saved.
     """
+    descriptor = handle.fileno()
     data = b"".join(encode_line(line) for line in lines)
-    if not _ends_with_newline(handle.fileno()):
+    if not _ends_with_newline(descriptor):
         data = b"\n" + data
-    handle.write(data)
-    handle.flush()
-    os.fsync(handle.fileno())
+    # Straight to the file, not through the handle's buffer: after a failed write (a full
+    # disk) a buffer would keep the unsaved line and write it with the next decision.
+    rest = memoryview(data)
+    while rest:
+        rest = rest[os.write(descriptor, rest):]
+    os.fsync(descriptor)
 
 
 def _ends_with_newline(descriptor: int) -> bool:

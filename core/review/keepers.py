@@ -15,6 +15,7 @@ from pathlib import Path
 
 import msgspec
 
+from ..decode_sentences import decode_sentence
 from ..output import OutputError, write_atomically
 from ..records import Record
 from .settings import config_dir
@@ -95,8 +96,10 @@ def load_presets(path: str | os.PathLike | None = None) -> list[KeeperPreset]:
         return msgspec.json.decode(path.read_bytes(), type=list[KeeperPreset])
     except FileNotFoundError:
         return []
-    except (OSError, msgspec.DecodeError, msgspec.ValidationError) as error:
-        raise KeeperRuleError(f"{path}: cannot read the keeper presets: {error}") from None
+    except OSError as error:
+        raise KeeperRuleError(f"{path}: cannot read the keeper presets: {error.strerror or error}") from None
+    except msgspec.DecodeError as error:  # a ValidationError is one too
+        raise KeeperRuleError(f"{path}: cannot read the keeper presets: {decode_sentence(error)}") from None
 
 
 def save_presets(presets: Sequence[KeeperPreset], path: str | os.PathLike | None = None) -> None:

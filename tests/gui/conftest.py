@@ -8,12 +8,18 @@ from PySide6.QtCore import QSettings
 from docdedup_gui.main_window import MainWindow
 
 
-@pytest.fixture
-def private_settings(tmp_path):
-    """Recent files and geometry go to a temporary INI file, never the user's."""
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+@pytest.fixture(autouse=True)
+def private_settings(tmp_path_factory):
+    """Every test's window settings (recent files, geometry, limits) go to its own empty INI folder.
+
+    Never the user's file, and never one an earlier test wrote: a window restores
+    its limits and layout from there. Outside ``tmp_path``, which tests list.
+    """
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
+                      str(tmp_path_factory.mktemp("settings")))
     yield
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "unused"))
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
+                      str(tmp_path_factory.mktemp("unused")))
 
 
 @pytest.fixture

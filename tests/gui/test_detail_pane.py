@@ -151,7 +151,7 @@ def test_a_narrow_pane_shows_fewer_bytes_a_row_instead_of_cutting_them_off(pane,
     hex_view = pane.hexView
     assert hex_view.bytes_per_row() == 16
     pane.resize(560, 700)
-    qtbot.waitUntil(lambda: hex_view.bytes_per_row() < 16)
+    qtbot.waitUntil(lambda: hex_view.bytes_per_row() < 16, timeout=20_000)
     assert hex_view.horizontalScrollBar().maximum() == 0  # nothing to scroll to: it all fits
     lines = hex_view.toPlainText().splitlines()
     assert lines[0].startswith("00000000  5b 22 64 6f")

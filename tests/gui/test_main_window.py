@@ -219,15 +219,23 @@ def test_a_missing_file_fails_visibly(qtbot, window, tmp_path):
     assert window.message_bar.isVisible()
 
 
-def test_cancelling_a_big_load_keeps_the_window_usable(qtbot, window, tmp_path):
+def test_cancelling_a_big_load_keeps_the_window_usable(qtbot, window, monkeypatch):
+    import core.session
+    from core.progress import report
+
     open_and_wait(qtbot, window, SEED)
-    big = tmp_path / "big.jsonl"
-    with big.open("w", encoding="utf-8") as out:
-        for n in range(300_000):
-            out.write(json.dumps({"doc_id": f"d{n}", "source_ref": "gen", "language": "en",
-                                  "title": f"title {n % 997}", "body": "body text " * 8}) + "\n")
+
+    def endless_load(_path, *, progress=None, **_options):
+        # A load that only Cancel ends: a real file could finish first on a fast machine
+        # (or before the button shows, 200 ms in), and the test would wait for ever.
+        done = 0
+        while True:
+            report(progress, done // 1000 % 1000, 1000)
+            done += 1
+
+    monkeypatch.setattr(core.session, "inspect_file", endless_load)
     with qtbot.waitSignal(window.progressed, timeout=TIMEOUT):
-        window.open_file(big)
+        window.open_file(TRAPS)
     qtbot.waitUntil(window.status_panel.cancel_button.isVisible, timeout=TIMEOUT)  # a long job shows it
     with qtbot.waitSignal(window.load_failed, timeout=TIMEOUT) as blocker:
         window.status_panel.cancel_button.click()

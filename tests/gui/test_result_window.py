@@ -42,5 +42,6 @@ def test_a_broken_result_is_a_message_not_a_crash(qtbot, window, tmp_path):
     shard.write_text("", encoding="utf-8")
     with qtbot.waitSignal(window.load_failed, timeout=TIMEOUT) as failed:
         open_result(window, tmp_path / "g.jsonl")
-    assert "cannot read the record of 'A' again" in failed.args[0]
+    assert failed.args[0] == (f"{shard}:1: no longer holds the record 'A'; the shard changed since "
+                              "the result was written, group it again")
     assert window.message_bar.isVisible()

@@ -1,0 +1,50 @@
+"""The window's failures are sentences in the window (and on stderr for --screenshot), never tracebacks."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+from docdedup_gui.result_window import open_result
+from resources import resource_path
+
+TRAPS = resource_path("examples", "unicode_traps.json")
+SEED = resource_path("examples", "seed_records.json")
+TIMEOUT = 20_000  # ms; generous for a loaded CI machine, never a sleep
+
+
+def test_an_analysis_process_that_dies_is_a_sentence_without_a_class_name(qtbot, window, monkeypatch, capfd):
+    import core.session
+    from core.differences import neighbours_process
+
+    monkeypatch.setattr(core.session, "APART_MIN_GROUPS", 0)
+    monkeypatch.setattr(neighbours_process, "helper_command",
+                        lambda *_: [sys.executable, "-c", "raise SystemExit(3)"])
+    with qtbot.waitSignals([window.loaded, window.analysis_finished], timeout=TIMEOUT):
+        window.open_file(TRAPS)
+    assert window.message_bar.text() == ("Finding near-identical groups failed: the analysis process ended "
+                                         "unexpectedly (status 3)")
+    assert "Traceback" not in capfd.readouterr().err
+
+
+def test_a_file_that_is_no_result_is_said_in_the_window_without_a_traceback(qtbot, window, capfd):
+    with qtbot.waitSignal(window.load_failed, timeout=TIMEOUT) as failed:
+        open_result(window, SEED)
+    sentence = (f"{SEED}: not a located result of docdedup group (it should be an object, not an array); "
+                "write one with several shards or --format jsonl")
+    assert failed.args == [sentence]
+    assert window.message_bar.text() == f"Could not open the file: {sentence}"
+    assert "Traceback" not in capfd.readouterr().err
+
+
+def test_a_screenshot_that_cannot_load_says_why_on_stderr(tmp_path):
+    missing = tmp_path / "missing.json"
+    shot = tmp_path / "shot.png"
+    command = [sys.executable, "-m", "docdedup_gui.app", "--screenshot", str(shot), str(missing)]
+    ran = subprocess.run(command, capture_output=True, text=True, timeout=120,
+                         env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert ran.returncode == 1
+    said = [line for line in ran.stderr.splitlines() if line.startswith("docdedup-gui:")]
+    assert said == [f"docdedup-gui: {missing}: the file cannot be read: No such file or directory"]
+    assert "Traceback" not in ran.stderr

@@ -1,0 +1,82 @@
+"""Files read with msgspec report what is wrong in sentences: the field, the column, never msgspec's words."""
+
+from __future__ import annotations
+
+import msgspec
+import pytest
+
+from core.decode_sentences import decode_sentence
+from core.grouping import Group, Member
+from core.review import read_decisions
+from core.review.keepers import KeeperRuleError, load_presets
+from core.review.lines import DecisionLine
+from tests.helpers import RECORD_A, RECORD_B, run_cli, write_json
+
+LINE = msgspec.json.Decoder(DecisionLine)
+GROUPS = msgspec.json.Decoder(list[Group[Member]])
+
+
+def said(decoder, data: bytes) -> str:
+    with pytest.raises(msgspec.DecodeError) as raised:
+        decoder.decode(data)
+    return decode_sentence(raised.value)
+
+
+@pytest.mark.parametrize(("data", "sentence"), [
+    (b'{"not": "a decision"}', "the field 'schema' is missing"),
+    (b"garbage", "not valid JSON: invalid character at column 1"),
+    (b'{"schema" 1}', "not valid JSON: expected ':' at column 11"),
+    (b'{"schema": 5}', "schema should be a string, not a whole number"),
+    (b'{"schema": "x", "keeper": 5}', "keeper should be a string or null, not a whole number"),
+    (b'{"schema": "x", "subject": 5}', "subject should be an object, not a whole number"),
+    (b'{"schema": "x", "subject": {"kind": "group"}}', "the field 'digest' is missing in subject"),
+    (b'{"schema": "x", "subject": {"kind": "nope"}}', "subject.kind: 'nope' is not an allowed value"),
+    (b"[1, 2]", "it should be an object, not an array"),
+    (b'{"schema": ', "the JSON ends before it is complete (cut short)"),
+    (b"", "the JSON ends before it is complete (cut short)"),
+    (b"1e999999", "a number is out of range"),
+])
+def test_a_decision_line_that_is_not_one_is_said_in_a_sentence(data, sentence):
+    assert said(LINE, data) == sentence
+
+
+def test_a_path_into_a_list_names_the_item_from_one():
+    assert said(GROUPS, b'[{"representative": 1}]') == ("item 1's representative should be a string, "
+                                                        "not a whole number")
+
+
+def test_text_of_another_form_keeps_its_words_without_backquotes():
+    assert decode_sentence("Something `odd` - at `$.a.b`") == "Something 'odd' (at a.b)"
+
+
+def test_the_decisions_file_reports_each_bad_line_with_its_number(tmp_path):
+    path = tmp_path / "d.jsonl"
+    path.write_bytes(b'{"not": "a decision"}\ngarbage\n{"schema": 5}\n')
+    assert [str(problem) for problem in read_decisions(path).problems] == [
+        f"{path}:1: decision-line: not a decision line: the field 'schema' is missing",
+        f"{path}:2: decision-line: not a decision line: not valid JSON: invalid character at column 1",
+        f"{path}:3: decision-line: not a decision line: schema should be a string, not a whole number",
+    ]
+
+
+def test_review_status_says_so_on_stderr_and_counts_the_rest(tmp_path):
+    corpus = write_json(tmp_path / "c.json", [RECORD_A, RECORD_B])
+    decisions = tmp_path / "d.jsonl"
+    decisions.write_bytes(b"[1, 2]\n")
+    ran = run_cli("review", "status", corpus, "--decisions", decisions)
+    assert ran.returncode == 0
+    assert ran.stderr == (f"{decisions}:1: decision-line: not a decision line: it should be an object, "
+                          "not an array\n")
+
+
+def test_keeper_presets_that_cannot_be_read_say_why(tmp_path):
+    presets = tmp_path / "presets.json"
+    presets.write_bytes(b'[{"name": "x", "rules": [{"rule": "nope"}]}]')
+    with pytest.raises(KeeperRuleError) as raised:
+        load_presets(presets)
+    assert str(raised.value) == (f"{presets}: cannot read the keeper presets: item 1's rules[0].rule: "
+                                 "'nope' is not an allowed value")
+    with pytest.raises(KeeperRuleError) as raised:
+        load_presets(tmp_path)
+    assert str(raised.value) == f"{tmp_path}: cannot read the keeper presets: Is a directory"
+
