@@ -256,9 +256,12 @@ class InspectorSession:
 
     # Comparing and searching -----------------------------------------------------
 
-    def compare(self, record_a: int, record_b: int, *, select_record: bool = True) -> None:
+    def compare(self, record_a: int, record_b: int, *, select_record: bool = True,
+                quick: float = 0.0) -> None:
         """Explain how records ``record_a`` and ``record_b`` differ; the left one is selected
-        (``select_record=False``: its group, as review mode shows a cluster at its first group)."""
+        (``select_record=False``: its group, as review mode shows a cluster at its first group).
+        ``quick``: explain in this thread, when the listener says (``later``), if that takes at most
+        ``quick`` seconds (:func:`core.differences.quick.explain_quickly`); else in a worker."""
         inspection = self.inspection
         if inspection is None:
             return
@@ -277,7 +280,20 @@ class InspectorSession:
                 comparison.explanation = explanation
                 self.listener.compared()
 
-        self._run("compare", work, finish)
+        def explain_here() -> None:
+            from .differences.quick import explain_quickly
+
+            if comparison is self.comparison:
+                explanation = explain_quickly(a, b, quick)
+                if explanation is None:
+                    self._run("compare", work, finish)
+                else:
+                    finish(explanation)
+
+        if quick:
+            self.listener.later(explain_here)  # a window: in a turn of its own, after the pair paints
+        else:
+            self._run("compare", work, finish)
 
     def analyse(self) -> None:
         """Find the near-identical groups (the badges and the neighbours view)."""

@@ -316,6 +316,9 @@ class FieldView(QTextEdit):
                 return
             first = start + line.textStart()
             end = stop if at == last else first + line.textLength()
+            if not self._show_invisibles and not any(
+                    low < end and first < high for low, high in self._always_marked):
+                continue  # no difference on this line: none of its markers is drawn
             self._paint_work.scanned += end - first
             for marker in iter_markers(self._lines.text[first:end], runs=True):
                 yield _shifted(marker, first), block, origin

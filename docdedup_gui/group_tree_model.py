@@ -1,31 +1,30 @@
 """The group tree's model: exact groups on top, their members as children.
 
-A thin adapter over :class:`core.group_table.GroupTable` and an
-:class:`~core.group_table.Arrangement`, built like Qt's editabletreemodel example
-but without item objects: a million groups cost one list of visible group indices.
+A window over :class:`core.group_table.GroupTable` in the order of an
+:class:`~core.group_table.Arrangement`, kept as Qt items: a
+:class:`~PySide6.QtGui.QStandardItemModel` holds the texts and roles of the rows the
+view has been told about, so painting the tree never calls into Python. (A Python
+``QAbstractItemModel`` answered ~1,100 calls a page repaint, ``index()``, ``parent()``
+and ``data()``; with a worker thread running, each waits for the GIL: a page took
+46-71 ms instead of 22. With the rows in C++, 12.5 ms, busy or not.)
 
 ``QTreeView`` lays out every top-level row it is told about (a million rows: seconds
-on the GUI thread), so the model shows a *window* of the arrangement, positions
+on the GUI thread), so the model holds a *window* of the arrangement, positions
 ``[start, stop)``, and widens it on demand: at the end as the view scrolls (Qt's
 fetchmore example), at the start with :meth:`GroupTreeModel.fetch_before`, and by
 jumping when a group far away is selected (:meth:`GroupTreeModel.row_of_group`).
+A group's member rows are made when a view expands it (``fetchMore`` on its index)
+or :meth:`GroupTreeModel.group_index` asks for them.
 
-The internal id of an index says where it is: 0 for a group row, ``group index + 1``
-for a member row. The arrangement maps a group to its position, so ``parent()`` is
-arithmetic, never a search, and member indices survive rows added above them.
+What the items hold is read from the table when a row is made; :meth:`refresh_column`
+reads a column again (the near-identical badges arrived, review marks changed), and so
+does a ``dataChanged`` someone else emits for rows (the review's marks of those rows).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import (
-    QAbstractItemModel,
-    QLocale,
-    QModelIndex,
-    QPersistentModelIndex,
-    Qt,
-    Signal,
-)
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QLocale, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
 
 from core.display.canonical import is_right_to_left
 from core.group_table import COLUMN, GROUP_COLUMNS, Arrangement, GroupTable, TableQuery
@@ -37,23 +36,23 @@ GROUP_ROLE = Qt.ItemDataRole.UserRole + 1  # the group index behind any row
 RECORD_ROLE = Qt.ItemDataRole.UserRole + 2  # the record index of a member row (None on groups)
 RIGHT_TO_LEFT_ROLE = Qt.ItemDataRole.UserRole + 3  # does the row's title read right to left?
 
-_TOP = 0
 _ROOT = QModelIndex()
-FETCH_BATCH = 500  # rows the view lays out per fetch: ~15 ms of Python calls, never a stall
+# Rows made per fetch (~20 us each). A view's every full layout fetches once more (Qt's
+# QTreeView asks canFetchMore of the root as it lays it out), so a reset costs two.
+FETCH_BATCH = 100
 ABOVE = FETCH_BATCH // 2  # rows shown above a group jumped to, so it is not glued to the top
+_COLUMNS = len(GROUP_COLUMNS)
 _MEMBERS, _BYTES, _NEAR = COLUMN["members"], COLUMN["bytes"], COLUMN["near"]
 _NUMERIC = (_MEMBERS, _BYTES)
 _DIGEST = COLUMN["digest"]
 _TITLE = COLUMN["title"]
-# Roles as plain ints, looked up once: an enum attribute costs a microsecond per data() call.
-_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_REPRESENTATIVE = COLUMN["representative"]
+# Roles as plain ints, looked up once.
 _TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
-_FONT = int(Qt.ItemDataRole.FontRole)
-_ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
 _MARK = int(Qt.ItemDataRole.DecorationRole)
-_ANSWERED = frozenset({_DISPLAY, _TOOLTIP, _FONT, _ALIGNMENT, _MARK, int(GROUP_ROLE), int(RECORD_ROLE),
-                       int(RIGHT_TO_LEFT_ROLE)})
+_GROUP, _RECORD, _RTL = int(GROUP_ROLE), int(RECORD_ROLE), int(RIGHT_TO_LEFT_ROLE)
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable  # not editable, not dragged
 _Index = QModelIndex | QPersistentModelIndex
 
 
@@ -81,7 +80,7 @@ def _header_tips() -> tuple[str, ...]:
     )
 
 
-class GroupTreeModel(QAbstractItemModel):
+class GroupTreeModel(QStandardItemModel):
     """Groups of a :class:`GroupTable` in the order of an :class:`Arrangement`.
 
     Sorting is only requested here (``arrangement_requested``); the session arranges
@@ -91,16 +90,20 @@ class GroupTreeModel(QAbstractItemModel):
     arrangement_requested = Signal()
 
     def __init__(self, parent=None) -> None:
-        super().__init__(parent)
+        super().__init__(0, _COLUMNS, parent)
+        self.invisibleRootItem().setFlags(Qt.ItemFlag.NoItemFlags)  # nothing is dropped on the tree
         self._table: GroupTable | None = None
         self._arrangement = Arrangement([], 0)
         self._rows: list[int] = []
         self._start = self._stop = 0  # the window of positions the view has been told about
         self._inserting = False
+        self._updating = False  # our own dataChanged: nothing to read again
         self._monospace: QFont | None = None
         self._locale: QLocale | None = None  # set when its digits are not Latin
+        self._cells = self._prototypes()
         self.query = TableQuery()
         self.marks = None  # review mode: marks(group, member position or None) -> icon of the decision
+        self.dataChanged.connect(self._read_marks_again)  # before any view hears it: see the docstring
 
     # Our API -----------------------------------------------------------------
 
@@ -114,21 +117,31 @@ class GroupTreeModel(QAbstractItemModel):
 
         A reset: the whole order changed. Nothing before ``around`` is laid out.
         """
-        self._begin_reset()
         self._table, self._arrangement, self._rows = table, arrangement, arrangement.rows
         locale = QLocale()  # the interface's language: install_translator sets it
         self._locale = None if locale.zeroDigit() == "0" else locale
         position = arrangement.position_of(around) if around is not None else None
-        self._place_window(position or 0)
-        self._end_reset()
+        self._jump(position or 0)
 
     def refresh_column(self, column: int) -> None:
-        """Tell the views a column's texts changed (the near-identical badges arrived)."""
-        if self._stop > self._start:
-            self.dataChanged.emit(self.index(0, column), self.index(self._stop - self._start - 1, column))
+        """Read a column of every row made again (the near-identical badges arrived, marks changed)."""
+        if self._table is None or self._stop <= self._start:
+            return
+        root = self.invisibleRootItem()
+        with self._quietly():
+            for row in range(self._stop - self._start):
+                group = self._rows[self._start + row]
+                self._fill_cell(root.child(row, column), column, group, None)
+                first = root.child(row, 0)
+                for position in range(first.rowCount()):
+                    self._fill_cell(first.child(position, column), column, group, position)
+        self._tell(self.index(0, column), self.index(self._stop - self._start - 1, column))
 
     def set_monospace_font(self, font: QFont) -> None:
         self._monospace = font
+        self._cells = self._prototypes()
+        if self._stop > self._start:
+            self._jump(self._start + ABOVE if self._start else 0)  # rare (start-up): make the rows again
 
     def row_of_group(self, group: int) -> int | None:
         """The top-level row of ``group``, widening or moving the window to it; None if filtered out."""
@@ -140,17 +153,18 @@ class GroupTreeModel(QAbstractItemModel):
         elif self._start - FETCH_BATCH <= position < self._start:
             self.fetch_before(self._start - position)
         elif not self._start <= position < self._stop:  # far away: jump, laying out nothing in between
-            self._begin_reset()
-            self._place_window(position)
-            self._end_reset()
+            self._jump(position)
         return position - self._start
 
     def group_index(self, group: int, record: int | None = None) -> QModelIndex:
-        """The index of ``group``'s row, or of its member ``record``; invalid if filtered out."""
+        """The index of ``group``'s row, or of its member ``record``; invalid if filtered out.
+
+        The group's member rows are made if they were not yet."""
         row = self.row_of_group(group)
         if row is None:
             return QModelIndex()
         parent = self.index(row, 0)
+        self._make_members(parent)
         if record is None:
             return parent
         members = self._table.groups[group].members
@@ -167,9 +181,8 @@ class GroupTreeModel(QAbstractItemModel):
             return 0
         self._inserting = True  # a view may ask for more while told about these: not now
         try:
-            self.beginInsertRows(_ROOT, 0, count - 1)
             self._start -= count
-            self.endInsertRows()
+            self._insert(0, self._start, self._start + count)
         finally:
             self._inserting = False
         return count
@@ -178,86 +191,27 @@ class GroupTreeModel(QAbstractItemModel):
         """Top-level rows of the arrangement, in the window or not."""
         return len(self._rows)
 
-    def _begin_reset(self) -> None:
-        self._inserting = True  # views fetch in their reset handlers: no rows until all heard of the reset
-        self.beginResetModel()
-
-    def _end_reset(self) -> None:
-        try:
-            self.endResetModel()
-        finally:
-            self._inserting = False
-
-    def _place_window(self, position: int) -> None:
-        self._start = max(0, min(position - ABOVE, len(self._rows) - FETCH_BATCH))
-        self._stop = min(len(self._rows), max(self._start + FETCH_BATCH, position + 1))
-
-    def _fetch_to(self, stop: int) -> None:
-        stop = min(stop, len(self._rows))
-        if stop <= self._stop or self._inserting:
-            return
-        first = self._stop - self._start
-        self._inserting = True  # see fetch_before
-        try:
-            self.beginInsertRows(_ROOT, first, first + stop - self._stop - 1)
-            self._stop = stop
-            self.endInsertRows()
-        finally:
-            self._inserting = False
-
-    # Qt overrides ------------------------------------------------------------
-
-    def index(self, row: int, column: int, parent: _Index = _ROOT) -> QModelIndex:
-        # Bounds checked here rather than with hasIndex(), which would call back into
-        # rowCount() and columnCount(): the view asks for every row it lays out.
-        if row < 0 or not 0 <= column < len(GROUP_COLUMNS) or self._table is None:
-            return QModelIndex()
-        if not parent.isValid():
-            return self.createIndex(row, column, _TOP) if row < self._stop - self._start else QModelIndex()
-        if parent.internalId() != _TOP or parent.column() != 0 or parent.row() >= self._stop - self._start:
-            return QModelIndex()
-        group = self._rows[self._start + parent.row()]
-        if row >= self._table.member_count(group):
-            return QModelIndex()
-        return self.createIndex(row, column, group + 1)
-
-    def parent(self, index: _Index | None = None):
-        if index is None:  # QObject.parent(), which this name hides
-            return super().parent()
-        if not index.isValid() or index.internalId() == _TOP:
-            return QModelIndex()
-        position = self._arrangement.position_of(index.internalId() - 1)
-        if position is None or not self._start <= position < self._stop:
-            return QModelIndex()
-        return self.createIndex(position - self._start, 0, _TOP)
-
-    def rowCount(self, parent: _Index = _ROOT) -> int:
-        if self._table is None:
-            return 0
-        if not parent.isValid():
-            return self._stop - self._start
-        if parent.internalId() == _TOP and parent.column() == 0:
-            return self._table.member_count(self._rows[self._start + parent.row()])
-        return 0
-
-    def columnCount(self, parent: _Index = _ROOT) -> int:
-        return len(GROUP_COLUMNS)
+    # Qt overrides (none is asked per painted cell) -----------------------------
 
     def hasChildren(self, parent: _Index = _ROOT) -> bool:
-        # Answer without counting members: the view asks this for every visible row.
+        # Every group has members, made when the view expands it (fetchMore).
         if not parent.isValid():
             return self._stop > self._start
-        return parent.internalId() == _TOP and parent.column() == 0
+        return parent.column() == 0 and not parent.parent().isValid()
 
     def canFetchMore(self, parent: _Index) -> bool:
-        return not parent.isValid() and self._stop < len(self._rows) and not self._inserting
+        if not parent.isValid():
+            return self._stop < len(self._rows) and not self._inserting
+        return self._unmade_members(parent)
 
     def fetchMore(self, parent: _Index) -> None:
         if not parent.isValid():
             self._fetch_to(self._stop + FETCH_BATCH)
+        else:
+            self._make_members(parent)
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(GROUP_COLUMNS):
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < _COLUMNS:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
             return _headers()[section]
@@ -265,46 +219,166 @@ class GroupTreeModel(QAbstractItemModel):
             return _header_tips()[section]
         return None
 
-    # No flags(): QAbstractItemModel's own gives every valid index ItemIsEnabled |
-    # ItemIsSelectable, as this model wants, without a call into Python per painted cell.
-
-    def multiData(self, index: _Index, roleDataSpan) -> None:
-        # What a delegate asks for each cell it paints (seven roles), in one call from C++
-        # rather than one data() each: with a worker thread running, each call waits for the GIL.
-        if self._table is None or not index.isValid():
-            return
-        for role_data in roleDataSpan:
-            role = role_data.role()
-            if role in _ANSWERED:
-                role_data.setData(self.data(index, role))
-
-    def data(self, index: _Index, role: int = _DISPLAY):
-        # The view asks for a dozen roles per painted cell and we answer seven: the others
-        # return at once, before any enum or index is looked at.
-        if role not in _ANSWERED or self._table is None or not index.isValid():
-            return None
-        group, position = self._locate(index)
-        if role == _DISPLAY:
-            return self._texts(group, position)[index.column()]
-        if role == GROUP_ROLE:
-            return group
-        if role == RECORD_ROLE:
-            return None if position is None else self._table.record_index(group, position)
-        return self._decoration(index, group, position, role)
-
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         descending = order == Qt.SortOrder.DescendingOrder
         if (column, descending) != (self.query.sort_column, self.query.descending):
             self.query = TableQuery(self.query.text, self.query.duplicates_only, column, descending)
             self.arrangement_requested.emit()
 
-    # Helpers -----------------------------------------------------------------
+    # The window --------------------------------------------------------------
 
-    def _locate(self, index: _Index) -> tuple[int, int | None]:
-        """(group index, member position or None for a group row)."""
-        if index.internalId() == _TOP:
-            return self._rows[self._start + index.row()], None
-        return index.internalId() - 1, index.row()
+    def _jump(self, position: int) -> None:
+        """A reset: the window placed around ``position``, its rows made anew."""
+        self._inserting = True  # views fetch in their reset handlers: no rows until all heard of the reset
+        self.beginResetModel()
+        try:
+            with self._quietly():
+                self.removeRows(0, self.rowCount())
+                if self._table is None:
+                    self._rows = []
+                self._start = max(0, min(position - ABOVE, len(self._rows) - FETCH_BATCH))
+                self._stop = min(len(self._rows), max(self._start + FETCH_BATCH, position + 1))
+                root = self.invisibleRootItem()
+                for position_ in range(self._start, self._stop):
+                    root.appendRow(self._group_row(self._rows[position_]))
+        finally:
+            self.endResetModel()
+            self._inserting = False
+
+    def _fetch_to(self, stop: int) -> None:
+        stop = min(stop, len(self._rows))
+        if stop <= self._stop or self._inserting:
+            return
+        self._inserting = True  # see fetch_before
+        try:
+            first, self._stop = self._stop, stop
+            self._insert(first - self._start, first, stop)
+        finally:
+            self._inserting = False
+
+    def _insert(self, row: int, start: int, stop: int) -> None:
+        """Rows for positions ``[start, stop)`` at ``row``: one insertion, then their items."""
+        self.insertRows(row, stop - start)
+        root = self.invisibleRootItem()
+        with self._quietly():
+            for offset, position in enumerate(range(start, stop)):
+                for column, item in enumerate(self._group_row(self._rows[position])):
+                    root.setChild(row + offset, column, item)
+        self._tell(self.index(row, 0), self.index(row + stop - start - 1, _COLUMNS - 1))
+
+    def _unmade_members(self, parent: _Index) -> bool:
+        return (self._table is not None and not self._inserting and parent.column() == 0
+                and not parent.parent().isValid() and self.rowCount(parent) == 0)
+
+    def _make_members(self, parent: _Index) -> None:
+        if not self._unmade_members(parent):
+            return
+        group = self._rows[self._start + parent.row()]
+        count = self._table.member_count(group)
+        item = self.itemFromIndex(parent)
+        self._inserting = True  # whoever hears of the rows may ask for them again: they are coming
+        try:
+            with self._quietly():
+                item.setColumnCount(_COLUMNS)  # no rows under it yet: nobody to tell
+            item.insertRows(0, count)  # one insertion the views hear, then the items quietly
+            with self._quietly():
+                for position in range(count):
+                    for column, cell in enumerate(self._member_row(group, position)):
+                        item.setChild(position, column, cell)
+        finally:
+            self._inserting = False
+        self._tell(self.index(0, 0, parent), self.index(count - 1, _COLUMNS - 1, parent))
+
+    # The items ---------------------------------------------------------------
+
+    def _prototypes(self) -> list[QStandardItem]:
+        """One empty cell per column with what every row has there (flags, alignment, font)."""
+        cells = []
+        for column in range(_COLUMNS):
+            cell = QStandardItem()
+            cell.setFlags(_FLAGS)
+            if column in _NUMERIC:
+                cell.setData(_RIGHT, Qt.ItemDataRole.TextAlignmentRole)
+            if column == _DIGEST and self._monospace is not None:
+                cell.setFont(self._monospace)
+            cells.append(cell)
+        return cells
+
+    def _group_row(self, group: int) -> list[QStandardItem]:
+        # What _fill_cell does for each column, with fewer calls: a fetch makes FETCH_BATCH of these.
+        table = self._table
+        items = self._row(self._texts(group, None), group)
+        excerpt = table.excerpt(group)
+        items[_REPRESENTATIVE].setData(excerpt, _TOOLTIP)
+        items[_TITLE].setData(excerpt, _TOOLTIP)
+        items[_DIGEST].setData(table.groups[group].candidate_digest, _TOOLTIP)
+        if table.near.count(group):
+            items[_NEAR].setData(self._tooltip(group, _NEAR), _TOOLTIP)
+        record = table.first_record(group)
+        items[_TITLE].setData(is_right_to_left(record.language, record.title), _RTL)
+        if self.marks is not None and (mark := self.marks(group, None)) is not None:
+            items[0].setData(mark, _MARK)
+        return items
+
+    def _member_row(self, group: int, position: int) -> list[QStandardItem]:
+        items = self._row(self._texts(group, position), group)
+        record = self._table.record_index(group, position)
+        for item in items:
+            item.setData(record, _RECORD)
+        self._fill_cell(items[_TITLE], _TITLE, group, position, texts=False)
+        self._fill_cell(items[0], 0, group, position, texts=False)
+        return items
+
+    def _row(self, texts: tuple[str, ...], group: int) -> list[QStandardItem]:
+        items = [cell.clone() for cell in self._cells]
+        for item, text in zip(items, texts, strict=True):
+            item.setText(text)
+            item.setData(group, _GROUP)
+        return items
+
+    def _fill_cell(self, item: QStandardItem, column: int, group: int, position: int | None, *,
+                   texts: bool = True) -> None:
+        """What ``column`` shows beyond its text (and the text too, with ``texts``)."""
+        if texts:
+            item.setText(self._texts(group, position)[column])
+        if column == 0 and (self.marks is not None or item.data(_MARK) is not None):
+            item.setData(self.marks(group, position) if self.marks is not None else None, _MARK)
+        if column == _TITLE:
+            record = self._table.records[self._table.record_index(group, position or 0)]
+            item.setData(is_right_to_left(record.language, record.title), _RTL)
+        if position is None and column in (_REPRESENTATIVE, _TITLE, _DIGEST, _NEAR):
+            item.setData(self._tooltip(group, column), _TOOLTIP)
+
+    def _read_marks_again(self, top_left: QModelIndex, bottom_right: QModelIndex, _roles=()) -> None:
+        """Someone said rows changed (review mode, after a decision): their marks are read again,
+        a group row's with its members' (whose rows are not repainted unless expanded)."""
+        if self._updating or self._table is None or top_left.column() != 0 or not top_left.isValid():
+            return
+        parent = top_left.parent()
+        item = self.itemFromIndex(parent) if parent.isValid() else self.invisibleRootItem()
+        with self._quietly():
+            for row in range(top_left.row(), bottom_right.row() + 1):
+                cell = item.child(row, 0)
+                if cell is None:
+                    continue
+                group = cell.data(_GROUP)
+                self._fill_cell(cell, 0, group, row if parent.isValid() else None, texts=False)
+                if not parent.isValid():  # a group row: its members' marks (kept, dropped) go with it
+                    for position in range(cell.rowCount()):
+                        self._fill_cell(cell.child(position, 0), 0, group, position, texts=False)
+
+    def _quietly(self):
+        return _Quiet(self)
+
+    def _tell(self, top_left: QModelIndex, bottom_right: QModelIndex) -> None:
+        """The views hear of items changed quietly (and nothing is read again for it)."""
+        self._updating = True
+        try:
+            self.dataChanged.emit(top_left, bottom_right)
+        finally:
+            self._updating = False
+
+    # Helpers -----------------------------------------------------------------
 
     def _texts(self, group: int, position: int | None) -> tuple[str, ...]:
         if position is not None:
@@ -321,29 +395,29 @@ class GroupTreeModel(QAbstractItemModel):
         texts[_NEAR] = "≈ " + number(near) if near else ""
         return tuple(texts)
 
-    def _decoration(self, index: _Index, group: int, position: int | None, role: int):
-        column = index.column()
-        if role == _TOOLTIP and position is None:
-            return self._tooltip(group, column)
-        if role == _FONT and column == _DIGEST and self._monospace is not None:
-            return self._monospace
-        if role == _ALIGNMENT and column in _NUMERIC:
-            return _RIGHT
-        if role == _MARK and column == 0 and self.marks is not None:
-            return self.marks(group, position)
-        if role == RIGHT_TO_LEFT_ROLE:
-            record = self._table.records[self._table.record_index(group, position or 0)]
-            return is_right_to_left(record.language, record.title)
-        return None
-
     def _tooltip(self, group: int, column: int) -> str | None:
-        if column in (COLUMN["representative"], _TITLE):
+        if column in (_REPRESENTATIVE, _TITLE):
             return self._table.excerpt(group)
-        if column == COLUMN["digest"]:
+        if column == _DIGEST:
             return self._table.groups[group].candidate_digest
-        if column == COLUMN["near"] and (n := self._table.near.count(group)):
+        if column == _NEAR and (n := self._table.near.count(group)):
             classes = ", ".join(self._table.near.classes(group))
             # One line on purpose: pyside6-lupdate misses a translate() call split across lines.
             text = translate("GroupTreeModel", "Near-identical groups: %n; differs by: {classes}", None, n)
             return text.format(classes=classes)
         return None
+
+
+class _Quiet:
+    """Items changed with the model's signals blocked; the caller tells the views once."""
+
+    def __init__(self, model: GroupTreeModel) -> None:
+        self._model = model
+
+    def __enter__(self) -> None:
+        self._was = self._model.blockSignals(True)
+        self._model._updating = True
+
+    def __exit__(self, *_exc) -> None:
+        self._model._updating = False
+        self._model.blockSignals(self._was)

@@ -83,7 +83,8 @@ def make_group_tree(model, parent: QWidget) -> QTreeView:
     tree.sortByColumn(0, Qt.SortOrder.AscendingOrder)
     tree.header().setStretchLastSection(False)
     tree.header().setResizeContentsPrecision(FIT_ROWS)
-    tree.setItemDelegateForColumn(COLUMN["digest"], LeftToRightDelegate(tree))
+    if tree.isRightToLeft():  # in a left-to-right interface the digest is laid out so already
+        tree.setItemDelegateForColumn(COLUMN["digest"], LeftToRightDelegate(tree))
     tree.setItemDelegateForColumn(COLUMN["title"], OwnDirectionDelegate(RIGHT_TO_LEFT_ROLE, tree))
     # Scrolled to the top, the tree shows the groups above the model's window; the row
     # at the top stays where it was, so scrolling on reveals them.

@@ -64,11 +64,11 @@ class Digests:
 class DigestHelper:
     """A helper process hashing the records of ``layout`` (see the module's docstring)."""
 
-    def __init__(self, layout: Layout, limits: Limits) -> None:
+    def __init__(self, layout: Layout, limits: Limits, batch: int | None = None) -> None:
         self.layout = layout
         self._output = tempfile.TemporaryFile(prefix="docdedup-digests.")
         command = helper_command(__name__, "main", layout.path,
-                                 json.dumps(astuple(limits)), str(ranges.BATCH))
+                                 json.dumps(astuple(limits)), str(batch or ranges.BATCH))
         try:
             self.process = subprocess.Popen(
                 command,

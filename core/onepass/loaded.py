@@ -24,6 +24,7 @@ from ..perf import sha256_hex_holding_gil, sorted_gently
 from ..perf.helper_process import helpers_available
 from ..progress import Progress, report
 from ..records import Record
+from . import ranges
 from .buckets import Buckets, checked, digest_hex, sha256_key
 from .digests import DigestHelper
 from .ranges import Layout, batches, check_lines, layout_of
@@ -33,7 +34,14 @@ __all__ = ["HELPER_MIN_BYTES", "load_and_group"]
 
 HELPER_MIN_BYTES = 8 << 20  # a smaller file loads faster than a helper process starts
 _SHA256 = (None, sha256_hex, sha256_hex_holding_gil)
-_SLICE = 65536  # items one C call may take: ~10 ms of GIL at most, so a GUI thread keeps painting
+_SLICE = 8192  # items one C call may take: a few ms of GIL (65,536 held it 12-52 ms at 1M)
+# Bytes decoded in one C call, at most: msgspec holds the GIL for it, 10-24 ms for the 4 MB
+# the CLI reads at a time (ranges.BATCH), while the window's GUI thread waits; 1 MB is 3-6 ms.
+BATCH = 1 << 20
+
+
+def _batch() -> int:
+    return min(BATCH, ranges.BATCH)
 
 
 def load_and_group(
@@ -55,7 +63,7 @@ def load_and_group(
         layout = layout_of(path, limits)
         if digest in _SHA256 and layout.size >= HELPER_MIN_BYTES and helpers_available():
             try:
-                helper = DigestHelper(layout, limits)
+                helper = DigestHelper(layout, limits, _batch())
             except OSError:  # no process to start: one process does it all
                 pass
             else:
@@ -87,7 +95,7 @@ def _alone(layout: Layout, limits: Limits, digest,
     buckets = Buckets(sha256_key if digest is None else checked(digest))
     records: list[Record] = []
     done = layout.start
-    for payload in batches(layout, layout.start, layout.size, last=True):
+    for payload in batches(layout, layout.start, layout.size, last=True, size=_batch()):
         batch = scan_batch(payload, limits, lines=layout.lines, texts=records)
         if layout.lines:
             check_lines(payload, len(batch.doc_ids))
@@ -107,7 +115,7 @@ def _with_helper(layout: Layout, limits: Limits, helper: DigestHelper,
     records: list[Record] = []
     seen: list[tuple[int, int]] = []
     done = layout.start
-    for payload in batches(layout, layout.start, layout.size, last=True):
+    for payload in batches(layout, layout.start, layout.size, last=True, size=_batch()):
         if helper.gave_up():
             raise Doubt  # no need to read the rest: the thorough path decides
         batch = decode_texts(payload, limits, lines=layout.lines)

@@ -104,8 +104,8 @@ def _cut_after(stream, near: int, layout: Layout) -> int | None:
     return None
 
 
-def batches(layout: Layout, start: int, stop: int, *, last: bool) -> Iterator[bytes]:
-    """Payloads msgspec can decode, a few MB each, for the bytes ``start..stop``.
+def batches(layout: Layout, start: int, stop: int, *, last: bool, size: int | None = None) -> Iterator[bytes]:
+    """Payloads msgspec can decode, about ``size`` bytes each (:data:`BATCH`), for the bytes ``start..stop``.
 
     Each block read is cut at its last record boundary; the few bytes after it are
     carried into the next payload, so each byte is copied once more, not twice.
@@ -115,7 +115,7 @@ def batches(layout: Layout, start: int, stop: int, *, last: bool) -> Iterator[by
         stream.seek(start)
         remaining = stop - start
         while remaining > 0:
-            block = stream.read(min(BATCH, remaining))
+            block = stream.read(min(size or BATCH, remaining))
             if not block:
                 break
             remaining -= len(block)

@@ -44,6 +44,14 @@ def _texts(model: GroupTreeModel, parent: QModelIndex | None = None) -> list[str
     return [model.index(row, 0, parent).data() for row in range(model.rowCount(parent))]
 
 
+def _expanded(model: GroupTreeModel, row: int) -> QModelIndex:
+    """Group row ``row`` with its member rows made, as a view expanding it has them made."""
+    parent = model.index(row, 0)
+    if model.canFetchMore(parent):
+        model.fetchMore(parent)
+    return parent
+
+
 @pytest.mark.qt_log_level_fail("WARNING")
 def test_qt_model_tester_accepts_the_model_through_resets(model, qtmodeltester):
     tester = QAbstractItemModelTester(model, QAbstractItemModelTester.FailureReportingMode.Warning)
@@ -83,6 +91,8 @@ def test_qt_model_tester_through_fetching_filtering_sorting_and_jumps(qtbot):
 def test_top_level_rows_are_groups_and_children_their_members(model):
     assert _texts(model) == ["A", "C", "X00000", "X00001", "X00002"]
     first = model.index(0, 0)
+    assert model.hasChildren(first) and model.rowCount(first) == 0  # made when expanded
+    first = _expanded(model, 0)
     assert _texts(model, first) == ["A", "B"]
     assert model.index(1, COLUMN["source_ref"], first).data() == "Ref2"
     assert model.index(0, COLUMN["members"]).data() == "2"
@@ -91,13 +101,13 @@ def test_top_level_rows_are_groups_and_children_their_members(model):
 
 
 def test_parent_of_a_member_is_its_group_row(model):
-    member = model.index(1, 0, model.index(0, 0))
+    member = model.index(1, 0, _expanded(model, 0))
     assert model.parent(member) == model.index(0, 0)
     assert not model.parent(model.index(0, 0)).isValid()
 
 
 def test_roles_name_the_group_and_the_record(model):
-    group_row, member = model.index(0, 0), model.index(1, 0, model.index(0, 0))
+    group_row, member = model.index(0, 0), model.index(1, 0, _expanded(model, 0))
     assert group_row.data(GROUP_ROLE) == member.data(GROUP_ROLE) == 0
     assert group_row.data(RECORD_ROLE) is None
     assert model.table.records[member.data(RECORD_ROLE)].doc_id == "B"
@@ -108,15 +118,15 @@ def test_roles_name_the_group_and_the_record(model):
     assert model.index(2, COLUMN["title"]).data(RIGHT_TO_LEFT_ROLE) is False
 
 
-def test_a_delegate_reads_each_cell_in_one_call_and_gets_what_data_answers(model):
-    """multiData answers the roles a delegate asks as data() does; flags are Qt's own."""
+def test_a_delegate_reads_each_cell_as_data_answers_it(model):
+    """The items hold what a delegate asks (text, alignment, font); rows are selectable, not editable."""
     from PySide6.QtGui import QFont
     from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem
 
     mono = QFont("Monospace")
     model.set_monospace_font(mono)
     delegate = QStyledItemDelegate()
-    for row, parent in ((0, QModelIndex()), (1, model.index(0, 0))):
+    for row, parent in ((0, QModelIndex()), (1, _expanded(model, 0))):
         for column in range(model.columnCount()):
             index = model.index(row, column, parent)
             option = QStyleOptionViewItem()
@@ -139,8 +149,9 @@ def test_sorting_asks_for_an_arrangement(model, qtbot):
 def test_a_view_over_many_groups_stays_cheap(qtbot):
     """200,000 groups: the view asks only for the rows it shows."""
     table = _table(200_000)
+    arrangement = table.arrange(TableQuery())
     model = GroupTreeModel()
-    model.set_arrangement(table, table.arrange(TableQuery()))
+    model.set_arrangement(table, arrangement)
     view = QTreeView()
     view.setUniformRowHeights(True)
     qtbot.addWidget(view)
@@ -150,9 +161,11 @@ def test_a_view_over_many_groups_stays_cheap(qtbot):
     assert model.group_count() == 200_002
     # Scrolling down fetched a few batches; the view never laid out 200,002 rows.
     assert FETCH_BATCH <= model.rowCount() <= 5 * FETCH_BATCH
+    model.row_of_group(arrangement.rows[-3 * FETCH_BATCH])  # a jump near the end, then fetch to it
     while model.canFetchMore(QModelIndex()):
         model.fetchMore(QModelIndex())
-    assert model.rowCount() == 200_002
+    assert model.rows_before() + model.rowCount() == 200_002
+    assert model.index(model.rowCount() - 1, 0).data() == table.groups[arrangement.rows[-1]].representative
 
 
 def test_a_group_far_down_is_shown_without_the_rows_before_it(qapp):
@@ -175,7 +188,7 @@ def test_rows_added_above_keep_member_indices_pointing_at_their_group(qapp):
     model = GroupTreeModel()
     model.set_arrangement(table, arrangement, around=arrangement.rows[3000])
     row = model.row_of_group(arrangement.rows[3000])
-    member = QPersistentModelIndex(model.index(0, 0, model.index(row, 0)))
+    member = QPersistentModelIndex(model.index(0, 0, _expanded(model, row)))
     added = model.fetch_before(100)
     assert added == 100
     assert member.parent().row() == row + 100
