@@ -119,5 +119,31 @@ def test_merge_keeps_every_line_and_flags_exactly_the_disagreements(files):
         assert {side.reviewer for side in state.current[key].conflict} == {"ann", "bob"}
 
 
+@st.composite
+def one_file_any_clock(draw):
+    """One editor's file whose ``at`` may repeat or step back (a clock set back, a fast undo)."""
+    return draw(st.permutations(draw(decision_lines())))
+
+
+@given(one_file_any_clock())
+def test_merging_a_file_with_itself_or_nothing_keeps_its_order_and_state(lines):
+    for other in ([], lines, lines[: len(lines) // 2]):
+        for result in (merge_decisions(lines, other, reviewer="lead", at="2026-12-02T00:00:00.000Z"),
+                       merge_decisions(other, lines, reviewer="lead", at="2026-12-02T00:00:00.000Z")):
+            assert result.lines == lines and result.conflicts == []
+
+
+def test_a_change_of_mind_in_the_same_millisecond_survives_a_merge():
+    subject = GROUPS[0]
+    first = DecisionLine(SCHEMA, "2026-12-01T00:00:00.000Z", "ann", "doc-content-v1", INPUT, subject,
+                         "keep-all")
+    then = DecisionLine(SCHEMA, first.at, "ann", "doc-content-v1", INPUT, subject, "keep",
+                        keeper=subject.members[1])
+    assert encode_line(then) < encode_line(first)  # sorting by (at, bytes) put "keep" first
+    merged = merge_decisions([first, then], [], reviewer="lead", at="2026-12-02T00:00:00.000Z")
+    assert merged.lines == [first, then]
+    assert ReviewState(merged.lines).current[subject_key(subject)] == then
+
+
 def last_line(lines):
     return {subject_key(line.subject): line for line in lines}

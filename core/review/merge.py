@@ -1,9 +1,12 @@
 """Merging two editors' decisions files: the union of their lines, conflicts named.
 
 Lines are compared by their encoded bytes, so a line both files share (one copied
-the other's file before going on) appears once. The union is ordered by ``at``
-(ties by the bytes), which makes ``merge(a, b)`` and ``merge(b, a)`` the same file
-apart from the order of the two sides inside each conflict line.
+the other's file before going on) appears once. The union interleaves the two files
+like the merge step of a merge sort, by ``at`` (ties by the bytes): each file keeps its
+own order, so two lines of one file in the same millisecond (keep, then undo) or after
+the clock stepped back still end on that file's verdict. The step is symmetric, which
+makes ``merge(a, b)`` and ``merge(b, a)`` the same file apart from the order of the two
+sides inside each conflict line.
 
 A subject is in conflict when the two files end on different verdicts and neither
 file has seen the other's last line. The merge then appends a ``conflict`` line
@@ -12,6 +15,7 @@ naming both sides; it is the subject's state until someone decides again.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -36,6 +40,40 @@ def _last_per_subject(lines: Sequence[DecisionLine]) -> dict[bytes, DecisionLine
     return last
 
 
+def _numbered(lines: Sequence[DecisionLine]) -> list[tuple[str, bytes, int, DecisionLine]]:
+    """Each line with its sort key: ``at``, its bytes, and which occurrence of those bytes it is."""
+    seen: Counter[bytes] = Counter()
+    numbered = []
+    for line in lines:
+        raw = encode_line(line)
+        seen[raw] += 1
+        numbered.append((line.at, raw, seen[raw], line))
+    return numbered
+
+
+def _union(ours: Sequence[DecisionLine], theirs: Sequence[DecisionLine]) -> list[DecisionLine]:
+    """Both files interleaved by (at, bytes), each in its own order; a shared line once.
+
+    The n-th copy of a line is written only if fewer than n copies were written: a line
+    both files hold counts once, a line one file repeats (keep, undo, keep) counts each time.
+    """
+    left, right = _numbered(ours), _numbered(theirs)
+    written: Counter[bytes] = Counter()
+    union: list[DecisionLine] = []
+    i = j = 0
+    while i < len(left) or j < len(right):
+        if j == len(right) or (i < len(left) and left[i][:3] <= right[j][:3]):
+            _, raw, copy, line = left[i]
+            i += 1
+        else:
+            _, raw, copy, line = right[j]
+            j += 1
+        if written[raw] < copy:
+            written[raw] += 1
+            union.append(line)
+    return union
+
+
 def _conflict(ours: DecisionLine, theirs: DecisionLine, *, reviewer: str, at: str) -> DecisionLine:
     newer = max(ours, theirs, key=lambda line: (line.at, encode_line(line)))
     return DecisionLine(SCHEMA, at, reviewer, newer.contract, newer.input, newer.subject, CONFLICT,
@@ -49,10 +87,9 @@ def merge_decisions(
 
     ``reviewer`` and ``at`` are written on the conflict lines (who merged, and when).
     """
-    ours_bytes = {encode_line(line): line for line in ours}
-    theirs_bytes = {encode_line(line): line for line in theirs}
-    union = {**ours_bytes, **theirs_bytes}
-    lines = [union[raw] for raw in sorted(union, key=lambda raw: (union[raw].at, raw))]
+    ours_bytes = {encode_line(line) for line in ours}
+    theirs_bytes = {encode_line(line) for line in theirs}
+    lines = _union(ours, theirs)
     ours_last, theirs_last = _last_per_subject(ours), _last_per_subject(theirs)
     conflicts = []
     for key in sorted(ours_last.keys() & theirs_last.keys()):
