@@ -32,7 +32,17 @@ from core.display.hexdump import HexDump
 
 from . import plurals
 from .class_titles import class_list
-from .compact_fields import BODY_LINES, FirstPaneFit, compact_language, fit_to_lines, limit_title
+from .compact_fields import (
+    BODY_LINES,
+    TITLE_LINES,
+    FirstPaneFit,
+    PageRoom,
+    box_height,
+    compact_language,
+    fit_to_lines,
+    limit_title,
+    lines_within,
+)
 from .differences_model import DifferencesModel
 from .field_view import FieldView
 from .hex_view import HexDumpView
@@ -46,6 +56,8 @@ __all__ = ["CompareSide", "CompareView"]
 FIELDS = ("language", "title", "body")
 TEXTS_AT_MOST = 0.45  # of the compare view's height, however long the records
 HEX_SHARE = 0.6  # of what the texts leave; the differences list gets the other 40 %
+HEX_ROWS_AT_LEAST = 6  # the body box gives up lines before the hex dumps show fewer rows
+SUMMARY_LINES = 2  # the line above the list keeps this height: a longer or shorter summary moves nothing
 INSERTION_COLOUR = QColor("#d9822b")  # where the other side has text this one lacks
 INSERTION_CURRENT = QColor("#a3460f")
 
@@ -73,7 +85,7 @@ class CompareSide(QWidget):
         # differences get the rest of the height, also in a window narrowed by a dock.
         compact_language(self.views["language"])
         limit_title(self.views["title"])
-        fit_to_lines(self.views["body"], BODY_LINES)
+        self.body_fit = fit_to_lines(self.views["body"], BODY_LINES)  # fewer in a short page: see CompareView
         self.hexView = HexDumpView()
         self.hexView.setObjectName(f"compareHex{suffix}")  # "hexView" is the detail pane's
         self.hexView.setAccessibleName(
@@ -182,6 +194,26 @@ class CompareView(QWidget):
         box.setContentsMargins(4, 4, 4, 4)
         box.addWidget(self.summaryLabel)
         box.addWidget(self.splitter, 1)
+        PageRoom(self, self._fit_room)
+
+    def _fit_room(self, available: int) -> None:
+        """As many body lines (up to BODY_LINES) as leave the hex dumps HEX_ROWS_AT_LEAST rows and
+        the differences list its least height within the height the view is shown in (the window's
+        Compare page): the page never scrolls, and a long body scrolls in its box instead."""
+        outer, side, hex_view = self.layout(), self.sideA, self.sideA.hexView
+        margins = outer.contentsMargins()
+        around = (margins.top() + margins.bottom() + outer.spacing() + self.summaryLabel.height()
+                  + 2 * self.splitter.handleWidth())
+        hex_rows = (HEX_ROWS_AT_LEAST * hex_view._row_height() + 2 * hex_view.frameWidth()
+                    + hex_view.horizontalScrollBar().sizeHint().height())
+        form = side.layout().itemAt(1).layout()
+        other_fields = (side.headerLabel.sizeHint().height() + side.layout().spacing()
+                        + side.views["language"].height() + box_height(side.views["title"], TITLE_LINES)
+                        + 2 * form.verticalSpacing())
+        room = available - around - hex_rows - self.differencesList.minimumHeight() - other_fields
+        lines = max(1, min(BODY_LINES, lines_within(side.views["body"], room)))
+        for each in (self.sideA, self.sideB):
+            each.body_fit.set_lines(lines)
 
     # -- the API the main window calls ------------------------------------------
 
@@ -272,7 +304,8 @@ class _SummaryLabel(QLabel):
         self._fit()
 
     def _fit(self) -> None:
-        height = max(self.heightForWidth(max(self.width(), 1)), self.fontMetrics().height())
+        lines = self.fontMetrics().lineSpacing() * SUMMARY_LINES
+        height = max(self.heightForWidth(max(self.width(), 1)), lines)
         if height != self.minimumHeight():
             self.setFixedHeight(height)
 

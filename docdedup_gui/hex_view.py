@@ -401,7 +401,11 @@ class _RowPainter:
         self.backgrounds[_SELECTION] = palette.color(QPalette.ColorRole.Highlight)
         self._base = base
         self._spans = [(name, *view._dump.layout.field_span(name)) for name in view._dump.layout.fields]
-        self.text_height = QFontMetrics(view.font()).height()
+        metrics = QFontMetrics(view.font())
+        self.text_height = metrics.height()
+        # A row's digits go in one text when every character of the font is one cell wide
+        # (a monospace font, as the view asks for); else each pair is centred in its cell.
+        self.digits_align = all(metrics.horizontalAdvance(char) == cell for char in " 0123456789abcdef")
 
     def _background(self, key) -> QColor | None:
         if key is None:
@@ -447,16 +451,23 @@ class _RowPainter:
         painter.setPen(self.offset_colour)
         painter.drawStaticText(QPointF(self.offset_x, top), view._static_text(f"{row.offset:08x}"))
         pen = None
+        whole_row = self.digits_align and _SELECTION not in keys
+        if whole_row:  # the row's hex digits in one text: the font puts each pair where its cell is
+            painter.setPen(self.text_colour)
+            pen = self.text_colour
+            painter.drawStaticText(QPointF(self.hex_left[0] + cell / 2, top),
+                                   view._static_text(_row_digits(row.data)))
         for column, byte in enumerate(row.data):
             wanted = self.selected_colour if keys[column] == _SELECTION else self.text_colour
             if wanted is not pen:
                 painter.setPen(wanted)
                 pen = wanted
-            # Each cell is drawn on its own, so Arabic letters appear in their isolated
+            if not whole_row:
+                digits = view._static_text(_HEX[byte])
+                left = self.hex_left[column] + (3 * cell - digits.size().width()) / 2
+                painter.drawStaticText(QPointF(left, top), digits)
+            # Each character is drawn on its own, so Arabic letters appear in their isolated
             # forms and never reorder: this column shows bytes, not running text.
-            digits = view._static_text(_HEX[byte])
-            left = self.hex_left[column] + (3 * cell - digits.size().width()) / 2
-            painter.drawStaticText(QPointF(left, top), digits)
             character = view._static_text(row.cells[column])
             left, right = self.text_x[column], self.text_x[column + 1]
             left += (right - left - character.size().width()) / 2
@@ -464,3 +475,10 @@ class _RowPainter:
 
 
 _HEX = [f"{byte:02x}" for byte in range(256)]
+
+
+def _row_digits(data: bytes) -> str:
+    """A row's hex digits as the hex column places them: a pair every three cells, one more
+    cell after the eighth byte (``00 1f ... 07  08 ...``)."""
+    text = data.hex(" ")
+    return text[:23] + " " + text[23:] if len(data) > 8 else text

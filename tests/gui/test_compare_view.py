@@ -222,3 +222,33 @@ def test_selecting_bytes_in_a_compare_keeps_the_differences_tinted(view):
     QTest.mouseClick(hex_view.viewport(), Qt.MouseButton.LeftButton, pos=hex_view.point_of_byte(0))
     assert hex_view.selection() == (0, 1)
     assert hex_view.dump().highlight_at(row.b_bytes[0]).role == "current"
+
+
+def test_with_the_review_dock_at_1440x900_a_long_body_scrolls_in_its_box_and_the_page_does_not(
+        qtbot, window, tmp_path):
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QApplication
+
+    from docdedup_gui.compare_view import HEX_ROWS_AT_LEAST
+    from tests.helpers import write_json
+
+    body = "\n".join(f"Line {number} of a long body, as the corpus has them." for number in range(60))
+    other = body.replace("Line 30 ", "Line\u00a030 ")
+    path = write_json(tmp_path / "long.json", [dict(RECORD_A, doc_id="A", body=body),
+                                               dict(RECORD_A, doc_id="B", body=other)])
+    window.resize(1440, 900)
+    window.review_mode.dock.show()
+    with qtbot.waitSignal(window.loaded, timeout=20_000):
+        window.open_file(path)
+    view = window.compare_view
+    with qtbot.waitSignal(view.explained, timeout=20_000):
+        window.compare("A", "B")
+    for _ in range(3):  # the layouts the comparison asked for, each of which may ask for another
+        QApplication.sendPostedEvents()
+    page = view.parentWidget()  # the Compare tab's scroll area viewport
+    assert view.height() <= page.height()  # nothing to scroll
+    for side in (view.sideA, view.sideB):
+        hex_view = side.hexView
+        assert hex_view.viewport().height() >= HEX_ROWS_AT_LEAST * QFontMetrics(hex_view.font()).height()
+        assert side.views["body"].verticalScrollBar().maximum() > 0  # the body scrolls in its box
+    assert view.differencesList.height() >= view.differencesList.minimumHeight()
