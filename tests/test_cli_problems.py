@@ -166,3 +166,14 @@ def test_under_json_problems_every_failure_is_a_json_line_too(tmp_path):
     assert ran.returncode == 1
     [report] = _json_lines(ran.stderr)
     assert report["problems"][0]["message"] == f"no file matches {tmp_path / 'nothing-*.jsonl'}"
+
+
+def test_review_export_refused_is_a_json_line_under_json_problems(tmp_path):
+    corpus = tmp_path / "c.json"
+    corpus.write_bytes(SEED.read_bytes())
+    target = tmp_path / "no" / "out.csv"
+    ran = run_cli("review", "export", corpus, "--format", "csv", "-o", target, "--problems-format", "json")
+    assert ran.returncode == 1
+    [report] = _json_lines(ran.stderr)
+    assert report["problems"][0]["message"] == f"cannot write {target}: No such file or directory"
+    assert report["problems"][0]["code"] == "output"
