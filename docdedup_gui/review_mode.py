@@ -345,7 +345,7 @@ class ReviewMode(QObject):
         end = start + COMMIT_SLICE
         self.desk.commit(lines[start:end], keys=keys[start:end])
         if end < len(lines):
-            QTimer.singleShot(0, lambda: self._commit_slices(review, lines, keys, end))
+            QTimer.singleShot(0, self.window, lambda: self._commit_slices(review, lines, keys, end))
         else:
             self._settled()
 
