@@ -297,4 +297,6 @@ class SessionView(SessionListener):
                     steps[0]()
                     self._one_per_turn(generation, *steps[1:])
 
-            QTimer.singleShot(0, lambda: QTimer.singleShot(NEXT_TURN_MS, run_first))
+            # The window is the timers' context: a window deleted meanwhile runs none of its steps.
+            window = self.window
+            QTimer.singleShot(0, window, lambda: QTimer.singleShot(NEXT_TURN_MS, window, run_first))
