@@ -217,10 +217,11 @@ def _foreign_encoding(data: bytes) -> str | None:
             return f"the file is {encoding}; save it as UTF-8"
     # Without a BOM, JSON starts with an ASCII character, so its zero bytes show
     # the encoding (the method of RFC 4627, section 3).
-    # Only an ASCII byte beside the zeros counts: random bytes such as
-    # b"\x91\x00" are broken UTF-8, not UTF-16.
+    # Only a byte that can start a file of records beside the zeros counts (whitespace,
+    # '[' or '{'): random bytes such as b"\x91\x00" are broken UTF-8, and a binary
+    # file (b"\x00\x00\x00\x18ftyp", a video) is not UTF-32.
     head = data[:4]
-    ascii_at = lambda i: len(head) > i and 0 < head[i] < 0x80  # noqa: E731
+    ascii_at = lambda i: len(head) > i and head[i] in b" \t\r\n[{"  # noqa: E731
     guesses = (
         (head[:3] == b"\0\0\0" and ascii_at(3), "UTF-32 (big-endian)"),
         (head[1:] == b"\0\0\0" and ascii_at(0), "UTF-32 (little-endian)"),

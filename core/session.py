@@ -319,8 +319,14 @@ class InspectorSession:
             clusters, near, keys = result
             table.set_near_identical(near)
             self.analysed = True
-            self.listener.analysed()
             self.review.set_clusters(clusters, keys)
+            generation = self.generation
+
+            def announce() -> None:  # a window repaints the badges in a turn of their own
+                if generation == self.generation:
+                    self.listener.analysed()
+
+            self.listener.later(announce)
 
         self._run("analysis", work, finish)
 

@@ -90,7 +90,7 @@ def make_group_tree(model, parent: QWidget) -> QTreeView:
     # at the top stays where it was, so scrolling on reveals them.
     # Queued: the scroll bar moves while the view lays out rows just inserted.
     tree.verticalScrollBar().valueChanged.connect(
-        lambda value: QTimer.singleShot(0, lambda: _reveal_rows_above(tree, value)))
+        lambda value: QTimer.singleShot(0, tree, lambda: _reveal_rows_above(tree, value)))
     return tree
 
 

@@ -353,7 +353,7 @@ class ReviewMode(QObject):
         finally:
             self._marks_later = False
         if end < len(lines):  # a timer, not a posted call: what waits to be painted or pressed goes first
-            QTimer.singleShot(1, lambda: self._commit_slices(review, lines, keys, end))
+            QTimer.singleShot(1, self.window, lambda: self._commit_slices(review, lines, keys, end))
             return
         if start > 0:
             self.window.model.refresh_column(0)  # the marks of every slice, repainted once

@@ -90,7 +90,7 @@ class SessionView(SessionListener):
         selection = self.session.selection
         self._sync_tree(selection)
         if selection != self._shown:
-            QTimer.singleShot(0, self._detail_timer.start)  # after the queued repaint: see _one_per_turn
+            QTimer.singleShot(0, self._detail_timer, self._detail_timer.start)  # after the queued repaint
 
     def show_selection(self, *, to_front: bool = True) -> None:
         """The detail pane and the neighbours on the selection now (scripts want it done on return).
@@ -297,4 +297,6 @@ class SessionView(SessionListener):
                     steps[0]()
                     self._one_per_turn(generation, *steps[1:])
 
-            QTimer.singleShot(0, lambda: QTimer.singleShot(NEXT_TURN_MS, run_first))
+            # The window is the timers' context: a window deleted meanwhile runs none of its steps.
+            window = self.window
+            QTimer.singleShot(0, window, lambda: QTimer.singleShot(NEXT_TURN_MS, window, run_first))

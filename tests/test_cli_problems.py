@@ -141,3 +141,39 @@ def test_several_shards_take_the_same_options(tmp_path):
     assert [(p["path"], p["line"]) for p in report["problems"]] == [
         (str(first), 1), (str(first), 2), (str(first), 3), (str(second), 1)]
     assert report["more"] == 1
+
+
+def _json_lines(stderr: str) -> list[dict]:
+    return [json.loads(line) for line in stderr.splitlines()]  # every line is JSON, or this fails
+
+
+def test_under_json_problems_every_failure_is_a_json_line_too(tmp_path):
+    missing_folder = tmp_path / "no" / "out.json"
+    ran = run_cli("group", SEED, "-o", missing_folder, "--problems-format", "json")
+    assert ran.returncode == 1
+    assert _json_lines(ran.stderr) == [{"problems": [{
+        "code": "output", "message": f"cannot write {missing_folder}: No such file or directory",
+        "record": None, "doc_id": None, "field": None, "path": str(missing_folder), "line": None,
+        "column": None, "offset": None}], "more": 0}]
+    text = run_cli("group", SEED, "-o", missing_folder)
+    assert text.stderr == f"docdedup: cannot write {missing_folder}: No such file or directory\n"
+    ran = run_cli("explain", SEED, "A", "ZZ", "--problems-format", "json")
+    assert ran.returncode == 1
+    [report] = _json_lines(ran.stderr)
+    assert report["problems"][0]["message"] == f"no record has doc_id 'ZZ' in {SEED}"
+    assert report["problems"][0]["code"] == "doc_id"
+    ran = run_cli("group", tmp_path / "nothing-*.jsonl", "--problems-format", "json")
+    assert ran.returncode == 1
+    [report] = _json_lines(ran.stderr)
+    assert report["problems"][0]["message"] == f"no file matches {tmp_path / 'nothing-*.jsonl'}"
+
+
+def test_review_export_refused_is_a_json_line_under_json_problems(tmp_path):
+    corpus = tmp_path / "c.json"
+    corpus.write_bytes(SEED.read_bytes())
+    target = tmp_path / "no" / "out.csv"
+    ran = run_cli("review", "export", corpus, "--format", "csv", "-o", target, "--problems-format", "json")
+    assert ran.returncode == 1
+    [report] = _json_lines(ran.stderr)
+    assert report["problems"][0]["message"] == f"cannot write {target}: No such file or directory"
+    assert report["problems"][0]["code"] == "output"

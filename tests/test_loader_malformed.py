@@ -78,6 +78,16 @@ CATALOGUE = {
         ["FILE:1:1: encoding: the file is UTF-32 (big-endian) without a byte order "
          "mark; save it as UTF-8"],
     ),
+    "a binary file whose zero bytes no JSON text would have (a video's head)": (
+        b"\x00\x00\x00\x18ftypmp42\x00\x00\x00\x00",
+        ["FILE:1:1: json: expected a JSON array of records ('[' ...) or JSON Lines (one object "
+         "'{' ... per line)"],
+    ),
+    "a binary file starting with a zero byte and a control": (
+        b"\x00\x01\x02binary\xff\xfe",
+        ["FILE:1:1: json: expected a JSON array of records ('[' ...) or JSON Lines (one object "
+         "'{' ... per line)"],
+    ),
     "lone surrogate escape": (
         SEED_PREFIX + b'"title": "ab\\ud800c", "body": "b"}\n]',
         ["FILE:2:66: unicode: title holds a lone surrogate U+D800 at character 3; it has "

@@ -17,6 +17,7 @@ __all__ = [
     "MAX_PROBLEMS_SHOWN",
     "PROBLEM_FORMATS",
     "add_limits_option",
+    "fail",
     "load_for_cli",
     "positive_int",
     "print_problems",
@@ -124,6 +125,19 @@ def print_problems(problems: Sequence[Problem], *, limit: int | None = None) -> 
 
 
 _PROBLEM_FIELDS = tuple(field.name for field in dataclasses.fields(Problem))
+
+
+def fail(message: str, *, code: str, path: str | None = None) -> int:
+    """Say why the command stops (``docdedup: MESSAGE``, or one JSON problem line) and return 1.
+
+    Under ``--problems-format json`` every line on stderr is JSON, these included, so a
+    pipeline reading them never meets a line of text.
+    """
+    if _report.format == "json":
+        print_problems([Problem(code, message, path=path)], limit=None)
+    else:
+        print(f"docdedup: {message}", file=sys.stderr)
+    return 1
 
 
 def load_for_cli(path: str, limits: Limits) -> LoadedFile:

@@ -20,7 +20,7 @@ from ..differences.similar import UnknownDocId
 from ..display.invisibles import plain_visible
 from ..grouping import form_groups
 from ..limits import LIMITS_BY_NAME
-from .common import load_for_cli, print_problems, terminal_progress
+from .common import fail, load_for_cli, print_problems, terminal_progress
 
 __all__ = ["explain_lines", "run_explain", "run_neighbours", "run_similar"]
 
@@ -33,13 +33,11 @@ def _load(args):
 
 
 def _unknown(doc_id: str, path: str) -> int:
-    print(f"docdedup: no record has doc_id {doc_id!r} in {path}", file=sys.stderr)
-    return 1
+    return fail(f"no record has doc_id {doc_id!r} in {path}", code="doc_id", path=path)
 
 
 def _too_long(error: TooLong) -> int:
-    print(f"docdedup: {error}", file=sys.stderr)
-    return 1
+    return fail(str(error), code="too_long")
 
 
 def _print_json(data: Any) -> None:

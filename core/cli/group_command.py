@@ -10,7 +10,7 @@ from ..inspection import zero_digest
 from ..limits import LIMITS_BY_NAME
 from ..onepass import default_jobs, group_file
 from ..output import FORMATS, OutputError, encode_groups, write_atomically
-from .common import add_limits_option, load_for_cli, positive_int, print_problems, terminal_progress
+from .common import add_limits_option, fail, load_for_cli, positive_int, print_problems, terminal_progress
 from .sharded_group import EXTRA_FORMATS, add_engine_options, route
 
 __all__ = ["register"]
@@ -57,8 +57,7 @@ def run(args) -> int:
     try:
         write_atomically(args.output, data, protect=[args.file])
     except OutputError as error:
-        print(f"docdedup: {error}", file=sys.stderr)
-        return 1
+        return fail(str(error), code="output", path=args.output)
     return 0
 
 

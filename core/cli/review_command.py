@@ -30,7 +30,7 @@ from ..review import (
     review_status,
 )
 from ..review.lines import now_rfc3339
-from .common import add_limits_option, load_for_cli, print_problems, terminal_progress
+from .common import add_limits_option, fail, load_for_cli, print_problems, terminal_progress
 
 __all__ = ["register"]
 
@@ -107,8 +107,7 @@ def _write(data: bytes, args, protect: list[str]) -> int:
     try:
         write_atomically(args.output, data, protect=protect)
     except OutputError as error:
-        print(f"docdedup: {error}", file=sys.stderr)
-        return 1
+        return fail(str(error), code="output", path=args.output)
     return 0
 
 

@@ -16,7 +16,7 @@ from ..limits import LIMITS_BY_NAME
 from ..located_output import LocatedWriter, atomic_output
 from ..output import OutputError
 from ..shards import ShardInputError, expand_inputs
-from .common import positive_int, print_problems
+from .common import fail, positive_int, print_problems
 
 __all__ = ["ENGINES", "add_engine_options", "route"]
 
@@ -44,8 +44,7 @@ def route(args) -> int | None:
     try:
         shards = expand_inputs(args.file)
     except ShardInputError as error:
-        print(f"docdedup: {error}", file=sys.stderr)
-        return 1
+        return fail(str(error), code="file")
     if len(shards) == 1 and args.engine == "local" and args.format not in EXTRA_FORMATS:
         args.file = shards[0]
         return None
@@ -75,15 +74,13 @@ def _run_on_dask(args, shards, limits) -> int:
         print(f"docdedup: {MISSING_DASK}", file=sys.stderr)
         return 2
     except OSError as error:  # an unreachable scheduler
-        print(f"docdedup: cannot reach the Dask scheduler {args.scheduler}: {error}", file=sys.stderr)
-        return 1
+        return fail(f"cannot reach the Dask scheduler {args.scheduler}: {error}", code="dask")
     try:
         grouping = group_on_dask(shards, client=client, limits=limits,
                                  simulate_collisions=args.simulate_collisions, skip_invalid=args.skip_invalid)
         return _finish(args, shards, limits, grouping)
     except Exception as error:  # a cluster failure (a worker lost too often): no output was written
-        print(f"docdedup: the Dask run failed, nothing was written: {_dask_failure(error)}", file=sys.stderr)
-        return 1
+        return fail(f"the Dask run failed, nothing was written: {_dask_failure(error)}", code="dask")
     finally:
         _close(client)
 
@@ -114,6 +111,5 @@ def _finish(args, shards, limits, grouping) -> int:
                 writer.write(groups)
             writer.close()
     except OutputError as error:
-        print(f"docdedup: {error}", file=sys.stderr)
-        return 1
+        return fail(str(error), code="output", path=args.output)
     return 0

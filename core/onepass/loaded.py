@@ -36,8 +36,9 @@ HELPER_MIN_BYTES = 8 << 20  # a smaller file loads faster than a helper process 
 _SHA256 = (None, sha256_hex, sha256_hex_holding_gil)
 _SLICE = 8192  # items one C call may take: a few ms of GIL (65,536 held it 12-52 ms at 1M)
 # Bytes decoded in one C call, at most: msgspec holds the GIL for it, 10-24 ms for the 4 MB
-# the CLI reads at a time (ranges.BATCH), while the window's GUI thread waits; 1 MB is 3-6 ms.
-BATCH = 1 << 20
+# the CLI reads at a time (ranges.BATCH), while the window's GUI thread waits; 2 MB about
+# half (1 MB, 3-6 ms, seemed to slow a 1M load by ~10%: not measured cleanly).
+BATCH = 2 << 20
 
 
 def _batch() -> int:

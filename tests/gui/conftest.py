@@ -2,10 +2,29 @@
 
 from __future__ import annotations
 
+import gc
+
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings
 
 from docdedup_gui.main_window import MainWindow
+
+
+@pytest.fixture(autouse=True)
+def widgets_destroyed_between_tests(qapp):
+    """This test's widgets are destroyed when it ends, not at a random moment of a later test.
+
+    pytest-qt closes them and calls ``deleteLater``, which outside a running event loop
+    waits for the next one (a later test's ``waitSignal``). Meanwhile their Python wrappers
+    could be collected as cyclic garbage: a collection in the middle of a later test then
+    deleted a whole window, its event filters running on cleared wrappers ("'PageRoom'
+    object has no attribute '_pane'") and a hex view's paint crashed the process
+    (SIGSEGV, 1 run in a few). Torn down last (autouse, set up first): after every
+    other fixture of the test.
+    """
+    yield
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    gc.collect()
 
 
 @pytest.fixture(autouse=True)

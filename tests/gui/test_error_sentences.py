@@ -7,6 +7,9 @@ import subprocess
 import sys
 
 from docdedup_gui.result_window import open_result
+from tests.gui.test_review_mode import enter_review_mode, open_window, press
+
+__all__ = ["open_window"]  # the fixture
 from resources import resource_path
 
 TRAPS = resource_path("examples", "unicode_traps.json")
@@ -48,3 +51,31 @@ def test_a_screenshot_that_cannot_load_says_why_on_stderr(tmp_path):
     said = [line for line in ran.stderr.splitlines() if line.startswith("docdedup-gui:")]
     assert said == [f"docdedup-gui: {missing}: the file cannot be read: No such file or directory"]
     assert "Traceback" not in ran.stderr
+
+
+def test_a_decision_refused_by_a_full_disk_is_said_and_never_written_later(qtbot, open_window, tmp_path,
+                                                                           monkeypatch):
+    import errno
+
+    from PySide6.QtCore import Qt
+
+    from core.review import decisions_path_for, journal, read_decisions
+
+    traps = tmp_path / "traps.json"
+    traps.write_bytes(TRAPS.read_bytes())
+    window = open_window(traps)
+    enter_review_mode(qtbot, window)
+    real_write = os.write
+
+    def full(_descriptor, _data):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(journal.os, "write", full)
+    press(qtbot, window, Qt.Key.Key_X, saved=False)  # distinct
+    qtbot.waitUntil(lambda: "NOT saved" in window.message_bar.text(), timeout=TIMEOUT)
+    path = decisions_path_for(traps)
+    assert window.message_bar.text() == f"The decision was NOT saved: {path}: No space left on device"
+    monkeypatch.setattr(journal.os, "write", real_write)  # space again
+    press(qtbot, window, Qt.Key.Key_U)  # unsure
+    window.close()  # closing the file raised ENOSPC once (a buffer still held the refused line)
+    assert [line.decision for line in read_decisions(path).lines] == ["unsure"]
