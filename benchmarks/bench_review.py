@@ -24,6 +24,14 @@ so the opening's own repaint is not counted as a decision's. Beside each round a
 ``bench_gui_open.py``) reports its own longest late wake-up while the keys were pressed: the
 machine's share of a stall, when other processes held both cores.
 
+``bulk``: the window in review mode over the corpus with a new decisions file, each step a phase
+of its own with its longest event-loop stall (10 ms heartbeat; target, as for the window's other
+phases, ~100 ms at 1M): Review > Show > Undecided (the filter applied: an arrangement and a new
+tree), three decisions by key under the filter and the filter applied again 400 ms after the last
+(decided rows leave the list), then "Accept the suggestions of the N groups shown" (suggested in
+a worker, written, committed 5,000 lines a turn) and the filter applied again after it. Each
+phase also gives its time. Run it at 1M: ``--part bulk --records 1000000 --rounds 1``.
+
 The decisions file is made once per corpus (``benchmarks/data/CORPUS.bench-50000.decisions.jsonl``):
 lines about the corpus's duplicate groups, round after round until there are 50,000,
 the way an editor who changes their mind leaves more lines than subjects.
@@ -196,6 +204,122 @@ def gui_child(corpus: str, decisions: str, started: float, keys: int) -> int:
     os._exit(0 if "error" not in result else 1)
 
 
+BULK_PHASES = ("show undecided", "3 decisions by key, filter again", "accept the suggestions shown",
+               "filter again after the accept")
+
+
+def gui_bulk_child(corpus: str, decisions: str) -> int:
+    """Open ``corpus`` with a new ``decisions`` file and go through :data:`BULK_PHASES`."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QSettings, Qt, QTimer
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
+    app = QApplication([sys.argv[0]])
+    from bench_gui_open import Heartbeat
+
+    from docdedup_gui.main_window import MainWindow
+
+    window = MainWindow()
+    window.show()
+    mode = window.review_mode
+    mode.use_decisions_file(decisions)
+    beat = Heartbeat()
+    result: dict = {"phases": []}
+    steps: list = []  # what ends the current phase: "arranged" or "recorded"
+
+    def begin(name: str, ends_on: str) -> None:
+        beat.take(name)
+        result["phases"].append({"phase": name, "started": time.perf_counter()})
+        steps.append(ends_on)
+
+    def end(what: str) -> None:
+        if not steps or steps[0] != what:
+            return
+        steps.pop(0)
+        phase = result["phases"][-1]
+        phase["seconds"] = round(time.perf_counter() - phase.pop("started"), 3)
+        phase["stall_ms"] = round(beat.take("between phases"))
+        phase["shown"] = len(window.session.arrangement.rows)
+        phase["status"] = mode.progress_label.text()
+        if phase["phase"] == BULK_PHASES[2]:  # the filter applies again 400 ms after the accept
+            begin(BULK_PHASES[3], "arranged")
+        else:
+            QTimer.singleShot(500, next_phase)  # the window settles between phases
+
+    def ready() -> None:
+        review = mode.desk.review
+        if "ready_s" in result or review is None or review.input_file is None or mode.desk.current is None:
+            return
+        result["ready_s"] = round(time.perf_counter() - beat.started, 3)
+        QTimer.singleShot(500, next_phase)
+
+    def next_phase() -> None:
+        done = len(result["phases"])
+        if done == 0:
+            begin(BULK_PHASES[0], "arranged")
+            mode.set_state_filter("undecided")
+        elif done == 1:
+            begin(BULK_PHASES[1], "arranged")
+            for number in range(3):
+                QTimer.singleShot(100 * number, lambda: QTest.keyClick(window.group_tree, Qt.Key.Key_A))
+        elif done == 2:
+            begin(BULK_PHASES[2], "recorded")
+            mode.accept_shown()
+            confirm_when_asked()
+        else:
+            QTimer.singleShot(0, app.quit)
+
+    def confirm_when_asked() -> None:
+        box = mode.confirmation
+        if box is not None and box.isVisible():
+            result["accepted"] = int("".join(ch for ch in box.text() if ch.isdigit()) or 0)
+            box.accept()
+        else:
+            QTimer.singleShot(20, confirm_when_asked)
+
+    def recorded() -> None:
+        if "accepted" in result and not mode.writer.busy:  # the accept's lines are all committed
+            end("recorded")
+
+    window.groups_arranged.connect(lambda: end("arranged"))
+    mode.opened.connect(ready)
+    mode.moved.connect(ready)
+    mode.recorded.connect(recorded)
+    window.load_failed.connect(lambda message: (result.update(error=message), app.quit()))
+    QTimer.singleShot(20, lambda: window.open_file(corpus))
+    QTimer.singleShot(1_800_000, lambda: (result.update(error="timed out"), app.quit()))
+    app.exec()
+    result["stalls"] = beat.stalls
+    print(json.dumps(result), flush=True)
+    os._exit(0 if "error" not in result else 1)
+
+
+def bench_bulk(records: int, rounds: int) -> int:
+    corpus = ensure_corpus(records, 0)
+    worst: dict[str, float] = {}
+    with tempfile.TemporaryDirectory(dir=DATA, prefix="bench-review-") as folder:
+        for number in range(1, rounds + 1):
+            argv = [sys.executable, __file__, "--child", str(corpus), "--bulk", "--decisions",
+                    str(Path(folder) / f"round{number}.decisions.jsonl")]
+            output = subprocess.run(argv, capture_output=True, text=True, check=True).stdout
+            result = json.loads(output.strip().splitlines()[-1])
+            print(f"round {number}: review ready {result['ready_s']:.1f} s after the start; "
+                  f"{result.get('accepted', 0):,} suggestions accepted", flush=True)
+            for phase in result["phases"]:
+                worst[phase["phase"]] = max(worst.get(phase["phase"], 0), phase["stall_ms"])
+                print(f"    {phase['phase']}: longest stall {phase['stall_ms']:.0f} ms, "
+                      f"{phase['seconds']:.2f} s, {phase['shown']:,} groups shown; {phase['status']}",
+                      flush=True)
+            for at, gap, mark in result["stalls"]:
+                if not mark.startswith("startup"):
+                    print(f"    stall {gap:4d} ms at {at:6.2f} s, in: {mark}")
+    print("\nlongest stall per phase, worst round: "
+          + "; ".join(f"{name} {stall:.0f} ms" for name, stall in worst.items()))
+    return 0
+
+
 def gui_round(corpus: Path, decisions: Path, keys: int = 0) -> dict:
     """One window in a fresh process; with ``keys``, also the longest late wake-up of an idle
     process beside it while the keys were pressed (``machine_ms``: the machine's share of a stall)."""
@@ -256,19 +380,23 @@ def bench_record(records: int, rounds: int, keys: int = 200) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--part", choices=("export", "reopen", "record", "all"), default="all",
-                        help="what to measure (default all)")
+    parser.add_argument("--part", choices=("export", "reopen", "record", "bulk", "all"), default="all",
+                        help="what to measure (default all: export, reopen, record)")
     parser.add_argument("--records", type=int, default=100_000)
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--child", help=argparse.SUPPRESS)
     parser.add_argument("--decisions", help=argparse.SUPPRESS)
     parser.add_argument("--started", type=float, help=argparse.SUPPRESS)
     parser.add_argument("--keys", type=int, default=0, help=argparse.SUPPRESS)
+    parser.add_argument("--bulk", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
+    if args.child and args.bulk:
+        return gui_bulk_child(args.child, args.decisions)
     if args.child:
         return gui_child(args.child, args.decisions, args.started, args.keys)
-    parts = {"export": bench_export, "reopen": bench_reopen, "record": bench_record}
-    chosen = parts if args.part == "all" else {args.part: parts[args.part]}
+    parts = {"export": bench_export, "reopen": bench_reopen, "record": bench_record, "bulk": bench_bulk}
+    chosen = {name: parts[name] for name in ("export", "reopen", "record")} if args.part == "all" \
+        else {args.part: parts[args.part]}
     for name, bench in chosen.items():
         print(f"--- {name} ---", flush=True)
         bench(args.records, args.rounds)

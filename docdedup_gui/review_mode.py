@@ -41,9 +41,11 @@ MARKED_ROWS_AT_MOST = 64  # decisions at once whose rows are repainted one by on
 # the last decision: a decided row leaves the list once the editor pauses, and a run of keys
 # costs one arrangement (a pass over every group in a worker, then a new tree), not one each.
 REFILTER_MS = 400
-# A bulk accept is applied this many lines a turn (~5 ms each), so the window goes on painting
-# and answering while 100,000 groups become decided (at once, ~0.3 s of GUI thread).
-COMMIT_SLICE = 5_000
+# A bulk accept is applied this many lines a turn (~5 ms), so the window goes on painting and
+# answering while 100,000 groups become decided (at once, ~0.3 s of GUI thread). Each next slice
+# waits for a timer (input and repaints first), and the tree's marks are repainted once, after the
+# last: at 1M (125,000 groups) a repaint of the whole column per slice made 65-79 ms stalls.
+COMMIT_SLICE = 2_500
 # A cluster's comparison is explained in the GUI thread, in the turn after the pair is shown,
 # when that takes at most this long (most pairs at 100k: 1-2 ms, 4 at the most): no worker
 # thread then takes turns for the GIL with the pair's repaint. Longer pairs go to a worker.
@@ -83,6 +85,7 @@ class ReviewMode(QObject):
         self.writer.written.connect(self._on_written)
         self.writer.failed.connect(self._on_write_failed)
         self._queue: deque = deque()
+        self._marks_later = False  # a bulk accept's slices before its last: the tree's marks wait
         self._refilter = QTimer(self, singleShot=True, interval=REFILTER_MS)
         self._refilter.timeout.connect(self.window.model.arrangement_requested.emit)
         self._marks = TreeMarks()
@@ -193,7 +196,8 @@ class ReviewMode(QObject):
         """Marks, progress and the panel after decisions (``lines``) or a new review (every mark)."""
         review = self.desk.review
         if lines is None or len(lines) > MARKED_ROWS_AT_MOST:
-            self.window.model.refresh_column(0)
+            if not self._marks_later:
+                self.window.model.refresh_column(0)
         else:
             self._refresh_marks(lines)
         if lines and self.state_filter is not None:
@@ -343,11 +347,17 @@ class ReviewMode(QObject):
             self._settled()
             return
         end = start + COMMIT_SLICE
-        self.desk.commit(lines[start:end], keys=keys[start:end])
-        if end < len(lines):
-            QTimer.singleShot(0, self.window, lambda: self._commit_slices(review, lines, keys, end))
-        else:
-            self._settled()
+        self._marks_later = end < len(lines)
+        try:
+            self.desk.commit(lines[start:end], keys=keys[start:end])
+        finally:
+            self._marks_later = False
+        if end < len(lines):  # a timer, not a posted call: what waits to be painted or pressed goes first
+            QTimer.singleShot(1, self.window, lambda: self._commit_slices(review, lines, keys, end))
+            return
+        if start > 0:
+            self.window.model.refresh_column(0)  # the marks of every slice, repainted once
+        self._settled()
 
     def _settled(self) -> None:
         self.writer.settle()

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QItemSelectionModel, QTimer
 
 from core.contract import CONTRACT
 from core.group_table import COLUMN
@@ -132,6 +132,11 @@ class SessionView(SessionListener):
             if selection.record is not None:
                 window.group_tree.expand(index.parent())
             window.group_tree.setCurrentIndex(index)
+            # That row alone: the view's own command follows the keyboard's modifiers of the moment,
+            # so with Ctrl held (Ctrl+Right in review mode, or left over from the last key event) it
+            # added the row to the old selection instead of replacing it.
+            flags = QItemSelectionModel.SelectionFlag
+            window.group_tree.selectionModel().select(index, flags.ClearAndSelect | flags.Rows)
         if index.isValid():
             window.group_tree.scrollTo(index)
 

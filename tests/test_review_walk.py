@@ -125,6 +125,8 @@ def test_walking_finds_what_looking_at_every_row_finds(data):
     review.commit([DecisionLine(SCHEMA, stamp, "ann", "doc-content-v1", review.input_file, walk.subject(item),
                                 "withdraw") for item in withdrawn])
     assert review.status() == review_status(SUBJECTS, review.state)  # kept equals counted afresh
+    for group in range(len(SUBJECTS.groups)):  # each row's flag, kept by the commits, as its items say
+        assert walk.pending[group] == any(not walk.is_decided(item) for item in walk.items_at(group))
     current = data.draw(st.none() | st.sampled_from(items))
     backwards = data.draw(st.booleans())
     expected = naive_next(walk, rows, current, backwards)

@@ -462,3 +462,14 @@ def test_persian_tree_counts_in_persian_digits(qtbot, persian):
     assert top_texts(window, COLUMN["bytes"])[0] == ("\N{EXTENDED ARABIC-INDIC DIGIT EIGHT}"
                                                     "\N{EXTENDED ARABIC-INDIC DIGIT THREE}")
     assert top_texts(window)[0] == "A"  # doc_ids are data: as they are
+
+
+def test_selecting_a_record_replaces_the_selection_whatever_modifier_was_last_held(qtbot, window):
+    from PySide6.QtGui import QGuiApplication
+
+    open_and_wait(qtbot, window, TRAPS)
+    qtbot.keyClick(window.group_tree, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)  # leaves Ctrl "held"
+    assert QGuiApplication.keyboardModifiers() == Qt.KeyboardModifier.ControlModifier
+    window.select_record("yeh-a")
+    selected = {index.data() for index in window.group_tree.selectionModel().selectedRows()}
+    assert selected == {"yeh-a"}  # was {"boundary-a", "yeh-a"}: Ctrl made the view add the row

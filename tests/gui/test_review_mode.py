@@ -272,6 +272,7 @@ def test_accepting_the_suggestions_shown_commits_a_slice_per_turn(qtbot, open_wi
     import docdedup_gui.review_mode as review_mode
 
     monkeypatch.setattr(review_mode, "COMMIT_SLICE", 2)  # 5 groups: three turns of the event loop
+    monkeypatch.setattr(review_mode, "MARKED_ROWS_AT_MOST", 1)  # a slice of 2 repaints the column
     records = [dict(RECORDS[0], doc_id=f"{letter}{copy}", source_ref=f"Ref{letter}{copy}",
                     body=f"body of {letter}") for letter in "PQRST" for copy in (1, 2)]
     window = open_window(write_json(tmp_path / "corpus.json", records))
@@ -282,9 +283,12 @@ def test_accepting_the_suggestions_shown_commits_a_slice_per_turn(qtbot, open_wi
     mode.actions.accept_shown.trigger()
     qtbot.waitUntil(lambda: mode.confirmation is not None and mode.confirmation.isVisible(), timeout=TIMEOUT)
     assert "5 undecided groups shown" in mode.confirmation.text()
+    refreshed = []
+    monkeypatch.setattr(window.model, "refresh_column", refreshed.append)
     with qtbot.waitSignal(mode.recorded, timeout=TIMEOUT):
         mode.confirmation.button(QMessageBox.StandardButton.Yes).click()
     assert seen == [2, 2, 1]
+    assert refreshed == [0]  # the marks column once, after the last slice (not once a slice)
     assert mode.progress_label.text().startswith("5 of 5 groups")
     window.activateWindow()  # the keys go to the window again once the question is answered
     qtbot.waitUntil(window.isActiveWindow, timeout=TIMEOUT)
