@@ -126,11 +126,10 @@ def bench_export(records: int, rounds: int) -> int:
 # --- the window: reopening and recording --------------------------------------------------
 
 
-def gui_child(corpus: str, decisions: str, started: float, keys: int) -> int:
-    """Open ``corpus`` with ``decisions`` in a window; with ``keys``, decide that many by key press."""
+def _review_window(decisions: str):
+    """A shown window in review mode on ``decisions``, its application and a heartbeat."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QSettings, Qt, QTimer
-    from PySide6.QtTest import QTest
+    from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
@@ -141,10 +140,31 @@ def gui_child(corpus: str, decisions: str, started: float, keys: int) -> int:
 
     window = MainWindow()
     window.show()
+    window.review_mode.use_decisions_file(decisions)
+    return app, window, Heartbeat()
+
+
+def _run(app, window, beat, corpus: str, result: dict, *, timeout_ms: int) -> int:
+    """Open ``corpus``, run until the child quits (or ``timeout_ms``), print ``result`` as JSON."""
+    from PySide6.QtCore import QTimer
+
+    window.load_failed.connect(lambda message: (result.update(error=message), app.quit()))
+    QTimer.singleShot(20, lambda: window.open_file(corpus))
+    QTimer.singleShot(timeout_ms, lambda: (result.update(error="timed out"), app.quit()))
+    app.exec()
+    result["stalls"] = beat.stalls
+    print(json.dumps(result), flush=True)
+    os._exit(0 if "error" not in result else 1)
+
+
+def gui_child(corpus: str, decisions: str, started: float, keys: int) -> int:
+    """Open ``corpus`` with ``decisions`` in a window; with ``keys``, decide that many by key press."""
+    from PySide6.QtCore import Qt, QTimer
+    from PySide6.QtTest import QTest
+
+    app, window, beat = _review_window(decisions)
     mode = window.review_mode
-    mode.use_decisions_file(decisions)
     result: dict = {"keys": 0}
-    beat = Heartbeat()
     # A decides groups and clusters alike (accept); every fourth key is Ctrl+Z (undo appends too).
     sequence = [(Qt.Key.Key_A, Qt.KeyboardModifier.NoModifier)] * 3 + [
         (Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)]
@@ -193,15 +213,9 @@ def gui_child(corpus: str, decisions: str, started: float, keys: int) -> int:
     window.progressed.connect(beat.note)
     mode.opened.connect(review_in)
     mode.recorded.connect(recorded)
-    window.load_failed.connect(lambda message: (result.update(error=message), app.quit()))
-    QTimer.singleShot(20, lambda: window.open_file(corpus))
     # The benchmark's 50,000 lines decide every exact group: typing starts once the analysis
     # has brought the clusters (undecided). Never wait forever for a key that decides nothing.
-    QTimer.singleShot(600_000, lambda: (result.update(error="timed out"), app.quit()))
-    app.exec()
-    result["stalls"] = beat.stalls
-    print(json.dumps(result), flush=True)
-    os._exit(0 if "error" not in result else 1)
+    return _run(app, window, beat, corpus, result, timeout_ms=600_000)
 
 
 BULK_PHASES = ("show undecided", "3 decisions by key, filter again", "accept the suggestions shown",
@@ -210,22 +224,11 @@ BULK_PHASES = ("show undecided", "3 decisions by key, filter again", "accept the
 
 def gui_bulk_child(corpus: str, decisions: str) -> int:
     """Open ``corpus`` with a new ``decisions`` file and go through :data:`BULK_PHASES`."""
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QSettings, Qt, QTimer
+    from PySide6.QtCore import Qt, QTimer
     from PySide6.QtTest import QTest
-    from PySide6.QtWidgets import QApplication
 
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
-    app = QApplication([sys.argv[0]])
-    from bench_gui_open import Heartbeat
-
-    from docdedup_gui.main_window import MainWindow
-
-    window = MainWindow()
-    window.show()
+    app, window, beat = _review_window(decisions)
     mode = window.review_mode
-    mode.use_decisions_file(decisions)
-    beat = Heartbeat()
     result: dict = {"phases": []}
     steps: list = []  # what ends the current phase: "arranged" or "recorded"
 
@@ -287,13 +290,7 @@ def gui_bulk_child(corpus: str, decisions: str) -> int:
     mode.opened.connect(ready)
     mode.moved.connect(ready)
     mode.recorded.connect(recorded)
-    window.load_failed.connect(lambda message: (result.update(error=message), app.quit()))
-    QTimer.singleShot(20, lambda: window.open_file(corpus))
-    QTimer.singleShot(1_800_000, lambda: (result.update(error="timed out"), app.quit()))
-    app.exec()
-    result["stalls"] = beat.stalls
-    print(json.dumps(result), flush=True)
-    os._exit(0 if "error" not in result else 1)
+    return _run(app, window, beat, corpus, result, timeout_ms=1_800_000)
 
 
 def bench_bulk(records: int, rounds: int) -> int:

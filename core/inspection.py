@@ -14,14 +14,14 @@ from .layout import CanonicalLayout, layout_of
 from .limits import CORPUS_LIMITS, Limits
 from .loader import LoadedFile, load_records
 from .onepass.loaded import load_and_group
-from .perf import sha256_hex_holding_gil
+from .perf import GIL_SLICE, sha256_hex_holding_gil
 from .progress import Progress
 from .records import Record
 
 __all__ = ["ZERO_DIGEST", "Inspection", "inspect_file", "inspect_loaded", "zero_digest"]
 
 ZERO_DIGEST = "0" * 64
-_SLICE = 8192  # records one C call may take: a few ms of GIL (65,536 held it 12-52 ms at 1M)
+_SLICE = GIL_SLICE  # a module attribute, so a test can make slices tiny
 
 
 def zero_digest(payload: bytes) -> str:

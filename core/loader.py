@@ -221,12 +221,12 @@ def _foreign_encoding(data: bytes) -> str | None:
     # '[' or '{'): random bytes such as b"\x91\x00" are broken UTF-8, and a binary
     # file (b"\x00\x00\x00\x18ftyp", a video) is not UTF-32.
     head = data[:4]
-    ascii_at = lambda i: len(head) > i and head[i] in b" \t\r\n[{"  # noqa: E731
+    starts_records = lambda i: len(head) > i and head[i] in b" \t\r\n[{"  # noqa: E731
     guesses = (
-        (head[:3] == b"\0\0\0" and ascii_at(3), "UTF-32 (big-endian)"),
-        (head[1:] == b"\0\0\0" and ascii_at(0), "UTF-32 (little-endian)"),
-        (head[:1] == b"\0" and ascii_at(1), "UTF-16 (big-endian)"),
-        (head[1:2] == b"\0" and ascii_at(0), "UTF-16 (little-endian)"),
+        (head[:3] == b"\0\0\0" and starts_records(3), "UTF-32 (big-endian)"),
+        (head[1:] == b"\0\0\0" and starts_records(0), "UTF-32 (little-endian)"),
+        (head[:1] == b"\0" and starts_records(1), "UTF-16 (big-endian)"),
+        (head[1:2] == b"\0" and starts_records(0), "UTF-16 (little-endian)"),
     )
     for matches, encoding in guesses:
         if matches:

@@ -20,7 +20,7 @@ from ..contract import sha256_hex
 from ..grouping import Group
 from ..limits import Limits
 from ..loader import LoadedFile
-from ..perf import sha256_hex_holding_gil, sorted_gently
+from ..perf import GIL_SLICE, sha256_hex_holding_gil, sorted_gently
 from ..perf.helper_process import helpers_available
 from ..progress import Progress, report
 from ..records import Record
@@ -34,7 +34,7 @@ __all__ = ["HELPER_MIN_BYTES", "load_and_group"]
 
 HELPER_MIN_BYTES = 8 << 20  # a smaller file loads faster than a helper process starts
 _SHA256 = (None, sha256_hex, sha256_hex_holding_gil)
-_SLICE = 8192  # items one C call may take: a few ms of GIL (65,536 held it 12-52 ms at 1M)
+_SLICE = GIL_SLICE  # a module attribute, so a test can make slices tiny
 # Bytes decoded in one C call, at most: msgspec holds the GIL for it, 10-24 ms for the 4 MB
 # the CLI reads at a time (ranges.BATCH), while the window's GUI thread waits; 2 MB about
 # half (1 MB, 3-6 ms, seemed to slow a 1M load by ~10%: not measured cleanly).
