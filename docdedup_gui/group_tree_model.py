@@ -17,8 +17,8 @@ A group's member rows are made when a view expands it (``fetchMore`` on its inde
 or :meth:`GroupTreeModel.group_index` asks for them.
 
 What the items hold is read from the table when a row is made; :meth:`refresh_column`
-reads a column again (the near-identical badges arrived, review marks changed), and so
-does a ``dataChanged`` someone else emits for rows (the review's marks of those rows).
+reads a column again (the near-identical badges arrived, review marks changed), and
+:meth:`refresh_marks` one group's marks (after a decision).
 """
 
 from __future__ import annotations
@@ -97,13 +97,11 @@ class GroupTreeModel(QStandardItemModel):
         self._rows: list[int] = []
         self._start = self._stop = 0  # the window of positions the view has been told about
         self._inserting = False
-        self._updating = False  # our own dataChanged: nothing to read again
         self._monospace: QFont | None = None
         self._locale: QLocale | None = None  # set when its digits are not Latin
         self._cells = self._prototypes()
         self.query = TableQuery()
         self.marks = None  # review mode: marks(group, member position or None) -> icon of the decision
-        self.dataChanged.connect(self._read_marks_again)  # before any view hears it: see the docstring
 
     # Our API -----------------------------------------------------------------
 
@@ -136,6 +134,25 @@ class GroupTreeModel(QStandardItemModel):
                 for position in range(first.rowCount()):
                     self._fill_cell(first.child(position, column), column, group, position)
         self._tell(self.index(0, column), self.index(self._stop - self._start - 1, column))
+
+    def refresh_marks(self, group: int) -> None:
+        """Read ``group``'s review marks again, its members' with it (kept, dropped), if its row is made.
+
+        Only that row repaints: a column's refresh makes the view repaint every row on screen.
+        """
+        position = self._arrangement.position_of(group) if self._table is not None else None
+        if position is None or not self._start <= position < self._stop:
+            return  # not made: its marks are read when it is
+        row = position - self._start
+        cell = self.invisibleRootItem().child(row, 0)
+        with self._quietly():
+            self._fill_cell(cell, 0, group, None, texts=False)
+            for member in range(cell.rowCount()):
+                self._fill_cell(cell.child(member, 0), 0, group, member, texts=False)
+        parent = self.index(row, 0)
+        self._tell(parent, parent)
+        if cell.rowCount():
+            self._tell(self.index(0, 0, parent), self.index(cell.rowCount() - 1, 0, parent))
 
     def set_monospace_font(self, font: QFont) -> None:
         self._monospace = font
@@ -349,34 +366,12 @@ class GroupTreeModel(QStandardItemModel):
         if position is None and column in (_REPRESENTATIVE, _TITLE, _DIGEST, _NEAR):
             item.setData(self._tooltip(group, column), _TOOLTIP)
 
-    def _read_marks_again(self, top_left: QModelIndex, bottom_right: QModelIndex, _roles=()) -> None:
-        """Someone said rows changed (review mode, after a decision): their marks are read again,
-        a group row's with its members' (whose rows are not repainted unless expanded)."""
-        if self._updating or self._table is None or top_left.column() != 0 or not top_left.isValid():
-            return
-        parent = top_left.parent()
-        item = self.itemFromIndex(parent) if parent.isValid() else self.invisibleRootItem()
-        with self._quietly():
-            for row in range(top_left.row(), bottom_right.row() + 1):
-                cell = item.child(row, 0)
-                if cell is None:
-                    continue
-                group = cell.data(_GROUP)
-                self._fill_cell(cell, 0, group, row if parent.isValid() else None, texts=False)
-                if not parent.isValid():  # a group row: its members' marks (kept, dropped) go with it
-                    for position in range(cell.rowCount()):
-                        self._fill_cell(cell.child(position, 0), 0, group, position, texts=False)
-
     def _quietly(self):
         return _Quiet(self)
 
     def _tell(self, top_left: QModelIndex, bottom_right: QModelIndex) -> None:
-        """The views hear of items changed quietly (and nothing is read again for it)."""
-        self._updating = True
-        try:
-            self.dataChanged.emit(top_left, bottom_right)
-        finally:
-            self._updating = False
+        """The views hear of items changed quietly."""
+        self.dataChanged.emit(top_left, bottom_right)
 
     # Helpers -----------------------------------------------------------------
 
@@ -416,8 +411,6 @@ class _Quiet:
 
     def __enter__(self) -> None:
         self._was = self._model.blockSignals(True)
-        self._model._updating = True
 
     def __exit__(self, *_exc) -> None:
-        self._model._updating = False
         self._model.blockSignals(self._was)

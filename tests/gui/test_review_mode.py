@@ -180,8 +180,10 @@ def test_an_exact_group_by_keys_and_accepting_the_suggestions_shown(qtbot, open_
     enter_review_mode(qtbot, window)
     assert mode.desk.current.kind == "group"
     group = mode.desk.current.group
+    undecided_mark = window.model.group_index(group).data(DECORATION)
     press(qtbot, window, Qt.Key.Key_2)  # keep the second member, B
     parent = window.model.group_index(group)
+    assert undecided_mark is None and parent.data(DECORATION) is not None  # its row, made before, is marked
     marks = [window.model.index(row, 0, parent).data(DECORATION) for row in range(3)]
     assert [mark is not None for mark in marks] == [True, True, True]  # kept and dropped, all marked
     assert read_decisions(decisions_path_for(corpus)).lines[-1].keeper == "B"
