@@ -14,7 +14,8 @@ on the GUI thread), so the model holds a *window* of the arrangement, positions
 fetchmore example), at the start with :meth:`GroupTreeModel.fetch_before`, and by
 jumping when a group far away is selected (:meth:`GroupTreeModel.row_of_group`).
 A group's member rows are made when a view expands it (``fetchMore`` on its index)
-or :meth:`GroupTreeModel.group_index` asks for them.
+or :meth:`GroupTreeModel.group_index` asks for one of them (not for the group's row alone:
+members made under a collapsed row make QTreeView repaint its whole viewport).
 
 What the items hold is read from the table when a row is made; :meth:`refresh_column`
 reads a column again (the near-identical badges arrived, review marks changed), and
@@ -176,14 +177,15 @@ class GroupTreeModel(QStandardItemModel):
     def group_index(self, group: int, record: int | None = None) -> QModelIndex:
         """The index of ``group``'s row, or of its member ``record``; invalid if filtered out.
 
-        The group's member rows are made if they were not yet."""
+        Asked for a member, the group's member rows are made if they were not yet; asked for
+        the group alone, they are not (a selection would repaint the whole tree, see above)."""
         row = self.row_of_group(group)
         if row is None:
             return QModelIndex()
         parent = self.index(row, 0)
-        self._make_members(parent)
         if record is None:
             return parent
+        self._make_members(parent)
         members = self._table.groups[group].members
         return self.index(members.index(record), 0, parent) if record in members else parent
 

@@ -204,3 +204,13 @@ def test_a_new_arrangement_opens_its_window_at_the_group_kept(qapp):
     assert model.rows_before() > 0 and model.rowCount() <= FETCH_BATCH
     assert model.group_index(kept).data() == table.groups[kept].representative
     assert not model.group_index(kept).parent().isValid()
+
+
+def test_a_group_row_asked_for_leaves_its_members_unmade_until_a_member_is(model):
+    # Members made under a collapsed row tell the tree its row gained children, and QTreeView
+    # repaints its whole viewport for that: a decision's selection must not cost a full repaint.
+    group = model.table.arrange(TableQuery()).rows[0]
+    parent = model.group_index(group)
+    assert model.rowCount(parent) == 0 and model.hasChildren(parent)
+    member = model.group_index(group, model.table.groups[group].members[-1])
+    assert member.parent() == parent and model.rowCount(parent) == len(model.table.groups[group].members)

@@ -38,6 +38,8 @@ def top_texts(window: MainWindow, column: int = 0) -> list[str]:
 def child_texts(window: MainWindow, row: int, column: int = 0) -> list[str]:
     model = window.group_tree.model()
     parent = model.index(row, 0)
+    if model.canFetchMore(parent):  # as the tree does when the row is expanded
+        model.fetchMore(parent)
     return [model.index(child, column, parent).data() for child in range(model.rowCount(parent))]
 
 

@@ -22,6 +22,7 @@ def test_the_tree_shows_the_duplicate_groups_of_the_result(qtbot, window, tmp_pa
     model = window.group_tree.model()
     assert model.rowCount() == 1  # C is alone: a result window shows duplicates only
     parent = model.index(0, 0)
+    window.group_tree.expand(parent)  # its members are made when it is expanded
     assert [model.index(i, 0, parent).data() for i in range(model.rowCount(parent))] == ["A", "B"]
     assert window.select_record("B")
     assert window.session.inspection.record("B").source_ref == RECORD_B["source_ref"]

@@ -184,6 +184,7 @@ def test_an_exact_group_by_keys_and_accepting_the_suggestions_shown(qtbot, open_
     press(qtbot, window, Qt.Key.Key_2)  # keep the second member, B
     parent = window.model.group_index(group)
     assert undecided_mark is None and parent.data(DECORATION) is not None  # its row, made before, is marked
+    window.group_tree.expand(parent)  # its member rows are made when it is expanded
     marks = [window.model.index(row, 0, parent).data(DECORATION) for row in range(3)]
     assert [mark is not None for mark in marks] == [True, True, True]  # kept and dropped, all marked
     assert read_decisions(decisions_path_for(corpus)).lines[-1].keeper == "B"
