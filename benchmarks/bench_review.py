@@ -2,7 +2,7 @@
 
 Usage::
 
-    python benchmarks/bench_review.py [--part export|reopen|record] [--records 100000] [--rounds 3]
+    python benchmarks/bench_review.py [--part export|reopen|record|bulk|open] [--records 100000] [--rounds 3]
     flock /work/bench.lock python benchmarks/bench_review.py --part export --records 1000000 --rounds 1
 
 ``export``: ``docdedup review export`` (CSV, with a decisions file of 50,000 lines)
@@ -31,6 +31,14 @@ tree), three decisions by key under the filter and the filter applied again 400 
 (decided rows leave the list), then "Accept the suggestions of the N groups shown" (suggested in
 a worker, written, committed 5,000 lines a turn) and the filter applied again after it. Each
 phase also gives its time. Run it at 1M: ``--part bulk --records 1000000 --rounds 1``.
+
+``open``: the window opening the corpus with its 50,000 decisions in review mode (``--decisions``),
+from the groups shown to the review ready (decisions read, input identified, clusters in, the first
+undecided subject shown, and 300 ms after it): the longest event-loop stall (10 ms heartbeat; the
+product's rule: no work over 16 ms on the GUI thread), every gap over 16 ms with what had happened
+last, and the longest GUI-thread call of each review step (the review's jobs' finishes, the
+clusters set, ``ReviewMode.on_opened``), timed around the call. Run it at 100k and, under
+``flock /work/bench.lock``, ``--part open --records 1000000 --rounds 1``.
 
 The decisions file is made once per corpus (``benchmarks/data/CORPUS.bench-50000.decisions.jsonl``):
 lines about the corpus's duplicate groups, round after round until there are 50,000,
@@ -317,6 +325,85 @@ def bench_bulk(records: int, rounds: int) -> int:
     return 0
 
 
+OPEN_GAP_MS = 16  # gaps reported in the ``open`` part: the product's limit for work on the GUI thread
+
+
+def gui_open_child(corpus: str, decisions: str) -> int:
+    """Open ``corpus`` in review mode on ``decisions``; time the review's GUI-thread steps."""
+    import bench_gui_open
+    from PySide6.QtCore import QTimer
+
+    bench_gui_open.REPORTED_STALL_MS = OPEN_GAP_MS  # this child only: every gap over 16 ms
+    app, window, beat = _review_window(decisions)
+    mode, desk = window.review_mode, window.review_mode.desk
+    result: dict = {"calls": {}}
+
+    def timed(name: str, call):
+        def run(*args, **kwargs):
+            started = time.perf_counter()
+            beat.mark = f"{name} (started)"
+            try:
+                return call(*args, **kwargs)
+            finally:
+                ms = (time.perf_counter() - started) * 1000
+                result["calls"][name] = max(result["calls"].get(name, 0.0), round(ms, 1))
+                beat.mark = f"after {name}"
+        return run
+
+    run = desk.run
+    desk.run = lambda kind, work, finish: run(kind, work, timed(f"{kind} job finish", finish))
+    desk.set_clusters = timed("set_clusters", desk.set_clusters)
+    mode.on_opened = timed("on_opened", mode.on_opened)
+
+    def shown() -> None:
+        result["shown_s"] = round(time.perf_counter() - beat.started, 3)
+        beat.take("review opening")
+
+    def ready() -> None:
+        review = desk.review
+        if ("ready_s" in result or review is None or review.input_file is None
+                or not review.subjects.clusters_known or desk.current is None):
+            return
+        result["ready_s"] = round(time.perf_counter() - beat.started, 3)
+        QTimer.singleShot(SETTLE_MS, done)
+
+    def done() -> None:
+        result["open_stall_ms"] = round(beat.take("done"))
+        result["status"] = mode.progress_label.text()
+        QTimer.singleShot(0, app.quit)
+
+    window.loaded.connect(shown)
+    window.progressed.connect(beat.note)
+    mode.opened.connect(ready)
+    mode.moved.connect(ready)
+    return _run(app, window, beat, corpus, result, timeout_ms=1_800_000)
+
+
+def bench_open(records: int, rounds: int) -> int:
+    corpus = ensure_corpus(records, 0)
+    decisions = decisions_for(corpus)
+    worst: list[float] = []
+    with tempfile.TemporaryDirectory(dir=DATA, prefix="bench-review-") as folder:
+        for number in range(1, rounds + 1):
+            copy = Path(folder) / f"round{number}.decisions.jsonl"
+            shutil.copyfile(decisions, copy)
+            argv = [sys.executable, __file__, "--child", str(corpus), "--open", "--decisions", str(copy)]
+            output = subprocess.run(argv, capture_output=True, text=True, check=True).stdout
+            result = json.loads(output.strip().splitlines()[-1])
+            worst.append(result["open_stall_ms"])
+            calls = ", ".join(f"{name} {ms:.0f}" for name, ms in result["calls"].items())
+            print(f"round {number}: groups shown {result['shown_s']:.1f} s, review ready "
+                  f"{result['ready_s']:.1f} s; longest stall from the groups shown to {SETTLE_MS} ms "
+                  f"after the review is ready: {result['open_stall_ms']:.0f} ms; longest GUI-thread "
+                  f"call (ms): {calls}; {result['status']}", flush=True)
+            for at, gap, mark in result["stalls"]:
+                if mark.startswith("review opening"):
+                    print(f"    stall {gap:4d} ms at {at:6.2f} s, {mark}")
+    print(f"\nlongest stall while the review opens: best {min(worst):.0f} ms, worst {max(worst):.0f} ms "
+          f"(the product's limit: 16 ms of GUI-thread work; the heartbeat ticks every 10 ms)")
+    return 0
+
+
 def gui_round(corpus: Path, decisions: Path, keys: int = 0) -> dict:
     """One window in a fresh process; with ``keys``, also the longest late wake-up of an idle
     process beside it while the keys were pressed (``machine_ms``: the machine's share of a stall)."""
@@ -377,7 +464,8 @@ def bench_record(records: int, rounds: int, keys: int = 200) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--part", choices=("export", "reopen", "record", "bulk", "all"), default="all",
+    parser.add_argument("--part", choices=("export", "reopen", "record", "bulk", "open", "all"),
+                        default="all",
                         help="what to measure (default all: export, reopen, record)")
     parser.add_argument("--records", type=int, default=100_000)
     parser.add_argument("--rounds", type=int, default=3)
@@ -386,12 +474,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--started", type=float, help=argparse.SUPPRESS)
     parser.add_argument("--keys", type=int, default=0, help=argparse.SUPPRESS)
     parser.add_argument("--bulk", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--open", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.child and args.bulk:
         return gui_bulk_child(args.child, args.decisions)
+    if args.child and args.open:
+        return gui_open_child(args.child, args.decisions)
     if args.child:
         return gui_child(args.child, args.decisions, args.started, args.keys)
-    parts = {"export": bench_export, "reopen": bench_reopen, "record": bench_record, "bulk": bench_bulk}
+    parts = {"export": bench_export, "reopen": bench_reopen, "record": bench_record, "bulk": bench_bulk,
+             "open": bench_open}
     chosen = {name: parts[name] for name in ("export", "reopen", "record")} if args.part == "all" \
         else {args.part: parts[args.part]}
     for name, bench in chosen.items():

@@ -61,6 +61,7 @@ def _job_labels() -> dict[str, str]:
         "compare": translate("MainWindow", "Comparing"),
         "export": translate("MainWindow", "Exporting"),
         "review": translate("MainWindow", "Reading decisions"),
+        "clusters": translate("MainWindow", "Counting decisions"),
         "identify": translate("MainWindow", "Identifying the input for decisions"),
         "suggest": translate("MainWindow", "Suggesting keepers"),
     }

@@ -71,6 +71,42 @@ _TEMPLATES = (
     QT_TRANSLATE_NOOP("ProblemText",
                       "standard input is {value}, which never ends or cannot be read; redirect a file "
                       "or a pipe into it (for example: docdedup group - < FILE)"),
+    # The review (core/review): why decisions are read-only, problems of a decisions file,
+    # a key that cannot apply. Last, so the shorter ones never take a sentence above.
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "{path} is open for recording in another window or process; this one shows the "
+                      "decisions read-only until that one closes"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "cannot open {path} for writing ({reason}); choose another decisions file"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "{path} is not a decisions file: {sentence} (line {line}); "
+                      "choose another decisions file"),
+    QT_TRANSLATE_NOOP("ProblemText", "not a decisions file: {sentence}; choose another decisions file"),
+    QT_TRANSLATE_NOOP("ProblemText", "it is not UTF-8 text (byte {byte} of the line)"),
+    QT_TRANSLATE_NOOP("ProblemText", "its schema is {value}, not {expected}"),
+    QT_TRANSLATE_NOOP("ProblemText", "not a decision line: {sentence}"),
+    QT_TRANSLATE_NOOP("ProblemText", "skipped: schema {value} is not {expected}"),
+    QT_TRANSLATE_NOOP("ProblemText", "skipped: decision {value} does not apply to a group"),
+    QT_TRANSLATE_NOOP("ProblemText", "skipped: decision {value} does not apply to a cluster"),
+    QT_TRANSLATE_NOOP("ProblemText", "skipped: keeper {value} is not a member of the group"),
+    QT_TRANSLATE_NOOP("ProblemText", "cannot read: {reason}"),
+    QT_TRANSLATE_NOOP("ProblemText", "this group has {count} members; choose 1 to {most}"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "{action} is a decision about near-identical clusters, not exact groups"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "{action} is a decision about exact groups, not near-identical clusters"),
+    # core/decode_sentences.py: msgspec's words about a line of JSON, said as sentences.
+    QT_TRANSLATE_NOOP("ProblemText", "not valid JSON: {what} at column {column}"),
+    QT_TRANSLATE_NOOP("ProblemText", "not valid JSON: {what}"),
+    QT_TRANSLATE_NOOP("ProblemText", "the field {item} is missing in {container}"),
+    QT_TRANSLATE_NOOP("ProblemText", "the field {item} is missing"),
+    QT_TRANSLATE_NOOP("ProblemText", "unknown field {item} in {container}"),
+    QT_TRANSLATE_NOOP("ProblemText", "unknown field {item}"),
+    QT_TRANSLATE_NOOP("ProblemText", "it should be {kind}, not {got}"),
+    QT_TRANSLATE_NOOP("ProblemText", "{item} should be {kind}, not {got}"),
+    QT_TRANSLATE_NOOP("ProblemText", "{item}: {value} is not an allowed value"),
+    QT_TRANSLATE_NOOP("ProblemText", "{value} is not an allowed value"),
+    QT_TRANSLATE_NOOP("ProblemText", "{item} is out of range"),
 )
 
 # Whole sentences and phrases with nothing varying (some hold braces, so they are
@@ -110,11 +146,43 @@ _PHRASES = (
     QT_TRANSLATE_NOOP("ProblemText", "a character device (such as /dev/zero or a terminal)"),
     QT_TRANSLATE_NOOP("ProblemText", "a block device"),
     QT_TRANSLATE_NOOP("ProblemText", "a socket"),
+    # The review's (core/review, core/decode_sentences.py).
+    QT_TRANSLATE_NOOP("ProblemText", "opened for reading"),
+    QT_TRANSLATE_NOOP("ProblemText", "closed"),
+    QT_TRANSLATE_NOOP("ProblemText", "read-only"),
+    QT_TRANSLATE_NOOP("ProblemText", "no file is open"),
+    QT_TRANSLATE_NOOP("ProblemText", "the input file is still being identified; try again in a moment"),
+    QT_TRANSLATE_NOOP("ProblemText", "no group or cluster is selected for review"),
+    QT_TRANSLATE_NOOP("ProblemText", "decide first, then add a note to the decision"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "the last line is cut short (a crash or a full disk while writing); it is skipped, "
+                      "every earlier decision counts"),
+    QT_TRANSLATE_NOOP("ProblemText", "it holds binary data (a zero byte), not text"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "it starts with a JSON array (a file of records?), not a JSON object a line"),
+    QT_TRANSLATE_NOOP("ProblemText", "the line is not a JSON object (a CSV or other text?)"),
+    QT_TRANSLATE_NOOP("ProblemText", "the line is not valid JSON"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      'the line has no "schema": "docdedup-decisions-v1" (a file of records?)'),
+    QT_TRANSLATE_NOOP("ProblemText", "the JSON ends before it is complete (cut short)"),
+    QT_TRANSLATE_NOOP("ProblemText", "invalid character"),
+    QT_TRANSLATE_NOOP("ProblemText", "trailing characters"),
+    QT_TRANSLATE_NOOP("ProblemText", "a string"),
+    QT_TRANSLATE_NOOP("ProblemText", "a whole number"),
+    QT_TRANSLATE_NOOP("ProblemText", "a number"),
+    QT_TRANSLATE_NOOP("ProblemText", "true or false"),
 )
-_TRANSLATED_PARTS = frozenset({"rule", "parts", "value"})  # translated in turn, when they match
+# A path, or a field of a decisions line (``subject.kind``): left to right in an isolate.
+_LEFT_TO_RIGHT_PARTS = frozenset({"path", "item", "container"})
+# Translated in turn, when they match.
+_TRANSLATED_PARTS = frozenset({"rule", "parts", "value", "sentence", "what", "kind", "got"})
 _NUMBER = re.compile(r"[0-9][0-9,]*")
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
-_VALUE = {"field": r"\w+", "profile": r"\w+"}  # one word: "a record must be ..." is not a field
+_VALUE = {"field": r"\w+", "profile": r"\w+",  # one word: "a record must be ..." is not a field
+          # A field of a decisions line (subject.members[0]), a decision's name, a JSON type
+          # ("a string or null"): never a whole other sentence.
+          "item": r"[\w.\[\]'$-]+", "container": r"[\w.\[\]'$-]+", "action": r"[\w-]+",
+          "kind": r"[\w ]+", "got": r"[\w ]+"}
 
 
 @cache
@@ -130,7 +198,7 @@ def _number(text: str) -> str:
 
 
 def _part(name: str, value: str) -> str:
-    if name == "path":
+    if name in _LEFT_TO_RIGHT_PARTS:
         return left_to_right(value)
     if _NUMBER.fullmatch(value):
         return _number(value)

@@ -36,6 +36,7 @@ from core.review import (
 from core.review.card import card_of
 from docdedup_gui.group_tree_model import GROUP_ROLE, RECORD_ROLE
 from docdedup_gui.i18n import translate
+from docdedup_gui.problem_text import isolated_location, problem_message
 from docdedup_gui.review_actions import ReviewActions
 from docdedup_gui.review_keepers import KeeperMenu
 from docdedup_gui.review_marks import TreeMarks
@@ -185,24 +186,27 @@ class ReviewMode(QObject):
 
     def on_opened(self) -> None:
         review = self.desk.review
-        if review is not None and (self._want_active or review.exists) and not self.active:
+        activating = review is not None and (self._want_active or review.exists) and not self.active
+        if activating:
             # A review in progress resumes at its first undecided subject; when another window
             # holds the file, this one shows it read-only, saying why.
             self._want_active = False
-            self.set_active(True)
+            self.set_active(True)  # refreshes too
             if review.read_only:
                 self.window.message_bar.show_message(
                     translate("ReviewMode", "Decisions are read-only here: {reason}").format(
-                        reason=review.read_only_reason
+                        reason=problem_message(review.read_only_reason)
                     ),
                     error=False,
                 )
         elif self.active and self.desk.current is None:
             self.next_undecided()  # the clusters arrived: the first undecided may be one
         if review is not None and review.problems:
-            text = "\n".join(str(problem) for problem in review.problems[:3])
+            text = "\n".join(f"{isolated_location(problem)}: {problem_message(problem.message)}"
+                             for problem in review.problems[:3])
             self.window.message_bar.show_message(text, error=True)
-        self.refresh()
+        if not activating:
+            self.refresh()
         self.opened.emit()
         if review is not None and review.input_file is not None and not self.writer.busy:
             self._next_in_queue()  # keys pressed while the input was being identified
@@ -317,7 +321,7 @@ class ReviewMode(QObject):
         try:
             lines = self.desk.lines_for(action, **options)
         except (ValueError, ReviewReadOnly) as error:
-            self.window.message_bar.show_message(str(error), error=False)
+            self.window.message_bar.show_message(problem_message(str(error)), error=False)
             self._next_in_queue()
             return
         if lines:
@@ -396,7 +400,8 @@ class ReviewMode(QObject):
         self.writer.settle()
         self._queue.clear()
         self.window.message_bar.show_message(
-            translate("ReviewMode", "The decision was NOT saved: {message}").format(message=message),
+            translate("ReviewMode", "The decision was NOT saved: {message}").format(
+                message=problem_message(message)),
             error=True,
         )
 

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from core.review import GROUP, ReviewStatus
 from core.review.card import ReviewCard
 from docdedup_gui.i18n import translate
+from docdedup_gui.problem_text import problem_message
 
 __all__ = ["ReviewPanel", "cheat_sheet", "number", "progress_text"]
 
@@ -177,7 +178,8 @@ class ReviewPanel(QWidget):
     def show_read_only(self, reason: str | None) -> None:
         self.read_only_label.setVisible(reason is not None)
         self.read_only_label.setText(
-            translate("ReviewPanel", "Read-only: {reason}").format(reason=reason) if reason else ""
+            translate("ReviewPanel", "Read-only: {reason}").format(reason=problem_message(reason))
+            if reason else ""
         )
 
     def show_status(self, status: ReviewStatus | None) -> None:

@@ -49,24 +49,42 @@ def test_text_of_another_form_keeps_its_words_without_backquotes():
     assert decode_sentence("Something `odd` - at `$.a.b`") == "Something 'odd' (at a.b)"
 
 
+FIRST = b'{"schema": "docdedup-decisions-v1", "decision": "keep"}\n'  # a decisions file, by its first line
+
+
 def test_the_decisions_file_reports_each_bad_line_with_its_number(tmp_path):
     path = tmp_path / "d.jsonl"
-    path.write_bytes(b'{"not": "a decision"}\ngarbage\n{"schema": 5}\n')
+    path.write_bytes(FIRST + b'{"not": "a decision"}\ngarbage\n{"schema": 5}\n[1, 2]\n')
     assert [str(problem) for problem in read_decisions(path).problems] == [
-        f"{path}:1: decision-line: not a decision line: the field 'schema' is missing",
-        f"{path}:2: decision-line: not a decision line: not valid JSON: invalid character at column 1",
-        f"{path}:3: decision-line: not a decision line: schema should be a string, not a whole number",
+        f"{path}:1: decision-line: not a decision line: the field 'at' is missing",
+        f"{path}:2: decision-line: not a decision line: the field 'schema' is missing",
+        f"{path}:3: decision-line: not a decision line: not valid JSON: invalid character at column 1",
+        f"{path}:4: decision-line: not a decision line: schema should be a string, not a whole number",
+        f"{path}:5: decision-line: not a decision line: it should be an object, not an array",
     ]
 
 
 def test_review_status_says_so_on_stderr_and_counts_the_rest(tmp_path):
     corpus = write_json(tmp_path / "c.json", [RECORD_A, RECORD_B])
     decisions = tmp_path / "d.jsonl"
-    decisions.write_bytes(b"[1, 2]\n")
-    ran = run_cli("review", "status", corpus, "--decisions", decisions)
+    decisions.write_bytes(FIRST + b"[1, 2]\n")
+    ran = run_cli("review", "status", corpus, "--decisions", decisions, "--groups-only")
     assert ran.returncode == 0
-    assert ran.stderr == (f"{decisions}:1: decision-line: not a decision line: it should be an object, "
+    assert ran.stderr == (f"{decisions}:1: decision-line: not a decision line: the field 'at' is missing\n"
+                          f"{decisions}:2: decision-line: not a decision line: it should be an object, "
                           "not an array\n")
+    assert ran.stdout.startswith("0 of 1 groups decided")
+
+
+def test_review_status_refuses_a_file_that_is_not_a_decisions_file(tmp_path):
+    corpus = write_json(tmp_path / "c.json", [RECORD_A, RECORD_B])
+    decisions = tmp_path / "d.jsonl"
+    decisions.write_bytes(b"[1, 2]\n")
+    ran = run_cli("review", "status", corpus, "--decisions", decisions, "--groups-only")
+    assert ran.returncode == 1 and ran.stdout == ""
+    assert ran.stderr == (f"{decisions}:1: not-decisions-file: not a decisions file: it starts with a JSON "
+                          "array (a file of records?), not a JSON object a line; choose another "
+                          "decisions file\n")
 
 
 def test_keeper_presets_that_cannot_be_read_say_why(tmp_path):

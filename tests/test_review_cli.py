@@ -111,3 +111,37 @@ def test_merge_of_a_missing_file_exits_1(tmp_path):
     result = run_cli("review", "merge", a, b, "-o", c)
     assert result.returncode == 1
     assert "a.jsonl: no such decisions file" in result.stderr
+
+
+def test_a_file_that_is_not_a_decisions_file_is_refused_by_status_export_and_merge(tmp_path, open_review):
+    corpus = write_corpus(tmp_path)
+    binary = tmp_path / "photo.jpg"
+    binary.write_bytes(b"\xff\xd8\xff\xe0\x00\x10JFIF\x00")
+    records = tmp_path / "records.json"
+    records.write_bytes(corpus.read_bytes())
+    table = tmp_path / "table.csv"
+    table.write_bytes(b"doc_id,action\nA,keep\n")
+    for path, reason in ((binary, "binary data"), (records, "JSON array"), (table, "not a JSON object")):
+        before = path.read_bytes()
+        for argv in (("status", corpus, "--groups-only"), ("export", corpus, "--format", "csv")):
+            result = run_cli("review", *argv, "--decisions", path)
+            assert result.returncode == 1, result.stderr
+            assert result.stdout == ""
+            assert f"{path}:1: not-decisions-file: not a decisions file: " in result.stderr
+            assert reason in result.stderr and "Traceback" not in result.stderr
+        good = tmp_path / "good.jsonl"
+        decide_some(corpus, open_review, decisions=good)
+        merged = tmp_path / "merged.jsonl"
+        result = run_cli("review", "merge", good, path, "-o", merged)
+        assert result.returncode == 1 and reason in result.stderr and not merged.exists()
+        assert path.read_bytes() == before
+        good.unlink()
+
+
+def test_an_empty_decisions_file_is_a_review_with_no_decisions(tmp_path):
+    corpus = write_corpus(tmp_path)
+    empty = tmp_path / "empty.jsonl"
+    empty.write_bytes(b"")
+    result = run_cli("review", "status", corpus, "--groups-only", "--decisions", empty)
+    assert result.returncode == 0 and result.stderr == ""
+    assert result.stdout.startswith("0 of 1 groups decided")

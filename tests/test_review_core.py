@@ -169,3 +169,87 @@ def test_subject_keys_ignore_member_order(corpus, open_review):
     subject = review.subjects.group_subject(duplicate_group(review))
     shuffled = type(subject)(subject.digest, subject.length, tuple(reversed(subject.members)))
     assert subject_key(shuffled) == subject_key(subject)
+
+
+# Files chosen as the decisions file by mistake: each (name, bytes, line, words of the reason).
+NOT_DECISIONS = [
+    ("video.mp4", b"\x00\x00\x00\x18ftypmp42\x00\x00\x00\x00isom", 1, "binary data (a zero byte)"),
+    ("latin1.txt", b"caf\xe9 au lait\n", 1, "not UTF-8 text (byte 4 of the line)"),
+    ("records.json", json.dumps(RECORDS, indent=2).encode(), 1, "starts with a JSON array"),
+    ("records.jsonl", b"\n" + b"\n".join(json.dumps(record).encode() for record in RECORDS) + b"\n", 2,
+     'has no "schema": "docdedup-decisions-v1"'),
+    ("groups.csv", b"doc_id,source_ref,action\nA,Ref1,keep\n", 1, "not a JSON object"),
+    ("other.jsonl", b'{"schema": "docdedup-groups-v1", "groups": 3}\n', 1,
+     "its schema is 'docdedup-groups-v1', not 'docdedup-decisions-v1'"),
+    ("broken.jsonl", b'{"doc_id": "A", "title": }\n{"doc_id": "B"}\n', 1, "not valid JSON"),
+]
+
+
+@pytest.mark.parametrize(("name", "data", "line", "reason"), NOT_DECISIONS,
+                         ids=[case[0] for case in NOT_DECISIONS])
+def test_a_file_that_is_not_a_decisions_file_is_refused_and_never_written(
+        tmp_path, corpus, open_review, name, data, line, reason):
+    path = tmp_path / name
+    path.write_bytes(data)
+    read = read_decisions(path)
+    assert read.lines == [] and read.refused is not None
+    assert read.refused.startswith(f"{name} is not a decisions file: ") and reason in read.refused
+    assert read.refused.endswith(f"(line {line}); choose another decisions file")
+    [problem] = read.problems
+    assert (problem.code, problem.path, problem.line) == ("not-decisions-file", str(path), line)
+    review = open_review(corpus, decisions=path)
+    assert review.read_only and review.read_only_reason == read.refused
+    assert review.problems == read.problems
+    with pytest.raises(ReviewReadOnly):
+        review.decide(review.subjects.cluster_subject(0), "unsure")
+    assert not review.start_writing()
+    assert path.read_bytes() == data  # never written, not even a newline
+
+
+@pytest.mark.parametrize("data", [b"", b"\n\n", b'{"schema":"docdedup-decisions-v1","at":"20'],
+                         ids=["empty", "blank lines", "one torn line"])
+def test_an_empty_decisions_file_or_one_cut_short_is_still_one(tmp_path, corpus, open_review, data):
+    path = tmp_path / "decisions.jsonl"
+    path.write_bytes(data)
+    review = open_review(corpus, decisions=path)
+    assert not review.read_only
+    review.decide(review.subjects.cluster_subject(0), "unsure")
+    assert [line.decision for line in read_decisions(path).lines] == ["unsure"]
+
+
+def test_a_missing_decisions_file_is_a_new_review(tmp_path, corpus, open_review):
+    path = tmp_path / "new.jsonl"
+    assert read_decisions(path).refused is None
+    review = open_review(corpus, decisions=path)
+    assert not review.read_only and path.exists()
+
+
+def test_damage_after_the_first_line_is_reported_line_by_line_not_refused(corpus, open_review):
+    review = open_review(corpus)
+    review.decide(review.subjects.cluster_subject(0), "unsure")
+    review.close()
+    path = decisions_path_for(corpus)
+    path.write_bytes(path.read_bytes() + b"\x00" * 40)  # a crash that left zeros at the end
+    again = open_review(corpus)
+    assert not again.read_only and [p.code for p in again.problems] == ["torn-line"]
+    assert again.cluster_line(0).decision == "unsure"
+
+
+@pytest.mark.parametrize("split_bytes", [1, 2, 7, 1 << 20])
+def test_a_decisions_file_read_a_slice_at_a_time_reads_the_same(corpus, open_review, monkeypatch,
+                                                                split_bytes):
+    from core.review import journal
+
+    review = open_review(corpus)
+    review.decide(review.subjects.group_subject(duplicate_group(review)), "keep", keeper="A")
+    review.decide(review.subjects.cluster_subject(0), "unsure")
+    review.close()
+    path = decisions_path_for(corpus)
+    lines = path.read_bytes().splitlines(keepends=True)
+    torn = b'{"schema":"docdedup-decisions-v1"'
+    path.write_bytes(lines[0].replace(b"\n", b"\r\n") + b"\n\r" + lines[1] + torn)
+    whole = read_decisions(path)
+    monkeypatch.setattr(journal, "_SPLIT_BYTES", split_bytes)
+    sliced = read_decisions(path)
+    assert sliced == whole and [line.decision for line in sliced.lines] == ["keep", "unsure"]
+    assert [(problem.code, problem.line) for problem in sliced.problems] == [("torn-line", 5)]

@@ -9,9 +9,11 @@ from core.review import (
     GROUP,
     ReviewDesk,
     ReviewReadOnly,
+    ReviewState,
     SourceRefMatches,
     decisions_path_for,
     read_decisions,
+    review_status,
 )
 from tests.review_helpers import write_corpus
 
@@ -109,6 +111,91 @@ def test_clusters_arriving_before_the_review_wait_for_it(tmp_path):
     kind, work, finish = held.pop(0)
     assert kind == "review"
     finish(work(None))
+    assert not desk.review.subjects.clusters_known  # they join in a job of their own
+    run_held(held, "clusters")
     assert desk.review.subjects.clusters_known and desk.review.subjects.cluster_count == 1
     assert desk.review.status().clusters == 1
+    desk.close()
+
+
+def held_desk(tmp_path, reviewer="ann"):
+    """A desk whose jobs wait in a list, its corpus's review open (clusters not in yet)."""
+    held = []
+    desk = ReviewDesk(lambda kind, work, finish: held.append((kind, work, finish)))
+    desk.reviewer = reviewer
+    corpus = write_corpus(tmp_path)
+    loaded = load_records(str(corpus))
+    groups = form_groups(loaded.records)
+    desk.open_for(str(corpus), loaded.records, groups, write=True)
+    run_held(held, "review")
+    run_held(held, "identify")
+    return desk, held, find_neighbours(loaded.records, groups), list(range(len(groups)))
+
+
+def run_held(held, kind):
+    index = next(i for i, job in enumerate(held) if job[0] == kind)
+    _kind, work, finish = held.pop(index)
+    finish(work(None))
+
+
+def counted_afresh(review):
+    return review_status(review.subjects, ReviewState(read_decisions(review.path).lines))
+
+
+@pytest.mark.parametrize("when", ["before the job", "during the job"])
+def test_decisions_made_while_the_clusters_are_counted_in_a_job_still_count(tmp_path, when):
+    desk, held, clusters, rows = held_desk(tmp_path)
+    review = desk.review
+    group = desk.move(rows)
+    assert group.kind == GROUP
+    if when == "before the job":
+        desk.decide("accept")
+    desk.set_clusters(clusters)
+    _kind, work, finish = held.pop()
+    prepared = work(None)  # the worker's part, on the decisions as they were when the job began
+    if when == "during the job":
+        desk.decide("accept")
+        desk.move(rows)
+        desk.decide("keep-all")
+        desk.decide("undo")
+    assert not review.subjects.clusters_known
+    finish(prepared)
+    status = review.status()
+    assert status == counted_afresh(review) and status.clusters == 1 and status.groups_decided == 1
+    # The walk's flags: the cluster is the one subject left, found from the first row.
+    desk.set_current(None)
+    cluster = desk.move(rows)
+    assert cluster is not None and cluster.kind == "cluster"
+    desk.decide("distinct")
+    assert desk.move(rows) is None
+    assert review.status() == counted_afresh(review)
+    desk.close()
+
+
+def test_clusters_counted_in_a_job_while_the_file_is_read_again(tmp_path):
+    desk, held, clusters, rows = held_desk(tmp_path)
+    review = desk.review
+    desk.move(rows)
+    desk.set_clusters(clusters)
+    _kind, work, finish = held.pop()
+    prepared = work(None)
+    desk.decide("accept")
+    review.reread()  # start_writing after a read-only opening reads the file again
+    finish(prepared)
+    assert review.status() == counted_afresh(review) and review.status().clusters == 1
+    assert desk.move(rows).kind == "cluster"
+    desk.close()
+
+
+def test_clusters_of_an_older_analysis_are_not_installed(tmp_path):
+    desk, held, clusters, _rows = held_desk(tmp_path)
+    desk.set_clusters(clusters)
+    older = held.pop()
+    desk.set_clusters(clusters[:0])
+    newer = held.pop()
+    older[2](older[1](None))
+    assert not desk.review.subjects.clusters_known
+    newer[2](newer[1](None))
+    assert desk.review.subjects.clusters_known and desk.review.status().clusters == 0
+    assert desk.review.watchers == [desk.walk._changed]  # no job listens any longer
     desk.close()

@@ -137,3 +137,17 @@ def test_walking_finds_what_looking_at_every_row_finds(data):
         assert walk.next_undecided(rows, current, backwards=backwards) == expected
     finally:
         walk_module._SLICE = slice_rows
+    # With the arrangement's positions: few pending rows are placed, not scanned for; some
+    # rows may be filtered out (no position).
+    shown = rows[:data.draw(st.integers(1, len(rows)))]
+    positions = {group: position for position, group in enumerate(shown)}
+    shown_items = [item for group in shown for item in walk.items_at(group)]
+    current = data.draw(st.none() | st.sampled_from(shown_items)) if shown_items else None
+    expected = naive_next(walk, shown, current, backwards)
+    if current is None and backwards:
+        expected = naive_next(walk, list(reversed(shown)), None, False)
+    few, walk_module.FEW_PENDING = walk_module.FEW_PENDING, data.draw(st.sampled_from([0, 2, 10_000]))
+    try:
+        assert walk.next_undecided(shown, current, backwards=backwards, position_of=positions.get) == expected
+    finally:
+        walk_module.FEW_PENDING = few

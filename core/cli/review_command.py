@@ -96,6 +96,8 @@ def _subjects_and_state(args):
     groups = form_groups(loaded.records, digest=sha256_hex, progress=terminal_progress("grouping"))
     read = read_decisions(args.decisions or decisions_path_for(args.file))
     print_problems(read.problems)
+    if read.refused is not None:  # a binary file, records, a CSV given as --decisions
+        return None
     return Subjects(loaded.records, groups), ReviewState(read.lines)
 
 
@@ -166,6 +168,8 @@ def run_merge(args) -> int:
             print(f"docdedup: {path}: no such decisions file", file=sys.stderr)
             return 1
         print_problems(read.problems)
+        if read.refused is not None:
+            return 1
     result = merge_decisions(reads[0].lines, reads[1].lines, reviewer=args.reviewer or remembered_reviewer(),
                              at=now_rfc3339())
     for line in result.conflicts:

@@ -21,7 +21,7 @@ from .lines import DecisionLine, InputFile
 from .review import Review, ReviewReadOnly
 from .settings import remembered_reviewer
 from .subjects import Subjects
-from .walk import GROUP, ReviewItem, ReviewWalk
+from .walk import GROUP, ClustersArriving, ReviewItem, ReviewWalk
 
 __all__ = ["ReviewDesk", "ReviewListener", "cluster_classes"]
 
@@ -66,6 +66,7 @@ class ReviewDesk:
         self._installed: object | None = None  # the opening whose review is installed
         self._waiting_clusters: tuple | None = None
         self._clusters: Sequence = ()
+        self._arriving: ClustersArriving | None = None
 
     # Opening -------------------------------------------------------------------
 
@@ -82,10 +83,16 @@ class ReviewDesk:
         path, reviewer = self.path_for(corpus), self.reviewer
         writing = path.exists() if write is None else write
         self._opening = opening = object()
-        self._waiting_clusters = None  # clusters of this corpus that arrive before its review
+        # Clusters of this corpus that arrive before its review; the same corpus's clusters
+        # carry over to its review from another decisions file.
+        self._waiting_clusters = self._clusters_of(corpus)
+        if self._arriving is not None:
+            self._arriving.release()
+            self._arriving = None
 
         def work(_progress) -> tuple[Review, ReviewWalk]:
             review = Review.open(Subjects(records, groups), path, reviewer=reviewer, write=writing)
+            review.status()  # counted here: a pass over every decision (35-55 ms for 25,000)
             return review, ReviewWalk(review)  # both cost a pass over the groups: here, not in a GUI
 
         def finish(opened: tuple[Review, ReviewWalk]) -> None:
@@ -97,13 +104,23 @@ class ReviewDesk:
             self.review, self.walk, self._corpus, self._clusters = review, walk, corpus, ()
             self._installed = opening
             self.current = None
-            if self._waiting_clusters is not None:  # the analysis was quicker than the decisions file
-                self._apply_clusters(*self._waiting_clusters)
             self.listener.review_opened()
             if not review.read_only:
                 self._identify_input()
+            if self._waiting_clusters is not None:  # the analysis was quicker than the decisions file
+                self.set_clusters(*self._waiting_clusters)
 
         self.run("review", work, finish)
+
+    def _clusters_of(self, corpus: str) -> tuple | None:
+        """The clusters (and keys) known or arriving for ``corpus``'s open review, if any."""
+        if self.review is None or corpus != self._corpus:
+            return None
+        if self._arriving is not None:
+            return self._arriving.clusters, self._arriving.keys
+        if self.review.subjects.clusters_known:
+            return self._clusters, self.review.subjects.cluster_key
+        return None
 
     def choose_path(self, path: str | os.PathLike | None) -> None:
         """Keep decisions in ``path`` from now on (None: beside the corpus); then :meth:`open_for` again."""
@@ -133,23 +150,35 @@ class ReviewDesk:
         """The near-identical analysis is in: clusters become subjects (``keys``: :func:`cluster_keys`).
 
         They belong to the corpus last given to :meth:`open_for`; if its review is still being
-        read, they wait for it (the two jobs finish in either order).
+        read, they wait for it (the two jobs finish in either order). The rows' flags and the
+        counts are made in a job (:class:`ClustersArriving`); the listener hears
+        ``review_opened`` once they are in.
         """
         if self.review is None or self._installed is not self._opening:
             self._waiting_clusters = (clusters, keys)
             return
-        self._apply_clusters(clusters, keys)
-        self.listener.review_opened()
-
-    def _apply_clusters(self, clusters: Sequence, keys: Sequence[bytes] | None) -> None:
         self._waiting_clusters = None
-        self._clusters = clusters
-        self.review.subjects.set_clusters(clusters, keys)
-        self.review.forget_status()
-        self.walk.refresh_clusters()
-        self.walk.forget_stale()
+        review = self.review
+        if self._arriving is not None:  # a newer analysis: the older one's clusters are not wanted
+            self._arriving.release()
+        arriving = self._arriving = ClustersArriving(self.walk, clusters, keys)
+
+        def finish(prepared: ClustersArriving) -> None:
+            if prepared is not self._arriving or review is not self.review:
+                prepared.release()
+                return
+            self._arriving = None
+            prepared.install()
+            self._clusters = clusters
+            self.walk.forget_stale()
+            self.listener.review_opened()
+
+        self.run("clusters", lambda _progress: arriving.prepare(), finish)
 
     def close(self) -> None:
+        if self._arriving is not None:
+            self._arriving.release()
+            self._arriving = None
         if self.review is not None:
             self.review.close()
         self.review = self.walk = self.current = None

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from ..contract import CONTRACT
 from ..errors import Problem
-from .journal import append_lines, read_decisions
+from .journal import append_lines, check_decisions_file, read_decisions
 from .keepers import KeeperRule, suggest_keeper
 from .lines import SCHEMA, WITHDRAW, DecisionLine, InputFile, Subject, now_rfc3339, subject_key
 from .lock import LockHeld, open_for_appending
@@ -77,6 +77,9 @@ class Review:
     def reread(self) -> None:
         """Read the file again (after the lock: no other writer can append meanwhile)."""
         read = read_decisions(self.path)
+        if read.refused is not None:  # not a decisions file: never written to
+            self.close()
+            self.read_only_reason = read.refused
         self.problems = read.problems
         self.state = ReviewState(read.lines)
         self.exists = read.exists
@@ -85,6 +88,9 @@ class Review:
             watcher(None)
 
     def _take_lock(self) -> None:
+        if (refused := check_decisions_file(self.path)) is not None:
+            self.read_only_reason = refused  # a binary file, records, a CSV: never opened for writing
+            return
         try:
             self._handle = open_for_appending(self.path)
         except LockHeld as held:
@@ -210,6 +216,10 @@ class Review:
             self._status = review_status(self.subjects, self.state)
         status = self._status
         return dataclasses.replace(status, by_decision=dict(sorted(status.by_decision.items())))
+
+    def install_status(self, status: ReviewStatus) -> None:
+        """Use ``status``, counted elsewhere (a worker) for this review's subjects and state."""
+        self._status = status
 
     def forget_status(self) -> None:
         """Count again on the next :meth:`status` (the subjects changed: the clusters came in)."""

@@ -88,157 +88,157 @@
         <translation>کار در حال اجرا را متوقف می‌کند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="51"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="52"/>
         <source>SHA-256 digest</source>
         <translation>چکیدهٔ SHA-256</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="52"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="53"/>
         <source>The candidate digest of the canonical bytes, their length and the contract</source>
         <translation>چکیدهٔ نامزد بایت‌های استاندارد، طول آن‌ها و قرارداد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="54"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="55"/>
         <source>Copy the digest</source>
         <translation>رونوشت چکیده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="55"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="56"/>
         <source>Language</source>
         <translation>زبان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="56"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="57"/>
         <source>The language field of the selected record</source>
         <translation>فیلد زبان رکورد برگزیده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="57"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="58"/>
         <source>Title</source>
         <translation>عنوان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="58"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="59"/>
         <source>The title field of the selected record</source>
         <translation>فیلد عنوان رکورد برگزیده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="59"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="60"/>
         <source>Body</source>
         <translation>متن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="60"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="61"/>
         <source>The body field of the selected record</source>
         <translation>فیلد متن رکورد برگزیده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="61"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="62"/>
         <source>Canonical bytes</source>
         <translation>بایت‌های استاندارد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="62"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="63"/>
         <source>Hex dump of the canonical bytes; selecting bytes selects their characters</source>
         <translation>نمایش شانزده‌شانزدهی بایت‌های استاندارد؛ گزینش بایت‌ها نویسه‌هایشان را برمی‌گزیند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="64"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="65"/>
         <source>Canonical JSON</source>
         <translation>JSON استاندارد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="65"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="66"/>
         <source>The canonical JSON text whose UTF-8 bytes are compared</source>
         <translation>متن JSON استاندارد که بایت‌های UTF-8 آن مقایسه می‌شود</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="66"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="67"/>
         <source>Members</source>
         <translation>اعضا</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="67"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="68"/>
         <source>doc_id and source_ref of every record of the group</source>
         <translation>doc_id و source_ref همهٔ رکوردهای گروه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="68"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="69"/>
         <source>Character, members and canonical JSON</source>
         <translation>نویسه، اعضا و JSON استاندارد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="73"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="74"/>
         <source>Character</source>
         <translation>نویسه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="74"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="75"/>
         <source>The character at the cursor</source>
         <translation>نویسهٔ زیر مکان‌نما</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="86"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="87"/>
         <source>Differences</source>
         <translation>تفاوت‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="87"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="88"/>
         <source>Every difference between A and B with its class and explanation</source>
         <translation>همهٔ تفاوت‌های A و B با دسته و توضیح هر یک</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="90"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="91"/>
         <source>Language of {side}</source>
         <translation>زبان {side}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="91"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="92"/>
         <source>Title of {side}</source>
         <translation>عنوان {side}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="92"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="93"/>
         <source>Body of {side}</source>
         <translation>متن {side}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="96"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="97"/>
         <source>Canonical bytes of {side}</source>
         <translation>بایت‌های استاندارد {side}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="101"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="98"/>
         <source>Comparison</source>
         <translation>مقایسه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="106"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="112"/>
         <source>Neighbours</source>
         <translation>همسایه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="107"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="113"/>
         <source>Groups near-identical or similar to the selected one; double-click to compare</source>
         <translation>گروه‌های تقریباً یکسان یا مشابه گروه برگزیده؛ برای مقایسه دوبار کلیک کنید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="110"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="116"/>
         <source>Problems</source>
         <translation>مشکلات</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="111"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="117"/>
         <source>Every problem of the file, with where it is</source>
         <translation>همهٔ مشکلات پرونده، با جای هر یک</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="112"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="118"/>
         <source>Text of the file</source>
         <translation>متن پرونده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="113"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="119"/>
         <source>The file&apos;s text around the selected problem, the position marked</source>
         <translation>متن پرونده پیرامون مشکل برگزیده، با نشانی جای آن</translation>
     </message>
@@ -289,62 +289,62 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="80"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="92"/>
         <source>Canonical bytes of {side}</source>
         <translation>بایت‌های متعارف {side}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="85"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="97"/>
         <source>Language</source>
         <translation>زبان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="86"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="98"/>
         <source>Title</source>
         <translation>عنوان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="87"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="99"/>
         <source>Body</source>
         <translation>متن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="99"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="111"/>
         <source>{side}: {doc_id} ({source_ref}), {length} bytes</source>
         <translation>{side}: {doc_id} ({source_ref})، {length} بایت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="164"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="176"/>
         <source>Differences</source>
         <translation>تفاوت‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="193"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="225"/>
         <source>Finding the differences…</source>
         <translation>در حال یافتن تفاوت‌ها…</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="201"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="233"/>
         <source>Select two records to compare them.</source>
         <translation>دو رکورد را برای مقایسه انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="233"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="268"/>
         <source>Could not explain the differences: {message}</source>
         <translation>توضیح تفاوت‌ها ممکن نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="367"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="404"/>
         <source>Identical content: both records are in the same group.</source>
         <translation>محتوای یکسان: هر دو رکورد در یک گروه‌اند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="368"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="405"/>
         <source>{differences}: {classes}</source>
         <translation>{differences}: {classes}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="372"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="409"/>
         <source>near-identical: equal once these differences are ignored</source>
         <translation>تقریباً یکسان: با نادیده گرفتن این تفاوت‌ها برابرند</translation>
     </message>
@@ -534,87 +534,87 @@
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="56"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="63"/>
         <source>{digest}  ·  {length} bytes  ·  {contract}</source>
         <translation>{digest}  ·  {length} بایت  ·  {contract}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="59"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="66"/>
         <source>simulated collision</source>
         <translation>برخورد شبیه‌سازی‌شده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="97"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="104"/>
         <source>doc_id</source>
         <translation>doc_id</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="97"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="104"/>
         <source>source_ref</source>
         <translation>source_ref</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="122"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="130"/>
         <source>SHA-256 of the canonical bytes</source>
         <translation>SHA-256 بایت‌های متعارف</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="123"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="131"/>
         <source>Copy</source>
         <translation>رونوشت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="124"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="132"/>
         <source>Copy the SHA-256 digest</source>
         <translation>رونوشت از چکیدهٔ SHA-256</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="145"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="154"/>
         <source>Language</source>
         <translation>زبان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="146"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="155"/>
         <source>Title</source>
         <translation>عنوان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="147"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="156"/>
         <source>Body</source>
         <translation>متن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="149"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="158"/>
         <source>Character</source>
         <translation>نویسه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="150"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="159"/>
         <source>Members</source>
         <translation>اعضا</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="151"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="160"/>
         <source>Canonical JSON</source>
         <translation>JSON متعارف</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="169"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="178"/>
         <source>SHA-256</source>
         <translation>SHA-256</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="193"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="202"/>
         <source>Group {number} of {total}: {members}, representative {doc_id}</source>
         <translation>گروه {number} از {total}: {members}، نماینده {doc_id}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="203"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="212"/>
         <source>Record {doc_id} ({source_ref}), group {number}</source>
         <translation>رکورد {doc_id} ({source_ref})، گروه {number}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="214"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="221"/>
         <source>Select a group or a record.</source>
         <translation>یک گروه یا یک رکورد را انتخاب کنید.</translation>
     </message>
@@ -826,77 +826,77 @@
 <context>
     <name>GroupTreeModel</name>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="63"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="62"/>
         <source>doc_id</source>
         <translation>doc_id</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="64"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="63"/>
         <source>Title</source>
         <translation>عنوان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="65"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="64"/>
         <source>source_ref</source>
         <translation>source_ref</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="66"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="65"/>
         <source>Members</source>
         <translation>اعضا</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="67"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="66"/>
         <source>Near</source>
         <translation>نزدیک</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="68"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="67"/>
         <source>Bytes</source>
         <translation>بایت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="69"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="68"/>
         <source>Digest</source>
         <translation>چکیده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="75"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="74"/>
         <source>A group&apos;s representative (its smallest doc_id), or a member&apos;s doc_id</source>
         <translation>نمایندهٔ گروه (کوچک‌ترین doc_id آن)، یا doc_id یک عضو</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="76"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="75"/>
         <source>The record&apos;s title (hover a group for the start of its body)</source>
         <translation>عنوان رکورد (برای دیدن آغاز متن، نشانگر را روی گروه نگه دارید)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="77"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="76"/>
         <source>Where the record came from (provenance, never compared)</source>
         <translation>خاستگاه رکورد (نشان منشأ؛ هرگز مقایسه نمی‌شود)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="78"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="77"/>
         <source>Records with exactly the same canonical bytes</source>
         <translation>رکوردهایی با بایت‌های متعارف دقیقاً یکسان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="79"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="78"/>
         <source>Near-identical groups: equal once invisible differences are folded</source>
         <translation>گروه‌های تقریباً یکسان: پس از یکی کردن تفاوت‌های نامرئی برابرند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="80"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="79"/>
         <source>Length of the canonical bytes (UTF-8)</source>
         <translation>طول بایت‌های متعارف (UTF-8)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="81"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="80"/>
         <source>SHA-256 of the canonical bytes (it only proposes; bytes decide)</source>
         <translation>SHA-256 بایت‌های متعارف (فقط پیشنهاد می‌دهد؛ بایت‌ها تصمیم می‌گیرند)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="338"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="403"/>
         <source>Near-identical groups: %n; differs by: {classes}</source>
         <translation>گروه‌های تقریباً یکسان: %Ln؛ تفاوت در: {classes}</translation>
     </message>
@@ -904,7 +904,7 @@
 <context>
     <name>HexDumpView</name>
     <message>
-        <location filename="../../docdedup_gui/hex_view.py" line="51"/>
+        <location filename="../../docdedup_gui/hex_view.py" line="65"/>
         <source>Canonical bytes</source>
         <translation>بایت‌های متعارف</translation>
     </message>
@@ -1038,101 +1038,107 @@
     </message>
     <message>
         <location filename="../../docdedup_gui/main_window.py" line="64"/>
+        <source>Counting decisions</source>
+        <translation>شمارش تصمیم‌ها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/main_window.py" line="65"/>
         <source>Identifying the input for decisions</source>
         <translation>شناسایی پروندهٔ ورودی برای تصمیم‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="65"/>
+        <location filename="../../docdedup_gui/main_window.py" line="66"/>
         <source>Suggesting keepers</source>
         <translation>پیشنهاد نگه‌دارنده‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/panes.py" line="114"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="51"/>
+        <location filename="../../docdedup_gui/panes.py" line="117"/>
         <source>Detail</source>
         <translation>جزئیات</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/panes.py" line="115"/>
+        <location filename="../../docdedup_gui/panes.py" line="118"/>
         <source>Compare</source>
         <translation>مقایسه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/panes.py" line="116"/>
+        <location filename="../../docdedup_gui/panes.py" line="119"/>
         <source>Neighbours</source>
         <translation>همسایه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/panes.py" line="117"/>
+        <location filename="../../docdedup_gui/panes.py" line="120"/>
         <source>Problems</source>
         <translation>مشکلات</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="168"/>
+        <location filename="../../docdedup_gui/main_window.py" line="169"/>
         <source>&amp;Compare selected</source>
         <translation>مقایسهٔ انتخاب‌شده‌ها (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="170"/>
+        <location filename="../../docdedup_gui/main_window.py" line="171"/>
         <source>&amp;Filter groups</source>
         <translation>پالایش گروه‌ها (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="151"/>
+        <location filename="../../docdedup_gui/session_view.py" line="174"/>
         <source>Could not open the file: {message}</source>
         <translation>پرونده باز نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="153"/>
+        <location filename="../../docdedup_gui/session_view.py" line="176"/>
         <source>Could not open {path}: {message}</source>
         <translation>باز کردن {path} ممکن نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="169"/>
+        <location filename="../../docdedup_gui/session_view.py" line="192"/>
         <source>Loading {path} was cancelled.</source>
         <translation>بارگذاری {path} لغو شد.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="171"/>
+        <location filename="../../docdedup_gui/session_view.py" line="194"/>
         <source>cancelled</source>
         <translation>لغو شد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="263"/>
+        <location filename="../../docdedup_gui/session_view.py" line="286"/>
         <source>{name} is not valid JSON from line {line} on: the records before it are shown; the rest of the file was not read. See Problems.</source>
         <translation>{name} از سطر {line} به بعد JSON معتبر نیست: رکوردهای پیش از آن نمایش داده شده‌اند؛ بقیهٔ پرونده خوانده نشد. «مشکلات» را ببینید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="160"/>
+        <location filename="../../docdedup_gui/session_view.py" line="183"/>
         <source>Finding near-identical groups failed: {message}</source>
         <translation>یافتن گروه‌های تقریباً یکسان ناموفق بود: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="220"/>
+        <location filename="../../docdedup_gui/main_window.py" line="221"/>
         <source>Select two records or groups to compare (Ctrl+click).</source>
         <translation>دو رکورد یا دو گروه را برای مقایسه انتخاب کنید (Ctrl+کلیک).</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="140"/>
+        <location filename="../../docdedup_gui/session_view.py" line="163"/>
         <source>Groups written to {path}.</source>
         <translation>گروه‌ها در {path} نوشته شدند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="226"/>
+        <location filename="../../docdedup_gui/main_window.py" line="227"/>
         <source>Open records</source>
         <translation>باز کردن رکوردها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="227"/>
+        <location filename="../../docdedup_gui/main_window.py" line="228"/>
         <source>Records (*.json *.jsonl *.ndjson);;All files (*)</source>
         <translation>رکوردها (*.json *.jsonl *.ndjson);;همهٔ پرونده‌ها (*)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="236"/>
+        <location filename="../../docdedup_gui/main_window.py" line="237"/>
         <source>Export groups</source>
         <translation>صدور گروه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="237"/>
+        <location filename="../../docdedup_gui/main_window.py" line="238"/>
         <source>JSON (*.json);;CSV (*.csv)</source>
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
@@ -1157,52 +1163,52 @@
         <translation>پرونده‌ای اخیراً باز نشده است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/status_panel.py" line="44"/>
+        <location filename="../../docdedup_gui/status_panel.py" line="51"/>
         <source>Cancel</source>
         <translation>لغو</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/status_panel.py" line="77"/>
+        <location filename="../../docdedup_gui/status_panel.py" line="106"/>
         <source>No file</source>
         <translation>بدون پرونده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/status_panel.py" line="78"/>
+        <location filename="../../docdedup_gui/status_panel.py" line="107"/>
         <source>Records: {n}</source>
         <translation>رکوردها: {n}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/status_panel.py" line="80"/>
+        <location filename="../../docdedup_gui/status_panel.py" line="109"/>
         <source>Duplicate groups: {n}</source>
         <translation>گروه‌های تکراری: {n}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/status_panel.py" line="81"/>
+        <location filename="../../docdedup_gui/status_panel.py" line="110"/>
         <source>Near-identical clusters: {n}</source>
         <translation>خوشه‌های تقریباً یکسان: {n}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/status_panel.py" line="83"/>
+        <location filename="../../docdedup_gui/status_panel.py" line="112"/>
         <source>Problems: {n}</source>
         <translation>مشکلات: {n}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/status_panel.py" line="84"/>
+        <location filename="../../docdedup_gui/status_panel.py" line="113"/>
         <source>Limits: {name}</source>
         <translation>محدودیت‌ها: {name}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/status_panel.py" line="85"/>
+        <location filename="../../docdedup_gui/status_panel.py" line="114"/>
         <source> · digests: 64 zeros</source>
         <translation> · چکیده‌ها: ۶۴ صفر</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/status_panel.py" line="94"/>
+        <location filename="../../docdedup_gui/status_panel.py" line="123"/>
         <source>Groups: {n}</source>
         <translation>گروه‌ها: {n}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/status_panel.py" line="95"/>
+        <location filename="../../docdedup_gui/status_panel.py" line="124"/>
         <source>Groups: {n} ({shown} shown)</source>
         <translation>گروه‌ها: {n} ({shown} نمایش داده‌شده)</translation>
     </message>
@@ -1420,162 +1426,392 @@
         <translation>ورودی استاندارد {value} است که پایان ندارد یا خوانده نمی‌شود؛ یک پرونده یا لوله را به آن هدایت کنید (برای نمونه: docdedup group - &lt; FILE)</translation>
     </message>
     <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="76"/>
+        <source>{path} is open for recording in another window or process; this one shows the decisions read-only until that one closes</source>
+        <translation>{path} در پنجره یا فرایند دیگری برای ثبت باز است؛ این پنجره تا بسته شدن آن، تصمیم‌ها را فقط‌خواندنی نشان می‌دهد</translation>
+    </message>
+    <message>
         <location filename="../../docdedup_gui/problem_text.py" line="79"/>
+        <source>cannot open {path} for writing ({reason}); choose another decisions file</source>
+        <translation>{path} برای نوشتن باز نمی‌شود ({reason})؛ پروندهٔ تصمیم‌های دیگری برگزینید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="81"/>
+        <source>{path} is not a decisions file: {sentence} (line {line}); choose another decisions file</source>
+        <translation>{path} پروندهٔ تصمیم‌ها نیست: {sentence} (خط {line})؛ پروندهٔ تصمیم‌های دیگری برگزینید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="84"/>
+        <source>not a decisions file: {sentence}; choose another decisions file</source>
+        <translation>پروندهٔ تصمیم‌ها نیست: {sentence}؛ پروندهٔ تصمیم‌های دیگری برگزینید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="85"/>
+        <source>it is not UTF-8 text (byte {byte} of the line)</source>
+        <translation>متن UTF-8 نیست (بایت {byte} خط)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="86"/>
+        <source>its schema is {value}, not {expected}</source>
+        <translation>طرح‌واره‌اش {value} است، نه {expected}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="87"/>
+        <source>not a decision line: {sentence}</source>
+        <translation>خط تصمیم نیست: {sentence}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="88"/>
+        <source>skipped: schema {value} is not {expected}</source>
+        <translation>نادیده گرفته شد: طرح‌وارهٔ {value} همان {expected} نیست</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="89"/>
+        <source>skipped: decision {value} does not apply to a group</source>
+        <translation>نادیده گرفته شد: تصمیم {value} دربارهٔ گروه به کار نمی‌رود</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="90"/>
+        <source>skipped: decision {value} does not apply to a cluster</source>
+        <translation>نادیده گرفته شد: تصمیم {value} دربارهٔ خوشه به کار نمی‌رود</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="91"/>
+        <source>skipped: keeper {value} is not a member of the group</source>
+        <translation>نادیده گرفته شد: نگه‌داشتهٔ {value} عضو گروه نیست</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="92"/>
+        <source>cannot read: {reason}</source>
+        <translation>خوانده نمی‌شود: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="93"/>
+        <source>this group has {count} members; choose 1 to {most}</source>
+        <translation>این گروه {count} عضو دارد؛ از ۱ تا {most} برگزینید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="94"/>
+        <source>{action} is a decision about near-identical clusters, not exact groups</source>
+        <translation>{action} تصمیمی دربارهٔ خوشه‌های تقریباً یکسان است، نه گروه‌های کاملاً تکراری</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="96"/>
+        <source>{action} is a decision about exact groups, not near-identical clusters</source>
+        <translation>{action} تصمیمی دربارهٔ گروه‌های کاملاً تکراری است، نه خوشه‌های تقریباً یکسان</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="99"/>
+        <source>not valid JSON: {what} at column {column}</source>
+        <translation>JSON معتبر نیست: {what} در ستون {column}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="100"/>
+        <source>not valid JSON: {what}</source>
+        <translation>JSON معتبر نیست: {what}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="105"/>
+        <source>it should be {kind}, not {got}</source>
+        <translation>باید {kind} باشد، نه {got}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="108"/>
+        <source>{value} is not an allowed value</source>
+        <translation>{value} مقدار مجازی نیست</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="101"/>
+        <source>the field {item} is missing in {container}</source>
+        <translation>فیلد {item} در {container} وجود ندارد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="102"/>
+        <source>the field {item} is missing</source>
+        <translation>فیلد {item} وجود ندارد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="103"/>
+        <source>unknown field {item} in {container}</source>
+        <translation>فیلد ناشناختهٔ {item} در {container}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="104"/>
+        <source>unknown field {item}</source>
+        <translation>فیلد ناشناختهٔ {item}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="106"/>
+        <source>{item} should be {kind}, not {got}</source>
+        <translation>{item} باید {kind} باشد، نه {got}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="107"/>
+        <source>{item}: {value} is not an allowed value</source>
+        <translation>{item}: {value} مقدار مجازی نیست</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="109"/>
+        <source>{item} is out of range</source>
+        <translation>{item} بیرون از بازه است</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="115"/>
         <source>a string starts here but never ends (is the file truncated?)</source>
         <translation>رشته‌ای اینجا آغاز می‌شود ولی پایان نمی‌یابد (آیا پرونده بریده شده است؟)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="80"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="116"/>
         <source>expected a JSON value here</source>
         <translation>اینجا یک مقدار JSON لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="81"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="117"/>
         <source>expected &apos;,&apos; between values here</source>
         <translation>اینجا میان مقدارها &apos;,&apos; لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="82"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="118"/>
         <source>expected &apos;:&apos; after the key</source>
         <translation>پس از کلید &apos;:&apos; لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="83"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="119"/>
         <source>expected a key in double quotes</source>
         <translation>کلیدی در گیومهٔ دوتایی لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="84"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="120"/>
         <source>a control character (a raw line break or tab) inside a string must be written as an escape such as \n or \t</source>
         <translation>نویسهٔ کنترلی (شکست خط یا جهش خام) درون رشته باید به شکل گریز نوشته شود، مانند \n یا \t</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="87"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="123"/>
         <source>invalid backslash escape in a string</source>
         <translation>گریز نامعتبر با بک‌اسلش در رشته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="88"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="124"/>
         <source>invalid \uXXXX escape in a string</source>
         <translation>گریز \uXXXX نامعتبر در رشته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="89"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="125"/>
         <source>expected a JSON array of records (&apos;[&apos; ...) or JSON Lines (one object &apos;{&apos; ... per line)</source>
         <translation>آرایهٔ JSON از رکوردها (&apos;[&apos; ...) یا JSON Lines (در هر خط یک شیء &apos;{&apos; ...) لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="92"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="128"/>
         <source>unexpected text after the record; JSON Lines holds one record a line</source>
         <translation>متن ناخواسته پس از رکورد؛ در JSON Lines هر خط یک رکورد است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="93"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="129"/>
         <source>unexpected text after the end of the array</source>
         <translation>متن ناخواسته پس از پایان آرایه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="94"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="130"/>
         <source>nesting is too deep (a record is a flat object of five strings)</source>
         <translation>تودرتویی بیش از حد است (رکورد شیئی تخت با پنج رشته است)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="95"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="131"/>
         <source>at least 1 record</source>
         <translation>دست‌کم ۱ رکورد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="96"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="132"/>
         <source>exactly &apos;fa&apos; or &apos;en&apos;</source>
         <translation>دقیقاً &apos;fa&apos; یا &apos;en&apos;</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="97"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="133"/>
         <source>a well-formed BCP 47 language tag such as &apos;fa&apos;, &apos;en-US&apos; or &apos;zh-Hant&apos;</source>
         <translation>یک برچسب زبان درست BCP 47 مانند &apos;fa&apos;، &apos;en-US&apos; یا &apos;zh-Hant&apos;</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="98"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="134"/>
         <source>1 to 32 characters: an ASCII letter, then ASCII letters, digits, &apos;_&apos; or &apos;-&apos;</source>
         <translation>۱ تا ۳۲ نویسه: یک حرف ASCII، سپس حرف‌ها و رقم‌های ASCII، &apos;_&apos; یا &apos;-&apos;</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="100"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="136"/>
         <source>1 to 128 characters: an ASCII letter or digit, then ASCII letters, digits or . _ : / @ + -</source>
         <translation>۱ تا ۱۲۸ نویسه: یک حرف یا رقم ASCII، سپس حرف‌ها و رقم‌های ASCII یا . _ : / @ + -</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="103"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="139"/>
         <source>null</source>
         <translation>null (تهی)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="104"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="140"/>
         <source>true</source>
         <translation>true (درست)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="105"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="141"/>
         <source>false</source>
         <translation>false (نادرست)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="106"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="142"/>
         <source>an array</source>
         <translation>یک آرایه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="107"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="143"/>
         <source>an object</source>
         <translation>یک شیء</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="108"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="144"/>
         <source>a directory</source>
         <translation>یک پوشه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="109"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="145"/>
         <source>a named pipe (FIFO)</source>
         <translation>یک لولهٔ نام‌دار (FIFO)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="110"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="146"/>
         <source>a character device (such as /dev/zero or a terminal)</source>
         <translation>یک دستگاه نویسه‌ای (مانند /dev/zero یا پایانه)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="111"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="147"/>
         <source>a block device</source>
         <translation>یک دستگاه بلوکی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="112"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="148"/>
         <source>a socket</source>
         <translation>یک سوکت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="138"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="150"/>
+        <source>opened for reading</source>
+        <translation>برای خواندن باز شده است</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="151"/>
+        <source>closed</source>
+        <translation>بسته شده است</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="152"/>
+        <source>read-only</source>
+        <translation>فقط‌خواندنی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="153"/>
+        <source>no file is open</source>
+        <translation>هیچ پرونده‌ای باز نیست</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="154"/>
+        <source>the input file is still being identified; try again in a moment</source>
+        <translation>پروندهٔ ورودی هنوز در حال شناسایی است؛ چند لحظه دیگر دوباره بکوشید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="155"/>
+        <source>no group or cluster is selected for review</source>
+        <translation>هیچ گروه یا خوشه‌ای برای بازبینی برگزیده نشده است</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="156"/>
+        <source>decide first, then add a note to the decision</source>
+        <translation>نخست تصمیم بگیرید، سپس یادداشتی به تصمیم بیفزایید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="157"/>
+        <source>the last line is cut short (a crash or a full disk while writing); it is skipped, every earlier decision counts</source>
+        <translation>خط آخر ناقص است (از کار افتادن برنامه یا پر شدن دیسک هنگام نوشتن)؛ نادیده گرفته می‌شود و همهٔ تصمیم‌های پیشین به حساب می‌آیند</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="160"/>
+        <source>it holds binary data (a zero byte), not text</source>
+        <translation>داده‌های دودویی دارد (یک بایت صفر)، نه متن</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="161"/>
+        <source>it starts with a JSON array (a file of records?), not a JSON object a line</source>
+        <translation>با یک آرایهٔ JSON آغاز می‌شود (پروندهٔ رکوردها؟)، نه با یک شیء JSON در هر خط</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="163"/>
+        <source>the line is not a JSON object (a CSV or other text?)</source>
+        <translation>خط یک شیء JSON نیست (CSV یا متنی دیگر؟)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="164"/>
+        <source>the line is not valid JSON</source>
+        <translation>خط JSON معتبر نیست</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="165"/>
+        <source>the line has no &quot;schema&quot;: &quot;docdedup-decisions-v1&quot; (a file of records?)</source>
+        <translation>خط فیلد &quot;schema&quot;: &quot;docdedup-decisions-v1&quot; را ندارد (پروندهٔ رکوردها؟)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="167"/>
+        <source>the JSON ends before it is complete (cut short)</source>
+        <translation>JSON پیش از کامل شدن پایان می‌یابد (بریده شده است)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="168"/>
+        <source>invalid character</source>
+        <translation>نویسهٔ نامعتبر</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="169"/>
+        <source>trailing characters</source>
+        <translation>نویسه‌های اضافه در پایان</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="170"/>
+        <source>a string</source>
+        <translation>یک رشته</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="171"/>
+        <source>a whole number</source>
+        <translation>یک عدد صحیح</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="172"/>
+        <source>a number</source>
+        <translation>یک عدد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="173"/>
+        <source>true or false</source>
+        <translation>true یا false</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="206"/>
         <source>; </source>
         <translation>؛ </translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="161"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="229"/>
         <source>record {number}</source>
         <translation>رکورد {number}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="163"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="231"/>
         <source>doc_id {doc_id}</source>
         <translation>doc_id {doc_id}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="165"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="233"/>
         <source>field {field}</source>
         <translation>فیلد {field}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="166"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="234"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -1758,7 +1994,7 @@
     </message>
     <message>
         <location filename="../../docdedup_gui/review_actions.py" line="151"/>
-        <location filename="../../docdedup_gui/review_mode.py" line="74"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="102"/>
         <source>Review</source>
         <translation>بازبینی</translation>
     </message>
@@ -1778,62 +2014,62 @@
         <translation>پیشنهاد نگه‌دارنده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="139"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="177"/>
         <source>Decisions file</source>
         <translation>پروندهٔ تصمیم‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="141"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="179"/>
         <source>Decisions (*.jsonl);;All files (*)</source>
         <translation>تصمیم‌ها (*.jsonl);;همهٔ پرونده‌ها (*)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="158"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="197"/>
         <source>Decisions are read-only here: {reason}</source>
         <translation>تصمیم‌ها اینجا فقط‌خواندنی‌اند: {reason}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="296"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="397"/>
         <source>The decision was NOT saved: {message}</source>
         <translation>تصمیم ذخیره نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="303"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="405"/>
         <source>Note</source>
         <translation>یادداشت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="304"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="406"/>
         <source>Why this decision? (saved with it)</source>
         <translation>چرا این تصمیم؟ (همراه آن ذخیره می‌شود)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="310"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="412"/>
         <source>Reviewer</source>
         <translation>بازبین</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="311"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="413"/>
         <source>Your name, written on every decision you make:</source>
         <translation>نام شما، که روی هر تصمیمتان نوشته می‌شود:</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="326"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="428"/>
         <source>Your name is used now but could not be remembered: {error}</source>
         <translation>نام شما اکنون به کار می‌رود ولی به خاطر سپرده نشد: {error}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="348"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="451"/>
         <source>No undecided group is shown.</source>
         <translation>هیچ گروه بی‌تصمیمی نمایش داده نشده است.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="351"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="454"/>
         <source>Accept the suggested keeper of the {count} undecided groups shown?</source>
         <translation>نگه‌دارندهٔ پیشنهادی {count} گروه بی‌تصمیم نمایش‌داده‌شده پذیرفته شود؟</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="357"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="460"/>
         <source>Accept the suggestions</source>
         <translation>پذیرفتن پیشنهادها</translation>
     </message>
@@ -1866,177 +2102,177 @@
 <context>
     <name>ReviewPanel</name>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="34"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="35"/>
         <source>{groups} and {clusters} decided</source>
         <translation>برای {groups} و {clusters} تصمیم گرفته شده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="38"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="39"/>
         <source>{groups} decided (clusters not analysed yet)</source>
         <translation>برای {groups} تصمیم گرفته شده (خوشه‌ها هنوز تحلیل نشده‌اند)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="42"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="43"/>
         <source>1 conflict</source>
         <translation>۱ ناسازگاری</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="27"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="28"/>
         <source>{done} of {total} groups</source>
         <translation>{done} از {total} گروه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="31"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="32"/>
         <source>{done} of {total} clusters</source>
         <translation>{done} از {total} خوشه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="44"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="45"/>
         <source>{count} conflicts</source>
         <translation>{count} ناسازگاری</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="46"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="47"/>
         <source>{decided}, {stale} stale, {conflicts}</source>
         <translation>{decided}، {stale} کهنه، {conflicts}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="56"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="57"/>
         <source>accept: keep the suggested keeper / same document, normalize upstream</source>
         <translation>پذیرش: نگه‌داشتن پیشنهاد / همان سند، یکسان‌سازی در سرچشمه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="58"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="59"/>
         <source>keep that member</source>
         <translation>نگه‌داشتن همان عضو</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="59"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="60"/>
         <source>keep all (legitimately repeated)</source>
         <translation>نگه‌داشتن همه (تکرار به‌جا)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="60"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="61"/>
         <source>distinct documents</source>
         <translation>سندهای جدا</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="61"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="62"/>
         <source>unsure</source>
         <translation>نامطمئن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="62"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="63"/>
         <source>note on the decision</source>
         <translation>یادداشت روی تصمیم</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="63"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="64"/>
         <source>undo</source>
         <translation>برگرداندن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="64"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="65"/>
         <source>next undecided (skip)</source>
         <translation>بی‌تصمیم بعدی (رد شدن)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="65"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="66"/>
         <source>previous undecided</source>
         <translation>بی‌تصمیم قبلی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="72"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="73"/>
         <source>Undecided</source>
         <translation>بی‌تصمیم</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="77"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="78"/>
         <source>Conflict, decide again: {sides}</source>
         <translation>ناسازگاری، دوباره تصمیم بگیرید: {sides}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="81"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="82"/>
         <source>Decided: {what} by {reviewer} at {at}</source>
         <translation>تصمیم: {what} از {reviewer} در {at}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="85"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="86"/>
         <source>Note: {note}</source>
         <translation>یادداشت: {note}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="94"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="95"/>
         <source>kept</source>
         <translation>نگه‌داشته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="96"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="97"/>
         <source>suggested</source>
         <translation>پیشنهادی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="101"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="102"/>
         <source>… and {count} more</source>
         <translation>… و {count} مورد دیگر</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="206"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="208"/>
         <source>Exact group of {count} records: which one to keep?</source>
         <translation>گروه کاملاً تکراری با {count} رکورد: کدام نگه داشته شود؟</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="151"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="152"/>
         <source>Why the decisions are read-only</source>
         <translation>چرا تصمیم‌ها فقط‌خواندنی‌اند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="154"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="155"/>
         <source>Review progress</source>
         <translation>پیشرفت بازبینی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="156"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="157"/>
         <source>What is being decided</source>
         <translation>آنچه دربارهٔ آن تصمیم گرفته می‌شود</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="157"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="158"/>
         <source>Members, by key</source>
         <translation>اعضا، با کلیدشان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="158"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="159"/>
         <source>Current decision</source>
         <translation>تصمیم کنونی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="159"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="160"/>
         <source>Review keys</source>
         <translation>کلیدهای بازبینی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="173"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="174"/>
         <source>Review</source>
         <translation>بازبینی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="180"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="181"/>
         <source>Read-only: {reason}</source>
         <translation>فقط‌خواندنی: {reason}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="185"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="187"/>
         <source>No file is open.</source>
         <translation>هیچ پرونده‌ای باز نیست.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="195"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="197"/>
         <source>Nothing to decide here: every subject shown is decided, or this row is a single record.</source>
         <translation>اینجا چیزی برای تصمیم نیست: برای همهٔ موارد نمایش‌داده‌شده تصمیم گرفته شده، یا این ردیف تنها یک رکورد است.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="211"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="213"/>
         <source>Near-identical groups, differing by {classes}: the same document?</source>
         <translation>گروه‌های تقریباً یکسان، با تفاوت {classes}: همان سند؟</translation>
     </message>

@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit, QMessageBox
 
 from core.review import decisions_path_for, read_decisions
+from docdedup_gui.i18n import left_to_right
 from docdedup_gui.main_window import MainWindow
 from resources import resource_path
 from tests.helpers import write_json
@@ -47,6 +48,17 @@ def open_window(qtbot):
         return window
 
     return make
+
+
+def window_with_decisions(qtbot, path, decisions):
+    """A shown window opening ``path`` with ``--decisions decisions``, once its review is open."""
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    window.review_mode.use_decisions_file(decisions)
+    with qtbot.waitSignals([window.loaded, window.review_mode.opened], timeout=TIMEOUT):
+        window.open_file(path)
+    return window
 
 
 def press(qtbot, window, key, modifier=Qt.KeyboardModifier.NoModifier, *, saved: bool = True) -> None:
@@ -297,3 +309,29 @@ def test_accepting_the_suggestions_shown_commits_a_slice_per_turn(qtbot, open_wi
     qtbot.waitUntil(window.isActiveWindow, timeout=TIMEOUT)
     press(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # one group at a time
     assert mode.progress_label.text().startswith("4 of 5 groups")
+
+
+@pytest.mark.parametrize("when", ["--decisions", "File > Decisions file..."])
+def test_a_file_that_is_not_a_decisions_file_is_refused_read_only_and_never_written(
+        qtbot, open_window, traps, tmp_path, when):
+    binary = tmp_path / "clip.mp4"
+    data = b"\x00\x00\x00\x18ftypmp42\x00\x00\x00\x00isom" + bytes(range(256))
+    binary.write_bytes(data)
+    if when == "--decisions":
+        window = window_with_decisions(qtbot, traps, binary)
+    else:
+        window = open_window(traps)
+        with qtbot.waitSignal(window.review_mode.opened, timeout=TIMEOUT):
+            window.review_mode.use_decisions_file(binary)  # what the menu does with the chosen path
+    mode = window.review_mode
+    assert mode.active and mode.desk.review.read_only
+    assert window.message_bar.text() == (f"{left_to_right(f'{binary}:1')}: not a decisions file: it holds "
+                                         "binary data (a zero byte), not text; choose another decisions file")
+    assert mode.panel.read_only_label.text() == (
+        f"Read-only: {left_to_right('clip.mp4')} is not a decisions file: it holds binary data "
+        "(a zero byte), not text (line 1); choose another decisions file")
+    assert not mode.actions.accept.isEnabled()
+    qtbot.keyClick(window.group_tree, Qt.Key.Key_A)
+    qtbot.keyClick(window.group_tree, Qt.Key.Key_K)
+    window.close()
+    assert binary.read_bytes() == data
