@@ -1697,121 +1697,126 @@
     </message>
     <message>
         <location filename="../../docdedup_gui/problem_text.py" line="151"/>
+        <source>reading the decisions file again</source>
+        <translation>پروندهٔ تصمیم‌ها دوباره خوانده می‌شود</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="152"/>
         <source>closed</source>
         <translation>بسته شده است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="152"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="153"/>
         <source>read-only</source>
         <translation>فقط‌خواندنی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="153"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="154"/>
         <source>no file is open</source>
         <translation>هیچ پرونده‌ای باز نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="154"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="155"/>
         <source>the input file is still being identified; try again in a moment</source>
         <translation>پروندهٔ ورودی هنوز در حال شناسایی است؛ چند لحظه دیگر دوباره بکوشید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="155"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="156"/>
         <source>no group or cluster is selected for review</source>
         <translation>هیچ گروه یا خوشه‌ای برای بازبینی برگزیده نشده است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="156"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="157"/>
         <source>decide first, then add a note to the decision</source>
         <translation>نخست تصمیم بگیرید، سپس یادداشتی به تصمیم بیفزایید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="157"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="158"/>
         <source>the last line is cut short (a crash or a full disk while writing); it is skipped, every earlier decision counts</source>
         <translation>خط آخر ناقص است (از کار افتادن برنامه یا پر شدن دیسک هنگام نوشتن)؛ نادیده گرفته می‌شود و همهٔ تصمیم‌های پیشین به حساب می‌آیند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="160"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="161"/>
         <source>it holds binary data (a zero byte), not text</source>
         <translation>داده‌های دودویی دارد (یک بایت صفر)، نه متن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="161"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="162"/>
         <source>it starts with a JSON array (a file of records?), not a JSON object a line</source>
         <translation>با یک آرایهٔ JSON آغاز می‌شود (پروندهٔ رکوردها؟)، نه با یک شیء JSON در هر خط</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="163"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="164"/>
         <source>the line is not a JSON object (a CSV or other text?)</source>
         <translation>خط یک شیء JSON نیست (CSV یا متنی دیگر؟)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="164"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="165"/>
         <source>the line is not valid JSON</source>
         <translation>خط JSON معتبر نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="165"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="166"/>
         <source>the line has no &quot;schema&quot;: &quot;docdedup-decisions-v1&quot; (a file of records?)</source>
         <translation>خط فیلد &quot;schema&quot;: &quot;docdedup-decisions-v1&quot; را ندارد (پروندهٔ رکوردها؟)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="167"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="168"/>
         <source>the JSON ends before it is complete (cut short)</source>
         <translation>JSON پیش از کامل شدن پایان می‌یابد (بریده شده است)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="168"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="169"/>
         <source>invalid character</source>
         <translation>نویسهٔ نامعتبر</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="169"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="170"/>
         <source>trailing characters</source>
         <translation>نویسه‌های اضافه در پایان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="170"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="171"/>
         <source>a string</source>
         <translation>یک رشته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="171"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="172"/>
         <source>a whole number</source>
         <translation>یک عدد صحیح</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="172"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="173"/>
         <source>a number</source>
         <translation>یک عدد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="173"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="174"/>
         <source>true or false</source>
         <translation>true یا false</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="206"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="207"/>
         <source>; </source>
         <translation>؛ </translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="229"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="230"/>
         <source>record {number}</source>
         <translation>رکورد {number}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="231"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="232"/>
         <source>doc_id {doc_id}</source>
         <translation>doc_id {doc_id}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="233"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="234"/>
         <source>field {field}</source>
         <translation>فیلد {field}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="234"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="235"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -1994,7 +1999,7 @@
     </message>
     <message>
         <location filename="../../docdedup_gui/review_actions.py" line="151"/>
-        <location filename="../../docdedup_gui/review_mode.py" line="102"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="103"/>
         <source>Review</source>
         <translation>بازبینی</translation>
     </message>
@@ -2014,62 +2019,62 @@
         <translation>پیشنهاد نگه‌دارنده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="177"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="178"/>
         <source>Decisions file</source>
         <translation>پروندهٔ تصمیم‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="179"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="180"/>
         <source>Decisions (*.jsonl);;All files (*)</source>
         <translation>تصمیم‌ها (*.jsonl);;همهٔ پرونده‌ها (*)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="197"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="198"/>
         <source>Decisions are read-only here: {reason}</source>
         <translation>تصمیم‌ها اینجا فقط‌خواندنی‌اند: {reason}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="397"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="399"/>
         <source>The decision was NOT saved: {message}</source>
         <translation>تصمیم ذخیره نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="405"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="407"/>
         <source>Note</source>
         <translation>یادداشت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="406"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="408"/>
         <source>Why this decision? (saved with it)</source>
         <translation>چرا این تصمیم؟ (همراه آن ذخیره می‌شود)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="412"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="414"/>
         <source>Reviewer</source>
         <translation>بازبین</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="413"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="415"/>
         <source>Your name, written on every decision you make:</source>
         <translation>نام شما، که روی هر تصمیمتان نوشته می‌شود:</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="428"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="430"/>
         <source>Your name is used now but could not be remembered: {error}</source>
         <translation>نام شما اکنون به کار می‌رود ولی به خاطر سپرده نشد: {error}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="451"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="453"/>
         <source>No undecided group is shown.</source>
         <translation>هیچ گروه بی‌تصمیمی نمایش داده نشده است.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="454"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="456"/>
         <source>Accept the suggested keeper of the {count} undecided groups shown?</source>
         <translation>نگه‌دارندهٔ پیشنهادی {count} گروه بی‌تصمیم نمایش‌داده‌شده پذیرفته شود؟</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="460"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="462"/>
         <source>Accept the suggestions</source>
         <translation>پذیرفتن پیشنهادها</translation>
     </message>
