@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QSplitter,
     QStyledItemDelegate,
     QTreeView,
@@ -47,6 +46,7 @@ from .differences_model import DifferencesModel
 from .field_view import FieldView
 from .hex_view import HexDumpView
 from .i18n import translate
+from .steady_label import SteadyLabel
 
 if TYPE_CHECKING:  # the analysis is imported where it runs, not with the window
     from core.differences.explanation import Explanation
@@ -57,6 +57,9 @@ FIELDS = ("language", "title", "body")
 TEXTS_AT_MOST = 0.45  # of the compare view's height, however long the records
 HEX_SHARE = 0.6  # of what the texts leave; the differences list gets the other 40 %
 HEX_ROWS_AT_LEAST = 6  # the body box gives up lines before the hex dumps show fewer rows
+# How long the hex dumps of a new pair wait for its first difference (a quick explanation
+# comes a turn later; a long pair's, from a worker, can take seconds: then its first rows show).
+BYTES_WAIT_MS = 150
 SUMMARY_LINES = 2  # the line above the list keeps this height: a longer or shorter summary moves nothing
 INSERTION_COLOUR = QColor("#d9822b")  # where the other side has text this one lacks
 INSERTION_CURRENT = QColor("#a3460f")
@@ -75,8 +78,7 @@ class CompareSide(QWidget):
         self.side = side
         suffix = side.upper()
         self.setObjectName(f"compareSide{suffix}")
-        self.headerLabel = QLabel(objectName=f"compareHeader{suffix}")
-        self.headerLabel.setTextFormat(Qt.TextFormat.PlainText)
+        self.headerLabel = SteadyLabel(objectName=f"compareHeader{suffix}")
         self.views = {"language": InsertionFieldView("language", single_line=True),
                       "title": InsertionFieldView("title"), "body": InsertionFieldView("body")}
         for field, view in self.views.items():
@@ -104,7 +106,8 @@ class CompareSide(QWidget):
         box.addStretch(1)
 
     def show_record(self, inspection, record_index: int) -> None:
-        """Show record ``record_index`` with no difference highlighted yet."""
+        """Show record ``record_index`` with no difference highlighted yet; its bytes wait
+        for the first difference (see :meth:`CompareView.show_pair`)."""
         record = inspection.records[record_index]
         self.record = record
         self._layout = inspection.layout(record_index)
@@ -115,7 +118,7 @@ class CompareSide(QWidget):
         rtl = is_right_to_left(record.language, record.title + record.body)
         for field in FIELDS:
             self.views[field].set_text(getattr(record, field), right_to_left=rtl and field != "language")
-        self.hexView.set_dump(HexDump(self._layout))
+        self.hexView.set_dump(HexDump(self._layout), shown=False)
 
     def clear(self) -> None:
         self.record = self._layout = None
@@ -160,11 +163,14 @@ class CompareView(QWidget):
         self.setObjectName("compareView")
         self._rows: list[DifferenceRow] = []
         self._current: int | None = None
+        self._bytes_wait = QTimer(self, singleShot=True, interval=BYTES_WAIT_MS)
+        self._bytes_wait.timeout.connect(self._show_bytes)
         self._build()
         self.clear()
 
     def _build(self) -> None:
-        self.summaryLabel = _SummaryLabel(objectName="compareSummary")
+        # Two lines' height: a longer or shorter summary moves nothing.
+        self.summaryLabel = SteadyLabel(objectName="compareSummary", lines=SUMMARY_LINES)
         self.sideA, self.sideB = CompareSide("a"), CompareSide("b")
         # Two equal halves, in the texts row and in the bytes row alike, so A's hex dump
         # stands under A's text; each half narrows its hex rows to 8 or 4 bytes rather
@@ -218,15 +224,27 @@ class CompareView(QWidget):
     # -- the API the main window calls ------------------------------------------
 
     def show_pair(self, inspection, record_index_a: int, record_index_b: int) -> None:
-        """Show both records now, with no differences yet: :meth:`set_explanation` brings them."""
+        """Show both records now, with no differences yet: :meth:`set_explanation` brings them.
+
+        The hex dumps wait for the explanation (at most BYTES_WAIT_MS): it scrolls them to the
+        first difference, so drawing their first rows before it was work thrown away.
+        """
         self.sideA.show_record(inspection, record_index_a)
         self.sideB.show_record(inspection, record_index_b)
         self._set_rows([])
         self.summaryLabel.setText(translate("CompareView", "Finding the differences\u2026"))
         self._fit.refit()
+        self._bytes_wait.start()
+
+    def _show_bytes(self) -> None:
+        """The hex dumps from their first row, if no difference brought them elsewhere yet."""
+        self._bytes_wait.stop()
+        for side in (self.sideA, self.sideB):
+            side.hexView.show_rows()
 
     def clear(self) -> None:
         """Show nothing."""
+        self._bytes_wait.stop()
         self.sideA.clear()
         self.sideB.clear()
         self._set_rows([])
@@ -246,7 +264,8 @@ class CompareView(QWidget):
         self._set_rows(rows, tint=not rows)
         self.summaryLabel.setText(_summary_text(explanation))
         if self._rows:
-            self.differencesList.setCurrentIndex(self.differencesModel.index(0, 0))
+            self.differencesList.setCurrentIndex(self.differencesModel.index(0, 0))  # scrolls the dumps to it
+        self._show_bytes()
         self.explained.emit(explanation)
 
     def show_difference(self, number: int) -> None:
@@ -265,6 +284,7 @@ class CompareView(QWidget):
 
     def show_failure(self, message: str) -> None:
         """Say why the differences could not be found (the records stay shown)."""
+        self._show_bytes()
         self.summaryLabel.setText(translate("CompareView", "Could not explain the differences: {message}")
                                   .format(message=message))
         self.explain_failed.emit(message)
@@ -277,37 +297,6 @@ class CompareView(QWidget):
         if tint:
             for side in (self.sideA, self.sideB):
                 side.highlight(rows, None)
-
-
-class _SummaryLabel(QLabel):
-    """A word-wrapped label that takes the lines its width needs and no more.
-
-    A plain wrapping label asks for height-for-width, and the scroll area around the
-    compare view then makes the whole view as tall as it would like to be, pushing
-    the differences list out of sight; this one fixes its own height instead.
-    """
-
-    def __init__(self, **kwargs) -> None:
-        super().__init__(**kwargs)
-        self.setWordWrap(True)
-        self.setTextFormat(Qt.TextFormat.PlainText)
-
-    def hasHeightForWidth(self) -> bool:
-        return False
-
-    def setText(self, text: str) -> None:
-        super().setText(text)
-        self._fit()
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self._fit()
-
-    def _fit(self) -> None:
-        lines = self.fontMetrics().lineSpacing() * SUMMARY_LINES
-        height = max(self.heightForWidth(max(self.width(), 1)), lines)
-        if height != self.minimumHeight():
-            self.setFixedHeight(height)
 
 
 class InsertionFieldView(FieldView):

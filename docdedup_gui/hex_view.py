@@ -51,6 +51,7 @@ _LEFT_TO_RIGHT = QTextOption()
 _LEFT_TO_RIGHT.setTextDirection(Qt.LayoutDirection.LeftToRight)
 _LEFT_TO_RIGHT.setWrapMode(QTextOption.WrapMode.NoWrap)
 _STATIC_TEXTS_AT_MOST = 4096  # laid-out cells kept (hex pairs, characters, offsets); then afresh
+_ROWS_KEPT = 512  # rows of a dump kept laid out (a few screens); then afresh
 _SELECTION = ("highlight", "selection")
 
 class HexDumpView(QAbstractScrollArea):
@@ -72,6 +73,8 @@ class HexDumpView(QAbstractScrollArea):
         self._marks: tuple[ByteRange, ...] = ()  # the caller's highlights (differences)
         self._selection: ByteRange | None = None  # the user's, drawn over the marks
         self._focus: int | None = None  # the byte last brought into view: kept there on resize
+        self._painter: _RowPainter | None = None  # the dump's rows as last laid out (see _row_painter)
+        self._waiting = False  # the dump's rows are not shown yet (see set_dump)
         self.setFont(self._mono_font())
         self.viewport().setMouseTracking(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
@@ -88,16 +91,38 @@ class HexDumpView(QAbstractScrollArea):
 
     # -- what is shown ----------------------------------------------------------
 
-    def set_dump(self, dump: HexDump | None) -> None:
-        """Show ``dump`` (None: nothing) from its first row, as many bytes a row as fit."""
-        self._dump = dump
+    def set_dump(self, dump: HexDump | None, *, shown: bool = True) -> None:
+        """Show ``dump`` (None: nothing) from its first row, as many bytes a row as fit.
+
+        ``shown=False``: the rows wait, blank, for :meth:`show_rows` or :meth:`scroll_to_byte`:
+        a comparison scrolls to its first difference as soon as it knows it, and rows drawn
+        at the top first were drawn for nothing (in nine review decisions out of ten).
+        """
+        self._dump, self._painter = dump, None
         self._anchor = self._cursor = self._selection = self._focus = None
         self._marks = ()
+        self._waiting = dump is not None and not shown
         if dump is not None:
             dump.set_width(self._fitting_width())
-        self._update_scrollbars()
-        self.verticalScrollBar().setValue(0)
+        if not self._waiting:
+            self._update_scrollbars()
+            self.verticalScrollBar().setValue(0)
         self.viewport().update()
+
+    def waiting(self) -> bool:
+        """Whether the dump's rows wait to be shown (see :meth:`set_dump`)."""
+        return self._waiting
+
+    def show_rows(self) -> None:
+        """Show the rows of a dump set with ``shown=False`` from its first row (else nothing)."""
+        if self._waiting:
+            self._stop_waiting(0)
+
+    def _stop_waiting(self, row: int) -> None:
+        self._waiting = False
+        self._update_scrollbars()
+        self.verticalScrollBar().setValue(row)
+        self.viewport().update()  # the same scroll value as the last dump's repaints nothing
 
     def dump(self) -> HexDump | None:
         return self._dump
@@ -126,9 +151,28 @@ class HexDumpView(QAbstractScrollArea):
         return (self._selection.start, self._selection.end) if self._selection is not None else None
 
     def _apply_highlights(self) -> None:
-        if self._dump is not None:
-            self._dump.set_highlights(self._marks + ((self._selection,) if self._selection else ()))
-            self.viewport().update()
+        if self._dump is None:
+            return
+        old = self._dump.highlights
+        new = self._marks + ((self._selection,) if self._selection else ())
+        self._dump.set_highlights(new)
+        changed = set(old) ^ set(new)
+        if not changed and old != new:  # the same ranges in another order: the top colours may change
+            changed = set(new)
+        self._update_bytes(changed)
+
+    def _update_bytes(self, ranges) -> None:
+        """Repaint the rows on screen that hold a byte of ``ranges`` (a new highlight
+        repaints its rows, not the whole dump: the same pair is painted twice a decision)."""
+        width, first = self._dump.width, self.first_visible_row()
+        last = first + self._visible_rows()  # the last row on screen, maybe in part
+        rows = [(max(each.start // width, first), min(max(each.end - 1, each.start) // width, last))
+                for each in ranges]
+        rows = [(top, bottom) for top, bottom in rows if top <= bottom]
+        if rows:
+            height = self._row_height()
+            top, bottom = min(top for top, _ in rows) - first, max(bottom for _, bottom in rows) - first
+            self.viewport().update(0, top * height, self.viewport().width(), (bottom - top + 1) * height)
 
     def scroll_to_byte(self, offset: int) -> None:
         """Scroll so the row holding ``offset`` is visible (centred when it was not)."""
@@ -136,6 +180,9 @@ class HexDumpView(QAbstractScrollArea):
             return
         self._focus = offset
         row = self._dump.row_of(offset)
+        if self._waiting:  # the first rows shown are the ones wanted
+            self._stop_waiting(0 if row < self._visible_rows() else row - self._visible_rows() // 2)
+            return
         bar = self.verticalScrollBar()
         if not bar.value() <= row < bar.value() + self._visible_rows():
             bar.setValue(max(row - self._visible_rows() // 2, 0))
@@ -258,14 +305,25 @@ class HexDumpView(QAbstractScrollArea):
     def paintEvent(self, event) -> None:
         painter = QPainter(self.viewport())
         palette = self.palette()
-        painter.fillRect(self.viewport().rect(), palette.color(QPalette.ColorRole.Base))
-        if self._dump is None:
+        dirty = event.rect()
+        painter.fillRect(dirty, palette.color(QPalette.ColorRole.Base))
+        if self._dump is None or self._waiting:
             return
         painter.translate(-self.horizontalScrollBar().value(), 0)
-        first = self.first_visible_row()
-        rows = _RowPainter(self, painter, palette)
-        for index, row in enumerate(self._dump.rows(first, first + self._visible_rows() + 1)):
-            rows.paint(row, index * rows.height)
+        rows = self._row_painter(palette)
+        first, height = self.first_visible_row(), rows.height
+        # Only the rows the paint is for (a highlight repaints its own rows).
+        last = min(first + self._visible_rows(), first + dirty.bottom() // height, self._dump.row_count - 1)
+        for number in range(first + max(dirty.top() // height, 0), last + 1):
+            rows.paint(painter, number, (number - first) * height)
+
+    def _row_painter(self, palette: QPalette) -> _RowPainter:
+        """The painter of this dump's rows, kept while the dump, its width, the font and the
+        palette stay: it remembers each row laid out, so the next paint only draws."""
+        key = (self._dump.width, self.font(), palette.cacheKey())
+        if self._painter is None or self._painter.key != key:
+            self._painter = _RowPainter(self, palette, key)
+        return self._painter
 
     def _static_text(self, text: str) -> QStaticText:
         """``text`` laid out once for the view's font: a paint draws ~600 cells."""
@@ -378,14 +436,15 @@ class HexDumpView(QAbstractScrollArea):
 
 
 class _RowPainter:
-    """Paints rows of one paint event: geometry, colours and laid-out texts worked out once.
+    """Paints the rows of one dump: geometry and colours worked out once, each row's texts
+    laid out once (the offset, the hex digits, each character with its place).
 
-    Per byte it only looks up its colour and two laid-out texts; runs of bytes of one
-    colour are filled at once (per byte, a paint of ~600 cells took 3-8 ms of Python).
+    Per byte a paint only looks up its colour; runs of bytes of one colour are filled at
+    once (per byte, a paint of ~600 cells took 3-8 ms of Python).
     """
 
-    def __init__(self, view: HexDumpView, painter: QPainter, palette: QPalette) -> None:
-        self.view, self.painter, self.dump = view, painter, view._dump
+    def __init__(self, view: HexDumpView, palette: QPalette, key) -> None:
+        self.view, self.dump, self.key = view, view._dump, key
         cell, self.height = view._sizes()
         self.cell = cell
         width = view._width()
@@ -402,10 +461,11 @@ class _RowPainter:
         self._base = base
         self._spans = [(name, *view._dump.layout.field_span(name)) for name in view._dump.layout.fields]
         metrics = QFontMetrics(view.font())
-        self.text_height = metrics.height()
+        self.top = (self.height - metrics.height()) / 2  # of the texts in their row
         # A row's digits go in one text when every character of the font is one cell wide
         # (a monospace font, as the view asks for); else each pair is centred in its cell.
         self.digits_align = all(metrics.horizontalAdvance(char) == cell for char in " 0123456789abcdef")
+        self._rows: dict[int, tuple] = {}  # row number: its bytes and laid-out texts
 
     def _background(self, key) -> QColor | None:
         if key is None:
@@ -430,10 +490,34 @@ class _RowPainter:
                 keys[low - start:high - start] = [("highlight", byte_range.role)] * (high - low)
         return keys
 
-    def paint(self, row, y: int) -> None:
-        painter, cell, height = self.painter, self.cell, self.height
-        count = len(row.data)
-        keys = self._keys(row.offset, count)
+    def _laid_out(self, number: int) -> tuple:
+        """Row ``number``: (its offset, its byte count, offset text, digits text or None, pairs,
+        characters), where pairs and characters are (x, laid-out text) in the row."""
+        row = self.dump.row(number)
+        view, cell = self.view, self.cell
+        digits = view._static_text(_row_digits(row.data)) if self.digits_align else None
+        pairs = []
+        for column, byte in enumerate(row.data):
+            text = view._static_text(_HEX[byte])
+            pairs.append((self.hex_left[column] + (3 * cell - text.size().width()) / 2, text))
+        # Each character is drawn on its own, so Arabic letters appear in their isolated
+        # forms and never reorder: this column shows bytes, not running text.
+        characters = []
+        for column, character in enumerate(row.cells):
+            text = view._static_text(character)
+            left, right = self.text_x[column], self.text_x[column + 1]
+            characters.append((left + (right - left - text.size().width()) / 2, text))
+        if len(self._rows) >= _ROWS_KEPT:  # scrolled through a long dump: start afresh
+            self._rows.clear()
+        laid_out = self._rows[number] = (row.offset, len(row.data), view._static_text(f"{row.offset:08x}"),
+                                          digits, pairs, characters)
+        return laid_out
+
+    def paint(self, painter: QPainter, number: int, y: int) -> None:
+        laid_out = self._rows.get(number)
+        offset, count, offset_text, digits, pairs, characters = laid_out or self._laid_out(number)
+        cell, height = self.cell, self.height
+        keys = self._keys(offset, count)
         column = 0
         while column < count:  # backgrounds, a run of one colour at a time (never over the middle gap)
             key, end = keys[column], column + 1
@@ -446,32 +530,27 @@ class _RowPainter:
                 text_left = self.text_x[column]
                 painter.fillRect(QRect(text_left, y, self.text_x[end] - text_left, height), colour)
             column = end
-        top = y + (height - self.text_height) / 2
-        view = self.view
+        top = y + self.top
         painter.setPen(self.offset_colour)
-        painter.drawStaticText(QPointF(self.offset_x, top), view._static_text(f"{row.offset:08x}"))
-        pen = None
-        whole_row = self.digits_align and _SELECTION not in keys
-        if whole_row:  # the row's hex digits in one text: the font puts each pair where its cell is
-            painter.setPen(self.text_colour)
-            pen = self.text_colour
-            painter.drawStaticText(QPointF(self.hex_left[0] + cell / 2, top),
-                                   view._static_text(_row_digits(row.data)))
-        for column, byte in enumerate(row.data):
-            wanted = self.selected_colour if keys[column] == _SELECTION else self.text_colour
+        painter.drawStaticText(QPointF(self.offset_x, top), offset_text)
+        painter.setPen(self.text_colour)
+        if _SELECTION not in keys:  # one colour for every text of the row
+            if digits is not None:  # the row's hex digits in one text: the font puts each pair in its cell
+                painter.drawStaticText(QPointF(self.hex_left[0] + cell / 2, top), digits)
+            else:
+                for left, text in pairs:
+                    painter.drawStaticText(QPointF(left, top), text)
+            for left, text in characters:
+                painter.drawStaticText(QPointF(left, top), text)
+            return
+        pen = self.text_colour
+        for column, key in enumerate(keys):  # the user's selection: its bytes in the highlighted colour
+            wanted = self.selected_colour if key == _SELECTION else self.text_colour
             if wanted is not pen:
                 painter.setPen(wanted)
                 pen = wanted
-            if not whole_row:
-                digits = view._static_text(_HEX[byte])
-                left = self.hex_left[column] + (3 * cell - digits.size().width()) / 2
-                painter.drawStaticText(QPointF(left, top), digits)
-            # Each character is drawn on its own, so Arabic letters appear in their isolated
-            # forms and never reorder: this column shows bytes, not running text.
-            character = view._static_text(row.cells[column])
-            left, right = self.text_x[column], self.text_x[column + 1]
-            left += (right - left - character.size().width()) / 2
-            painter.drawStaticText(QPointF(left, top), character)
+            for left, text in (pairs[column], characters[column]):
+                painter.drawStaticText(QPointF(left, top), text)
 
 
 _HEX = [f"{byte:02x}" for byte in range(256)]

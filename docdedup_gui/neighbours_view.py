@@ -15,7 +15,6 @@ from PySide6.QtCore import QAbstractTableModel, QLocale, QModelIndex, QPersisten
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QTreeView,
     QVBoxLayout,
@@ -24,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from core.group_table import GroupTable
 from docdedup_gui.i18n import translate
+from docdedup_gui.steady_label import SteadyLabel
 
 __all__ = ["NeighbourRow", "NeighboursModel", "NeighboursPanel"]
 
@@ -111,8 +111,7 @@ class NeighboursPanel(QWidget):
         self._table: GroupTable | None = None
         self._group: int | None = None
         self.model = NeighboursModel(self)
-        self.heading = QLabel(self)
-        self.heading.setWordWrap(True)
+        self.heading = SteadyLabel(parent=self)  # a new heading each selection repaints it alone
         self.view = QTreeView(self)
         self.view.setObjectName("neighboursView")
         self.view.setRootIsDecorated(False)

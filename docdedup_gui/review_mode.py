@@ -335,6 +335,12 @@ class ReviewMode(QObject):
             self._next_in_queue()  # nothing to undo
 
     def _on_written(self, lines, token) -> None:
+        # The writer's signal is a posted event, and Qt runs posted events before timers that
+        # are due: shown at once, the decision would follow the last turn's work (the previous
+        # pair's explanation, a key) with no heartbeat between. A timer lets what is due go first.
+        QTimer.singleShot(1, self, lambda: self._apply_written(lines, token))
+
+    def _apply_written(self, lines, token) -> None:
         action, review, *keys = token
         if review is not self.desk.review:  # the file was closed meanwhile: the lines are on disk
             self._settled()

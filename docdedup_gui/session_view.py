@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QItemSelectionModel, QTimer
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, QTimer
 
 from core.contract import CONTRACT
 from core.group_table import COLUMN
@@ -24,6 +24,10 @@ from docdedup_gui.problem_text import problem_message
 __all__ = ["SessionView"]
 
 NEXT_TURN_MS = 1  # see _one_per_turn
+# Rows kept made below the selected one (about two pages), so the tree never has to fetch the
+# next rows in the turn that selects one of them: a review walks down the tree, and a fetch there
+# (100 rows made, the whole tree laid out and repainted) doubled that decision's stall.
+ROWS_AHEAD = 60
 
 
 class SessionView(SessionListener):
@@ -38,6 +42,8 @@ class SessionView(SessionListener):
         # keys held down move the row at once while the pane catches up with the last one.
         self._detail_timer = QTimer(window, singleShot=True, interval=NEXT_TURN_MS)
         self._detail_timer.timeout.connect(self._show_selection)
+        self._fetch_timer = QTimer(window, singleShot=True, interval=NEXT_TURN_MS)
+        self._fetch_timer.timeout.connect(self._fetch_ahead)
 
     @property
     def session(self):
@@ -139,6 +145,14 @@ class SessionView(SessionListener):
             window.group_tree.selectionModel().select(index, flags.ClearAndSelect | flags.Rows)
         if index.isValid():
             window.group_tree.scrollTo(index)
+            row = (index.parent() if index.parent().isValid() else index).row()
+            if window.model.rowCount() - row < ROWS_AHEAD:
+                self._fetch_timer.start()  # in a turn of its own, after this one's repaint
+
+    def _fetch_ahead(self) -> None:
+        model = self.window.model
+        if model.canFetchMore(QModelIndex()):
+            model.fetchMore(QModelIndex())
 
     def analysed(self) -> None:
         window = self.window

@@ -5,6 +5,7 @@ from __future__ import annotations
 import msgspec
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QPalette
 from PySide6.QtTest import QAbstractItemModelTester
 
 from core import explain
@@ -252,3 +253,83 @@ def test_with_the_review_dock_at_1440x900_a_long_body_scrolls_in_its_box_and_the
         assert hex_view.viewport().height() >= HEX_ROWS_AT_LEAST * QFontMetrics(hex_view.font()).height()
         assert side.views["body"].verticalScrollBar().maximum() > 0  # the body scrolls in its box
     assert view.differencesList.height() >= view.differencesList.minimumHeight()
+
+
+def on_screen(widget):
+    """What the screen shows of ``widget`` now: its window's pending repaints done, read back from
+    the window (not ``grab()``, which paints the whole widget afresh and so hides a missed repaint)."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.sendPostedEvents()
+    window = widget.window()
+    corner = widget.mapTo(window, QPoint(0, 0))
+    return window.screen().grabWindow(window.winId(), corner.x(), corner.y(),
+                                      widget.width(), widget.height()).toImage()
+
+
+def cell_colour(hex_view, offset: int):
+    """The colour shown behind byte ``offset``'s hex digits (left edge of its cell)."""
+    image = on_screen(hex_view.viewport())  # first: the layouts it runs may scroll the dump
+    point = hex_view.point_of_byte(offset)
+    return image.pixelColor(point.x() - hex_view._cell() - hex_view._cell() // 2 + 1,
+                            point.y() - hex_view._row_height() // 2 + 1)
+
+
+def test_the_bytes_show_at_the_first_difference_and_its_tint_follows_the_current_one(view, qtbot):
+    from docdedup_gui.hex_view import HIGHLIGHT_COLOURS, _tint
+
+    inspection = inspection_of(LF_RECORD, CRLF_RECORD)
+    view.show_pair(inspection, 0, 1)
+    hex_view = view.sideB.hexView
+    assert hex_view.toPlainText()  # the dump is there; its rows wait for the first difference
+    view.set_explanation(explain(inspection.records[0], inspection.records[1]))
+    row = view.differencesModel.row_at(0)
+    start = row.side_bytes("b")[0]
+    on_screen(view)
+    assert hex_view.dump().row_of(start) in hex_view.visible_row_range()  # far down: scrolled there
+    base = hex_view.palette().color(QPalette.ColorRole.Base)
+    assert cell_colour(hex_view, start) == _tint(base, HIGHLIGHT_COLOURS["current"], 0.55)
+    assert on_screen(hex_view.viewport()) != _blank(hex_view)
+
+
+def test_a_new_highlight_is_shown_where_its_bytes_are(qtbot):
+    from core.display.hexdump import ByteRange, HexDump
+    from docdedup_gui.hex_view import FIELD_COLOURS, HIGHLIGHT_COLOURS, HexDumpView, _tint
+
+    hex_view = HexDumpView()
+    qtbot.addWidget(hex_view)
+    hex_view.resize(500, 300)
+    with qtbot.waitExposed(hex_view):
+        hex_view.show()
+    hex_view.set_dump(HexDump(inspection_of(LF_RECORD).layout(0)))
+    base = hex_view.palette().color(QPalette.ColorRole.Base)
+    body = _tint(base, FIELD_COLOURS["body"], 0.18)
+    assert cell_colour(hex_view, 100) == body
+    # Each change repaints the rows of the bytes it changes (not the whole dump): each shows.
+    for ranges, colour in (([ByteRange(100, 103, "current")], HIGHLIGHT_COLOURS["current"]),
+                           ([ByteRange(100, 103, "difference")], HIGHLIGHT_COLOURS["difference"]),
+                           ([], None)):
+        hex_view.set_highlights(ranges)
+        assert cell_colour(hex_view, 100) == (_tint(base, colour, 0.55) if colour else body)
+
+
+def _blank(hex_view):
+    from PySide6.QtGui import QImage
+
+    image = QImage(hex_view.viewport().grab().toImage())
+    image.fill(hex_view.palette().color(QPalette.ColorRole.Base))
+    return image
+
+
+def test_without_an_explanation_the_bytes_show_from_the_top(view, qtbot):
+    inspection = inspection_of(LF_RECORD, CRLF_RECORD)
+    view.show_pair(inspection, 0, 1)
+    hex_view = view.sideA.hexView
+    with qtbot.waitSignal(view._bytes_wait.timeout, timeout=20_000):
+        pass  # the worker is slow: the rows do not wait for it any longer than this
+    assert not hex_view.waiting()
+    assert hex_view.visible_row_range().start == 0
+    assert on_screen(hex_view.viewport()) != _blank(hex_view)
+    view.show_failure("cannot align these records")
+    assert hex_view.visible_row_range().start == 0

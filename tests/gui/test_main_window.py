@@ -475,3 +475,19 @@ def test_selecting_a_record_replaces_the_selection_whatever_modifier_was_last_he
     window.select_record("yeh-a")
     selected = {index.data() for index in window.group_tree.selectionModel().selectedRows()}
     assert selected == {"yeh-a"}  # was {"boundary-a", "yeh-a"}: Ctrl made the view add the row
+
+
+def test_selecting_near_the_last_rows_made_makes_the_next_ones_in_a_later_turn(qtbot, window, tmp_path):
+    from docdedup_gui.group_tree_model import FETCH_BATCH
+
+    records = [{"doc_id": f"r{n:04}", "source_ref": "src", "language": "en", "title": "t",
+                "body": f"body {n}"}
+               for n in range(3 * FETCH_BATCH)]
+    open_and_wait(qtbot, window, write_json(tmp_path / "many.json", records))
+    model = window.group_tree.model()
+    made = model.rowCount()
+    assert made < len(records)  # a window of the groups, not all of them
+    window.session.select(window.session.arrangement.rows[made - 5])  # as review mode walks down
+    assert model.rowCount() == made  # not in the turn that selects (that turn only repaints a row)
+    qtbot.waitUntil(lambda: model.rowCount() > made, timeout=TIMEOUT)
+    assert top_texts(window)[made - 5] == f"r{made - 5:04}"

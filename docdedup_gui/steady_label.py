@@ -1,0 +1,78 @@
+"""``SteadyLabel``: a line of plain text that a new text repaints and never lays out again.
+
+A ``QLabel`` asks its window for a new layout at every ``setText``, even when the text
+takes the same room: in review mode the Compare page's headers and summary and the
+Neighbours heading change with every decision, and each change laid out the page and
+repainted the whole tab widget behind it (the Neighbours tab: 1.5 ms a decision). This
+label keeps its height while the text needs the same number of lines (it word-wraps),
+so a new text costs a repaint of the label alone.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QSizePolicy, QStyle, QWidget
+
+__all__ = ["SteadyLabel"]
+
+_WRAP = int(Qt.TextFlag.TextWordWrap)
+
+
+class SteadyLabel(QWidget):
+    """Plain, word-wrapped text at least ``lines`` lines tall (more when the width needs them)."""
+
+    def __init__(self, text: str = "", *, lines: int = 1, objectName: str = "",
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        if objectName:
+            self.setObjectName(objectName)
+        self._text = ""
+        self._lines = lines
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.setFixedHeight(self._height_for(self._text))
+        self.setText(text)
+
+    def text(self) -> str:
+        return self._text
+
+    def setText(self, text: str) -> None:
+        if text == self._text:
+            return
+        self._text = text
+        self.setAccessibleName(text)  # what a screen reader says, as for a QLabel
+        self._fit()
+        self.update()
+
+    def clear(self) -> None:
+        self.setText("")
+
+    def _height_for(self, text: str) -> int:
+        metrics = self.fontMetrics()
+        width = max(self.width(), 1)
+        needed = metrics.boundingRect(QRect(0, 0, width, 100_000), _WRAP, text).height() if text else 0
+        return max(needed, metrics.lineSpacing() * self._lines)
+
+    def _fit(self) -> None:
+        height = self._height_for(self._text)
+        if height != self.height() or height != self.minimumHeight():
+            self.setFixedHeight(height)  # only when the line count changes: then a layout is due
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self._fit()
+
+    def sizeHint(self) -> QSize:  # the same for every text: a layout asked once need not ask again
+        return QSize(self.fontMetrics().horizontalAdvance("M") * 24, self.height())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self.fontMetrics().horizontalAdvance("M") * 4, self.height())
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.setPen(self.palette().color(self.foregroundRole()))
+        alignment = QStyle.visualAlignment(self.layoutDirection(),
+                                           Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        painter.drawText(self.rect(), int(alignment) | _WRAP, self._text)
+        painter.end()
