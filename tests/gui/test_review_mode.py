@@ -344,4 +344,5 @@ def test_a_key_pressed_as_review_mode_starts_waits_for_the_file_and_is_recorded(
                    | Qt.KeyboardModifier.ShiftModifier)  # the file is read again in a job
     press(qtbot, window, Qt.Key.Key_X)  # at once: waits its turn, never refused
     assert [line.decision for line in read_decisions(decisions_path_for(traps)).lines] == ["distinct"]
-    assert not mode.desk.review.read_only and mode.progress_label.text().startswith("0 of 0 groups and 1 of 10")
+    assert not mode.desk.review.read_only
+    assert mode.progress_label.text().startswith("0 of 0 groups and 1 of 10")
