@@ -148,6 +148,7 @@ _PHRASES = (
     QT_TRANSLATE_NOOP("ProblemText", "a socket"),
     # The review's (core/review, core/decode_sentences.py).
     QT_TRANSLATE_NOOP("ProblemText", "opened for reading"),
+    QT_TRANSLATE_NOOP("ProblemText", "reading the decisions file again"),
     QT_TRANSLATE_NOOP("ProblemText", "closed"),
     QT_TRANSLATE_NOOP("ProblemText", "read-only"),
     QT_TRANSLATE_NOOP("ProblemText", "no file is open"),

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from core.review import (
     CLUSTER,
     GROUP,
+    READING_AGAIN,
     ReviewListener,
     ReviewReadOnly,
     remember_reviewer,
@@ -192,7 +193,7 @@ class ReviewMode(QObject):
             # holds the file, this one shows it read-only, saying why.
             self._want_active = False
             self.set_active(True)  # refreshes too
-            if review.read_only:
+            if review.read_only and review.read_only_reason != READING_AGAIN:
                 self.window.message_bar.show_message(
                     translate("ReviewMode", "Decisions are read-only here: {reason}").format(
                         reason=problem_message(review.read_only_reason)
@@ -255,7 +256,9 @@ class ReviewMode(QObject):
 
     def _update_enabled(self) -> None:
         review = self.desk.review
-        self.actions.set_enabled(self.active and review is not None and not review.read_only)
+        # While the file is read again on entering review mode, keys stay on: they wait their turn.
+        writable = review is not None and (not review.read_only or review.read_only_reason == READING_AGAIN)
+        self.actions.set_enabled(self.active and writable)
 
     # Moving -------------------------------------------------------------------------
 
@@ -323,12 +326,14 @@ class ReviewMode(QObject):
     def do(self, action: str, **options) -> None:
         """Decide ``action`` about the current subject.
 
-        Queued while a write is on its way, or while the input file is still being
-        identified (its hash goes on every line): no key press is lost.
+        Queued while a write is on its way, while the input file is still being identified
+        (its hash goes on every line) or the decisions file read again (entering review mode):
+        no key press is lost.
         """
         review = self.desk.review
         identifying = review is not None and not review.read_only and review.input_file is None
-        if self.writer.busy or identifying:
+        reading = review is not None and review.read_only_reason == READING_AGAIN  # entering review mode
+        if self.writer.busy or identifying or reading:
             self._queue.append((action, options))
             return
         try:

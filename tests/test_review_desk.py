@@ -7,6 +7,7 @@ import pytest
 from core import find_neighbours, form_groups, load_records
 from core.review import (
     GROUP,
+    READING_AGAIN,
     ReviewDesk,
     ReviewReadOnly,
     ReviewState,
@@ -15,7 +16,9 @@ from core.review import (
     read_decisions,
     review_status,
 )
-from tests.review_helpers import write_corpus
+from tests.review_helpers import open_review, write_corpus
+
+__all__ = ["open_review"]  # the fixture
 
 
 def inline(_kind, work, finish):
@@ -198,4 +201,38 @@ def test_clusters_of_an_older_analysis_are_not_installed(tmp_path):
     newer[2](newer[1](None))
     assert desk.review.subjects.clusters_known and desk.review.status().clusters == 0
     assert desk.review.watchers == [desk.walk._changed]  # no job listens any longer
+    desk.close()
+
+
+def test_entering_review_mode_reads_the_file_again_in_a_job(tmp_path, open_review):
+    """The file may have grown while another window held it; it is read in a job, keys wait."""
+    held = []
+    desk = ReviewDesk(lambda kind, work, finish: held.append((kind, work, finish)))
+    desk.reviewer = "ann"
+    corpus = write_corpus(tmp_path)
+    other = open_review(corpus, reviewer="bob")  # another window records meanwhile
+    loaded = load_records(str(corpus))
+    groups = form_groups(loaded.records)
+    desk.open_for(str(corpus), loaded.records, groups)
+    run_held(held, "review")
+    desk.set_clusters(find_neighbours(loaded.records, groups))
+    run_held(held, "clusters")
+    assert desk.review.read_only and not desk.start_writing()  # bob holds the file
+    other.decide(other.subjects.cluster_subject(0), "distinct")
+    other.close()
+    rows = list(range(len(groups)))
+    first = desk.move(rows)
+    assert desk.start_writing()
+    assert desk.review.read_only_reason == READING_AGAIN
+    with pytest.raises(ReviewReadOnly):
+        desk.lines_for("accept")
+    assert desk.review.cluster_line(0) is None  # not read yet
+    run_held(held, "review")
+    review = desk.review
+    assert not review.read_only and review.cluster_line(0).decision == "distinct"
+    assert review.status() == counted_afresh(review) and review.status().clusters_decided == 1
+    assert first.kind == GROUP and desk.move(rows) is None  # the cluster is decided now
+    run_held(held, "identify")
+    desk.decide("accept")
+    assert [line.reviewer for line in read_decisions(review.path).lines] == ["bob", "ann"]
     desk.close()

@@ -10,7 +10,7 @@
 - one row per record for a pipeline: :mod:`.export`
 """
 
-from .desk import ReviewDesk, ReviewListener, cluster_classes
+from .desk import READING_AGAIN, ReviewDesk, ReviewListener, cluster_classes
 from .export import EXPORT_COLUMNS, EXPORT_FORMATS, encode_export, export_rows
 from .identity import input_file_of
 from .journal import DecisionsRead, append_lines, decisions_path_for, encode_line, read_decisions
@@ -52,6 +52,7 @@ __all__ = [
     "EXPORT_FORMATS",
     "GROUP",
     "GROUP_DECISIONS",
+    "READING_AGAIN",
     "SCHEMA",
     "STATE_FILTERS",
     "WITHDRAW",

@@ -23,7 +23,10 @@ from .settings import remembered_reviewer
 from .subjects import Subjects
 from .walk import GROUP, ClustersArriving, ReviewItem, ReviewWalk
 
-__all__ = ["ReviewDesk", "ReviewListener", "cluster_classes"]
+__all__ = ["READING_AGAIN", "ReviewDesk", "ReviewListener", "cluster_classes"]
+
+# Why a review is read-only for a moment after entering review mode (keys wait for it).
+READING_AGAIN = "reading the decisions file again"
 
 Run = Callable[[str, Callable, Callable], None]
 
@@ -127,13 +130,37 @@ class ReviewDesk:
         self.chosen_path = Path(path) if path is not None else None
 
     def start_writing(self) -> bool:
-        """Take the file's lock (entering review mode); False when another window holds it."""
-        review = self.review
-        if review is None or not review.start_writing():
+        """Take the file's lock (entering review mode); False when another window holds it.
+
+        The file is then read again in a job (another window may have added to it; at a million
+        records marking every row again is ~100 ms): the review stays read-only, saying so, until
+        it is in; the listener then hears ``review_opened``.
+        """
+        review, walk = self.review, self.walk
+        if review is None or not review.take_lock():
             return False
-        if review.input_file is None:
-            self._identify_input()
-        self.listener.review_opened()
+        review.read_only_reason = READING_AGAIN
+        cluster_at = walk._cluster_at
+
+        def work(_progress) -> tuple:
+            read = review.read_again()
+            return read, walk.flags_for(read[1])
+
+        def finish(result: tuple) -> None:
+            read, flags = result
+            if review is not self.review:
+                return
+            review.read_only_reason = None
+            review.install(read, tell=False)
+            walk.pending = flags if walk._cluster_at is cluster_at else walk.flags_for(review.state)
+            walk.forget_stale()
+            if self._arriving is not None:  # its copy of the decisions is older than this
+                self._arriving.forget_copy()
+            if not review.read_only and review.input_file is None:
+                self._identify_input()
+            self.listener.review_opened()
+
+        self.run("review", work, finish)
         return True
 
     def _identify_input(self) -> None:

@@ -68,24 +68,41 @@ class Review:
 
     def start_writing(self) -> bool:
         """Take the lock of a review opened read-only, then read the file again; False (and why) if held."""
-        if self._handle is None:
-            self._take_lock()
-            if self._handle is not None:
-                self.reread()
+        if self.take_lock():
+            self.reread()
+        return self._handle is not None
+
+    def take_lock(self) -> bool:
+        """Take the lock of a review opened read-only (True); the file must then be read again
+        (:meth:`reread`, or :meth:`read_again` in a worker and :meth:`install`). False (and why) if held."""
+        if self._handle is not None:
+            return False
+        self._take_lock()
         return self._handle is not None
 
     def reread(self) -> None:
         """Read the file again (after the lock: no other writer can append meanwhile)."""
+        self.install(self.read_again())
+
+    def read_again(self) -> tuple:
+        """What :meth:`reread` reads and counts, without changing this review (a worker's part)."""
         read = read_decisions(self.path)
+        state = ReviewState(read.lines)
+        return read, state, review_status(self.subjects, state)
+
+    def install(self, read_again: tuple, *, tell: bool = True) -> None:
+        """Make what :meth:`read_again` read this review's state (``tell``: the watchers hear it)."""
+        read, state, status = read_again
         if read.refused is not None:  # not a decisions file: never written to
             self.close()
             self.read_only_reason = read.refused
         self.problems = read.problems
-        self.state = ReviewState(read.lines)
+        self.state = state
         self.exists = read.exists
-        self._status = None
-        for watcher in self.watchers:
-            watcher(None)
+        self._status = status if status.clusters_known == self.subjects.clusters_known else None
+        if tell:
+            for watcher in self.watchers:
+                watcher(None)
 
     def _take_lock(self) -> None:
         if (refused := check_decisions_file(self.path)) is not None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import bisect
 import copy
+import operator
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
@@ -71,10 +72,17 @@ class ReviewWalk:
         _mark_cluster_rows(self.pending, self._cluster_at, self.review.subjects, self.review.state.is_decided)
 
     def _mark_all(self) -> None:
-        keys, pending, decided = self.review.subjects.group_key, self.pending, self.review.state.is_decided
+        self.pending = self.flags_for(self.review.state)
+
+    def flags_for(self, state: ReviewState) -> bytearray:
+        """Every row's pending flag as ``state`` decides (a pass over the groups: a worker's job;
+        the walk's own flags are not touched)."""
+        keys, decided = self.review.subjects.group_key, state.is_decided
+        pending = bytearray(len(keys))
         for group, key in enumerate(keys):
             pending[group] = key is not None and not decided(key)
         _mark_cluster_rows(pending, self._cluster_at, self.review.subjects, decided)
+        return pending
 
     def _changed(self, keys: list[bytes] | None) -> None:
         """Mark the rows of the subjects ``keys`` (None: every row) again, as :meth:`items_at` and
@@ -205,18 +213,18 @@ class ReviewWalk:
 
     def _flagged(self, rows: Sequence[int], low: int, high: int, *, reverse: bool) -> Iterator[int]:
         """Positions in ``[low, high)`` whose group is pending, a slice of rows at a time."""
-        pending = self.pending.__getitem__
+        pending = self.pending
         if reverse:
             for stop in range(high, low, -_SLICE):
                 start = max(low, stop - _SLICE)
-                flags = bytes(map(pending, rows[start:stop]))
+                flags = _flags_of(pending, rows[start:stop])
                 end = len(flags)
                 while (hit := flags.rfind(1, 0, end)) != -1:
                     yield start + hit
                     end = hit
             return
         for start in range(low, high, _SLICE):
-            flags = bytes(map(pending, rows[start:min(high, start + _SLICE)]))
+            flags = _flags_of(pending, rows[start:min(high, start + _SLICE)])
             at = 0
             while (hit := flags.find(1, at)) != -1:
                 yield start + hit
@@ -263,6 +271,14 @@ class ReviewWalk:
     def forget_stale(self) -> None:
         """Recompute the stale doc_ids on next use (after a decision or the analysis)."""
         self._stale_doc_ids = None
+
+
+def _flags_of(pending: bytearray, rows: Sequence[int]) -> bytes:
+    """``pending[row]`` for each of ``rows``, in one C call (itemgetter: 2-3x quicker than a map of
+    ``pending.__getitem__``; a million shown rows took 120-190 ms that way)."""
+    if len(rows) == 1:
+        return bytes((pending[rows[0]],))
+    return bytes(operator.itemgetter(*rows)(pending)) if rows else b""
 
 
 def cluster_rows(clusters: Sequence) -> dict[int, int]:
@@ -335,6 +351,10 @@ class ClustersArriving:
             count_line(status, subjects, key, current.get(key), 1)
         review.install_status(status)
         walk._changed(list(self._changed))
+
+    def forget_copy(self) -> None:
+        """The review's decisions were replaced: :meth:`install` counts in the GUI thread instead."""
+        self._changed = None
 
     def release(self) -> None:
         """Stop listening to the review (the clusters are installed, or no longer wanted)."""

@@ -289,62 +289,62 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="92"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="94"/>
         <source>Canonical bytes of {side}</source>
         <translation>بایت‌های متعارف {side}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="97"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="99"/>
         <source>Language</source>
         <translation>زبان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="98"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="100"/>
         <source>Title</source>
         <translation>عنوان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="99"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="101"/>
         <source>Body</source>
         <translation>متن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="111"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="114"/>
         <source>{side}: {doc_id} ({source_ref}), {length} bytes</source>
         <translation>{side}: {doc_id} ({source_ref})، {length} بایت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="176"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="182"/>
         <source>Differences</source>
         <translation>تفاوت‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="225"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="235"/>
         <source>Finding the differences…</source>
         <translation>در حال یافتن تفاوت‌ها…</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="233"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="251"/>
         <source>Select two records to compare them.</source>
         <translation>دو رکورد را برای مقایسه انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="268"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="288"/>
         <source>Could not explain the differences: {message}</source>
         <translation>توضیح تفاوت‌ها ممکن نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="404"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="393"/>
         <source>Identical content: both records are in the same group.</source>
         <translation>محتوای یکسان: هر دو رکورد در یک گروه‌اند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="405"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="394"/>
         <source>{differences}: {classes}</source>
         <translation>{differences}: {classes}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="409"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="398"/>
         <source>near-identical: equal once these differences are ignored</source>
         <translation>تقریباً یکسان: با نادیده گرفتن این تفاوت‌ها برابرند</translation>
     </message>
@@ -904,17 +904,17 @@
 <context>
     <name>HexDumpView</name>
     <message>
-        <location filename="../../docdedup_gui/hex_view.py" line="65"/>
+        <location filename="../../docdedup_gui/hex_view.py" line="66"/>
         <source>Canonical bytes</source>
         <translation>بایت‌های متعارف</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/hex_view.py" line="365"/>
+        <location filename="../../docdedup_gui/hex_view.py" line="423"/>
         <source>byte {offset} (0x{hex}) of {total}</source>
         <translation>بایت {offset} (0x{hex}) از {total}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/hex_view.py" line="368"/>
+        <location filename="../../docdedup_gui/hex_view.py" line="426"/>
         <source>JSON structure</source>
         <translation>ساختار JSON</translation>
     </message>
@@ -1083,32 +1083,32 @@
         <translation>پالایش گروه‌ها (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="174"/>
+        <location filename="../../docdedup_gui/session_view.py" line="188"/>
         <source>Could not open the file: {message}</source>
         <translation>پرونده باز نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="176"/>
+        <location filename="../../docdedup_gui/session_view.py" line="190"/>
         <source>Could not open {path}: {message}</source>
         <translation>باز کردن {path} ممکن نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="192"/>
+        <location filename="../../docdedup_gui/session_view.py" line="206"/>
         <source>Loading {path} was cancelled.</source>
         <translation>بارگذاری {path} لغو شد.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="194"/>
+        <location filename="../../docdedup_gui/session_view.py" line="208"/>
         <source>cancelled</source>
         <translation>لغو شد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="286"/>
+        <location filename="../../docdedup_gui/session_view.py" line="300"/>
         <source>{name} is not valid JSON from line {line} on: the records before it are shown; the rest of the file was not read. See Problems.</source>
         <translation>{name} از سطر {line} به بعد JSON معتبر نیست: رکوردهای پیش از آن نمایش داده شده‌اند؛ بقیهٔ پرونده خوانده نشد. «مشکلات» را ببینید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="183"/>
+        <location filename="../../docdedup_gui/session_view.py" line="197"/>
         <source>Finding near-identical groups failed: {message}</source>
         <translation>یافتن گروه‌های تقریباً یکسان ناموفق بود: {message}</translation>
     </message>
@@ -1118,7 +1118,7 @@
         <translation>دو رکورد یا دو گروه را برای مقایسه انتخاب کنید (Ctrl+کلیک).</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="163"/>
+        <location filename="../../docdedup_gui/session_view.py" line="177"/>
         <source>Groups written to {path}.</source>
         <translation>گروه‌ها در {path} نوشته شدند.</translation>
     </message>
@@ -1246,22 +1246,22 @@
         <translation>نسبت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="122"/>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="121"/>
         <source>Find similar groups</source>
         <translation>یافتن گروه‌های مشابه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="148"/>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="147"/>
         <source>Select a group to see its neighbours.</source>
         <translation>یک گروه را انتخاب کنید تا همسایه‌هایش را ببینید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="168"/>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="167"/>
         <source>No near-identical groups for {rep}.</source>
         <translation>گروه تقریباً یکسانی برای {rep} نیست.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="170"/>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="169"/>
         <source>Groups close to {rep} (double-click to compare):</source>
         <translation>گروه‌های نزدیک به {rep} (برای مقایسه دوبار کلیک کنید):</translation>
     </message>
@@ -1697,121 +1697,126 @@
     </message>
     <message>
         <location filename="../../docdedup_gui/problem_text.py" line="151"/>
+        <source>reading the decisions file again</source>
+        <translation>پروندهٔ تصمیم‌ها دوباره خوانده می‌شود</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="152"/>
         <source>closed</source>
         <translation>بسته شده است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="152"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="153"/>
         <source>read-only</source>
         <translation>فقط‌خواندنی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="153"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="154"/>
         <source>no file is open</source>
         <translation>هیچ پرونده‌ای باز نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="154"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="155"/>
         <source>the input file is still being identified; try again in a moment</source>
         <translation>پروندهٔ ورودی هنوز در حال شناسایی است؛ چند لحظه دیگر دوباره بکوشید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="155"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="156"/>
         <source>no group or cluster is selected for review</source>
         <translation>هیچ گروه یا خوشه‌ای برای بازبینی برگزیده نشده است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="156"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="157"/>
         <source>decide first, then add a note to the decision</source>
         <translation>نخست تصمیم بگیرید، سپس یادداشتی به تصمیم بیفزایید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="157"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="158"/>
         <source>the last line is cut short (a crash or a full disk while writing); it is skipped, every earlier decision counts</source>
         <translation>خط آخر ناقص است (از کار افتادن برنامه یا پر شدن دیسک هنگام نوشتن)؛ نادیده گرفته می‌شود و همهٔ تصمیم‌های پیشین به حساب می‌آیند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="160"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="161"/>
         <source>it holds binary data (a zero byte), not text</source>
         <translation>داده‌های دودویی دارد (یک بایت صفر)، نه متن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="161"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="162"/>
         <source>it starts with a JSON array (a file of records?), not a JSON object a line</source>
         <translation>با یک آرایهٔ JSON آغاز می‌شود (پروندهٔ رکوردها؟)، نه با یک شیء JSON در هر خط</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="163"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="164"/>
         <source>the line is not a JSON object (a CSV or other text?)</source>
         <translation>خط یک شیء JSON نیست (CSV یا متنی دیگر؟)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="164"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="165"/>
         <source>the line is not valid JSON</source>
         <translation>خط JSON معتبر نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="165"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="166"/>
         <source>the line has no &quot;schema&quot;: &quot;docdedup-decisions-v1&quot; (a file of records?)</source>
         <translation>خط فیلد &quot;schema&quot;: &quot;docdedup-decisions-v1&quot; را ندارد (پروندهٔ رکوردها؟)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="167"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="168"/>
         <source>the JSON ends before it is complete (cut short)</source>
         <translation>JSON پیش از کامل شدن پایان می‌یابد (بریده شده است)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="168"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="169"/>
         <source>invalid character</source>
         <translation>نویسهٔ نامعتبر</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="169"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="170"/>
         <source>trailing characters</source>
         <translation>نویسه‌های اضافه در پایان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="170"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="171"/>
         <source>a string</source>
         <translation>یک رشته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="171"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="172"/>
         <source>a whole number</source>
         <translation>یک عدد صحیح</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="172"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="173"/>
         <source>a number</source>
         <translation>یک عدد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="173"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="174"/>
         <source>true or false</source>
         <translation>true یا false</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="206"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="207"/>
         <source>; </source>
         <translation>؛ </translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="229"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="230"/>
         <source>record {number}</source>
         <translation>رکورد {number}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="231"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="232"/>
         <source>doc_id {doc_id}</source>
         <translation>doc_id {doc_id}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="233"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="234"/>
         <source>field {field}</source>
         <translation>فیلد {field}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="234"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="235"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -1994,7 +1999,7 @@
     </message>
     <message>
         <location filename="../../docdedup_gui/review_actions.py" line="151"/>
-        <location filename="../../docdedup_gui/review_mode.py" line="102"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="103"/>
         <source>Review</source>
         <translation>بازبینی</translation>
     </message>
@@ -2014,62 +2019,62 @@
         <translation>پیشنهاد نگه‌دارنده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="177"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="178"/>
         <source>Decisions file</source>
         <translation>پروندهٔ تصمیم‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="179"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="180"/>
         <source>Decisions (*.jsonl);;All files (*)</source>
         <translation>تصمیم‌ها (*.jsonl);;همهٔ پرونده‌ها (*)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="197"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="198"/>
         <source>Decisions are read-only here: {reason}</source>
         <translation>تصمیم‌ها اینجا فقط‌خواندنی‌اند: {reason}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="397"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="408"/>
         <source>The decision was NOT saved: {message}</source>
         <translation>تصمیم ذخیره نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="405"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="416"/>
         <source>Note</source>
         <translation>یادداشت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="406"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="417"/>
         <source>Why this decision? (saved with it)</source>
         <translation>چرا این تصمیم؟ (همراه آن ذخیره می‌شود)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="412"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="423"/>
         <source>Reviewer</source>
         <translation>بازبین</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="413"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="424"/>
         <source>Your name, written on every decision you make:</source>
         <translation>نام شما، که روی هر تصمیمتان نوشته می‌شود:</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="428"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="439"/>
         <source>Your name is used now but could not be remembered: {error}</source>
         <translation>نام شما اکنون به کار می‌رود ولی به خاطر سپرده نشد: {error}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="451"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="462"/>
         <source>No undecided group is shown.</source>
         <translation>هیچ گروه بی‌تصمیمی نمایش داده نشده است.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="454"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="465"/>
         <source>Accept the suggested keeper of the {count} undecided groups shown?</source>
         <translation>نگه‌دارندهٔ پیشنهادی {count} گروه بی‌تصمیم نمایش‌داده‌شده پذیرفته شود؟</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="460"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="471"/>
         <source>Accept the suggestions</source>
         <translation>پذیرفتن پیشنهادها</translation>
     </message>

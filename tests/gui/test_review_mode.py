@@ -335,3 +335,14 @@ def test_a_file_that_is_not_a_decisions_file_is_refused_read_only_and_never_writ
     qtbot.keyClick(window.group_tree, Qt.Key.Key_K)
     window.close()
     assert binary.read_bytes() == data
+
+
+def test_a_key_pressed_as_review_mode_starts_waits_for_the_file_and_is_recorded(qtbot, open_window, traps):
+    window = open_window(traps)
+    mode = window.review_mode
+    qtbot.keyClick(window.group_tree, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier
+                   | Qt.KeyboardModifier.ShiftModifier)  # the file is read again in a job
+    press(qtbot, window, Qt.Key.Key_X)  # at once: waits its turn, never refused
+    assert [line.decision for line in read_decisions(decisions_path_for(traps)).lines] == ["distinct"]
+    assert not mode.desk.review.read_only
+    assert mode.progress_label.text().startswith("0 of 0 groups and 1 of 10")
