@@ -83,7 +83,7 @@ class ReviewMode(QObject):
     """The window's review mode (``window`` is a :class:`~docdedup_gui.main_window.MainWindow`)."""
 
     recorded = Signal()  # decisions are on disk and shown (for tests and automation)
-    moved = Signal()  # another subject is current
+    moved = Signal()  # another subject is current (and shown: a cluster's pair a turn after its row)
     opened = Signal()  # a review is open (or its clusters arrived)
 
     def __init__(self, window) -> None:
@@ -316,16 +316,29 @@ class ReviewMode(QObject):
 
     def _show_item(self, item) -> None:
         session = self.window.session
-        if item.kind == CLUSTER:  # compare selects the first group itself: one selection, not two
-            groups = session.inspection.groups
-            cluster = self.desk.review.subjects.clusters[item.index]
+        if item.kind == CLUSTER:
             # The group's row, where the cluster's mark is, not its member's: expanding a row
             # moves every row under it, and the tree repaints them all (1,500 model calls).
-            session.compare(groups[cluster.groups[0]].members[0], groups[cluster.groups[1]].members[0],
-                            select_record=False, quick=QUICK_EXPLAIN_S)
-        else:
             session.select(item.group)
+            # The pair in a turn of its own, after a timer: the row, the panel and their repaint
+            # first, then input and due timers, then the pair and its repaint. Two short stalls
+            # a decision, not one long one.
+            QTimer.singleShot(1, self, lambda: self._show_pair(item))
+            self.show_current()
+            return
+        session.select(item.group)
         self.show_current()
+        self.moved.emit()
+
+    def _show_pair(self, item) -> None:
+        """The comparison of a cluster's first two groups, unless another subject is current now."""
+        if self.desk.current != item or self.desk.review is None:
+            return  # moved on meanwhile: the newer subject shows itself
+        session = self.window.session
+        first, second = self.desk.review.subjects.clusters[item.index].groups[:2]
+        groups = session.inspection.groups
+        session.compare(groups[first].members[0], groups[second].members[0], select_record=False,
+                        quick=QUICK_EXPLAIN_S)
         self.moved.emit()
 
     def _on_tree_current(self, current, _previous) -> None:
