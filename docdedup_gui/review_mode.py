@@ -93,6 +93,7 @@ class ReviewMode(QObject):
         self.desk.listener = _Listener(self)
         self.active = False
         self.starting = False  # review mode was entered: its first subject is found and shown in turns
+        self.moved.connect(self._started)
         self.state_filter: str | None = None
         self._want_active = False  # --decisions / Decisions file...: review as soon as it is open
         self.writer = DecisionWriter(self)
@@ -157,6 +158,7 @@ class ReviewMode(QObject):
         if active == self.active:
             return
         self.active = active
+        self.starting = False
         self.actions.toggle.setChecked(active)
         self.dock.setVisible(active)
         if active and self.desk.review is not None and self.desk.review.read_only:
@@ -182,9 +184,13 @@ class ReviewMode(QObject):
         QTimer.singleShot(0, self.window, lambda: self._show_first(item))
 
     def _show_first(self, item) -> None:
-        self.starting = False
         if self.active and self.desk.current == item:
-            self._show_item(item)
+            self._show_item(item)  # starting ends as it is shown (moved): a cluster's pair comes later
+        else:
+            self.starting = False
+
+    def _started(self) -> None:
+        self.starting = False
 
     def use_decisions_file(self, path: str | Path) -> None:
         """Keep decisions in ``path`` (``--decisions``); a file open now is reviewed from it."""
