@@ -13,7 +13,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QTextBlockFormat, QTextCursor, QTextOption
 from PySide6.QtWidgets import QPlainTextEdit, QScrollArea, QSplitter, QTabWidget, QWidget
 
-from .field_view import LINE_HEIGHT, FieldView
+from .field_view import FieldView
 
 __all__ = ["CanonicalJsonView", "FirstPaneFit", "LineFit", "PageRoom", "box_height", "compact_language",
            "fit_tab_titles", "fit_to_lines", "limit_title", "lines_within", "make_canonical_text"]
@@ -25,7 +25,8 @@ _FRAME = 12  # the frame and the document margins of a FieldView, top and bottom
 
 
 def _line_height(view: FieldView) -> float:
-    return QFontMetricsF(view.font()).height() * LINE_HEIGHT / 100
+    """A line's height as the font needs it (a line holding badges is taller: see FieldView)."""
+    return QFontMetricsF(view.font()).height()
 
 
 def compact_language(view: FieldView) -> None:
@@ -51,8 +52,7 @@ class LineFit:
             self.fit()
 
     def fit(self, *_size) -> None:
-        shown = max(1, min(self.lines, _visual_lines(self.view, self.lines)))
-        self.view.setFixedHeight(round(self.line * shown) + _FRAME)
+        self.view.setFixedHeight(round(_text_height(self.view, self.lines, self.line)) + _FRAME)
 
 
 def fit_to_lines(view: FieldView, lines: int) -> LineFit:
@@ -76,13 +76,26 @@ def limit_title(view: FieldView, lines: int = TITLE_LINES) -> None:
     fit_to_lines(view, lines)
 
 
-def _visual_lines(view: FieldView, enough: int) -> int:
-    """Lines the text takes as laid out (wrapped lines count), counting no further than ``enough``."""
-    count, block = 0, view.document().firstBlock()
+def _text_height(view: FieldView, enough: int, line: float) -> float:
+    """Height of the text's first ``enough`` lines as laid out (wrapped lines count; a line
+    with room for badges is taller), at least one ``line``."""
+    document = view.document()
+    layout, block = document.documentLayout(), document.firstBlock()
+    margins = document.rootFrame().frameFormat()
+    count, bottom = 0, None
     while block.isValid() and count < enough:
-        count += max(block.layout().lineCount(), 1)
-        block = block.next()
-    return count
+        lines = max(block.layout().lineCount(), 1)
+        top, after = layout.blockBoundingRect(block).top(), block.next()
+        if count + lines <= enough:  # to the next line: a block's rect leaves out the room under it
+            bottom = (layout.blockBoundingRect(after).top() if after.isValid()
+                      else layout.documentSize().height() - margins.bottomMargin())
+            count += lines
+        else:  # down to the top of the first line not shown
+            bottom, count = top + block.layout().lineAt(enough - count).y(), enough
+        block = after
+    if bottom is None:
+        return line
+    return max(bottom - margins.topMargin(), line)
 
 
 class CanonicalJsonView(QPlainTextEdit):

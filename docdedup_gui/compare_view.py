@@ -105,6 +105,20 @@ class CompareSide(QWidget):
         box.addLayout(form)
         box.addStretch(1)
 
+    def sizeHint(self) -> QSize:
+        """As tall as with a title of TITLE_LINES lines, however many the title shown takes: a
+        one-line title after a two-line one (review mode, pair after pair) then moves nothing
+        below it: the hex dumps and the differences keep their place and size (each move
+        laid them out and repainted them again, ~3 ms a decision)."""
+        return self._with_title_room(super().sizeHint())
+
+    def minimumSizeHint(self) -> QSize:
+        return self._with_title_room(super().minimumSizeHint())  # a splitter keeps a pane this tall
+
+    def _with_title_room(self, size: QSize) -> QSize:
+        title = self.views["title"]
+        return QSize(size.width(), size.height() + max(box_height(title, TITLE_LINES) - title.height(), 0))
+
     def show_record(self, inspection, record_index: int) -> None:
         """Show record ``record_index`` with no difference highlighted yet; its bytes wait
         for the first difference (see :meth:`CompareView.show_pair`)."""
@@ -212,12 +226,12 @@ class CompareView(QWidget):
                   + 2 * self.splitter.handleWidth())
         hex_rows = (HEX_ROWS_AT_LEAST * hex_view._row_height() + 2 * hex_view.frameWidth()
                     + hex_view.horizontalScrollBar().sizeHint().height())
-        form = side.layout().itemAt(1).layout()
-        other_fields = (side.headerLabel.sizeHint().height() + side.layout().spacing()
-                        + side.views["language"].height() + box_height(side.views["title"], TITLE_LINES)
-                        + 2 * form.verticalSpacing())
-        room = available - around - hex_rows - self.differencesList.minimumHeight() - other_fields
-        lines = max(1, min(BODY_LINES, lines_within(side.views["body"], room)))
+        texts = available - around - hex_rows - self.differencesList.minimumHeight()  # the texts pane's room
+        # All but the body box, as the side lays them out (with room for a two-line title).
+        side.layout().activate()
+        body = side.views["body"]
+        other_fields = side.minimumSizeHint().height() - body.height()
+        lines = max(1, min(BODY_LINES, lines_within(body, texts - other_fields)))
         for each in (self.sideA, self.sideB):
             each.body_fit.set_lines(lines)
 
@@ -233,6 +247,8 @@ class CompareView(QWidget):
         self.sideB.show_record(inspection, record_index_b)
         self._set_rows([])
         self.summaryLabel.setText(translate("CompareView", "Finding the differences\u2026"))
+        for side in (self.sideA, self.sideB):
+            side.layout().activate()  # the boxes' new heights, not the last pair's, in the sides' size hints
         self._fit.refit()
         self._bytes_wait.start()
 
@@ -294,6 +310,8 @@ class CompareView(QWidget):
     def _set_rows(self, rows: list[DifferenceRow], *, tint: bool = True) -> None:
         self._rows, self._current = rows, None
         self.differencesModel.set_rows(rows)
+        if rows:
+            _widen_difference_columns(self.differencesList)
         if tint:
             for side in (self.sideA, self.sideB):
                 side.highlight(rows, None)
@@ -341,20 +359,33 @@ def _fit_difference_columns(view: QTreeView) -> None:
         if key in ("a", "b"):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
             header.resizeSection(column, view.fontMetrics().horizontalAdvance("U+0000 ") * 3)
-        elif key != "sentence":
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        elif key != "sentence":  # as wide as their widest text so far: see _widen_difference_columns
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+            header.resizeSection(column, header.sectionSizeHint(column))
     view.setWordWrap(True)
     view.setUniformRowHeights(False)
     view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
     view.setItemDelegateForColumn(COLUMNS.index("sentence"), _WrappedTextDelegate(view))
     # Row heights follow the explanation's wrapped lines, which change with its width. The
-    # layout runs once the header and the rows have settled: measured any earlier, a row kept
-    # the height of one line (seen in the Persian interface). One pending layout at a time:
-    # a new comparison resizes several columns and resets the rows, ~15 requests at once.
+    # layout runs again once the header has settled: measured any earlier, a row kept the
+    # height of one line (seen in the Persian interface). One pending layout at a time. A new
+    # comparison alone resizes no column (see _widen_difference_columns): the view's own
+    # layout after the reset measures the rows at the widths they are shown at.
     settled = QTimer(view, singleShot=True, interval=0)
     settled.timeout.connect(view.doItemsLayout)
     header.sectionResized.connect(lambda *_args: settled.start())
-    view.model().modelReset.connect(settled.start)
+
+
+def _widen_difference_columns(view: QTreeView) -> None:
+    """Class and field as wide as their widest text shown so far, never narrower: fitted to each
+    comparison's rows, they changed width pair after pair in review mode, and each change laid
+    the list out and repainted it again (a header resize, a timer and a layout a decision)."""
+    header = view.header()
+    for column, key in enumerate(COLUMNS):
+        if key in ("classes", "field"):
+            wanted = max(view.sizeHintForColumn(column), header.sectionSizeHint(column))
+            if wanted > header.sectionSize(column):
+                header.resizeSection(column, wanted)
 
 
 class _WrappedTextDelegate(QStyledItemDelegate):

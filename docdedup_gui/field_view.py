@@ -9,10 +9,12 @@ reported as code point ranges of the field, so a caller can map them to bytes.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Iterator
 from dataclasses import dataclass
 from itertools import islice
 
+import regex
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
@@ -26,7 +28,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QTextEdit, QToolTip, QWidget
 
-from core.display.invisibles import BADGE, MARK, Marker, iter_markers
+from core.display.invisibles import _BADGE_RUN, BADGE, MARK, Marker, iter_markers
 from core.display.lines import FieldLines
 
 __all__ = [
@@ -62,9 +64,15 @@ _LONG_LINE = re.compile(f"[^\r\n\x85\u2028\u2029]{{{MAX_SHOWN_LINE}}}")
 # At most this many markers are looked at in one paint: a screen holds far fewer that
 # a person can read, and a paint must stay well under a frame however crowded the text.
 MAX_MARKERS_PER_PAINT = 2_000
-# Lines are this much taller than the font needs (percent): the gap under each line
-# holds the badges of zero-width characters, so they never cover a letter.
+# A line holding a character whose marker is a badge (zero-width characters, narrow
+# spaces) is this much taller than the font needs (percent): the gap under it holds the
+# badges, so they never cover a letter. Every other line is as tall as the font needs
+# (all lines at 175% read as double spacing and took the bytes' room).
 LINE_HEIGHT = 175
+# Characters drawn with a badge under their line: those of core.display.invisibles'
+# badge runs, and the spaces too narrow for their name (NBSP, thin and other spaces).
+_NEEDS_ROOM = regex.compile(f"{_BADGE_RUN.pattern[:-1]}|[\u00a0\u2000-\u200a\u202f\u205f\u3000]",
+                            flags=regex.V1)
 
 
 def text_font(point_size: float | None = None) -> QFont:
@@ -164,6 +172,7 @@ class FieldView(QTextEdit):
         cursor.setBlockFormat(self._line_format(direction))
         cursor.setCharFormat(QTextCharFormat())
         cursor.insertText("\n".join(self._lines.lines()))
+        self._make_room_for_badges(cursor, direction)
         cursor.endEditBlock()
         self.setTextCursor(QTextCursor(document))
         self._blocking = False
@@ -186,15 +195,32 @@ class FieldView(QTextEdit):
         margins.setBottomMargin(4)
         frame.setFrameFormat(margins)
 
+    def _make_room_for_badges(self, cursor: QTextCursor, direction: Qt.LayoutDirection) -> None:
+        """With invisibles shown, the lines that hold a badge character get room for the badges
+        (see LINE_HEIGHT). With them hidden, no line does: a difference's zero-width character
+        is then marked by its bar alone (the list of differences names it), and a new pair
+        never changes a box's height for it."""
+        if not self._show_invisibles:
+            return
+        starts, text, document = self._lines.starts, self._lines.text, self.document()
+        tall, line = self._line_format(direction, room=True), -1
+        for found in _NEEDS_ROOM.finditer(text):
+            number = bisect_right(starts, found.start()) - 1
+            if number != line:
+                line = number
+                cursor.setPosition(document.findBlockByNumber(number).position())
+                cursor.setBlockFormat(tall)
+
     @staticmethod
-    def _line_format(direction: Qt.LayoutDirection) -> QTextBlockFormat:
-        """Every line's format: the field's base direction and room for badges under it.
+    def _line_format(direction: Qt.LayoutDirection, *, room: bool = False) -> QTextBlockFormat:
+        """A line's format: the field's base direction, and with ``room`` a gap under it for badges.
 
         The direction is set per paragraph: left to Qt, a Persian body's line that
         starts with a Latin letter would turn left-to-right and jump to the other side.
         """
         lines = QTextBlockFormat()
-        lines.setLineHeight(LINE_HEIGHT, QTextBlockFormat.LineHeightTypes.ProportionalHeight.value)
+        if room:
+            lines.setLineHeight(LINE_HEIGHT, QTextBlockFormat.LineHeightTypes.ProportionalHeight.value)
         lines.setLayoutDirection(direction)
         lines.setAlignment(Qt.AlignmentFlag.AlignLeading)  # the right edge when right to left
         return lines
@@ -204,7 +230,17 @@ class FieldView(QTextEdit):
         return self._lines.text
 
     def set_show_invisibles(self, show: bool) -> None:
+        if show == self._show_invisibles:
+            return
         self._show_invisibles = show
+        cursor = QTextCursor(self.document())
+        cursor.beginEditBlock()
+        if show:
+            self._make_room_for_badges(cursor, self._direction)
+        else:  # every line back to the font's height
+            cursor.select(QTextCursor.SelectionType.Document)
+            cursor.setBlockFormat(self._line_format(self._direction))
+        cursor.endEditBlock()
         self.viewport().update()
 
     def show_invisibles(self) -> bool:
@@ -382,7 +418,9 @@ class FieldView(QTextEdit):
         width = metrics.horizontalAdvance(marker.label) + 4
         # The tag sits in the gap under the line (see LINE_HEIGHT); a bar rises from it
         # to the character's exact position between the letters.
-        rect = tags.place(QRectF(x - width / 2, top + height, width, metrics.height()))
+        # No room under the line (invisibles hidden, see _make_room_for_badges): the bar alone.
+        roomy = self._show_invisibles
+        rect = tags.place(QRectF(x - width / 2, top + height, width, metrics.height())) if roomy else None
         painter.setPen(QPen(colour, 1.5))
         painter.drawLine(QPointF(x, top + 2), QPointF(x, top + height))
         if rect is None:  # no room left in this row: the bar alone marks it (its tooltip names it)

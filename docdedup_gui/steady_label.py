@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QSizePolicy, QStyle, QWidget
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from core.display.canonical import is_right_to_left
 
 __all__ = ["SteadyLabel"]
 
@@ -28,6 +30,7 @@ class SteadyLabel(QWidget):
         if objectName:
             self.setObjectName(objectName)
         self._text = ""
+        self._right_to_left = False
         self._lines = lines
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.setFixedHeight(self._height_for(self._text))
@@ -40,6 +43,7 @@ class SteadyLabel(QWidget):
         if text == self._text:
             return
         self._text = text
+        self._right_to_left = is_right_to_left("", text)  # by its first strong letter
         self.setAccessibleName(text)  # what a screen reader says, as for a QLabel
         self._fit()
         self.update()
@@ -72,7 +76,14 @@ class SteadyLabel(QWidget):
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
         painter.setPen(self.palette().color(self.foregroundRole()))
-        alignment = QStyle.visualAlignment(self.layoutDirection(),
-                                           Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # As a QLabel: the text's own direction (its first strong letter) sets its order and side.
+        if self._right_to_left:
+            painter.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+            side = Qt.AlignmentFlag.AlignRight
+        else:
+            painter.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+            side = Qt.AlignmentFlag.AlignLeft
+        alignment = side | Qt.AlignmentFlag.AlignAbsolute | Qt.AlignmentFlag.AlignTop
         painter.drawText(self.rect(), int(alignment) | _WRAP, self._text)
         painter.end()
+

@@ -333,3 +333,33 @@ def test_without_an_explanation_the_bytes_show_from_the_top(view, qtbot):
     assert on_screen(hex_view.viewport()) != _blank(hex_view)
     view.show_failure("cannot align these records")
     assert hex_view.visible_row_range().start == 0
+
+
+def test_lines_are_as_tall_as_the_font_and_a_badge_gets_room_under_its_line_only(view):
+    from itertools import pairwise
+
+    from PySide6.QtGui import QFontMetricsF
+
+    zwnj = dict(RECORD_A, doc_id="Z", body="first line\nکتاب\N{ZERO WIDTH NON-JOINER}ها\nthird line")
+    plain = dict(RECORD_A, doc_id="P", body="first line\nکتابها\nthird line")
+    show_compared(view, inspection_of(zwnj, plain), 0, 1)
+    body = view.sideA.views["body"]
+    font_height = QFontMetricsF(body.font()).height()
+
+    def line_pitches(box):
+        layout, block, tops = box.document().documentLayout(), box.document().firstBlock(), []
+        while block.isValid():
+            tops.append(layout.blockBoundingRect(block).top())
+            block = block.next()
+        return [round(after - before) for before, after in pairwise(tops)]
+
+    assert line_pitches(body) == [round(font_height)] * 2  # no double spacing
+    view.set_show_invisibles(True)
+    assert line_pitches(body)[0] == round(font_height)
+    assert line_pitches(body)[1] > font_height * 1.5  # room for the ZWNJ badge under its line
+    assert line_pitches(view.sideB.views["body"]) == [round(font_height)] * 2  # B has none
+    body.repaint()
+    [badge] = [painted for painted in body.painted_markers() if painted.marker.label == "ZWNJ"]
+    assert body.viewport().rect().contains(badge.rect.toRect())  # the whole badge shows, in its box
+    view.set_show_invisibles(False)
+    assert line_pitches(body) == [round(font_height)] * 2
