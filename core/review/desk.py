@@ -37,6 +37,10 @@ class ReviewListener:
     def review_opened(self) -> None:
         """A review is open (or reopened read-only, or for writing): redraw everything."""
 
+    def review_identified(self) -> None:
+        """The input file is identified: decisions can be written (nothing else changed)."""
+        self.review_opened()
+
     def review_moved(self) -> None:
         """:attr:`ReviewDesk.current` changed."""
 
@@ -169,7 +173,7 @@ class ReviewDesk:
         def finish(identity: InputFile) -> None:
             if review is self.review:
                 review.input_file = identity
-                self.listener.review_opened()
+                self.listener.review_identified()
 
         self.run("identify", lambda progress: input_file_of(corpus, progress=progress), finish)
 

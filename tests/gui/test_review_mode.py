@@ -44,7 +44,8 @@ def open_window(qtbot):
         with qtbot.waitSignals([window.loaded, window.analysis_finished, window.review_mode.opened],
                                timeout=TIMEOUT):
             window.open_file(path)
-        qtbot.waitUntil(lambda: window.review_mode.desk.review.subjects.clusters_known, timeout=TIMEOUT)
+        qtbot.waitUntil(lambda: window.review_mode.desk.review.subjects.clusters_known
+                        and not window.review_mode.starting, timeout=TIMEOUT)
         return window
 
     return make
@@ -58,6 +59,7 @@ def window_with_decisions(qtbot, path, decisions):
     window.review_mode.use_decisions_file(decisions)
     with qtbot.waitSignals([window.loaded, window.review_mode.opened], timeout=TIMEOUT):
         window.open_file(path)
+    qtbot.waitUntil(lambda: not window.review_mode.starting, timeout=TIMEOUT)
     return window
 
 
@@ -74,7 +76,8 @@ def enter_review_mode(qtbot, window) -> None:
     qtbot.keyClick(window.group_tree, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier
                    | Qt.KeyboardModifier.ShiftModifier)
     assert window.review_mode.active
-    qtbot.waitUntil(lambda: window.review_mode.desk.review.input_file is not None, timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: window.review_mode.desk.review.input_file is not None
+                    and not window.review_mode.starting, timeout=TIMEOUT)
 
 
 def shown_under_filter(qtbot, window, name: str) -> list[str]:
