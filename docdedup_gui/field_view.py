@@ -255,9 +255,33 @@ class FieldView(QTextEdit):
         cursor.setPosition(self._lines.document_position(min(end, len(self._lines.text))),
                            QTextCursor.MoveMode.KeepAnchor)
         self._blocking = not emit
+        before = self.verticalScrollBar().value()
         self.setTextCursor(cursor)
         self._blocking = False
         self.ensureCursorVisible()
+        self._whole_line_on_top(scrolled_down=self.verticalScrollBar().value() > before)
+
+    def _whole_line_on_top(self, *, scrolled_down: bool) -> None:
+        """Scroll the rest of the way to a line's top: ensureCursorVisible stops wherever the
+        cursor's line shows, and the line above it was then cut in half at the box's top. Down
+        when it scrolled down (the cursor's line is at the bottom and stays), else up."""
+        bar = self.verticalScrollBar()
+        margin = self.document().rootFrame().frameFormat().topMargin()
+        shown = self.cursorForPosition(QPoint(0, round(margin) + 1))  # on the line at the box's top
+        block, layout = shown.block(), self.document().documentLayout()
+        if not block.isValid() or block.layout().lineCount() == 0:
+            return
+        line = block.layout().lineForTextPosition(shown.positionInBlock())
+        block_top = layout.blockBoundingRect(block).top()
+        top = block_top + line.y()
+        if round(top - margin) == bar.value():
+            return  # a whole line on top already
+        if scrolled_down:
+            if line.lineNumber() + 1 < block.layout().lineCount():
+                top = block_top + block.layout().lineAt(line.lineNumber() + 1).y()
+            elif block.next().isValid():
+                top = layout.blockBoundingRect(block.next()).top()
+        bar.setValue(round(top - margin))
 
     def selected_field_range(self) -> tuple[int, int]:
         """Code points ``[start, end)`` of the field that are selected (empty at the cursor)."""

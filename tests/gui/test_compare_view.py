@@ -363,3 +363,43 @@ def test_lines_are_as_tall_as_the_font_and_a_badge_gets_room_under_its_line_only
     assert body.viewport().rect().contains(badge.rect.toRect())  # the whole badge shows, in its box
     view.set_show_invisibles(False)
     assert line_pitches(body) == [round(font_height)] * 2
+
+
+def test_the_bytes_and_the_differences_stay_in_place_from_pair_to_pair(view):
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QApplication
+
+    body = "\n".join(f"Line {number} of a long body." for number in range(20))
+    short = dict(RECORD_A, doc_id="S", title="Short", body=body)
+    long = dict(RECORD_A, doc_id="L", title="A title long enough to take two lines " * 4, body=body)
+    inspection = inspection_of(short, dict(short, doc_id="S2", body=body + "."),
+                               long, dict(long, doc_id="L2", body=body + "."))
+    places = []
+    for a, b in ((0, 1), (2, 3), (0, 1)):
+        show_compared(view, inspection, a, b)
+        QApplication.sendPostedEvents()
+        title = view.sideA.views["title"]
+        places.append((title.height(), view.sideA.hexView.mapTo(view, QPoint(0, 0)),
+                       view.sideA.hexView.size(), view.differencesList.mapTo(view, QPoint(0, 0))))
+    assert places[0][0] < places[1][0]  # the long title takes two lines, the short one one
+    assert {place[1:] for place in places} == {places[0][1:]}  # the bytes and the list did not move
+
+
+def test_a_body_scrolled_to_its_difference_shows_its_top_line_whole(view):
+    from PySide6.QtCore import QPoint
+
+    body = "\n".join(f"Line {number} of a long body, as the corpus has them." for number in range(60))
+    inspection = inspection_of(dict(RECORD_A, doc_id="A", body=body),
+                               dict(RECORD_A, doc_id="B", body=body.replace("Line 30 ", "Line\u00a030 ")))
+    for invisibles in (False, True):
+        view.set_show_invisibles(invisibles)
+        show_compared(view, inspection, 0, 1)
+        box = view.sideB.views["body"]
+        assert box.verticalScrollBar().value() > 0  # scrolled down to line 30
+        margin = box.document().rootFrame().frameFormat().topMargin()
+        top = box.cursorForPosition(QPoint(0, round(margin) + 1))  # the line at the top edge
+        line = top.block().layout().lineForTextPosition(top.positionInBlock())
+        line_top = box.document().documentLayout().blockBoundingRect(top.block()).top() + line.y()
+        assert round(line_top - margin) == box.verticalScrollBar().value()  # not cut at its top
+        selected = box.cursorRect(box.textCursor())
+        assert box.viewport().rect().contains(selected)  # and the difference is in view
