@@ -147,7 +147,7 @@ def test_an_empty_decisions_file_is_a_review_with_no_decisions(tmp_path):
     assert result.stdout.startswith("0 of 1 groups decided")
 
 
-def test_export_and_status_read_in_one_pass_or_the_thorough_way_agree(tmp_path, open_review, monkeypatch, capsys):
+def test_export_and_status_agree_read_in_one_pass_or_thoroughly(tmp_path, open_review, monkeypatch, capsys):
     from core.cli import main, review_command
 
     corpus = write_corpus(tmp_path)
