@@ -250,10 +250,15 @@ class FieldView(QTextEdit):
 
     def select_field_range(self, start: int, end: int, *, emit: bool = False) -> None:
         """Select code points ``[start, end)`` of the field and scroll to them."""
+        first = self._lines.document_position(min(start, len(self._lines.text)))
+        last = self._lines.document_position(min(end, len(self._lines.text)))
+        shown = self.textCursor()
+        if ((shown.anchor(), shown.position()) == (first, last) and not emit
+                and self.viewport().rect().contains(self.cursorRect(shown))):
+            return  # selected and in view already (a compare unselects the fields without the difference)
         cursor = QTextCursor(self.document())
-        cursor.setPosition(self._lines.document_position(min(start, len(self._lines.text))))
-        cursor.setPosition(self._lines.document_position(min(end, len(self._lines.text))),
-                           QTextCursor.MoveMode.KeepAnchor)
+        cursor.setPosition(first)
+        cursor.setPosition(last, QTextCursor.MoveMode.KeepAnchor)
         self._blocking = not emit
         before = self.verticalScrollBar().value()
         self.setTextCursor(cursor)

@@ -20,6 +20,7 @@ from core.review import (
     save_presets,
 )
 from docdedup_gui.i18n import translate
+from docdedup_gui.problem_text import problem_message
 
 __all__ = ["KeeperMenu"]
 
@@ -40,7 +41,7 @@ class KeeperMenu:
         try:
             presets = load_presets()
         except KeeperRuleError as error:
-            self.mode.window.message_bar.show_message(str(error), error=True)
+            self.mode.window.message_bar.show_message(problem_message(str(error)), error=True)
             presets = []
         choices = [
             (translate("ReviewMode", "The representative (smallest doc_id)"), ()),
@@ -79,6 +80,6 @@ class KeeperMenu:
             rules[0].narrow([])  # a bad pattern is said now, not at the next suggestion
             save_presets([*load_presets(), KeeperPreset(f"source_ref ~ {pattern}", rules)])
         except KeeperRuleError as error:
-            self.mode.window.message_bar.show_message(str(error), error=True)
+            self.mode.window.message_bar.show_message(problem_message(str(error)), error=True)
             return
         self.set_keeper_rules(rules)

@@ -56,7 +56,7 @@ def cheat_sheet() -> list[tuple[str, str]]:
             "A, Ctrl+Enter",
             translate("ReviewPanel", "accept: keep the suggested keeper / same document, normalize upstream"),
         ),
-        ("1 … 9, Enter on a member", translate("ReviewPanel", "keep that member")),
+        (translate("ReviewPanel", "1 … 9, Enter on a member"), translate("ReviewPanel", "keep that member")),
         ("K", translate("ReviewPanel", "keep all (legitimately repeated)")),
         ("X", translate("ReviewPanel", "distinct documents")),
         ("U, Space", translate("ReviewPanel", "unsure")),

@@ -309,42 +309,42 @@
         <translation>متن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="114"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="128"/>
         <source>{side}: {doc_id} ({source_ref}), {length} bytes</source>
         <translation>{side}: {doc_id} ({source_ref})، {length} بایت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="182"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="196"/>
         <source>Differences</source>
         <translation>تفاوت‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="235"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="249"/>
         <source>Finding the differences…</source>
         <translation>در حال یافتن تفاوت‌ها…</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="251"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="267"/>
         <source>Select two records to compare them.</source>
         <translation>دو رکورد را برای مقایسه انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="288"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="304"/>
         <source>Could not explain the differences: {message}</source>
         <translation>توضیح تفاوت‌ها ممکن نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="393"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="424"/>
         <source>Identical content: both records are in the same group.</source>
         <translation>محتوای یکسان: هر دو رکورد در یک گروه‌اند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="394"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="425"/>
         <source>{differences}: {classes}</source>
         <translation>{differences}: {classes}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="398"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="429"/>
         <source>near-identical: equal once these differences are ignored</source>
         <translation>تقریباً یکسان: با نادیده گرفتن این تفاوت‌ها برابرند</translation>
     </message>
@@ -1491,332 +1491,342 @@
         <translation>این گروه {count} عضو دارد؛ از ۱ تا {most} برگزینید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="94"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="97"/>
         <source>{action} is a decision about near-identical clusters, not exact groups</source>
         <translation>{action} تصمیمی دربارهٔ خوشه‌های تقریباً یکسان است، نه گروه‌های کاملاً تکراری</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="96"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="99"/>
         <source>{action} is a decision about exact groups, not near-identical clusters</source>
         <translation>{action} تصمیمی دربارهٔ گروه‌های کاملاً تکراری است، نه خوشه‌های تقریباً یکسان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="99"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="102"/>
         <source>not valid JSON: {what} at column {column}</source>
         <translation>JSON معتبر نیست: {what} در ستون {column}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="100"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="103"/>
         <source>not valid JSON: {what}</source>
         <translation>JSON معتبر نیست: {what}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="105"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="108"/>
         <source>it should be {kind}, not {got}</source>
         <translation>باید {kind} باشد، نه {got}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="108"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="111"/>
         <source>{value} is not an allowed value</source>
         <translation>{value} مقدار مجازی نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="101"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="104"/>
         <source>the field {item} is missing in {container}</source>
         <translation>فیلد {item} در {container} وجود ندارد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="102"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="94"/>
+        <source>source_ref pattern {value} is not a valid regular expression: {reason}</source>
+        <translation>الگوی source_ref {value} عبارت باقاعدهٔ معتبری نیست: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="96"/>
+        <source>{path}: cannot read the keeper presets: {sentence}</source>
+        <translation>{path}: پیش‌تنظیم‌های نگه‌داشته خوانده نمی‌شوند: {sentence}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="105"/>
         <source>the field {item} is missing</source>
         <translation>فیلد {item} وجود ندارد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="103"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="106"/>
         <source>unknown field {item} in {container}</source>
         <translation>فیلد ناشناختهٔ {item} در {container}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="104"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="107"/>
         <source>unknown field {item}</source>
         <translation>فیلد ناشناختهٔ {item}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="106"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="109"/>
         <source>{item} should be {kind}, not {got}</source>
         <translation>{item} باید {kind} باشد، نه {got}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="107"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="110"/>
         <source>{item}: {value} is not an allowed value</source>
         <translation>{item}: {value} مقدار مجازی نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="109"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="112"/>
         <source>{item} is out of range</source>
         <translation>{item} بیرون از بازه است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="115"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="118"/>
         <source>a string starts here but never ends (is the file truncated?)</source>
         <translation>رشته‌ای اینجا آغاز می‌شود ولی پایان نمی‌یابد (آیا پرونده بریده شده است؟)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="116"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="119"/>
         <source>expected a JSON value here</source>
         <translation>اینجا یک مقدار JSON لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="117"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="120"/>
         <source>expected &apos;,&apos; between values here</source>
         <translation>اینجا میان مقدارها &apos;,&apos; لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="118"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="121"/>
         <source>expected &apos;:&apos; after the key</source>
         <translation>پس از کلید &apos;:&apos; لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="119"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="122"/>
         <source>expected a key in double quotes</source>
         <translation>کلیدی در گیومهٔ دوتایی لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="120"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="123"/>
         <source>a control character (a raw line break or tab) inside a string must be written as an escape such as \n or \t</source>
         <translation>نویسهٔ کنترلی (شکست خط یا جهش خام) درون رشته باید به شکل گریز نوشته شود، مانند \n یا \t</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="123"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="126"/>
         <source>invalid backslash escape in a string</source>
         <translation>گریز نامعتبر با بک‌اسلش در رشته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="124"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="127"/>
         <source>invalid \uXXXX escape in a string</source>
         <translation>گریز \uXXXX نامعتبر در رشته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="125"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="128"/>
         <source>expected a JSON array of records (&apos;[&apos; ...) or JSON Lines (one object &apos;{&apos; ... per line)</source>
         <translation>آرایهٔ JSON از رکوردها (&apos;[&apos; ...) یا JSON Lines (در هر خط یک شیء &apos;{&apos; ...) لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="128"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="131"/>
         <source>unexpected text after the record; JSON Lines holds one record a line</source>
         <translation>متن ناخواسته پس از رکورد؛ در JSON Lines هر خط یک رکورد است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="129"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="132"/>
         <source>unexpected text after the end of the array</source>
         <translation>متن ناخواسته پس از پایان آرایه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="130"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="133"/>
         <source>nesting is too deep (a record is a flat object of five strings)</source>
         <translation>تودرتویی بیش از حد است (رکورد شیئی تخت با پنج رشته است)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="131"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="134"/>
         <source>at least 1 record</source>
         <translation>دست‌کم ۱ رکورد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="132"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="135"/>
         <source>exactly &apos;fa&apos; or &apos;en&apos;</source>
         <translation>دقیقاً &apos;fa&apos; یا &apos;en&apos;</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="133"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="136"/>
         <source>a well-formed BCP 47 language tag such as &apos;fa&apos;, &apos;en-US&apos; or &apos;zh-Hant&apos;</source>
         <translation>یک برچسب زبان درست BCP 47 مانند &apos;fa&apos;، &apos;en-US&apos; یا &apos;zh-Hant&apos;</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="134"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="137"/>
         <source>1 to 32 characters: an ASCII letter, then ASCII letters, digits, &apos;_&apos; or &apos;-&apos;</source>
         <translation>۱ تا ۳۲ نویسه: یک حرف ASCII، سپس حرف‌ها و رقم‌های ASCII، &apos;_&apos; یا &apos;-&apos;</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="136"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="139"/>
         <source>1 to 128 characters: an ASCII letter or digit, then ASCII letters, digits or . _ : / @ + -</source>
         <translation>۱ تا ۱۲۸ نویسه: یک حرف یا رقم ASCII، سپس حرف‌ها و رقم‌های ASCII یا . _ : / @ + -</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="139"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="142"/>
         <source>null</source>
         <translation>null (تهی)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="140"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="143"/>
         <source>true</source>
         <translation>true (درست)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="141"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="144"/>
         <source>false</source>
         <translation>false (نادرست)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="142"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="145"/>
         <source>an array</source>
         <translation>یک آرایه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="143"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="146"/>
         <source>an object</source>
         <translation>یک شیء</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="144"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="147"/>
         <source>a directory</source>
         <translation>یک پوشه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="145"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="148"/>
         <source>a named pipe (FIFO)</source>
         <translation>یک لولهٔ نام‌دار (FIFO)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="146"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="149"/>
         <source>a character device (such as /dev/zero or a terminal)</source>
         <translation>یک دستگاه نویسه‌ای (مانند /dev/zero یا پایانه)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="147"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="150"/>
         <source>a block device</source>
         <translation>یک دستگاه بلوکی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="148"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="151"/>
         <source>a socket</source>
         <translation>یک سوکت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="150"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="153"/>
         <source>opened for reading</source>
         <translation>برای خواندن باز شده است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="151"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="154"/>
         <source>reading the decisions file again</source>
         <translation>پروندهٔ تصمیم‌ها دوباره خوانده می‌شود</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="152"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="155"/>
         <source>closed</source>
         <translation>بسته شده است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="153"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="156"/>
         <source>read-only</source>
         <translation>فقط‌خواندنی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="154"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="157"/>
         <source>no file is open</source>
         <translation>هیچ پرونده‌ای باز نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="155"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="158"/>
         <source>the input file is still being identified; try again in a moment</source>
         <translation>پروندهٔ ورودی هنوز در حال شناسایی است؛ چند لحظه دیگر دوباره بکوشید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="156"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="159"/>
         <source>no group or cluster is selected for review</source>
         <translation>هیچ گروه یا خوشه‌ای برای بازبینی برگزیده نشده است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="157"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="160"/>
         <source>decide first, then add a note to the decision</source>
         <translation>نخست تصمیم بگیرید، سپس یادداشتی به تصمیم بیفزایید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="158"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="161"/>
         <source>the last line is cut short (a crash or a full disk while writing); it is skipped, every earlier decision counts</source>
         <translation>خط آخر ناقص است (از کار افتادن برنامه یا پر شدن دیسک هنگام نوشتن)؛ نادیده گرفته می‌شود و همهٔ تصمیم‌های پیشین به حساب می‌آیند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="161"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="164"/>
         <source>it holds binary data (a zero byte), not text</source>
         <translation>داده‌های دودویی دارد (یک بایت صفر)، نه متن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="162"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="165"/>
         <source>it starts with a JSON array (a file of records?), not a JSON object a line</source>
         <translation>با یک آرایهٔ JSON آغاز می‌شود (پروندهٔ رکوردها؟)، نه با یک شیء JSON در هر خط</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="164"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="167"/>
         <source>the line is not a JSON object (a CSV or other text?)</source>
         <translation>خط یک شیء JSON نیست (CSV یا متنی دیگر؟)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="165"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="168"/>
         <source>the line is not valid JSON</source>
         <translation>خط JSON معتبر نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="166"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="169"/>
         <source>the line has no &quot;schema&quot;: &quot;docdedup-decisions-v1&quot; (a file of records?)</source>
         <translation>خط فیلد &quot;schema&quot;: &quot;docdedup-decisions-v1&quot; را ندارد (پروندهٔ رکوردها؟)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="168"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="171"/>
         <source>the JSON ends before it is complete (cut short)</source>
         <translation>JSON پیش از کامل شدن پایان می‌یابد (بریده شده است)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="169"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="172"/>
         <source>invalid character</source>
         <translation>نویسهٔ نامعتبر</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="170"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="173"/>
         <source>trailing characters</source>
         <translation>نویسه‌های اضافه در پایان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="171"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="174"/>
         <source>a string</source>
         <translation>یک رشته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="172"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="175"/>
         <source>a whole number</source>
         <translation>یک عدد صحیح</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="173"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="176"/>
         <source>a number</source>
         <translation>یک عدد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="174"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="177"/>
         <source>true or false</source>
         <translation>true یا false</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="207"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="210"/>
         <source>; </source>
         <translation>؛ </translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="230"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="233"/>
         <source>record {number}</source>
         <translation>رکورد {number}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="232"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="235"/>
         <source>doc_id {doc_id}</source>
         <translation>doc_id {doc_id}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="234"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="237"/>
         <source>field {field}</source>
         <translation>فیلد {field}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="235"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="238"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -1999,7 +2009,7 @@
     </message>
     <message>
         <location filename="../../docdedup_gui/review_actions.py" line="151"/>
-        <location filename="../../docdedup_gui/review_mode.py" line="103"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="108"/>
         <source>Review</source>
         <translation>بازبینی</translation>
     </message>
@@ -2019,87 +2029,87 @@
         <translation>پیشنهاد نگه‌دارنده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="178"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="211"/>
         <source>Decisions file</source>
         <translation>پروندهٔ تصمیم‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="180"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="213"/>
         <source>Decisions (*.jsonl);;All files (*)</source>
         <translation>تصمیم‌ها (*.jsonl);;همهٔ پرونده‌ها (*)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="198"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="231"/>
         <source>Decisions are read-only here: {reason}</source>
         <translation>تصمیم‌ها اینجا فقط‌خواندنی‌اند: {reason}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="408"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="463"/>
         <source>The decision was NOT saved: {message}</source>
         <translation>تصمیم ذخیره نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="416"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="471"/>
         <source>Note</source>
         <translation>یادداشت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="417"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="472"/>
         <source>Why this decision? (saved with it)</source>
         <translation>چرا این تصمیم؟ (همراه آن ذخیره می‌شود)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="423"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="478"/>
         <source>Reviewer</source>
         <translation>بازبین</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="424"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="479"/>
         <source>Your name, written on every decision you make:</source>
         <translation>نام شما، که روی هر تصمیمتان نوشته می‌شود:</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="439"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="494"/>
         <source>Your name is used now but could not be remembered: {error}</source>
         <translation>نام شما اکنون به کار می‌رود ولی به خاطر سپرده نشد: {error}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="462"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="517"/>
         <source>No undecided group is shown.</source>
         <translation>هیچ گروه بی‌تصمیمی نمایش داده نشده است.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="465"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="520"/>
         <source>Accept the suggested keeper of the {count} undecided groups shown?</source>
         <translation>نگه‌دارندهٔ پیشنهادی {count} گروه بی‌تصمیم نمایش‌داده‌شده پذیرفته شود؟</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="471"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="526"/>
         <source>Accept the suggestions</source>
         <translation>پذیرفتن پیشنهادها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_keepers.py" line="46"/>
+        <location filename="../../docdedup_gui/review_keepers.py" line="47"/>
         <source>The representative (smallest doc_id)</source>
         <translation>نماینده (کوچک‌ترین doc_id)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_keepers.py" line="47"/>
+        <location filename="../../docdedup_gui/review_keepers.py" line="48"/>
         <source>The largest doc_id</source>
         <translation>بزرگ‌ترین doc_id</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_keepers.py" line="59"/>
+        <location filename="../../docdedup_gui/review_keepers.py" line="60"/>
         <source>New preset: prefer source_ref matching...</source>
         <translation>پیش‌تنظیم تازه: ترجیح source_ref منطبق با...</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_keepers.py" line="69"/>
+        <location filename="../../docdedup_gui/review_keepers.py" line="70"/>
         <source>Keeper preset</source>
         <translation>پیش‌تنظیم نگه‌دارنده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_keepers.py" line="71"/>
+        <location filename="../../docdedup_gui/review_keepers.py" line="72"/>
         <source>Prefer members whose source_ref matches (a regular expression):</source>
         <translation>ترجیح اعضایی که source_ref آن‌ها منطبق است (یک عبارت باقاعده):</translation>
     </message>
@@ -2150,6 +2160,11 @@
         <location filename="../../docdedup_gui/review_panel.py" line="59"/>
         <source>keep that member</source>
         <translation>نگه‌داشتن همان عضو</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="59"/>
+        <source>1 … 9, Enter on a member</source>
+        <translation>1 … 9، Enter روی یک عضو</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/review_panel.py" line="60"/>
