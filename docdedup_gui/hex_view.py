@@ -66,7 +66,7 @@ class HexDumpView(QAbstractScrollArea):
         self.setAccessibleName(translate("HexDumpView", "Canonical bytes"))
         self._dump: HexDump | None = None
         self._sizes_for = None  # (font, (cell width, row height)): see _sizes()
-        self._texts: dict[str, QStaticText] = {}  # cells laid out for the font _texts_for
+        self._texts: dict[str, tuple[QStaticText, float]] = {}  # cells laid out for the font _texts_for
         self._texts_for: QFont | None = None
         self._anchor: int | None = None  # where a drag or a Shift+arrow selection started
         self._cursor: int | None = None  # the byte the arrow keys move from
@@ -327,16 +327,21 @@ class HexDumpView(QAbstractScrollArea):
 
     def _static_text(self, text: str) -> QStaticText:
         """``text`` laid out once for the view's font: a paint draws ~600 cells."""
+        return self._text_and_width(text)[0]
+
+    def _text_and_width(self, text: str) -> tuple[QStaticText, float]:
+        """``text`` laid out once for the view's font, and its width."""
         font = self.font()
         if self._texts_for != font or len(self._texts) > _STATIC_TEXTS_AT_MOST:
             self._texts_for, self._texts = font, {}
-        static = self._texts.get(text)
-        if static is None:
-            static = self._texts[text] = QStaticText(text)
+        known = self._texts.get(text)
+        if known is None:
+            static = QStaticText(text)
             static.setTextOption(_LEFT_TO_RIGHT)
             static.setTextFormat(Qt.TextFormat.PlainText)
             static.prepare(font=font)
-        return static
+            known = self._texts[text] = (static, static.size().width())
+        return known
 
     # -- mouse ------------------------------------------------------------------
 
@@ -491,32 +496,35 @@ class _RowPainter:
         return keys
 
     def _laid_out(self, number: int) -> tuple:
-        """Row ``number``: (its offset, its byte count, offset text, digits text or None, pairs,
-        characters), where pairs and characters are (x, laid-out text) in the row."""
+        """Row ``number``: (its offset, its bytes, offset text, digits text or None, characters),
+        where characters are (x, laid-out text) in the row."""
         row = self.dump.row(number)
-        view, cell = self.view, self.cell
+        view, text_x = self.view, self.text_x
         digits = view._static_text(_row_digits(row.data)) if self.digits_align else None
-        pairs = []
-        for column, byte in enumerate(row.data):
-            text = view._static_text(_HEX[byte])
-            pairs.append((self.hex_left[column] + (3 * cell - text.size().width()) / 2, text))
         # Each character is drawn on its own, so Arabic letters appear in their isolated
         # forms and never reorder: this column shows bytes, not running text.
         characters = []
         for column, character in enumerate(row.cells):
-            text = view._static_text(character)
-            left, right = self.text_x[column], self.text_x[column + 1]
-            characters.append((left + (right - left - text.size().width()) / 2, text))
+            text, width = view._text_and_width(character)
+            characters.append((text_x[column] + (text_x[column + 1] - text_x[column] - width) / 2, text))
         if len(self._rows) >= _ROWS_KEPT:  # scrolled through a long dump: start afresh
             self._rows.clear()
-        laid_out = self._rows[number] = (row.offset, len(row.data), view._static_text(f"{row.offset:08x}"),
-                                          digits, pairs, characters)
+        laid_out = self._rows[number] = (row.offset, row.data, view._static_text(f"{row.offset:08x}"),
+                                          digits, characters)
         return laid_out
+
+    def _pairs(self, data: bytes) -> list:
+        """(x, laid-out text) of each byte's two hex digits, centred in its cell."""
+        pairs = []
+        for column, byte in enumerate(data):
+            text, width = self.view._text_and_width(_HEX[byte])
+            pairs.append((self.hex_left[column] + (3 * self.cell - width) / 2, text))
+        return pairs
 
     def paint(self, painter: QPainter, number: int, y: int) -> None:
         laid_out = self._rows.get(number)
-        offset, count, offset_text, digits, pairs, characters = laid_out or self._laid_out(number)
-        cell, height = self.cell, self.height
+        offset, data, offset_text, digits, characters = laid_out or self._laid_out(number)
+        cell, height, count = self.cell, self.height, len(data)
         keys = self._keys(offset, count)
         column = 0
         while column < count:  # backgrounds, a run of one colour at a time (never over the middle gap)
@@ -538,12 +546,12 @@ class _RowPainter:
             if digits is not None:  # the row's hex digits in one text: the font puts each pair in its cell
                 painter.drawStaticText(QPointF(self.hex_left[0] + cell / 2, top), digits)
             else:
-                for left, text in pairs:
+                for left, text in self._pairs(data):
                     painter.drawStaticText(QPointF(left, top), text)
             for left, text in characters:
                 painter.drawStaticText(QPointF(left, top), text)
             return
-        pen = self.text_colour
+        pen, pairs = self.text_colour, self._pairs(data)
         for column, key in enumerate(keys):  # the user's selection: its bytes in the highlighted colour
             wanted = self.selected_colour if key == _SELECTION else self.text_colour
             if wanted is not pen:
