@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QSplitter,
+    QStyle,
     QStyledItemDelegate,
     QTreeView,
     QVBoxLayout,
@@ -311,7 +312,7 @@ class CompareView(QWidget):
         self._rows, self._current = rows, None
         self.differencesModel.set_rows(rows)
         if rows:
-            _widen_difference_columns(self.differencesList)
+            _widen_difference_columns(self.differencesList, rows)
         if tint:
             for side in (self.sideA, self.sideB):
                 side.highlight(rows, None)
@@ -376,14 +377,18 @@ def _fit_difference_columns(view: QTreeView) -> None:
     header.sectionResized.connect(lambda *_args: settled.start())
 
 
-def _widen_difference_columns(view: QTreeView) -> None:
+def _widen_difference_columns(view: QTreeView, rows: list[DifferenceRow]) -> None:
     """Class and field as wide as their widest text shown so far, never narrower: fitted to each
     comparison's rows, they changed width pair after pair in review mode, and each change laid
-    the list out and repainted it again (a header resize, a timer and a layout a decision)."""
-    header = view.header()
+    the list out and repainted it again (a header resize, a timer and a layout a decision).
+    Measured from the texts (the view's own measure lays the list out at once: 1.3 ms)."""
+    header, metrics = view.header(), view.fontMetrics()
+    margins = 2 * (view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1) + 2
     for column, key in enumerate(COLUMNS):
         if key in ("classes", "field"):
-            wanted = max(view.sizeHintForColumn(column), header.sectionSizeHint(column))
+            texts = {row.cell(key) for row in rows}
+            wanted = max(max(metrics.horizontalAdvance(text) for text in texts) + margins,
+                         header.sectionSizeHint(column))
             if wanted > header.sectionSize(column):
                 header.resizeSection(column, wanted)
 

@@ -250,10 +250,15 @@ class FieldView(QTextEdit):
 
     def select_field_range(self, start: int, end: int, *, emit: bool = False) -> None:
         """Select code points ``[start, end)`` of the field and scroll to them."""
+        first = self._lines.document_position(min(start, len(self._lines.text)))
+        last = self._lines.document_position(min(end, len(self._lines.text)))
+        shown = self.textCursor()
+        if ((shown.anchor(), shown.position()) == (first, last) and not emit
+                and self.viewport().rect().contains(self.cursorRect(shown))):
+            return  # selected and in view already (a compare unselects the fields without the difference)
         cursor = QTextCursor(self.document())
-        cursor.setPosition(self._lines.document_position(min(start, len(self._lines.text))))
-        cursor.setPosition(self._lines.document_position(min(end, len(self._lines.text))),
-                           QTextCursor.MoveMode.KeepAnchor)
+        cursor.setPosition(first)
+        cursor.setPosition(last, QTextCursor.MoveMode.KeepAnchor)
         self._blocking = not emit
         before = self.verticalScrollBar().value()
         self.setTextCursor(cursor)
@@ -316,9 +321,30 @@ class FieldView(QTextEdit):
                                QTextCursor.MoveMode.KeepAnchor)
             selection.cursor = cursor
             selections.append(selection)
+        before = self._always_marked
         self._always_marked = [(start, max(end, start + 1)) for start, end, _ in spans]
         self.setExtraSelections(selections)
-        self.viewport().update()
+        self._update_lines(before + self._always_marked)
+
+    def _update_lines(self, ranges: list[tuple[int, int]]) -> None:
+        """Repaint the lines that hold these field ranges, whole width (their tints, markers,
+        badges under them and line-end tags), not the whole box: a compare tints one or two
+        lines of a body it has just painted."""
+        if not ranges:
+            return
+        document, layout = self.document(), self.document().documentLayout()
+        first = document.findBlock(self._lines.document_position(min(start for start, _ in ranges)))
+        last = document.findBlock(self._lines.document_position(
+            min(max(end for _, end in ranges), len(self._lines.text))))
+        if not first.isValid() or not last.isValid():
+            self.viewport().update()
+            return
+        after = last.next()
+        bottom = (layout.blockBoundingRect(after).top() if after.isValid()
+                  else layout.documentSize().height())  # down to the next line: the room under a line too
+        top = layout.blockBoundingRect(first).top() - self.verticalScrollBar().value()
+        self.viewport().update(0, int(top) - 1, self.viewport().width(),
+                               int(bottom - layout.blockBoundingRect(first).top()) + 3)
 
     # -- markers ----------------------------------------------------------------
 

@@ -33,6 +33,9 @@ class SteadyLabel(QWidget):
         self._right_to_left = False
         self._lines = lines
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        # Opaque: a new text repaints the label, not also the widgets behind it (a tab widget
+        # painted its whole frame again for the Neighbours heading, ~1 ms a decision).
+        self.setAutoFillBackground(True)
         self.setFixedHeight(self._height_for(self._text))
         self.setText(text)
 

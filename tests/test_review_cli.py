@@ -145,3 +145,21 @@ def test_an_empty_decisions_file_is_a_review_with_no_decisions(tmp_path):
     result = run_cli("review", "status", corpus, "--groups-only", "--decisions", empty)
     assert result.returncode == 0 and result.stderr == ""
     assert result.stdout.startswith("0 of 1 groups decided")
+
+
+def test_export_and_status_agree_read_in_one_pass_or_thoroughly(tmp_path, open_review, monkeypatch, capsys):
+    from core.cli import main, review_command
+
+    corpus = write_corpus(tmp_path)
+    decide_some(corpus, open_review)
+
+    def outputs(name: str) -> tuple[bytes, str]:
+        out = tmp_path / f"{name}.csv"
+        assert main(["review", "export", str(corpus), "--format", "csv", "-o", str(out)]) == 0
+        capsys.readouterr()
+        assert main(["review", "status", str(corpus), "--format", "json"]) == 0
+        return out.read_bytes(), capsys.readouterr().out
+
+    one_pass = outputs("one-pass")
+    monkeypatch.setattr(review_command, "load_and_group", lambda *_args, **_options: None)  # any doubt
+    assert outputs("thorough") == one_pass

@@ -403,3 +403,29 @@ def test_a_body_scrolled_to_its_difference_shows_its_top_line_whole(view):
         assert round(line_top - margin) == box.verticalScrollBar().value()  # not cut at its top
         selected = box.cursorRect(box.textCursor())
         assert box.viewport().rect().contains(selected)  # and the difference is in view
+
+
+def test_a_tint_shows_where_its_difference_is_and_goes_when_it_does(qtbot):
+    from docdedup_gui.field_view import FieldView
+
+    box = FieldView("body")
+    qtbot.addWidget(box)
+    box.resize(400, 200)
+    with qtbot.waitExposed(box):
+        box.show()
+    box.set_text("first line\nsecond line\na       b")  # the difference: the spaces of the third line
+    base = box.palette().color(QPalette.ColorRole.Base)
+
+    def colour_between_a_and_b():
+        image = on_screen(box.viewport())  # first: the repaints the change asked for
+        cursor = box.textCursor()
+        cursor.setPosition(len("first line\nsecond line\na") + 3)
+        point = box.cursorRect(cursor).center()
+        return image.pixelColor(point.x() + 2, point.y())
+
+    assert colour_between_a_and_b() == base
+    spaces = len("first line\nsecond line\na")
+    box.set_difference_spans([(spaces, spaces + 7, 0)], 0)
+    assert colour_between_a_and_b() != base  # tinted, as the list's current difference
+    box.set_difference_spans([])
+    assert colour_between_a_and_b() == base
