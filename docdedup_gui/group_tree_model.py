@@ -24,6 +24,9 @@ reads a column again (the near-identical badges arrived, review marks changed), 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 from PySide6.QtCore import QLocale, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
 
@@ -98,6 +101,7 @@ class GroupTreeModel(QStandardItemModel):
         self._rows: list[int] = []
         self._start = self._stop = 0  # the window of positions the view has been told about
         self._inserting = False
+        self._fetch_held = False  # see fetch_held
         self._monospace: QFont | None = None
         self._locale: QLocale | None = None  # set when its digits are not Latin
         self._cells = self._prototypes()
@@ -189,6 +193,16 @@ class GroupTreeModel(QStandardItemModel):
         members = self._table.groups[group].members
         return self.index(members.index(record), 0, parent) if record in members else parent
 
+    @contextmanager
+    def fetch_held(self) -> Iterator[None]:
+        """No rows fetched at the end meanwhile: a view asks for more every time it lays its rows
+        out (after a jump, as the current row is set), and the caller fetches them in a later turn."""
+        self._fetch_held = True
+        try:
+            yield
+        finally:
+            self._fetch_held = False
+
     def rows_before(self) -> int:
         """Shown groups above the window (reached by :meth:`fetch_before`)."""
         return self._start
@@ -220,7 +234,7 @@ class GroupTreeModel(QStandardItemModel):
 
     def canFetchMore(self, parent: _Index) -> bool:
         if not parent.isValid():
-            return self._stop < len(self._rows) and not self._inserting
+            return self._stop < len(self._rows) and not self._inserting and not self._fetch_held
         return self._unmade_members(parent)
 
     def fetchMore(self, parent: _Index) -> None:

@@ -130,23 +130,25 @@ class SessionView(SessionListener):
         """The tree's current row on the selection, scrolled into view (no event if it is there)."""
         if selection is None:
             return
-        window = self.window
-        index = window.model.group_index(selection.group, selection.record)
-        current = window.group_tree.currentIndex()
-        if index.isValid() and (current.data(GROUP_ROLE), current.data(RECORD_ROLE)) != (
-                selection.group, selection.record):
-            if selection.record is not None:
-                window.group_tree.expand(index.parent())
-            window.group_tree.setCurrentIndex(index)
-            # That row alone: the view's own command follows the keyboard's modifiers of the moment,
-            # so with Ctrl held (Ctrl+Right in review mode, or left over from the last key event) it
-            # added the row to the old selection instead of replacing it.
-            flags = QItemSelectionModel.SelectionFlag
-            window.group_tree.selectionModel().select(index, flags.ClearAndSelect | flags.Rows)
+        tree, model = self.window.group_tree, self.window.model
+        with model.fetch_held():  # a jump's new rows are laid out now, the rows after them later
+            index = model.group_index(selection.group, selection.record)
+            current = tree.currentIndex()
+            if index.isValid() and (current.data(GROUP_ROLE), current.data(RECORD_ROLE)) != (
+                    selection.group, selection.record):
+                if selection.record is not None:
+                    tree.expand(index.parent())
+                tree.setCurrentIndex(index)
+                # That row alone: the view's own command follows the keyboard's modifiers of the
+                # moment, so with Ctrl held (Ctrl+Right in review mode, or left over from the last
+                # key event) it added the row to the old selection instead of replacing it.
+                flags = QItemSelectionModel.SelectionFlag
+                tree.selectionModel().select(index, flags.ClearAndSelect | flags.Rows)
+            if index.isValid():
+                tree.scrollTo(index)
         if index.isValid():
-            window.group_tree.scrollTo(index)
             row = (index.parent() if index.parent().isValid() else index).row()
-            if window.model.rowCount() - row < ROWS_AHEAD:
+            if model.rowCount() - row < ROWS_AHEAD:
                 self._fetch_timer.start()  # in a turn of its own, after this one's repaint
 
     def _fetch_ahead(self) -> None:

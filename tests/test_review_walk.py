@@ -149,5 +149,13 @@ def test_walking_finds_what_looking_at_every_row_finds(data):
     few, walk_module.FEW_PENDING = walk_module.FEW_PENDING, data.draw(st.sampled_from([0, 2, 10_000]))
     try:
         assert walk.next_undecided(shown, current, backwards=backwards, position_of=positions.get) == expected
+        # The first undecided, a few rows at a time (a window's turns), is the same one.
+        count, start, steps = data.draw(st.integers(1, 5)), 0, 0
+        while True:
+            found, start = walk.first_undecided_in(shown, start, count, position_of=positions.get)
+            steps += 1
+            if start is None:
+                break
+        assert found == naive_next(walk, shown, None, False) and steps <= len(shown) // count + 1
     finally:
         walk_module.FEW_PENDING = few

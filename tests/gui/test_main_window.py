@@ -477,17 +477,31 @@ def test_selecting_a_record_replaces_the_selection_whatever_modifier_was_last_he
     assert selected == {"yeh-a"}  # was {"boundary-a", "yeh-a"}: Ctrl made the view add the row
 
 
+def open_many_groups(qtbot, window, tmp_path, count: int):
+    """A file of ``count`` records, each its own group, open in ``window``: its tree model."""
+    records = [{"doc_id": f"r{n:04}", "source_ref": "src", "language": "en", "title": "t", "body": f"b{n}"}
+               for n in range(count)]
+    open_and_wait(qtbot, window, write_json(tmp_path / "many.json", records))
+    return window.group_tree.model()
+
+
 def test_selecting_near_the_last_rows_made_makes_the_next_ones_in_a_later_turn(qtbot, window, tmp_path):
     from docdedup_gui.group_tree_model import FETCH_BATCH
 
-    records = [{"doc_id": f"r{n:04}", "source_ref": "src", "language": "en", "title": "t",
-                "body": f"body {n}"}
-               for n in range(3 * FETCH_BATCH)]
-    open_and_wait(qtbot, window, write_json(tmp_path / "many.json", records))
-    model = window.group_tree.model()
+    model = open_many_groups(qtbot, window, tmp_path, 3 * FETCH_BATCH)
     made = model.rowCount()
-    assert made < len(records)  # a window of the groups, not all of them
+    assert made < 3 * FETCH_BATCH  # a window of the groups, not all of them
     window.session.select(window.session.arrangement.rows[made - 5])  # as review mode walks down
     assert model.rowCount() == made  # not in the turn that selects (that turn only repaints a row)
     qtbot.waitUntil(lambda: model.rowCount() > made, timeout=TIMEOUT)
     assert top_texts(window)[made - 5] == f"r{made - 5:04}"
+
+
+def test_a_jump_far_down_makes_one_window_of_rows_in_the_turn_that_selects(qtbot, window, tmp_path):
+    from docdedup_gui.group_tree_model import FETCH_BATCH
+
+    model = open_many_groups(qtbot, window, tmp_path, 6 * FETCH_BATCH)
+    window.session.select(window.session.arrangement.rows[5 * FETCH_BATCH])
+    assert model.rows_before() > 0 and model.rowCount() <= FETCH_BATCH  # the view fetched nothing more
+    assert window.group_tree.currentIndex().data() == f"r{5 * FETCH_BATCH:04}"
+    qtbot.waitUntil(lambda: model.rowCount() > FETCH_BATCH, timeout=TIMEOUT)  # the rows after it, later
