@@ -44,11 +44,8 @@ Row = tuple[str, str, str, str, str, str, str]
 
 
 def _group_rows(group: Group, records: Sequence[Record], line: DecisionLine | None) -> Iterator[Row]:
+    """The rows of a group of two or more members."""
     members = group.members
-    if len(members) == 1:  # most records: alone, kept, nothing to decide
-        record = records[members[0]]
-        yield record.doc_id, record.source_ref, group.representative, "keep", "", "", ""
-        return
     if line is None:
         for index in members:
             record = records[index]
@@ -71,8 +68,12 @@ def export_rows(subjects: Subjects, state: ReviewState) -> Iterator[Row]:
     """The rows (tuples in :data:`EXPORT_COLUMNS` order) in group order (representative order),
     members in doc_id order."""
     records = subjects.records
-    for index, group in enumerate(subjects.groups):
-        yield from _group_rows(group, records, state.get(subjects.group_key[index]))
+    for group, key in zip(subjects.groups, subjects.group_key, strict=True):
+        if key is None:  # a record alone (most of them): kept, nothing to decide; one row, made here
+            record = records[group.members[0]]
+            yield record.doc_id, record.source_ref, group.representative, "keep", "", "", ""
+        else:
+            yield from _group_rows(group, records, state.get(key))
 
 
 def encode_export(rows: Iterator[Row], format: str) -> bytes:
