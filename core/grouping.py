@@ -18,7 +18,7 @@ no dicts, no second set of types.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import partial
 from operator import attrgetter
 from typing import Any, Generic, TypeVar
@@ -35,7 +35,7 @@ from .records import Record
 from .validation import validate_record
 
 __all__ = ["Group", "Member", "Place", "Report", "form_groups", "group_documents", "groups_as_dicts",
-           "with_provenance"]
+           "indexed", "with_provenance"]
 
 Digest = Callable[[bytes], str]
 Place = tuple[str, "int | None", "int | None"]  # shard path, line, byte offset of a record
@@ -106,6 +106,19 @@ def with_provenance(groups: Sequence[Group[int]], records: Sequence[Any],
     return [Group(group.representative, group.candidate_digest, group.canonical_utf8_length,
                   [member(i) for i in group.members])
             for group in groups]
+
+
+def indexed(groups: Iterable[Group[Member]]) -> tuple[list[Member], list[Group[int]]]:
+    """The inverse of :func:`with_provenance`: every member in group order, and the groups with
+    indices into that list (a result read back, as the records it stands for)."""
+    members: list[Member] = []
+    indexed_groups: list[Group[int]] = []
+    for group in groups:
+        start = len(members)
+        members += group.members
+        indexed_groups.append(Group(group.representative, group.candidate_digest, group.canonical_utf8_length,
+                                    tuple(range(start, len(members)))))
+    return members, indexed_groups
 
 
 class _Candidate:

@@ -23,7 +23,7 @@ import msgspec
 
 from .contract import CONTRACT, canonical_bytes, sha256_hex
 from .decode_sentences import decode_sentence
-from .grouping import Group, Member, Report
+from .grouping import Group, Member, Report, indexed
 from .inspection import ZERO_DIGEST, Inspection
 from .limits import LIMITS_BY_NAME
 from .loader import LoadedFile
@@ -204,14 +204,8 @@ def _value_at(path: str, offset: int):
 def inspect_result(path: str, *, progress: Progress | None = None) -> Inspection:
     """An Inspection of the duplicate groups of a result, its records read from the shards."""
     found = read_duplicate_groups(path, progress=progress)
-    members = [member for group in found.groups for member in group.members]
+    members, groups = indexed(found.groups)
     records = ShardRecords(members)
-    groups, start = [], 0
-    for group in found.groups:
-        count = len(group.members)
-        groups.append(Group(group.representative, group.candidate_digest, group.canonical_utf8_length,
-                            tuple(range(start, start + count))))
-        start += count
     _check_members(found, records, progress)
     simulated = bool(groups) and all(g.candidate_digest == ZERO_DIGEST for g in groups)
     group_of_record = [index for index, group in enumerate(groups) for _ in group.members]

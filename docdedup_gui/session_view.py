@@ -133,9 +133,10 @@ class SessionView(SessionListener):
         tree, model = self.window.group_tree, self.window.model
         with model.fetch_held():  # a jump's new rows are laid out now, the rows after them later
             index = model.group_index(selection.group, selection.record)
+            if not index.isValid():
+                return
             current = tree.currentIndex()
-            if index.isValid() and (current.data(GROUP_ROLE), current.data(RECORD_ROLE)) != (
-                    selection.group, selection.record):
+            if (current.data(GROUP_ROLE), current.data(RECORD_ROLE)) != (selection.group, selection.record):
                 if selection.record is not None:
                     tree.expand(index.parent())
                 tree.setCurrentIndex(index)
@@ -144,12 +145,10 @@ class SessionView(SessionListener):
                 # key event) it added the row to the old selection instead of replacing it.
                 flags = QItemSelectionModel.SelectionFlag
                 tree.selectionModel().select(index, flags.ClearAndSelect | flags.Rows)
-            if index.isValid():
-                tree.scrollTo(index)
-        if index.isValid():
-            row = (index.parent() if index.parent().isValid() else index).row()
-            if model.rowCount() - row < ROWS_AHEAD:
-                self._fetch_timer.start()  # in a turn of its own, after this one's repaint
+            tree.scrollTo(index)
+        row = (index.parent() if index.parent().isValid() else index).row()
+        if model.rowCount() - row < ROWS_AHEAD:
+            self._fetch_timer.start()  # in a turn of its own, after this one's repaint
 
     def _fetch_ahead(self) -> None:
         model = self.window.model

@@ -15,7 +15,7 @@ import sys
 import msgspec
 
 from ..contract import sha256_hex
-from ..grouping import Group, Member, Report, form_groups
+from ..grouping import Report, form_groups, indexed
 from ..limits import LIMITS_BY_NAME
 from ..onepass import default_jobs, group_file
 from ..onepass.loaded import load_and_group
@@ -96,7 +96,9 @@ def _subjects_and_state(args, *, provenance_only: bool = False):
 
     ``provenance_only``: the records need only their doc_id and source_ref (an export).
     """
-    grouped = (provenance_only and _provenance_and_groups(args)) or _records_and_groups(args)
+    grouped = _provenance_and_groups(args) if provenance_only else None
+    if grouped is None:
+        grouped = _records_and_groups(args)
     if grouped is None:
         return None
     read = read_decisions(args.decisions or decisions_path_for(args.file))
@@ -113,16 +115,7 @@ def _provenance_and_groups(args):
     of reading every record's text.
     """
     data = group_file(args.file, limits=LIMITS_BY_NAME[args.limits], jobs=default_jobs())
-    if data is None:
-        return None
-    members: list[Member] = []
-    groups = []
-    for group in msgspec.json.decode(data, type=Report).groups:
-        start = len(members)
-        members += group.members
-        groups.append(Group(group.representative, group.candidate_digest, group.canonical_utf8_length,
-                            range(start, len(members))))
-    return members, groups
+    return None if data is None else indexed(msgspec.json.decode(data, type=Report).groups)
 
 
 def _records_and_groups(args):
