@@ -35,10 +35,12 @@ class ReviewActions:
         )
         self.toggle.toggled.connect(mode.set_active)
         self.decisions_file = make_action(
-            window, translate("ReviewMode", "Decisions file..."), None, None, mode.choose_decisions_file
+            window, translate("ReviewMode", "Decisions file..."), None, None,
+            lambda: mode.dialogs.choose_decisions_file()
         )
         self.reviewer = make_action(
-            window, translate("ReviewMode", "Reviewer name..."), None, None, mode.ask_reviewer
+            window, translate("ReviewMode", "Reviewer name..."), None, None,
+            lambda: mode.dialogs.ask_reviewer()
         )
         do = mode.do
         self.accept = _shortcuts(
@@ -64,7 +66,9 @@ class ReviewActions:
             "Space",
         )
         self.note = _shortcuts(
-            make_action(window, translate("ReviewMode", "Note..."), None, None, mode.ask_note), "N"
+            make_action(window, translate("ReviewMode", "Note..."), None, None,
+                        lambda: mode.dialogs.ask_note()),
+            "N",
         )
         self.undo = _shortcuts(
             make_action(window, translate("ReviewMode", "Undo decision"), None, None, lambda: do("undo")),

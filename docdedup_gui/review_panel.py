@@ -12,6 +12,8 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from core.review import GROUP, ReviewStatus
 from core.review.card import ReviewCard
+from core.review.lines import DecisionLine, GroupSubject
+from docdedup_gui.i18n import left_to_right as isolated
 from docdedup_gui.i18n import translate
 from docdedup_gui.problem_text import problem_message
 
@@ -47,6 +49,29 @@ def progress_text(status: ReviewStatus) -> str:
     return translate("ReviewPanel", "{decided}, {stale} stale, {conflicts}").format(
         decided=decided, stale=number(status.stale), conflicts=conflicts
     )
+
+
+def decision_name(decision: str) -> str:
+    """A decision's name in the interface's language (the file keeps the stable identifier)."""
+    names = {
+        "keep": translate("ReviewPanel", "keep"),
+        "keep-all": translate("ReviewPanel", "keep all"),
+        "same-normalize-upstream": translate("ReviewPanel", "same document, normalize upstream"),
+        "distinct": translate("ReviewPanel", "distinct"),
+        "unsure": translate("ReviewPanel", "unsure"),
+        "conflict": translate("ReviewPanel", "conflict"),
+        "withdraw": translate("ReviewPanel", "withdrawn"),
+    }
+    return names.get(decision, decision)
+
+
+def subject_name(subject) -> str:
+    """``group of 3 (A …)`` or ``cluster of 2 groups (crlf-a …)``, doc_ids isolated left to right."""
+    if isinstance(subject, GroupSubject):
+        return translate("ReviewPanel", "group of {count} ({first} …)").format(
+            count=number(len(subject.members)), first=isolated(subject.members[0]))
+    return translate("ReviewPanel", "cluster of {count} groups ({first} …)").format(
+        count=number(len(subject.groups)), first=isolated(subject.groups[0].members[0]))
 
 
 def cheat_sheet() -> list[tuple[str, str]]:
@@ -157,6 +182,7 @@ class ReviewPanel(QWidget):
         self.subject_label = _label(self, translate("ReviewPanel", "What is being decided"), bold=True)
         self.members_label = _label(self, translate("ReviewPanel", "Members, by key"))
         self.decision_label = _label(self, translate("ReviewPanel", "Current decision"))
+        self.last_label = _label(self, translate("ReviewPanel", "Last decision"))
         self.keys_label = _label(self, translate("ReviewPanel", "Review keys"))
         self.keys_label.setText("\n".join(f"{keys}   {meaning}" for keys, meaning in cheat_sheet()))
         layout = QVBoxLayout(self)
@@ -167,6 +193,7 @@ class ReviewPanel(QWidget):
             self.subject_label,
             self.members_label,
             self.decision_label,
+            self.last_label,
         ):
             layout.addWidget(widget)
         layout.addStretch(1)
@@ -174,6 +201,15 @@ class ReviewPanel(QWidget):
         self.setAccessibleName(translate("ReviewPanel", "Review"))
         self.show_read_only(None)
         self.show_card(None)
+        self.show_last(None)
+
+    def show_last(self, line: DecisionLine | None) -> None:
+        """The last decision saved from this window, and the key that takes it back."""
+        self.last_label.setVisible(line is not None)
+        if line is not None:
+            what = decision_name(line.decision) + (f" {isolated(line.keeper)}" if line.keeper else "")
+            text = translate("ReviewPanel", "Last: {what} ({subject}), Ctrl+Z to undo")
+            self.last_label.setText(text.format(what=what, subject=subject_name(line.subject)))
 
     def show_read_only(self, reason: str | None) -> None:
         self.read_only_label.setVisible(reason is not None)
@@ -191,14 +227,13 @@ class ReviewPanel(QWidget):
         total = status.groups + (status.clusters if status.clusters_known else 0)
         self.progress_bar.set_fraction((status.groups_decided + status.clusters_decided) / max(total, 1))
 
-    def show_card(self, card: ReviewCard | None) -> None:
+    def show_card(self, card: ReviewCard | None, *, nothing: str | None = None) -> None:
+        """Show ``card``; without one, ``nothing`` says why no subject is current (a core sentence)."""
         if card is None:
-            self.subject_label.setText(
-                translate(
-                    "ReviewPanel",
-                    "Nothing to decide here: every subject shown is decided, or this row is a single record.",
-                )
-            )
+            self.subject_label.setText(problem_message(nothing) if nothing else translate(
+                "ReviewPanel",
+                "Nothing to decide here: every subject shown is decided, or this row is a single record.",
+            ))
             self.members_label.clear()
             self.decision_label.clear()
             return

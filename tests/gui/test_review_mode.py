@@ -122,7 +122,17 @@ def test_the_unicode_traps_reviewed_start_to_end_by_keyboard(qtbot, open_window,
     assert mode.progress_label.text().startswith("0 of 0 groups and 9 of 10 clusters")
     assert current_cluster_first(window) == seen[-1]
     press(qtbot, window, Qt.Key.Key_X)
-    # Every cluster is decided, so the last one stays current: N, type a note, Enter.
+    # Every cluster is decided: nothing is current, and a key says so instead of re-deciding the last.
+    assert mode.desk.current is None
+    end = "nothing to decide here: every subject shown is decided"
+    assert mode.panel.subject_label.text().startswith(end)
+    before = read_decisions(decisions_path_for(traps)).lines
+    qtbot.keyClick(window.group_tree, Qt.Key.Key_A)
+    assert window.message_bar.text().startswith(end)
+    assert read_decisions(decisions_path_for(traps)).lines == before
+    # The arrow keys make a row current again: N, type a note, Enter.
+    qtbot.keyClick(window.group_tree, Qt.Key.Key_Up)
+    qtbot.keyClick(window.group_tree, Qt.Key.Key_Down)
     assert current_cluster_first(window) == seen[-1]
     qtbot.keyClick(window.group_tree, Qt.Key.Key_N)
     editor = mode.note_dialog.findChild(QLineEdit)
@@ -287,9 +297,10 @@ def test_under_show_undecided_a_decided_cluster_leaves_the_tree(qtbot, open_wind
 
 
 def test_accepting_the_suggestions_shown_commits_a_slice_per_turn(qtbot, open_window, tmp_path, monkeypatch):
+    import core.review.controller as controller
     import docdedup_gui.review_mode as review_mode
 
-    monkeypatch.setattr(review_mode, "COMMIT_SLICE", 2)  # 5 groups: three turns of the event loop
+    monkeypatch.setattr(controller, "COMMIT_SLICE", 2)  # 5 groups: three turns of the event loop
     monkeypatch.setattr(review_mode, "MARKED_ROWS_AT_MOST", 1)  # a slice of 2 repaints the column
     records = [dict(RECORDS[0], doc_id=f"{letter}{copy}", source_ref=f"Ref{letter}{copy}",
                     body=f"body of {letter}") for letter in "PQRST" for copy in (1, 2)]
@@ -349,3 +360,22 @@ def test_a_key_pressed_as_review_mode_starts_waits_for_the_file_and_is_recorded(
     assert [line.decision for line in read_decisions(decisions_path_for(traps)).lines] == ["distinct"]
     assert not mode.desk.review.read_only
     assert mode.progress_label.text().startswith("0 of 0 groups and 1 of 10")
+
+
+def test_focus_starts_in_the_tree_and_entering_review_mode_writes_nothing(qtbot, open_window, traps):
+    window = open_window(traps)
+    mode = window.review_mode
+    qtbot.waitUntil(window.group_tree.hasFocus, timeout=TIMEOUT)  # not the filter box: A is a decision
+    assert mode.state_label.text() == "Review mode off (Ctrl+Shift+R)"
+    window.filter_edit.setFocus()
+    enter_review_mode(qtbot, window)
+    assert window.group_tree.hasFocus()
+    recording = left_to_right("traps.json.decisions.jsonl")
+    assert mode.state_label.text() == f"Review mode: recording to {recording}"
+    qtbot.keyClick(window.group_tree, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier
+                   | Qt.KeyboardModifier.ShiftModifier)  # and out again, deciding nothing
+    assert not mode.active and window.filter_edit.text() == ""
+    window.close()
+    assert not decisions_path_for(traps).exists()  # no empty file to resume from
+    again = open_window(traps)
+    assert not again.review_mode.active  # so the next open does not start in review mode
