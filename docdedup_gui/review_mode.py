@@ -238,6 +238,7 @@ class ReviewMode(QObject):
             self.starting = False
             return
         self.desk.set_current(item)
+        self.controller.picked_first = True
         QTimer.singleShot(0, self.window, lambda: self._show_first(item))
 
     def _show_first(self, item) -> None:
@@ -274,8 +275,11 @@ class ReviewMode(QObject):
                 self.window.message_bar.show_message(
                     translate("ReviewMode", "Decisions are read-only here: {reason}").format(
                         reason=problem_message(review.read_only_reason)), error=False)
-        elif self.active and self.desk.current is None:
-            self.controller.next_undecided()  # the clusters arrived: the first undecided may be one
+        elif self.active and (self.desk.current is None or self.controller.picked_first):
+            # The clusters arrived: the first undecided subject in tree order may be one of them.
+            self.desk.set_current(None)
+            self.starting = True
+            QTimer.singleShot(0, self.window, self._first_undecided)
         if review is not None and review.problems:
             text = "\n".join(f"{isolated_location(problem)}: {problem_message(problem.message)}"
                              for problem in review.problems[:3])
@@ -334,7 +338,8 @@ class ReviewMode(QObject):
                 self.window.model.refresh_marks(item.group)
 
     def show_current(self) -> None:
-        self.panel.show_card(card_of(self.desk), nothing=self.controller.nothing_reason)
+        self.panel.show_card(card_of(self.desk), nothing=self.controller.nothing_reason,
+                             compared=self.controller.compared)
 
     # Moving -------------------------------------------------------------------------
 
@@ -349,9 +354,10 @@ class ReviewMode(QObject):
         if self.desk.current != item or self.desk.review is None:
             return  # moved on meanwhile: the newer subject shows itself
         session = self.window.session
-        first, second = self.desk.review.subjects.clusters[item.index].groups[:2]
-        groups = session.inspection.groups
-        session.compare(groups[first].members[0], groups[second].members[0], select_record=False,
+        groups = self.desk.review.subjects.clusters[item.index].groups
+        first, second = (groups[position] for position in self.controller.compared)
+        exact = session.inspection.groups
+        session.compare(exact[first].members[0], exact[second].members[0], select_record=False,
                         quick=QUICK_EXPLAIN_S)
         self.moved.emit()
 

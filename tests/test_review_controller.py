@@ -188,7 +188,7 @@ def test_a_failed_write_is_said_and_the_keys_after_it_are_dropped(reviewing):
     controller.press("accept")
     view.writes.clear()
     controller.write_failed("disk full")
-    assert view.said[-1] == ("the decision was NOT saved: disk full", True)
+    assert view.said[-1] == ("The decision was NOT saved: disk full", True)
     assert not controller.busy and view.writes == []
 
 

@@ -39,7 +39,7 @@ NOTHING_SHOWN = "nothing to decide here: the tree shows no subject (change the f
 SINGLE_RECORD = ("nothing to decide here: this row is a single record, "
                  "with no duplicate or near-identical group")
 NOT_SHOWN = ("the subject in the panel is no longer shown in the tree (the filter or the order "
-             "changed); choose a row, or press Ctrl+\N{RIGHTWARDS ARROW} for the next undecided")
+             "changed); choose a row, or press Ctrl+Right for the next undecided")
 
 
 class Shown(Protocol):
@@ -93,6 +93,10 @@ class ReviewController:
         self.nothing_reason = END_OF_REVIEW  # what a key says while no subject is current
         self.last: DecisionLine | None = None  # the last decision saved here (the "last decision" line)
         self.bulk = False  # slices of a bulk accept are being applied: the tree's marks wait for the last
+        # The current subject was found by the first search, not chosen: the clusters arriving
+        # later may put an undecided one before it, and the search is made again.
+        self.picked_first = False
+        self._compared: tuple[ReviewItem | None, tuple[int, int]] = (None, (0, 1))
         self._queue: deque[_Pending] = deque()
         self._in_flight = 0
         self._asking = False
@@ -128,6 +132,7 @@ class ReviewController:
         shown = self.view.shown()
         if shown is None or self.desk.walk is None:
             return None
+        self.picked_first = False
         before = self.desk.current
         start = shown.position_of(before.group) if before is not None else None
         item = self.desk.move(shown.rows, backwards=backwards, position_of=shown.position_of)
@@ -151,6 +156,7 @@ class ReviewController:
         current = self.desk.current
         if current is not None and current.group == group:
             return  # our own move, or a member row of the current group
+        self.picked_first = False
         item = self.desk.item_at_group(group)
         if item is None:
             self.nothing_reason = SINGLE_RECORD
@@ -161,6 +167,31 @@ class ReviewController:
         current = self.desk.current
         if self.active and current is not None and current.kind == GROUP and current.group == group:
             self.press("keep", member=member)
+
+    # Comparing two groups of a cluster ----------------------------------------------------
+
+    @property
+    def compared(self) -> tuple[int, int]:
+        """The positions of the two groups of the current cluster shown side by side."""
+        item, pair = self._compared
+        return pair if item == self.desk.current else (0, 1)
+
+    def compare(self, number: int, *, left: bool = False) -> None:
+        """Show group ``number`` (0 is the first) of the current cluster on the right (``left``: left)."""
+        item = self.desk.current
+        if item is None or item.kind != CLUSTER or self.why_not_shown() is not None:
+            self.view.say("compare: choose a near-identical cluster first", error=False)
+            return
+        count = len(self.desk.review.subjects.clusters[item.index].groups)
+        if not 0 <= number < count:
+            self.view.say(f"this cluster has {count} groups; choose 1 to {min(count, 9)}", error=False)
+            return
+        old_left, old_right = self.compared
+        pair = (number, old_right) if left else (old_left, number)
+        if pair[0] == pair[1]:
+            pair = (pair[0], old_left) if not left else (old_right, pair[1])
+        self._compared = (item, pair)
+        self.view.show(item)
 
     # Deciding ------------------------------------------------------------------------
 
@@ -177,6 +208,7 @@ class ReviewController:
         self._act(action, options)
 
     def _act(self, action: str, options: dict) -> None:
+        self.picked_first = False
         if action != "undo" and (why := self.why_not_shown()) is not None:
             self._refuse(why)
             return
@@ -252,7 +284,7 @@ class ReviewController:
         """Nothing of the last write is saved: say so, and drop the keys pressed after it."""
         self._in_flight = max(0, self._in_flight - 1)
         self._queue.clear()
-        self.view.say(f"the decision was NOT saved: {message}", error=True)
+        self.view.say(f"The decision was NOT saved: {message}", error=True)
 
     def _settled(self) -> None:
         self._in_flight = max(0, self._in_flight - 1)

@@ -9,7 +9,7 @@ group (or the cluster around it) decided which record stays.
 from __future__ import annotations
 
 from .lines import CONFLICT
-from .walk import ReviewWalk
+from .walk import GROUP, ReviewWalk
 
 __all__ = ["MARK_NAMES", "member_mark", "row_marks"]
 
@@ -38,9 +38,14 @@ def member_mark(walk: ReviewWalk | None, group: int, position: int) -> str | Non
     if walk is None:
         return None
     subjects = walk.review.subjects
-    doc_id = subjects.records[subjects.groups[group].members[position]].doc_id
+    members = [subjects.records[index].doc_id for index in subjects.groups[group].members]
+    doc_id = members[position]
     for item in walk.items_at(group):
         line = walk.line(item)
-        if line is not None and line.decision == "keep" and line.keeper is not None:
+        if line is None or line.keeper is None or line.decision == CONFLICT:
+            continue
+        if item.kind == GROUP:
             return "keeper" if doc_id == line.keeper else "dropped"
+        if line.keeper not in members:  # the cluster keeps another of its groups
+            return "dropped"
     return None

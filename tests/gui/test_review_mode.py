@@ -235,7 +235,9 @@ def test_a_keeper_preset_suggests_and_a_key_accepts(qtbot, open_window, tmp_path
     editor = mode.keepers.pattern_dialog.findChild(QLineEdit)
     qtbot.keyClicks(editor, "^mirror/")
     qtbot.keyClick(editor, Qt.Key.Key_Return)
-    assert "D  mirror/Ref4  [suggested]" in mode.panel.members_label.text()
+    assert (f"{left_to_right('D')}  mirror/Ref4  [suggested: source_ref ~ ^mirror/]"
+            in mode.panel.members_label.text())
+    assert "A, Ctrl+Enter   keep the suggested keeper (source_ref ~ ^mirror/)" in mode.panel.keys_label.text()
     press(qtbot, window, Qt.Key.Key_A)
     assert read_decisions(decisions_path_for(corpus)).lines[-1].keeper == "D"
     menu.aboutToShow.emit()  # the preset was saved and is offered from now on
@@ -379,3 +381,63 @@ def test_focus_starts_in_the_tree_and_entering_review_mode_writes_nothing(qtbot,
     assert not decisions_path_for(traps).exists()  # no empty file to resume from
     again = open_window(traps)
     assert not again.review_mode.active  # so the next open does not start in review mode
+
+
+def test_a_filter_that_shows_nothing_makes_keys_do_nothing_and_say_why(qtbot, open_window, traps):
+    window = open_window(traps)
+    mode = window.review_mode
+    enter_review_mode(qtbot, window)
+    assert shown_under_filter(qtbot, window, "keep-all") == []  # nothing decided keep-all: an empty tree
+    qtbot.keyClick(window.group_tree, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)
+    assert mode.desk.current is None
+    for key in (Qt.Key.Key_A, Qt.Key.Key_2, Qt.Key.Key_K):
+        qtbot.keyClick(window.group_tree, key)
+        assert window.message_bar.text().startswith("nothing to decide here")
+    assert not decisions_path_for(traps).exists() or read_decisions(decisions_path_for(traps)).lines == []
+
+
+CLUSTER_FIRST = [
+    {"doc_id": "crlf-a", "source_ref": "s1", "language": "en", "title": "T", "body": "one\ntwo"},
+    {"doc_id": "crlf-b", "source_ref": "s2", "language": "en", "title": "T", "body": "one\r\ntwo"},
+    {"doc_id": "crlf-c", "source_ref": "s3", "language": "en", "title": "T", "body": "one\r\ntwo"},
+    {"doc_id": "m1", "source_ref": "s4", "language": "en", "title": "M", "body": "m"},
+    {"doc_id": "m2", "source_ref": "s5", "language": "en", "title": "M", "body": "m"},
+    {"doc_id": "n1", "source_ref": "s6", "language": "en", "title": "N", "body": "n"},
+    {"doc_id": "n2", "source_ref": "s7", "language": "en", "title": "N", "body": "n"},
+]
+
+
+def test_a_cluster_keeps_one_of_its_groups_by_number_and_compares_any_two(qtbot, open_window, tmp_path):
+    corpus = write_json(tmp_path / "corpus.json", CLUSTER_FIRST)
+    window = open_window(corpus)
+    mode = window.review_mode
+    enter_review_mode(qtbot, window)
+    assert mode.desk.current.kind == "cluster"  # crlf-a's row comes first
+    assert "A, Ctrl+Enter   same document, normalize upstream" in mode.panel.keys_label.text()
+    assert "[suggested: smallest doc_id]" in mode.panel.members_label.text()
+    assert "[a group of 2]" in mode.panel.members_label.text()  # crlf-b and crlf-c
+    with qtbot.waitSignal(mode.moved, timeout=TIMEOUT):
+        qtbot.keyClick(window.group_tree, Qt.Key.Key_2, Qt.KeyboardModifier.AltModifier)
+    assert mode.controller.compared == (0, 1) and "Comparing 1 and 2" in mode.panel.subject_label.text()
+    press(qtbot, window, Qt.Key.Key_2)  # keep the second group: crlf-b (and crlf-c, its exact copy)
+    line = read_decisions(decisions_path_for(corpus)).lines[-1]
+    assert (line.decision, line.keeper) == ("keep", "crlf-b")
+    assert mode.desk.current.kind == "group"  # then the exact group crlf-b, crlf-c
+    press(qtbot, window, Qt.Key.Key_X)  # X and U decide groups too
+    press(qtbot, window, Qt.Key.Key_U)
+    assert [line.decision for line in read_decisions(decisions_path_for(corpus)).lines] == [
+        "keep", "distinct", "unsure"]
+
+
+def test_reopening_resumes_at_an_undecided_cluster_before_the_first_undecided_group(
+        qtbot, open_window, tmp_path):
+    corpus = write_json(tmp_path / "corpus.json", CLUSTER_FIRST)
+    window = open_window(corpus)
+    mode = window.review_mode
+    enter_review_mode(qtbot, window)
+    mode.controller.select_row(window.session.inspection.group_index_of("m1"))
+    press(qtbot, window, Qt.Key.Key_K)  # m1, m2 decided; the cluster and the other groups are not
+    window.close()
+    again = open_window(corpus)  # the clusters arrive after the review: the search is made again
+    item = again.review_mode.desk.current
+    assert item.kind == "cluster" and again.session.inspection.groups[item.group].representative == "crlf-a"
