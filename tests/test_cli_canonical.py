@@ -12,8 +12,8 @@ from tests.helpers import DIGEST_A, RECORD_A, RECORD_B, RECORD_C, run_cli, write
 ROOT = Path(__file__).resolve().parents[1]
 SEED = ROOT / "resources" / "examples" / "seed_records.json"
 TRAPS = ROOT / "resources" / "examples" / "unicode_traps.json"
-CONTRACT_HEX_A = ("5b22646f632d636f6e74656e742d7631222c226661222c22d8b1d8a7d987d986d985d8a7db8c20d8add8b3daafd8b1"
-                  "222c22d988d984d8aad8a7da9820d8a8d8b1d8add8b3d8a8205620d8a7d8b3d8aa2e225d")
+CONTRACT_HEX_A = ("5b22646f632d636f6e74656e742d7631222c226661222c22"
+                  "d8b1d8a7d987d986d985d8a7db8c20d8add8b3daafd8b1222c22d988d984d8aad8a7da9820d8a8d8b1d8add8b3d8a8205620d8a7d8b3d8aa2e225d")
 
 
 def raw_bytes(*args) -> subprocess.CompletedProcess:

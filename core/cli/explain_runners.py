@@ -89,8 +89,8 @@ def _difference_lines(number: int, entry: Difference) -> list[str]:
     for side in ("a", "b"):
         (start, end), (first, last) = getattr(entry, f"{side}_range"), getattr(entry, f"{side}_bytes")
         text = getattr(entry, f"{side}_text")
-        lines.append(f"   {side.upper()} code points {range_text(start, end)}, bytes {range_text(first, last)}: "
-                     f"“{plain_visible(text[:80])}”")
+        where = f"code points {range_text(start, end)}, bytes {range_text(first, last)}"
+        lines.append(f"   {side.upper()} {where}: “{plain_visible(text[:80])}”")
         lines += _code_point_rows(text) or ["      (nothing)"]
     return lines
 
