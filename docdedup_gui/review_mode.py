@@ -39,6 +39,7 @@ from docdedup_gui.group_tree_model import GROUP_ROLE, RECORD_ROLE
 from docdedup_gui.i18n import translate
 from docdedup_gui.problem_text import isolated_location, problem_message
 from docdedup_gui.review_actions import ReviewActions
+from docdedup_gui.review_guard import DecisionsGuard
 from docdedup_gui.review_keepers import KeeperMenu
 from docdedup_gui.review_marks import TreeMarks
 from docdedup_gui.review_panel import ReviewPanel, cheat_sheet, number, progress_text
@@ -125,6 +126,7 @@ class ReviewMode(QObject):
         self.actions = ReviewActions(self, window)
         self.menu = self.actions.add_menus(window)
         self.keepers = KeeperMenu(self, self.actions.keeper_menu)
+        self.guard = DecisionsGuard(self)  # the file deleted, replaced, followed, taken over
         self.actions.set_enabled(False)
         self.confirmation: QMessageBox | None = None
         self.note_dialog: QInputDialog | None = None
@@ -562,5 +564,6 @@ class ReviewMode(QObject):
 
     def close(self) -> None:
         """Wait for the decisions on their way to disk, then release the file's lock."""
+        self.guard.close()
         self.writer.close()
         self.desk.close()

@@ -289,62 +289,62 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="94"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="95"/>
         <source>Canonical bytes of {side}</source>
         <translation>بایت‌های متعارف {side}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="99"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="100"/>
         <source>Language</source>
         <translation>زبان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="100"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="101"/>
         <source>Title</source>
         <translation>عنوان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="101"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="102"/>
         <source>Body</source>
         <translation>متن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="128"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="129"/>
         <source>{side}: {doc_id} ({source_ref}), {length} bytes</source>
         <translation>{side}: {doc_id} ({source_ref})، {length} بایت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="196"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="197"/>
         <source>Differences</source>
         <translation>تفاوت‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="249"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="250"/>
         <source>Finding the differences…</source>
         <translation>در حال یافتن تفاوت‌ها…</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="267"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="268"/>
         <source>Select two records to compare them.</source>
         <translation>دو رکورد را برای مقایسه انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="304"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="305"/>
         <source>Could not explain the differences: {message}</source>
         <translation>توضیح تفاوت‌ها ممکن نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="424"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="429"/>
         <source>Identical content: both records are in the same group.</source>
         <translation>محتوای یکسان: هر دو رکورد در یک گروه‌اند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="425"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="430"/>
         <source>{differences}: {classes}</source>
         <translation>{differences}: {classes}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="429"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="434"/>
         <source>near-identical: equal once these differences are ignored</source>
         <translation>تقریباً یکسان: با نادیده گرفتن این تفاوت‌ها برابرند</translation>
     </message>
@@ -826,77 +826,77 @@
 <context>
     <name>GroupTreeModel</name>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="62"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="65"/>
         <source>doc_id</source>
         <translation>doc_id</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="63"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="66"/>
         <source>Title</source>
         <translation>عنوان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="64"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="67"/>
         <source>source_ref</source>
         <translation>source_ref</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="65"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="68"/>
         <source>Members</source>
         <translation>اعضا</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="66"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="69"/>
         <source>Near</source>
         <translation>نزدیک</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="67"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="70"/>
         <source>Bytes</source>
         <translation>بایت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="68"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="71"/>
         <source>Digest</source>
         <translation>چکیده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="74"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="77"/>
         <source>A group&apos;s representative (its smallest doc_id), or a member&apos;s doc_id</source>
         <translation>نمایندهٔ گروه (کوچک‌ترین doc_id آن)، یا doc_id یک عضو</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="75"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="78"/>
         <source>The record&apos;s title (hover a group for the start of its body)</source>
         <translation>عنوان رکورد (برای دیدن آغاز متن، نشانگر را روی گروه نگه دارید)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="76"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="79"/>
         <source>Where the record came from (provenance, never compared)</source>
         <translation>خاستگاه رکورد (نشان منشأ؛ هرگز مقایسه نمی‌شود)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="77"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="80"/>
         <source>Records with exactly the same canonical bytes</source>
         <translation>رکوردهایی با بایت‌های متعارف دقیقاً یکسان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="78"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="81"/>
         <source>Near-identical groups: equal once invisible differences are folded</source>
         <translation>گروه‌های تقریباً یکسان: پس از یکی کردن تفاوت‌های نامرئی برابرند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="79"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="82"/>
         <source>Length of the canonical bytes (UTF-8)</source>
         <translation>طول بایت‌های متعارف (UTF-8)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="80"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="83"/>
         <source>SHA-256 of the canonical bytes (it only proposes; bytes decide)</source>
         <translation>SHA-256 بایت‌های متعارف (فقط پیشنهاد می‌دهد؛ بایت‌ها تصمیم می‌گیرند)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="403"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="417"/>
         <source>Near-identical groups: %n; differs by: {classes}</source>
         <translation>گروه‌های تقریباً یکسان: %Ln؛ تفاوت در: {classes}</translation>
     </message>
@@ -909,12 +909,12 @@
         <translation>بایت‌های متعارف</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/hex_view.py" line="423"/>
+        <location filename="../../docdedup_gui/hex_view.py" line="428"/>
         <source>byte {offset} (0x{hex}) of {total}</source>
         <translation>بایت {offset} (0x{hex}) از {total}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/hex_view.py" line="426"/>
+        <location filename="../../docdedup_gui/hex_view.py" line="431"/>
         <source>JSON structure</source>
         <translation>ساختار JSON</translation>
     </message>
@@ -1083,32 +1083,32 @@
         <translation>پالایش گروه‌ها (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="188"/>
+        <location filename="../../docdedup_gui/session_view.py" line="189"/>
         <source>Could not open the file: {message}</source>
         <translation>پرونده باز نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="190"/>
+        <location filename="../../docdedup_gui/session_view.py" line="191"/>
         <source>Could not open {path}: {message}</source>
         <translation>باز کردن {path} ممکن نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="206"/>
+        <location filename="../../docdedup_gui/session_view.py" line="207"/>
         <source>Loading {path} was cancelled.</source>
         <translation>بارگذاری {path} لغو شد.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="208"/>
+        <location filename="../../docdedup_gui/session_view.py" line="209"/>
         <source>cancelled</source>
         <translation>لغو شد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="300"/>
+        <location filename="../../docdedup_gui/session_view.py" line="301"/>
         <source>{name} is not valid JSON from line {line} on: the records before it are shown; the rest of the file was not read. See Problems.</source>
         <translation>{name} از سطر {line} به بعد JSON معتبر نیست: رکوردهای پیش از آن نمایش داده شده‌اند؛ بقیهٔ پرونده خوانده نشد. «مشکلات» را ببینید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="197"/>
+        <location filename="../../docdedup_gui/session_view.py" line="198"/>
         <source>Finding near-identical groups failed: {message}</source>
         <translation>یافتن گروه‌های تقریباً یکسان ناموفق بود: {message}</translation>
     </message>
@@ -1118,7 +1118,7 @@
         <translation>دو رکورد یا دو گروه را برای مقایسه انتخاب کنید (Ctrl+کلیک).</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="177"/>
+        <location filename="../../docdedup_gui/session_view.py" line="178"/>
         <source>Groups written to {path}.</source>
         <translation>گروه‌ها در {path} نوشته شدند.</translation>
     </message>
@@ -1143,7 +1143,7 @@
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/message_bar.py" line="41"/>
+        <location filename="../../docdedup_gui/message_bar.py" line="47"/>
         <source>Dismiss</source>
         <translation>بستن</translation>
     </message>
@@ -1426,407 +1426,537 @@
         <translation>ورودی استاندارد {value} است که پایان ندارد یا خوانده نمی‌شود؛ یک پرونده یا لوله را به آن هدایت کنید (برای نمونه: docdedup group - &lt; FILE)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="76"/>
-        <source>{path} is open for recording in another window or process; this one shows the decisions read-only until that one closes</source>
-        <translation>{path} در پنجره یا فرایند دیگری برای ثبت باز است؛ این پنجره تا بسته شدن آن، تصمیم‌ها را فقط‌خواندنی نشان می‌دهد</translation>
-    </message>
-    <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="79"/>
-        <source>cannot open {path} for writing ({reason}); choose another decisions file</source>
-        <translation>{path} برای نوشتن باز نمی‌شود ({reason})؛ پروندهٔ تصمیم‌های دیگری برگزینید</translation>
-    </message>
-    <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="81"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="91"/>
         <source>{path} is not a decisions file: {sentence} (line {line}); choose another decisions file</source>
         <translation>{path} پروندهٔ تصمیم‌ها نیست: {sentence} (خط {line})؛ پروندهٔ تصمیم‌های دیگری برگزینید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="84"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="96"/>
         <source>not a decisions file: {sentence}; choose another decisions file</source>
         <translation>پروندهٔ تصمیم‌ها نیست: {sentence}؛ پروندهٔ تصمیم‌های دیگری برگزینید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="85"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="121"/>
         <source>it is not UTF-8 text (byte {byte} of the line)</source>
         <translation>متن UTF-8 نیست (بایت {byte} خط)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="86"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="122"/>
         <source>its schema is {value}, not {expected}</source>
         <translation>طرح‌واره‌اش {value} است، نه {expected}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="87"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="123"/>
         <source>not a decision line: {sentence}</source>
         <translation>خط تصمیم نیست: {sentence}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="88"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="124"/>
         <source>skipped: schema {value} is not {expected}</source>
         <translation>نادیده گرفته شد: طرح‌وارهٔ {value} همان {expected} نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="89"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="125"/>
         <source>skipped: decision {value} does not apply to a group</source>
         <translation>نادیده گرفته شد: تصمیم {value} دربارهٔ گروه به کار نمی‌رود</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="90"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="126"/>
         <source>skipped: decision {value} does not apply to a cluster</source>
         <translation>نادیده گرفته شد: تصمیم {value} دربارهٔ خوشه به کار نمی‌رود</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="91"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="127"/>
         <source>skipped: keeper {value} is not a member of the group</source>
         <translation>نادیده گرفته شد: نگه‌داشتهٔ {value} عضو گروه نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="92"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="128"/>
         <source>cannot read: {reason}</source>
         <translation>خوانده نمی‌شود: {reason}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="93"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="129"/>
         <source>this group has {count} members; choose 1 to {most}</source>
         <translation>این گروه {count} عضو دارد؛ از ۱ تا {most} برگزینید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="97"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="133"/>
         <source>{action} is a decision about near-identical clusters, not exact groups</source>
         <translation>{action} تصمیمی دربارهٔ خوشه‌های تقریباً یکسان است، نه گروه‌های کاملاً تکراری</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="99"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="135"/>
         <source>{action} is a decision about exact groups, not near-identical clusters</source>
         <translation>{action} تصمیمی دربارهٔ گروه‌های کاملاً تکراری است، نه خوشه‌های تقریباً یکسان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="102"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="138"/>
         <source>not valid JSON: {what} at column {column}</source>
         <translation>JSON معتبر نیست: {what} در ستون {column}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="103"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="139"/>
         <source>not valid JSON: {what}</source>
         <translation>JSON معتبر نیست: {what}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="108"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="144"/>
         <source>it should be {kind}, not {got}</source>
         <translation>باید {kind} باشد، نه {got}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="111"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="147"/>
         <source>{value} is not an allowed value</source>
         <translation>{value} مقدار مجازی نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="104"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="140"/>
         <source>the field {item} is missing in {container}</source>
         <translation>فیلد {item} در {container} وجود ندارد</translation>
     </message>
     <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="76"/>
+        <source>{path} is open for recording in {holder}; this one shows the decisions read-only until that one closes</source>
+        <translation>{path} در {holder} برای ثبت باز است؛ این پنجره تا بسته شدن آن، تصمیم‌ها را فقط‌خواندنی نشان می‌دهد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="79"/>
+        <source>another window or process ({sentence})</source>
+        <translation>پنجره یا فرایندی دیگر ({sentence})</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="80"/>
+        <source>a window of this program, process {number}</source>
+        <translation>پنجره‌ای از همین برنامه، فرایند {number}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="81"/>
+        <source>process {number}, {name}</source>
+        <translation>فرایند {number}، {name}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="82"/>
+        <source>process {number}</source>
+        <translation>فرایند {number}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="83"/>
+        <source>refusing to replace {path}: decisions are being recorded in it by {holder}; close it first</source>
+        <translation>{path} جایگزین نمی‌شود: {holder} در حال ثبت تصمیم‌ها در آن است؛ نخست آن را ببندید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="86"/>
+        <source>cannot open {path} for writing ({sentence}); choose another decisions file</source>
+        <translation>{path} برای نوشتن باز نمی‌شود ({sentence})؛ پروندهٔ تصمیم‌های دیگری برگزینید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="88"/>
+        <source>the folder {path} is read-only here (a read-only file system)</source>
+        <translation>پوشهٔ {path} اینجا فقط‌خواندنی است (سامانهٔ پروندهٔ فقط‌خواندنی)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="89"/>
+        <source>the folder {path} is read-only here</source>
+        <translation>پوشهٔ {path} اینجا فقط‌خواندنی است</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="90"/>
+        <source>{path} is read-only here</source>
+        <translation>{path} اینجا فقط‌خواندنی است</translation>
+    </message>
+    <message>
         <location filename="../../docdedup_gui/problem_text.py" line="94"/>
+        <source>{path} is not a decisions file: {sentence}; choose another decisions file</source>
+        <translation>{path} پروندهٔ تصمیم‌ها نیست: {sentence}؛ پروندهٔ تصمیم‌های دیگری برگزینید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="97"/>
+        <source>it is {value}; a decisions file is a regular file</source>
+        <translation>{value} است؛ پروندهٔ تصمیم‌ها باید پرونده‌ای معمولی باشد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="98"/>
+        <source>it cannot be read ({reason})</source>
+        <translation>خوانده نمی‌شود ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="99"/>
+        <source>{path} is the corpus: decisions are never written into an input; choose another decisions file</source>
+        <translation>{path} همان پیکرهٔ ورودی است: تصمیم‌ها هرگز در ورودی نوشته نمی‌شوند؛ پروندهٔ تصمیم‌های دیگری برگزینید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="102"/>
+        <source>{path} leads to the corpus: decisions are never written into an input; choose another decisions file</source>
+        <translation>{path} به پیکرهٔ ورودی می‌رسد: تصمیم‌ها هرگز در ورودی نوشته نمی‌شوند؛ پروندهٔ تصمیم‌های دیگری برگزینید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="105"/>
+        <source>{path} is the shard {shard}: decisions are never written into an input; choose another decisions file</source>
+        <translation>{path} همان تکهٔ {shard} است: تصمیم‌ها هرگز در ورودی نوشته نمی‌شوند؛ پروندهٔ تصمیم‌های دیگری برگزینید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="108"/>
+        <source>{path} leads to the shard {shard}: decisions are never written into an input; choose another decisions file</source>
+        <translation>{path} به تکهٔ {shard} می‌رسد: تصمیم‌ها هرگز در ورودی نوشته نمی‌شوند؛ پروندهٔ تصمیم‌های دیگری برگزینید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="111"/>
+        <source>{sentence} since this window opened it; nothing more is written there</source>
+        <translation>{sentence}، پس از آن‌که این پنجره بازش کرد؛ دیگر چیزی در آن نوشته نمی‌شود</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="112"/>
+        <source>{path} was deleted</source>
+        <translation>{path} پاک شد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="113"/>
+        <source>{path} was replaced by another file</source>
+        <translation>{path} با پرونده‌ای دیگر جایگزین شد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="114"/>
+        <source>{path} was cut short (from {size} to {count} bytes)</source>
+        <translation>{path} کوتاه شد (از {size} به {count} بایت)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="115"/>
+        <source>{path} cannot be looked at ({reason})</source>
+        <translation>{path} دیده نمی‌شود ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="116"/>
+        <source>the key {key} is given twice in one object (which one counts is unclear)</source>
+        <translation>کلید {key} دو بار در یک شیء آمده است (روشن نیست کدام به حساب می‌آید)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="118"/>
+        <source>skipped: it was decided under the contract {value}, not {expected} (its digests mean something else)</source>
+        <translation>نادیده گرفته شد: طبق قرارداد {value} تصمیم گرفته شده، نه {expected} (چکیده‌هایش معنای دیگری دارند)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="130"/>
         <source>source_ref pattern {value} is not a valid regular expression: {reason}</source>
         <translation>الگوی source_ref {value} عبارت باقاعدهٔ معتبری نیست: {reason}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="96"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="132"/>
         <source>{path}: cannot read the keeper presets: {sentence}</source>
         <translation>{path}: پیش‌تنظیم‌های نگه‌داشته خوانده نمی‌شوند: {sentence}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="105"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="141"/>
         <source>the field {item} is missing</source>
         <translation>فیلد {item} وجود ندارد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="106"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="142"/>
         <source>unknown field {item} in {container}</source>
         <translation>فیلد ناشناختهٔ {item} در {container}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="107"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="143"/>
         <source>unknown field {item}</source>
         <translation>فیلد ناشناختهٔ {item}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="109"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="145"/>
         <source>{item} should be {kind}, not {got}</source>
         <translation>{item} باید {kind} باشد، نه {got}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="110"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="146"/>
         <source>{item}: {value} is not an allowed value</source>
         <translation>{item}: {value} مقدار مجازی نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="112"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="148"/>
         <source>{item} is out of range</source>
         <translation>{item} بیرون از بازه است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="118"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="154"/>
         <source>a string starts here but never ends (is the file truncated?)</source>
         <translation>رشته‌ای اینجا آغاز می‌شود ولی پایان نمی‌یابد (آیا پرونده بریده شده است؟)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="119"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="155"/>
         <source>expected a JSON value here</source>
         <translation>اینجا یک مقدار JSON لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="120"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="156"/>
         <source>expected &apos;,&apos; between values here</source>
         <translation>اینجا میان مقدارها &apos;,&apos; لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="121"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="157"/>
         <source>expected &apos;:&apos; after the key</source>
         <translation>پس از کلید &apos;:&apos; لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="122"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="158"/>
         <source>expected a key in double quotes</source>
         <translation>کلیدی در گیومهٔ دوتایی لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="123"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="159"/>
         <source>a control character (a raw line break or tab) inside a string must be written as an escape such as \n or \t</source>
         <translation>نویسهٔ کنترلی (شکست خط یا جهش خام) درون رشته باید به شکل گریز نوشته شود، مانند \n یا \t</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="126"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="162"/>
         <source>invalid backslash escape in a string</source>
         <translation>گریز نامعتبر با بک‌اسلش در رشته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="127"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="163"/>
         <source>invalid \uXXXX escape in a string</source>
         <translation>گریز \uXXXX نامعتبر در رشته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="128"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="164"/>
         <source>expected a JSON array of records (&apos;[&apos; ...) or JSON Lines (one object &apos;{&apos; ... per line)</source>
         <translation>آرایهٔ JSON از رکوردها (&apos;[&apos; ...) یا JSON Lines (در هر خط یک شیء &apos;{&apos; ...) لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="131"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="167"/>
         <source>unexpected text after the record; JSON Lines holds one record a line</source>
         <translation>متن ناخواسته پس از رکورد؛ در JSON Lines هر خط یک رکورد است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="132"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="168"/>
         <source>unexpected text after the end of the array</source>
         <translation>متن ناخواسته پس از پایان آرایه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="133"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="169"/>
         <source>nesting is too deep (a record is a flat object of five strings)</source>
         <translation>تودرتویی بیش از حد است (رکورد شیئی تخت با پنج رشته است)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="134"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="170"/>
         <source>at least 1 record</source>
         <translation>دست‌کم ۱ رکورد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="135"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="171"/>
         <source>exactly &apos;fa&apos; or &apos;en&apos;</source>
         <translation>دقیقاً &apos;fa&apos; یا &apos;en&apos;</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="136"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="172"/>
         <source>a well-formed BCP 47 language tag such as &apos;fa&apos;, &apos;en-US&apos; or &apos;zh-Hant&apos;</source>
         <translation>یک برچسب زبان درست BCP 47 مانند &apos;fa&apos;، &apos;en-US&apos; یا &apos;zh-Hant&apos;</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="137"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="173"/>
         <source>1 to 32 characters: an ASCII letter, then ASCII letters, digits, &apos;_&apos; or &apos;-&apos;</source>
         <translation>۱ تا ۳۲ نویسه: یک حرف ASCII، سپس حرف‌ها و رقم‌های ASCII، &apos;_&apos; یا &apos;-&apos;</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="139"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="175"/>
         <source>1 to 128 characters: an ASCII letter or digit, then ASCII letters, digits or . _ : / @ + -</source>
         <translation>۱ تا ۱۲۸ نویسه: یک حرف یا رقم ASCII، سپس حرف‌ها و رقم‌های ASCII یا . _ : / @ + -</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="142"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="178"/>
         <source>null</source>
         <translation>null (تهی)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="143"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="179"/>
         <source>true</source>
         <translation>true (درست)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="144"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="180"/>
         <source>false</source>
         <translation>false (نادرست)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="145"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="181"/>
         <source>an array</source>
         <translation>یک آرایه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="146"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="182"/>
         <source>an object</source>
         <translation>یک شیء</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="147"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="183"/>
         <source>a directory</source>
         <translation>یک پوشه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="148"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="184"/>
         <source>a named pipe (FIFO)</source>
         <translation>یک لولهٔ نام‌دار (FIFO)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="149"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="185"/>
         <source>a character device (such as /dev/zero or a terminal)</source>
         <translation>یک دستگاه نویسه‌ای (مانند /dev/zero یا پایانه)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="150"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="186"/>
         <source>a block device</source>
         <translation>یک دستگاه بلوکی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="151"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="187"/>
         <source>a socket</source>
         <translation>یک سوکت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="153"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="189"/>
         <source>opened for reading</source>
         <translation>برای خواندن باز شده است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="154"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="190"/>
         <source>reading the decisions file again</source>
         <translation>پروندهٔ تصمیم‌ها دوباره خوانده می‌شود</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="155"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="191"/>
         <source>closed</source>
         <translation>بسته شده است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="156"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="192"/>
         <source>read-only</source>
         <translation>فقط‌خواندنی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="157"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="193"/>
         <source>no file is open</source>
         <translation>هیچ پرونده‌ای باز نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="158"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="194"/>
         <source>the input file is still being identified; try again in a moment</source>
         <translation>پروندهٔ ورودی هنوز در حال شناسایی است؛ چند لحظه دیگر دوباره بکوشید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="159"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="195"/>
         <source>no group or cluster is selected for review</source>
         <translation>هیچ گروه یا خوشه‌ای برای بازبینی برگزیده نشده است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="160"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="196"/>
         <source>decide first, then add a note to the decision</source>
         <translation>نخست تصمیم بگیرید، سپس یادداشتی به تصمیم بیفزایید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="161"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="197"/>
         <source>the last line is cut short (a crash or a full disk while writing); it is skipped, every earlier decision counts</source>
         <translation>خط آخر ناقص است (از کار افتادن برنامه یا پر شدن دیسک هنگام نوشتن)؛ نادیده گرفته می‌شود و همهٔ تصمیم‌های پیشین به حساب می‌آیند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="164"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="200"/>
         <source>it holds binary data (a zero byte), not text</source>
         <translation>داده‌های دودویی دارد (یک بایت صفر)، نه متن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="165"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="201"/>
         <source>it starts with a JSON array (a file of records?), not a JSON object a line</source>
         <translation>با یک آرایهٔ JSON آغاز می‌شود (پروندهٔ رکوردها؟)، نه با یک شیء JSON در هر خط</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="167"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="203"/>
         <source>the line is not a JSON object (a CSV or other text?)</source>
         <translation>خط یک شیء JSON نیست (CSV یا متنی دیگر؟)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="168"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="204"/>
         <source>the line is not valid JSON</source>
         <translation>خط JSON معتبر نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="169"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="205"/>
         <source>the line has no &quot;schema&quot;: &quot;docdedup-decisions-v1&quot; (a file of records?)</source>
         <translation>خط فیلد &quot;schema&quot;: &quot;docdedup-decisions-v1&quot; را ندارد (پروندهٔ رکوردها؟)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="171"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="207"/>
         <source>the JSON ends before it is complete (cut short)</source>
         <translation>JSON پیش از کامل شدن پایان می‌یابد (بریده شده است)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="172"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="208"/>
+        <source>another window or process</source>
+        <translation>پنجره یا فرایندی دیگر</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="209"/>
+        <source>the file starts with a UTF-8 byte order mark (an editor added it); it is ignored and every line is read</source>
+        <translation>پرونده با نشانهٔ ترتیب بایت UTF-8 آغاز می‌شود (ویرایشگری افزوده است)؛ نادیده گرفته می‌شود و همهٔ خط‌ها خوانده می‌شوند</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="212"/>
+        <source>lines end with a carriage return alone (CR, an old Mac convention); they are read as lines</source>
+        <translation>خط‌ها تنها با بازگشت نورد (CR، قراردادی قدیمی از مک) پایان می‌یابند؛ همچون خط خوانده می‌شوند</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="215"/>
+        <source>it is nested deeper than any decision line</source>
+        <translation>تودرتویی آن از هر خط تصمیمی ژرف‌تر است</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="216"/>
         <source>invalid character</source>
         <translation>نویسهٔ نامعتبر</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="173"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="217"/>
         <source>trailing characters</source>
         <translation>نویسه‌های اضافه در پایان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="174"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="218"/>
         <source>a string</source>
         <translation>یک رشته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="175"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="219"/>
         <source>a whole number</source>
         <translation>یک عدد صحیح</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="176"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="220"/>
         <source>a number</source>
         <translation>یک عدد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="177"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="221"/>
         <source>true or false</source>
         <translation>true یا false</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="210"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="255"/>
         <source>; </source>
         <translation>؛ </translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="233"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="278"/>
         <source>record {number}</source>
         <translation>رکورد {number}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="235"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="280"/>
         <source>doc_id {doc_id}</source>
         <translation>doc_id {doc_id}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="237"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="282"/>
         <source>field {field}</source>
         <translation>فیلد {field}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="238"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="283"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -1903,6 +2033,49 @@
         <location filename="../../docdedup_gui/result_window.py" line="51"/>
         <source>Results of docdedup group (*.jsonl *.json);;All files (*)</source>
         <translation>نتیجه‌های docdedup group (*.jsonl *.json);;همهٔ پرونده‌ها (*)</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewGuard</name>
+    <message>
+        <location filename="../../docdedup_gui/review_guard.py" line="66"/>
+        <source>&amp;Save decisions as...</source>
+        <translation>&amp;ذخیرهٔ تصمیم‌ها در...</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_guard.py" line="68"/>
+        <source>&amp;Record decisions here</source>
+        <translation>&amp;ثبت تصمیم‌ها در این پنجره</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_guard.py" line="70"/>
+        <source>&amp;Choose another decisions file...</source>
+        <translation>&amp;گزینش پروندهٔ تصمیم‌های دیگر...</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_guard.py" line="114"/>
+        <source>The decisions file is gone: {reason}. The {count} decisions this window knows are not on disk there; save them to another file.</source>
+        <translation>پروندهٔ تصمیم‌ها از دست رفت: {reason}. {count} تصمیمی که این پنجره می‌شناسد آنجا روی دیسک نیست؛ آن‌ها را در پرونده‌ای دیگر ذخیره کنید.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_guard.py" line="128"/>
+        <source>Save decisions as</source>
+        <translation>ذخیرهٔ تصمیم‌ها در</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_guard.py" line="146"/>
+        <source>{count} decisions saved to {path}; recording goes on there.</source>
+        <translation>{count} تصمیم در {path} ذخیره شد؛ ثبت از این پس آنجا ادامه می‌یابد.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_guard.py" line="204"/>
+        <source>The other window closed {path}: decisions can be recorded here now.</source>
+        <translation>پنجرهٔ دیگر {path} را بست: اکنون می‌توان تصمیم‌ها را در این پنجره ثبت کرد.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_guard.py" line="208"/>
+        <source>Decisions cannot be recorded in {path}: {reason}</source>
+        <translation>تصمیم‌ها در {path} ثبت نمی‌شوند: {reason}</translation>
     </message>
 </context>
 <context>
@@ -2009,7 +2182,7 @@
     </message>
     <message>
         <location filename="../../docdedup_gui/review_actions.py" line="151"/>
-        <location filename="../../docdedup_gui/review_mode.py" line="108"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="112"/>
         <source>Review</source>
         <translation>بازبینی</translation>
     </message>
@@ -2029,62 +2202,63 @@
         <translation>پیشنهاد نگه‌دارنده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="211"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="224"/>
         <source>Decisions file</source>
         <translation>پروندهٔ تصمیم‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="213"/>
+        <location filename="../../docdedup_gui/review_guard.py" line="129"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="226"/>
         <source>Decisions (*.jsonl);;All files (*)</source>
         <translation>تصمیم‌ها (*.jsonl);;همهٔ پرونده‌ها (*)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="231"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="244"/>
         <source>Decisions are read-only here: {reason}</source>
         <translation>تصمیم‌ها اینجا فقط‌خواندنی‌اند: {reason}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="463"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="476"/>
         <source>The decision was NOT saved: {message}</source>
         <translation>تصمیم ذخیره نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="471"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="484"/>
         <source>Note</source>
         <translation>یادداشت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="472"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="485"/>
         <source>Why this decision? (saved with it)</source>
         <translation>چرا این تصمیم؟ (همراه آن ذخیره می‌شود)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="478"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="491"/>
         <source>Reviewer</source>
         <translation>بازبین</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="479"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="492"/>
         <source>Your name, written on every decision you make:</source>
         <translation>نام شما، که روی هر تصمیمتان نوشته می‌شود:</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="494"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="507"/>
         <source>Your name is used now but could not be remembered: {error}</source>
         <translation>نام شما اکنون به کار می‌رود ولی به خاطر سپرده نشد: {error}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="517"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="530"/>
         <source>No undecided group is shown.</source>
         <translation>هیچ گروه بی‌تصمیمی نمایش داده نشده است.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="520"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="533"/>
         <source>Accept the suggested keeper of the {count} undecided groups shown?</source>
         <translation>نگه‌دارندهٔ پیشنهادی {count} گروه بی‌تصمیم نمایش‌داده‌شده پذیرفته شود؟</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="526"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="539"/>
         <source>Accept the suggestions</source>
         <translation>پذیرفتن پیشنهادها</translation>
     </message>
