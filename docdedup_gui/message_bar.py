@@ -63,8 +63,7 @@ class MessageBar(QFrame):
         self._offered = offer
         self.offer.setVisible(offer is not None)
         if offer is not None:
-            self.offer.setText(offer.text())
-            self.offer.setToolTip(offer.shortcut().toString())
+            self._show_offer(offer)
         colour = ERROR_COLOUR if error else self.palette().color(QPalette.ColorRole.Highlight).name()
         self.setProperty("kind", "error" if error else "notice")
         self.setStyleSheet(f"QFrame#messageBar {{ border: 1px solid {colour}; border-radius: 3px; }}")
@@ -75,10 +74,14 @@ class MessageBar(QFrame):
         if not self.text():
             return False
         self._offered = offer
-        self.offer.setText(offer.text())
-        self.offer.setToolTip(offer.shortcut().toString())
+        self._show_offer(offer)
         self.offer.show()
         return True
+
+    def _show_offer(self, offer: QAction) -> None:
+        self.offer.setText(offer.text())
+        self.offer.setAccessibleName(offer.text().replace("&", ""))
+        self.offer.setToolTip(offer.shortcut().toString())
 
     def _take_offer(self) -> None:
         offered, self._offered = self._offered, None

@@ -78,167 +78,172 @@
         <translation>بستن پیام</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="46"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="45"/>
+        <source>Act on the message</source>
+        <translation>اقدام دربارهٔ پیام</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="47"/>
         <source>Cancel</source>
         <translation>لغو</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="47"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="48"/>
         <source>Stops the running task</source>
         <translation>کار در حال اجرا را متوقف می‌کند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="52"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="53"/>
         <source>SHA-256 digest</source>
         <translation>چکیدهٔ SHA-256</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="53"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="54"/>
         <source>The candidate digest of the canonical bytes, their length and the contract</source>
         <translation>چکیدهٔ نامزد بایت‌های استاندارد، طول آن‌ها و قرارداد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="55"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="56"/>
         <source>Copy the digest</source>
         <translation>رونوشت چکیده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="56"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="57"/>
         <source>Language</source>
         <translation>زبان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="57"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="58"/>
         <source>The language field of the selected record</source>
         <translation>فیلد زبان رکورد برگزیده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="58"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="59"/>
         <source>Title</source>
         <translation>عنوان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="59"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="60"/>
         <source>The title field of the selected record</source>
         <translation>فیلد عنوان رکورد برگزیده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="60"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="61"/>
         <source>Body</source>
         <translation>متن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="61"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="62"/>
         <source>The body field of the selected record</source>
         <translation>فیلد متن رکورد برگزیده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="62"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="63"/>
         <source>Canonical bytes</source>
         <translation>بایت‌های استاندارد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="63"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="64"/>
         <source>Hex dump of the canonical bytes; selecting bytes selects their characters</source>
         <translation>نمایش شانزده‌شانزدهی بایت‌های استاندارد؛ گزینش بایت‌ها نویسه‌هایشان را برمی‌گزیند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="65"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="66"/>
         <source>Canonical JSON</source>
         <translation>JSON استاندارد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="66"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="67"/>
         <source>The canonical JSON text whose UTF-8 bytes are compared</source>
         <translation>متن JSON استاندارد که بایت‌های UTF-8 آن مقایسه می‌شود</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="67"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="68"/>
         <source>Members</source>
         <translation>اعضا</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="68"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="69"/>
         <source>doc_id and source_ref of every record of the group</source>
         <translation>doc_id و source_ref همهٔ رکوردهای گروه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="69"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="70"/>
         <source>Character, members and canonical JSON</source>
         <translation>نویسه، اعضا و JSON استاندارد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="74"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="75"/>
         <source>Character</source>
         <translation>نویسه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="75"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="76"/>
         <source>The character at the cursor</source>
         <translation>نویسهٔ زیر مکان‌نما</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="87"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="88"/>
         <source>Differences</source>
         <translation>تفاوت‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="88"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="89"/>
         <source>Every difference between A and B with its class and explanation</source>
         <translation>همهٔ تفاوت‌های A و B با دسته و توضیح هر یک</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="91"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="92"/>
         <source>Language of {side}</source>
         <translation>زبان {side}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="92"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="93"/>
         <source>Title of {side}</source>
         <translation>عنوان {side}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="93"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="94"/>
         <source>Body of {side}</source>
         <translation>متن {side}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="97"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="98"/>
         <source>Canonical bytes of {side}</source>
         <translation>بایت‌های استاندارد {side}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="98"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="99"/>
         <source>Comparison</source>
         <translation>مقایسه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="112"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="113"/>
         <source>Neighbours</source>
         <translation>همسایه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="113"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="114"/>
         <source>Groups near-identical or similar to the selected one; double-click to compare</source>
         <translation>گروه‌های تقریباً یکسان یا مشابه گروه برگزیده؛ برای مقایسه دوبار کلیک کنید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="116"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="117"/>
         <source>Problems</source>
         <translation>مشکلات</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="117"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="118"/>
         <source>Every problem of the file, with where it is</source>
         <translation>همهٔ مشکلات پرونده، با جای هر یک</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="118"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="119"/>
         <source>Text of the file</source>
         <translation>متن پرونده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="119"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="120"/>
         <source>The file&apos;s text around the selected problem, the position marked</source>
         <translation>متن پرونده پیرامون مشکل برگزیده، با نشانی جای آن</translation>
     </message>
@@ -1052,7 +1057,7 @@
         <translation>پیشنهاد نگه‌دارنده‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="51"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="52"/>
         <location filename="../../docdedup_gui/panes.py" line="117"/>
         <source>Detail</source>
         <translation>جزئیات</translation>
