@@ -10,8 +10,6 @@ Twice a second (a ``stat`` or two: microseconds) the file is looked at:
   a worker and shown within a second) and, when that window lets go, taking over is offered;
 - read-only for another reason (a read-only folder, a file that is not a decisions file):
   choosing another decisions file is offered.
-
-A failed write's "NOT saved" is taken away by the next decision that is saved.
 """
 
 from __future__ import annotations
@@ -57,7 +55,6 @@ class DecisionsGuard(QObject):
         self.window = mode.window
         self.unsaved: list = []  # lines a lost file refused: saved with the rest by save_as
         self._lost_review = None
-        self._not_saved_text: str | None = None
         self._seen: tuple | None = None  # the file as last read here (followed when it changes)
         self._held_elsewhere = False
         self._offered_for = None  # the review an offer was made for (made once)
@@ -68,11 +65,9 @@ class DecisionsGuard(QObject):
         self.take_over = self._action(translate("ReviewGuard", "&Record decisions here"), "Ctrl+Shift+T",
                                       self.record_here)
         self.another_file = self._action(translate("ReviewGuard", "&Choose another decisions file..."),
-                                         None, mode.choose_decisions_file)
+                                         None, mode.dialogs.choose_decisions_file)
         mode.menu.addActions([self.save_as])
-        mode.writer.failed.connect(self._on_failed)
         mode.writer.lost.connect(self._on_lost)
-        mode.recorded.connect(self._on_recorded)
         mode.opened.connect(self._on_opened)
         self._read = _ReadDone(self)
         self._timer = QTimer(self, interval=POLL_MS)
@@ -88,15 +83,6 @@ class DecisionsGuard(QObject):
         return action
 
     # Recording here ---------------------------------------------------------------
-
-    def _on_failed(self, _message: str) -> None:
-        self._not_saved_text = self.window.message_bar.text()  # the mode has just said it
-
-    def _on_recorded(self) -> None:
-        bar = self.window.message_bar
-        if self._not_saved_text and bar.text() == self._not_saved_text:
-            bar.hide()  # saved now: the older "NOT saved" no longer holds
-        self._not_saved_text = None
 
     def _on_lost(self, sentence: str, lines) -> None:
         self.unsaved.extend(lines)

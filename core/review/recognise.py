@@ -47,11 +47,19 @@ def why_not_regular(mode: int) -> str | None:
 
 
 def open_regular(path: str | os.PathLike, flags: int = os.O_RDONLY, mode: int = 0o666) -> int:
-    """A descriptor of ``path``, checked to be a regular file on the open file itself.
+    """A descriptor of ``path``, checked to be a regular file before opening and on the open file.
 
-    Opened without blocking, so a named pipe without a writer cannot hang the open;
-    refused (``ValueError`` with the reason) when it is not a regular file.
+    As :func:`core.input_source.open_regular` does for reading: a device is refused before it
+    is opened (opening one may act), and the open does not block, so a named pipe put there
+    meanwhile cannot hang it. Refused with ``ValueError`` (the reason); a missing path is
+    ``FileNotFoundError`` unless ``flags`` create it.
     """
+    try:
+        reason = why_not_regular(os.stat(path).st_mode)
+    except FileNotFoundError:
+        reason = None  # created by the open, or FileNotFoundError from it
+    if reason is not None:
+        raise ValueError(reason)
     fd = os.open(path, flags | os.O_NONBLOCK | os.O_NOCTTY | getattr(os, "O_CLOEXEC", 0), mode)
     try:
         reason = why_not_regular(os.fstat(fd).st_mode)
