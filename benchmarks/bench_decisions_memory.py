@@ -10,7 +10,8 @@ the file's size. In the same run, alternating:
   in memory and every line split off it before decoding);
 - ``now``: :func:`core.review.read_decisions`.
 
-Every round is printed, then the worst and the best of each.
+Every round is printed (with the seconds each read took), then the worst and the best of
+each, and the time of ``now`` over ``before`` per round.
 
     .venv/bin/python benchmarks/bench_decisions_memory.py --lines 1000000 --rounds 3
 """
@@ -34,7 +35,7 @@ DATA = ROOT / "benchmarks" / "data"
 # One measurement, in a child: RSS before, then the reader, then the peak; the lines stay held
 # until the peak is read, as a review holds them.
 CHILD = r"""
-import importlib.util, json, resource, sys
+import importlib.util, json, resource, sys, time
 from pathlib import Path
 sys.path.insert(0, sys.argv[3])
 import core.review  # the package and its modules, before the baseline is taken
@@ -44,6 +45,7 @@ def rss_kb():
         if row.startswith("VmRSS:"):
             return int(row.split()[1])
 base = rss_kb()
+started = time.perf_counter()
 if kind == "bytes":
     held = path.read_bytes()
     count = held.count(b"\n")
@@ -57,8 +59,9 @@ elif kind == "before":
 else:
     held = core.review.read_decisions(path)
     count = len(held.lines)
+seconds = time.perf_counter() - started
 peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-print(json.dumps({"base_kb": base, "peak_kb": peak, "held_kb": rss_kb(), "count": count}))
+print(json.dumps({"base_kb": base, "peak_kb": peak, "held_kb": rss_kb(), "count": count, "seconds": seconds}))
 """
 
 
@@ -120,19 +123,23 @@ def main() -> None:
     before = before_source(args.before)
     print(f"file: {path.name}, {path.stat().st_size / 1e6:,.1f} MB, {args.lines:,} lines; "
           f"{resource.getpagesize()} B pages")
-    ratios: dict[str, list[tuple[float, float]]] = {"bytes": [], "before": [], "now": []}
+    ratios: dict[str, list[tuple[float, float, float]]] = {"bytes": [], "before": [], "now": []}
     for number in range(1, args.rounds + 1):
         for kind in ratios:
             result = measure(kind, path, before)
             peak = (result["peak_kb"] - result["base_kb"]) / size_kb
             held = (result["held_kb"] - result["base_kb"]) / size_kb
-            ratios[kind].append((peak, held))
+            ratios[kind].append((peak, held, result["seconds"]))
             print(f"round {number} {kind:>6}: peak +{peak:.2f}x the file, held after +{held:.2f}x "
-                  f"({result['count']:,} lines)", flush=True)
+                  f"({result['count']:,} lines), {result['seconds']:.2f} s", flush=True)
     before.unlink()
     for kind, values in ratios.items():
-        peaks = [peak for peak, _ in values]
+        peaks = [peak for peak, _, _ in values]
         print(f"{kind:>6}: peak worst {max(peaks):.2f}x, best {min(peaks):.2f}x of the file")
+    pairs = zip(ratios["before"], ratios["now"], strict=True)
+    times = [now / before for (_, _, before), (_, _, now) in pairs]
+    print(f"time now / before, per round: {', '.join(f'{t:.2f}' for t in times)} "
+          f"(worst {max(times):.2f}, best {min(times):.2f})")
 
 
 if __name__ == "__main__":

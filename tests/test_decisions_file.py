@@ -289,3 +289,29 @@ def test_reading_many_lines_holds_about_twice_the_file_not_five_times(tmp_path):
     assert read.lines[0].input is read.lines[-1].input  # one copy of what every line repeats
     # Twice the file, and a slice being split and decoded (1 MiB, a few copies); the reader before: 4.7x.
     assert peak < 2.2 * path.stat().st_size + 4 * (1 << 20), peak / path.stat().st_size
+
+
+def test_a_shard_of_the_result_reviewed_is_never_its_decisions_file(tmp_path, corpus):
+    from core.grouping import Member
+    from core.result_source import ShardRecords
+    from core.review import Review
+    from core.review.paths import input_paths
+    from tests.review_helpers import INPUT, subjects_of
+
+    shard = tmp_path / "shard-1.jsonl"
+    shard.write_bytes(b"")  # empty: by its first line alone it could be a new decisions file
+    before = shard.read_bytes()
+
+    other = tmp_path / "shard-2.jsonl"
+    members = [Member("A", "r1", str(shard), 1, 0), Member("B", "r2", str(shard), 2, 9),
+               Member("C", "r3", str(other), 1, 0)]
+    inputs = input_paths(tmp_path / "result.jsonl", ShardRecords(members))  # a result's records
+    assert inputs == [str(tmp_path / "result.jsonl"), str(shard), str(other)]
+    link = tmp_path / "result.jsonl.decisions.jsonl"
+    link.symlink_to(shard)
+    guarded = Review.open(subjects_of(corpus), link, reviewer="ann", input_file=INPUT, inputs=inputs)
+    assert guarded.read_only
+    assert guarded.read_only_reason == (f"result.jsonl.decisions.jsonl leads to the shard {shard}: decisions "
+                                        "are never written into an input; choose another decisions file")
+    guarded.close()
+    assert shard.read_bytes() == before
