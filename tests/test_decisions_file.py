@@ -315,3 +315,43 @@ def test_a_shard_of_the_result_reviewed_is_never_its_decisions_file(tmp_path, co
                                         "are never written into an input; choose another decisions file")
     guarded.close()
     assert shard.read_bytes() == before
+
+
+@pytest.mark.parametrize("where", ["first line", "a later line"])
+def test_a_line_longer_than_any_decision_line_is_bounded_and_said(tmp_path, corpus, open_review, monkeypatch,
+                                                                  where):
+    from core.review import journal, recognise
+
+    monkeypatch.setattr(recognise, "LONGEST_LINE", 3 << 20)
+    monkeypatch.setattr(journal, "LONGEST_LINE", 3 << 20)
+    lines = two_lines(corpus, open_review)
+    long = b'{"schema":"docdedup-decisions-v1","note":"' + b"x" * (5 << 20) + b'"}\n'
+    path = tmp_path / "long.jsonl"
+    path.write_bytes(long + lines[0] if where == "first line" else lines[0] + long + lines[1])
+    read = read_decisions(path)
+    if where == "first line":
+        assert read.lines == []
+        assert "its first line is longer than 3 MiB, which no decision line is" in read.refused
+        return
+    assert [line.decision for line in read.lines] == ["keep", "distinct"]  # the line after it still counts
+    [problem] = read.problems
+    assert (problem.line, problem.message) == (2, "not a decision line: it is longer than 3 MiB, which no "
+                                                  "decision line is")
+
+
+def test_a_first_line_not_an_object_is_judged_without_reading_it_all(tmp_path, monkeypatch):
+    from core.review import recognise
+
+    path = tmp_path / "records.json"
+    path.write_bytes(b"[" + b'{"doc_id": "A"},' * 2_000_000 + b"{}]")  # 32 MB on one line
+    read_at = []
+    real_pread = os.pread
+
+    def counted(fd, size, offset):
+        read_at.append(offset)
+        return real_pread(fd, size, offset)
+
+    monkeypatch.setattr(recognise.os, "pread", counted)
+    read = read_decisions(path)
+    assert "it starts with a JSON array" in read.refused
+    assert read_at == [0]  # its first slice said enough

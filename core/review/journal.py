@@ -20,7 +20,7 @@ from ..decode_sentences import decode_sentence
 from ..errors import Problem
 from .line_checks import duplicate_key, mismatch
 from .lines import SCHEMA, DecisionLine
-from .recognise import BOM, first_line, not_decisions_file, open_regular, refusal
+from .recognise import BOM, LONGEST_LINE, first_line, line_end, not_decisions_file, open_regular, refusal
 
 __all__ = [
     "DecisionsRead",
@@ -143,21 +143,34 @@ class LineReader:
         self.carry = b""
         self._started = False
         self._said_cr = False
+        self._skipping = False
         self._shared: dict = {}
 
     def feed(self, data: bytes) -> None:
         if not self._started:
             data = self._start(self.carry + data)
             self.carry = b""
+        if self._skipping:  # a line too long to be a decision line: its bytes go until its end
+            end = line_end(data)
+            if end is None:
+                return
+            data, self._skipping = data[end:], False
+            self.number += 1
         data = self.carry + data
         cut = _last_line_end(data)
         self.carry = data[cut:]
         if cut:
             self._lines(data[:cut])
+        if len(self.carry) > LONGEST_LINE:  # bounded: never the whole of a file of one line
+            self._problem(f"not a decision line: it is longer than {LONGEST_LINE >> 20} MiB, which no "
+                          "decision line is", self.number + 1)
+            self.carry, self._skipping = b"", True
 
     def finish(self) -> None:
         """The end of the file: bytes after the last line end are a line cut short."""
         rest, self.carry = self.carry, b""
+        if self._skipping:
+            return  # said already
         if rest.endswith(b"\r"):  # held back in case a \n followed: a line after all
             self._lines(rest)
         elif rest.strip():

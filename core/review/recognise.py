@@ -22,8 +22,9 @@ from .lines import SCHEMA
 
 __all__ = [
     "BOM",
+    "LONGEST_LINE",
     "first_line",
-    "is_line_end",
+    "line_end",
     "not_decisions_file",
     "open_regular",
     "refusal",
@@ -32,6 +33,8 @@ __all__ = [
 
 BOM = b"\xef\xbb\xbf"
 _READ = 1 << 20
+# No decision line is longer (a group of a million members is ~30 MB); a longer line is not one.
+LONGEST_LINE = 64 << 20
 # What a decision line starts with as this program writes it; a first line cut short by a
 # crash is a prefix of it (or starts with it).
 _OWN_START = b'{"schema":"' + SCHEMA.encode() + b'"'
@@ -72,19 +75,16 @@ def open_regular(path: str | os.PathLike, flags: int = os.O_RDONLY, mode: int = 
     return fd
 
 
-def is_line_end(byte: int) -> bool:
-    return byte in (0x0A, 0x0D)
-
-
-def first_line(fd: int) -> tuple[int, bytes, bool]:
+def first_line(fd: int) -> tuple[int, bytes | None, bool]:
     """The first non-blank line of the file at ``fd`` (read from its start), whole.
 
     Returns ``(number, line, complete)``; ``line`` is ``b""`` for a file that is empty or
-    blank. ``complete`` is False when the file ends inside the line (a crash cut it short).
-    Reads no further than the end of that line; a regular file bounds it.
+    blank, None when it is longer than :data:`LONGEST_LINE`. ``complete`` is False when the
+    file ends inside the line (a crash cut it short). A line that does not start with ``{``
+    is returned as soon as that is seen: it is refused whatever follows.
     """
     number, offset, held, after_cr = 1, 0, b"", False
-    while True:
+    while True:  # blank lines are consumed as they come: ``held`` is at most a line begun
         chunk = os.pread(fd, _READ, offset)
         offset += len(chunk)
         if offset == len(chunk):  # the file's first bytes: a byte order mark is no part of a line
@@ -92,19 +92,40 @@ def first_line(fd: int) -> tuple[int, bytes, bool]:
         if after_cr and chunk.startswith(b"\n"):  # a CR LF split between two reads
             chunk = chunk[1:]
         held += chunk
-        while (end := _line_end(held)) is not None:
+        while (end := line_end(held)) is not None:
             line, held = held[:end], held[end:]
             if line.endswith(b"\r") and held.startswith(b"\n"):
                 held = held[1:]
             if line.strip():
                 return number, line, True
             number += 1
-        after_cr = bool(chunk) and chunk.endswith(b"\r") and held == b""
         if not chunk:
             return number, held, False
+        after_cr = chunk.endswith(b"\r") and held == b""
+        if held.strip():
+            return number, *_rest_of_line(fd, offset, held)
 
 
-def _line_end(data: bytes) -> int | None:
+def _rest_of_line(fd: int, offset: int, begun: bytes) -> tuple[bytes | None, bool]:
+    """The line ``begun`` read on from ``offset`` to its end: ``(line, complete)``, line None past
+    :data:`LONGEST_LINE`. Pieces are joined once (a long line is never copied again and again)."""
+    if not begun.lstrip().startswith(b"{"):
+        return begun, True  # not a JSON object: refused by its start
+    pieces, size = [begun], len(begun)
+    while size <= LONGEST_LINE:
+        chunk = os.pread(fd, _READ, offset)
+        if not chunk:
+            return b"".join(pieces), False
+        offset += len(chunk)
+        if (end := line_end(chunk)) is not None:
+            pieces.append(chunk[:end])
+            return b"".join(pieces), True
+        pieces.append(chunk)
+        size += len(chunk)
+    return None, False
+
+
+def line_end(data: bytes) -> int | None:
     """The index just past the first line end (``\\n``, ``\\r`` or ``\\r\\n``) in ``data``."""
     newline, carriage = data.find(b"\n"), data.find(b"\r")
     ends = [index for index in (newline, carriage) if index != -1]
@@ -113,13 +134,15 @@ def _line_end(data: bytes) -> int | None:
     return min(ends) + 1
 
 
-def not_decisions_file(line: bytes, complete: bool) -> str | None:
+def not_decisions_file(line: bytes | None, complete: bool) -> str | None:
     """Why a file whose first non-blank line is ``line`` is not a decisions file; None when it is
     one or may be (empty, or one first line cut short by a crash).
 
     Only the first line is judged: a decisions file whose later lines are damaged is still one
     (those lines are reported and skipped, the others count).
     """
+    if line is None:
+        return f"its first line is longer than {LONGEST_LINE >> 20} MiB, which no decision line is"
     line = line.strip()
     if not line:
         return None  # empty, or blank lines only: a new review
