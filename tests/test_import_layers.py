@@ -17,7 +17,7 @@ PACKAGES = ("core", "docdedup_gui")
 LAYERS = (
     ("the contract", ("core.contract", "core.limits", "core.records", "core.errors", "core.validation",
                       "core.charnames", "core.decode_sentences", "core._json_locate")),
-    ("helpers", ("core.progress", "core.jobs", "core.perf")),
+    ("helpers", ("core.progress", "core.jobs", "core.perf", "core.file_lock")),
     ("input", ("core.input_source", "core.loader", "core.shards")),
     ("grouping and output", ("core.grouping", "core.onepass", "core.engines", "core.output",
                              "core.located_output", "core.report_writer")),
