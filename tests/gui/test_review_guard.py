@@ -259,3 +259,21 @@ def test_a_byte_order_mark_is_said_in_the_window_and_decisions_count(qtbot, trap
     assert decided(again) == 1
     assert "byte order mark" in again.message_bar.text()
     assert json.loads(path.read_bytes()[3:])["decision"] == "distinct"
+
+
+def test_a_merge_onto_the_file_a_window_records_into_is_refused_and_the_window_goes_on(
+        qtbot, open_window, traps, tmp_path):
+    from tests.helpers import run_cli
+
+    window, path = start_recording(qtbot, open_window, traps)
+    other = tmp_path / "other.jsonl"
+    other.write_bytes(path.read_bytes())
+    before = path.read_bytes()
+    result = run_cli("review", "merge", other, other, "-o", path)
+    assert result.returncode == 1
+    assert f"refusing to replace {path}: decisions are being recorded in it by another window or process " \
+           f"(process {os.getpid()}, " in result.stderr
+    assert path.read_bytes() == before
+    press(qtbot, window, Qt.Key.Key_X)  # the window goes on in the file on disk
+    assert decided(window) == 3 == on_disk(path)
+    assert window.review_mode.guard._lost_review is None  # nothing was lost
