@@ -148,9 +148,7 @@ def test_the_read_only_window_follows_the_file_and_takes_over_when_it_is_release
     assert mode.active and mode.desk.review.read_only and decided(second) == 1
     for count in (2, 3):  # the first window's decisions appear in the second within a second
         activate(qtbot, first)
-        press(qtbot, first, Qt.Key.Key_X)
-        with qtbot.waitSignal(mode.guard.followed, timeout=FOLLOWED_WITHIN):
-            pass
+        press(qtbot, first, Qt.Key.Key_X)  # saved there: from now on, within a second here
         qtbot.waitUntil(lambda count=count: decided(second) == count, timeout=FOLLOWED_WITHIN)
     activate(qtbot, second)
     qtbot.keyClick(second.group_tree, Qt.Key.Key_X)  # still read-only: nothing written
