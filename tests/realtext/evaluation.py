@@ -15,7 +15,7 @@ from itertools import combinations
 from core import Record, form_groups
 from core.differences import explain, find_neighbours
 
-from .simple_fold import near_pairs, simple_fold
+from .simple_fold import simple_keys
 from .sources import real_records
 
 __all__ = ["Evaluation", "evaluate"]
@@ -51,19 +51,27 @@ class Evaluation:
         return sorted(pair for pair in self.explained_near if not self.together(pair))
 
 
-def _coarse(record: dict[str, str]) -> str:
-    """Looser than any class: the fold, then no spaces, punctuation or marks at all."""
-    text = simple_fold(record["title"] + "\n" + record["body"], "")
-    text = "".join(char for char in unicodedata.normalize("NFKD", text) if not unicodedata.combining(char))
-    return _NOT_WORD.sub("", text)
+def _coarse(key: tuple[str, str]) -> str:
+    """Looser than any class: a simple key without spaces, punctuation or marks at all."""
+    marked = unicodedata.normalize("NFKD", "".join(key))
+    return _NOT_WORD.sub("", "".join(char for char in marked if not unicodedata.combining(char)))
 
 
-def _candidates(by_id: dict[str, dict[str, str]], representatives: list[str]) -> set[tuple[str, str]]:
-    """Pairs of groups worth asking explain about: equal under the coarse key."""
-    buckets: dict[str, list[str]] = defaultdict(list)
+def _buckets(by_id: dict[str, dict[str, str]], representatives: list[str]):
+    """(groups sharing a simple key, groups sharing a coarse key): lists of representatives."""
+    simple, coarse = defaultdict(list), defaultdict(list)
     for doc_id in representatives:
-        buckets[_coarse(by_id[doc_id])].append(doc_id)
-    return {pair for ids in buckets.values() if len(ids) <= _BUCKET_CAP for pair in combinations(ids, 2)}
+        keys = simple_keys(by_id[doc_id])
+        for key in keys:
+            simple[key].append(doc_id)
+        coarse[_coarse(keys[1])].append(doc_id)
+    return simple.values(), coarse.values()
+
+
+def _pairs(buckets, cap: int | None = None) -> set[tuple[str, str]]:
+    """Every pair inside each bucket (of at most ``cap`` groups), each pair sorted."""
+    return {tuple(sorted(pair)) for ids in buckets if cap is None or len(ids) <= cap
+            for pair in combinations(sorted(set(ids)), 2)}
 
 
 def evaluate(records: list[dict[str, str]] | None = None) -> Evaluation:
@@ -76,8 +84,9 @@ def evaluate(records: list[dict[str, str]] | None = None) -> Evaluation:
     for number, cluster in enumerate(find_neighbours(valid, groups)):
         for index in cluster.groups:
             cluster_of[groups[index].representative] = number
-    result = Evaluation(records, representatives, near_pairs(by_id, representatives), cluster_of)
-    for pair in _candidates(by_id, representatives) | result.expected:
+    simple, coarse = _buckets(by_id, representatives)
+    result = Evaluation(records, representatives, _pairs(simple), cluster_of)
+    for pair in _pairs(coarse, _BUCKET_CAP) | result.expected:
         result.explained_pairs += 1
         if explain(by_id[pair[0]], by_id[pair[1]]).near_identical:
             result.explained_near.add(tuple(sorted(pair)))

@@ -14,9 +14,8 @@ import json
 import re
 import unicodedata
 from collections import defaultdict
-from itertools import combinations
 
-__all__ = ["canonical", "exact_groups", "near_pairs", "simple_fold", "simple_keys"]
+__all__ = ["canonical", "exact_groups", "simple_fold", "simple_keys"]
 
 ZWNJ = "\N{ZERO WIDTH NON-JOINER}"
 # Written in place of a space or inserted: folded like ZWNJ, to a space or to nothing.
@@ -51,6 +50,8 @@ _SAME_LETTER = str.maketrans({
     **{chr(dash): "-" for dash in range(0x2010, 0x2016)},
 })
 _SPACE_RUN = re.compile(" {2,}")
+_GAP = "\ue000"
+_GAP_MARK = str.maketrans(dict.fromkeys(_ZERO_WIDTH_GAPS, _GAP))
 _HAMZA_ABOVE, _HAMZA_BELOW = "\N{ARABIC HAMZA ABOVE}", "\N{ARABIC HAMZA BELOW}"
 
 
@@ -73,12 +74,12 @@ def _digits(text: str) -> str:
                    for char in text)
 
 
-def simple_fold(text: str, gap: str) -> str:
-    """``text`` with every near-identical class folded; ZWNJ and its kin become ``gap``."""
+def _fold_but_gaps(text: str) -> str:
+    """Every fold but the last steps; ZWNJ and its kin stand as U+E000 (which no fold touches)."""
     text = _LINE_ENDINGS.sub("\n", text)
     text = unicodedata.normalize("NFC", text)
     text = _REMOVED.sub("", text)
-    text = text.translate({ord(char): gap for char in _ZERO_WIDTH_GAPS})
+    text = text.translate(_GAP_MARK)
     text = _SPACES.sub(" ", text)
     text = _digits(text).translate(_SAME_LETTER)
     text = unicodedata.normalize("NFKC", text).translate(_SAME_LETTER)
@@ -86,8 +87,12 @@ def simple_fold(text: str, gap: str) -> str:
     # alef with madda stays one letter), the harakat.
     text = unicodedata.normalize("NFD", text).replace(_HAMZA_ABOVE, "").replace(_HAMZA_BELOW, "")
     text = unicodedata.normalize("NFC", text).translate(_SAME_LETTER)
-    text = "".join(char for char in text if not _is_arabic_mark(char)).casefold()
-    lines = [_SPACE_RUN.sub(" ", line).strip(" ") for line in text.split("\n")]
+    return "".join(char for char in text if not _is_arabic_mark(char)).casefold()
+
+
+def _gaps_and_spaces(text: str, gap: str) -> str:
+    """The gaps as ``gap``; runs of spaces as one, lines stripped, no blank line at either end."""
+    lines = [_SPACE_RUN.sub(" ", line).strip(" ") for line in text.replace(_GAP, gap).split("\n")]
     while lines and not lines[0]:
         lines.pop(0)
     while lines and not lines[-1]:
@@ -95,9 +100,15 @@ def simple_fold(text: str, gap: str) -> str:
     return "\n".join(lines)
 
 
+def simple_fold(text: str, gap: str) -> str:
+    """``text`` with every near-identical class folded; ZWNJ and its kin become ``gap``."""
+    return _gaps_and_spaces(_fold_but_gaps(text), gap)
+
+
 def simple_keys(record: dict[str, str]) -> tuple[tuple[str, str], tuple[str, str]]:
     """The record's two keys: ZWNJ (and kin) read as a space, and as nothing."""
-    return tuple((simple_fold(record["title"], gap), simple_fold(record["body"], gap)) for gap in (" ", ""))
+    title, body = _fold_but_gaps(record["title"]), _fold_but_gaps(record["body"])
+    return tuple((_gaps_and_spaces(title, gap), _gaps_and_spaces(body, gap)) for gap in (" ", ""))
 
 
 def exact_groups(records: list[dict[str, str]]) -> list[tuple[str, str, int, tuple[str, ...]]]:
@@ -108,12 +119,3 @@ def exact_groups(records: list[dict[str, str]]) -> list[tuple[str, str, int, tup
     groups = [(min(ids), hashlib.sha256(content).hexdigest(), len(content), tuple(sorted(ids)))
               for content, ids in by_bytes.items()]
     return sorted(groups)
-
-
-def near_pairs(records_by_id: dict[str, dict[str, str]], representatives: list[str]) -> set[tuple[str, str]]:
-    """Pairs of representatives (exact groups) whose records share a simple key."""
-    buckets: dict[tuple, list[str]] = defaultdict(list)
-    for doc_id in representatives:
-        for key in simple_keys(records_by_id[doc_id]):
-            buckets[key].append(doc_id)
-    return {tuple(sorted(pair)) for ids in buckets.values() for pair in combinations(sorted(set(ids)), 2)}

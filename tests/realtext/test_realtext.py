@@ -7,10 +7,15 @@ prints the figures and every pair missed.
 
 from __future__ import annotations
 
+import hashlib
+import json
+
 import pytest
 
-from core import Record, form_groups
+from core import CORPUS_LIMITS, Record, form_groups, load_records
+from core.onepass.scan import scan_batch
 
+from ..helpers import run_cli
 from .evaluation import evaluate
 from .simple_fold import canonical, exact_groups, simple_keys
 from .sources import real_records
@@ -92,3 +97,31 @@ def test_exact_groups_equal_the_independent_rebuild(records):
               tuple(valid[member].doc_id for member in group.members))
              for group in form_groups(valid)]
     assert found == exact_groups(records)
+
+
+@pytest.fixture(scope="module")
+def records_file(records, tmp_path_factory):
+    path = tmp_path_factory.mktemp("realtext") / "real.jsonl"
+    path.write_text("".join(json.dumps(record, ensure_ascii=False) + "\n" for record in records),
+                    encoding="utf-8")
+    return path
+
+
+def test_both_load_paths_take_every_real_record_and_its_url(records, records_file):
+    loaded = load_records(records_file)
+    assert loaded.problems == []
+    assert [record.as_dict() for record in loaded.records] == records
+    batch = scan_batch(records_file.read_bytes(), CORPUS_LIMITS, lines=True)  # the one pass vouches
+    assert batch.source_refs == [record["source_ref"] for record in records]
+    assert batch.contents == [canonical(record) for record in records]
+
+
+def test_docdedup_group_gives_the_independent_groups(records, records_file):
+    result = run_cli("group", records_file)
+    assert result.returncode == 0, result.stderr
+    by_id = {record["doc_id"]: record for record in records}
+    found = [(group["representative"], group["candidate_digest"], group["canonical_utf8_length"],
+              tuple(member["doc_id"] for member in group["members"]))
+             for group in json.loads(result.stdout)["groups"]]
+    assert found == exact_groups(records)
+    assert all(hashlib.sha256(canonical(by_id[group[0]])).hexdigest() == group[1] for group in found)
