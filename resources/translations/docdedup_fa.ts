@@ -723,31 +723,36 @@
     </message>
     <message>
         <location filename="../../docdedup_gui/class_titles.py" line="40"/>
+        <source>A hamza written or left out</source>
+        <translation>همزه نوشته یا انداخته شده</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/class_titles.py" line="41"/>
         <source>Arabic diacritics (harakat)</source>
         <translation>اعراب (حرکات)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/class_titles.py" line="41"/>
+        <location filename="../../docdedup_gui/class_titles.py" line="42"/>
         <source>A punctuation variant</source>
         <translation>گونهٔ دیگری از نشانه‌گذاری</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/class_titles.py" line="42"/>
+        <location filename="../../docdedup_gui/class_titles.py" line="43"/>
         <source>Letter case</source>
         <translation>بزرگی و کوچکی حروف</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/class_titles.py" line="43"/>
+        <location filename="../../docdedup_gui/class_titles.py" line="44"/>
         <source>Look-alike characters (UTS #39 confusables)</source>
         <translation>نویسه‌های هم‌شکل (UTS #39)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/class_titles.py" line="44"/>
+        <location filename="../../docdedup_gui/class_titles.py" line="45"/>
         <source>A real edit</source>
         <translation>ویرایش واقعی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/class_titles.py" line="61"/>
+        <location filename="../../docdedup_gui/class_titles.py" line="62"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -1221,49 +1226,69 @@
 <context>
     <name>NeighboursView</name>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="48"/>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="54"/>
+        <source>in the same cluster</source>
+        <translation>در همان خوشه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="56"/>
         <source>differs by: {classes}</source>
         <translation>تفاوت در: {classes}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="61"/>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="69"/>
         <source>similar: {percent}%</source>
         <translation>شباهت: {percent}٪</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="92"/>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="100"/>
         <source>Representative</source>
         <translation>نماینده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="92"/>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="100"/>
         <source>Members</source>
         <translation>اعضا</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="93"/>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="101"/>
         <source>Relation</source>
         <translation>نسبت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="121"/>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="130"/>
         <source>Find similar groups</source>
         <translation>یافتن گروه‌های مشابه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="147"/>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="134"/>
+        <source>&amp;Previous pair</source>
+        <translation>جفت &amp;قبلی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="137"/>
+        <source>&amp;Next pair</source>
+        <translation>جفت &amp;بعدی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="168"/>
         <source>Select a group to see its neighbours.</source>
         <translation>یک گروه را انتخاب کنید تا همسایه‌هایش را ببینید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="167"/>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="188"/>
         <source>No near-identical groups for {rep}.</source>
         <translation>گروه تقریباً یکسانی برای {rep} نیست.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="169"/>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="190"/>
         <source>Groups close to {rep} (double-click to compare):</source>
         <translation>گروه‌های نزدیک به {rep} (برای مقایسه دوبار کلیک کنید):</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="218"/>
+        <source>Pair {number} of {count}: {a} ~ {b}</source>
+        <translation>جفت {number} از {count}: {a} ~ {b}</translation>
     </message>
 </context>
 <context>
@@ -1914,42 +1939,42 @@
 <context>
     <name>ProblemsView</name>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="100"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="101"/>
         <source>Where</source>
         <translation>کجا</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="100"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="101"/>
         <source>Code</source>
         <translation>کد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="101"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="102"/>
         <source>Problem</source>
         <translation>مشکل</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="132"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="133"/>
         <source>Select a problem to see the text there.</source>
         <translation>یک مشکل را انتخاب کنید تا متن همان‌جا را ببینید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="154"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="155"/>
         <source>Problems: {count}. Select one to see the file&apos;s text there.</source>
         <translation>مشکلات: {count}. یکی را انتخاب کنید تا متن پرونده را همان‌جا ببینید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="157"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="158"/>
         <source>No problems: every record is valid.</source>
         <translation>مشکلی نیست: همهٔ رکوردها معتبرند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="194"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="195"/>
         <source>This problem has no position in a file.</source>
         <translation>این مشکل جایی در پرونده ندارد.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="199"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="200"/>
         <source>Cannot read {path}: {reason}</source>
         <translation>خواندن {path} ممکن نیست: {reason}</translation>
     </message>
