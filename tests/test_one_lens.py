@@ -175,3 +175,14 @@ def test_folds_in_order_would_not_do_the_fold_order_of_hamza_and_diacritics():
     assert list(explain(a, b).classes) == ["arabic-diacritic"]
     assert fold_fully(a.title) != fold_fully(b.title)
     assert len(find_neighbours([a, b], form_groups([a, b]))) == 1
+
+
+def test_every_character_whose_image_differs_is_one_the_scan_finds():
+    from core.differences.lens import _coarse_scan
+
+    scan = _coarse_scan()
+    planes = (range(0x80, 0x10000), range(0x10000, 0x20000), range(0x2F800, 0x2FA20), range(0xE0000, 0xE1000))
+    missed = [f"U+{code:04X}" for plane in planes for code in plane
+              if not 0xD800 <= code < 0xE000 and _IMAGE(chr(code)) != chr(code)
+              and not (scan.any.match(chr(code)) and (code > 0xFFFF or scan.bmp.match(chr(code))))]
+    assert missed == []

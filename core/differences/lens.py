@@ -28,6 +28,8 @@ import re
 from functools import cache
 from hashlib import blake2b
 
+import regex
+
 from ..charnames import unicodedata
 from ..perf import update_holding_gil
 from . import folds as f
@@ -225,6 +227,39 @@ def coarse_image(char: str) -> str:
     raise AssertionError(f"no fixed coarse image for U+{ord(char):04X}")  # pragma: no cover
 
 
+# Characters that may have an image other than themselves (ASCII aside: case and white
+# space are dealt with in C first, quotes by str.replace): white space, invisibles, marks,
+# digits, whatever has a decomposition or a case folding, and the keys of the letter and
+# punctuation maps. A superset on purpose; tests/test_one_lens.py checks it holds every
+# character whose image differs.
+_MAY_CHANGE = (
+    r"[[\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Bidi_Control}\p{Variation_Selector}"
+    r"\p{Mn}\p{Me}\p{Nd}\p{NFKD_Quick_Check=No}\P{Canonical_Combining_Class=0}"
+    r"\p{Changes_When_Casefolded}\N{ARABIC TATWEEL}"
+    + "".join(regex.escape(char) for char in (*f._YEH, *f._KAF, *f._HEH_VARIANTS, *f._PUNCTUATION))
+    + "".join(regex.escape(chr(code)) for code in f.NEWER_CASE_FOLDS)
+    + r"]--[\x00-\x7f]]"
+)
+
+
+_ASTRAL = re.compile("[\U00010000-\U0010ffff]")
+
+
+class _CoarseScan:
+    """The characters that may change, as an ``re`` class for BMP texts (a bitmap: C speed)
+    and a ``regex`` one for the rare text beyond it; built on first use (~0.1 s)."""
+
+    def __init__(self) -> None:
+        self.any = regex.compile(_MAY_CHANGE, flags=regex.V1)
+        bmp = "".join(chr(code) for code in range(0x80, 0x10000) if not 0xD800 <= code < 0xE000)
+        self.bmp = re.compile(char_class(self.any.findall(bmp)))
+
+
+@cache
+def _coarse_scan() -> _CoarseScan:
+    return _CoarseScan()
+
+
 # The image of each character met so far: a corpus holds a few hundred distinct ones, and
 # working one out takes ~10 µs (a table of all 1.1 million would take seconds to build).
 _IMAGES: dict[str, str] = {}
@@ -235,10 +270,14 @@ def coarse(text: str) -> str:
     # Case first and white space next, in C: both are parts of every image, and what is
     # left holds far fewer characters to look up.
     text = "".join(text.casefold().split())
+    if "'" in text or '"' in text:
+        text = text.replace("'", "").replace('"', "")
     if text.isascii():
-        return text.replace("'", "").replace('"', "") if "'" in text or '"' in text else text
+        return text
+    scan = _coarse_scan()
+    found = (scan.any if _ASTRAL.search(text) else scan.bmp).findall(text)
     images = _IMAGES
-    for char in set(text):
+    for char in set(found):
         image = images.get(char)
         if image is None:
             image = images[char] = coarse_image(char)
