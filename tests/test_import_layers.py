@@ -29,8 +29,7 @@ LAYERS = (
 )
 
 # Known and not yet undone. Remove an entry with its fix. The near-identical analysis's child
-# makes each cluster's review subject key itself (sending the clusters back to be keyed costs a
-# GUI turn at 1M records), so it reaches up into core.review.lines for the key's shape.
+# process also makes each cluster's review subject key, so it imports core.review.lines.
 KNOWN_CIRCLES: set[frozenset[str]] = set()
 KNOWN_UPWARD = {("core.differences.neighbours_process", "core.review.lines")}
 
