@@ -29,7 +29,7 @@ from collections.abc import Iterator
 
 import msgspec
 
-from .lines import CONFLICT, ClusterSubject, DecisionLine
+from .lines import CONFLICT, ClusterSubject, DecisionLine, subject_key
 from .state import ReviewState
 from .subjects import Subjects
 
@@ -64,6 +64,11 @@ _CLUSTER_KEEPS = ("keep", "same-normalize-upstream")  # a cluster decision that 
 def _said(action: str, keeper: str, subject: str, line: DecisionLine) -> tuple[str, ...]:
     """The tail of a row from ``action`` on: what, instead of what, and who said so."""
     return action, keeper, subject, line.decision, line.reviewer, line.at, line.note or ""
+
+
+def _noted(tail: tuple[str, ...], note: str | None) -> tuple[str, ...]:
+    """``tail`` with the subject's note (a note line newer than the decision's own note)."""
+    return tail if not note or note == tail[6] else (*tail[:6], note)
 
 
 def _kind(line: DecisionLine) -> str:
@@ -183,6 +188,8 @@ def _member_rows(subjects: Subjects, state: ReviewState, clusters: _Clusters, in
     key = subjects.group_key[index]
     line = state.get(key) if key is not None else None
     cluster, kept = clusters.of_group.get(index, (None, None))
+    group_note = state.note(key) if key is not None else None  # a note line counts, decided or not
+    cluster_note = state.note(subject_key(cluster.subject)) if cluster is not None else None
     for member in group.members:
         record = records[member]
         doc_id = record.doc_id
@@ -195,6 +202,7 @@ def _member_rows(subjects: Subjects, state: ReviewState, clusters: _Clusters, in
             tail = ("keep", doc_id, "", "", "", "", "")
         if cluster is not None:
             tail = _with_cluster(subjects, state, index, doc_id, tail, cluster, kept)
+        tail = _noted(tail, cluster_note if tail[2] == "cluster" else group_note)
         yield (doc_id, record.source_ref, group.representative, *tail)
 
 

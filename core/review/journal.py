@@ -17,7 +17,16 @@ import msgspec
 
 from ..decode_sentences import decode_sentence
 from ..errors import Problem
-from .lines import CLUSTER_DECISIONS, CONFLICT, GROUP_DECISIONS, SCHEMA, WITHDRAW, DecisionLine, GroupSubject
+from .lines import (
+    CLUSTER_DECISIONS,
+    CONFLICT,
+    GROUP_DECISIONS,
+    NOTE,
+    SCHEMA,
+    WITHDRAW,
+    DecisionLine,
+    GroupSubject,
+)
 
 __all__ = [
     "DecisionsRead",
@@ -34,7 +43,7 @@ _BATCH_DECODER = msgspec.json.Decoder(list[DecisionLine])
 _BATCH_LINES = 1024
 _SPLIT_BYTES = 1 << 20
 _ENCODER = msgspec.json.Encoder()
-_ALWAYS = (WITHDRAW, CONFLICT)
+_ALWAYS = (WITHDRAW, CONFLICT, NOTE)
 
 
 def decisions_path_for(corpus: str | os.PathLike) -> Path:

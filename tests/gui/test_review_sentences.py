@@ -97,11 +97,11 @@ def _refused(call, *args, **options) -> str:
 
 def test_the_review_sentences_are_made_as_expected(tmp_path, open_review, english):
     said = review_sentences(tmp_path, open_review)
-    assert len(said) == 32 and len(set(said)) == 32
+    assert len(said) == 32 and len(set(said)) == 32, said
     assert {"opened for reading", "closed", "no file is open", "no group or cluster is selected for review",
-            "this group has 3 members; choose 1 to 3", "decide first, then add a note to the decision",
+            "this group has 3 members; choose 1 to 3", "a note needs some text",
             "same-normalize-upstream is a decision about near-identical clusters, not exact groups",
-            "keep-all is a decision about exact groups, not near-identical clusters"} <= set(said)
+            "keep-all is a decision about exact groups, not near-identical clusters"} <= set(said), said
 
 
 def test_every_review_sentence_is_persian_in_the_persian_interface(tmp_path, open_review, persian):
