@@ -81,13 +81,15 @@ class ReviewActions:
             "Backspace",
         )
         self.next = _shortcuts(
-            make_action(window, translate("ReviewMode", "Next undecided"), None, None, mode.next_undecided),
+            make_action(window, translate("ReviewMode", "Next undecided"), None, None,
+                        lambda: mode.controller.next_undecided()),
             "Ctrl+Right",
             "Ctrl+Space",
         )
         self.previous = _shortcuts(
             make_action(
-                window, translate("ReviewMode", "Previous undecided"), None, None, mode.previous_undecided
+                window, translate("ReviewMode", "Previous undecided"), None, None,
+                lambda: mode.controller.next_undecided(backwards=True)
             ),
             "Ctrl+Left",
         )

@@ -23,6 +23,7 @@ from docdedup_gui.i18n import translate
 from docdedup_gui.problem_text import isolated_location, problem_message
 from docdedup_gui.review_actions import ReviewActions
 from docdedup_gui.review_dialogs import ReviewDialogs
+from docdedup_gui.review_guard import DecisionsGuard
 from docdedup_gui.review_keepers import KeeperMenu
 from docdedup_gui.review_marks import ICON_SIZE, TreeMarks, widen_marks_column
 from docdedup_gui.review_panel import ReviewPanel
@@ -97,6 +98,7 @@ class ReviewMode(QObject):
         self.menu = self.actions.add_menus(window)
         self.keepers = KeeperMenu(self, self.actions.keeper_menu)
         self.dialogs = ReviewDialogs(self)
+        self.guard = DecisionsGuard(self)  # the file deleted, replaced, followed, taken over
         self.actions.set_enabled(False)
         window.model.marks = self.marks
         window.group_tree.setIconSize(ICON_SIZE)
@@ -340,12 +342,6 @@ class ReviewMode(QObject):
 
     # Moving -------------------------------------------------------------------------
 
-    def next_undecided(self) -> None:
-        self.controller.next_undecided()
-
-    def previous_undecided(self) -> None:
-        self.controller.next_undecided(backwards=True)
-
     def _show_pair(self, item) -> None:
         """The comparison of a cluster's first two groups, unless another subject is current now."""
         if self.desk.current != item or self.desk.review is None:
@@ -396,6 +392,7 @@ class ReviewMode(QObject):
 
     def close(self) -> None:
         """Wait for the decisions on their way to disk, then release the file's lock."""
+        self.guard.close()
         self.writer.close()
         self.desk.close()
 
