@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidge
 
 from core.review.history import HistoryRow, history_rows
 from docdedup_gui.i18n import left_to_right, translate
+from docdedup_gui.panes import LeftToRightDelegate
 from docdedup_gui.review_texts import decision_name
 
 __all__ = ["HistoryModel", "HistoryTable"]
@@ -80,3 +81,6 @@ class HistoryTable(QTableView):
         self.horizontalHeader().setStretchLastSection(True)
         self.setMinimumHeight(120)
         self.activated.connect(lambda index: go_to(self.history.rows[index.row()].line))
+        if self.isRightToLeft():  # doc_ids are cut short at their end, not their start, in Persian too
+            for column in (0, 2):
+                self.setItemDelegateForColumn(column, LeftToRightDelegate(self))

@@ -170,3 +170,27 @@ def test_what_a_key_says_when_it_does_nothing_is_persian(tmp_path, persian):
         assert not _english_left(shown), (sentence, shown)
     wrapped = problem_message(sentences[-4])
     assert "\N{EXTENDED ARABIC-INDIC DIGIT ONE}\N{ARABIC THOUSANDS SEPARATOR}" in wrapped
+
+
+def test_in_persian_decision_names_are_translated_and_doc_ids_read_and_cut_left_to_right(
+        qtbot, persian, private_settings, tmp_path):
+    from PySide6.QtWidgets import QStyleOptionViewItem
+
+    from tests.gui.test_review_mode import press
+
+    traps = tmp_path / "traps.json"
+    traps.write_bytes(resource_path("examples", "unicode_traps.json").read_bytes())
+    window = window_with_decisions(qtbot, traps, tmp_path / "decisions.jsonl")
+    mode = window.review_mode
+    qtbot.waitUntil(lambda: mode.desk.current is not None and mode.desk.review.input_file is not None,
+                    timeout=TIMEOUT)
+    press(qtbot, window, Qt.Key.Key_X)
+    assert "\N{LEFT-TO-RIGHT ISOLATE}boundary-a\N{POP DIRECTIONAL ISOLATE}" in mode.panel.last_label.text()
+    assert _is_persian(mode.panel.last_label.text()) and "distinct" not in mode.panel.last_label.text()
+    assert _is_persian(mode.panel.history.model().index(0, 1).data())
+    tree = window.group_tree
+    assert tree.isRightToLeft()
+    option = QStyleOptionViewItem()
+    tree.itemDelegateForColumn(0).initStyleOption(option, window.model.index(0, 0))
+    assert option.direction == Qt.LayoutDirection.LeftToRight  # "en-…" cut at its end, as it reads
+    assert _is_persian(mode.menu.title()) and mode.menu.title().endswith("(&R)")  # its mnemonic, as File's
