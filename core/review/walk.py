@@ -276,7 +276,12 @@ class ReviewWalk:
         return any(line is not None and line.decision == state_filter for line in lines)
 
     def stale_line_of(self, doc_ids) -> object | None:
-        """The newest stale decision naming any of ``doc_ids`` (None when none does)."""
+        """The newest stale decision naming any of ``doc_ids`` (None when none does).
+
+        Asked for every subject shown: with no stale decision (the counts say so, kept up to date
+        decision by decision) nothing is looked at; the decisions are not walked after each key."""
+        if not self.review.status().stale:
+            return None
         self._has_stale_member(None)
         found = [self._stale_doc_ids[doc_id] for doc_id in doc_ids if doc_id in self._stale_doc_ids]
         return max(found, key=lambda line: line.at) if found else None
