@@ -5,7 +5,9 @@ Usage::
     python benchmarks/bench_review.py [--part export|reopen|record|bulk|open] [--records 100000] [--rounds 3]
     python benchmarks/bench_review.py --part export --records 1000000 --rounds 1
 
-``export``: ``docdedup review export`` (CSV, with a decisions file of 50,000 lines)
+``export``: ``docdedup review export`` (CSV, with a decisions file of 50,000 lines about groups
+and one line about each of the first 20,000 near-identical clusters: keep, same document,
+distinct, unsure in turn)
 against ``docdedup group`` on the same corpus, alternating A B A B, each a fresh
 process timed from before its fork to ``wait4``. Target: at most 1.5x.
 
@@ -74,17 +76,20 @@ from bench_group import (  # noqa: E402  (a sibling script, found through the li
 EXPORT_TARGET = 1.5  # review export time / group time, at most
 SETTLE_MS = 300  # from the review being ready (first subject shown) to the phase of key presses
 DECISIONS = 50_000
+CLUSTER_DECISIONS = 20_000  # the export's file also decides this many near-identical clusters
 
 
-def decisions_for(corpus: Path, count: int = DECISIONS) -> Path:
-    """The cached decisions file of ``corpus``: ``count`` lines about its duplicate groups."""
-    path = corpus.with_name(f"{corpus.name}.bench-{count}.decisions.jsonl")
+def decisions_for(corpus: Path, count: int = DECISIONS, *, clusters: int = 0) -> Path:
+    """The cached decisions file of ``corpus``: ``count`` lines about its duplicate groups, then
+    (``clusters``) one line about each of that many near-identical clusters."""
+    tail = f"+{clusters}-clusters" if clusters else ""
+    path = corpus.with_name(f"{corpus.name}.bench-{count}{tail}.decisions.jsonl")
     if path.exists():
         return path
     from core import form_groups, load_records
     from core.review import InputFile, Review, Subjects
 
-    print(f"decisions: writing {count:,} lines into {path} ...", flush=True)
+    print(f"decisions: writing {count:,} lines (and {clusters:,} about clusters) into {path} ...", flush=True)
     loaded = load_records(str(corpus))
     subjects = Subjects(loaded.records, form_groups(loaded.records))
     duplicates = [index for index, key in enumerate(subjects.group_key) if key is not None]
@@ -93,8 +98,27 @@ def decisions_for(corpus: Path, count: int = DECISIONS) -> Path:
     identity = InputFile(corpus.name, 0, "0" * 64)
     with Review.open(subjects, partial, reviewer="bench", input_file=identity) as review:
         review.decide_many(_decisions(subjects, duplicates, count))
+        if clusters:
+            review.decide_many(_cluster_decisions(subjects, clusters))
     partial.replace(path)
     return path
+
+
+def _cluster_decisions(subjects, count: int):
+    """One line per near-identical cluster, up to ``count``: keep the second group, same document
+    keeping the first, distinct, unsure in turn (the export weighs each against the groups')."""
+    from core.differences import find_neighbours
+
+    subjects.set_clusters(find_neighbours(subjects.records, subjects.groups, processes=2))
+    for number in range(min(count, subjects.cluster_count)):
+        subject = subjects.cluster_subject(number)
+        kind, first, second = number % 4, subject.groups[0].members[0], subject.groups[1].members[0]
+        if kind == 0:
+            yield subject, "keep", second, ("bench",), None
+        elif kind == 1:
+            yield subject, "same-normalize-upstream", first, ("bench",), f"bench {number}"
+        else:
+            yield subject, ("distinct", "unsure")[kind - 2], None, None, None
 
 
 def _decisions(subjects, duplicates: list[int], count: int):
@@ -109,7 +133,7 @@ def _decisions(subjects, duplicates: list[int], count: int):
 
 def bench_export(records: int, rounds: int) -> int:
     corpus = ensure_corpus(records, 0)
-    decisions = decisions_for(corpus)
+    decisions = decisions_for(corpus, clusters=CLUSTER_DECISIONS)
     docdedup = docdedup_argv()
     with tempfile.TemporaryDirectory(dir=DATA, prefix="bench-review-") as folder:
         group_out, export_out = Path(folder) / "groups.json", Path(folder) / "actions.csv"
@@ -124,7 +148,8 @@ def bench_export(records: int, rounds: int) -> int:
             run_once(export)
     ratios = paired_ratios(export, group)
     worst = max(ratios)
-    print(f"\n{records:,} records, {DECISIONS:,} decision lines, {rounds} rounds")
+    print(f"\n{records:,} records, {DECISIONS:,} decision lines about groups and up to "
+          f"{CLUSTER_DECISIONS:,} about clusters, {rounds} rounds")
     print(f"review export / group per round: {', '.join(f'{ratio:.2f}' for ratio in ratios)} "
           f"(best {min(ratios):.2f}x, worst {worst:.2f}x, median {statistics.median(ratios):.2f}x); "
           f"target <= {EXPORT_TARGET}x: {'MET' if worst <= EXPORT_TARGET else 'NOT MET'}")

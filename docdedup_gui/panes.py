@@ -85,6 +85,8 @@ def make_group_tree(model, parent: QWidget) -> QTreeView:
     tree.header().setResizeContentsPrecision(FIT_ROWS)
     if tree.isRightToLeft():  # in a left-to-right interface the digest is laid out so already
         tree.setItemDelegateForColumn(COLUMN["digest"], LeftToRightDelegate(tree))
+        # A doc_id too: left to right, its icons first, cut short at its end ("en-2024-…").
+        tree.setItemDelegateForColumn(COLUMN["representative"], LeftToRightDelegate(tree))
     tree.setItemDelegateForColumn(COLUMN["title"], OwnDirectionDelegate(RIGHT_TO_LEFT_ROLE, tree))
     # Scrolled to the top, the tree shows the groups above the model's window; the row
     # at the top stays where it was, so scrolling on reveals them.

@@ -146,6 +146,8 @@ _TEMPLATES = (
     QT_TRANSLATE_NOOP("ProblemText",
                       "this group has {count} members; choose 1 to {most} (or Enter on a member row)"),
     QT_TRANSLATE_NOOP("ProblemText", "this cluster has {count} groups; choose 1 to {most}"),
+    QT_TRANSLATE_NOOP("ProblemText", "the older decision was about a {kind}; decide this one anew"),
+    QT_TRANSLATE_NOOP("ProblemText", "the record kept then, {doc_id}, is no longer here; choose again"),
     # core/review/controller.py: what a key says when it does nothing, and its questions.
     QT_TRANSLATE_NOOP("ProblemText",
                       "wrapped round: back to the first undecided subject shown (row {row} of {count})"),
@@ -232,6 +234,11 @@ _PHRASES = (
     QT_TRANSLATE_NOOP("ProblemText", "nothing to undo: no decision was made yet"),
     QT_TRANSLATE_NOOP("ProblemText", "no undecided group is shown"),
     QT_TRANSLATE_NOOP("ProblemText", "compare: choose a near-identical cluster first"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "that decision's subject is no longer in the corpus (its decision is stale)"),
+    QT_TRANSLATE_NOOP("ProblemText", "a note needs some text"),
+    QT_TRANSLATE_NOOP("ProblemText", "no older decision about these records to decide again"),
+    QT_TRANSLATE_NOOP("ProblemText", "the older decision was not a verdict; decide this one anew"),
     QT_TRANSLATE_NOOP("ProblemText",
                       "the last line is cut short (a crash or a full disk while writing); it is skipped, "
                       "every earlier decision counts"),

@@ -65,6 +65,11 @@ class ReviewActions:
             "U",
             "Space",
         )
+        self.again = _shortcuts(
+            make_action(window, translate("ReviewMode", "Decide again as before the records changed"), None,
+                        None, lambda: do("again")),
+            "R",
+        )
         self.note = _shortcuts(
             make_action(window, translate("ReviewMode", "Note..."), None, None,
                         lambda: mode.dialogs.ask_note()),
@@ -76,13 +81,15 @@ class ReviewActions:
             "Backspace",
         )
         self.next = _shortcuts(
-            make_action(window, translate("ReviewMode", "Next undecided"), None, None, mode.next_undecided),
+            make_action(window, translate("ReviewMode", "Next undecided"), None, None,
+                        lambda: mode.controller.next_undecided()),
             "Ctrl+Right",
             "Ctrl+Space",
         )
         self.previous = _shortcuts(
             make_action(
-                window, translate("ReviewMode", "Previous undecided"), None, None, mode.previous_undecided
+                window, translate("ReviewMode", "Previous undecided"), None, None,
+                lambda: mode.controller.next_undecided(backwards=True)
             ),
             "Ctrl+Left",
         )
@@ -124,6 +131,7 @@ class ReviewActions:
             self.keep_all,
             self.distinct,
             self.unsure,
+            self.again,
             self.note,
             self.undo,
             self.next,
@@ -168,7 +176,8 @@ class ReviewActions:
         menu = QMenu(translate("ReviewMode", "&Review"), window)
         menu.addAction(self.toggle)
         menu.addSeparator()
-        menu.addActions([self.accept, self.keep_all, self.distinct, self.unsure, self.note, self.undo])
+        menu.addActions([self.accept, self.keep_all, self.distinct, self.unsure, self.again, self.note,
+                         self.undo])
         keepers = menu.addMenu(translate("ReviewMode", "Keep member"))
         keepers.addActions(self.members)
         comparing = menu.addMenu(translate("ReviewMode", "Compare the cluster's groups"))

@@ -6,12 +6,14 @@ kept member starred and the others crossed. The icons are painted once.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 
 from core.review.marks import member_mark, row_marks
 
-__all__ = ["TreeMarks"]
+__all__ = ["ICON_SIZE", "TreeMarks", "legend", "widen_marks_column"]
+
+ICON_SIZE = QSize(32, 16)  # room for a group's mark and its cluster's side by side
 
 _MARKS = {
     "keep": ("✓", "#2e7d32"),
@@ -37,6 +39,23 @@ def _mark_icon(symbol: str, color: str) -> QIcon:
     painter.drawText(pixmap.rect(), int(Qt.AlignmentFlag.AlignCenter), symbol)
     painter.end()
     return QIcon(pixmap)
+
+
+def legend() -> str:
+    """``✓ keep   ≡ keep all   …   ★ kept   ✗ dropped``: every mark of the tree, its meaning translated."""
+    from docdedup_gui.review_texts import mark_name  # translated when shown
+
+    return "   ".join(f"{symbol} {mark_name(name)}" for name, (symbol, _colour) in _MARKS.items())
+
+
+def widen_marks_column(tree) -> None:
+    """The doc_id column wide enough for two marks and the doc_ids on screen (never narrower).
+
+    Measured once, on entering review mode (the rows on screen only: FIT_ROWS), with room for
+    the marks to come: measuring again after each decision would cost a repaint's worth."""
+    wanted = tree.sizeHintForColumn(0) + ICON_SIZE.width() + tree.indentation()
+    if wanted > tree.columnWidth(0):
+        tree.setColumnWidth(0, wanted)
 
 
 class TreeMarks:

@@ -19,14 +19,15 @@ from core.review import READING_AGAIN, ReviewListener
 from core.review.card import card_of
 from core.review.controller import ReviewController
 from docdedup_gui.group_tree_model import GROUP_ROLE, RECORD_ROLE
-from docdedup_gui.i18n import left_to_right, translate
+from docdedup_gui.i18n import translate
 from docdedup_gui.problem_text import isolated_location, problem_message
 from docdedup_gui.review_actions import ReviewActions
 from docdedup_gui.review_dialogs import ReviewDialogs
 from docdedup_gui.review_guard import DecisionsGuard
 from docdedup_gui.review_keepers import KeeperMenu
-from docdedup_gui.review_marks import TreeMarks
-from docdedup_gui.review_panel import ReviewPanel, cheat_sheet, progress_text
+from docdedup_gui.review_marks import ICON_SIZE, TreeMarks, widen_marks_column
+from docdedup_gui.review_panel import ReviewPanel
+from docdedup_gui.review_texts import cheat_sheet, mode_state, progress_text
 from docdedup_gui.review_writer import DecisionWriter
 
 __all__ = ["ReviewMode"]
@@ -85,7 +86,7 @@ class ReviewMode(QObject):
         self._refilter = QTimer(self, singleShot=True, interval=REFILTER_MS)
         self._refilter.timeout.connect(self.window.session.rearrange)
         self._marks = TreeMarks()
-        self.panel = ReviewPanel()
+        self.panel = ReviewPanel(self.controller.go_to)
         self.dock = self._make_dock(window)
         self.state_label = QLabel(window)  # review mode on, read-only or off: always said
         self.state_label.setObjectName("reviewState")
@@ -99,6 +100,7 @@ class ReviewMode(QObject):
         self.guard = DecisionsGuard(self)  # the file deleted, replaced, followed, taken over
         self.actions.set_enabled(False)
         window.model.marks = self.marks
+        window.group_tree.setIconSize(ICON_SIZE)
         window.group_tree.selectionModel().currentChanged.connect(self._on_tree_current)
         window.group_tree.activated.connect(self._on_activated)
         window.installEventFilter(self)  # its close releases the decisions file
@@ -209,6 +211,7 @@ class ReviewMode(QObject):
         self.dock.setVisible(active)
         if active:
             self._focus_tree()  # the keys go to the tree, not the filter box
+            widen_marks_column(self.window.group_tree)
             if self.desk.review is not None and self.desk.review.read_only:
                 self.desk.start_writing()  # hears review_opened, or stays read-only with its reason
         self.refresh()
@@ -237,7 +240,8 @@ class ReviewMode(QObject):
             self.starting = False
             return
         self.desk.set_current(item)
-        self.controller.picked_first = True
+        # Found before the clusters came: they may put an undecided one first (searched again then).
+        self.controller.picked_first = not self.desk.review.subjects.clusters_known
         QTimer.singleShot(0, self.window, lambda: self._show_first(item))
 
     def _show_first(self, item) -> None:
@@ -311,19 +315,12 @@ class ReviewMode(QObject):
         status = review.status() if review is not None else None
         self.progress_label.setText(progress_text(status) if status is not None else "")
         self.panel.show_status(status)
+        if not self.controller.bulk:
+            self.panel.show_history(review.lines if review is not None else [])
         self.panel.show_read_only(review.read_only_reason if review is not None and self.active else None)
-        self.state_label.setText(self._state_text())
+        self.state_label.setText(mode_state(self.active, review))
         self.actions.set_enabled(self.controller.keys_enabled)
         self.show_current()
-
-    def _state_text(self) -> str:
-        review = self.desk.review
-        if not self.active:
-            return translate("ReviewMode", "Review mode off (Ctrl+Shift+R)") if review is not None else ""
-        if review is None or review.read_only:
-            return translate("ReviewMode", "Review mode: read-only")
-        return translate("ReviewMode", "Review mode: recording to {file}").format(
-            file=left_to_right(review.path.name))
 
     def _refresh_marks(self, lines) -> None:
         """Repaint the tree rows whose marks ``lines`` changed, not the whole column.
@@ -343,12 +340,6 @@ class ReviewMode(QObject):
                              compared=self.controller.compared)
 
     # Moving -------------------------------------------------------------------------
-
-    def next_undecided(self) -> None:
-        self.controller.next_undecided()
-
-    def previous_undecided(self) -> None:
-        self.controller.next_undecided(backwards=True)
 
     def _show_pair(self, item) -> None:
         """The comparison of a cluster's first two groups, unless another subject is current now."""

@@ -16,6 +16,8 @@ from core.review.lines import DecisionLine
 from docdedup_gui.i18n import left_to_right as isolated
 from docdedup_gui.i18n import translate
 from docdedup_gui.problem_text import problem_message
+from docdedup_gui.review_history import HistoryTable
+from docdedup_gui.review_marks import legend
 from docdedup_gui.review_texts import (
     cheat_sheet,
     decision_name,
@@ -72,8 +74,10 @@ class _ProgressStrip(QWidget):
 class ReviewPanel(QWidget):
     """Progress, the current subject and the keys of review mode."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, go_to=None, parent: QWidget | None = None) -> None:
+        """``go_to(line)``: a row of the history table was chosen (Enter, double-click)."""
         super().__init__(parent)
+        self.history = HistoryTable(go_to or (lambda _line: None), self)
         self.read_only_label = _label(
             self, translate("ReviewPanel", "Why the decisions are read-only"), bold=True
         )
@@ -85,6 +89,8 @@ class ReviewPanel(QWidget):
         self.decision_label = _label(self, translate("ReviewPanel", "Current decision"))
         self.last_label = _label(self, translate("ReviewPanel", "Last decision"))
         self.keys_label = _label(self, translate("ReviewPanel", "Review keys"))
+        self.legend_label = _label(self, translate("ReviewPanel", "The marks of the tree"))
+        self.legend_label.setText(legend())
         self._keys_for: tuple | None = ()  # the subject kind and rule the keys label was written for
         layout = QVBoxLayout(self)
         for widget in (
@@ -95,14 +101,21 @@ class ReviewPanel(QWidget):
             self.members_label,
             self.decision_label,
             self.last_label,
+            self.history,
         ):
             layout.addWidget(widget)
         layout.addStretch(1)
         layout.addWidget(self.keys_label)
+        layout.addWidget(self.legend_label)
         self.setAccessibleName(translate("ReviewPanel", "Review"))
         self.show_read_only(None)
         self.show_card(None)
         self.show_last(None)
+
+    def show_history(self, lines) -> None:
+        """The last decisions, newest first (read only while the panel is shown)."""
+        if self.isVisible():
+            self.history.history.show_lines(lines)
 
     def show_last(self, line: DecisionLine | None) -> None:
         """The last decision saved from this window, and the key that takes it back."""

@@ -19,7 +19,9 @@ __all__ = [
     "cheat_sheet",
     "decision_name",
     "decision_text",
+    "mark_name",
     "member_lines",
+    "mode_state",
     "number",
     "progress_text",
     "subject_name",
@@ -63,6 +65,24 @@ def decision_name(decision: str) -> str:
     return names.get(decision, decision)
 
 
+def mode_state(active: bool, review) -> str:
+    """Whether review mode is on (and where it records), read-only, or off: always said."""
+    if not active:
+        return translate("ReviewMode", "Review mode off (Ctrl+Shift+R)") if review is not None else ""
+    if review is None or review.read_only:
+        return translate("ReviewMode", "Review mode: read-only")
+    return translate("ReviewMode", "Review mode: recording to {file}").format(file=isolated(review.path.name))
+
+
+def mark_name(name: str) -> str:
+    """What a mark of the tree means (a decision's name, or kept / dropped for a member)."""
+    if name == "keeper":
+        return translate("ReviewPanel", "kept")
+    if name == "dropped":
+        return translate("ReviewPanel", "dropped")
+    return decision_name(name)
+
+
 def subject_name(subject) -> str:
     """``group of 3 (A …)`` or ``cluster of 2 groups (crlf-a …)``."""
     if isinstance(subject, GroupSubject):
@@ -97,7 +117,8 @@ def cheat_sheet(card: ReviewCard | None = None) -> list[tuple[str, str]]:
     sheet += [
         ("X", translate("ReviewPanel", "distinct documents")),
         ("U, Space", translate("ReviewPanel", "unsure")),
-        ("N", translate("ReviewPanel", "note on the decision")),
+        ("R", translate("ReviewPanel", "decide again as before the records changed (a stale decision)")),
+        ("N", translate("ReviewPanel", "a note, before or after deciding")),
         ("Ctrl+Z, Backspace", translate("ReviewPanel", "undo")),
         ("Ctrl+\N{RIGHTWARDS ARROW}, Ctrl+Space", translate("ReviewPanel", "next undecided (skip)")),
         ("Ctrl+\N{LEFTWARDS ARROW}", translate("ReviewPanel", "previous undecided")),
@@ -115,20 +136,39 @@ def _verdict(decision: str, keeper: str | None, classes) -> str:
     return what
 
 
+def _stale_text(card: ReviewCard) -> str:
+    """An older decision about these records, gone stale: what it said and what changed since."""
+    stale = card.stale
+    if stale is None:
+        return ""
+    changes = []
+    if card.joined:
+        changes.append(translate("ReviewPanel", "joined: {doc_ids}").format(
+            doc_ids=", ".join(isolated(doc_id) for doc_id in card.joined)))
+    if card.left:
+        changes.append(translate("ReviewPanel", "left: {doc_ids}").format(
+            doc_ids=", ".join(isolated(doc_id) for doc_id in card.left)))
+    if not changes:
+        changes.append(translate("ReviewPanel", "the same records, their text changed"))
+    text = translate("ReviewPanel", "Decided before these records changed: {what} by {reviewer} at {at} "
+                                    "({changes}). R: decide the same again")
+    return "\n" + text.format(what=_verdict(stale.decision, stale.keeper, None), reviewer=stale.reviewer,
+                              at=stale.at, changes="; ".join(changes))
+
+
 def decision_text(card: ReviewCard) -> str:
     """The subject's current decision, who made it and when, and its note."""
     line = card.line
+    noted = "\n" + translate("ReviewPanel", "Note: {note}").format(note=card.note) if card.note else ""
     if line is None:
-        return translate("ReviewPanel", "Undecided")
+        return translate("ReviewPanel", "Undecided") + _stale_text(card) + noted
     if line.decision == "conflict":
         sides = "; ".join(f"{side.reviewer}: {_verdict(side.decision, side.keeper, None)}"
                           for side in line.conflict or ())
         return translate("ReviewPanel", "Conflict, decide again: {sides}").format(sides=sides)
     text = translate("ReviewPanel", "Decided: {what} by {reviewer} at {at}").format(
         what=_verdict(line.decision, line.keeper, line.classes), reviewer=line.reviewer, at=line.at)
-    if line.note:
-        text += "\n" + translate("ReviewPanel", "Note: {note}").format(note=line.note)
-    return text
+    return text + noted
 
 
 def member_lines(card: ReviewCard) -> str:

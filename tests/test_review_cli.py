@@ -30,7 +30,8 @@ def test_status_counts_decisions(tmp_path, open_review):
     assert result.stdout.splitlines()[0] == "1 of 1 groups and 1 of 1 clusters decided, 0 stale, 0 conflicts"
     data = json.loads(run_cli("review", "status", corpus, "--format", "json").stdout)
     assert data == {"groups": 1, "groups_decided": 1, "clusters": 1, "clusters_decided": 1, "undecided": 0,
-                    "stale": 0, "conflicts": 0, "by_decision": {"distinct": 1, "keep": 1}}
+                    "stale": 0, "conflicts": 0, "by_decision": {"distinct": 1, "keep": 1},
+                    "stale_subjects": [], "conflict_subjects": []}
 
 
 def test_status_without_a_decisions_file_is_all_undecided(tmp_path):
@@ -49,12 +50,21 @@ def test_export_says_keep_drop_or_undecided_per_record(tmp_path, open_review):
     result = run_cli("review", "export", corpus, "--format", "csv", "-o", out)
     assert result.returncode == 0, result.stderr
     rows = list(csv.DictReader(io.StringIO(out.read_text(encoding="utf-8"))))
-    actions = {row["doc_id"]: (row["representative"], row["action"], row["decision"]) for row in rows}
-    assert actions == {
-        "A": ("A", "drop", "keep"), "B": ("A", "keep", "keep"), "D": ("A", "drop", "keep"),
-        "C": ("C", "keep", ""), "crlf-a": ("crlf-a", "keep", ""), "crlf-b": ("crlf-b", "keep", ""),
+    actions = {row["doc_id"]: (row["action"], row["keeper"], row["subject"], row["decision"]) for row in rows}
+    assert actions == {  # a dropped row names the record kept in its place
+        "A": ("drop", "B", "group", "keep"), "B": ("keep", "B", "group", "keep"),
+        "D": ("drop", "B", "group", "keep"), "C": ("keep", "C", "", ""),
+        "crlf-a": ("keep", "crlf-a", "cluster", "distinct"),
+        "crlf-b": ("keep", "crlf-b", "cluster", "distinct"),
     }
-    assert rows[0]["reviewer"] == "ann" and rows[0]["note"] == "B, not the mirror"
+    assert list(rows[0]) == ["doc_id", "source_ref", "representative", "action", "keeper", "subject",
+                             "decision", "reviewer", "at", "note"]
+    assert rows[0]["reviewer"] == "ann" and rows[0]["note"] == "B, not the mirror" and rows[0]["at"]
+    unsure = tmp_path / "unsure.jsonl"
+    decide_some(corpus, open_review, cluster="unsure", decisions=unsure)
+    result = run_cli("review", "export", corpus, "--decisions", unsure, "--format", "csv")
+    unsure_rows = {row["doc_id"]: row["action"] for row in csv.DictReader(io.StringIO(result.stdout))}
+    assert unsure_rows["crlf-a"] == unsure_rows["crlf-b"] == "undecided"  # never both kept
     jsonl = run_cli("review", "export", corpus, "--format", "jsonl")
     jsonl_actions = [json.loads(line)["action"] for line in jsonl.stdout.splitlines()]
     assert jsonl_actions == [row["action"] for row in rows]
@@ -103,6 +113,10 @@ def test_merge_lists_conflicts_and_writes_the_union(tmp_path, open_review):
     assert [line.decision for line in lines][-1] == "conflict"
     status = run_cli("review", "status", corpus, "--decisions", merged, "--format", "json")
     assert json.loads(status.stdout)["conflicts"] == 1
+    [conflict] = json.loads(status.stdout)["conflict_subjects"]
+    assert conflict["kind"] == "cluster" and conflict["groups"] == [["crlf-a"], ["crlf-b"]]
+    assert [(side["reviewer"], side["decision"]) for side in conflict["sides"]] == [("ann", "distinct"),
+                                                                                    ("bob", "unsure")]
     assert json.loads(status.stdout)["groups_decided"] == 1  # both kept B: no conflict there
 
 
@@ -166,3 +180,18 @@ def test_export_and_status_agree_read_in_one_pass_or_thoroughly(tmp_path, open_r
     assert outputs("window's one pass") == one_pass
     monkeypatch.setattr(grouped_file, "load_in_one_pass", lambda *_args, **_options: None)
     assert outputs("thorough") == one_pass
+
+
+def test_status_lists_the_stale_subjects(tmp_path, open_review):
+    corpus = write_corpus(tmp_path)
+    decide_some(corpus, open_review)
+    records = json.loads(corpus.read_bytes())
+    for record in records:
+        if record["doc_id"] == "D":
+            record["body"] += " (edited)"
+    write_corpus(tmp_path, records)
+    data = json.loads(run_cli("review", "status", corpus, "--format", "json").stdout)
+    [stale] = data["stale_subjects"]
+    assert (stale["kind"], stale["members"], stale["decision"], stale["keeper"]) == (
+        "group", ["A", "B", "D"], "keep", "B")
+    assert stale["reviewer"] == "ann" and data["conflict_subjects"] == []

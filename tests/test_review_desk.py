@@ -84,11 +84,14 @@ def test_actions_that_do_not_fit_the_subject_say_why(tmp_path, desk):
         desk.lines_for("same-normalize-upstream")
     with pytest.raises(ValueError, match="has 3 members; choose 1 to 3"):
         desk.lines_for("keep", member=5)
-    with pytest.raises(ValueError, match="decide first"):
-        desk.lines_for("note", note="why")
-    desk.decide("keep", member=1)
-    [line] = desk.decide("note", note="B is the original")
-    assert (line.decision, line.keeper, line.note) == ("keep", "B", "B is the original")
+    with pytest.raises(ValueError, match="a note needs some text"):
+        desk.lines_for("note", note=" ")
+    [note] = desk.decide("note", note="B is the original")  # before deciding: its own line
+    [line] = desk.decide("keep", member=1)
+    assert (note.decision, note.keeper, note.note) == ("note", None, "B is the original")
+    assert (line.decision, line.keeper, line.note) == ("keep", "B", None)
+    assert desk.review.state.note(desk.walk.key(desk.current)) == "B is the original"
+    assert desk.walk.line(desk.current) == line  # the note changed neither the decision nor its time
 
 
 def test_another_decisions_file_can_be_chosen(tmp_path, desk):

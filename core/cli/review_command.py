@@ -1,7 +1,8 @@
 """``docdedup review status|export|merge``: the decisions beside a corpus, from the command line.
 
 Nothing here writes the input. ``export`` says per record what a pipeline should
-do (keep, drop, undecided); ``merge`` joins two editors' decisions files and lists
+do (keep, drop, undecided, stale, conflict) and which record is kept in its place;
+``merge`` joins two editors' decisions files and lists
 the subjects they disagree on. Exit status as for ``group``: 0 done, 1 invalid
 input or an output that could not be written, 2 usage.
 """
@@ -31,7 +32,7 @@ from ..review import (
     remembered_reviewer,
     review_status,
 )
-from ..review.lines import now_rfc3339
+from ..review.lines import CONFLICT, now_rfc3339
 from ..review.paths import input_refusal
 from .common import add_limits_option, fail, print_problems, terminal_progress, write_result
 
@@ -69,7 +70,8 @@ def _register_status(commands) -> None:
 
 
 def _register_export(commands) -> None:
-    parser = commands.add_parser("export", help="one row per record: keep, drop or undecided")
+    parser = commands.add_parser(
+        "export", help="one row per record: keep, drop, undecided, stale or conflict, and its keeper")
     _corpus_options(parser)
     parser.add_argument("--format", choices=EXPORT_FORMATS, required=True, help="csv or jsonl")
     parser.add_argument("-o", "--output", metavar="PATH", help="write here (atomically) instead of stdout")
@@ -143,7 +145,7 @@ def run_status(args) -> int:
         _add_clusters(subjects)
     status = review_status(subjects, state)
     if args.format == "json":
-        print(json.dumps(_status_json(status), indent=2))
+        print(json.dumps(_status_json(status) | _subjects_json(subjects, state), indent=2))
         return 0
     print(status.sentence())
     for decision, count in status.by_decision.items():
@@ -167,6 +169,26 @@ def _status_json(status) -> dict:
             "clusters_decided": status.clusters_decided if known else None,
             "undecided": status.undecided, "stale": status.stale, "conflicts": status.conflicts,
             "by_decision": status.by_decision}
+
+
+def _subjects_json(subjects: Subjects, state: ReviewState) -> dict:
+    """The stale and the conflicting subjects, each with its decision, for a pipeline to list."""
+    conflicts = [line for key, line in state.current.items() if line.decision == CONFLICT and key in subjects]
+    return {"stale_subjects": [_line_json(line) for line in state.stale(subjects)],
+            "conflict_subjects": [_line_json(line) for line in conflicts]}
+
+
+def _line_json(line) -> dict:
+    subject = line.subject
+    if hasattr(subject, "members"):
+        named = {"kind": "group", "members": list(subject.members)}
+    else:
+        named = {"kind": "cluster", "groups": [list(group.members) for group in subject.groups]}
+    said = {"decision": line.decision, "keeper": line.keeper, "reviewer": line.reviewer, "at": line.at}
+    if line.conflict:
+        said["sides"] = [{"decision": side.decision, "keeper": side.keeper, "reviewer": side.reviewer,
+                          "at": side.at} for side in line.conflict]
+    return named | said
 
 
 def run_export(args) -> int:

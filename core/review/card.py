@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .desk import ReviewDesk, cluster_classes
-from .lines import DecisionLine
+from .lines import DecisionLine, GroupSubject
 from .walk import GROUP
 
 __all__ = ["CardMember", "ReviewCard", "card_of"]
@@ -38,6 +38,25 @@ class ReviewCard:
     classes: tuple[str, ...]
     line: DecisionLine | None
     rule: str = "smallest doc_id"  # the keeper rule the suggestion comes from
+    note: str | None = None  # the subject's note: its decision's, or a note line's (written before or after)
+    stale: DecisionLine | None = None  # an older decision about these records, gone stale
+    joined: tuple[str, ...] = ()  # doc_ids here that the stale decision did not name
+    left: tuple[str, ...] = ()  # doc_ids the stale decision named that are not here
+
+
+def _stale_of(desk: ReviewDesk, item, line: DecisionLine | None) -> tuple:
+    """``(stale line, joined, left)`` for an undecided subject whose records an older decision named."""
+    if line is not None:
+        return None, (), ()
+    subject = desk.walk.subject(item)
+    doc_ids = list(subject.members) if item.kind == GROUP else [
+        doc_id for group in subject.groups for doc_id in group.members]
+    stale = desk.walk.stale_line_of(doc_ids)
+    if stale is None:
+        return None, (), ()
+    before = set(stale.subject.members) if isinstance(stale.subject, GroupSubject) else {
+        doc_id for group in stale.subject.groups for doc_id in group.members}
+    return stale, tuple(sorted(set(doc_ids) - before)), tuple(sorted(before - set(doc_ids)))
 
 
 def card_of(desk: ReviewDesk) -> ReviewCard | None:
@@ -46,6 +65,7 @@ def card_of(desk: ReviewDesk) -> ReviewCard | None:
     if item is None or review is None:
         return None
     subjects, line = review.subjects, desk.walk.line(item)
+    note = review.state.note(desk.walk.key(item))
     if item.kind == GROUP:
         members = subjects.groups[item.index].members
         suggested = desk.suggested_keeper(item.index)
@@ -55,7 +75,8 @@ def card_of(desk: ReviewDesk) -> ReviewCard | None:
         cards = tuple(CardMember(number, record.doc_id, record.source_ref,
                                  keep_all or record.doc_id == keeper, record.doc_id == suggested)
                       for number, record in enumerate(shown, start=1))
-        return ReviewCard(GROUP, cards, len(members) - len(shown), (), line, desk.keeper_rule_name)
+        return ReviewCard(GROUP, cards, len(members) - len(shown), (), line, desk.keeper_rule_name, note,
+                          *_stale_of(desk, item, line))
     groups = subjects.clusters[item.index].groups
     suggested = desk.suggested_cluster_keeper(item.index)
     keeper = line.keeper if line is not None and line.decision != "conflict" else None
@@ -67,4 +88,4 @@ def card_of(desk: ReviewDesk) -> ReviewCard | None:
                                 suggested in doc_ids, len(members)))
     classes = cluster_classes(subjects.clusters, item.index)
     return ReviewCard(item.kind, tuple(cards), len(groups) - len(cards), classes, line,
-                      desk.keeper_rule_name)
+                      desk.keeper_rule_name, note, *_stale_of(desk, item, line))

@@ -168,6 +168,17 @@ class ReviewController:
         if self.active and current is not None and current.kind == GROUP and current.group == group:
             self.press("keep", member=member)
 
+    def go_to(self, line: DecisionLine) -> None:
+        """A row of the history table was chosen: its subject becomes current and is shown."""
+        item = self.item_of(line) if self.desk.review is not None else None
+        if item is None:
+            self.view.say("that decision's subject is no longer in the corpus (its decision is stale)",
+                          error=False)
+            return
+        self.picked_first = False
+        self.desk.set_current(item)
+        self.view.show(item)
+
     # Comparing two groups of a cluster ----------------------------------------------------
 
     @property

@@ -17,7 +17,7 @@ from pathlib import Path
 from .identity import input_file_of
 from .journal import decisions_path_for
 from .keepers import KeeperRule, suggest_keeper
-from .lines import DecisionLine, InputFile
+from .lines import NOTE, DecisionLine, InputFile
 from .paths import input_paths
 from .review import Review, ReviewReadOnly
 from .settings import remembered_reviewer
@@ -298,12 +298,11 @@ class ReviewDesk:
         if item is None:
             raise ValueError("no group or cluster is selected for review")
         decision, keeper, classes = self._verdict(action, item, member)
-        if action == "note":
-            line = self.walk.line(item)
-            if line is None or line.decision == "conflict":
-                raise ValueError("decide first, then add a note to the decision")
-            decision, keeper, classes = line.decision, line.keeper, line.classes
-        elif note is None:
+        if action == "note":  # its own line: the decision, if any, and its time stay as they are
+            if not note or not note.strip():
+                raise ValueError("a note needs some text")
+            return review.lines_for([(self.walk.subject(item), NOTE, None, None, note.strip())])
+        if note is None:
             previous = self.walk.line(item)
             if previous is not None and previous.decision == decision:
                 note = previous.note  # re-deciding the same way keeps the note
@@ -315,6 +314,8 @@ class ReviewDesk:
             return None, None, None
         if action in ("distinct", "unsure"):  # groups and clusters alike
             return action, None, None
+        if action == "again":
+            return self._again(item)
         if item.kind == GROUP:
             if action == "accept":
                 return "keep", self.suggested_keeper(item.index), None
@@ -331,6 +332,24 @@ class ReviewDesk:
             heads = [group.members[0] for group in self.walk.subject(item).groups]
             return "keep", self._chosen(heads, member, "this cluster has {} groups"), classes
         raise ValueError(f"{action} is a decision about exact groups, not near-identical clusters")
+
+    def _again(self, item: ReviewItem) -> tuple:
+        """The verdict of the stale decision about this subject's records, where it still applies."""
+        subject = self.walk.subject(item)
+        doc_ids = list(subject.members) if item.kind == GROUP else [
+            doc_id for group in subject.groups for doc_id in group.members]
+        stale = self.walk.stale_line_of(doc_ids)
+        if stale is None:
+            raise ValueError("no older decision about these records to decide again")
+        if (stale.subject.__struct_config__.tag == "group") != (item.kind == GROUP):
+            raise ValueError(f"the older decision was about a {stale.subject.__struct_config__.tag}; "
+                             "decide this one anew")
+        if stale.decision in ("conflict", "withdraw", "note"):
+            raise ValueError("the older decision was not a verdict; decide this one anew")
+        if stale.keeper is not None and stale.keeper not in doc_ids:
+            raise ValueError(f"the record kept then, {stale.keeper}, is no longer here; choose again")
+        classes = cluster_classes(self._clusters, item.index) if item.kind != GROUP else None
+        return stale.decision, stale.keeper, classes if stale.classes is not None else None
 
     @staticmethod
     def _chosen(doc_ids: Sequence[str], member: int | None, counted: str) -> str:

@@ -1,31 +1,43 @@
 """``review export``: one row per record saying what a pipeline should do with it.
 
-Nothing is applied to the input: the rows say ``keep``, ``drop`` or ``undecided``
-and the pipeline acts on them. A record alone in its group is kept (there is
-nothing to decide). In a group decided ``keep`` the keeper is kept and the other
-members dropped; ``keep-all`` keeps them all. Undecided groups, groups in
-conflict, and groups whose old decision went stale (the group changed) are
-``undecided``.
+Nothing is applied to the input: each row says ``keep``, ``drop``, ``undecided``,
+``stale`` or ``conflict``, and names the ``keeper`` (the doc_id kept in its place), the
+``subject`` whose decision says so (``group`` or ``cluster``) and that decision, who
+made it, when, and its note. The pipeline acts on the rows.
+
+- A record alone in its group is kept (there is nothing to decide), unless a cluster
+  decision drops it.
+- A group decided ``keep`` keeps its keeper and drops the other members, each naming
+  the keeper; ``keep-all`` and ``distinct`` keep them all; ``unsure`` leaves them undecided.
+- A near-identical cluster decided ``keep`` or ``same-normalize-upstream`` keeps the group
+  holding its keeper and drops the records of its other groups (their keeper: that group's
+  kept record); ``distinct`` leaves each group to its own decision; ``unsure`` and
+  ``conflict`` leave its records undecided (``conflict``) unless their group dropped them.
+- A record whose only decisions went stale (its group or cluster changed since) is
+  ``stale``, the old decision beside it; a merge conflict is ``conflict``.
+
+A cluster decision applies while every group it names is still in the corpus, unchanged
+(same digest, same members): the export needs no near-identical analysis, so a cluster
+nobody decided is not known to it and its records follow their groups.
 """
 
 from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 
 import msgspec
 
-from ..grouping import Group
-from ..records import Record
-from .lines import CONFLICT, DecisionLine
+from .lines import CONFLICT, ClusterSubject, DecisionLine, subject_key
 from .state import ReviewState
 from .subjects import Subjects
 
 __all__ = ["EXPORT_COLUMNS", "EXPORT_FORMATS", "ExportRow", "encode_export", "export_rows"]
 
 EXPORT_FORMATS = ("csv", "jsonl")
-EXPORT_COLUMNS = ("doc_id", "source_ref", "representative", "action", "decision", "reviewer", "note")
+EXPORT_COLUMNS = ("doc_id", "source_ref", "representative", "action", "keeper", "subject", "decision",
+                  "reviewer", "at", "note")
 
 
 class ExportRow(msgspec.Struct, gc=False):
@@ -33,47 +45,179 @@ class ExportRow(msgspec.Struct, gc=False):
     source_ref: str
     representative: str
     action: str
+    keeper: str
+    subject: str
     decision: str
     reviewer: str
+    at: str
     note: str
 
 
 # A row is a plain tuple in EXPORT_COLUMNS order until it is encoded: a CSV writer takes it as it
 # is, and at a million records a struct per row and a tuple made from it again cost ~4 s.
-Row = tuple[str, str, str, str, str, str, str]
+Row = tuple[str, str, str, str, str, str, str, str, str, str]
+_UNDECIDED = ("undecided", "", "", "", "", "", "")
+_KEPT = ("keep-all", "distinct")  # a group decision that keeps every member
+_CLUSTER_KEEPS = ("keep", "same-normalize-upstream")  # a cluster decision that keeps one of its groups
 
 
-def _group_rows(group: Group, records: Sequence[Record], line: DecisionLine | None) -> Iterator[Row]:
-    """The rows of a group of two or more members."""
-    members = group.members
+def _said(action: str, keeper: str, subject: str, line: DecisionLine) -> tuple[str, ...]:
+    """The tail of a row from ``action`` on: what, instead of what, and who said so."""
+    return action, keeper, subject, line.decision, line.reviewer, line.at, line.note or ""
+
+
+def _noted(tail: tuple[str, ...], note: str | None) -> tuple[str, ...]:
+    """``tail`` with the subject's note (a note line newer than the decision's own note)."""
+    return tail if not note or note == tail[6] else (*tail[:6], note)
+
+
+def _kind(line: DecisionLine) -> str:
+    return "cluster" if isinstance(line.subject, ClusterSubject) else "group"
+
+
+def _group_verdict(doc_id: str, line: DecisionLine | None, stale: DecisionLine | None) -> tuple[str, ...]:
+    """A member's row tail as its own group decides (``line``), or its stale decision."""
     if line is None:
-        for index in members:
-            record = records[index]
-            yield record.doc_id, record.source_ref, group.representative, "undecided", "", "", ""
-        return
-    note = line.note or ""
-    for index in members:
-        record = records[index]
-        if line.decision == CONFLICT:
-            action = "undecided"
-        elif line.decision == "keep-all" or record.doc_id == line.keeper:
-            action = "keep"
+        return _said("stale", "", _kind(stale), stale) if stale is not None else _UNDECIDED
+    if line.decision == CONFLICT:
+        return _said("conflict", "", "group", line)
+    if line.decision in _KEPT or line.keeper == doc_id:
+        return _said("keep", doc_id, "group", line)
+    if line.decision == "keep":
+        return _said("drop", line.keeper, "group", line)
+    return _said("undecided", "", "group", line)  # unsure
+
+
+class _Clusters:
+    """The live cluster decisions (every group they name unchanged) and the stale decisions,
+    placed on the groups they concern; found with one pass over the records, only when any."""
+
+    def __init__(self, subjects: Subjects, state: ReviewState) -> None:
+        # group -> the live cluster decision about it, and the group it keeps (None: keeps none by name)
+        self.of_group: dict[int, tuple[DecisionLine, int | None]] = {}
+        self.stale_of: dict[str, DecisionLine] = {}  # doc_id -> a stale decision that named it
+        cluster_lines, stale = [], []
+        for key, line in state.current.items():
+            if isinstance(line.subject, ClusterSubject):
+                cluster_lines.append(line)
+            elif key not in subjects.group_of_key:
+                stale.append(line)
+        self.groups: set[int] = set()  # every group concerned: the fast path passes the others by
+        if not cluster_lines and not stale:
+            return
+        wanted = {doc_id for line in cluster_lines + stale for doc_id in _doc_ids(line.subject)}
+        group_of = _groups_of(subjects, wanted)
+        for line in cluster_lines:
+            groups = _live_groups(subjects, line.subject, group_of)
+            if groups is None:
+                stale.append(line)
+                continue
+            kept = next((group for group, named in zip(groups, line.subject.groups, strict=True)
+                         if line.keeper in named.members), None)
+            for group in groups:
+                self.of_group[group] = (line, kept if line.decision in _CLUSTER_KEEPS else None)
+        for line in sorted(stale, key=lambda line: line.at):  # the newest stale decision last: it wins
+            for doc_id in _doc_ids(line.subject):
+                self.stale_of[doc_id] = line
+                if doc_id in group_of:
+                    self.groups.add(group_of[doc_id])
+        self.groups.update(self.of_group)
+
+
+def _groups_of(subjects: Subjects, doc_ids: set[str]) -> dict[str, int]:
+    """doc_id -> its group, for ``doc_ids`` only (a pass over the groups' members)."""
+    records, found = subjects.records, {}
+    for index, group in enumerate(subjects.groups):
+        for member in group.members:
+            if (doc_id := records[member].doc_id) in doc_ids:
+                found[doc_id] = index
+    return found
+
+
+def _live_groups(subjects: Subjects, subject: ClusterSubject, group_of: dict[str, int]) -> list[int] | None:
+    """The corpus's groups a cluster decision names, or None when any of them changed."""
+    groups, records = [], subjects.records
+    for named in subject.groups:
+        index = group_of.get(named.members[0]) if named.members else None
+        if index is None:
+            return None
+        group = subjects.groups[index]
+        if (group.candidate_digest != named.digest
+                or sorted(named.members) != [records[member].doc_id for member in group.members]):
+            return None
+        groups.append(index)
+    return groups
+
+
+def _doc_ids(subject) -> list[str]:
+    if isinstance(subject, ClusterSubject):
+        return [doc_id for group in subject.groups for doc_id in group.members]
+    return list(subject.members)
+
+
+def _kept_by_group(subjects: Subjects, state: ReviewState, group: int, fallback: str) -> str:
+    """The record ``group`` keeps by its own decision (``fallback`` when it named none)."""
+    key = subjects.group_key[group]
+    line = state.get(key) if key is not None else None
+    return line.keeper if line is not None and line.decision == "keep" and line.keeper else fallback
+
+
+def _with_cluster(subjects: Subjects, state: ReviewState, group: int, doc_id: str, tail: tuple[str, ...],
+                  cluster: DecisionLine, kept: int | None) -> tuple[str, ...]:
+    """A member's row tail once its cluster's decision is weighed with its group's (``tail``)."""
+    action = tail[0]
+    if cluster.decision in _CLUSTER_KEEPS and kept is not None:
+        if group != kept:  # another group of the cluster is kept: this one goes
+            return _said("drop", _kept_by_group(subjects, state, kept, cluster.keeper), "cluster", cluster)
+        if action in ("keep", "drop") and tail[2] == "group":
+            return tail  # the kept group's own decision says which of its records stays
+        if doc_id == cluster.keeper:
+            return _said("keep", doc_id, "cluster", cluster)
+        return tail if action != "keep" else _said("undecided", "", "cluster", cluster)
+    if cluster.decision == "distinct":  # each group as it decides; a record alone kept, by the cluster's word
+        alone = subjects.group_key[group] is None and tail[0] == "keep"
+        return _said("keep", doc_id, "cluster", cluster) if alone else tail
+    if action == "drop":
+        return tail
+    return _said("conflict" if cluster.decision == CONFLICT else "undecided", "", "cluster", cluster)
+
+
+def _member_rows(subjects: Subjects, state: ReviewState, clusters: _Clusters, index: int) -> Iterator[Row]:
+    """The rows of group ``index``, its own decision and its cluster's both weighed."""
+    group, records = subjects.groups[index], subjects.records
+    key = subjects.group_key[index]
+    line = state.get(key) if key is not None else None
+    cluster, kept = clusters.of_group.get(index, (None, None))
+    group_note = state.note(key) if key is not None else None  # a note line counts, decided or not
+    cluster_note = state.note(subject_key(cluster.subject)) if cluster is not None else None
+    for member in group.members:
+        record = records[member]
+        doc_id = record.doc_id
+        stale = clusters.stale_of.get(doc_id)
+        if key is not None:
+            tail = _group_verdict(doc_id, line, stale)
+        elif stale is not None and cluster is None:
+            tail = _said("stale", "", _kind(stale), stale)
         else:
-            action = "drop"
-        yield (record.doc_id, record.source_ref, group.representative, action, line.decision,
-               line.reviewer, note)
+            tail = ("keep", doc_id, "", "", "", "", "")
+        if cluster is not None:
+            tail = _with_cluster(subjects, state, index, doc_id, tail, cluster, kept)
+        tail = _noted(tail, cluster_note if tail[2] == "cluster" else group_note)
+        yield (doc_id, record.source_ref, group.representative, *tail)
 
 
 def export_rows(subjects: Subjects, state: ReviewState) -> Iterator[Row]:
     """The rows (tuples in :data:`EXPORT_COLUMNS` order) in group order (representative order),
     members in doc_id order."""
-    records = subjects.records
-    for group, key in zip(subjects.groups, subjects.group_key, strict=True):
-        if key is None:  # a record alone (most of them): kept, nothing to decide; one row, made here
+    records, clusters = subjects.records, _Clusters(subjects, state)
+    concerned = clusters.groups
+    for index, (group, key) in enumerate(zip(subjects.groups, subjects.group_key, strict=True)):
+        if key is None and index not in concerned:  # a record alone (most of them): kept, made here
             record = records[group.members[0]]
-            yield record.doc_id, record.source_ref, group.representative, "keep", "", "", ""
+            doc_id = record.doc_id
+            yield doc_id, record.source_ref, group.representative, "keep", doc_id, "", "", "", "", ""
         else:
-            yield from _group_rows(group, records, state.get(key))
+            yield from _member_rows(subjects, state, clusters, index)
 
 
 def encode_export(rows: Iterator[Row], format: str) -> bytes:

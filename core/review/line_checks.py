@@ -12,11 +12,20 @@ from __future__ import annotations
 import json
 
 from ..contract import CONTRACT
-from .lines import CLUSTER_DECISIONS, CONFLICT, GROUP_DECISIONS, SCHEMA, WITHDRAW, DecisionLine, GroupSubject
+from .lines import (
+    CLUSTER_DECISIONS,
+    CONFLICT,
+    GROUP_DECISIONS,
+    NOTE,
+    SCHEMA,
+    WITHDRAW,
+    DecisionLine,
+    GroupSubject,
+)
 
 __all__ = ["duplicate_key", "mismatch"]
 
-_ALWAYS = (WITHDRAW, CONFLICT)
+_ALWAYS = (WITHDRAW, CONFLICT, NOTE)  # about groups and clusters alike
 
 
 class _Duplicate(Exception):

@@ -17,6 +17,7 @@ __all__ = [
     "CLUSTER_DECISIONS",
     "CONFLICT",
     "GROUP_DECISIONS",
+    "NOTE",
     "SCHEMA",
     "WITHDRAW",
     "Alternative",
@@ -35,11 +36,13 @@ SCHEMA = "docdedup-decisions-v1"
 GROUP_DECISIONS = ("keep", "keep-all", "distinct", "unsure")
 CLUSTER_DECISIONS = ("same-normalize-upstream", "keep", "distinct", "unsure")
 WITHDRAW = "withdraw"
+# A note about a subject, decided or not: its own line, which never changes the decision (nor its time).
+NOTE = "note"
 # Written only by `review merge` when two files decided one subject differently; it
 # stays the subject's state until someone decides again.
 CONFLICT = "conflict"
 
-Decision = Literal["keep", "keep-all", "same-normalize-upstream", "distinct", "unsure", "withdraw",
+Decision = Literal["keep", "keep-all", "same-normalize-upstream", "distinct", "unsure", "withdraw", "note",
                    "conflict"]
 
 

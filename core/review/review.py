@@ -18,7 +18,7 @@ from ..contract import CONTRACT
 from ..errors import Problem
 from .journal import check_decisions_file, read_decisions
 from .keepers import KeeperRule, suggest_keeper
-from .lines import SCHEMA, WITHDRAW, DecisionLine, InputFile, Subject, now_rfc3339, subject_key
+from .lines import NOTE, SCHEMA, WITHDRAW, DecisionLine, InputFile, Subject, now_rfc3339, subject_key
 from .lock import LockHeld, open_for_appending
 from .paths import input_refusal
 from .state import ReviewState, ReviewStatus, count_line, review_status
@@ -56,6 +56,7 @@ class Review:
         self.inputs: tuple[str, ...] = ()  # the files the review reads: never opened for writing
         self._created = False  # the lock made the file: closed still empty, it is removed again
         self._undo: list[_Undo] = []
+        self.lines: list[DecisionLine] = []
         # Called with the keys whose state changed (None: all of them, the file was read again).
         self.watchers: list[Callable[[list[bytes] | None], None]] = []
 
@@ -105,6 +106,7 @@ class Review:
             self.read_only_reason = read.refused
         self.problems = read.problems
         self.state = state
+        self.lines = read.lines  # every sound line, in file order (the history table's)
         # A review in progress is there: lines (or damaged ones) to resume from, not an empty file.
         self.exists = read.exists and bool(read.lines or read.problems)
         self._status = status if status.clusters_known == self.subjects.clusters_known else None
@@ -213,11 +215,14 @@ class Review:
         worker: half the cost of committing a line).
         """
         keys = [subject_key(line.subject) for line in lines] if keys is None else list(keys)
+        self.lines.extend(lines)
         for line, key in zip(lines, keys, strict=True):
             before = self.state.apply(line, key)
             if self._status is not None:
                 count_line(self._status, self.subjects, key, before, -1)
                 count_line(self._status, self.subjects, key, self.state.get(key), 1)
+            if line.decision == NOTE:
+                continue  # a note changes no decision: nothing to take back
             if undoing:
                 self._undo.pop()
             else:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from .lines import CONFLICT, WITHDRAW, ClusterSubject, DecisionLine, subject_key
+from .lines import CONFLICT, NOTE, WITHDRAW, ClusterSubject, DecisionLine, subject_key
 from .subjects import Subjects
 
 __all__ = ["ReviewState", "ReviewStatus", "count_line", "review_status"]
@@ -21,12 +21,16 @@ class ReviewState:
 
     def __init__(self, lines: Iterable[DecisionLine] = ()) -> None:
         self.current: dict[bytes, DecisionLine] = {}
+        self.notes: dict[bytes, DecisionLine] = {}  # subject key -> its last note line
         for line in lines:
             self.apply(line)
 
     def apply(self, line: DecisionLine, key: bytes | None = None) -> DecisionLine | None:
         """Replay one line; returns the line it replaced (None when the subject was undecided)."""
         key = subject_key(line.subject) if key is None else key
+        if line.decision == NOTE:  # the decision stays as it is
+            self.notes[key] = line
+            return self.current.get(key)
         if line.decision == WITHDRAW:
             return self.current.pop(key, None)
         before = self.current.get(key)
@@ -35,6 +39,13 @@ class ReviewState:
 
     def get(self, key: bytes | None) -> DecisionLine | None:
         return self.current.get(key) if key is not None else None
+
+    def note(self, key: bytes | None) -> str | None:
+        """The subject's note: its decision's own, or the last note line written about it."""
+        line, note = self.get(key), self.notes.get(key) if key is not None else None
+        if note is not None and (line is None or line.note is None or note.at >= line.at):
+            return note.note
+        return line.note if line is not None else None
 
     def is_decided(self, key: bytes | None) -> bool:
         line = self.get(key)

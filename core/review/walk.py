@@ -59,7 +59,7 @@ class ReviewWalk:
     def __init__(self, review: Review) -> None:
         self.review = review
         self._cluster_at: dict[int, int] = {}
-        self._stale_doc_ids: set[str] | None = None
+        self._stale_doc_ids: dict[str, object] | None = None  # doc_id -> a stale decision naming it
         self.pending = bytearray(len(review.subjects.groups))
         self.refresh_clusters()
         self._mark_all()
@@ -275,10 +275,23 @@ class ReviewWalk:
             return any(line is not None and line.decision == "conflict" for line in lines)
         return any(line is not None and line.decision == state_filter for line in lines)
 
-    def _has_stale_member(self, group: int) -> bool:
+    def stale_line_of(self, doc_ids) -> object | None:
+        """The newest stale decision naming any of ``doc_ids`` (None when none does).
+
+        Asked for every subject shown: with no stale decision (the counts say so, kept up to date
+        decision by decision) nothing is looked at; the decisions are not walked after each key."""
+        if not self.review.status().stale:
+            return None
+        self._has_stale_member(None)
+        found = [self._stale_doc_ids[doc_id] for doc_id in doc_ids if doc_id in self._stale_doc_ids]
+        return max(found, key=lambda line: line.at) if found else None
+
+    def _has_stale_member(self, group: int | None) -> bool:
         if self._stale_doc_ids is None:
-            stale = self.review.stale()
-            self._stale_doc_ids = {doc_id for line in stale for doc_id in _doc_ids(line.subject)}
+            stale = sorted(self.review.stale(), key=lambda line: line.at)  # the newest last: it wins
+            self._stale_doc_ids = {doc_id: line for line in stale for doc_id in _doc_ids(line.subject)}
+        if group is None:
+            return False
         subjects = self.review.subjects
         return any(subjects.records[member].doc_id in self._stale_doc_ids
                    for member in subjects.groups[group].members)

@@ -140,8 +140,8 @@ def test_the_unicode_traps_reviewed_start_to_end_by_keyboard(qtbot, open_window,
     with qtbot.waitSignal(mode.recorded, timeout=TIMEOUT):
         qtbot.keyClick(editor, Qt.Key.Key_Return)
     lines = read_decisions(decisions_path_for(traps)).lines
-    assert [line.decision for line in lines[-3:]] == ["withdraw", "distinct", "distinct"]
-    assert lines[-1].note == "CRLF from the old export"
+    assert [line.decision for line in lines[-3:]] == ["withdraw", "distinct", "note"]  # a note: its own line
+    assert lines[-1].note == "CRLF from the old export" and lines[-2].note is None
     assert mode.progress_label.text() == "0 of 0 groups and 10 of 10 clusters decided, 0 stale, 0 conflicts"
 
 
@@ -441,3 +441,91 @@ def test_reopening_resumes_at_an_undecided_cluster_before_the_first_undecided_gr
     again = open_window(corpus)  # the clusters arrive after the review: the search is made again
     item = again.review_mode.desk.current
     assert item.kind == "cluster" and again.session.inspection.groups[item.group].representative == "crlf-a"
+
+
+def test_the_tree_shows_both_marks_of_a_row_and_the_panel_a_legend(qtbot, open_window, tmp_path):
+    records = [dict(CLUSTER_FIRST[0], doc_id="a1"), dict(CLUSTER_FIRST[0], doc_id="a2"),
+               dict(CLUSTER_FIRST[1], doc_id="b1")]
+    corpus = write_json(tmp_path / "corpus.json", records)
+    window = open_window(corpus)
+    mode = window.review_mode
+    enter_review_mode(qtbot, window)
+    assert mode.panel.legend_label.text().startswith("\N{CHECK MARK} keep   \N{IDENTICAL TO} keep all")
+    assert "\N{BLACK STAR} kept   \N{BALLOT X} dropped" in mode.panel.legend_label.text()
+    group = mode.desk.current.group
+    press(qtbot, window, Qt.Key.Key_2)  # the group a1, a2 keeps a2
+    one = window.model.group_index(group).data(DECORATION).availableSizes()
+    press(qtbot, window, Qt.Key.Key_X)  # its cluster (a1, a2 ~ b1), at the same row: distinct
+    both = window.model.group_index(group).data(DECORATION).availableSizes()
+    assert [size.width() for size in one] == [16] and [size.width() for size in both] == [32]
+    assert window.group_tree.iconSize().width() == 32
+    window.group_tree.expand(window.model.group_index(group))
+    member = window.model.index(0, 0, window.model.group_index(group))
+    assert member.data() == "a1" and member.data(DECORATION) is not None  # its doc_id and its mark
+    assert window.group_tree.columnWidth(0) >= window.group_tree.sizeHintForColumn(0)
+
+
+def test_the_history_lists_decisions_newest_first_and_enter_goes_back_to_one(qtbot, open_window, traps):
+    window = open_window(traps)
+    mode = window.review_mode
+    enter_review_mode(qtbot, window)
+    first = current_cluster_first(window)
+    press(qtbot, window, Qt.Key.Key_X)
+    second = current_cluster_first(window)
+    press(qtbot, window, Qt.Key.Key_U)
+    table = mode.panel.history
+    model = table.model()
+    assert model.rowCount() == 2
+    assert [model.index(row, 1).data() for row in range(2)] == ["unsure", "distinct"]
+    assert model.index(1, 0).data() == f"{left_to_right(first)} (cluster)"
+    assert mode.panel.last_label.text().startswith("Last: unsure (cluster of 2 groups")
+    table.setFocus()
+    table.setCurrentIndex(model.index(0, 0))
+    qtbot.keyClick(table, Qt.Key.Key_Down)
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    assert current_cluster_first(window) == first  # back to the first decision's cluster
+    assert second != first
+
+
+def test_a_note_written_before_deciding_is_its_own_line_and_stays_with_the_subject(qtbot, open_window, traps):
+    window = open_window(traps)
+    mode = window.review_mode
+    enter_review_mode(qtbot, window)
+    first = current_cluster_first(window)
+    qtbot.keyClick(window.group_tree, Qt.Key.Key_N)  # undecided yet: the note comes first
+    editor = mode.note_dialog.findChild(QLineEdit)
+    qtbot.keyClicks(editor, "check the CRLF source")
+    with qtbot.waitSignal(mode.recorded, timeout=TIMEOUT):
+        qtbot.keyClick(editor, Qt.Key.Key_Return)
+    assert current_cluster_first(window) == first  # a note does not move on
+    assert "Note: check the CRLF source" in mode.panel.decision_label.text()
+    window.activateWindow()  # the keys go to the window again once the note is typed
+    qtbot.waitUntil(window.isActiveWindow, timeout=TIMEOUT)
+    press(qtbot, window, Qt.Key.Key_X)
+    note, decision = read_decisions(decisions_path_for(traps)).lines
+    assert (note.decision, note.note) == ("note", "check the CRLF source")
+    assert (decision.decision, decision.note) == ("distinct", None)
+
+
+def test_a_stale_subject_shows_its_old_decision_and_what_changed_and_r_decides_it_again(
+        qtbot, open_window, tmp_path):
+    records = [dict(record) for record in (*RECORDS, dict(RECORDS[2], doc_id="E", source_ref="Ref7"))]
+    corpus = write_json(tmp_path / "corpus.json", records)
+    window = open_window(corpus)
+    mode = window.review_mode
+    enter_review_mode(qtbot, window)
+    press(qtbot, window, Qt.Key.Key_2)  # the group A, B, D keeps B
+    window.close()
+    for record in records:
+        if record["doc_id"] == "D":
+            record["body"] += " (edited)"
+    write_json(corpus, records)
+    again = open_window(corpus)
+    mode = again.review_mode
+    mode.controller.select_row(again.session.inspection.group_index_of("A"))
+    text = mode.panel.decision_label.text()
+    assert text.startswith("Undecided\nDecided before these records changed: keep ")
+    assert f"(left: {left_to_right('D')}). R: decide the same again" in text
+    press(qtbot, again, Qt.Key.Key_R)
+    line = read_decisions(decisions_path_for(corpus)).lines[-1]
+    assert (line.decision, line.keeper, line.subject.members) == ("keep", "B", ("A", "B"))

@@ -97,11 +97,11 @@ def _refused(call, *args, **options) -> str:
 
 def test_the_review_sentences_are_made_as_expected(tmp_path, open_review, english):
     said = review_sentences(tmp_path, open_review)
-    assert len(said) == 32 and len(set(said)) == 32
+    assert len(said) == 32 and len(set(said)) == 32, said
     assert {"opened for reading", "closed", "no file is open", "no group or cluster is selected for review",
-            "this group has 3 members; choose 1 to 3", "decide first, then add a note to the decision",
+            "this group has 3 members; choose 1 to 3", "a note needs some text",
             "same-normalize-upstream is a decision about near-identical clusters, not exact groups",
-            "keep-all is a decision about exact groups, not near-identical clusters"} <= set(said)
+            "keep-all is a decision about exact groups, not near-identical clusters"} <= set(said), said
 
 
 def test_every_review_sentence_is_persian_in_the_persian_interface(tmp_path, open_review, persian):
@@ -170,3 +170,27 @@ def test_what_a_key_says_when_it_does_nothing_is_persian(tmp_path, persian):
         assert not _english_left(shown), (sentence, shown)
     wrapped = problem_message(sentences[-4])
     assert "\N{EXTENDED ARABIC-INDIC DIGIT ONE}\N{ARABIC THOUSANDS SEPARATOR}" in wrapped
+
+
+def test_in_persian_decision_names_are_translated_and_doc_ids_read_and_cut_left_to_right(
+        qtbot, persian, private_settings, tmp_path):
+    from PySide6.QtWidgets import QStyleOptionViewItem
+
+    from tests.gui.test_review_mode import press
+
+    traps = tmp_path / "traps.json"
+    traps.write_bytes(resource_path("examples", "unicode_traps.json").read_bytes())
+    window = window_with_decisions(qtbot, traps, tmp_path / "decisions.jsonl")
+    mode = window.review_mode
+    qtbot.waitUntil(lambda: mode.desk.current is not None and mode.desk.review.input_file is not None,
+                    timeout=TIMEOUT)
+    press(qtbot, window, Qt.Key.Key_X)
+    assert "\N{LEFT-TO-RIGHT ISOLATE}boundary-a\N{POP DIRECTIONAL ISOLATE}" in mode.panel.last_label.text()
+    assert _is_persian(mode.panel.last_label.text()) and "distinct" not in mode.panel.last_label.text()
+    assert _is_persian(mode.panel.history.model().index(0, 1).data())
+    tree = window.group_tree
+    assert tree.isRightToLeft()
+    option = QStyleOptionViewItem()
+    tree.itemDelegateForColumn(0).initStyleOption(option, window.model.index(0, 0))
+    assert option.direction == Qt.LayoutDirection.LeftToRight  # "en-…" cut at its end, as it reads
+    assert _is_persian(mode.menu.title()) and mode.menu.title().endswith("(&R)")  # its mnemonic, as File's

@@ -1,0 +1,139 @@
+"""``review export`` rows as a pipeline reads them: action, keeper, the deciding subject, stale, conflict."""
+
+from __future__ import annotations
+
+import msgspec
+import pytest
+
+from core.review import ReviewState, export_rows, read_decisions
+from core.review.export import EXPORT_COLUMNS
+from tests.review_helpers import open_review, subjects_of, write_corpus
+
+__all__ = ["open_review"]  # the fixture
+
+# Two exact groups (a1, a2 and b1, b2) near-identical to each other and to c (a cluster of three
+# groups), and the helpers' corpus beside them.
+CLUSTER = [
+    {"doc_id": "a1", "source_ref": "r1", "language": "en", "title": "T", "body": "one\ntwo"},
+    {"doc_id": "a2", "source_ref": "r2", "language": "en", "title": "T", "body": "one\ntwo"},
+    {"doc_id": "b1", "source_ref": "r3", "language": "en", "title": "T", "body": "one\r\ntwo"},
+    {"doc_id": "b2", "source_ref": "r4", "language": "en", "title": "T", "body": "one\r\ntwo"},
+    {"doc_id": "c", "source_ref": "r5", "language": "en", "title": "T", "body": "one\ntwo "},
+]
+
+
+def rows_of(corpus, *, clusters: bool = False) -> dict[str, dict]:
+    """Every record's row, by doc_id, as the export makes them from the decisions file."""
+    subjects = subjects_of(corpus, clusters=clusters)
+    state = ReviewState(read_decisions(f"{corpus}.decisions.jsonl").lines)
+    return {row[0]: dict(zip(EXPORT_COLUMNS, row, strict=True)) for row in export_rows(subjects, state)}
+
+
+def brief(rows: dict[str, dict]) -> dict[str, tuple[str, str, str, str]]:
+    return {doc_id: (row["action"], row["keeper"], row["subject"], row["decision"])
+            for doc_id, row in rows.items()}
+
+
+@pytest.fixture
+def corpus(tmp_path):
+    return write_corpus(tmp_path, CLUSTER)
+
+
+def cluster_of(review):
+    [cluster] = review.subjects.clusters
+    return review.subjects.cluster_subject(0), cluster
+
+
+def group_at(review, doc_id):
+    subjects = review.subjects
+    index = next(i for i, group in enumerate(subjects.groups)
+                 if subjects.records[group.members[0]].doc_id == doc_id)
+    return subjects.group_subject(index)
+
+
+def test_nothing_decided_leaves_groups_undecided_and_single_records_kept(corpus):
+    assert brief(rows_of(corpus)) == {
+        "a1": ("undecided", "", "", ""), "a2": ("undecided", "", "", ""),
+        "b1": ("undecided", "", "", ""), "b2": ("undecided", "", "", ""), "c": ("keep", "c", "", "")}
+
+
+def test_a_cluster_keeping_one_group_drops_the_others_naming_the_record_kept(corpus, open_review):
+    review = open_review(corpus, reviewer="ann")
+    subject, _ = cluster_of(review)
+    review.decide(group_at(review, "a1"), "keep", keeper="a2", note="a2 is the original")
+    review.decide(subject, "keep", keeper="a1", classes=("line-ending",))
+    review.close()
+    rows = rows_of(corpus)
+    assert brief(rows) == {
+        "a1": ("drop", "a2", "group", "keep"), "a2": ("keep", "a2", "group", "keep"),
+        "b1": ("drop", "a2", "cluster", "keep"), "b2": ("drop", "a2", "cluster", "keep"),
+        "c": ("drop", "a2", "cluster", "keep")}
+    assert rows["a1"]["note"] == "a2 is the original" and rows["b1"]["reviewer"] == "ann"
+    assert rows["b1"]["at"].endswith("Z") and rows["b1"]["representative"] == "b1"
+
+
+def test_same_document_keeps_the_suggested_record_of_an_undecided_group(corpus, open_review):
+    review = open_review(corpus)
+    subject, _ = cluster_of(review)
+    review.decide(subject, "same-normalize-upstream", keeper="c", classes=("edge-whitespace",))
+    review.close()
+    assert brief(rows_of(corpus)) == {
+        "a1": ("drop", "c", "cluster", "same-normalize-upstream"),
+        "a2": ("drop", "c", "cluster", "same-normalize-upstream"),
+        "b1": ("drop", "c", "cluster", "same-normalize-upstream"),
+        "b2": ("drop", "c", "cluster", "same-normalize-upstream"),
+        "c": ("keep", "c", "cluster", "same-normalize-upstream")}
+
+
+@pytest.mark.parametrize(("decision", "action"), [("unsure", "undecided"), ("distinct", "keep")])
+def test_an_unsure_cluster_leaves_its_records_undecided_a_distinct_one_to_their_groups(
+        corpus, open_review, decision, action):
+    review = open_review(corpus)
+    subject, _ = cluster_of(review)
+    review.decide(group_at(review, "b1"), "keep", keeper="b1")
+    review.decide(subject, decision)
+    review.close()
+    rows = brief(rows_of(corpus))
+    assert rows["b2"] == ("drop", "b1", "group", "keep")  # dropped by its group either way
+    assert rows["c"][0] == action and rows["a1"][0] == "undecided"
+
+
+def test_a_merge_conflict_and_a_stale_decision_are_said_as_such(corpus, open_review, tmp_path):
+    from core.review import merge_decisions
+    from core.review.journal import encode_line
+
+    review = open_review(corpus, reviewer="ann")
+    subject, _ = cluster_of(review)
+    review.decide(subject, "distinct")
+    review.decide(group_at(review, "a1"), "keep-all")
+    review.close()
+    ours = read_decisions(review.path).lines
+    theirs = [msgspec.structs.replace(ours[0], reviewer="bob", decision="unsure", at=ours[0].at[:-1] + "1Z")]
+    merged = merge_decisions(ours, theirs, reviewer="lead", at="2030-01-01T00:00:00.000Z")
+    review.path.write_bytes(b"".join(encode_line(line) for line in merged.lines))
+    rows = brief(rows_of(corpus))
+    assert rows["c"] == ("conflict", "", "cluster", "conflict")
+    assert rows["a1"] == ("conflict", "", "cluster", "conflict")  # kept by its group; its cluster disputed
+    # The corpus changes: b2 is edited away from b1, so the cluster and its decision go stale.
+    records = [dict(record) for record in CLUSTER]
+    records[3]["body"] = "something else entirely"
+    write_corpus(tmp_path, records)
+    rows = brief(rows_of(corpus))
+    assert rows["b1"] == ("stale", "", "cluster", "conflict")
+    assert rows["a1"] == ("keep", "a1", "group", "keep-all")  # its own group's decision still holds
+
+
+def test_a_stale_group_decision_names_its_records(tmp_path, open_review):
+    corpus = write_corpus(tmp_path)
+    review = open_review(corpus)
+    subject = next(review.subjects.group_subject(index) for index, key in enumerate(review.subjects.group_key)
+                   if key is not None)
+    review.decide(subject, "keep", keeper="B")
+    review.close()
+    records = msgspec.json.decode(corpus.read_bytes())
+    for record in records:
+        if record["doc_id"] == "D":
+            record["body"] += " (edited)"
+    write_corpus(tmp_path, records)
+    rows = brief(rows_of(corpus))
+    assert rows["A"] == ("stale", "", "group", "keep") and rows["D"] == ("stale", "", "group", "keep")
