@@ -11,6 +11,7 @@ import io
 import os
 import secrets
 import stat
+import sys
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
@@ -24,7 +25,15 @@ from .input_source import STDIN, kind_of
 from .limits import Limits
 from .records import Record
 
-__all__ = ["FORMATS", "OutputError", "atomic_file", "encode_groups", "export_groups", "write_atomically"]
+__all__ = [
+    "FORMATS",
+    "OutputError",
+    "atomic_file",
+    "encode_groups",
+    "export_groups",
+    "write_atomically",
+    "write_output",
+]
 
 FORMATS = ("json", "csv")
 CSV_HEADER = ("group", "representative", "candidate_digest", "canonical_utf8_length",
@@ -145,6 +154,20 @@ def write_atomically(path: str | os.PathLike, data: bytes, *, protect: Sequence[
     """Write ``data`` to ``path`` through :func:`atomic_file`."""
     with atomic_file(path, protect=protect) as stream:
         stream.write(data)
+
+
+def write_output(data: bytes, path: str | os.PathLike | None, *, protect: Sequence[str] = ()) -> None:
+    """``data`` to standard output (``path`` None) or atomically to ``path``, never onto ``protect``.
+
+    The one way a command hands over its whole output. A failure writing a file is an
+    :class:`OutputError`; standard output's own failures (a full disk, a reader gone)
+    are the CLI's to say (:mod:`core.cli.standard_output`).
+    """
+    if path is None:
+        sys.stdout.buffer.write(data)
+        sys.stdout.flush()
+        return
+    write_atomically(path, data, protect=protect)
 
 
 def export_groups(

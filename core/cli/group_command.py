@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import sys
-
 from ..contract import sha256_hex
 from ..grouping import form_groups
 from ..inspection import zero_digest
 from ..limits import LIMITS_BY_NAME
 from ..onepass import default_jobs, group_file
-from ..output import FORMATS, OutputError, encode_groups, write_atomically
+from ..output import FORMATS, OutputError, encode_groups, write_output
 from .common import add_limits_option, fail, load_for_cli, positive_int, print_problems, terminal_progress
 from .sharded_group import EXTRA_FORMATS, add_engine_options, route
 
@@ -50,12 +48,8 @@ def run(args) -> int:
         data = _thorough(args, limits)
         if data is None:
             return 1
-    if args.output is None:
-        sys.stdout.buffer.write(data)
-        sys.stdout.flush()
-        return 0
     try:
-        write_atomically(args.output, data, protect=[args.file])
+        write_output(data, args.output, protect=[args.file])
     except OutputError as error:
         return fail(str(error), code="output", path=args.output)
     return 0

@@ -19,7 +19,7 @@ from ..grouping import Report, form_groups, indexed
 from ..limits import LIMITS_BY_NAME
 from ..onepass import default_jobs, group_file
 from ..onepass.loaded import load_and_group
-from ..output import OutputError, write_atomically
+from ..output import OutputError, write_output
 from ..review import (
     EXPORT_FORMATS,
     ReviewState,
@@ -139,12 +139,8 @@ def _records_and_groups(args):
 
 
 def _write(data: bytes, args, protect: list[str]) -> int:
-    if args.output is None:
-        sys.stdout.buffer.write(data)
-        sys.stdout.flush()
-        return 0
     try:
-        write_atomically(args.output, data, protect=protect)
+        write_output(data, args.output, protect=protect)
     except OutputError as error:
         return fail(str(error), code="output", path=args.output)
     return 0
