@@ -12,6 +12,7 @@ import os
 import secrets
 import stat
 import sys
+import tempfile
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
@@ -20,19 +21,15 @@ from typing import BinaryIO
 import msgspec
 
 from .contract import CONTRACT
+from .file_lock import LockHeld, locked_for_replacing
 from .grouping import Group, Member, Report, with_provenance
 from .input_source import STDIN, kind_of
 from .limits import Limits
 from .records import Record
 
 __all__ = [
-    "FORMATS",
-    "OutputError",
-    "atomic_file",
-    "encode_groups",
-    "export_groups",
-    "write_atomically",
-    "write_output",
+    "FORMATS", "OutputError", "atomic_file", "encode_groups", "export_groups", "output_stream",
+    "write_atomically", "write_output",
 ]
 
 FORMATS = ("json", "csv")
@@ -143,7 +140,10 @@ def atomic_file(path: str | os.PathLike, *, protect: Sequence[str] = ()) -> Iter
             yield stream
             stream.flush()
             os.fsync(stream.fileno())
-        os.replace(temporary, target)
+        with locked_for_replacing(target):  # a decisions file a window records into is not swapped
+            os.replace(temporary, target)
+    except LockHeld as held:
+        raise OutputError(str(held)) from None
     except OSError as error:
         raise OutputError(f"cannot write {path}: {error.strerror or error}") from None
     finally:
@@ -156,18 +156,46 @@ def write_atomically(path: str | os.PathLike, data: bytes, *, protect: Sequence[
         stream.write(data)
 
 
-def write_output(data: bytes, path: str | os.PathLike | None, *, protect: Sequence[str] = ()) -> None:
-    """``data`` to standard output (``path`` None) or atomically to ``path``, never onto ``protect``.
+# Standard output or a file: every command's result leaves through one of these two. ---------
 
-    The one way a command hands over its whole output. A failure writing a file is an
-    :class:`OutputError`; standard output's own failures (a full disk, a reader gone)
-    are the CLI's to say (:mod:`core.cli.standard_output`).
+_STDOUT_CHUNK = 1 << 20
+
+
+def write_output(data: bytes, path: str | os.PathLike | None, *, protect: Sequence[str] = ()) -> None:
+    """``data`` to standard output (``path`` None) or atomically to ``path``.
+
+    Raises :class:`OutputError` with a sentence when it cannot be written.
     """
     if path is None:
-        sys.stdout.buffer.write(data)
-        sys.stdout.flush()
+        _to_stdout([data])
+    else:
+        write_atomically(path, data, protect=protect)
+
+
+@contextmanager
+def output_stream(path: str | os.PathLike | None, *, protect: Sequence[str] = ()) -> Iterator[BinaryIO]:
+    """A binary stream whose bytes reach ``path`` (standard output when None) only on success.
+
+    A file is written through :func:`atomic_file`. Standard output cannot be taken back
+    once written, so its bytes wait in a temporary file until the block ends normally;
+    leaving the block by an exception writes nothing.
+    """
+    if path is not None:
+        with atomic_file(path, protect=protect) as stream:
+            yield stream
         return
-    write_atomically(path, data, protect=protect)
+    with tempfile.TemporaryFile(prefix="docdedup.") as spool:
+        yield spool
+        spool.seek(0)
+        _to_stdout(iter(lambda: spool.read(_STDOUT_CHUNK), b""))
+
+
+def _to_stdout(chunks: Iterable[bytes]) -> None:
+    """The one place the result meets standard output."""
+    out = sys.stdout.buffer
+    for chunk in chunks:
+        out.write(chunk)
+    out.flush()
 
 
 def export_groups(

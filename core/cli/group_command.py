@@ -3,12 +3,18 @@
 from __future__ import annotations
 
 from ..contract import sha256_hex
-from ..grouping import form_groups
-from ..inspection import zero_digest
+from ..grouping import form_groups, zero_digest
 from ..limits import LIMITS_BY_NAME
 from ..onepass import default_jobs, group_file
-from ..output import FORMATS, OutputError, encode_groups, write_output
-from .common import add_limits_option, fail, load_for_cli, positive_int, print_problems, terminal_progress
+from ..output import FORMATS, encode_groups
+from .common import (
+    add_limits_option,
+    load_for_cli,
+    positive_int,
+    print_problems,
+    terminal_progress,
+    write_result,
+)
 from .sharded_group import EXTRA_FORMATS, add_engine_options, route
 
 __all__ = ["register"]
@@ -48,11 +54,7 @@ def run(args) -> int:
         data = _thorough(args, limits)
         if data is None:
             return 1
-    try:
-        write_output(data, args.output, protect=[args.file])
-    except OutputError as error:
-        return fail(str(error), code="output", path=args.output)
-    return 0
+    return write_result(data, args.output, protect=[args.file])
 
 
 def _thorough(args, limits) -> bytes | None:

@@ -19,7 +19,6 @@ from ..grouping import Report, form_groups, indexed
 from ..limits import LIMITS_BY_NAME
 from ..onepass import default_jobs, group_file
 from ..onepass.loaded import load_and_group
-from ..output import OutputError, write_output
 from ..review import (
     EXPORT_FORMATS,
     ReviewState,
@@ -34,7 +33,8 @@ from ..review import (
     review_status,
 )
 from ..review.lines import now_rfc3339
-from .common import add_limits_option, fail, load_for_cli, print_problems, terminal_progress
+from ..review.paths import input_refusal
+from .common import add_limits_option, fail, load_for_cli, print_problems, terminal_progress, write_result
 
 __all__ = ["register"]
 
@@ -96,12 +96,16 @@ def _subjects_and_state(args, *, provenance_only: bool = False):
 
     ``provenance_only``: the records need only their doc_id and source_ref (an export).
     """
+    decisions = args.decisions or decisions_path_for(args.file)
+    if (refused := input_refusal(decisions, [args.file])) is not None:
+        fail(refused, code="not-decisions-file", path=str(decisions))
+        return None
     grouped = _provenance_and_groups(args) if provenance_only else None
     if grouped is None:
         grouped = _records_and_groups(args)
     if grouped is None:
         return None
-    read = read_decisions(args.decisions or decisions_path_for(args.file))
+    read = read_decisions(decisions)
     print_problems(read.problems)
     if read.refused is not None:  # a binary file, records, a CSV given as --decisions
         return None
@@ -136,14 +140,6 @@ def _records_and_groups(args):
         return None
     groups = form_groups(loaded.records, digest=sha256_hex, progress=terminal_progress("grouping"))
     return loaded.records, groups
-
-
-def _write(data: bytes, args, protect: list[str]) -> int:
-    try:
-        write_output(data, args.output, protect=protect)
-    except OutputError as error:
-        return fail(str(error), code="output", path=args.output)
-    return 0
 
 
 def run_status(args) -> int:
@@ -188,7 +184,7 @@ def run_export(args) -> int:
     subjects, state = loaded
     data = encode_export(export_rows(subjects, state), args.format)
     decisions = args.decisions or str(decisions_path_for(args.file))
-    return _write(data, args, [args.file, decisions])
+    return write_result(data, args.output, protect=[args.file, decisions])
 
 
 # Merge -------------------------------------------------------------------------
@@ -210,7 +206,8 @@ def run_merge(args) -> int:
         print(f"conflict: {_subject_name(line.subject)}: {sides}", file=sys.stderr)
     print(f"merged {len(result.lines) - len(result.conflicts):,} lines, "
           f"{len(result.conflicts):,} conflicts", file=sys.stderr)
-    return _write(b"".join(encode_line(line) for line in result.lines), args, [args.ours, args.theirs])
+    return write_result(b"".join(encode_line(line) for line in result.lines), args.output,
+                        protect=[args.ours, args.theirs])
 
 
 def _side(alternative) -> str:
