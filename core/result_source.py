@@ -206,7 +206,7 @@ def read_member(member: Member) -> Record:
     except _RepeatedKey as repeated:
         raise ResultError(f"{where}: the record of {member.doc_id!r} has the key {repeated.key!r} twice; "
                           f"the shard changed since the result was written, group it again") from None
-    except ValueError:  # no JSON value starts there any more
+    except (ValueError, RecursionError):  # no JSON value starts there any more (or one nested too deep)
         value = None
     if type(value) is not dict or value.get("doc_id") != member.doc_id:
         raise ResultError(f"{where}: no longer holds the record {member.doc_id!r}; the shard changed since "

@@ -92,3 +92,14 @@ def test_a_member_repeated_inside_one_group_of_a_json_result(tmp_path):
         inspect_result(str(tmp_path / "g.json"))
     assert str(refused.value) == (f"{tmp_path / 'g.json'}: group 1: the member 'A' is given again (first on "
                                   "group 1); a result holds each record once")
+
+
+def test_a_shard_record_nested_deeper_than_python_reads_is_a_sentence(tmp_path):
+    """Found by atheris_surfaces: json's RecursionError came out of the result as a traceback."""
+    result, shard = _result(tmp_path, records=(RECORD_A, RECORD_C, RECORD_B))
+    lines = shard.read_bytes().split(b"\n")
+    lines[2] = b"[" * 100_000 + b"]" * 100_000  # B's line, the last: it may grow
+    shard.write_bytes(b"\n".join(lines))
+    with pytest.raises(ResultError) as refused:
+        inspect_result(str(result))
+    assert str(refused.value) == f"{shard}:3: no longer holds the record 'B'; {CHANGED}"
