@@ -64,7 +64,8 @@ class ReviewWalk:
         self.pending = bytearray(len(review.subjects.groups))
         self.refresh_clusters()
         self._mark_all()
-        review.watchers.append(weakly(self._changed))
+        self.watcher = weakly(self._changed)  # what the review calls; weak, see weakly()
+        review.watchers.append(self.watcher)
 
     def refresh_clusters(self) -> None:
         """Call once the near-identical analysis is in (costs the number of clusters; a window
