@@ -1302,6 +1302,11 @@
     </message>
     <message>
         <location filename="../../docdedup_gui/problem_text.py" line="36"/>
+        <source>{field} must be {rule}; got {shown} (character {position} is {character})</source>
+        <translation>{field} باید {rule} باشد؛ مقدار آن {shown} است (نویسهٔ {position} آن {character} است)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="36"/>
         <source>{field} must be {rule}; got {value}</source>
         <translation>{field} باید {rule} باشد؛ مقدار آن {value} است</translation>
     </message>
@@ -1804,6 +1809,11 @@
         <location filename="../../docdedup_gui/problem_text.py" line="187"/>
         <source>1 to 128 characters: an ASCII letter or digit, then ASCII letters, digits or . _ : / @ + -</source>
         <translation>۱ تا ۱۲۸ نویسه: یک حرف یا رقم ASCII، سپس حرف‌ها و رقم‌های ASCII یا . _ : / @ + -</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="188"/>
+        <source>1 to 2,048 characters, none of them a control, space, invisible or bidi character</source>
+        <translation>۱ تا ۲٬۰۴۸ نویسه، بی هیچ نویسهٔ کنترلی، فاصله، نامرئی یا جهت‌نما</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/problem_text.py" line="190"/>
