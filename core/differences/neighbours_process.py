@@ -17,10 +17,12 @@ The conversation, one length-prefixed msgpack message at a time:
 2. :class:`Collide`: answered by :class:`Collided`, the groups that share a digest, in
    the order of their representatives (within a bucket and from bucket to bucket);
 3. :class:`Compare` batches of those buckets with their representatives' texts; each is
-   answered by :class:`Compared`, the cluster of each bucket or None, already in order.
+   answered by :class:`Compared`, the clusters of its buckets (a bucket may hold none, one
+   or, rarely, several), already in order within the batch.
 
-The caller's thread does no sorting and no per-cluster work: those Python loops over a
-million groups would compete with the GUI thread for the GIL.
+The caller's thread does no per-group work: those Python loops over a million groups
+would compete with the GUI thread for the GIL. Only when a bucket split into several
+clusters (``Compared.split``) does it put the few clusters found back in order.
 
 At most two batches are in flight, so the child folds one while the next is encoded. A
 progress callback that returns False (Cancel, a closing window) kills the child and
@@ -80,8 +82,9 @@ class Collided(msgspec.Struct, tag=True):
 
 
 class Compared(msgspec.Struct, tag=True):
-    clusters: list[NeighbourCluster | None]
-    keys: list[bytes]  # the review subject key of each cluster found (core.review.lines.subject_key)
+    clusters: list[NeighbourCluster]
+    keys: list[bytes]  # the key of each cluster found, by the caller's key maker (none without one)
+    split: bool  # a bucket gave several clusters: the order across batches needs a sort
 
 
 class Failed(msgspec.Struct, tag=True):
@@ -106,12 +109,18 @@ def find_neighbours_apart(records: Sequence[Any], groups: Sequence[Group], *,
 
 
 def neighbours_and_keys_apart(records: Sequence[Any], groups: Sequence[Group], *,
-                              progress: Progress | None = None) -> tuple[list, list[bytes]]:
-    """:func:`find_neighbours_apart`, and the review subject key of each cluster
-    (what :func:`core.review.subjects.cluster_keys` makes of them), made in the child too."""
+                              progress: Progress | None = None,
+                              key_maker: str | None = None) -> tuple[list, list[bytes]]:
+    """:func:`find_neighbours_apart`, and a key of each cluster made in the child too.
+
+    ``key_maker`` names, as ``"module:function"``, a function of a cluster's groups as
+    (candidate digest, member doc_ids) pairs in cluster order that returns its key (review
+    mode's is ``core.review.subjects.CLUSTER_KEY_MAKER``); named rather than imported, so
+    the analysis does not depend on what its caller makes of the clusters. Without one, no keys.
+    """
     total = len(groups)
     folding_end = FOLD_SHARE * total // 10
-    with _Child(progress, total) as child:
+    with _Child(progress, total, key_maker) as child:
         folded = 0
         def texts(index: int) -> tuple[bytes, ...]:
             group = groups[index]
@@ -130,6 +139,7 @@ def neighbours_and_keys_apart(records: Sequence[Any], groups: Sequence[Group], *
         found: list = []
         keys: list[bytes] = []
         compared = 0
+        split = False
 
         def heads(indices: list[int]) -> tuple:
             return (indices, [_fields(records[groups[index].members[0]], _COMPARED) for index in indices],
@@ -140,11 +150,15 @@ def neighbours_and_keys_apart(records: Sequence[Any], groups: Sequence[Group], *
             answer = child.receive(Compared)
             found += answer.clusters
             keys += answer.keys
+            split = split or answer.split
             compared += len(batch)
             child.tell(folding_end + (total - folding_end) * compared // len(buckets))
         child.finish()
+    if split:
+        order = sorted(range(len(found)), key=lambda at: groups[found[at].groups[0]].representative)
+        found, keys = [found[at] for at in order], [keys[at] for at in order]
     report(progress, total, total)
-    return [cluster for cluster in found if cluster is not None], keys
+    return found, keys
 
 
 def _subject_group(group: Group, records: Sequence[Any]) -> tuple[str, list[str]]:
@@ -196,13 +210,14 @@ def _fields(record, names: tuple[str, ...]) -> tuple[bytes, ...]:
 class _Child:
     """The child process and its two pipes; killed on leaving early, whatever happened."""
 
-    def __init__(self, progress: Progress | None, total: int) -> None:
+    def __init__(self, progress: Progress | None, total: int, key_maker: str | None = None) -> None:
         self.progress = progress
         self.position = (0, total)  # the last progress told, told again while waiting
         self.in_flight = 0
         self._encoder = msgspec.msgpack.Encoder()
         self._decoder = msgspec.msgpack.Decoder(Answer)
-        self.process = subprocess.Popen(helper_command(__name__, "main"),
+        arguments = (key_maker,) if key_maker else ()
+        self.process = subprocess.Popen(helper_command(__name__, "main", *arguments),
                                         stdin=subprocess.PIPE, stdout=subprocess.PIPE)
 
     def __enter__(self) -> _Child:
@@ -269,7 +284,7 @@ class _Child:
 # --- the child's side ----------------------------------------------------------------------
 
 
-def _serve(source, sink) -> None:
+def _serve(source, sink, key_of) -> None:
     from .neighbours import collided, folded_digest
 
     decoder, encoder = msgspec.msgpack.Decoder(Request), msgspec.msgpack.Encoder()
@@ -287,25 +302,35 @@ def _serve(source, sink) -> None:
             buckets = [sorted(indices, key=order) for indices in collided(bytes(digests))]
             answer = Collided(sorted(buckets, key=lambda indices: representatives[indices[0]]))
         else:
-            answer = _compared(request.buckets)
+            answer = _compared(request.buckets, key_of)
         payload = encoder.encode(answer)
         sink.write(len(payload).to_bytes(_LENGTH, "little") + payload)
         sink.flush()
 
 
-def _compared(buckets: list) -> Compared:
-    from ..review.lines import ClusterGroup, ClusterSubject, subject_key
-    from .neighbours import cluster_of
+def _compared(buckets: list, key_of) -> Compared:
+    from .neighbours import clusters_of
 
-    clusters, keys = [], []
+    clusters, keys, split = [], [], False
     for indices, heads, subject_groups in buckets:
-        cluster = cluster_of(indices, [_record(*fields) for fields in heads])
-        clusters.append(cluster)
-        if cluster is not None:  # as core.review.subjects.cluster_subject makes it
-            of_group = dict(zip(indices, subject_groups, strict=True))
-            keys.append(subject_key(ClusterSubject(tuple(
-                ClusterGroup(of_group[index][0], tuple(of_group[index][1])) for index in cluster.groups))))
-    return Compared(clusters, keys)
+        found = clusters_of(indices, [_record(*fields) for fields in heads])
+        split = split or len(found) > 1
+        of_group = dict(zip(indices, subject_groups, strict=True))
+        for cluster in found:
+            clusters.append(cluster)
+            if key_of is not None:
+                keys.append(key_of([of_group[index] for index in cluster.groups]))
+    return Compared(clusters, keys, split)
+
+
+def _key_maker(name: str | None):
+    """The function ``"module:function"`` names (None: no keys)."""
+    if not name:
+        return None
+    from importlib import import_module
+
+    module, _, function = name.partition(":")
+    return getattr(import_module(module), function)
 
 
 def main() -> int:
@@ -317,7 +342,7 @@ def main() -> int:
         from ..perf import collection_paused
 
         with collection_paused():
-            _serve(source, sink)
+            _serve(source, sink, _key_maker(sys.argv[1] if len(sys.argv) > 1 else None))
     except BrokenPipeError:  # the caller went away (cancelled): nothing to say
         return 1
     except Exception as error:  # the caller must hear it, or it waits for ever
