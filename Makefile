@@ -47,6 +47,8 @@ fuzz: $(FUZZ_STAMP)
 	mkdir -p build/fuzz-artifacts
 	$(PY) -m tests.fuzz.atheris_loader -max_total_time=$(FUZZ_SECONDS) -max_len=65536 \
 		-artifact_prefix=build/fuzz-artifacts/ -print_final_stats=1
+	$(PY) -m tests.fuzz.atheris_surfaces -max_total_time=$(FUZZ_SECONDS) -max_len=2000000 \
+		-artifact_prefix=build/fuzz-artifacts/surfaces- -print_final_stats=1
 
 bench: $(RUN_STAMP)
 	$(PY) -m pip install --quiet -e '.[bench]'

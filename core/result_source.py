@@ -30,12 +30,14 @@ from .limits import LIMITS_BY_NAME
 from .loader import LoadedFile
 from .progress import Progress, report
 from .records import Record
+from .validation import record_problems
 
 __all__ = ["ResultError", "ShardRecords", "inspect_result", "read_duplicate_groups"]
 
 _FIRST_READ = 64 << 10
 # One record of the largest profile: no more is read to find a member's record again.
 _MOST_RECORD = max(map(most_record_bytes, LIMITS_BY_NAME.values()))
+_LOOSEST = LIMITS_BY_NAME["corpus"]  # a record read again is checked for its types and bounds
 _CACHED_RECORDS = 512
 
 
@@ -64,10 +66,14 @@ def read_duplicate_groups(path: str, *, progress: Progress | None = None) -> Dup
                                                      read_at_most(stream, most, name=path, why=why)))
                 groups = [g for g in header.groups if len(g.members) > 1]
                 header.groups = msgspec.UNSET
+                lines = None
             else:
-                groups = list(_jsonl_duplicates(path, stream, progress))
+                numbered = list(_jsonl_duplicates(path, stream, progress))
+                lines = [number for number, _ in numbered]
+                groups = [group for _, group in numbered]
     except OSError as error:
         raise ResultError(f"cannot read {path}: {error.strerror or error}") from None
+    _check_once(path, groups, lines)
     if header.contract != CONTRACT:
         raise ResultError(f"{path} was written under {header.contract!r}; this program implements {CONTRACT}")
     base = Path(path).resolve().parent
@@ -111,7 +117,8 @@ def _json_report(path: str, data: bytes) -> Report:
     return report_
 
 
-def _jsonl_duplicates(path: str, stream, progress: Progress | None) -> Iterator[Group[Member]]:
+def _jsonl_duplicates(path: str, stream, progress: Progress | None) -> Iterator[tuple[int, Group[Member]]]:
+    """(line number, group) of each group with two members or more."""
     decoder = msgspec.json.Decoder(Group[Member])
     size = os.fstat(stream.fileno()).st_size
     for number, line in enumerate(stream, start=2):
@@ -123,9 +130,32 @@ def _jsonl_duplicates(path: str, stream, progress: Progress | None) -> Iterator[
             raise ResultError(f"{path}:{number}: not a group of docdedup group: "
                               f"{decode_sentence(error)}") from None
         if len(group.members) > 1:
-            yield group
+            yield number, group
         if number % 4096 == 0:
             report(progress, stream.tell(), size)
+
+
+def _check_once(path: str, groups: list[Group[Member]], lines: list[int] | None) -> None:
+    """Each duplicate group once, each member in one group once: else a located ResultError.
+
+    A result is written so; one edited by hand (a line pasted twice) would show a group
+    or a member twice, and a decision about one would seem to be about two.
+    """
+    seen_groups: dict[str, str] = {}
+    seen_members: dict[str, str] = {}
+    for number, group in enumerate(groups, start=1):
+        line = None if lines is None else lines[number - 1]
+        where = f"{path}:{line}" if line is not None else f"{path}: group {number}"
+        place = f"line {line}" if line is not None else f"group {number}"
+        if group.representative in seen_groups:
+            raise ResultError(f"{where}: the group of {group.representative!r} is given again (first on "
+                              f"{seen_groups[group.representative]}); a result holds each group once")
+        seen_groups[group.representative] = place
+        for member in group.members:
+            if member.doc_id in seen_members:
+                raise ResultError(f"{where}: the member {member.doc_id!r} is given again (first on "
+                                  f"{seen_members[member.doc_id]}); a result holds each record once")
+            seen_members[member.doc_id] = place
 
 
 def _usable(shard: str, base: Path) -> str:
@@ -173,20 +203,43 @@ def read_member(member: Member) -> Record:
     except OSError as error:
         raise ResultError(f"{where}: cannot read the record of {member.doc_id!r} again: "
                           f"{error.strerror or error}") from None
-    except ValueError:  # no JSON value starts there any more
+    except _RepeatedKey as repeated:
+        raise ResultError(f"{where}: the record of {member.doc_id!r} has the key {repeated.key!r} twice; "
+                          f"the shard changed since the result was written, group it again") from None
+    except (ValueError, RecursionError):  # no JSON value starts there any more (or one nested too deep)
         value = None
     if type(value) is not dict or value.get("doc_id") != member.doc_id:
         raise ResultError(f"{where}: no longer holds the record {member.doc_id!r}; the shard changed since "
                           "the result was written, group it again")
-    try:
-        return Record(**value)
-    except TypeError:
-        raise ResultError(f"{where}: the record {member.doc_id!r} no longer has the five fields") from None
+    problems = record_problems(value, _LOOSEST)
+    if problems:  # a title made a number, NaN, a field gone: said here, not as an error in the window
+        raise ResultError(f"{where}: the record {member.doc_id!r} is no longer valid: {problems[0].message}; "
+                          "the shard changed since the result was written, group it again")
+    return Record(**value)
+
+
+class _RepeatedKey(ValueError):
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
+def _once_each(pairs: list[tuple[str, object]]) -> dict:
+    """A JSON object whose keys are all different (json keeps the last of a repeated key)."""
+    found = dict(pairs)
+    if len(found) != len(pairs):
+        seen: set[str] = set()
+        raise _RepeatedKey(next(key for key, _ in pairs if key in seen or seen.add(key)))
+    return found
+
+
+def _not_json(constant: str):
+    raise ValueError(f"{constant} is not JSON")  # Python's json reads NaN and Infinity; JSON has neither
 
 
 def _value_at(path: str, offset: int):
     """The JSON value starting at byte ``offset`` (one line of JSON Lines, or an array element)."""
-    decoder = json.JSONDecoder()
+    decoder = json.JSONDecoder(object_pairs_hook=_once_each, parse_constant=_not_json)
     with open_regular(path) as stream:
         stream.seek(offset)
         line = stream.readline(_MOST_RECORD)  # JSON Lines: the whole record, nothing more read

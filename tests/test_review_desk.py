@@ -203,7 +203,7 @@ def test_clusters_of_an_older_analysis_are_not_installed(tmp_path):
     assert not desk.review.subjects.clusters_known
     newer[2](newer[1](None))
     assert desk.review.subjects.clusters_known and desk.review.status().clusters == 0
-    assert desk.review.watchers == [desk.walk._changed]  # no job listens any longer
+    assert desk.review.watchers == [desk.walk.watcher]  # no job listens any longer
     desk.close()
 
 

@@ -1,7 +1,8 @@
 """The ``docdedup`` command line: one module per subcommand, registered here.
 
 Exit status: 0 success, 1 invalid input or failure (every problem on stderr),
-2 usage error (argparse).
+2 usage error (argparse), 130 interrupted (Ctrl-C), 143 terminated (SIGTERM),
+141 the reader of standard output went away (``| head``), quietly, as Unix tools end.
 """
 
 from __future__ import annotations
@@ -14,8 +15,16 @@ from collections.abc import Sequence
 from .. import CONTRACT, __version__
 from ..charnames import unicode_version_text
 from ..perf import collection_paused
-from .common import use_problem_options
+from .common import fail, use_problem_options
 from .completion import add_completion_option
+from .standard_output import (
+    READER_GONE_STATUS,
+    OutputFailed,
+    ReaderGone,
+    guard_standard_output,
+    silence_standard_output,
+)
+from .stop_signals import INTERRUPTED_STATUS, TERMINATED_STATUS, Terminated, terminated_as_exception
 
 __all__ = ["COMMAND_MODULES", "build_parser", "main"]
 
@@ -56,16 +65,25 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the CLI; returns the exit status (console script: ``sys.exit(main())``)."""
     args = build_parser().parse_args(argv)
     use_problem_options(args)
+    guard_standard_output()
     try:
         # Commands build a corpus of objects and no cycles: the collector waits (core.perf.gc_pause).
-        with collection_paused():
-            return args.func(args)
+        with terminated_as_exception(), collection_paused():
+            status = args.func(args)
+            sys.stdout.flush()  # a full disk is said now, not in a message at exit
+            return status
     except KeyboardInterrupt:
         print("docdedup: interrupted", file=sys.stderr)
-        return 130
-    except BrokenPipeError:  # e.g. `docdedup group big.json | head`
-        sys.stderr.close()
-        return 1
+        return INTERRUPTED_STATUS
+    except Terminated:
+        print("docdedup: terminated", file=sys.stderr)
+        return TERMINATED_STATUS
+    except (ReaderGone, BrokenPipeError):  # e.g. `docdedup group big.json | head -1`: nothing to say
+        silence_standard_output()
+        return READER_GONE_STATUS
+    except OutputFailed as error:  # e.g. `docdedup group a.json > /dev/full`
+        silence_standard_output()
+        return fail(str(error), code="output")
 
 
 if __name__ == "__main__":

@@ -9,9 +9,11 @@ whole run succeeded.
 
 from __future__ import annotations
 
+import argparse
 import logging
 import sys
 
+from ..engines.scheduler import DEFAULT_TIMEOUT, Unreachable, parse_scheduler, probe
 from ..limits import LIMITS_BY_NAME
 from ..output import OutputError, output_stream
 from ..report_writer import ReportWriter
@@ -28,12 +30,32 @@ def add_engine_options(parser) -> None:
     parser.add_argument("--engine", choices=ENGINES, default="local",
                         help="local (default): this process; dask: a Dask cluster (pip install "
                         "'docdedup-inspector[dask]')")
-    parser.add_argument("--scheduler", metavar="ADDRESS",
+    parser.add_argument("--scheduler", metavar="ADDRESS", type=_scheduler_address,
                         help="with --engine dask: the scheduler of a running cluster, "
                         "e.g. tcp://10.0.0.5:8786 (default: start a local cluster)")
+    parser.add_argument("--timeout", metavar="SECONDS", type=_seconds, default=DEFAULT_TIMEOUT,
+                        help="with --scheduler: how long to wait for the scheduler to answer and for "
+                        f"a worker to join (default {DEFAULT_TIMEOUT:g})")
     parser.add_argument("--workers", type=positive_int, default=2, metavar="N",
                         help="with --engine dask and no --scheduler: worker processes of the local cluster "
                         "(default 2)")
+
+
+def _scheduler_address(text: str):
+    try:
+        return parse_scheduler(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def _seconds(text: str) -> float:
+    try:
+        seconds = float(text)
+    except ValueError:
+        seconds = 0.0
+    if not 0 < seconds < 86_400 or seconds != seconds:
+        raise argparse.ArgumentTypeError(f"expected seconds above 0, at most a day, got {text!r}")
+    return seconds
 
 
 def route(args) -> int | None:
@@ -62,18 +84,21 @@ def _run(args, shards: list[str]) -> int:
 
 
 def _run_on_dask(args, shards, limits) -> int:
-    from ..engines.dask_engine import MISSING_DASK, connect, group_on_dask
+    from ..engines.dask_engine import MISSING_DASK, connect, disconnect, group_on_dask
 
     # An interrupted run leaves the client's pending gathers to asyncio, which would print
     # their tracebacks at exit; the user has been told "interrupted" already.
     logging.getLogger("asyncio").setLevel(logging.CRITICAL)
 
     try:
-        client = connect(args.scheduler, args.workers)
+        if args.scheduler is not None:
+            probe(args.scheduler, args.timeout)  # no answer is said within the timeout, refused at once
+        client = connect(None if args.scheduler is None else str(args.scheduler), args.workers,
+                         timeout=args.timeout)
     except ImportError:
         print(f"docdedup: {MISSING_DASK}", file=sys.stderr)
         return 2
-    except OSError as error:  # an unreachable scheduler
+    except (OSError, Unreachable) as error:  # an unreachable scheduler
         return fail(f"cannot reach the Dask scheduler {args.scheduler}: {error}", code="dask")
     try:
         grouping = group_on_dask(shards, client=client, limits=limits,
@@ -82,7 +107,7 @@ def _run_on_dask(args, shards, limits) -> int:
     except Exception as error:  # a cluster failure (a worker lost too often): no output was written
         return fail(f"the Dask run failed, nothing was written: {_dask_failure(error)}", code="dask")
     finally:
-        _close(client)
+        disconnect(client)
 
 
 def _dask_failure(error: Exception) -> str:
@@ -90,13 +115,6 @@ def _dask_failure(error: Exception) -> str:
     if isinstance(error, OSError) and error.strerror:
         return error.strerror
     return str(error).strip() or f"{type(error).__name__} (no reason given)"
-
-
-def _close(client) -> None:
-    cluster = getattr(client, "cluster", None)  # only a local cluster this run started
-    client.close()
-    if cluster is not None:
-        cluster.close()
 
 
 def _finish(args, shards, limits, grouping) -> int:

@@ -23,7 +23,13 @@ import functools
 import heapq
 import logging
 import os
+import shutil
+import signal
+import sys
+import tempfile
+import threading
 from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from operator import attrgetter, getitem
 
 import msgspec
@@ -35,7 +41,7 @@ from ..perf.gc_pause import collection_paused
 from ..shards import ShardPart, corpus_problems, id_places, load_shard, repeated_ids, sort_problems
 from .common import ShardedGrouping, digest_for
 
-__all__ = ["MISSING_DASK", "QUIET_SCHEDULER", "connect", "group_on_dask"]
+__all__ = ["MISSING_DASK", "QUIET_SCHEDULER", "connect", "disconnect", "group_on_dask"]
 
 MISSING_DASK = ("--engine dask needs Dask, which is not installed; "
                 "install it with: pip install 'docdedup-inspector[dask]'")
@@ -43,7 +49,7 @@ MISSING_DASK = ("--engine dask needs Dask, which is not installed; "
 # soon as two local clusters run on one machine (two users, two test runs).
 QUIET_SCHEDULER = {"dashboard": False, "dashboard_address": ":0"}
 _SAMPLE_PER_SHARD = 256
-_CONNECT_SECONDS = 60
+_CONNECT_SECONDS = 30
 _MAX_BUCKETS = 1024
 
 
@@ -81,28 +87,105 @@ _TRAVELLING = msgspec.msgpack.Decoder(list[_Travelling])
 _GROUPS = msgspec.msgpack.Decoder(list[Group[Member]])
 
 
-def connect(scheduler: str | None, workers: int):
+def connect(scheduler: str | None, workers: int, *, timeout: float = _CONNECT_SECONDS):
     """A Dask client: to the cluster at ``scheduler``, or to a new local cluster.
 
-    Raises ImportError when Dask is not installed (the caller says how to install it).
+    Raises ImportError when Dask is not installed (the caller says how to install it),
+    OSError when the scheduler does not answer or no worker joins within ``timeout`` s.
     """
-    from distributed import Client, LocalCluster
+    from distributed import Client
 
     if scheduler is not None:
-        client = Client(scheduler, timeout=_CONNECT_SECONDS)
+        try:
+            client = Client(scheduler, timeout=timeout)
+        except (TimeoutError, ValueError, TypeError) as error:  # Dask's words for "not a scheduler"
+            raise OSError(str(error).strip() or type(error).__name__) from None
         try:  # a scheduler without workers would leave the run waiting for ever
-            client.wait_for_workers(1, timeout=_CONNECT_SECONDS)
+            client.wait_for_workers(1, timeout=timeout)
         except TimeoutError:
             client.close()
-            raise OSError(f"no worker has joined it within {_CONNECT_SECONDS} s") from None
+            raise OSError(f"no worker has joined it within {timeout:g} s") from None
         return client
-    # One thread a worker: loading and hashing hold the GIL, so processes give the parallelism.
-    # Its logs are not the user's business: a failure reaches the client as an exception
-    # and is said once, in a sentence (Ctrl-C otherwise printed every worker's traceback).
-    cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
-                           dashboard_address=None, scheduler_kwargs=QUIET_SCHEDULER,
-                           silence_logs=logging.CRITICAL)
-    return Client(cluster)
+    return _local_client(workers)
+
+
+def _local_client(workers: int):
+    """A client of a new local cluster, started so that stopping it leaves nothing behind.
+
+    - Its scratch folder is this run's own, removed by :func:`disconnect` (Dask's default,
+      ``$TMPDIR/dask-scratch-space``, stays for ever).
+    - Ctrl-C in a terminal signals the whole process group, the workers too: each printed
+      its KeyboardInterrupt traceback while the client was closing them. The workers get
+      /dev/null as standard error; their failures reach the client as exceptions (its logs
+      are silenced too), said once, in a sentence.
+    - A Ctrl-C or SIGTERM while the cluster starts is held until it is up, then closes it:
+      a cluster stopped half-started could not be closed (Dask's own "Status.init" at exit).
+    """
+    import dask
+    from distributed import Client, LocalCluster
+
+    scratch = tempfile.mkdtemp(prefix="docdedup-dask-")
+    cluster = None
+    try:
+        # Every Dask server (scheduler, nannies, workers) makes its scratch space in this folder.
+        with _signals_held(), _standard_error_to_null(), dask.config.set({"temporary-directory": scratch}):
+            # One thread a worker: loading and hashing hold the GIL, so processes give the parallelism.
+            cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
+                                   dashboard_address=None, scheduler_kwargs=QUIET_SCHEDULER,
+                                   silence_logs=logging.CRITICAL)
+        cluster.docdedup_scratch = scratch
+        return Client(cluster)
+    except BaseException:
+        if cluster is not None:
+            cluster.close()
+        shutil.rmtree(scratch, ignore_errors=True)
+        raise
+
+
+_HELD = (signal.SIGINT, signal.SIGTERM)
+
+
+@contextmanager
+def _signals_held() -> Iterator[None]:
+    """SIGINT and SIGTERM noted inside the block and delivered again when it ends."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    noted: list[int] = []
+    previous = {number: signal.signal(number, lambda signum, frame: noted.append(signum)) for number in _HELD}
+    try:
+        yield
+    finally:
+        for number, handler in previous.items():
+            signal.signal(number, handler)
+        for number in dict.fromkeys(noted):
+            signal.raise_signal(number)
+
+
+@contextmanager
+def _standard_error_to_null() -> Iterator[None]:
+    """File descriptor 2 is /dev/null for the processes started inside the block."""
+    sys.stderr.flush()
+    saved = os.dup(2)
+    null = os.open(os.devnull, os.O_WRONLY)
+    try:
+        os.dup2(null, 2)
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+        os.close(null)
+
+
+def disconnect(client) -> None:
+    """Close ``client`` and the local cluster it was given, if any, with its scratch folder."""
+    cluster = getattr(client, "cluster", None)  # only a local cluster this run started
+    client.close()
+    if cluster is not None:
+        cluster.close()
+        scratch = getattr(cluster, "docdedup_scratch", None)
+        if scratch is not None:
+            shutil.rmtree(scratch, ignore_errors=True)
 
 
 # ----------------------------------------------------------------- tasks

@@ -25,6 +25,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 import shutil
+import signal
 import tempfile
 from bisect import bisect_right
 from multiprocessing.connection import wait
@@ -56,8 +57,7 @@ def group_in_processes(layout: Layout, ranges: list[tuple[int, int]], limits: Li
     processes = [context.Process(target=job.run, args=(index,), daemon=True)
                  for index in range(len(ranges))]
     try:
-        for process in processes:
-            process.start()
+        _start(processes)
         if not _all_succeed(processes, barrier):
             raise Doubt
         return joined(format, (folder / "head").read_bytes(),
@@ -68,6 +68,25 @@ def group_in_processes(layout: Layout, ranges: list[tuple[int, int]], limits: Li
                 process.terminate()
                 process.join()
         shutil.rmtree(folder, ignore_errors=True)
+
+
+_STOPPING = {signal.SIGINT, signal.SIGTERM}
+
+
+def _start(processes) -> None:
+    """Start the processes with Ctrl-C and SIGTERM held until all are started.
+
+    A signal's handler that raises inside the interpreter's own fork callbacks is
+    ignored there ("Exception ignored in _releaseLock"), and the run went on as if no
+    one had asked it to stop; held, the signal arrives after the forks, where it stops
+    the job and its ``finally`` removes the processes and the folder.
+    """
+    held = signal.pthread_sigmask(signal.SIG_BLOCK, _STOPPING)
+    try:
+        for process in processes:
+            process.start()
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)
 
 
 def _all_succeed(processes, barrier) -> bool:
@@ -93,6 +112,13 @@ class _Job:
         self.count = len(ranges)
 
     def run(self, me: int) -> None:
+        # The parent alone decides when the job stops: Ctrl-C (which a terminal sends to the
+        # whole process group) is the parent's to hear; SIGTERM, as the parent stops its
+        # processes, ends this one at once, without a word (a fork inherits the parent's
+        # Python handlers, which would raise here and print a traceback).
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, _STOPPING)  # held while the parent forked
         try:
             _Process(self, me).run()
         except BaseException:  # a doubt, a broken barrier or a bug: the thorough path decides

@@ -1,0 +1,107 @@
+"""Memory over reopens: the window opens the same corpus again and again (F5 after an edit).
+
+Usage::
+
+    python benchmarks/bench_reopen.py [--records 100000] [--opens 6] [--baseline]
+
+A child process opens the cached corpus (``benchmarks/data``, made by ``corpus.py``) in a
+``MainWindow`` offscreen, waits for the near-identical analysis, then reloads it, ``--opens``
+times in all, and prints its resident memory (RSS) after each. The second open holds two
+corpora for a moment (the new one is built before the old one is let go), so the target
+compares the last open with the second: within 1.3x.
+
+``--baseline`` also runs, in the same run, the window as it was: the review's watchers held
+by strong references, the cycle that the collector never saw again once frozen.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+TARGET = 1.3  # the last open's RSS over the second's
+
+CHILD = """
+import gc, json, os, sys, time
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+sys.path.insert(0, sys.argv[3])
+if sys.argv[4] == "baseline":
+    import core.review.walk as walk
+    walk.weakly = lambda method: method  # the watchers as they were: bound methods, a cycle
+from PySide6.QtCore import QEventLoop, QTimer
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from docdedup_gui.main_window import MainWindow
+window = MainWindow()
+window.show()
+
+def rss_mb():
+    with open("/proc/self/status") as status:
+        return next(int(line.split()[1]) for line in status if line.startswith("VmRSS")) / 1024
+
+for number in range(int(sys.argv[2])):
+    loop = QEventLoop()
+    window.analysis_finished.connect(loop.quit)
+    QTimer.singleShot(900_000, loop.quit)
+    started = time.perf_counter()
+    window.open_file(sys.argv[1]) if number == 0 else window.reload()
+    loop.exec()
+    window.analysis_finished.disconnect(loop.quit)
+    took = round(time.perf_counter() - started, 1)
+    print(json.dumps({"open": number + 1, "rss_mb": round(rss_mb()), "seconds": took,
+                      "frozen": gc.get_freeze_count()}), flush=True)
+os._exit(0)  # the window's last jobs may still run: no interpreter teardown under them
+"""
+
+
+def run(path: Path, opens: int, variant: str) -> list[dict]:
+    """One child's opens, printed as they come."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    command = [sys.executable, "-c", CHILD, str(path), str(opens), str(ROOT), variant]
+    rounds = []
+    with subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True) as child:
+        for line in child.stdout:
+            if line.startswith("{"):
+                round_ = json.loads(line)
+                rounds.append(round_)
+                print(f"  {variant:8} open {round_['open']}: RSS {round_['rss_mb']:6,} MB "
+                      f"({round_['seconds']:5.1f} s, {round_['frozen']:,} objects frozen)", flush=True)
+    if child.returncode != 0:
+        raise SystemExit(f"the {variant} child failed with status {child.returncode}")
+    return rounds
+
+
+def summary(rounds: list[dict], variant: str) -> float:
+    sizes = [r["rss_mb"] for r in rounds]
+    ratio = sizes[-1] / sizes[1] if len(sizes) > 1 else 1.0
+    print(f"{variant}: RSS per open {', '.join(f'{s:,}' for s in sizes)} MB; "
+          f"last / second {ratio:.2f}x (target <= {TARGET}x: {'met' if ratio <= TARGET else 'NOT met'}); "
+          f"least {min(sizes):,} MB, most {max(sizes):,} MB")
+    return ratio
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--records", type=int, default=100_000)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--opens", type=int, default=6)
+    parser.add_argument("--baseline", action="store_true",
+                        help="also run the window with the cycle, as it was")
+    args = parser.parse_args(argv)
+    sys.path.insert(0, str(HERE))
+    from bench_group import ensure_corpus
+
+    path = ensure_corpus(args.records, args.seed)
+    variants = ["current", *(["baseline"] if args.baseline else [])]
+    ratios = {variant: summary(run(path, args.opens, variant), variant) for variant in variants}
+    return 0 if ratios["current"] <= TARGET else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
