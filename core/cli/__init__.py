@@ -20,7 +20,7 @@ from .completion import add_completion_option
 __all__ = ["COMMAND_MODULES", "build_parser", "main"]
 
 # Each module offers register(subparsers), which adds its subcommands with func=handler(args) -> int.
-COMMAND_MODULES = ("group_command", "explain_commands", "review_command")
+COMMAND_MODULES = ("group_command", "chars_command", "explain_commands", "review_command")
 
 EPILOG = """\
 examples:
@@ -28,6 +28,7 @@ examples:
   docdedup group corpus.json --format csv -o groups.csv
   docdedup group corpus.json --limits seed         the seed's teaching bounds
   docdedup group corpus.json --simulate-collisions every digest 64 zeros; groups stay exact
+  docdedup chars corpus.jsonl                      characters worth a look, by kind
   docdedup explain corpus.json A B                 why A and B are (not) duplicates
   docdedup neighbours corpus.json                  groups that differ only invisibly
   docdedup similar corpus.json A --top 5           groups a small edit away from A
