@@ -18,6 +18,7 @@ from ..differences.bounds import TooLong
 from ..differences.explanation import Difference, Explanation, Side, explain
 from ..differences.similar import UnknownDocId
 from ..display.invisibles import plain_visible
+from ..display.ranges import range_text
 from ..grouping import form_groups
 from ..limits import LIMITS_BY_NAME
 from .common import fail, load_for_cli, print_problems, terminal_progress
@@ -88,8 +89,8 @@ def _difference_lines(number: int, entry: Difference) -> list[str]:
     for side in ("a", "b"):
         (start, end), (first, last) = getattr(entry, f"{side}_range"), getattr(entry, f"{side}_bytes")
         text = getattr(entry, f"{side}_text")
-        lines.append(f"   {side.upper()} code points {start}..{end}, bytes {first}..{last}: "
-                     f"“{plain_visible(text[:80])}”")
+        where = f"code points {range_text(start, end)}, bytes {range_text(first, last)}"
+        lines.append(f"   {side.upper()} {where}: “{plain_visible(text[:80])}”")
         lines += _code_point_rows(text) or ["      (nothing)"]
     return lines
 

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from ..charnames import char_name, unicodedata, utf8_hex
 from ..layout import CanonicalLayout
+from .ranges import range_text
 
 __all__ = ["BIDI_CLASSES", "CATEGORIES", "CharInfo", "char_info"]
 
@@ -44,7 +45,7 @@ class CharInfo:
     category: str  # Lo (Letter, other)
     bidi_class: str  # AL (Arabic letter)
     utf8: str  # db 8c
-    canonical_bytes: str | None  # "59..60: 5c 6e" for a character JSON escapes
+    canonical_bytes: str | None  # "59..61: 5c 6e" for a character JSON escapes (half-open)
     decomposition: str
 
     def rows(self) -> list[tuple[str, str]]:
@@ -64,7 +65,7 @@ def _labelled(code: str, names: dict[str, str]) -> str:
 
 def _canonical(layout: CanonicalLayout, field: str, index: int) -> str:
     start, end = layout.byte_span(field, index, index + 1)
-    return f"{start}\u2013{end - 1}: {layout.content[start:end].hex(' ')}"
+    return f"{range_text(start, end)}: {layout.content[start:end].hex(' ')}"
 
 
 def char_info(char: str, *, layout: CanonicalLayout | None = None,
