@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
+from .census.query import character_of
 from .grouping import Group
 from .perf import sorted_gently
 from .progress import Progress, report
@@ -50,7 +51,10 @@ class TableQuery:
 
     ``text`` matches a group when a member's doc_id or source_ref contains it
     (ignoring case), the group's digest starts with it (4 or more hex digits), or a member's title
-    or body contains it exactly (code point for code point, as the contract reads text).
+    or body contains it exactly (code point for code point, as the contract reads text), or
+    holds the character it names (``U+202E``, ``\\u202e``, ``RIGHT-TO-LEFT OVERRIDE``).
+    ``doc_ids``: only groups with a member among them (the records holding a character
+    chosen in the Characters pane).
     """
 
     text: str = ""
@@ -58,6 +62,7 @@ class TableQuery:
     sort_column: int = 0
     descending: bool = False
     keep: Callable[[int], bool] | None = None  # more narrowing by group index (review mode's state filter)
+    doc_ids: frozenset[str] | None = None
 
 
 class Arrangement:
@@ -222,6 +227,10 @@ class GroupTable:
             rows = [index for index in rows if len(groups[index].members) > 1]
         if query.keep is not None:
             rows = [index for index in rows if query.keep(index)]
+        if query.doc_ids is not None:
+            records, wanted = self.records, query.doc_ids
+            rows = [index for index in rows
+                    if any(records[member].doc_id in wanted for member in groups[index].members)]
         if not query.text:
             return list(rows)
         matches = _Matcher(query.text, self.records)
@@ -245,6 +254,7 @@ class _Matcher:
         self.records = records
         # One or two hex digits would match a sixteenth of all groups by accident.
         self.digest_prefix = len(text) >= MIN_DIGEST_PREFIX and _HEX.fullmatch(self.folded) is not None
+        self.character = character_of(text)  # "U+202E" also finds the override itself
 
     def __call__(self, group: Group) -> bool:
         if self.digest_prefix and group.candidate_digest.startswith(self.folded):
@@ -255,6 +265,9 @@ class _Matcher:
             if folded in record.doc_id.lower() or folded in record.source_ref.lower():
                 return True
             if text in record.title or text in record.body:
+                return True
+            character = self.character
+            if character is not None and (character in record.title or character in record.body):
                 return True
         return False
 

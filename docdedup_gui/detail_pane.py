@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.census.marks import reported_markers
 from core.contract import CONTRACT
 from core.display.canonical import canonical_json_display, is_right_to_left
 from core.display.char_info import char_info
@@ -30,6 +31,7 @@ from core.display.hexdump import HexDump
 from core.layout import CanonicalLayout
 
 from . import plurals
+from .bidi_banner import BidiBanner
 from .char_inspector import CharInspector
 from .compact_fields import (
     TITLE_LINES,
@@ -141,6 +143,7 @@ class DetailPane(QWidget):
         self.provenanceView.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.provenanceView.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         self.charInspector = CharInspector()
+        self.bidiBanner = BidiBanner("bidiBanner")
         self.setLayout(self._arrange())
         PageRoom(self, self._fit_room)
 
@@ -181,6 +184,7 @@ class DetailPane(QWidget):
         outer = QVBoxLayout()
         outer.addWidget(self.headerLabel)
         outer.addLayout(digest_row)
+        outer.addWidget(self.bidiBanner)  # above the fields: what they show is not what they store
         outer.addWidget(self.splitter, 1)
         return outer
 
@@ -226,6 +230,7 @@ class DetailPane(QWidget):
         self.canonicalText.clear()
         self.provenanceModel.set_members([], ())
         self.charInspector.clear()
+        self.bidiBanner.show_texts([])
 
     def set_show_invisibles(self, show: bool) -> None:
         """Draw (or stop drawing) markers for invisible characters in every field."""
@@ -261,6 +266,8 @@ class DetailPane(QWidget):
         digest_row = max(self.digestField.sizeHint().height(), self.copyDigestButton.sizeHint().height())
         header = self.headerLabel.sizeHint().height() + 2 * outer.spacing() + self.splitter.handleWidth()
         around = margins.top() + margins.bottom() + header + digest_row
+        if not self.bidiBanner.isHidden():
+            around += self.bidiBanner.sizeHint().height() + outer.spacing()
         hex_rows = (HEX_ROWS_AT_LEAST * hex_view._row_height() + 2 * hex_view.frameWidth()
                     + hex_view.horizontalScrollBar().sizeHint().height())
         other_fields = (self.languageView.height() + box_height(self.titleView, TITLE_LINES)
@@ -276,6 +283,10 @@ class DetailPane(QWidget):
         self.languageView.set_text(record.language)
         self.titleView.set_text(record.title, right_to_left=rtl)
         self.bodyView.set_text(record.body, right_to_left=rtl)
+        for view, text in ((self.titleView, record.title), (self.bodyView, record.body)):
+            view.set_reported(reported_markers(text, record.language))
+        self.bidiBanner.show_texts([(translate("DetailPane", "Title"), record.title),
+                                    (translate("DetailPane", "Body"), record.body)])
         self.hexView.set_dump(HexDump(self._layout))
         self.canonicalText.setPlainText(canonical_json_display(
             record.language, record.title, record.body, limit=MAX_SHOWN_CHARS))

@@ -175,3 +175,60 @@ def test_a_repeated_doc_id_is_a_problem_located(tmp_path):
     result = census_files([str(path)], limits=CORPUS_LIMITS)
     assert [p.code for p in result.problems] == ["duplicate_doc_id"]
     assert result.problems[0].line is not None
+
+
+@pytest.mark.parametrize("typed", ["U+202E", "u+202e", "\\u202e", "right-to-left override", "RLO"])
+def test_the_filter_finds_a_character_however_it_is_typed(typed):
+    from core.census.query import character_of
+
+    assert character_of(typed) == RLO
+
+
+@pytest.mark.parametrize("typed", ["space", "U+110000", "U+D800", "account", ""])
+def test_words_stay_words_in_the_filter(typed):
+    from core.census.query import character_of
+
+    assert character_of(typed) is None
+
+
+def test_the_group_filter_finds_records_holding_the_character():
+    from core.group_table import GroupTable, TableQuery
+    from core.grouping import form_groups
+    from core.records import Record
+
+    records = [Record("a", "s", "en", "Pay", f"Pay to account {RLO}1234"),
+               Record("b", "s", "en", "Pay", "Pay")]
+    table = GroupTable(records, form_groups(records))
+    shown = lambda query: [table.groups[i].representative for i in table.arrange(query).rows]  # noqa: E731
+    assert shown(TableQuery("U+202E")) == ["a"]
+    assert shown(TableQuery("\\u202e")) == ["a"]
+    assert shown(TableQuery(doc_ids=frozenset({"b"}))) == ["b"]
+
+
+def test_every_invisible_marker_kind_is_in_the_one_vocabulary():
+    from core.display.invisibles import marker_for
+    from core.display.marker_kinds import INVISIBLE_KINDS, MARKER_KINDS
+
+    kinds = {marker.kind for cp in range(0x110000) if not 0xD800 <= cp < 0xE000
+             if (marker := marker_for(chr(cp))) is not None}
+    assert kinds <= set(INVISIBLE_KINDS) and set(KIND_NAMES) <= set(MARKER_KINDS)
+
+
+def test_reported_markers_underline_visible_and_badge_invisible_characters():
+    from core.census.marks import UNDERLINE, reported_markers
+
+    markers = reported_markers(f"{RLO}my \N{CYRILLIC SMALL LETTER A}ccount", "en")
+    assert [(m.index, m.style, m.kind, m.label) for m in markers] == [
+        (0, "badge", "bidi-control", "RLO"), (4, UNDERLINE, "confusable", "U+0430")]
+    assert markers[1].tooltip.startswith("U+0430 CYRILLIC SMALL LETTER A\nconfusable: ")
+
+
+def test_the_logical_order_shows_controls_in_place():
+    from core.census.bidi import logical_order, reordering_characters
+
+    assert reordering_characters("plain", f"x{RLO}") == ["U+202E RIGHT-TO-LEFT OVERRIDE"]
+    assert reordering_characters("\N{RIGHT-TO-LEFT MARK}") == []  # a mark only nudges neutrals
+    shown = logical_order(f"Pay {RLO}1234\nnext")
+    assert shown == ("\N{LEFT-TO-RIGHT OVERRIDE}Pay \N{MATHEMATICAL LEFT ANGLE BRACKET}RLO"
+                     "\N{MATHEMATICAL RIGHT ANGLE BRACKET}1234\N{POP DIRECTIONAL FORMATTING}\n"
+                     "\N{LEFT-TO-RIGHT OVERRIDE}next\N{POP DIRECTIONAL FORMATTING}")
