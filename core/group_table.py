@@ -31,7 +31,7 @@ __all__ = [
 ]
 
 # Column ids in display order. Group rows fill all of them, member rows doc_id, title and source_ref.
-GROUP_COLUMNS = ("representative", "title", "source_ref", "members", "near", "bytes", "digest")
+GROUP_COLUMNS = ("representative", "title", "source_ref", "members", "near", "chars", "bytes", "digest")
 COLUMN = {name: number for number, name in enumerate(GROUP_COLUMNS)}
 SHORT_DIGEST = 12
 EXCERPT_CHARS = 200  # a tooltip's worth of a body: enough to recognise it, never a wall of text
@@ -132,6 +132,7 @@ class GroupTable:
         self.records = records
         self.groups = groups
         self.near = NearIdentical()
+        self.characters: dict[int, tuple[str, ...]] = {}  # group -> kinds of characters it holds (census)
         self._sort_keys: dict[int, list] = {}
 
     @cached_property
@@ -143,6 +144,15 @@ class GroupTable:
         """Use the neighbour analysis once it is done (the badge column then fills)."""
         self.near = near
         self._sort_keys.pop(COLUMN["near"], None)
+
+    def set_characters(self, kinds: dict[int, tuple[str, ...]]) -> None:
+        """Use the census once it is done: per group, the kinds of characters its records hold."""
+        self.characters = kinds
+        self._sort_keys.pop(COLUMN["chars"], None)
+
+    def characters_text(self, group_index: int) -> str:
+        """The Characters column: the kinds the group's records hold, most telling first."""
+        return ", ".join(self.characters.get(group_index, ()))
 
     # Texts -------------------------------------------------------------------
 
@@ -156,6 +166,7 @@ class GroupTable:
             first.source_ref,
             str(len(group.members)),
             self.near.badge(group_index),
+            self.characters_text(group_index),
             f"{group.canonical_utf8_length:,}",
             short_digest(group.candidate_digest),
         )
@@ -163,7 +174,7 @@ class GroupTable:
     def member_texts(self, group_index: int, position: int) -> tuple[str, ...]:
         """The texts of a member row: doc_id, title and source_ref, then empty columns."""
         record = self.records[self.groups[group_index].members[position]]
-        return (record.doc_id, record.title, record.source_ref, "", "", "", "")
+        return (record.doc_id, record.title, record.source_ref, "", "", "", "", "")
 
     def excerpt(self, group_index: int) -> str:
         """The start of the representative's body, for a tooltip (ends in "…" when cut)."""
@@ -218,6 +229,9 @@ class GroupTable:
             return [group.canonical_utf8_length for group in groups]
         if name == "digest":
             return [group.candidate_digest for group in groups]
+        if name == "chars":
+            characters = self.characters
+            return [len(characters.get(index, ())) for index in range(len(groups))]
         return [self.near.count(index) for index in range(len(groups))]
 
     def _filtered(self, query: TableQuery, progress: Progress | None) -> list[int]:

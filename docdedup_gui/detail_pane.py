@@ -115,6 +115,7 @@ class DetailPane(QWidget):
         self.setObjectName("detailPane")
         self._layout: CanonicalLayout | None = None
         self._pending = None  # what to render when the pane comes to the front (see _when_seen)
+        self.focus_character: str | None = None  # a record shown opens with the cursor on its first one
         self._build()
         self._connect()
         self.clear()
@@ -299,6 +300,18 @@ class DetailPane(QWidget):
         row = -1 if selected is None else self.provenanceModel.member_row(selected)
         if row >= 0:
             self.provenanceView.selectRow(row)
+        self._to_focus_character(record)
+
+    def _to_focus_character(self, record) -> None:
+        """The cursor on the first occurrence of :attr:`focus_character`, which the inspector shows."""
+        character = self.focus_character
+        if character is None:
+            return
+        for field, view in (("title", self.titleView), ("body", self.bodyView)):
+            index = getattr(record, field).find(character)
+            if 0 <= index < len(view.field_text()):
+                view.select_field_range(index, index + 1, emit=True)
+                return
 
     def digest(self) -> str:
         """The digest alone (the first word of ``digestField``)."""

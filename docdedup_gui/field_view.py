@@ -459,6 +459,10 @@ class FieldView(QTextEdit):
         (and a badge, with invisibles shown) at an invisible one."""
         if not self._reported:
             return
+        # Where an invisible-character marker is drawn already (invisibles shown, or a
+        # difference), that marker stands for the character: no second mark over it.
+        covered = {at for painted in self._painted
+                   for at in range(painted.marker.index, painted.marker.index + painted.marker.length)}
         block = self.cursorForPosition(QPoint(0, 0)).block()
         bottom, drawn = self.viewport().rect().bottom(), 0
         while block.isValid() and self._block_top(block) <= bottom and drawn < MAX_MARKERS_PER_PAINT:
@@ -467,8 +471,8 @@ class FieldView(QTextEdit):
             stop = self._lines.starts[number + 1] if number + 1 < len(self._lines) else len(self._lines.text)
             origin = self._block_origin(block)
             for at in range(bisect_left(self._reported_at, start), bisect_left(self._reported_at, stop)):
-                if self._show_invisibles and self._reported[at].style == BADGE:
-                    continue  # its invisible-character badge is drawn already, at the same spot
+                if self._reported[at].index in covered:
+                    continue
                 rect = self._paint_mark(painter, self._reported[at], block, origin, badge_font, tags)
                 drawn += 1
                 if rect is not None:

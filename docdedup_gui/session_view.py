@@ -68,7 +68,8 @@ class SessionView(SessionListener):
         # The tree paints first, then the selection fills and paints the detail pane: two
         # short stalls rather than one long one. Work in threads goes last (what the session
         # asks ``later``, then the analysis): while it runs, the GUI thread shares the GIL.
-        self._follow_ups = [session.analyse]
+        window.characters_panel.set_census(None)
+        self._follow_ups = [session.take_census, session.analyse]
         self._one_per_turn(session.generation, lambda: self._select_and_announce(new_file), self._fit_columns,
                            self._follow_up)
 
@@ -161,6 +162,12 @@ class SessionView(SessionListener):
         window.neighbours_panel.show_group(self.session.table, self._selected_group())
         self.update_status()
         window.analysis_finished.emit()
+
+    def census_taken(self) -> None:
+        window = self.window
+        window.model.refresh_column(COLUMN["chars"])
+        window.characters_panel.set_census(self.session.census)
+        window.census_finished.emit()
 
     def compared(self) -> None:
         window, comparison = self.window, self.session.comparison

@@ -98,3 +98,40 @@ def test_a_reported_character_is_marked_where_it_stands_with_invisibles_off(qtbo
     compare = window.compare_view
     for side, kind in ((compare.sideA, "bidi-control"), (compare.sideB, "persian-yeh")):
         assert [m.kind for m in side.views["body"].reported()] == [kind]
+
+
+def test_the_characters_pane_narrows_the_tree_and_the_cursor_finds_the_character(qtbot, window, tmp_path):
+    path = write_json(tmp_path / "traps.json", [YEH_RECORD, *TRAPS])
+    with qtbot.waitSignal(window.census_finished, timeout=TIMEOUT):
+        open_and_wait(qtbot, window, path)
+    from core.group_table import COLUMN
+
+    assert top_texts(window, COLUMN["chars"]) == ["default-ignorable", "bidi-control", "", "persian-yeh"]
+    panel = window.characters_panel
+    kinds = [panel.model.row_at(row).kind for row in range(panel.model.rowCount())]
+    assert kinds == ["bidi-control", "default-ignorable", "persian-yeh"]
+    panel.kindFilter.setCurrentIndex(panel.kindFilter.findData("persian-yeh"))
+    assert panel.model.rowCount() == 1
+    with qtbot.waitSignal(window.groups_arranged, timeout=TIMEOUT):
+        panel.choose(0)
+    assert top_texts(window) == ["yeh"]
+    with qtbot.waitSignal(window.selection_shown, timeout=TIMEOUT):
+        assert window.select_record("yeh")
+    body = window.detail_pane.bodyView
+    assert body.selected_field_range() == (2, 3)  # the Arabic yeh, selected
+    assert window.detail_pane.charInspector.values()["name"] == "ARABIC LETTER YEH"  # the Character tab
+    with qtbot.waitSignal(window.groups_arranged, timeout=TIMEOUT):
+        qtbot.mouseClick(panel.showAll, Qt.MouseButton.LeftButton)
+    assert len(top_texts(window)) == 4
+
+
+def test_the_pane_sorts_by_any_column(qtbot, window, tmp_path):
+    path = write_json(tmp_path / "traps.json", [YEH_RECORD, *TRAPS])
+    with qtbot.waitSignal(window.census_finished, timeout=TIMEOUT):
+        open_and_wait(qtbot, window, path)
+    panel = window.characters_panel
+    panel.view.sortByColumn(1, Qt.SortOrder.AscendingOrder)  # code point
+    codes = [panel.model.row_at(row).label for row in range(panel.model.rowCount())]
+    assert codes == ["U+064A", "U+200D", "U+202E"]
+    panel.view.sortByColumn(1, Qt.SortOrder.DescendingOrder)
+    assert panel.model.row_at(0).label == "U+202E"
