@@ -344,7 +344,9 @@ class InspectorSession:
 
         def work(progress: Progress | None):
             from .census.window import census_of_loaded
+            from .display.unicode_reference import warm
 
+            warm()  # the Character tab's tables, read here rather than at the first click
             return census_of_loaded(inspection.records, inspection.group_of_record,
                                     inspection.index_of_doc_id, path=path, progress=progress)
 
