@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPlainTextEdit, QTool
 
 from core.census.bidi import logical_order, reordering_characters
 
-from .i18n import translate
+from .i18n import left_to_right, translate
 
 __all__ = ["BANNER_COLOUR", "BidiBanner"]
 
@@ -62,7 +62,7 @@ class BidiBanner(QFrame):
         else:
             sentence = translate("BidiBanner", "\u26a0 The displayed order differs from the stored order: "
                                  "this record holds {characters}.")
-        self.label.setText(sentence.format(where=where, characters=named))
+        self.label.setText(sentence.format(where=where, characters=left_to_right(named)))
         self.logicalView.setPlainText("\n".join(f"{heading}: {logical_order(text)}"
                                                 for heading, text in parts))
         self.show()

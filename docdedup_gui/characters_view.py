@@ -23,7 +23,7 @@ from core.census.kinds import KIND_NAMES, KINDS
 from core.census.report import shown_alone
 from core.census.tally import Row
 
-from .i18n import translate
+from .i18n import left_to_right, translate
 
 __all__ = ["COLUMNS", "CharactersModel", "CharactersPanel"]
 
@@ -113,9 +113,9 @@ class CharactersModel(QAbstractTableModel):
         if column == "character":
             return shown_alone(chr(row.code_point))
         if column == "code_point":
-            return row.label
+            return left_to_right(row.label)
         if column == "name":
-            return row.name
+            return left_to_right(row.name)
         if column == "kind":
             return row.kind
         if column == "records":
@@ -123,7 +123,7 @@ class CharactersModel(QAbstractTableModel):
         if column == "occurrences":
             return number(row.occurrences)
         first = row.first
-        return f"{first.doc_id} \u00b7 {first.field} @{number(first.offset)}"
+        return left_to_right(f"{first.doc_id} \u00b7 {first.field} @{number(first.offset)}")
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:

@@ -201,6 +201,10 @@ class SessionView(SessionListener):
             window.load_failed.emit(message)
         elif kind == "compare":
             window.compare_view.show_failure(message)
+        elif kind == "census":
+            text = translate("MainWindow", "Counting characters failed: {message}")
+            window.message_bar.show_message(text.format(message=message), error=True)
+            window.census_finished.emit()
         elif kind == "analysis":
             text = translate("MainWindow", "Finding near-identical groups failed: {message}")
             window.message_bar.show_message(text.format(message=message), error=True)
@@ -214,6 +218,8 @@ class SessionView(SessionListener):
             window.message_bar.show_message(translate("MainWindow", "Loading {path} was cancelled.").format(
                 path=left_to_right(self.session.opening)), error=False)
             window.load_failed.emit(translate("MainWindow", "cancelled"))
+        elif kind == "census":
+            window.census_finished.emit()
         elif kind == "analysis":
             window.analysis_finished.emit()
 
