@@ -480,19 +480,15 @@ class FieldView(QTextEdit):
             block = block.next()
 
     def _paint_mark(self, painter, marker, block, origin, badge_font, tags) -> QRectF | None:
+        """A census mark: a badge as any invisible character's, or a line under a visible one."""
         left, right, line = self._x_span(block, marker.index - self._lines.starts[block.blockNumber()])
-        if not line.isValid():
-            return None
+        if marker.style == BADGE or right - left < 2 or not line.isValid():
+            return self._paint_marker(painter, marker, block, origin, badge_font, tags)
+        painter.setPen(QPen(MARKER_COLOURS.get(marker.kind, QColor("#dc2626")), 2))
         top = origin.y() + line.y()
-        colour = MARKER_COLOURS.get(marker.kind, QColor("#dc2626"))
-        if marker.style == BADGE or right - left < 2:
-            return self._paint_badge(painter, marker, origin.x() + left, top, line.height(),
-                                     colour, badge_font, tags)
-        rect = QRectF(origin.x() + left, top, right - left, line.height())
-        painter.setPen(QPen(colour, 2))
         under = top + line.ascent() + 2.5
-        painter.drawLine(QPointF(rect.left(), under), QPointF(rect.right(), under))
-        return rect
+        painter.drawLine(QPointF(origin.x() + left, under), QPointF(origin.x() + right, under))
+        return QRectF(origin.x() + left, top, right - left, line.height())
 
     def _x_span(self, block, position: int) -> tuple[float, float, object]:
         """Left and right x of the character at block ``position``, and its line."""

@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-import sys
-
 from ..census.kinds import KIND_NAMES
 from ..census.report import FORMATS
 from ..limits import LIMITS_BY_NAME
 from ..onepass import default_jobs
-from ..output import OutputError, write_atomically
 from ..shards import ShardInputError, expand_inputs
-from .common import add_limits_option, fail, positive_int, print_problems
+from .common import add_limits_option, fail, positive_int, print_problems, write_output
 
 __all__ = ["register"]
 
@@ -51,12 +48,4 @@ def run(args) -> int:
         return 1
     rows = result.tally.rows(frozenset(args.kind) if args.kind else None)
     data = encode_census(rows, records=result.tally.records, format=args.format)
-    if args.output is None:
-        sys.stdout.buffer.write(data)
-        sys.stdout.flush()
-        return 0
-    try:
-        write_atomically(args.output, data, protect=paths)
-    except OutputError as error:
-        return fail(str(error), code="output", path=args.output)
-    return 0
+    return write_output(data, args.output, protect=paths)

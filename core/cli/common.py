@@ -22,6 +22,7 @@ __all__ = [
     "positive_int",
     "print_problems",
     "use_problem_options",
+    "write_output",
 ]
 
 MAX_PROBLEMS_SHOWN = 50
@@ -138,6 +139,21 @@ def fail(message: str, *, code: str, path: str | None = None) -> int:
     else:
         print(f"docdedup: {message}", file=sys.stderr)
     return 1
+
+
+def write_output(data: bytes, output: str | None, *, protect: Sequence[str]) -> int:
+    """``data`` on stdout, or written atomically to ``output`` (never onto ``protect``); the exit status."""
+    from ..output import OutputError, write_atomically
+
+    if output is None:
+        sys.stdout.buffer.write(data)
+        sys.stdout.flush()
+        return 0
+    try:
+        write_atomically(output, data, protect=protect)
+    except OutputError as error:
+        return fail(str(error), code="output", path=output)
+    return 0
 
 
 def load_for_cli(path: str, limits: Limits) -> LoadedFile:
