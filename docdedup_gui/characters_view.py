@@ -146,6 +146,7 @@ class CharactersPanel(QWidget):
         for name in KIND_NAMES:
             self.kindFilter.addItem(name, name)
         self.kindFilter.setToolTip(translate("CharactersPane", "Show one kind of character only"))
+        self.kindFilter.setAccessibleName(translate("CharactersPane", "Kind of character"))
         self.summary = QLabel(objectName="charactersSummary")
         self.showAll = QPushButton(translate("CharactersPane", "Show all groups"),
                                    objectName="charactersShowAll")

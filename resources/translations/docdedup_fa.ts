@@ -402,27 +402,32 @@
         <translation>فقط یک گونه از نویسه‌ها را نشان بده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/characters_view.py" line="150"/>
+        <location filename="../../docdedup_gui/characters_view.py" line="149"/>
+        <source>Kind of character</source>
+        <translation>گونهٔ نویسه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/characters_view.py" line="151"/>
         <source>Show all groups</source>
         <translation>نمایش همهٔ گروه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/characters_view.py" line="154"/>
+        <location filename="../../docdedup_gui/characters_view.py" line="155"/>
         <source>Characters worth a look</source>
         <translation>نویسه‌های درخور بررسی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/characters_view.py" line="181"/>
+        <location filename="../../docdedup_gui/characters_view.py" line="182"/>
         <source>Counting characters…</source>
         <translation>در حال شمردن نویسه‌ها…</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/characters_view.py" line="183"/>
+        <location filename="../../docdedup_gui/characters_view.py" line="184"/>
         <source>No character to report.</source>
         <translation>نویسه‌ای برای گزارش نیست.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/characters_view.py" line="185"/>
+        <location filename="../../docdedup_gui/characters_view.py" line="186"/>
         <source>{count} characters worth a look</source>
         <translation>{count} نویسهٔ درخور بررسی</translation>
     </message>
