@@ -75,6 +75,10 @@ def gui_child(path: str, census: bool, seconds: float) -> int:
         window.session.take_census = lambda: None
     window.show()
     beat = Heartbeat()
+    if os.environ.get("BENCH_CHARS_SAMPLE_MS"):  # where a stall is: every thread's stack
+        from bench_gui_open import Sampler
+
+        Sampler(beat, int(os.environ["BENCH_CHARS_SAMPLE_MS"]))
     window.progressed.connect(beat.note)
     result: dict = {}
 

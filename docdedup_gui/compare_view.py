@@ -136,9 +136,17 @@ class CompareSide(QWidget):
         rtl = is_right_to_left(record.language, record.title + record.body)
         for field in FIELDS:
             self.views[field].set_text(getattr(record, field), right_to_left=rtl and field != "language")
-        for field in ("title", "body"):
-            self.views[field].set_reported(reported_markers(getattr(record, field), record.language))
+        self.refresh_reported()
         self.hexView.set_dump(HexDump(self._layout), shown=False)
+
+    def refresh_reported(self) -> None:
+        """The census' marks in this side's title and body (none until its tables are built)."""
+        record = getattr(self, "record", None)
+        if record is None:
+            return
+        for field in ("title", "body"):
+            markers = reported_markers(getattr(record, field), record.language, build=False)
+            self.views[field].set_reported(markers or [])
 
     def clear(self) -> None:
         self.record = self._layout = None
@@ -285,6 +293,11 @@ class CompareView(QWidget):
         self.bidiBanner.show_texts([])
         self._set_rows([])
         self.summaryLabel.setText(translate("CompareView", "Select two records to compare them."))
+
+    def refresh_reported(self) -> None:
+        """Mark the census' characters on both sides (once the census' tables are built)."""
+        for side in (self.sideA, self.sideB):
+            side.refresh_reported()
 
     def set_show_invisibles(self, show: bool) -> None:
         """Markers for every invisible character (inside differences they always show)."""

@@ -114,6 +114,7 @@ class DetailPane(QWidget):
         super().__init__(parent)
         self.setObjectName("detailPane")
         self._layout: CanonicalLayout | None = None
+        self._record = None  # the record whose fields are shown
         self._pending = None  # what to render when the pane comes to the front (see _when_seen)
         self.focus_character: str | None = None  # a record shown opens with the cursor on its first one
         self._build()
@@ -223,6 +224,7 @@ class DetailPane(QWidget):
         """Show nothing (no file, or nothing selected)."""
         self._pending = None
         self._layout = None
+        self._record = None
         self.headerLabel.setText(translate("DetailPane", "Select a group or a record."))
         self.digestField.clear()
         for view in self.field_views().values():
@@ -284,8 +286,8 @@ class DetailPane(QWidget):
         self.languageView.set_text(record.language)
         self.titleView.set_text(record.title, right_to_left=rtl)
         self.bodyView.set_text(record.body, right_to_left=rtl)
-        for view, text in ((self.titleView, record.title), (self.bodyView, record.body)):
-            view.set_reported(reported_markers(text, record.language))
+        self._record = record
+        self.refresh_reported()
         self.bidiBanner.show_texts([(translate("DetailPane", "Title"), record.title),
                                     (translate("DetailPane", "Body"), record.body)])
         self.hexView.set_dump(HexDump(self._layout))
@@ -301,6 +303,15 @@ class DetailPane(QWidget):
         if row >= 0:
             self.provenanceView.selectRow(row)
         self._to_focus_character(record)
+
+    def refresh_reported(self) -> None:
+        """Mark the census' characters in the fields shown (none yet while the census' tables
+        are built in its worker: the window asks again when the census is in)."""
+        record = self._record
+        if record is None:
+            return
+        for view, text in ((self.titleView, record.title), (self.bodyView, record.body)):
+            view.set_reported(reported_markers(text, record.language, build=False) or [])
 
     def _to_focus_character(self, record) -> None:
         """The cursor on the first occurrence of :attr:`focus_character`, which the inspector shows."""

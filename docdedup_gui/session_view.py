@@ -167,6 +167,8 @@ class SessionView(SessionListener):
         window = self.window
         window.model.refresh_column(COLUMN["chars"])
         window.characters_panel.set_census(self.session.census)
+        window.detail_pane.refresh_reported()  # the census' tables are built now
+        window.compare_view.refresh_reported()
         window.census_finished.emit()
 
     def compared(self) -> None:

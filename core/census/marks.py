@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..charnames import code_point_label
 from ..display.invisibles import BADGE, Marker, marker_for
-from .finder import finder_for, findings
+from .finder import built_finder, finder_for, findings
 from .kinds import KINDS
 
 __all__ = ["UNDERLINE", "reported_markers"]
@@ -19,9 +19,16 @@ UNDERLINE = "underline"  # a marker style: a line under a visible character
 _MEANING = dict(KINDS)
 
 
-def reported_markers(text: str, language: str) -> list[Marker]:
-    """A marker for each character of ``text`` the census reports in ``language``, in order."""
-    found = sorted(findings(text, finder_for(language)))
+def reported_markers(text: str, language: str, *, build: bool = True) -> list[Marker] | None:
+    """A marker for each character of ``text`` the census reports in ``language``, in order.
+
+    ``build=False`` (a GUI thread): None when the language's tables are not built yet (the
+    census builds them in its worker; ask again when it is in).
+    """
+    finder = finder_for(language) if build else built_finder(language)
+    if finder is None:
+        return None
+    found = sorted(findings(text, finder))
     return [_marker(index, char, kind) for index, char, kind in found]
 
 

@@ -83,7 +83,8 @@ YEH_RECORD = {"doc_id": "yeh", "source_ref": "s", "language": "fa", "title": "t"
 
 def test_a_reported_character_is_marked_where_it_stands_with_invisibles_off(qtbot, window, tmp_path):
     path = write_json(tmp_path / "yeh.json", [YEH_RECORD, *TRAPS])
-    open_and_wait(qtbot, window, path)
+    with qtbot.waitSignal(window.census_finished, timeout=TIMEOUT):
+        open_and_wait(qtbot, window, path)
     assert not window.invisibles_action.isChecked()
     with qtbot.waitSignal(window.selection_shown, timeout=TIMEOUT):
         assert window.select_record("yeh")
@@ -135,3 +136,14 @@ def test_the_pane_sorts_by_any_column(qtbot, window, tmp_path):
     assert codes == ["U+064A", "U+200D", "U+202E"]
     panel.view.sortByColumn(1, Qt.SortOrder.DescendingOrder)
     assert panel.model.row_at(0).label == "U+202E"
+
+
+def test_the_detail_pane_never_builds_the_census_tables_itself(pane):
+    from core.census.finder import built_finder
+    from tests.helpers import RECORD_A, inspection_of
+
+    assert built_finder("el") is None  # no test counts Greek records
+    pane.show_record(inspection_of(dict(RECORD_A, language="el", body=f"x{RLO}y")), 0)
+    assert built_finder("el") is None  # ~0.1 s of tables: the census' worker builds them, not the GUI thread
+    assert pane.bodyView.reported() == []
+    assert pane.bidiBanner.isVisibleTo(pane)  # the banner needs no tables

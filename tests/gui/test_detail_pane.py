@@ -53,6 +53,9 @@ def test_persian_fields_read_right_to_left(pane):
 
 
 def test_invisibles_toggle_shows_crlf_and_zwnj_markers(pane, qtbot):
+    from core.census.finder import finder_for
+
+    finder_for(RECORD_A["language"])  # the census' tables, as its worker builds them
     pane.show_record(inspection_of(dict(RECORD_A, body=CRLF_BODY)), 0)
     pane.bodyView.repaint()
     hidden = pane.bodyView.viewport().grab().toImage()
