@@ -7,7 +7,7 @@ from ..census.report import FORMATS
 from ..limits import LIMITS_BY_NAME
 from ..onepass import default_jobs
 from ..shards import ShardInputError, expand_inputs
-from .common import add_limits_option, fail, positive_int, print_problems, write_output
+from .common import add_limits_option, fail, positive_int, print_problems, write_result
 
 __all__ = ["register"]
 
@@ -48,4 +48,4 @@ def run(args) -> int:
         return 1
     rows = result.tally.rows(frozenset(args.kind) if args.kind else None)
     data = encode_census(rows, records=result.tally.records, format=args.format)
-    return write_output(data, args.output, protect=paths)
+    return write_result(data, args.output, protect=paths)

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from ..errors import Problem
 from ..limits import LIMITS_BY_NAME, Limits
 from ..loader import LoadedFile, load_records
+from ..output import OutputError, write_output
 from ..progress import Progress
 
 __all__ = [
@@ -22,7 +23,7 @@ __all__ = [
     "positive_int",
     "print_problems",
     "use_problem_options",
-    "write_output",
+    "write_result",
 ]
 
 MAX_PROBLEMS_SHOWN = 50
@@ -141,18 +142,15 @@ def fail(message: str, *, code: str, path: str | None = None) -> int:
     return 1
 
 
-def write_output(data: bytes, output: str | None, *, protect: Sequence[str]) -> int:
-    """``data`` on stdout, or written atomically to ``output`` (never onto ``protect``); the exit status."""
-    from ..output import OutputError, write_atomically
+def write_result(data: bytes, path: str | None, *, protect: Sequence[str]) -> int:
+    """A command's result to stdout (``path`` None) or atomically to ``path``: the exit status.
 
-    if output is None:
-        sys.stdout.buffer.write(data)
-        sys.stdout.flush()
-        return 0
+    Never onto a file in ``protect`` (the inputs); when it cannot be written, says why (1).
+    """
     try:
-        write_atomically(output, data, protect=protect)
+        write_output(data, path, protect=protect)
     except OutputError as error:
-        return fail(str(error), code="output", path=output)
+        return fail(str(error), code="output", path=path)
     return 0
 
 
