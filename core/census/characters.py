@@ -79,10 +79,12 @@ def _kind(char: str, sets: dict[str, frozenset[str]]) -> str | None:
         return "private-use"
     if category == "Cn":
         return "unassigned"
-    if char in sets["space-variant"] and char != _TAB:
-        return "space-variant"
+    # Before space-variant: that fold also maps a zero width space or word joiner standing
+    # in for a space, but alone each is an invisible character, not a space.
     if char in sets["default-ignorable"]:
         return "default-ignorable"
+    if char in sets["space-variant"] and char != _TAB:
+        return "space-variant"
     if char in sets["tatweel"]:
         return "tatweel"
     if char in sets["not-nfc"]:

@@ -881,31 +881,36 @@
     </message>
     <message>
         <location filename="../../docdedup_gui/class_titles.py" line="40"/>
+        <source>A hamza written or left out</source>
+        <translation>همزه نوشته یا انداخته شده</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/class_titles.py" line="41"/>
         <source>Arabic diacritics (harakat)</source>
         <translation>اعراب (حرکات)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/class_titles.py" line="41"/>
+        <location filename="../../docdedup_gui/class_titles.py" line="42"/>
         <source>A punctuation variant</source>
         <translation>گونهٔ دیگری از نشانه‌گذاری</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/class_titles.py" line="42"/>
+        <location filename="../../docdedup_gui/class_titles.py" line="43"/>
         <source>Letter case</source>
         <translation>بزرگی و کوچکی حروف</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/class_titles.py" line="43"/>
+        <location filename="../../docdedup_gui/class_titles.py" line="44"/>
         <source>Look-alike characters (UTS #39 confusables)</source>
         <translation>نویسه‌های هم‌شکل (UTS #39)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/class_titles.py" line="44"/>
+        <location filename="../../docdedup_gui/class_titles.py" line="45"/>
         <source>A real edit</source>
         <translation>ویرایش واقعی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/class_titles.py" line="61"/>
+        <location filename="../../docdedup_gui/class_titles.py" line="62"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -1404,49 +1409,69 @@
 <context>
     <name>NeighboursView</name>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="48"/>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="54"/>
+        <source>in the same cluster</source>
+        <translation>در همان خوشه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="56"/>
         <source>differs by: {classes}</source>
         <translation>تفاوت در: {classes}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="61"/>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="69"/>
         <source>similar: {percent}%</source>
         <translation>شباهت: {percent}٪</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="92"/>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="100"/>
         <source>Representative</source>
         <translation>نماینده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="92"/>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="100"/>
         <source>Members</source>
         <translation>اعضا</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="93"/>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="101"/>
         <source>Relation</source>
         <translation>نسبت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="121"/>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="130"/>
         <source>Find similar groups</source>
         <translation>یافتن گروه‌های مشابه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="147"/>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="134"/>
+        <source>&amp;Previous pair</source>
+        <translation>جفت &amp;قبلی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="137"/>
+        <source>&amp;Next pair</source>
+        <translation>جفت &amp;بعدی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="168"/>
         <source>Select a group to see its neighbours.</source>
         <translation>یک گروه را انتخاب کنید تا همسایه‌هایش را ببینید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="167"/>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="188"/>
         <source>No near-identical groups for {rep}.</source>
         <translation>گروه تقریباً یکسانی برای {rep} نیست.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="169"/>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="190"/>
         <source>Groups close to {rep} (double-click to compare):</source>
         <translation>گروه‌های نزدیک به {rep} (برای مقایسه دوبار کلیک کنید):</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="218"/>
+        <source>Pair {number} of {count}: {a} ~ {b}</source>
+        <translation>جفت {number} از {count}: {a} ~ {b}</translation>
     </message>
 </context>
 <context>
