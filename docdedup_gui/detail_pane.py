@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.contract import CONTRACT
-from core.display.canonical import canonical_json_display, is_right_to_left
+from core.display.canonical import CanonicalJsonText, is_right_to_left
 from core.display.char_info import char_info
 from core.display.hexdump import HexDump
 from core.layout import CanonicalLayout
@@ -277,7 +277,7 @@ class DetailPane(QWidget):
         self.titleView.set_text(record.title, right_to_left=rtl)
         self.bodyView.set_text(record.body, right_to_left=rtl)
         self.hexView.set_dump(HexDump(self._layout))
-        self.canonicalText.setPlainText(canonical_json_display(
+        self.canonicalText.set_canonical(CanonicalJsonText(
             record.language, record.title, record.body, limit=MAX_SHOWN_CHARS))
         self.digestField.setText(digest_text(group.candidate_digest, len(self._layout.content),
                                              simulated=inspection.simulate_collisions))

@@ -11,11 +11,13 @@ dump is never cut off at the side.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, QRect, QSize, Qt, Signal
+import math
+
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
-    QFontMetrics,
+    QFontMetricsF,
     QGuiApplication,
     QKeySequence,
     QPainter,
@@ -26,6 +28,8 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAbstractScrollArea, QToolTip, QWidget
 
 from core.charnames import code_point_label
+from core.display.byte_roles import byte_role
+from core.display.hex_geometry import HexGeometry, fitting_width
 from core.display.hexdump import ROW_WIDTHS, ByteRange, HexDump
 
 from .i18n import translate
@@ -53,6 +57,9 @@ _LEFT_TO_RIGHT.setWrapMode(QTextOption.WrapMode.NoWrap)
 _STATIC_TEXTS_AT_MOST = 4096  # laid-out cells kept (hex pairs, characters, offsets); then afresh
 _ROWS_KEPT = 512  # rows of a dump kept laid out (a few screens); then afresh
 _SELECTION = ("highlight", "selection")
+# Characters as wide as any the text column usually draws: its cells are this wide (a
+# rarer, wider one is squeezed into its cell rather than drawn over the next).
+_WIDE_CELLS = "WM@\u0645\u0634\u0635\u0636\u0640\u2022\u237d\u25cc\u27e8"
 
 class HexDumpView(QAbstractScrollArea):
     """A hex dump of one record's canonical bytes (objectName ``hexView``)."""
@@ -201,31 +208,35 @@ class HexDumpView(QAbstractScrollArea):
 
     # -- geometry ---------------------------------------------------------------
 
-    def _sizes(self) -> tuple[int, int]:
-        """(cell width, row height) for the current font.
+    def _sizes(self) -> tuple[float, int, float]:
+        """(digit advance, row height, text cell width) for the current font.
 
+        Measured with the font's real, fractional advances (QFontMetricsF): columns
+        placed from a rounded digit width drift into each other by the sixteenth byte.
         Asked for several times per byte while painting; measuring the font each time
         made the first paint of a dump take 20 ms. Remembered until the font changes.
         """
         font = self.font()
         if self._sizes_for is None or self._sizes_for[0] != font:
-            metrics = QFontMetrics(font)
-            self._sizes_for = (font, (metrics.horizontalAdvance("0"), metrics.height() + 2))
+            metrics = QFontMetricsF(font)
+            digit = max(metrics.horizontalAdvance(char) for char in "0123456789abcdef ")
+            widest = max(metrics.horizontalAdvance(char) for char in _WIDE_CELLS)
+            self._sizes_for = (font, (digit, math.ceil(metrics.height()) + 2, max(1.5 * digit, widest)))
         return self._sizes_for[1]
 
-    def _cell(self) -> int:
+    def _cell(self) -> float:
         return self._sizes()[0]
 
     def _row_height(self) -> int:
         return self._sizes()[1]
 
+    def geometry_of_rows(self, width: int | None = None) -> HexGeometry:
+        """Where each column of a row of ``width`` bytes (default: the dump's) sits, in this font."""
+        digit, height, text_cell = self._sizes()
+        return HexGeometry(digit, text_cell, height, width or self._width())
+
     def _visible_rows(self) -> int:
         return max(self.viewport().height() // self._row_height(), 1)
-
-    def _columns(self, width: int | None = None) -> tuple[int, int, int]:
-        """x of the offset, hex and text columns (before horizontal scrolling)."""
-        cell = self._cell()
-        return cell // 2, cell * 10, cell * (10 + 3 * (width or self._width()) + 1)
 
     def _width(self) -> int:
         return self._dump.width if self._dump is not None else ROW_WIDTHS[0]
@@ -234,18 +245,11 @@ class HexDumpView(QAbstractScrollArea):
         """The widest row that fits beside a vertical scroll bar (counted even when
         hidden: a width that depends on it could flip back and forth)."""
         room = self.width() - 2 * self.frameWidth() - self.verticalScrollBar().sizeHint().width()
-        return next((width for width in ROW_WIDTHS if self._content_width(width) <= room), ROW_WIDTHS[-1])
-
-    def _hex_x(self, column: int) -> int:
-        """x of byte ``column``'s two hex digits; one extra cell after the eighth byte."""
-        return self._columns()[1] + self._cell() * (3 * column + (column >= 8))
-
-    def _text_x(self, column: int, width: int | None = None) -> int:
-        return self._columns(width)[2] + self._cell() * column * 3 // 2
+        digit, _height, text_cell = self._sizes()
+        return fitting_width(digit, text_cell, room)
 
     def _content_width(self, width: int | None = None) -> int:
-        width = width or self._width()
-        return self._text_x(width, width) + self._cell()
+        return math.ceil(self.geometry_of_rows(width).content_width)
 
     def _frame_for(self, width: int) -> int:
         scroll_bar = self.verticalScrollBar().sizeHint().width()
@@ -267,6 +271,9 @@ class HexDumpView(QAbstractScrollArea):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
+        self._refit()
+
+    def _refit(self) -> None:
         if self._dump is not None and self._fitting_width() != self._dump.width:
             first_byte = self.first_visible_row() * self._dump.width
             self._dump.set_width(self._fitting_width())
@@ -276,11 +283,20 @@ class HexDumpView(QAbstractScrollArea):
         if self._focus is not None:  # a difference brought into view stays in view
             self.scroll_to_byte(self._focus)
 
+    def changeEvent(self, event) -> None:
+        """A new font (the window zoomed): as many bytes a row as now fit, the same bytes on top."""
+        super().changeEvent(event)
+        if event.type() == event.Type.FontChange:
+            self._painter = None
+            self.updateGeometry()
+            self._refit()
+
     def point_of_byte(self, offset: int) -> QPoint:
         """Viewport point at the centre of byte ``offset``'s hex digits (it must be on screen)."""
         row = self._dump.row_of(offset) - self.first_visible_row()
-        x = self._hex_x(offset % self._width()) + self._cell() - self.horizontalScrollBar().value()
-        return QPoint(x, row * self._row_height() + self._row_height() // 2)
+        x = self.geometry_of_rows().hex_x(offset % self._width()) + self._cell()
+        height = self._row_height()
+        return QPoint(round(x) - self.horizontalScrollBar().value(), row * height + height // 2)
 
     def byte_at(self, point: QPoint) -> int | None:
         """The byte under ``point`` (viewport coordinates) in the hex or text column."""
@@ -288,17 +304,9 @@ class HexDumpView(QAbstractScrollArea):
             return None
         x = point.x() + self.horizontalScrollBar().value()
         row = self.first_visible_row() + point.y() // self._row_height()
-        column = self._column_at(x)
+        column = self.geometry_of_rows().column_at(x)
         offset = row * self._width() + column if column is not None else None
         return offset if offset is not None and 0 <= offset < len(self._dump.data) else None
-
-    def _column_at(self, x: int) -> int | None:
-        for column in range(self._width()):
-            if self._hex_x(column) <= x < self._hex_x(column) + 3 * self._cell():
-                return column
-            if self._text_x(column) <= x < self._text_x(column + 1):
-                return column
-        return None
 
     # -- painting ---------------------------------------------------------------
 
@@ -372,6 +380,9 @@ class HexDumpView(QAbstractScrollArea):
         if event.matches(QKeySequence.StandardKey.Copy):
             self.copy_selection()
             return
+        if event.matches(QKeySequence.StandardKey.SelectAll) and self._dump is not None and self._dump.data:
+            self._select(0, len(self._dump.data) - 1)
+            return
         target = self._key_target(event.key(), event.modifiers())
         if self._dump is None or target is None:
             super().keyPressEvent(event)
@@ -423,15 +434,21 @@ class HexDumpView(QAbstractScrollArea):
         QToolTip.showText(event.globalPos(), self.describe_byte(offset), self)
 
     def describe_byte(self, offset: int) -> str:
-        """The tooltip of a byte: its offset, field and the character it belongs to."""
-        where = self._dump.layout.char_at(offset)
+        """The tooltip of a byte: its offset, which byte of which character it is
+        ("byte 2 of 2 of U+0631 ر": a lead or continuation byte), and the character's field."""
         text = translate("HexDumpView", "byte {offset} (0x{hex}) of {total}").format(
             offset=offset, hex=f"{offset:x}", total=len(self._dump.data))
-        if where is None:
+        role = byte_role(self._dump.layout, offset)
+        if role is None:
             return text + "\n" + translate("HexDumpView", "JSON structure")
-        field, index = where
-        char = self._dump.layout.fields[field].value[index]
-        return f"{text}\n{field}[{index}]: {code_point_label(char)}"
+        which = translate("HexDumpView", "byte {position} of {count} of {char}").format(
+            position=role.position, count=role.count, char=role.char_label)
+        kind = {"lead": translate("HexDumpView", "lead byte: it says how many bytes follow"),
+                "continuation": translate("HexDumpView", "continuation byte (10xxxxxx)"),
+                "escape": translate("HexDumpView", "a JSON escape"), "single": ""}[role.kind]
+        lines = [text, which + (f" \u2014 {kind}" if kind else ""),
+                 f"{role.field}[{role.index}]: {code_point_label(role.char)}"]
+        return "\n".join(lines)
 
     def copy_selection(self) -> None:
         """Copy the selected bytes as hex (``d8 a8 e2 80 8c``) to the clipboard."""
@@ -450,12 +467,12 @@ class _RowPainter:
 
     def __init__(self, view: HexDumpView, palette: QPalette, key) -> None:
         self.view, self.dump, self.key = view, view._dump, key
-        cell, self.height = view._sizes()
+        cell, self.height, _text_cell = view._sizes()
         self.cell = cell
-        width = view._width()
-        self.hex_left = [view._hex_x(column) - cell // 2 for column in range(width)]
-        self.text_x = [view._text_x(column) for column in range(width + 1)]
-        self.offset_x = view._columns()[0]
+        geometry = view.geometry_of_rows()
+        self.hex_left = [geometry.hex_box(column)[0] for column in range(geometry.width)]
+        self.text_x = [geometry.text_x(column) for column in range(geometry.width + 1)]
+        self.offset_x = geometry.offset_x
         self.text_colour = palette.color(QPalette.ColorRole.Text)
         self.selected_colour = palette.color(QPalette.ColorRole.HighlightedText)
         self.offset_colour = palette.color(QPalette.ColorRole.PlaceholderText)
@@ -465,11 +482,12 @@ class _RowPainter:
         self.backgrounds[_SELECTION] = palette.color(QPalette.ColorRole.Highlight)
         self._base = base
         self._spans = [(name, *view._dump.layout.field_span(name)) for name in view._dump.layout.fields]
-        metrics = QFontMetrics(view.font())
+        metrics = QFontMetricsF(view.font())
         self.top = (self.height - metrics.height()) / 2  # of the texts in their row
         # A row's digits go in one text when every character of the font is one cell wide
         # (a monospace font, as the view asks for); else each pair is centred in its cell.
-        self.digits_align = all(metrics.horizontalAdvance(char) == cell for char in " 0123456789abcdef")
+        self.digits_align = all(abs(metrics.horizontalAdvance(char) - cell) < 0.01
+                                for char in " 0123456789abcdef")
         self._rows: dict[int, tuple] = {}  # row number: its bytes and laid-out texts
 
     def _background(self, key) -> QColor | None:
@@ -506,7 +524,9 @@ class _RowPainter:
         characters = []
         for column, character in enumerate(row.cells):
             text, width = view._text_and_width(character)
-            characters.append((text_x[column] + (text_x[column + 1] - text_x[column] - width) / 2, text))
+            room = text_x[column + 1] - text_x[column]
+            squeeze = min(room / width, 1.0) if width > 0 else 1.0  # never over the next cell
+            characters.append((text_x[column] + (room - width * squeeze) / 2, text, squeeze))
         if len(self._rows) >= _ROWS_KEPT:  # scrolled through a long dump: start afresh
             self._rows.clear()
         laid_out = self._rows[number] = (row.offset, row.data, view._static_text(f"{row.offset:08x}"),
@@ -534,9 +554,9 @@ class _RowPainter:
             colour = self._background(key)
             if colour is not None:
                 left = self.hex_left[column]
-                painter.fillRect(QRect(left, y, self.hex_left[end - 1] + 3 * cell - left, height), colour)
+                painter.fillRect(QRectF(left, y, self.hex_left[end - 1] + 3 * cell - left, height), colour)
                 text_left = self.text_x[column]
-                painter.fillRect(QRect(text_left, y, self.text_x[end] - text_left, height), colour)
+                painter.fillRect(QRectF(text_left, y, self.text_x[end] - text_left, height), colour)
             column = end
         top = y + self.top
         painter.setPen(self.offset_colour)
@@ -548,8 +568,8 @@ class _RowPainter:
             else:
                 for left, text in self._pairs(data):
                     painter.drawStaticText(QPointF(left, top), text)
-            for left, text in characters:
-                painter.drawStaticText(QPointF(left, top), text)
+            for character in characters:
+                _draw_character(painter, character, top)
             return
         pen, pairs = self.text_colour, self._pairs(data)
         for column, key in enumerate(keys):  # the user's selection: its bytes in the highlighted colour
@@ -557,11 +577,24 @@ class _RowPainter:
             if wanted is not pen:
                 painter.setPen(wanted)
                 pen = wanted
-            for left, text in (pairs[column], characters[column]):
-                painter.drawStaticText(QPointF(left, top), text)
+            painter.drawStaticText(QPointF(pairs[column][0], top), pairs[column][1])
+            _draw_character(painter, characters[column], top)
 
 
 _HEX = [f"{byte:02x}" for byte in range(256)]
+
+
+def _draw_character(painter: QPainter, character: tuple, top: float) -> None:
+    """One text-column character at its x, squeezed into its cell when the font draws it wider."""
+    left, text, squeeze = character
+    if squeeze == 1.0:
+        painter.drawStaticText(QPointF(left, top), text)
+        return
+    painter.save()
+    painter.translate(left, top)
+    painter.scale(squeeze, 1.0)
+    painter.drawStaticText(QPointF(0, 0), text)
+    painter.restore()
 
 
 def _row_digits(data: bytes) -> str:

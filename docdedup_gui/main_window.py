@@ -25,6 +25,7 @@ from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QWidget
 
+from core.display.zoom import scaled_point_size
 from core.group_table import TableQuery
 from core.limits import LIMITS_BY_NAME
 from core.session import InspectorSession
@@ -45,6 +46,7 @@ from docdedup_gui.review_mode import ReviewMode
 from docdedup_gui.session_view import SessionView
 from docdedup_gui.status_panel import StatusPanel
 from docdedup_gui.workers import SlotRunner
+from docdedup_gui.zoom import WindowZoom
 
 __all__ = ["APPLICATION", "ORGANIZATION", "MainWindow", "settings"]
 
@@ -86,6 +88,7 @@ class MainWindow(QMainWindow):
         self.runner = SlotRunner(_job_labels(), parent=self)
         self._build_widgets()
         self._build_actions()
+        self.zoom = WindowZoom(self)  # View > Zoom: every font of the window, remembered
         self.recent_menu = add_menus(self)
         self.open_result_action = install_result_action(self)  # File > Open result... (sharded runs)
         add_toolbar(self)
@@ -97,6 +100,8 @@ class MainWindow(QMainWindow):
         name_main_window(self)
         self.view.restore_settings()
         self.view.update_status()
+        self.zoom.zoomed.connect(self._zoom_item_fonts)
+        self._zoom_item_fonts(self.zoom.percent)
 
     # Scriptable API ------------------------------------------------------------
 
@@ -131,6 +136,13 @@ class MainWindow(QMainWindow):
 
     def recent_files(self) -> list[str]:
         return persistence.recent_files()
+
+    def _zoom_item_fonts(self, percent: int) -> None:
+        """The fonts that models hand to their views (not a widget's) follow the zoom too."""
+        mono = resources.mono_font()
+        mono.setPointSizeF(scaled_point_size(mono.pointSizeF(), percent))
+        self.model.set_monospace_font(mono)
+        self.problems_panel.set_font(mono)
 
     # Building ------------------------------------------------------------------
 
