@@ -81,7 +81,8 @@ def add_menus(window: QMainWindow) -> QMenu:
     view_menu.addSeparator()
     view_menu.addActions(window.zoom.actions())
     help_menu = bar.addMenu(menu_text("help"))
-    help_menu.addActions([window.contract_action, window.verify_action, window.about_action])
+    help_menu.addActions([window.contract_action, window.verify_action, window.playground_action,
+                          window.about_action])
     return recent_menu
 
 

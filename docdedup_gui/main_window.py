@@ -124,6 +124,13 @@ class MainWindow(QMainWindow):
         """Show records ``doc_id_a`` and ``doc_id_b`` side by side (KeyError if unknown)."""
         self.session.compare(self.session.record_of(doc_id_a), self.session.record_of(doc_id_b))
 
+    def open_playground(self, records: list | None = None):
+        """The playground on ``records`` (default: the selected records, else the seed's A and B)."""
+        from docdedup_gui.playground.opening import open_playground
+
+        self.last_playground = open_playground(self, records)
+        return self.last_playground
+
     def export_groups_to(self, path: str | Path, *, format: str | None = None) -> None:
         """Write the groups as ``docdedup group`` does (JSON, or CSV for ``.csv``) in a worker."""
         self.session.export(path, format=format)
@@ -186,6 +193,8 @@ class MainWindow(QMainWindow):
                                            lambda: self._open_dialog("contract"))
         self.verify_action = make_action(self, menu_text("verify"), "verify", None,
                                          lambda: self._open_dialog("verify"))
+        self.playground_action = make_action(self, translate("MainWindow", "&Playground"), "contract",
+                                             "Ctrl+Shift+P", lambda: self.open_playground())
         self.about_action = make_action(self, menu_text("about"), "about", None,
                                         lambda: self._open_dialog("about"))
         self.profile_actions = make_profile_actions(self, LIMITS_BY_NAME, "corpus", self.set_limits)

@@ -289,62 +289,62 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="94"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="95"/>
         <source>Canonical bytes of {side}</source>
         <translation>بایت‌های متعارف {side}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="99"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="100"/>
         <source>Language</source>
         <translation>زبان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="100"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="101"/>
         <source>Title</source>
         <translation>عنوان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="101"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="102"/>
         <source>Body</source>
         <translation>متن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="128"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="129"/>
         <source>{side}: {doc_id} ({source_ref}), {length} bytes</source>
         <translation>{side}: {doc_id} ({source_ref})، {length} بایت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="196"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="197"/>
         <source>Differences</source>
         <translation>تفاوت‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="249"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="250"/>
         <source>Finding the differences…</source>
         <translation>در حال یافتن تفاوت‌ها…</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="267"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="268"/>
         <source>Select two records to compare them.</source>
         <translation>دو رکورد را برای مقایسه انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="304"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="305"/>
         <source>Could not explain the differences: {message}</source>
         <translation>توضیح تفاوت‌ها ممکن نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="424"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="429"/>
         <source>Identical content: both records are in the same group.</source>
         <translation>محتوای یکسان: هر دو رکورد در یک گروه‌اند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="425"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="430"/>
         <source>{differences}: {classes}</source>
         <translation>{differences}: {classes}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="429"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="434"/>
         <source>near-identical: equal once these differences are ignored</source>
         <translation>تقریباً یکسان: با نادیده گرفتن این تفاوت‌ها برابرند</translation>
     </message>
@@ -353,7 +353,7 @@
     <name>ContextMenus</name>
     <message>
         <location filename="../../docdedup_gui/context_menus.py" line="55"/>
-        <location filename="../../docdedup_gui/context_menus.py" line="119"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="128"/>
         <source>Copy doc_id</source>
         <translation>رونوشت doc_id</translation>
     </message>
@@ -373,69 +373,79 @@
         <translation>یافتن گروه‌های مشابه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="66"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="65"/>
+        <source>Open in playground</source>
+        <translation>باز کردن در زمین بازی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/context_menus.py" line="68"/>
         <source>Show in Problems</source>
         <translation>نمایش در مشکلات</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="76"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="85"/>
         <source>Compare with {doc_id}</source>
         <translation>مقایسه با {doc_id}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="84"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="93"/>
         <source>Compare with a near-identical group</source>
         <translation>مقایسه با گروهی تقریباً یکسان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="89"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="98"/>
         <source>{doc_id} ({classes})</source>
         <translation>{doc_id} ({classes})</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="115"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="124"/>
         <source>Compare with the selected group</source>
         <translation>مقایسه با گروه برگزیده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="117"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="126"/>
         <source>Select in the group tree</source>
         <translation>گزینش در درخت گروه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="133"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="142"/>
         <source>Copy the problem</source>
         <translation>رونوشت مشکل</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="134"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="143"/>
         <source>Copy the location</source>
         <translation>رونوشت جای مشکل</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="138"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="147"/>
         <source>Select the record in the group tree</source>
         <translation>گزینش رکورد در درخت گروه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="153"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="162"/>
         <source>Copy the explanation</source>
         <translation>رونوشت توضیح</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="156"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="165"/>
         <source>Copy the class name</source>
         <translation>رونوشت نام دسته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="158"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="167"/>
         <source>Copy the characters of A</source>
         <translation>رونوشت نویسه‌های A</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="160"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="169"/>
         <source>Copy the characters of B</source>
         <translation>رونوشت نویسه‌های B</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/context_menus.py" line="173"/>
+        <source>Open the pair in playground</source>
+        <translation>باز کردن این جفت در زمین بازی</translation>
     </message>
 </context>
 <context>
@@ -826,77 +836,77 @@
 <context>
     <name>GroupTreeModel</name>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="62"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="65"/>
         <source>doc_id</source>
         <translation>doc_id</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="63"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="66"/>
         <source>Title</source>
         <translation>عنوان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="64"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="67"/>
         <source>source_ref</source>
         <translation>source_ref</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="65"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="68"/>
         <source>Members</source>
         <translation>اعضا</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="66"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="69"/>
         <source>Near</source>
         <translation>نزدیک</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="67"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="70"/>
         <source>Bytes</source>
         <translation>بایت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="68"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="71"/>
         <source>Digest</source>
         <translation>چکیده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="74"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="77"/>
         <source>A group&apos;s representative (its smallest doc_id), or a member&apos;s doc_id</source>
         <translation>نمایندهٔ گروه (کوچک‌ترین doc_id آن)، یا doc_id یک عضو</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="75"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="78"/>
         <source>The record&apos;s title (hover a group for the start of its body)</source>
         <translation>عنوان رکورد (برای دیدن آغاز متن، نشانگر را روی گروه نگه دارید)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="76"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="79"/>
         <source>Where the record came from (provenance, never compared)</source>
         <translation>خاستگاه رکورد (نشان منشأ؛ هرگز مقایسه نمی‌شود)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="77"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="80"/>
         <source>Records with exactly the same canonical bytes</source>
         <translation>رکوردهایی با بایت‌های متعارف دقیقاً یکسان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="78"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="81"/>
         <source>Near-identical groups: equal once invisible differences are folded</source>
         <translation>گروه‌های تقریباً یکسان: پس از یکی کردن تفاوت‌های نامرئی برابرند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="79"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="82"/>
         <source>Length of the canonical bytes (UTF-8)</source>
         <translation>طول بایت‌های متعارف (UTF-8)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="80"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="83"/>
         <source>SHA-256 of the canonical bytes (it only proposes; bytes decide)</source>
         <translation>SHA-256 بایت‌های متعارف (فقط پیشنهاد می‌دهد؛ بایت‌ها تصمیم می‌گیرند)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="403"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="417"/>
         <source>Near-identical groups: %n; differs by: {classes}</source>
         <translation>گروه‌های تقریباً یکسان: %Ln؛ تفاوت در: {classes}</translation>
     </message>
@@ -904,19 +914,39 @@
 <context>
     <name>HexDumpView</name>
     <message>
-        <location filename="../../docdedup_gui/hex_view.py" line="66"/>
+        <location filename="../../docdedup_gui/hex_view.py" line="73"/>
         <source>Canonical bytes</source>
         <translation>بایت‌های متعارف</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/hex_view.py" line="423"/>
+        <location filename="../../docdedup_gui/hex_view.py" line="439"/>
         <source>byte {offset} (0x{hex}) of {total}</source>
         <translation>بایت {offset} (0x{hex}) از {total}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/hex_view.py" line="426"/>
+        <location filename="../../docdedup_gui/hex_view.py" line="443"/>
         <source>JSON structure</source>
         <translation>ساختار JSON</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/hex_view.py" line="444"/>
+        <source>byte {position} of {count} of {char}</source>
+        <translation>بایت {position} از {count} بایتِ {char}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/hex_view.py" line="446"/>
+        <source>lead byte: it says how many bytes follow</source>
+        <translation>بایت آغازین: می‌گوید چند بایت در پی می‌آید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/hex_view.py" line="447"/>
+        <source>continuation byte (10xxxxxx)</source>
+        <translation>بایت ادامه (10xxxxxx)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/hex_view.py" line="448"/>
+        <source>a JSON escape</source>
+        <translation>یک گریز JSON</translation>
     </message>
 </context>
 <context>
@@ -997,59 +1027,64 @@
         <translation>درباره (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/actions.py" line="88"/>
+        <location filename="../../docdedup_gui/actions.py" line="91"/>
         <source>Main</source>
         <translation>اصلی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="57"/>
+        <location filename="../../docdedup_gui/main_window.py" line="59"/>
         <source>Loading</source>
         <translation>در حال بارگذاری</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="58"/>
+        <location filename="../../docdedup_gui/main_window.py" line="60"/>
         <source>Filtering</source>
         <translation>در حال پالایش</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="59"/>
+        <location filename="../../docdedup_gui/main_window.py" line="61"/>
         <source>Finding near-identical groups</source>
         <translation>در حال یافتن گروه‌های تقریباً یکسان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="60"/>
+        <location filename="../../docdedup_gui/main_window.py" line="62"/>
         <source>Finding similar groups</source>
         <translation>در حال یافتن گروه‌های مشابه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="61"/>
+        <location filename="../../docdedup_gui/main_window.py" line="63"/>
         <source>Comparing</source>
         <translation>در حال مقایسه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="62"/>
+        <location filename="../../docdedup_gui/main_window.py" line="64"/>
         <source>Exporting</source>
         <translation>در حال صدور</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="63"/>
+        <location filename="../../docdedup_gui/main_window.py" line="65"/>
         <source>Reading decisions</source>
         <translation>خواندن تصمیم‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="64"/>
+        <location filename="../../docdedup_gui/main_window.py" line="66"/>
         <source>Counting decisions</source>
         <translation>شمارش تصمیم‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="65"/>
+        <location filename="../../docdedup_gui/main_window.py" line="67"/>
         <source>Identifying the input for decisions</source>
         <translation>شناسایی پروندهٔ ورودی برای تصمیم‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="66"/>
+        <location filename="../../docdedup_gui/main_window.py" line="68"/>
         <source>Suggesting keepers</source>
         <translation>پیشنهاد نگه‌دارنده‌ها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/main_window.py" line="196"/>
+        <source>&amp;Playground</source>
+        <translation>زمین بازی (&amp;P)</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/accessibility.py" line="51"/>
@@ -1073,72 +1108,72 @@
         <translation>مشکلات</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="169"/>
+        <location filename="../../docdedup_gui/main_window.py" line="188"/>
         <source>&amp;Compare selected</source>
         <translation>مقایسهٔ انتخاب‌شده‌ها (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="171"/>
+        <location filename="../../docdedup_gui/main_window.py" line="190"/>
         <source>&amp;Filter groups</source>
         <translation>پالایش گروه‌ها (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="188"/>
+        <location filename="../../docdedup_gui/session_view.py" line="189"/>
         <source>Could not open the file: {message}</source>
         <translation>پرونده باز نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="190"/>
+        <location filename="../../docdedup_gui/session_view.py" line="191"/>
         <source>Could not open {path}: {message}</source>
         <translation>باز کردن {path} ممکن نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="206"/>
+        <location filename="../../docdedup_gui/session_view.py" line="207"/>
         <source>Loading {path} was cancelled.</source>
         <translation>بارگذاری {path} لغو شد.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="208"/>
+        <location filename="../../docdedup_gui/session_view.py" line="209"/>
         <source>cancelled</source>
         <translation>لغو شد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="300"/>
+        <location filename="../../docdedup_gui/session_view.py" line="301"/>
         <source>{name} is not valid JSON from line {line} on: the records before it are shown; the rest of the file was not read. See Problems.</source>
         <translation>{name} از سطر {line} به بعد JSON معتبر نیست: رکوردهای پیش از آن نمایش داده شده‌اند؛ بقیهٔ پرونده خوانده نشد. «مشکلات» را ببینید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="197"/>
+        <location filename="../../docdedup_gui/session_view.py" line="198"/>
         <source>Finding near-identical groups failed: {message}</source>
         <translation>یافتن گروه‌های تقریباً یکسان ناموفق بود: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="221"/>
+        <location filename="../../docdedup_gui/main_window.py" line="242"/>
         <source>Select two records or groups to compare (Ctrl+click).</source>
         <translation>دو رکورد یا دو گروه را برای مقایسه انتخاب کنید (Ctrl+کلیک).</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="177"/>
+        <location filename="../../docdedup_gui/session_view.py" line="178"/>
         <source>Groups written to {path}.</source>
         <translation>گروه‌ها در {path} نوشته شدند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="227"/>
+        <location filename="../../docdedup_gui/main_window.py" line="248"/>
         <source>Open records</source>
         <translation>باز کردن رکوردها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="228"/>
+        <location filename="../../docdedup_gui/main_window.py" line="249"/>
         <source>Records (*.json *.jsonl *.ndjson);;All files (*)</source>
         <translation>رکوردها (*.json *.jsonl *.ndjson);;همهٔ پرونده‌ها (*)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="237"/>
+        <location filename="../../docdedup_gui/main_window.py" line="258"/>
         <source>Export groups</source>
         <translation>صدور گروه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="238"/>
+        <location filename="../../docdedup_gui/main_window.py" line="259"/>
         <source>JSON (*.json);;CSV (*.csv)</source>
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
@@ -1264,6 +1299,139 @@
         <location filename="../../docdedup_gui/neighbours_view.py" line="169"/>
         <source>Groups close to {rep} (double-click to compare):</source>
         <translation>گروه‌های نزدیک به {rep} (برای مقایسه دوبار کلیک کنید):</translation>
+    </message>
+</context>
+<context>
+    <name>Playground</name>
+    <message>
+        <location filename="../../docdedup_gui/playground/editor.py" line="96"/>
+        <source>Bytes</source>
+        <translation>بایت‌ها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/editor.py" line="97"/>
+        <source>Canonical JSON</source>
+        <translation>JSON متعارف</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/editor.py" line="109"/>
+        <source>Language</source>
+        <translation>زبان</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/editor.py" line="110"/>
+        <source>Title</source>
+        <translation>عنوان</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/editor.py" line="111"/>
+        <source>Body</source>
+        <translation>متن</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/editor.py" line="121"/>
+        <source>Record {doc_id}</source>
+        <translation>رکورد {doc_id}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/editor.py" line="144"/>
+        <source>{length} canonical bytes</source>
+        <translation>{length} بایت متعارف</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_panel.py" line="30"/>
+        <source>Find a character (ZWNJ, U+064A, yeh...)</source>
+        <translation>یافتن نویسه (ZWNJ، U+064A، yeh...)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_panel.py" line="38"/>
+        <source>Insert {name}</source>
+        <translation>درج {name}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/window.py" line="44"/>
+        <source>{a} and {b}</source>
+        <translation>{a} و {b}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/window.py" line="47"/>
+        <source>same group: the canonical bytes are equal</source>
+        <translation>یک گروه: بایت‌های متعارف برابرند</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/window.py" line="48"/>
+        <source>near-identical, not duplicates: {classes}</source>
+        <translation>تقریباً یکسان، نه تکراری: {classes}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/window.py" line="49"/>
+        <source>different content: {classes}</source>
+        <translation>محتوای متفاوت: {classes}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/window.py" line="50"/>
+        <source>different bytes; working out why…</source>
+        <translation>بایت‌ها متفاوت‌اند؛ در حال یافتن چرایی…</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/window.py" line="66"/>
+        <source>Playground — the contract, live</source>
+        <translation>زمین بازی — قرارداد، زنده</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/window.py" line="77"/>
+        <source>&amp;View</source>
+        <translation>نما (&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/window.py" line="93"/>
+        <source>Characters</source>
+        <translation>نویسه‌ها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/window.py" line="98"/>
+        <source>&amp;File</source>
+        <translation>پرونده (&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/window.py" line="99"/>
+        <source>&amp;Save records as...</source>
+        <translation>ذخیرهٔ رکوردها به نام... (&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/window.py" line="102"/>
+        <source>&amp;Close</source>
+        <translation>بستن (&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/window.py" line="104"/>
+        <source>&amp;Records</source>
+        <translation>رکوردها (&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/window.py" line="105"/>
+        <source>&amp;Add a record</source>
+        <translation>افزودن رکورد (&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/window.py" line="107"/>
+        <source>&amp;Remove the last record</source>
+        <translation>حذف آخرین رکورد (&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/window.py" line="213"/>
+        <source>Saved {path}</source>
+        <translation>ذخیره شد: {path}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/window.py" line="218"/>
+        <source>Save records as</source>
+        <translation>ذخیرهٔ رکوردها به نام</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/window.py" line="219"/>
+        <source>Records (*.json)</source>
+        <translation>رکوردها (*.json)</translation>
     </message>
 </context>
 <context>
@@ -2009,7 +2177,7 @@
     </message>
     <message>
         <location filename="../../docdedup_gui/review_actions.py" line="151"/>
-        <location filename="../../docdedup_gui/review_mode.py" line="108"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="111"/>
         <source>Review</source>
         <translation>بازبینی</translation>
     </message>
@@ -2029,62 +2197,62 @@
         <translation>پیشنهاد نگه‌دارنده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="211"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="222"/>
         <source>Decisions file</source>
         <translation>پروندهٔ تصمیم‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="213"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="224"/>
         <source>Decisions (*.jsonl);;All files (*)</source>
         <translation>تصمیم‌ها (*.jsonl);;همهٔ پرونده‌ها (*)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="231"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="242"/>
         <source>Decisions are read-only here: {reason}</source>
         <translation>تصمیم‌ها اینجا فقط‌خواندنی‌اند: {reason}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="463"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="474"/>
         <source>The decision was NOT saved: {message}</source>
         <translation>تصمیم ذخیره نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="471"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="482"/>
         <source>Note</source>
         <translation>یادداشت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="472"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="483"/>
         <source>Why this decision? (saved with it)</source>
         <translation>چرا این تصمیم؟ (همراه آن ذخیره می‌شود)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="478"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="489"/>
         <source>Reviewer</source>
         <translation>بازبین</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="479"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="490"/>
         <source>Your name, written on every decision you make:</source>
         <translation>نام شما، که روی هر تصمیمتان نوشته می‌شود:</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="494"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="505"/>
         <source>Your name is used now but could not be remembered: {error}</source>
         <translation>نام شما اکنون به کار می‌رود ولی به خاطر سپرده نشد: {error}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="517"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="528"/>
         <source>No undecided group is shown.</source>
         <translation>هیچ گروه بی‌تصمیمی نمایش داده نشده است.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="520"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="531"/>
         <source>Accept the suggested keeper of the {count} undecided groups shown?</source>
         <translation>نگه‌دارندهٔ پیشنهادی {count} گروه بی‌تصمیم نمایش‌داده‌شده پذیرفته شود؟</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="526"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="537"/>
         <source>Accept the suggestions</source>
         <translation>پذیرفتن پیشنهادها</translation>
     </message>
@@ -2466,6 +2634,24 @@
         <location filename="../../docdedup_gui/verify_dialog.py" line="198"/>
         <source>As intended: the failing checks test the seed&apos;s teaching bounds, which this profile widens for real corpora.</source>
         <translation>همان‌طور که انتظار می‌رود: بررسی‌های ناموفق مرزهای آموزشی برنامهٔ مرجع را می‌سنجند که این نمایه برای پیکره‌های واقعی گسترده‌تر کرده است.</translation>
+    </message>
+</context>
+<context>
+    <name>Zoom</name>
+    <message>
+        <location filename="../../docdedup_gui/zoom.py" line="39"/>
+        <source>Zoom &amp;in</source>
+        <translation>بزرگ‌نمایی (&amp;I)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/zoom.py" line="40"/>
+        <source>Zoom &amp;out</source>
+        <translation>کوچک‌نمایی (&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/zoom.py" line="41"/>
+        <source>&amp;Reset zoom</source>
+        <translation>اندازهٔ عادی (&amp;R)</translation>
     </message>
 </context>
 </TS>
