@@ -64,10 +64,20 @@ def tree_menu(window, index: QModelIndex) -> QMenu | None:
          lambda: _find_similar(window, group))
     _add(menu, "openInPlayground", translate("ContextMenus", "Open in playground"),
          lambda: window.open_playground(_with_selected(window, record_index)))
+    _add(menu, "stepThroughContract", translate("ContextMenus", "Step through the contract"),
+         lambda: _open_stepper(window, _with_selected(window, record_index)[:2]))
     has_problems = window.problems_panel.has_problems_of(record.doc_id)
     _add(menu, "showProblems", translate("ContextMenus", "Show in Problems"),
          lambda: _show_problems(window, record.doc_id), enabled=has_problems)
     return menu
+
+
+def _open_stepper(window, records: list) -> None:
+    from .playground.stepper import StepperWindow
+
+    window.last_stepper = StepperWindow(records, window)
+    window.last_stepper.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    window.last_stepper.show()
 
 
 def _with_selected(window, record_index: int) -> list:
@@ -172,6 +182,8 @@ def differences_menu(window, index: QModelIndex) -> QMenu | None:
     compare = window.compare_view
     _add(menu, "openPairInPlayground", translate("ContextMenus", "Open the pair in playground"),
          lambda: window.open_playground([compare.sideA.record, compare.sideB.record]))
+    _add(menu, "stepThroughPair", translate("ContextMenus", "Step through the contract on the pair"),
+         lambda: _open_stepper(window, [compare.sideA.record, compare.sideB.record]))
     return menu
 
 

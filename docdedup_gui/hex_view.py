@@ -31,6 +31,7 @@ from core.charnames import code_point_label
 from core.display.byte_roles import byte_role
 from core.display.hex_geometry import HexGeometry, fitting_width
 from core.display.hexdump import ROW_WIDTHS, ByteRange, HexDump
+from core.display.ranges import common_prefix
 
 from .i18n import translate
 
@@ -115,6 +116,23 @@ class HexDumpView(QAbstractScrollArea):
             self._update_scrollbars()
             self.verticalScrollBar().setValue(0)
         self.viewport().update()
+
+    def update_dump(self, dump: HexDump) -> None:
+        """Show ``dump``, an edit of the dump shown: the same scroll position and row width, and
+        only the rows from its first changed byte laid out and painted again (a keystroke in
+        the playground changes one place of a record)."""
+        old = self._dump
+        if old is None or self._waiting or self._painter is None:
+            self.set_dump(dump)
+            return
+        dump.set_width(old.width)
+        first_row = common_prefix(old.data, dump.data) // old.width
+        self._dump = dump
+        dump.set_highlights(old.highlights)
+        self._painter.rebase(dump, first_row)
+        self._update_scrollbars()
+        top = max(first_row - self.first_visible_row(), 0) * self._row_height()
+        self.viewport().update(0, top, self.viewport().width(), self.viewport().height() - top)
 
     def waiting(self) -> bool:
         """Whether the dump's rows wait to be shown (see :meth:`set_dump`)."""
@@ -490,6 +508,12 @@ class _RowPainter:
                                 for char in " 0123456789abcdef")
         self._rows: dict[int, tuple] = {}  # row number: its bytes and laid-out texts
 
+    def rebase(self, dump: HexDump, first_row: int) -> None:
+        """Paint ``dump`` from now on; rows before ``first_row`` are unchanged and kept laid out."""
+        self.dump = dump
+        self._spans = [(name, *dump.layout.field_span(name)) for name in dump.layout.fields]
+        self._rows = {number: row for number, row in self._rows.items() if number < first_row}
+
     def _background(self, key) -> QColor | None:
         if key is None:
             return None
@@ -582,6 +606,7 @@ class _RowPainter:
 
 
 _HEX = [f"{byte:02x}" for byte in range(256)]
+
 
 
 def _draw_character(painter: QPainter, character: tuple, top: float) -> None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..contract import canonical_bytes
+from ..display.ranges import common_prefix
 from ..records import Record
 
 __all__ = ["CONTEXT", "QUICK_SPAN", "Verdict", "quick_verdict", "verdict"]
@@ -43,18 +44,6 @@ class Verdict:
         return f"Not duplicates; different content; classes: {named}"
 
 
-def _common_prefix(a: str, b: str) -> int:
-    """Length of the common prefix, by halving (slice comparisons run at C speed)."""
-    low, high = 0, min(len(a), len(b))
-    while low < high:
-        middle = (low + high + 1) // 2
-        if a[:middle] == b[:middle]:
-            low = middle
-        else:
-            high = middle - 1
-    return low
-
-
 def _common_suffix(a: str, b: str, prefix: int) -> int:
     low, high = 0, min(len(a), len(b)) - prefix
     while low < high:
@@ -73,7 +62,7 @@ def local_window(a: str, b: str, context: int = CONTEXT) -> tuple[str, str]:
     """
     if a == b:
         return a, b
-    prefix = _common_prefix(a, b)
+    prefix = common_prefix(a, b)
     suffix = _common_suffix(a, b, prefix)
     start = max(prefix - context, 0)
     if 0 < start and a[start - 1:start + 1] == "\r\n":
@@ -87,7 +76,7 @@ def local_window(a: str, b: str, context: int = CONTEXT) -> tuple[str, str]:
 def _differing_size(a: str, b: str) -> int:
     if a == b:
         return 0
-    prefix = _common_prefix(a, b)
+    prefix = common_prefix(a, b)
     suffix = _common_suffix(a, b, prefix)
     return len(a) + len(b) - 2 * (prefix + suffix)
 

@@ -140,7 +140,7 @@ class DraftEditor(QWidget):
             self.lengthLabel.setText("")
             self.digestLabel.setText("")
         else:
-            self.hexView.set_dump(HexDump(analysis.layout))
+            self.hexView.update_dump(HexDump(analysis.layout))
             self.lengthLabel.setText(translate("Playground", "{length} canonical bytes").format(
                 length=analysis.length))
             self.digestLabel.setText(f"SHA-256 {analysis.digest}")

@@ -1,8 +1,9 @@
-"""``python -m docdedup_gui.playground.screenshot OUT.png``: a picture of the playground.
+"""``python -m docdedup_gui.playground.screenshot OUT.png [--stepper]``: a picture of the playground.
 
 Offscreen, 1440x900, in the interface's language (``DOCDEDUP_LANG=fa`` for Persian):
 the seed's records A and B, a zero width non-joiner typed into B before ``V`` (the
-verdict turns near-identical, its bytes lit in B's hex view). ``scripts/screenshots``
+verdict turns near-identical, its bytes lit in B's hex view); with ``--stepper``, the
+contract stepper on A and C at the UTF-8 step. ``scripts/screenshots``
 runs it for docs/.
 """
 
@@ -17,8 +18,10 @@ SETTLE_MS = 300
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
+    stepper = "--stepper" in args
+    args = [arg for arg in args if arg != "--stepper"]
     if len(args) != 1:
-        print("usage: python -m docdedup_gui.playground.screenshot OUT.png", file=sys.stderr)
+        print("usage: python -m docdedup_gui.playground.screenshot OUT.png [--stepper]", file=sys.stderr)
         return 2
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QTimer
@@ -39,6 +42,8 @@ def main(argv: list[str] | None = None) -> int:
     from .window import PlaygroundWindow
 
     records = load_records(resource_path("examples", "seed_records.json"), limits=SEED_LIMITS).records
+    if stepper:
+        return _stepper_picture(app, [records[0], records[2]], args[0])
     window = PlaygroundWindow(Playground.of_records(list(records[:2])))
     window.resize(*SIZE)
     window.show()
@@ -54,6 +59,21 @@ def main(argv: list[str] | None = None) -> int:
         app.exit(0 if window.grab().save(args[0]) else 1)
 
     QTimer.singleShot(SETTLE_MS, grab)
+    return app.exec()
+
+
+def _stepper_picture(app, records, out: str) -> int:
+    """The stepper on A and C (V against mV), at the UTF-8 bytes step, collisions simulated."""
+    from PySide6.QtCore import QTimer
+
+    from .stepper import StepperWindow
+
+    window = StepperWindow(records)
+    window.resize(1200, 760)
+    window.collisionsBox.setChecked(True)
+    window.go(int(os.environ.get("STEP", "3")))
+    window.show()
+    QTimer.singleShot(SETTLE_MS, lambda: app.exit(0 if window.grab().save(out) else 1))
     return app.exec()
 
 

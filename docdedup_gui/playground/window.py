@@ -106,7 +106,11 @@ class PlaygroundWindow(QMainWindow):
                                       self.add_record)
         self.remove_action = make_action(self, translate("Playground", "&Remove the last record"), None, None,
                                          self.remove_last_record)
+        self.step_action = make_action(self, translate("Playground", "&Step through the contract"), None,
+                                       "Ctrl+T", self.open_stepper)
         records_menu.addActions([self.add_action, self.remove_action])
+        records_menu.addSeparator()
+        records_menu.addAction(self.step_action)
         self.messageLabel = QLabel(self, objectName="messageLabel", wordWrap=True)
         self.statusBar().addWidget(self.messageLabel, 1)
 
@@ -135,6 +139,15 @@ class PlaygroundWindow(QMainWindow):
         self.editors.pop().deleteLater()
         self._last_editor = self.editors[-1]
         self._rebuild_verdicts()
+
+    def open_stepper(self):
+        """Step through the contract on the first two records, as they are now."""
+        from .stepper import StepperWindow
+
+        self.stepper = StepperWindow([draft.record() for draft in self.presenter.drafts[:2]], self)
+        self.stepper.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.stepper.show()
+        return self.stepper
 
     def editor(self, index: int) -> DraftEditor:
         return self.editors[index]
@@ -170,7 +183,9 @@ class PlaygroundWindow(QMainWindow):
         drafts = self.presenter.drafts
         for label, (first, second) in zip(self.verdictLabels, pairs, strict=False):
             found = self.presenter.verdict(first, second)
-            label.setText(verdict_text(drafts[first].doc_id, drafts[second].doc_id, found))
+            text = verdict_text(drafts[first].doc_id, drafts[second].doc_id, found)
+            if label.text() != text:
+                label.setText(text)
             if label.property("kind") != found.kind:  # a style sheet is costly: only when it changes
                 label.setProperty("kind", found.kind)
                 label.setStyleSheet(f"color: {_VERDICT_COLOURS[found.kind]}; font-weight: bold")

@@ -353,7 +353,7 @@
     <name>ContextMenus</name>
     <message>
         <location filename="../../docdedup_gui/context_menus.py" line="55"/>
-        <location filename="../../docdedup_gui/context_menus.py" line="128"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="138"/>
         <source>Copy doc_id</source>
         <translation>رونوشت doc_id</translation>
     </message>
@@ -378,74 +378,84 @@
         <translation>باز کردن در زمین بازی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="68"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="67"/>
+        <source>Step through the contract</source>
+        <translation>گام‌به‌گام در قرارداد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/context_menus.py" line="70"/>
         <source>Show in Problems</source>
         <translation>نمایش در مشکلات</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="85"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="95"/>
         <source>Compare with {doc_id}</source>
         <translation>مقایسه با {doc_id}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="93"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="103"/>
         <source>Compare with a near-identical group</source>
         <translation>مقایسه با گروهی تقریباً یکسان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="98"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="108"/>
         <source>{doc_id} ({classes})</source>
         <translation>{doc_id} ({classes})</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="124"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="134"/>
         <source>Compare with the selected group</source>
         <translation>مقایسه با گروه برگزیده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="126"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="136"/>
         <source>Select in the group tree</source>
         <translation>گزینش در درخت گروه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="142"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="152"/>
         <source>Copy the problem</source>
         <translation>رونوشت مشکل</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="143"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="153"/>
         <source>Copy the location</source>
         <translation>رونوشت جای مشکل</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="147"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="157"/>
         <source>Select the record in the group tree</source>
         <translation>گزینش رکورد در درخت گروه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="162"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="172"/>
         <source>Copy the explanation</source>
         <translation>رونوشت توضیح</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="165"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="175"/>
         <source>Copy the class name</source>
         <translation>رونوشت نام دسته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="167"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="177"/>
         <source>Copy the characters of A</source>
         <translation>رونوشت نویسه‌های A</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="169"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="179"/>
         <source>Copy the characters of B</source>
         <translation>رونوشت نویسه‌های B</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="173"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="183"/>
         <source>Open the pair in playground</source>
         <translation>باز کردن این جفت در زمین بازی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/context_menus.py" line="185"/>
+        <source>Step through the contract on the pair</source>
+        <translation>گام‌به‌گام در قرارداد برای این جفت</translation>
     </message>
 </context>
 <context>
@@ -914,37 +924,37 @@
 <context>
     <name>HexDumpView</name>
     <message>
-        <location filename="../../docdedup_gui/hex_view.py" line="73"/>
+        <location filename="../../docdedup_gui/hex_view.py" line="74"/>
         <source>Canonical bytes</source>
         <translation>بایت‌های متعارف</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/hex_view.py" line="439"/>
+        <location filename="../../docdedup_gui/hex_view.py" line="457"/>
         <source>byte {offset} (0x{hex}) of {total}</source>
         <translation>بایت {offset} (0x{hex}) از {total}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/hex_view.py" line="443"/>
+        <location filename="../../docdedup_gui/hex_view.py" line="461"/>
         <source>JSON structure</source>
         <translation>ساختار JSON</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/hex_view.py" line="444"/>
+        <location filename="../../docdedup_gui/hex_view.py" line="462"/>
         <source>byte {position} of {count} of {char}</source>
         <translation>بایت {position} از {count} بایتِ {char}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/hex_view.py" line="446"/>
+        <location filename="../../docdedup_gui/hex_view.py" line="464"/>
         <source>lead byte: it says how many bytes follow</source>
         <translation>بایت آغازین: می‌گوید چند بایت در پی می‌آید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/hex_view.py" line="447"/>
+        <location filename="../../docdedup_gui/hex_view.py" line="465"/>
         <source>continuation byte (10xxxxxx)</source>
         <translation>بایت ادامه (10xxxxxx)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/hex_view.py" line="448"/>
+        <location filename="../../docdedup_gui/hex_view.py" line="466"/>
         <source>a JSON escape</source>
         <translation>یک گریز JSON</translation>
     </message>
@@ -1419,17 +1429,22 @@
         <translation>حذف آخرین رکورد (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="213"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="109"/>
+        <source>&amp;Step through the contract</source>
+        <translation>گام‌به‌گام در قرارداد (&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/window.py" line="228"/>
         <source>Saved {path}</source>
         <translation>ذخیره شد: {path}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="218"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="233"/>
         <source>Save records as</source>
         <translation>ذخیرهٔ رکوردها به نام</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="219"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="234"/>
         <source>Records (*.json)</source>
         <translation>رکوردها (*.json)</translation>
     </message>
@@ -2556,6 +2571,124 @@
         <location filename="../../docdedup_gui/seed_check_texts.py" line="34"/>
         <source>Changing the caller&apos;s record after grouping does not change the returned provenance.</source>
         <translation>تغییر رکورد فراخواننده پس از گروه‌بندی، سرچشمهٔ برگردانده‌شده را تغییر نمی‌دهد.</translation>
+    </message>
+</context>
+<context>
+    <name>Stepper</name>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="43"/>
+        <source>The record</source>
+        <translation>رکورد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="44"/>
+        <source>The array</source>
+        <translation>آرایه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="45"/>
+        <source>Compact JSON</source>
+        <translation>JSON فشرده</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="46"/>
+        <source>UTF-8 bytes</source>
+        <translation>بایت‌های UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="47"/>
+        <source>SHA-256</source>
+        <translation>SHA-256</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="48"/>
+        <source>The bucket</source>
+        <translation>سطل</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="49"/>
+        <source>Byte equality</source>
+        <translation>برابری بایت‌ها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="56"/>
+        <source>Simulated collisions: every digest is 64 zeros, so every record is in one bucket. The digest only proposes; the bytes decide.</source>
+        <translation>برخورد شبیه‌سازی‌شده: هر چکیده ۶۴ صفر است، پس همهٔ رکوردها در یک سطل‌اند. چکیده فقط پیشنهاد می‌دهد؛ بایت‌ها تصمیم می‌گیرند.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="62"/>
+        <source>The first differing byte, at offset {offset}, splits the bucket: two groups ({classes}).</source>
+        <translation>نخستین بایت متفاوت، در جایگاه {offset}، سطل را دو بخش می‌کند: دو گروه ({classes}).</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="64"/>
+        <source>The first differing byte, at offset {offset}, decides: two groups ({classes}).</source>
+        <translation>نخستین بایت متفاوت، در جایگاه {offset}، تصمیم می‌گیرد: دو گروه ({classes}).</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="67"/>
+        <source>A record: doc_id and source_ref are provenance (kept, never compared); language, title and body are its content.</source>
+        <translation>یک رکورد: doc_id و source_ref سرچشمه‌اند (نگه داشته می‌شوند، هرگز مقایسه نمی‌شوند)؛ زبان، عنوان و متن محتوای آن‌اند.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="69"/>
+        <source>The array [contract, language, title, body]: the contract&apos;s name comes first, provenance is left out, title and body stay two items.</source>
+        <translation>آرایهٔ [قرارداد، زبان، عنوان، متن]: نام قرارداد نخست می‌آید، سرچشمه کنار می‌رود، عنوان و متن دو عضو جدا می‌مانند.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="71"/>
+        <source>Compact JSON: no spaces; only quotes, backslashes and control characters are escaped (marked), every other character is written as itself.</source>
+        <translation>JSON فشرده: بی‌فاصله؛ تنها نقل‌قول، بک‌اسلش و نویسه‌های کنترلی گریز می‌خورند (نشان‌دار)، هر نویسهٔ دیگری همان‌گونه که هست نوشته می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="73"/>
+        <source>UTF-8 bytes: ASCII takes one byte; a character in brackets takes more: its lead byte (yellow: 110xxxxx, 1110xxxx or 11110xxx says how many follow) and its continuation bytes (red: 10xxxxxx).</source>
+        <translation>بایت‌های UTF-8: هر نویسهٔ ASCII یک بایت است؛ نویسهٔ درون کروشه بیشتر: بایت آغازینش (زرد: 110xxxxx، 1110xxxx یا 11110xxx می‌گوید چند بایت در پی می‌آید) و بایت‌های ادامه‌اش (قرمز: 10xxxxxx).</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="76"/>
+        <source>SHA-256 of the bytes: 64 hex digits. One changed byte changes about half of them (the digits that differ are marked).</source>
+        <translation>SHA-256 بایت‌ها: ۶۴ رقم شانزده‌شانزدهی. تغییر یک بایت حدود نیمی از آن‌ها را تغییر می‌دهد (رقم‌های متفاوت نشان‌دارند).</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="78"/>
+        <source>The digest picks a bucket: records in the same bucket are candidates, compared byte by byte.</source>
+        <translation>چکیده یک سطل برمی‌گزیند: رکوردهای یک سطل نامزدند و بایت‌به‌بایت مقایسه می‌شوند.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="80"/>
+        <source>Every byte is equal: one group.</source>
+        <translation>همهٔ بایت‌ها برابرند: یک گروه.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="134"/>
+        <source>Step through the contract</source>
+        <translation>گام‌به‌گام در قرارداد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="140"/>
+        <source>Simulate digest collisions</source>
+        <translation>شبیه‌سازی برخورد چکیده‌ها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="141"/>
+        <source>← Back</source>
+        <translation>→ پیشین</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="142"/>
+        <source>Next →</source>
+        <translation>پسین ←</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="171"/>
+        <source>Step {number} of {total}: {title}</source>
+        <translation>گام {number} از {total}: {title}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="178"/>
+        <source>{doc_id}: {length} canonical bytes</source>
+        <translation>{doc_id}: {length} بایت متعارف</translation>
     </message>
 </context>
 <context>

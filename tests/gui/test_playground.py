@@ -131,6 +131,10 @@ def test_opened_from_the_window_and_its_menus(window, qtbot, tmp_path):
         window.open_file(path)
     window.select_record("C")
     menu = tree_menu(window, window.group_tree.currentIndex())
+    [action] = [a for a in menu.actions() if a.objectName() == "stepThroughContract"]
+    action.trigger()
+    qtbot.addWidget(window.last_stepper)
+    assert [record.doc_id for record in window.last_stepper.records] == ["C"]
     [action] = [a for a in menu.actions() if a.objectName() == "openInPlayground"]
     action.trigger()
     opened = window.last_playground
@@ -150,4 +154,38 @@ def test_opened_from_the_window_and_its_menus(window, qtbot, tmp_path):
     qtbot.addWidget(window.last_playground)
     assert [draft.doc_id for draft in window.last_playground.presenter.drafts] == ["A", "C"]
     assert "different content" in window.last_playground.verdict_texts()[0]
+    [action] = [a for a in menu.actions() if a.objectName() == "stepThroughPair"]
+    action.trigger()
+    qtbot.addWidget(window.last_stepper)
+    assert [record.doc_id for record in window.last_stepper.records] == ["A", "C"]
 
+
+
+def test_step_through_the_contract_on_the_first_two_records(playground, qtbot):
+    playground.editor(1).bodyEdit.setPlainText("x")
+    playground.step_action.trigger()
+    stepper = playground.stepper
+    qtbot.addWidget(stepper)
+    assert [record.doc_id for record in stepper.records] == ["A", "B"]
+    assert [record.body for record in stepper.records] == [RECORD_A["body"], "x"]
+    stepper.go(6)
+    assert "offset" in stepper.captionLabel.text()
+
+
+def test_an_edit_repaints_the_hex_view_as_a_fresh_one_would(playground, qtbot):
+    from docdedup_gui.hex_view import HexDumpView
+
+    b = playground.editor(1)
+    put_cursor(b.bodyEdit, 3)
+    for key in (Qt.Key.Key_X, Qt.Key.Key_Y, Qt.Key.Key_Backspace):
+        with qtbot.waitSignal(playground.analysed):
+            qtbot.keyClick(b.bodyEdit, key)
+    fresh = HexDumpView()
+    qtbot.addWidget(fresh)
+    fresh.resize(b.hexView.size())
+    fresh.show()
+    fresh.set_dump(b.hexView.dump().__class__(b.hexView.dump().layout))
+    fresh.set_selection(*b.hexView.selection())
+    fresh.verticalScrollBar().setValue(b.hexView.verticalScrollBar().value())
+    assert fresh.bytes_per_row() == b.hexView.bytes_per_row()
+    assert fresh.viewport().grab().toImage() == b.hexView.viewport().grab().toImage()
