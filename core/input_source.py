@@ -19,7 +19,19 @@ from typing import BinaryIO
 from .errors import Problem
 from .limits import Limits
 
-__all__ = ["STDIN", "Source", "format_size", "kind_of", "most_bytes", "open_source"]
+__all__ = [
+    "STDIN",
+    "FileRefused",
+    "Source",
+    "format_size",
+    "kind_of",
+    "memory_bound",
+    "most_bytes",
+    "most_record_bytes",
+    "open_regular",
+    "open_source",
+    "read_at_most",
+]
 
 STDIN = "-"
 STDIN_NAME = "<stdin>"  # how standard input is named in problems, like Python's own messages
@@ -77,6 +89,11 @@ def _per_record(limits: Limits) -> int:
     return _MOST_BYTES_PER_CHARACTER * characters + _RECORD_SLACK
 
 
+def most_record_bytes(limits: Limits) -> int:
+    """The most bytes of JSON one record of ``limits`` can take (a bound for reading one again)."""
+    return _per_record(limits)
+
+
 def _physical_memory() -> int | None:
     try:
         return os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
@@ -100,6 +117,17 @@ def most_bytes(limits: Limits) -> tuple[int | None, str]:
     )
 
 
+def memory_bound() -> tuple[int | None, str]:
+    """The largest file this computer can read whole and hold decoded, and why; None: no bound known."""
+    memory = _physical_memory()
+    if memory is None:
+        return None, ""
+    return int(memory / _MEMORY_PER_FILE_BYTE), (
+        f"reading takes about {_MEMORY_PER_FILE_BYTE} times the file's size in memory and this "
+        f"computer has {format_size(memory)}"
+    )
+
+
 def _too_large(name: str, size_phrase: str, limits: Limits) -> Problem:
     most, why = most_bytes(limits)
     sentence = (f"the input is {size_phrase}; the {limits.name} profile holds at most "
@@ -111,6 +139,76 @@ def _refused(name: str, what: str) -> Problem:
     sentence = (f"not a regular file: it is {what}; give a regular file, or '-' to read "
                 "standard input (for example: docdedup group - < FILE)")
     return Problem("file", sentence, path=name)
+
+
+def refusal_sentence(what: str) -> str:
+    """Why a path that must be a regular file (read again, sought in, appended to) is refused."""
+    return f"not a regular file: it is {what}; give a regular file"
+
+
+class FileRefused(OSError):
+    """A path the gate will not read: not a regular file, or larger than can be held.
+
+    An ``OSError`` (its ``strerror`` is the sentence), so every reader that already
+    says "cannot read PATH: REASON" for an unreadable file says this the same way.
+    """
+
+    def __init__(self, path: str, sentence: str) -> None:
+        super().__init__(None, sentence, path)
+
+    def __str__(self) -> str:
+        return f"{self.filename}: {self.strerror}"
+
+    @property
+    def problem(self) -> Problem:
+        return Problem("file", self.strerror, path=self.filename)
+
+
+_READ_FLAGS = os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY | getattr(os, "O_CLOEXEC", 0)
+
+
+def open_regular(name: str | os.PathLike, *, most: int | None = None, why: str = "") -> BinaryIO:
+    """``name`` opened for reading in binary, if it is a regular file of at most ``most`` bytes.
+
+    The one door for every file read again or in pieces (shards for their record
+    offsets, results, a member's record, decisions): a named pipe would hang the
+    open, a device (``/dev/zero``) never ends, a directory cannot be read, so each
+    is refused before a byte is read, with :class:`FileRefused` (an ``OSError``).
+    ``why`` says where ``most`` comes from. Other ``OSError`` (missing, no permission)
+    pass through unchanged.
+    """
+    path = os.fspath(name)
+    mode = os.stat(path).st_mode
+    if not stat.S_ISREG(mode):
+        raise FileRefused(path, refusal_sentence(kind_of(mode)))  # before opening: opening a device may act
+    fd = os.open(path, _READ_FLAGS)  # non-blocking: a FIFO put there meanwhile cannot hang it
+    try:
+        status = os.fstat(fd)  # again on the open file: the path may have changed meanwhile
+        if not stat.S_ISREG(status.st_mode):
+            raise FileRefused(path, refusal_sentence(kind_of(status.st_mode)))
+        if most is not None and status.st_size > most:
+            raise FileRefused(path, _larger_than(format_size(status.st_size), most, why))
+        os.set_blocking(fd, True)
+        return os.fdopen(fd, "rb")
+    except BaseException:
+        os.close(fd)
+        raise
+
+
+def read_at_most(stream: BinaryIO, most: int, *, name: str, why: str = "", line: bool = False) -> bytes:
+    """The rest of ``stream`` (or its next line), refused with :class:`FileRefused` past ``most`` bytes.
+
+    A regular file can grow after it was opened; this bounds what is held whatever it does.
+    """
+    data = stream.readline(most + 1) if line else stream.read(most + 1)
+    if len(data) > most and (not line or not data.endswith(b"\n")):
+        raise FileRefused(name, _larger_than(f"more than {format_size(most)}", most, why))
+    return data
+
+
+def _larger_than(size_phrase: str, most: int, why: str) -> str:
+    because = f" ({why})" if why else ""
+    return f"it is {size_phrase}; at most {format_size(most)} can be read here{because}"
 
 
 def _unreadable(name: str, error: OSError) -> Problem:
@@ -147,7 +245,7 @@ def open_source(name: str, limits: Limits) -> Source | Problem:
         if not (stat.S_ISREG(mode) or stat.S_ISFIFO(mode)):
             return _refused(name, kind_of(mode))  # refused before opening: opening a device may act
         # Non-blocking, so a FIFO without a writer cannot hang the open.
-        fd = os.open(name, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY | getattr(os, "O_CLOEXEC", 0))
+        fd = os.open(name, _READ_FLAGS)
     except OSError as error:
         return _unreadable(name, error)
     try:

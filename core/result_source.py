@@ -24,6 +24,7 @@ import msgspec
 from .contract import CONTRACT, canonical_bytes, sha256_hex
 from .decode_sentences import decode_sentence
 from .grouping import Group, Member, Report, indexed
+from .input_source import memory_bound, most_record_bytes, open_regular, read_at_most
 from .inspection import ZERO_DIGEST, Inspection
 from .limits import LIMITS_BY_NAME
 from .loader import LoadedFile
@@ -33,6 +34,8 @@ from .records import Record
 __all__ = ["ResultError", "ShardRecords", "inspect_result", "read_duplicate_groups"]
 
 _FIRST_READ = 64 << 10
+# One record of the largest profile: no more is read to find a member's record again.
+_MOST_RECORD = max(map(most_record_bytes, LIMITS_BY_NAME.values()))
 _CACHED_RECORDS = 512
 
 
@@ -51,12 +54,14 @@ class DuplicateGroups:
 
 def read_duplicate_groups(path: str, *, progress: Progress | None = None) -> DuplicateGroups:
     """The groups with two members or more of the result at ``path`` (JSON Lines or JSON)."""
+    most, why = memory_bound()
     try:
-        with open(path, "rb") as stream:
+        with open_regular(path, most=most, why=why) as stream:
             first = stream.readline()
             header = _header(path, first)
             if header is None:  # a JSON document: one value, read whole (it was written whole)
-                header = _json_report(path, first + stream.read())
+                header = _json_report(path, first + (stream.read() if most is None else
+                                                     read_at_most(stream, most, name=path, why=why)))
                 groups = [g for g in header.groups if len(g.members) > 1]
                 header.groups = msgspec.UNSET
             else:
@@ -182,9 +187,9 @@ def read_member(member: Member) -> Record:
 def _value_at(path: str, offset: int):
     """The JSON value starting at byte ``offset`` (one line of JSON Lines, or an array element)."""
     decoder = json.JSONDecoder()
-    with open(path, "rb") as stream:
+    with open_regular(path) as stream:
         stream.seek(offset)
-        line = stream.readline()  # JSON Lines: the whole record, nothing more read
+        line = stream.readline(_MOST_RECORD)  # JSON Lines: the whole record, nothing more read
         try:
             return decoder.raw_decode(line.decode("utf-8", "replace"))[0]
         except json.JSONDecodeError:
@@ -196,9 +201,9 @@ def _value_at(path: str, offset: int):
             try:
                 return decoder.raw_decode(data.decode("utf-8", "replace"))[0]
             except json.JSONDecodeError:
-                if len(data) < size:  # the whole rest of the file did not parse
+                if len(data) < size or size >= _MOST_RECORD:  # all the rest, or a record at most, failed
                     raise
-                size *= 4
+                size = min(size * 4, _MOST_RECORD)
 
 
 def inspect_result(path: str, *, progress: Progress | None = None) -> Inspection:

@@ -22,7 +22,8 @@ import msgspec
 
 from ._json_locate import add_lines_and_columns
 from .errors import Problem
-from .limits import Limits
+from .input_source import most_bytes, most_record_bytes, open_regular, read_at_most
+from .limits import LIMITS_BY_NAME, Limits
 from .loader import load_records
 from .records import Record
 
@@ -43,6 +44,7 @@ _GLOB_CHARS = re.compile(r"[*?\[]")
 _UTF8_BOM = b"\xef\xbb\xbf"
 _ARRAY_BOUNDARY = re.compile(rb"\}[ \t\n\r]*,[ \t\n\r]*\{")
 _FIRST_OBJECT = re.compile(rb"[ \t\n\r]*\[[ \t\n\r]*\{")
+_MOST_LINE = max(map(most_record_bytes, LIMITS_BY_NAME.values()))
 _DOC_ID_VALUE = re.compile(rb'"doc_id"[ \t\n\r]*:[ \t\n\r]*')
 
 
@@ -111,7 +113,7 @@ class ShardPart:
 def load_shard(path: str, index: int, limits: Limits) -> ShardPart:
     """Load one shard with the core loader and locate each valid record in it."""
     loaded = load_records(path, limits=limits)
-    starts = _record_starts(path, loaded.format, loaded.total_records)
+    starts = _record_starts(path, loaded.format, loaded.total_records, limits)
     rejected = {p.record for p in loaded.problems if p.record is not None and p.code != "records"}
     numbers = [n for n in range(1, loaded.total_records + 1) if n not in rejected]
     if starts is None or len(numbers) != len(loaded.records):
@@ -123,33 +125,39 @@ def load_shard(path: str, index: int, limits: Limits) -> ShardPart:
     return ShardPart(path, index, located, list(loaded.problems), loaded.total_records, loaded.size)
 
 
-def _record_starts(path: str, format: str, total: int) -> list[tuple[int, int]] | None:
-    """(line, byte offset) of each record of the shard, or None when unsure."""
+def _record_starts(path: str, format: str, total: int, limits: Limits) -> list[tuple[int, int]] | None:
+    """(line, byte offset) of each record of the shard, or None when unsure.
+
+    The shard is opened again through the gate the loader's was: a pipe cannot be read
+    twice, and a device or a FIFO put in place since must not be read or waited on.
+    """
+    if total == 0:
+        return []
+    most, why = most_bytes(limits)
     try:
-        starts = _line_starts(path) if format == "jsonl" else _array_starts(path)
+        with open_regular(path, most=most, why=why) as stream:
+            starts = _line_starts(stream) if format == "jsonl" else _array_starts(stream, most, path)
     except OSError:
         return None
     return starts if len(starts) == total else None
 
 
-def _line_starts(path: str) -> list[tuple[int, int]]:
+def _line_starts(stream) -> list[tuple[int, int]]:
     """JSON Lines: every non-blank line is one record (the loader counts them the same way)."""
     starts = []
     offset = 0
-    with open(path, "rb") as stream:
-        for number, line in enumerate(stream, start=1):
-            at = offset
-            if number == 1 and line.startswith(_UTF8_BOM):
-                at += len(_UTF8_BOM)
-            if line.strip(b" \t\r\n\xef\xbb\xbf" if number == 1 else b" \t\r\n"):
-                starts.append((number, at))
-            offset += len(line)
+    for number, line in enumerate(stream, start=1):
+        at = offset
+        if number == 1 and line.startswith(_UTF8_BOM):
+            at += len(_UTF8_BOM)
+        if line.strip(b" \t\r\n\xef\xbb\xbf" if number == 1 else b" \t\r\n"):
+            starts.append((number, at))
+        offset += len(line)
     return starts
 
 
-def _array_starts(path: str) -> list[tuple[int, int]]:
-    with open(path, "rb") as stream:
-        data = stream.read()
+def _array_starts(stream, most: int | None, path: str) -> list[tuple[int, int]]:
+    data = stream.read() if most is None else read_at_most(stream, most, name=path)
     origin = len(_UTF8_BOM) if data.startswith(_UTF8_BOM) else 0
     first = _FIRST_OBJECT.match(data, origin)
     if first is None:
@@ -164,10 +172,13 @@ def _array_starts(path: str) -> list[tuple[int, int]]:
 
 
 def read_line_at(path: str, offset: int) -> bytes:
-    """The bytes of the line (or array element's text) starting at ``offset``, without its newline."""
-    with open(path, "rb") as stream:
+    """The bytes of the line (or array element's text) starting at ``offset``, without its newline.
+
+    At most one record's worth: a longer line is cut there (it is only shown, never parsed).
+    """
+    with open_regular(path) as stream:
         stream.seek(offset)
-        return stream.readline().rstrip(b"\r\n")
+        return stream.readline(_MOST_LINE).rstrip(b"\r\n")
 
 
 # ------------------------------------------------------------- across shards

@@ -98,6 +98,18 @@ _TEMPLATES = (
                       "{action} is a decision about near-identical clusters, not exact groups"),
     QT_TRANSLATE_NOOP("ProblemText",
                       "{action} is a decision about exact groups, not near-identical clusters"),
+    QT_TRANSLATE_NOOP("ProblemText", "skipped: keeper {value} is not a member of the cluster"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "this group has {count} members; choose 1 to {most} (or Enter on a member row)"),
+    QT_TRANSLATE_NOOP("ProblemText", "this cluster has {count} groups; choose 1 to {most}"),
+    # core/review/controller.py: what a key says when it does nothing, and its questions.
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "wrapped round: back to the first undecided subject shown (row {row} of {count})"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "wrapped round: back to the last undecided subject shown (row {row} of {count})"),
+    QT_TRANSLATE_NOOP("ProblemText", "The decision was NOT saved: {message}"),
+    QT_TRANSLATE_NOOP("ProblemText", "{reviewer} decided {decision} at {at}. Replace it with {new}?"),
+    QT_TRANSLATE_NOOP("ProblemText", "Accept the suggested keeper of the {count} undecided groups shown?"),
     # core/decode_sentences.py: msgspec's words about a line of JSON, said as sentences.
     QT_TRANSLATE_NOOP("ProblemText", "not valid JSON: {what} at column {column}"),
     QT_TRANSLATE_NOOP("ProblemText", "not valid JSON: {what}"),
@@ -159,6 +171,22 @@ _PHRASES = (
     QT_TRANSLATE_NOOP("ProblemText", "no group or cluster is selected for review"),
     QT_TRANSLATE_NOOP("ProblemText", "decide first, then add a note to the decision"),
     QT_TRANSLATE_NOOP("ProblemText",
+                      "nothing to decide here: every subject shown is decided (click a row to change its "
+                      "decision, or Ctrl+Z to undo the last one)"),
+    QT_TRANSLATE_NOOP("ProblemText", "nothing to decide here: the tree shows no subject (change the filter)"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "nothing to decide here: this row is a single record, with no duplicate or "
+                      "near-identical group"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "the subject in the panel is no longer shown in the tree (the filter or the order "
+                      "changed); choose a row, or press Ctrl+Right for the next undecided"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "nothing to undo: undo takes back the decisions made since this window opened the "
+                      "file; to change an older one, select its row and decide again"),
+    QT_TRANSLATE_NOOP("ProblemText", "nothing to undo: no decision was made yet"),
+    QT_TRANSLATE_NOOP("ProblemText", "no undecided group is shown"),
+    QT_TRANSLATE_NOOP("ProblemText", "compare: choose a near-identical cluster first"),
+    QT_TRANSLATE_NOOP("ProblemText",
                       "the last line is cut short (a crash or a full disk while writing); it is skipped, "
                       "every earlier decision counts"),
     QT_TRANSLATE_NOOP("ProblemText", "it holds binary data (a zero byte), not text"),
@@ -180,13 +208,14 @@ _PHRASES = (
 _LEFT_TO_RIGHT_PARTS = frozenset({"path", "item", "container"})
 # Translated in turn, when they match.
 _TRANSLATED_PARTS = frozenset({"rule", "parts", "value", "sentence", "what", "kind", "got"})
+_DECISION_PARTS = frozenset({"decision", "new"})
 _NUMBER = re.compile(r"[0-9][0-9,]*")
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
 _VALUE = {"field": r"\w+", "profile": r"\w+",  # one word: "a record must be ..." is not a field
           # A field of a decisions line (subject.members[0]), a decision's name, a JSON type
           # ("a string or null"): never a whole other sentence.
           "item": r"[\w.\[\]'$-]+", "container": r"[\w.\[\]'$-]+", "action": r"[\w-]+",
-          "kind": r"[\w ]+", "got": r"[\w ]+"}
+          "kind": r"[\w ]+", "got": r"[\w ]+", "decision": r"[\w-]+", "new": r"[\w-]+"}
 
 
 @cache
@@ -208,6 +237,10 @@ def _part(name: str, value: str) -> str:
         return _number(value)
     if name == "parts":  # "missing body; unknown 'extra'"
         return translate("ProblemText", "; ").join(problem_message(piece) for piece in value.split("; "))
+    if name in _DECISION_PARTS:
+        from .review_texts import decision_name  # the review's words: only when a review sentence is shown
+
+        return decision_name(value)
     if name in _TRANSLATED_PARTS:
         return problem_message(value)
     return value

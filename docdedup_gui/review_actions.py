@@ -35,10 +35,12 @@ class ReviewActions:
         )
         self.toggle.toggled.connect(mode.set_active)
         self.decisions_file = make_action(
-            window, translate("ReviewMode", "Decisions file..."), None, None, mode.choose_decisions_file
+            window, translate("ReviewMode", "Decisions file..."), None, None,
+            lambda: mode.dialogs.choose_decisions_file()
         )
         self.reviewer = make_action(
-            window, translate("ReviewMode", "Reviewer name..."), None, None, mode.ask_reviewer
+            window, translate("ReviewMode", "Reviewer name..."), None, None,
+            lambda: mode.dialogs.ask_reviewer()
         )
         do = mode.do
         self.accept = _shortcuts(
@@ -64,7 +66,9 @@ class ReviewActions:
             "Space",
         )
         self.note = _shortcuts(
-            make_action(window, translate("ReviewMode", "Note..."), None, None, mode.ask_note), "N"
+            make_action(window, translate("ReviewMode", "Note..."), None, None,
+                        lambda: mode.dialogs.ask_note()),
+            "N",
         )
         self.undo = _shortcuts(
             make_action(window, translate("ReviewMode", "Undo decision"), None, None, lambda: do("undo")),
@@ -92,6 +96,18 @@ class ReviewActions:
             )
             for number in range(1, MEMBER_KEYS + 1)
         ]
+        self.compare_right = [
+            make_action(window, translate("ReviewMode", "Compare with group {number}").format(number=number),
+                        None, f"Alt+{number}",
+                        lambda _=False, n=number: mode.controller.compare(n - 1))
+            for number in range(1, MEMBER_KEYS + 1)
+        ]
+        self.compare_left = [
+            make_action(window, translate("ReviewMode", "Group {number} on the left").format(number=number),
+                        None, f"Ctrl+Alt+{number}",
+                        lambda _=False, n=number: mode.controller.compare(n - 1, left=True))
+            for number in range(1, MEMBER_KEYS + 1)
+        ]
         self.accept_shown = make_action(
             window,
             translate("ReviewMode", "Accept the suggestions of the groups shown..."),
@@ -115,7 +131,8 @@ class ReviewActions:
             *self.members,
             self.accept_shown,
         ]
-        for action in (*self.deciding, self.cheat_sheet):
+        self.comparing = [*self.compare_right, *self.compare_left]  # they decide nothing: on in read-only
+        for action in (*self.deciding, *self.comparing, self.cheat_sheet):
             window.addAction(action)  # shortcuts work while the menu is closed, whatever has focus
 
     def _filters(self, window: QMainWindow, mode) -> dict[str | None, QAction]:
@@ -130,7 +147,7 @@ class ReviewActions:
         names += [(name, titles[name]) for name in STATE_FILTERS]
         names += [
             (name, translate("ReviewMode", "Decided: {decision}").format(decision=name))
-            for name in (*GROUP_DECISIONS, *CLUSTER_DECISIONS)
+            for name in dict.fromkeys((*GROUP_DECISIONS, *CLUSTER_DECISIONS))
         ]
         actions = {}
         for name, text in names:
@@ -148,12 +165,14 @@ class ReviewActions:
         file_menu = menus[0]
         file_actions = file_menu.actions()
         file_menu.insertAction(file_actions[-2] if len(file_actions) >= 2 else None, self.decisions_file)
-        menu = QMenu(translate("ReviewMode", "Review"), window)
+        menu = QMenu(translate("ReviewMode", "&Review"), window)
         menu.addAction(self.toggle)
         menu.addSeparator()
         menu.addActions([self.accept, self.keep_all, self.distinct, self.unsure, self.note, self.undo])
         keepers = menu.addMenu(translate("ReviewMode", "Keep member"))
         keepers.addActions(self.members)
+        comparing = menu.addMenu(translate("ReviewMode", "Compare the cluster's groups"))
+        comparing.addActions(self.comparing)
         menu.addSeparator()
         menu.addActions([self.next, self.previous])
         shown = menu.addMenu(translate("ReviewMode", "Show"))

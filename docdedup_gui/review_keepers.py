@@ -19,6 +19,7 @@ from core.review import (
     load_presets,
     save_presets,
 )
+from core.review.desk import SMALLEST_DOC_ID
 from docdedup_gui.i18n import translate
 from docdedup_gui.problem_text import problem_message
 
@@ -44,25 +45,27 @@ class KeeperMenu:
             self.mode.window.message_bar.show_message(problem_message(str(error)), error=True)
             presets = []
         choices = [
-            (translate("ReviewMode", "The representative (smallest doc_id)"), ()),
-            (translate("ReviewMode", "The largest doc_id"), (LargestDocId(),)),
-            *((preset.name, tuple(preset.rules)) for preset in presets),
+            (translate("ReviewMode", "The representative (smallest doc_id)"), SMALLEST_DOC_ID, ()),
+            (translate("ReviewMode", "The largest doc_id"), "largest doc_id", (LargestDocId(),)),
+            *((preset.name, preset.name, tuple(preset.rules)) for preset in presets),
         ]
         group = QActionGroup(menu)
-        for text, rules in choices:
+        for text, name, rules in choices:
             action = menu.addAction(text)
             action.setCheckable(True)
             action.setChecked(rules == tuple(self.mode.desk.keeper_rules))
             group.addAction(action)
-            action.triggered.connect(lambda _=False, chosen=rules: self.set_keeper_rules(chosen))
+            action.triggered.connect(lambda _=False, chosen=rules, named=name:
+                                     self.set_keeper_rules(chosen, named))
         menu.addSeparator()
         menu.addAction(
             translate("ReviewMode", "New preset: prefer source_ref matching..."), self.ask_keeper_pattern
         )
 
-    def set_keeper_rules(self, rules) -> None:
-        """Suggest keepers by ``rules`` from now on (suggestions only: nothing is decided)."""
+    def set_keeper_rules(self, rules, name: str) -> None:
+        """Suggest keepers by ``rules`` (called ``name`` in the panel) from now on: suggestions only."""
         self.mode.desk.keeper_rules = tuple(rules)
+        self.mode.desk.keeper_rule_name = name
         self.mode.show_current()
 
     def ask_keeper_pattern(self) -> None:
@@ -82,4 +85,4 @@ class KeeperMenu:
         except KeeperRuleError as error:
             self.mode.window.message_bar.show_message(problem_message(str(error)), error=True)
             return
-        self.set_keeper_rules(rules)
+        self.set_keeper_rules(rules, f"source_ref ~ {pattern}")

@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 
-from core.review import ReviewDesk
+from core.review.marks import member_mark, row_marks
 
 __all__ = ["TreeMarks"]
 
@@ -40,23 +40,32 @@ def _mark_icon(symbol: str, color: str) -> QIcon:
 
 
 class TreeMarks:
-    """The icons, and which one a row gets."""
+    """The icons, and which one a row gets (chosen by :mod:`core.review.marks`)."""
 
     def __init__(self) -> None:
         self._icons = {name: _mark_icon(*mark) for name, mark in _MARKS.items()}
+        self._pairs: dict[tuple[str, ...], QIcon] = {}
 
-    def of(self, desk: ReviewDesk, group: int, position: int | None) -> QIcon | None:
+    def of(self, walk, group: int, position: int | None) -> QIcon | None:
         """The mark of a group row (``position`` None) or of its member at ``position``."""
-        walk = desk.walk
-        if walk is None:
+        if position is not None:
+            name = member_mark(walk, group, position)
+            return self._icons[name] if name is not None else None
+        names = row_marks(walk, group)
+        if not names:
             return None
-        line = next((line for item in walk.items_at(group) if (line := walk.line(item)) is not None), None)
-        if line is None:
-            return None
-        if position is None:
-            return self._icons.get(line.decision)
-        if line.decision != "keep":
-            return None
-        subjects = desk.review.subjects
-        kept = subjects.records[subjects.groups[group].members[position]].doc_id == line.keeper
-        return self._icons["keeper" if kept else "dropped"]
+        if len(names) == 1:
+            return self._icons.get(names[0])
+        if names not in self._pairs:  # a group and its cluster both decided: both marks, side by side
+            self._pairs[names] = _paired_icon([self._icons[name] for name in names])
+        return self._pairs[names]
+
+
+def _paired_icon(icons: list[QIcon]) -> QIcon:
+    pixmap = QPixmap(16 * len(icons), 16)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    for number, icon in enumerate(icons):
+        painter.drawPixmap(16 * number, 0, icon.pixmap(16, 16))
+    painter.end()
+    return QIcon(pixmap)

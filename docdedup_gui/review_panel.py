@@ -6,101 +6,27 @@ It shows a :class:`core.review.card.ReviewCard` and a
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from core.review import GROUP, ReviewStatus
 from core.review.card import ReviewCard
+from core.review.lines import DecisionLine
+from docdedup_gui.i18n import left_to_right as isolated
 from docdedup_gui.i18n import translate
 from docdedup_gui.problem_text import problem_message
+from docdedup_gui.review_texts import (
+    cheat_sheet,
+    decision_name,
+    decision_text,
+    member_lines,
+    number,
+    progress_text,
+    subject_name,
+)
 
-__all__ = ["ReviewPanel", "cheat_sheet", "number", "progress_text"]
-
-
-def number(value: int) -> str:
-    """``value`` in the interface's digits and grouping (Persian digits in the Persian UI)."""
-    return QLocale().toString(value)
-
-
-def progress_text(status: ReviewStatus) -> str:
-    """``312 of 16,287 groups and 40 of 112 clusters decided, 3 stale, 1 conflict``, translated."""
-    groups = translate("ReviewPanel", "{done} of {total} groups").format(
-        done=number(status.groups_decided), total=number(status.groups)
-    )
-    if status.clusters_known:
-        clusters = translate("ReviewPanel", "{done} of {total} clusters").format(
-            done=number(status.clusters_decided), total=number(status.clusters)
-        )
-        decided = translate("ReviewPanel", "{groups} and {clusters} decided").format(
-            groups=groups, clusters=clusters
-        )
-    else:
-        decided = translate("ReviewPanel", "{groups} decided (clusters not analysed yet)").format(
-            groups=groups
-        )
-    conflicts = (
-        translate("ReviewPanel", "1 conflict")
-        if status.conflicts == 1
-        else translate("ReviewPanel", "{count} conflicts").format(count=number(status.conflicts))
-    )
-    return translate("ReviewPanel", "{decided}, {stale} stale, {conflicts}").format(
-        decided=decided, stale=number(status.stale), conflicts=conflicts
-    )
-
-
-def cheat_sheet() -> list[tuple[str, str]]:
-    """(keys, what they do), as the panel and the Help show them."""
-    return [
-        (
-            "A, Ctrl+Enter",
-            translate("ReviewPanel", "accept: keep the suggested keeper / same document, normalize upstream"),
-        ),
-        (translate("ReviewPanel", "1 … 9, Enter on a member"), translate("ReviewPanel", "keep that member")),
-        ("K", translate("ReviewPanel", "keep all (legitimately repeated)")),
-        ("X", translate("ReviewPanel", "distinct documents")),
-        ("U, Space", translate("ReviewPanel", "unsure")),
-        ("N", translate("ReviewPanel", "note on the decision")),
-        ("Ctrl+Z, Backspace", translate("ReviewPanel", "undo")),
-        ("Ctrl+→, Ctrl+Space", translate("ReviewPanel", "next undecided (skip)")),
-        ("Ctrl+←", translate("ReviewPanel", "previous undecided")),
-    ]
-
-
-def _decision_text(card: ReviewCard) -> str:
-    line = card.line
-    if line is None:
-        return translate("ReviewPanel", "Undecided")
-    if line.decision == "conflict":
-        sides = "; ".join(
-            f"{side.reviewer}: {side.decision} {side.keeper or ''}".strip() for side in line.conflict or ()
-        )
-        return translate("ReviewPanel", "Conflict, decide again: {sides}").format(sides=sides)
-    what = line.decision + (f" {line.keeper}" if line.keeper else "")
-    if line.classes:
-        what += f" ({', '.join(line.classes)})"
-    text = translate("ReviewPanel", "Decided: {what} by {reviewer} at {at}").format(
-        what=what, reviewer=line.reviewer, at=line.at
-    )
-    if line.note:
-        text += "\n" + translate("ReviewPanel", "Note: {note}").format(note=line.note)
-    return text
-
-
-def _member_lines(card: ReviewCard) -> str:
-    lines = []
-    for member in card.members:
-        marks = []
-        if member.keeper:
-            marks.append(translate("ReviewPanel", "kept"))
-        if member.suggested:
-            marks.append(translate("ReviewPanel", "suggested"))
-        mark = "★ " if member.keeper else "  "
-        suffix = f"  [{', '.join(marks)}]" if marks else ""
-        lines.append(f"{mark}{member.number}  {member.doc_id}  {member.source_ref}{suffix}")
-    if card.more:
-        lines.append(translate("ReviewPanel", "… and {count} more").format(count=number(card.more)))
-    return "\n".join(lines)
+__all__ = ["ReviewPanel"]
 
 
 def _label(parent: QWidget, name: str, *, bold: bool = False) -> QLabel:
@@ -157,8 +83,9 @@ class ReviewPanel(QWidget):
         self.subject_label = _label(self, translate("ReviewPanel", "What is being decided"), bold=True)
         self.members_label = _label(self, translate("ReviewPanel", "Members, by key"))
         self.decision_label = _label(self, translate("ReviewPanel", "Current decision"))
+        self.last_label = _label(self, translate("ReviewPanel", "Last decision"))
         self.keys_label = _label(self, translate("ReviewPanel", "Review keys"))
-        self.keys_label.setText("\n".join(f"{keys}   {meaning}" for keys, meaning in cheat_sheet()))
+        self._keys_for: tuple | None = ()  # the subject kind and rule the keys label was written for
         layout = QVBoxLayout(self)
         for widget in (
             self.read_only_label,
@@ -167,6 +94,7 @@ class ReviewPanel(QWidget):
             self.subject_label,
             self.members_label,
             self.decision_label,
+            self.last_label,
         ):
             layout.addWidget(widget)
         layout.addStretch(1)
@@ -174,6 +102,15 @@ class ReviewPanel(QWidget):
         self.setAccessibleName(translate("ReviewPanel", "Review"))
         self.show_read_only(None)
         self.show_card(None)
+        self.show_last(None)
+
+    def show_last(self, line: DecisionLine | None) -> None:
+        """The last decision saved from this window, and the key that takes it back."""
+        self.last_label.setVisible(line is not None)
+        if line is not None:
+            what = decision_name(line.decision) + (f" {isolated(line.keeper)}" if line.keeper else "")
+            text = translate("ReviewPanel", "Last: {what} ({subject}), Ctrl+Z to undo")
+            self.last_label.setText(text.format(what=what, subject=subject_name(line.subject)))
 
     def show_read_only(self, reason: str | None) -> None:
         self.read_only_label.setVisible(reason is not None)
@@ -191,28 +128,38 @@ class ReviewPanel(QWidget):
         total = status.groups + (status.clusters if status.clusters_known else 0)
         self.progress_bar.set_fraction((status.groups_decided + status.clusters_decided) / max(total, 1))
 
-    def show_card(self, card: ReviewCard | None) -> None:
+    def show_card(self, card: ReviewCard | None, *, nothing: str | None = None,
+                  compared: tuple[int, int] | None = None) -> None:
+        """Show ``card``; without one, ``nothing`` says why no subject is current (a core sentence).
+        ``compared``: the two groups of a cluster side by side (key numbers)."""
+        self._show_keys(card)
         if card is None:
-            self.subject_label.setText(
-                translate(
-                    "ReviewPanel",
-                    "Nothing to decide here: every subject shown is decided, or this row is a single record.",
-                )
-            )
+            self.subject_label.setText(problem_message(nothing) if nothing else translate(
+                "ReviewPanel",
+                "Nothing to decide here: every subject shown is decided, or this row is a single record.",
+            ))
             self.members_label.clear()
             self.decision_label.clear()
             return
         if card.kind == GROUP:
-            count = len(card.members) + card.more
-            self.subject_label.setText(
-                translate("ReviewPanel", "Exact group of {count} records: which one to keep?").format(
-                    count=number(count)
-                )
-            )
+            text = translate("ReviewPanel", "Exact group of {count} records: which one to keep?")
+            self.subject_label.setText(text.format(count=number(len(card.members) + card.more)))
         else:
             text = translate(
-                "ReviewPanel", "Near-identical groups, differing by {classes}: the same document?"
+                "ReviewPanel",
+                "Near-identical cluster of {count} groups, differing by {classes}: which one to keep?",
             )
-            self.subject_label.setText(text.format(classes=", ".join(card.classes)))
-        self.members_label.setText(_member_lines(card))
-        self.decision_label.setText(_decision_text(card))
+            text = text.format(count=number(len(card.members) + card.more), classes=", ".join(card.classes))
+            if compared is not None:
+                text += "\n" + translate("ReviewPanel", "Comparing {left} and {right}").format(
+                    left=number(compared[0] + 1), right=number(compared[1] + 1))
+            self.subject_label.setText(text)
+        self.members_label.setText(member_lines(card))
+        self.decision_label.setText(decision_text(card))
+
+    def _show_keys(self, card: ReviewCard | None) -> None:
+        """The keys and what they mean on this subject: A on a group is not A on a cluster."""
+        kind = None if card is None else (card.kind, card.rule)
+        if kind != self._keys_for:
+            self._keys_for = kind
+            self.keys_label.setText("\n".join(f"{keys}   {meaning}" for keys, meaning in cheat_sheet(card)))

@@ -96,5 +96,6 @@ def test_keeper_presets_that_cannot_be_read_say_why(tmp_path):
                                  "'nope' is not an allowed value")
     with pytest.raises(KeeperRuleError) as raised:
         load_presets(tmp_path)
-    assert str(raised.value) == f"{tmp_path}: cannot read the keeper presets: Is a directory"
+    assert str(raised.value) == (f"{tmp_path}: cannot read the keeper presets: not a regular file: "
+                                  "it is a directory; give a regular file")
 

@@ -118,7 +118,7 @@ def test_lines_that_cannot_count_are_reported_with_their_line(corpus, open_revie
     path = decisions_path_for(corpus)
     good = json.loads(path.read_bytes())
     bad_keeper = dict(good, keeper="Z")
-    wrong_kind = dict(good, decision="distinct")
+    wrong_kind = dict(good, decision="same-normalize-upstream")
     path.write_text("\n".join(json.dumps(line) for line in (good, bad_keeper, wrong_kind)) + "\nnot json\n")
     read = read_decisions(path)
     assert len(read.lines) == 1

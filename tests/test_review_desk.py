@@ -81,7 +81,7 @@ def test_actions_that_do_not_fit_the_subject_say_why(tmp_path, desk):
     rows = open_corpus(desk, write_corpus(tmp_path), write=True)
     desk.move(rows)  # the group
     with pytest.raises(ValueError, match="decision about near-identical clusters"):
-        desk.lines_for("distinct")
+        desk.lines_for("same-normalize-upstream")
     with pytest.raises(ValueError, match="has 3 members; choose 1 to 3"):
         desk.lines_for("keep", member=5)
     with pytest.raises(ValueError, match="decide first"):
@@ -236,3 +236,24 @@ def test_entering_review_mode_reads_the_file_again_in_a_job(tmp_path, open_revie
     desk.decide("accept")
     assert [line.reviewer for line in read_decisions(review.path).lines] == ["bob", "ann"]
     desk.close()
+
+
+def test_groups_and_clusters_decide_alike_and_a_cluster_keeps_one_of_its_groups(tmp_path, desk):
+    rows = open_corpus(desk, write_corpus(tmp_path), write=True)
+    desk.move(rows)  # the group A, B, D
+    decided = desk.decide("distinct") + desk.decide("unsure")
+    assert [line.decision for line in decided] == ["distinct", "unsure"]
+    cluster = desk.move(rows)
+    assert cluster.kind == "cluster"
+    [line] = desk.decide("keep", member=1)  # the second group: crlf-b
+    assert (line.decision, line.keeper, line.classes) == ("keep", "crlf-b", ("line-ending",))
+    [line] = desk.decide("accept")  # same document, normalize upstream, keeping the suggested group
+    assert (line.decision, line.keeper) == ("same-normalize-upstream", "crlf-a")
+    desk.keeper_rules = (SourceRefMatches("Ref6"),)
+    assert desk.decide("accept")[0].keeper == "crlf-b"
+    with pytest.raises(ValueError, match="this cluster has 2 groups; choose 1 to 2"):
+        desk.lines_for("keep", member=2)
+    with pytest.raises(ValueError, match="keep-all is a decision about exact groups"):
+        desk.lines_for("keep-all")
+    assert [line.decision for line in read_decisions(desk.review.path).lines] == [
+        "distinct", "unsure", "keep", "same-normalize-upstream", "same-normalize-upstream"]

@@ -10,11 +10,10 @@ from __future__ import annotations
 
 import os
 import re
-import stat
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from ..input_source import most_bytes
+from ..input_source import most_bytes, open_regular
 from ..limits import Limits
 from .scan import Doubt
 
@@ -46,17 +45,10 @@ def layout_of(path: str, limits: Limits | None = None) -> Layout:
     """
     most = None if limits is None else most_bytes(limits)[0]
     try:
-        # Looked at before opening: opening a named pipe waits for a writer. A pipe,
-        # a device or standard input is read once, by the thorough path.
-        if not stat.S_ISREG(os.stat(path).st_mode):
-            raise Doubt
-        with open(path, "rb") as stream:
-            status = os.fstat(stream.fileno())
-            if not stat.S_ISREG(status.st_mode):
-                raise Doubt
-            size = status.st_size
-            if most is not None and size > most:
-                raise Doubt
+        # Only a regular file (core.input_source's gate): a pipe, a device or standard
+        # input is read once, by the thorough path, which says why it refuses one.
+        with open_regular(path, most=most) as stream:
+            size = os.fstat(stream.fileno()).st_size
             head = stream.read(_HEAD)
     except (OSError, ValueError):  # ValueError: a path with a NUL byte
         raise Doubt from None
@@ -72,7 +64,7 @@ def layout_of(path: str, limits: Limits | None = None) -> Layout:
 def split(layout: Layout, parts: int) -> list[tuple[int, int]]:
     """At most ``parts`` ranges ``(start, stop)`` covering the records, cut between records."""
     cuts = [layout.start]
-    with open(layout.path, "rb") as stream:
+    with open_regular(layout.path) as stream:
         for part in range(1, parts):
             near = layout.start + (layout.size - layout.start) * part // parts
             cut = _cut_after(stream, max(near, cuts[-1] + 1), layout)
@@ -111,7 +103,7 @@ def batches(layout: Layout, start: int, stop: int, *, last: bool, size: int | No
     carried into the next payload, so each byte is copied once more, not twice.
     """
     carry = b""
-    with open(layout.path, "rb") as stream:
+    with open_regular(layout.path) as stream:
         stream.seek(start)
         remaining = stop - start
         while remaining > 0:

@@ -18,13 +18,14 @@ MEMBERS_SHOWN = 9  # keys 1 to 9 choose among them
 
 @dataclass(frozen=True)
 class CardMember:
-    """One member line: its key number, doc_id, source_ref, and marks."""
+    """One member line (a cluster's: one of its groups, by its representative): key number, doc_id, marks."""
 
     number: int
     doc_id: str
     source_ref: str
-    keeper: bool  # the current decision keeps it
+    keeper: bool  # the current decision keeps it (a cluster's: keeps its group)
     suggested: bool  # the keeper rules suggest it
+    records: int = 1  # a cluster's line stands for a group of this many records
 
 
 @dataclass(frozen=True)
@@ -36,6 +37,7 @@ class ReviewCard:
     more: int  # members (or groups) not listed
     classes: tuple[str, ...]
     line: DecisionLine | None
+    rule: str = "smallest doc_id"  # the keeper rule the suggestion comes from
 
 
 def card_of(desk: ReviewDesk) -> ReviewCard | None:
@@ -53,10 +55,16 @@ def card_of(desk: ReviewDesk) -> ReviewCard | None:
         cards = tuple(CardMember(number, record.doc_id, record.source_ref,
                                  keep_all or record.doc_id == keeper, record.doc_id == suggested)
                       for number, record in enumerate(shown, start=1))
-        return ReviewCard(GROUP, cards, len(members) - len(shown), (), line)
+        return ReviewCard(GROUP, cards, len(members) - len(shown), (), line, desk.keeper_rule_name)
     groups = subjects.clusters[item.index].groups
-    shown = [subjects.records[subjects.groups[group].members[0]] for group in groups[:MEMBERS_SHOWN]]
-    cards = tuple(CardMember(number, record.doc_id, record.source_ref, False, False)
-                  for number, record in enumerate(shown, start=1))
+    suggested = desk.suggested_cluster_keeper(item.index)
+    keeper = line.keeper if line is not None and line.decision != "conflict" else None
+    cards = []
+    for number, group in enumerate(groups[:MEMBERS_SHOWN], start=1):
+        members = [subjects.records[index] for index in subjects.groups[group].members]
+        doc_ids = {record.doc_id for record in members}
+        cards.append(CardMember(number, members[0].doc_id, members[0].source_ref, keeper in doc_ids,
+                                suggested in doc_ids, len(members)))
     classes = cluster_classes(subjects.clusters, item.index)
-    return ReviewCard(item.kind, cards, len(groups) - len(shown), classes, line)
+    return ReviewCard(item.kind, tuple(cards), len(groups) - len(cards), classes, line,
+                      desk.keeper_rule_name)

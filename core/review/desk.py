@@ -29,6 +29,7 @@ __all__ = ["READING_AGAIN", "ReviewDesk", "ReviewListener", "cluster_classes"]
 READING_AGAIN = "reading the decisions file again"
 
 Run = Callable[[str, Callable, Callable], None]
+SMALLEST_DOC_ID = "smallest doc_id"  # the suggestion without rules: the representative
 
 
 class ReviewListener:
@@ -68,6 +69,7 @@ class ReviewDesk:
         self.chosen_path: Path | None = None  # --decisions / File > Decisions file...; else beside the corpus
         self.reviewer = remembered_reviewer()
         self.keeper_rules: tuple[KeeperRule, ...] = ()
+        self.keeper_rule_name = SMALLEST_DOC_ID  # what the panel names as the suggestion's source
         self._corpus: str | None = None
         self._opening: object | None = None
         self._installed: object | None = None  # the opening whose review is installed
@@ -272,24 +274,42 @@ class ReviewDesk:
         return review.lines_for([(self.walk.subject(item), decision, keeper, classes, note)])
 
     def _verdict(self, action: str, item: ReviewItem, member: int | None) -> tuple:
+        """``(decision, keeper, classes)`` of ``action`` on ``item``: see :meth:`meaning`."""
         if action == "note":
             return None, None, None
+        if action in ("distinct", "unsure"):  # groups and clusters alike
+            return action, None, None
         if item.kind == GROUP:
             if action == "accept":
                 return "keep", self.suggested_keeper(item.index), None
             if action == "keep":
                 members = self.walk.subject(item).members
-                if member is None or not 0 <= member < len(members):
-                    raise ValueError(f"this group has {len(members)} members; choose 1 to {len(members)}")
-                return "keep", members[member], None
+                return "keep", self._chosen(members, member, "this group has {} members"), None
             if action == "keep-all":
                 return "keep-all", None, None
             raise ValueError(f"{action} is a decision about near-identical clusters, not exact groups")
+        classes = cluster_classes(self._clusters, item.index)
         if action in ("accept", "same-normalize-upstream"):
-            return "same-normalize-upstream", None, cluster_classes(self._clusters, item.index)
-        if action in ("distinct", "unsure"):
-            return action, None, None
+            return "same-normalize-upstream", self.suggested_cluster_keeper(item.index), classes
+        if action == "keep":
+            heads = [group.members[0] for group in self.walk.subject(item).groups]
+            return "keep", self._chosen(heads, member, "this cluster has {} groups"), classes
         raise ValueError(f"{action} is a decision about exact groups, not near-identical clusters")
+
+    @staticmethod
+    def _chosen(doc_ids: Sequence[str], member: int | None, counted: str) -> str:
+        if member is None or not 0 <= member < len(doc_ids):
+            enter = len(doc_ids) > 9 and "group" in counted  # a group's member rows take Enter
+            raise ValueError(f"{counted.format(len(doc_ids))}; choose 1 to {min(len(doc_ids), 9)}"
+                             + (" (or Enter on a member row)" if enter else ""))
+        return doc_ids[member]
+
+    def suggested_cluster_keeper(self, cluster: int) -> str:
+        """The representative of the cluster's group the keeper rules prefer (its first, without rules)."""
+        subjects = self.review.subjects
+        heads = [subjects.records[subjects.groups[group].members[0]]
+                 for group in subjects.clusters[cluster].groups]
+        return suggest_keeper(heads, self.keeper_rules)
 
     def commit(self, lines: Sequence[DecisionLine], *, undoing: bool = False,
                keys: Sequence[bytes] | None = None) -> None:

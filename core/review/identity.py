@@ -6,6 +6,7 @@ import hashlib
 import os
 from pathlib import Path
 
+from ..input_source import open_regular
 from ..perf import update_holding_gil
 from ..progress import Progress, report
 from .lines import InputFile
@@ -18,10 +19,10 @@ _CHUNK = 1 << 20
 def input_file_of(path: str | os.PathLike, *, progress: Progress | None = None) -> InputFile:
     """Hash ``path`` in 1 MiB reads (the GUI runs this in a worker; it keeps the GIL per piece)."""
     path = Path(path)
-    size = path.stat().st_size
     digest = hashlib.sha256()
     done = 0
-    with open(path, "rb") as handle:
+    with open_regular(path) as handle:  # a pipe cannot be hashed again, a device never ends
+        size = os.fstat(handle.fileno()).st_size
         while chunk := handle.read(_CHUNK):
             update_holding_gil(digest, chunk)
             done += len(chunk)

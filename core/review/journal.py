@@ -74,8 +74,12 @@ def _mismatch(line: DecisionLine) -> str | None:
     allowed = GROUP_DECISIONS if isinstance(line.subject, GroupSubject) else CLUSTER_DECISIONS
     if line.decision not in allowed and line.decision not in _ALWAYS:
         return f"decision {line.decision!r} does not apply to a {line.subject.__struct_config__.tag}"
-    if line.decision == "keep" and line.keeper not in line.subject.members:
-        return f"keeper {line.keeper!r} is not a member of the group"
+    if line.decision == "keep" or line.keeper is not None:
+        if isinstance(line.subject, GroupSubject):
+            if line.keeper not in line.subject.members:
+                return f"keeper {line.keeper!r} is not a member of the group"
+        elif all(line.keeper not in group.members for group in line.subject.groups):
+            return f"keeper {line.keeper!r} is not a member of the cluster"
     return None
 
 

@@ -16,6 +16,7 @@ from pathlib import Path
 import msgspec
 
 from ..decode_sentences import decode_sentence
+from ..input_source import open_regular, read_at_most
 from ..output import OutputError, write_atomically
 from ..records import Record
 from .settings import config_dir
@@ -31,6 +32,9 @@ __all__ = [
     "save_presets",
     "suggest_keeper",
 ]
+
+
+_MOST_PRESETS = 16 << 20  # thousands of presets; a larger file is no presets file
 
 
 class KeeperRuleError(ValueError):
@@ -93,7 +97,9 @@ def load_presets(path: str | os.PathLike | None = None) -> list[KeeperPreset]:
     """The saved presets (none when the file does not exist yet)."""
     path = Path(path) if path is not None else presets_path()
     try:
-        return msgspec.json.decode(path.read_bytes(), type=list[KeeperPreset])
+        with open_regular(path, most=_MOST_PRESETS) as stream:
+            data = read_at_most(stream, _MOST_PRESETS, name=str(path))
+        return msgspec.json.decode(data, type=list[KeeperPreset])
     except FileNotFoundError:
         return []
     except OSError as error:

@@ -31,8 +31,9 @@ __all__ = [
 ]
 
 SCHEMA = "docdedup-decisions-v1"
-GROUP_DECISIONS = ("keep", "keep-all")
-CLUSTER_DECISIONS = ("same-normalize-upstream", "distinct", "unsure")
+# "keep" names its keeper: a member of the group, or for a cluster a record of the group kept.
+GROUP_DECISIONS = ("keep", "keep-all", "distinct", "unsure")
+CLUSTER_DECISIONS = ("same-normalize-upstream", "keep", "distinct", "unsure")
 WITHDRAW = "withdraw"
 # Written only by `review merge` when two files decided one subject differently; it
 # stays the subject's state until someone decides again.

@@ -52,6 +52,7 @@ class Review:
         self._status: ReviewStatus | None = None  # counted once, then kept up to date by commit
         self.read_only_reason: str | None = "opened for reading"
         self._handle = None
+        self._created = False  # the lock made the file: closed still empty, it is removed again
         self._undo: list[_Undo] = []
         # Called with the keys whose state changed (None: all of them, the file was read again).
         self.watchers: list[Callable[[list[bytes] | None], None]] = []
@@ -98,7 +99,8 @@ class Review:
             self.read_only_reason = read.refused
         self.problems = read.problems
         self.state = state
-        self.exists = read.exists
+        # A review in progress is there: lines (or damaged ones) to resume from, not an empty file.
+        self.exists = read.exists and bool(read.lines or read.problems)
         self._status = status if status.clusters_known == self.subjects.clusters_known else None
         if tell:
             for watcher in self.watchers:
@@ -108,6 +110,7 @@ class Review:
         if (refused := check_decisions_file(self.path)) is not None:
             self.read_only_reason = refused  # a binary file, records, a CSV: never opened for writing
             return
+        created = not self.path.exists()
         try:
             self._handle = open_for_appending(self.path)
         except LockHeld as held:
@@ -117,6 +120,7 @@ class Review:
                                      "choose another decisions file")
         else:
             self.read_only_reason = None
+            self._created = created
 
     @property
     def read_only(self) -> bool:
@@ -131,6 +135,9 @@ class Review:
     def close(self) -> None:
         """Release the file and its lock (decisions are already on disk)."""
         if self._handle is not None:
+            empty = self._created and os.fstat(self._handle.fileno()).st_size == 0
+            if empty:  # entering review mode wrote nothing: no empty file is left to resume from
+                self.path.unlink(missing_ok=True)
             self._handle.close()
             self._handle = None
             self.read_only_reason = "closed"

@@ -1684,27 +1684,32 @@
         <translation>{action} تصمیمی دربارهٔ گروه‌های کاملاً تکراری است، نه خوشه‌های تقریباً یکسان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="102"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="110"/>
+        <source>The decision was NOT saved: {message}</source>
+        <translation>تصمیم ذخیره نشد: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="114"/>
         <source>not valid JSON: {what} at column {column}</source>
         <translation>JSON معتبر نیست: {what} در ستون {column}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="103"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="115"/>
         <source>not valid JSON: {what}</source>
         <translation>JSON معتبر نیست: {what}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="108"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="120"/>
         <source>it should be {kind}, not {got}</source>
         <translation>باید {kind} باشد، نه {got}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="111"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="123"/>
         <source>{value} is not an allowed value</source>
         <translation>{value} مقدار مجازی نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="104"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="116"/>
         <source>the field {item} is missing in {container}</source>
         <translation>فیلد {item} در {container} وجود ندارد</translation>
     </message>
@@ -1719,297 +1724,372 @@
         <translation>{path}: پیش‌تنظیم‌های نگه‌داشته خوانده نمی‌شوند: {sentence}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="105"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="101"/>
+        <source>skipped: keeper {value} is not a member of the cluster</source>
+        <translation>رد شد: نگه‌دارندهٔ {value} عضو خوشه نیست</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="102"/>
+        <source>this group has {count} members; choose 1 to {most} (or Enter on a member row)</source>
+        <translation>این گروه {count} عضو دارد؛ ۱ تا {most} را برگزینید (یا Enter روی ردیف یک عضو)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="104"/>
+        <source>this cluster has {count} groups; choose 1 to {most}</source>
+        <translation>این خوشه {count} گروه دارد؛ ۱ تا {most} را برگزینید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="106"/>
+        <source>wrapped round: back to the first undecided subject shown (row {row} of {count})</source>
+        <translation>دور زد: بازگشت به نخستین مورد بی‌تصمیم نمایش‌داده‌شده (ردیف {row} از {count})</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="108"/>
+        <source>wrapped round: back to the last undecided subject shown (row {row} of {count})</source>
+        <translation>دور زد: بازگشت به واپسین مورد بی‌تصمیم نمایش‌داده‌شده (ردیف {row} از {count})</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="111"/>
+        <source>{reviewer} decided {decision} at {at}. Replace it with {new}?</source>
+        <translation>{reviewer} در {at} «{decision}» را برگزیده است. با «{new}» جایگزین شود؟</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="112"/>
+        <source>Accept the suggested keeper of the {count} undecided groups shown?</source>
+        <translation>نگه‌دارندهٔ پیشنهادی {count} گروه بی‌تصمیم نمایش‌داده‌شده پذیرفته شود؟</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="117"/>
         <source>the field {item} is missing</source>
         <translation>فیلد {item} وجود ندارد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="106"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="118"/>
         <source>unknown field {item} in {container}</source>
         <translation>فیلد ناشناختهٔ {item} در {container}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="107"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="119"/>
         <source>unknown field {item}</source>
         <translation>فیلد ناشناختهٔ {item}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="109"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="121"/>
         <source>{item} should be {kind}, not {got}</source>
         <translation>{item} باید {kind} باشد، نه {got}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="110"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="122"/>
         <source>{item}: {value} is not an allowed value</source>
         <translation>{item}: {value} مقدار مجازی نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="112"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="124"/>
         <source>{item} is out of range</source>
         <translation>{item} بیرون از بازه است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="118"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="130"/>
         <source>a string starts here but never ends (is the file truncated?)</source>
         <translation>رشته‌ای اینجا آغاز می‌شود ولی پایان نمی‌یابد (آیا پرونده بریده شده است؟)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="119"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="131"/>
         <source>expected a JSON value here</source>
         <translation>اینجا یک مقدار JSON لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="120"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="132"/>
         <source>expected &apos;,&apos; between values here</source>
         <translation>اینجا میان مقدارها &apos;,&apos; لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="121"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="133"/>
         <source>expected &apos;:&apos; after the key</source>
         <translation>پس از کلید &apos;:&apos; لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="122"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="134"/>
         <source>expected a key in double quotes</source>
         <translation>کلیدی در گیومهٔ دوتایی لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="123"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="135"/>
         <source>a control character (a raw line break or tab) inside a string must be written as an escape such as \n or \t</source>
         <translation>نویسهٔ کنترلی (شکست خط یا جهش خام) درون رشته باید به شکل گریز نوشته شود، مانند \n یا \t</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="126"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="138"/>
         <source>invalid backslash escape in a string</source>
         <translation>گریز نامعتبر با بک‌اسلش در رشته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="127"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="139"/>
         <source>invalid \uXXXX escape in a string</source>
         <translation>گریز \uXXXX نامعتبر در رشته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="128"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="140"/>
         <source>expected a JSON array of records (&apos;[&apos; ...) or JSON Lines (one object &apos;{&apos; ... per line)</source>
         <translation>آرایهٔ JSON از رکوردها (&apos;[&apos; ...) یا JSON Lines (در هر خط یک شیء &apos;{&apos; ...) لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="131"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="143"/>
         <source>unexpected text after the record; JSON Lines holds one record a line</source>
         <translation>متن ناخواسته پس از رکورد؛ در JSON Lines هر خط یک رکورد است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="132"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="144"/>
         <source>unexpected text after the end of the array</source>
         <translation>متن ناخواسته پس از پایان آرایه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="133"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="145"/>
         <source>nesting is too deep (a record is a flat object of five strings)</source>
         <translation>تودرتویی بیش از حد است (رکورد شیئی تخت با پنج رشته است)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="134"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="146"/>
         <source>at least 1 record</source>
         <translation>دست‌کم ۱ رکورد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="135"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="147"/>
         <source>exactly &apos;fa&apos; or &apos;en&apos;</source>
         <translation>دقیقاً &apos;fa&apos; یا &apos;en&apos;</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="136"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="148"/>
         <source>a well-formed BCP 47 language tag such as &apos;fa&apos;, &apos;en-US&apos; or &apos;zh-Hant&apos;</source>
         <translation>یک برچسب زبان درست BCP 47 مانند &apos;fa&apos;، &apos;en-US&apos; یا &apos;zh-Hant&apos;</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="137"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="149"/>
         <source>1 to 32 characters: an ASCII letter, then ASCII letters, digits, &apos;_&apos; or &apos;-&apos;</source>
         <translation>۱ تا ۳۲ نویسه: یک حرف ASCII، سپس حرف‌ها و رقم‌های ASCII، &apos;_&apos; یا &apos;-&apos;</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="139"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="151"/>
         <source>1 to 128 characters: an ASCII letter or digit, then ASCII letters, digits or . _ : / @ + -</source>
         <translation>۱ تا ۱۲۸ نویسه: یک حرف یا رقم ASCII، سپس حرف‌ها و رقم‌های ASCII یا . _ : / @ + -</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="142"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="154"/>
         <source>null</source>
         <translation>null (تهی)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="143"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="155"/>
         <source>true</source>
         <translation>true (درست)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="144"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="156"/>
         <source>false</source>
         <translation>false (نادرست)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="145"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="157"/>
         <source>an array</source>
         <translation>یک آرایه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="146"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="158"/>
         <source>an object</source>
         <translation>یک شیء</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="147"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="159"/>
         <source>a directory</source>
         <translation>یک پوشه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="148"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="160"/>
         <source>a named pipe (FIFO)</source>
         <translation>یک لولهٔ نام‌دار (FIFO)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="149"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="161"/>
         <source>a character device (such as /dev/zero or a terminal)</source>
         <translation>یک دستگاه نویسه‌ای (مانند /dev/zero یا پایانه)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="150"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="162"/>
         <source>a block device</source>
         <translation>یک دستگاه بلوکی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="151"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="163"/>
         <source>a socket</source>
         <translation>یک سوکت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="153"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="165"/>
         <source>opened for reading</source>
         <translation>برای خواندن باز شده است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="154"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="166"/>
         <source>reading the decisions file again</source>
         <translation>پروندهٔ تصمیم‌ها دوباره خوانده می‌شود</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="155"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="167"/>
         <source>closed</source>
         <translation>بسته شده است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="156"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="168"/>
         <source>read-only</source>
         <translation>فقط‌خواندنی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="157"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="169"/>
         <source>no file is open</source>
         <translation>هیچ پرونده‌ای باز نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="158"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="170"/>
         <source>the input file is still being identified; try again in a moment</source>
         <translation>پروندهٔ ورودی هنوز در حال شناسایی است؛ چند لحظه دیگر دوباره بکوشید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="159"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="171"/>
         <source>no group or cluster is selected for review</source>
         <translation>هیچ گروه یا خوشه‌ای برای بازبینی برگزیده نشده است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="160"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="172"/>
         <source>decide first, then add a note to the decision</source>
         <translation>نخست تصمیم بگیرید، سپس یادداشتی به تصمیم بیفزایید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="161"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="173"/>
+        <source>nothing to decide here: every subject shown is decided (click a row to change its decision, or Ctrl+Z to undo the last one)</source>
+        <translation>اینجا چیزی برای تصمیم نیست: برای همهٔ موارد نمایش‌داده‌شده تصمیم گرفته شده (برای تغییر یک تصمیم روی ردیفش کلیک کنید، یا با Ctrl+Z آخرین را برگردانید)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="176"/>
+        <source>nothing to decide here: the tree shows no subject (change the filter)</source>
+        <translation>اینجا چیزی برای تصمیم نیست: درخت هیچ موردی را نشان نمی‌دهد (پالایه را تغییر دهید)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="177"/>
+        <source>nothing to decide here: this row is a single record, with no duplicate or near-identical group</source>
+        <translation>اینجا چیزی برای تصمیم نیست: این ردیف تنها یک رکورد است، بی هیچ گروه تکراری یا تقریباً یکسان</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="180"/>
+        <source>the subject in the panel is no longer shown in the tree (the filter or the order changed); choose a row, or press Ctrl+Right for the next undecided</source>
+        <translation>مورد درون پنل دیگر در درخت نمایش داده نمی‌شود (پالایه یا ترتیب تغییر کرد)؛ ردیفی را برگزینید، یا برای بی‌تصمیم بعدی Ctrl+Right را بزنید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="183"/>
+        <source>nothing to undo: undo takes back the decisions made since this window opened the file; to change an older one, select its row and decide again</source>
+        <translation>چیزی برای برگرداندن نیست: برگرداندن فقط تصمیم‌هایی را پس می‌گیرد که از گشودن پرونده در این پنجره گرفته شده‌اند؛ برای تغییر تصمیمی قدیمی‌تر، ردیفش را برگزینید و دوباره تصمیم بگیرید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="186"/>
+        <source>nothing to undo: no decision was made yet</source>
+        <translation>چیزی برای برگرداندن نیست: هنوز تصمیمی گرفته نشده</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="187"/>
+        <source>no undecided group is shown</source>
+        <translation>هیچ گروه بی‌تصمیمی نمایش داده نمی‌شود</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="188"/>
+        <source>compare: choose a near-identical cluster first</source>
+        <translation>مقایسه: نخست یک خوشهٔ تقریباً یکسان را برگزینید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="189"/>
         <source>the last line is cut short (a crash or a full disk while writing); it is skipped, every earlier decision counts</source>
         <translation>خط آخر ناقص است (از کار افتادن برنامه یا پر شدن دیسک هنگام نوشتن)؛ نادیده گرفته می‌شود و همهٔ تصمیم‌های پیشین به حساب می‌آیند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="164"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="192"/>
         <source>it holds binary data (a zero byte), not text</source>
         <translation>داده‌های دودویی دارد (یک بایت صفر)، نه متن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="165"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="193"/>
         <source>it starts with a JSON array (a file of records?), not a JSON object a line</source>
         <translation>با یک آرایهٔ JSON آغاز می‌شود (پروندهٔ رکوردها؟)، نه با یک شیء JSON در هر خط</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="167"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="195"/>
         <source>the line is not a JSON object (a CSV or other text?)</source>
         <translation>خط یک شیء JSON نیست (CSV یا متنی دیگر؟)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="168"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="196"/>
         <source>the line is not valid JSON</source>
         <translation>خط JSON معتبر نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="169"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="197"/>
         <source>the line has no &quot;schema&quot;: &quot;docdedup-decisions-v1&quot; (a file of records?)</source>
         <translation>خط فیلد &quot;schema&quot;: &quot;docdedup-decisions-v1&quot; را ندارد (پروندهٔ رکوردها؟)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="171"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="199"/>
         <source>the JSON ends before it is complete (cut short)</source>
         <translation>JSON پیش از کامل شدن پایان می‌یابد (بریده شده است)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="172"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="200"/>
         <source>invalid character</source>
         <translation>نویسهٔ نامعتبر</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="173"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="201"/>
         <source>trailing characters</source>
         <translation>نویسه‌های اضافه در پایان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="174"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="202"/>
         <source>a string</source>
         <translation>یک رشته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="175"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="203"/>
         <source>a whole number</source>
         <translation>یک عدد صحیح</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="176"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="204"/>
         <source>a number</source>
         <translation>یک عدد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="177"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="205"/>
         <source>true or false</source>
         <translation>true یا false</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="210"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="239"/>
         <source>; </source>
         <translation>؛ </translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="233"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="266"/>
         <source>record {number}</source>
         <translation>رکورد {number}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="235"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="268"/>
         <source>doc_id {doc_id}</source>
         <translation>doc_id {doc_id}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="237"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="270"/>
         <source>field {field}</source>
         <translation>فیلد {field}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="238"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="271"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -2017,42 +2097,42 @@
 <context>
     <name>ProblemsView</name>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="100"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="101"/>
         <source>Where</source>
         <translation>کجا</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="100"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="101"/>
         <source>Code</source>
         <translation>کد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="101"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="102"/>
         <source>Problem</source>
         <translation>مشکل</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="132"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="133"/>
         <source>Select a problem to see the text there.</source>
         <translation>یک مشکل را انتخاب کنید تا متن همان‌جا را ببینید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="154"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="155"/>
         <source>Problems: {count}. Select one to see the file&apos;s text there.</source>
         <translation>مشکلات: {count}. یکی را انتخاب کنید تا متن پرونده را همان‌جا ببینید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="157"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="158"/>
         <source>No problems: every record is valid.</source>
         <translation>مشکلی نیست: همهٔ رکوردها معتبرند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="194"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="195"/>
         <source>This problem has no position in a file.</source>
         <translation>این مشکل جایی در پرونده ندارد.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="199"/>
+        <location filename="../../docdedup_gui/problems_view.py" line="200"/>
         <source>Cannot read {path}: {reason}</source>
         <translation>خواندن {path} ممکن نیست: {reason}</translation>
     </message>
@@ -2101,198 +2181,213 @@
         <translation>پروندهٔ تصمیم‌ها...</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="41"/>
+        <location filename="../../docdedup_gui/review_actions.py" line="42"/>
         <source>Reviewer name...</source>
         <translation>نام بازبین...</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="46"/>
+        <location filename="../../docdedup_gui/review_actions.py" line="48"/>
         <source>Accept the suggestion</source>
         <translation>پذیرفتن پیشنهاد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="53"/>
+        <location filename="../../docdedup_gui/review_actions.py" line="55"/>
         <source>Keep all</source>
         <translation>نگه‌داشتن همه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="57"/>
+        <location filename="../../docdedup_gui/review_actions.py" line="59"/>
         <source>Distinct documents</source>
         <translation>سندهای جدا</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="62"/>
+        <location filename="../../docdedup_gui/review_actions.py" line="64"/>
         <source>Unsure</source>
         <translation>نامطمئن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="67"/>
+        <location filename="../../docdedup_gui/review_actions.py" line="69"/>
         <source>Note...</source>
         <translation>یادداشت...</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="70"/>
+        <location filename="../../docdedup_gui/review_actions.py" line="74"/>
         <source>Undo decision</source>
         <translation>برگرداندن تصمیم</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="75"/>
+        <location filename="../../docdedup_gui/review_actions.py" line="79"/>
         <source>Next undecided</source>
         <translation>نامعلوم بعدی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="81"/>
+        <location filename="../../docdedup_gui/review_actions.py" line="85"/>
         <source>Previous undecided</source>
         <translation>نامعلوم قبلی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="88"/>
+        <location filename="../../docdedup_gui/review_actions.py" line="92"/>
         <source>Keep member {number}</source>
         <translation>نگه‌داشتن عضو {number}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="97"/>
+        <location filename="../../docdedup_gui/review_actions.py" line="100"/>
+        <source>Compare with group {number}</source>
+        <translation>مقایسه با گروه {number}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_actions.py" line="106"/>
+        <source>Group {number} on the left</source>
+        <translation>گروه {number} در سمت چپ</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_actions.py" line="113"/>
         <source>Accept the suggestions of the groups shown...</source>
         <translation>پذیرفتن پیشنهادهای گروه‌های نمایش‌داده‌شده...</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="103"/>
+        <location filename="../../docdedup_gui/review_actions.py" line="119"/>
         <source>Review keys</source>
         <translation>کلیدهای بازبینی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="123"/>
+        <location filename="../../docdedup_gui/review_actions.py" line="140"/>
         <source>All groups</source>
         <translation>همهٔ گروه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="125"/>
+        <location filename="../../docdedup_gui/review_actions.py" line="142"/>
         <source>Undecided</source>
         <translation>بی‌تصمیم</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="126"/>
+        <location filename="../../docdedup_gui/review_actions.py" line="143"/>
         <source>Decided</source>
         <translation>تصمیم‌گرفته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="127"/>
+        <location filename="../../docdedup_gui/review_actions.py" line="144"/>
         <source>Stale decisions</source>
         <translation>تصمیم‌های کهنه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="128"/>
+        <location filename="../../docdedup_gui/review_actions.py" line="145"/>
         <source>Conflicts</source>
         <translation>ناسازگاری‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="132"/>
+        <location filename="../../docdedup_gui/review_actions.py" line="149"/>
         <source>Decided: {decision}</source>
         <translation>تصمیم: {decision}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="151"/>
-        <location filename="../../docdedup_gui/review_mode.py" line="111"/>
+        <location filename="../../docdedup_gui/review_actions.py" line="168"/>
+        <source>&amp;Review</source>
+        <translation>بازبینی (&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_dialogs.py" line="71"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="107"/>
         <source>Review</source>
         <translation>بازبینی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="155"/>
+        <location filename="../../docdedup_gui/review_actions.py" line="172"/>
         <source>Keep member</source>
         <translation>نگه‌داشتن عضو</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="159"/>
+        <location filename="../../docdedup_gui/review_actions.py" line="174"/>
+        <source>Compare the cluster&apos;s groups</source>
+        <translation>مقایسهٔ گروه‌های خوشه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_actions.py" line="178"/>
         <source>Show</source>
         <translation>نمایش</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="162"/>
+        <location filename="../../docdedup_gui/review_actions.py" line="181"/>
         <source>Keeper suggestion</source>
         <translation>پیشنهاد نگه‌دارنده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="222"/>
+        <location filename="../../docdedup_gui/review_dialogs.py" line="31"/>
         <source>Decisions file</source>
         <translation>پروندهٔ تصمیم‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="224"/>
+        <location filename="../../docdedup_gui/review_dialogs.py" line="32"/>
         <source>Decisions (*.jsonl);;All files (*)</source>
         <translation>تصمیم‌ها (*.jsonl);;همهٔ پرونده‌ها (*)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="242"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="276"/>
         <source>Decisions are read-only here: {reason}</source>
         <translation>تصمیم‌ها اینجا فقط‌خواندنی‌اند: {reason}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="474"/>
-        <source>The decision was NOT saved: {message}</source>
-        <translation>تصمیم ذخیره نشد: {message}</translation>
+        <location filename="../../docdedup_gui/review_mode.py" line="321"/>
+        <source>Review mode off (Ctrl+Shift+R)</source>
+        <translation>حالت بازبینی خاموش (Ctrl+Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="482"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="323"/>
+        <source>Review mode: read-only</source>
+        <translation>حالت بازبینی: فقط‌خواندنی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_mode.py" line="324"/>
+        <source>Review mode: recording to {file}</source>
+        <translation>حالت بازبینی: ثبت در {file}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_dialogs.py" line="41"/>
         <source>Note</source>
         <translation>یادداشت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="483"/>
+        <location filename="../../docdedup_gui/review_dialogs.py" line="42"/>
         <source>Why this decision? (saved with it)</source>
         <translation>چرا این تصمیم؟ (همراه آن ذخیره می‌شود)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="489"/>
+        <location filename="../../docdedup_gui/review_dialogs.py" line="48"/>
         <source>Reviewer</source>
         <translation>بازبین</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="490"/>
+        <location filename="../../docdedup_gui/review_dialogs.py" line="49"/>
         <source>Your name, written on every decision you make:</source>
         <translation>نام شما، که روی هر تصمیمتان نوشته می‌شود:</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="505"/>
+        <location filename="../../docdedup_gui/review_dialogs.py" line="65"/>
         <source>Your name is used now but could not be remembered: {error}</source>
         <translation>نام شما اکنون به کار می‌رود ولی به خاطر سپرده نشد: {error}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="528"/>
-        <source>No undecided group is shown.</source>
-        <translation>هیچ گروه بی‌تصمیمی نمایش داده نشده است.</translation>
-    </message>
-    <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="531"/>
-        <source>Accept the suggested keeper of the {count} undecided groups shown?</source>
-        <translation>نگه‌دارندهٔ پیشنهادی {count} گروه بی‌تصمیم نمایش‌داده‌شده پذیرفته شود؟</translation>
-    </message>
-    <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="537"/>
-        <source>Accept the suggestions</source>
-        <translation>پذیرفتن پیشنهادها</translation>
-    </message>
-    <message>
-        <location filename="../../docdedup_gui/review_keepers.py" line="47"/>
+        <location filename="../../docdedup_gui/review_keepers.py" line="48"/>
         <source>The representative (smallest doc_id)</source>
         <translation>نماینده (کوچک‌ترین doc_id)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_keepers.py" line="48"/>
+        <location filename="../../docdedup_gui/review_keepers.py" line="49"/>
         <source>The largest doc_id</source>
         <translation>بزرگ‌ترین doc_id</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_keepers.py" line="60"/>
+        <location filename="../../docdedup_gui/review_keepers.py" line="62"/>
         <source>New preset: prefer source_ref matching...</source>
         <translation>پیش‌تنظیم تازه: ترجیح source_ref منطبق با...</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_keepers.py" line="70"/>
+        <location filename="../../docdedup_gui/review_keepers.py" line="73"/>
         <source>Keeper preset</source>
         <translation>پیش‌تنظیم نگه‌دارنده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_keepers.py" line="72"/>
+        <location filename="../../docdedup_gui/review_keepers.py" line="75"/>
         <source>Prefer members whose source_ref matches (a regular expression):</source>
         <translation>ترجیح اعضایی که source_ref آن‌ها منطبق است (یک عبارت باقاعده):</translation>
     </message>
@@ -2300,184 +2395,270 @@
 <context>
     <name>ReviewPanel</name>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="35"/>
+        <location filename="../../docdedup_gui/review_texts.py" line="41"/>
         <source>{groups} and {clusters} decided</source>
         <translation>برای {groups} و {clusters} تصمیم گرفته شده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="39"/>
+        <location filename="../../docdedup_gui/review_texts.py" line="44"/>
         <source>{groups} decided (clusters not analysed yet)</source>
         <translation>برای {groups} تصمیم گرفته شده (خوشه‌ها هنوز تحلیل نشده‌اند)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="43"/>
+        <location filename="../../docdedup_gui/review_texts.py" line="46"/>
         <source>1 conflict</source>
         <translation>۱ ناسازگاری</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="28"/>
+        <location filename="../../docdedup_gui/review_texts.py" line="36"/>
         <source>{done} of {total} groups</source>
         <translation>{done} از {total} گروه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="32"/>
+        <location filename="../../docdedup_gui/review_texts.py" line="39"/>
         <source>{done} of {total} clusters</source>
         <translation>{done} از {total} خوشه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="45"/>
+        <location filename="../../docdedup_gui/review_texts.py" line="47"/>
         <source>{count} conflicts</source>
         <translation>{count} ناسازگاری</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="47"/>
+        <location filename="../../docdedup_gui/review_texts.py" line="48"/>
         <source>{decided}, {stale} stale, {conflicts}</source>
         <translation>{decided}، {stale} کهنه، {conflicts}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="57"/>
-        <source>accept: keep the suggested keeper / same document, normalize upstream</source>
-        <translation>پذیرش: نگه‌داشتن پیشنهاد / همان سند، یکسان‌سازی در سرچشمه</translation>
-    </message>
-    <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="59"/>
-        <source>keep that member</source>
-        <translation>نگه‌داشتن همان عضو</translation>
-    </message>
-    <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="59"/>
+        <location filename="../../docdedup_gui/review_texts.py" line="94"/>
         <source>1 … 9, Enter on a member</source>
         <translation>1 … 9، Enter روی یک عضو</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="60"/>
+        <location filename="../../docdedup_gui/review_texts.py" line="96"/>
         <source>keep all (legitimately repeated)</source>
         <translation>نگه‌داشتن همه (تکرار به‌جا)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="61"/>
+        <location filename="../../docdedup_gui/review_texts.py" line="98"/>
         <source>distinct documents</source>
         <translation>سندهای جدا</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="62"/>
+        <location filename="../../docdedup_gui/review_texts.py" line="59"/>
+        <location filename="../../docdedup_gui/review_texts.py" line="99"/>
         <source>unsure</source>
         <translation>نامطمئن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="63"/>
+        <location filename="../../docdedup_gui/review_texts.py" line="55"/>
+        <source>keep</source>
+        <translation>نگه‌داشتن</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_texts.py" line="56"/>
+        <source>keep all</source>
+        <translation>نگه‌داشتن همه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_texts.py" line="57"/>
+        <source>same document, normalize upstream</source>
+        <translation>همان سند، یکسان‌سازی در مبدأ</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_texts.py" line="58"/>
+        <source>distinct</source>
+        <translation>جدا</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_texts.py" line="60"/>
+        <source>conflict</source>
+        <translation>ناسازگاری</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_texts.py" line="61"/>
+        <source>withdrawn</source>
+        <translation>پس‌گرفته</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_texts.py" line="69"/>
+        <source>group of {count} ({first} …)</source>
+        <translation>گروه {count}تایی ({first} …)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_texts.py" line="71"/>
+        <source>cluster of {count} groups ({first} …)</source>
+        <translation>خوشهٔ {count} گروهی ({first} …)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_texts.py" line="80"/>
+        <source>accept: keep the suggested keeper (a cluster: same document, normalize upstream)</source>
+        <translation>پذیرفتن: نگه‌داشتن نگه‌دارندهٔ پیشنهادی (در خوشه: همان سند، یکسان‌سازی در مبدأ)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_texts.py" line="84"/>
+        <source>keep that member (cluster: keep that group)</source>
+        <translation>نگه‌داشتن آن عضو (در خوشه: نگه‌داشتن آن گروه)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_texts.py" line="86"/>
+        <source>same document, normalize upstream: keep the suggested group ({rule})</source>
+        <translation>همان سند، یکسان‌سازی در مبدأ: نگه‌داشتن گروه پیشنهادی ({rule})</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_texts.py" line="89"/>
+        <source>keep that group, drop the others</source>
+        <translation>نگه‌داشتن آن گروه، کنار گذاشتن بقیه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_texts.py" line="91"/>
+        <source>keep the suggested keeper ({rule})</source>
+        <translation>نگه‌داشتن نگه‌دارندهٔ پیشنهادی ({rule})</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_texts.py" line="92"/>
+        <source>keep that member, drop the others</source>
+        <translation>نگه‌داشتن آن عضو، کنار گذاشتن بقیه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_texts.py" line="100"/>
         <source>note on the decision</source>
         <translation>یادداشت روی تصمیم</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="64"/>
+        <location filename="../../docdedup_gui/review_texts.py" line="101"/>
         <source>undo</source>
         <translation>برگرداندن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="65"/>
+        <location filename="../../docdedup_gui/review_texts.py" line="102"/>
         <source>next undecided (skip)</source>
         <translation>بی‌تصمیم بعدی (رد شدن)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="66"/>
+        <location filename="../../docdedup_gui/review_texts.py" line="103"/>
         <source>previous undecided</source>
         <translation>بی‌تصمیم قبلی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="73"/>
+        <location filename="../../docdedup_gui/review_texts.py" line="107"/>
+        <source>compare with that group (right side, left side)</source>
+        <translation>مقایسه با آن گروه (سمت راست، سمت چپ)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_texts.py" line="122"/>
         <source>Undecided</source>
         <translation>بی‌تصمیم</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="78"/>
+        <location filename="../../docdedup_gui/review_texts.py" line="126"/>
         <source>Conflict, decide again: {sides}</source>
         <translation>ناسازگاری، دوباره تصمیم بگیرید: {sides}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="82"/>
+        <location filename="../../docdedup_gui/review_texts.py" line="127"/>
         <source>Decided: {what} by {reviewer} at {at}</source>
         <translation>تصمیم: {what} از {reviewer} در {at}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="86"/>
+        <location filename="../../docdedup_gui/review_texts.py" line="130"/>
         <source>Note: {note}</source>
         <translation>یادداشت: {note}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="95"/>
+        <location filename="../../docdedup_gui/review_texts.py" line="140"/>
         <source>kept</source>
         <translation>نگه‌داشته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="97"/>
-        <source>suggested</source>
-        <translation>پیشنهادی</translation>
+        <location filename="../../docdedup_gui/review_texts.py" line="142"/>
+        <source>suggested: {rule}</source>
+        <translation>پیشنهادی: {rule}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="102"/>
+        <location filename="../../docdedup_gui/review_texts.py" line="144"/>
+        <source>a group of {count}</source>
+        <translation>گروهی {count}تایی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_texts.py" line="149"/>
         <source>… and {count} more</source>
         <translation>… و {count} مورد دیگر</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="208"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="145"/>
         <source>Exact group of {count} records: which one to keep?</source>
         <translation>گروه کاملاً تکراری با {count} رکورد: کدام نگه داشته شود؟</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="152"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="78"/>
         <source>Why the decisions are read-only</source>
         <translation>چرا تصمیم‌ها فقط‌خواندنی‌اند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="155"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="81"/>
         <source>Review progress</source>
         <translation>پیشرفت بازبینی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="157"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="83"/>
         <source>What is being decided</source>
         <translation>آنچه دربارهٔ آن تصمیم گرفته می‌شود</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="158"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="84"/>
         <source>Members, by key</source>
         <translation>اعضا، با کلیدشان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="159"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="85"/>
         <source>Current decision</source>
         <translation>تصمیم کنونی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="160"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="86"/>
+        <source>Last decision</source>
+        <translation>واپسین تصمیم</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="87"/>
         <source>Review keys</source>
         <translation>کلیدهای بازبینی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="174"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="102"/>
         <source>Review</source>
         <translation>بازبینی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="181"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="112"/>
+        <source>Last: {what} ({subject}), Ctrl+Z to undo</source>
+        <translation>واپسین: {what} ({subject})، برگرداندن با Ctrl+Z</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="118"/>
         <source>Read-only: {reason}</source>
         <translation>فقط‌خواندنی: {reason}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="187"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="124"/>
         <source>No file is open.</source>
         <translation>هیچ پرونده‌ای باز نیست.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="197"/>
+        <location filename="../../docdedup_gui/review_panel.py" line="137"/>
         <source>Nothing to decide here: every subject shown is decided, or this row is a single record.</source>
         <translation>اینجا چیزی برای تصمیم نیست: برای همهٔ موارد نمایش‌داده‌شده تصمیم گرفته شده، یا این ردیف تنها یک رکورد است.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="213"/>
-        <source>Near-identical groups, differing by {classes}: the same document?</source>
-        <translation>گروه‌های تقریباً یکسان، با تفاوت {classes}: همان سند؟</translation>
+        <location filename="../../docdedup_gui/review_panel.py" line="148"/>
+        <source>Near-identical cluster of {count} groups, differing by {classes}: which one to keep?</source>
+        <translation>خوشهٔ تقریباً یکسان با {count} گروه، با تفاوت در {classes}: کدام نگه داشته شود؟</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_panel.py" line="154"/>
+        <source>Comparing {left} and {right}</source>
+        <translation>مقایسهٔ {left} و {right}</translation>
     </message>
 </context>
 <context>

@@ -359,7 +359,7 @@ def test_help_menu_opens_the_contract_the_checks_and_about(qtbot, window):
         dialog.close()
     assert all(titles) and len(set(titles)) == 3
     menus = [action.text() for action in window.menuBar().actions()]
-    assert menus == ["&File", "&View", "Review", "&Help"]
+    assert menus == ["&File", "&View", "&Review", "&Help"]
 
 
 def test_every_string_has_a_persian_translation():

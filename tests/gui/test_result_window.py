@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+
 import pytest
 
 from docdedup_gui.result_window import open_result
@@ -46,3 +48,23 @@ def test_a_broken_result_is_a_message_not_a_crash(qtbot, window, tmp_path):
     assert failed.args[0] == (f"{shard}:1: no longer holds the record 'A'; the shard changed since "
                               "the result was written, group it again")
     assert window.message_bar.isVisible()
+
+
+@pytest.mark.parametrize("device", ["/dev/zero", "FIFO"])
+def test_a_device_or_fifo_in_place_of_a_shard_is_a_sentence_not_a_hang(qtbot, window, tmp_path, device):
+    shard = write_json(tmp_path / "a.jsonl", [RECORD_A, RECORD_B], lines=True)
+    assert run_cli("group", shard, "--format", "jsonl", "-o", tmp_path / "g.jsonl").returncode == 0
+    shard.unlink()
+    if device == "FIFO":
+        os.mkfifo(shard)
+        what = "a named pipe (FIFO)"
+    else:
+        shard.symlink_to(device)
+        what = "a character device (such as /dev/zero or a terminal)"
+    with qtbot.waitSignal(window.load_failed, timeout=TIMEOUT) as failed:
+        open_result(window, tmp_path / "g.jsonl")
+    assert failed.args[0] == (f"{shard}:1: cannot read the record of 'A' again: not a regular file: "
+                              f"it is {what}; give a regular file")
+    assert "MemoryError" not in window.message_bar.text()
+    window.close()  # nothing left waiting on the FIFO: the window closes
+    assert not window.isVisible()

@@ -122,7 +122,17 @@ def test_the_unicode_traps_reviewed_start_to_end_by_keyboard(qtbot, open_window,
     assert mode.progress_label.text().startswith("0 of 0 groups and 9 of 10 clusters")
     assert current_cluster_first(window) == seen[-1]
     press(qtbot, window, Qt.Key.Key_X)
-    # Every cluster is decided, so the last one stays current: N, type a note, Enter.
+    # Every cluster is decided: nothing is current, and a key says so instead of re-deciding the last.
+    assert mode.desk.current is None
+    end = "nothing to decide here: every subject shown is decided"
+    assert mode.panel.subject_label.text().startswith(end)
+    before = read_decisions(decisions_path_for(traps)).lines
+    qtbot.keyClick(window.group_tree, Qt.Key.Key_A)
+    assert window.message_bar.text().startswith(end)
+    assert read_decisions(decisions_path_for(traps)).lines == before
+    # The arrow keys make a row current again: N, type a note, Enter.
+    qtbot.keyClick(window.group_tree, Qt.Key.Key_Up)
+    qtbot.keyClick(window.group_tree, Qt.Key.Key_Down)
     assert current_cluster_first(window) == seen[-1]
     qtbot.keyClick(window.group_tree, Qt.Key.Key_N)
     editor = mode.note_dialog.findChild(QLineEdit)
@@ -225,7 +235,9 @@ def test_a_keeper_preset_suggests_and_a_key_accepts(qtbot, open_window, tmp_path
     editor = mode.keepers.pattern_dialog.findChild(QLineEdit)
     qtbot.keyClicks(editor, "^mirror/")
     qtbot.keyClick(editor, Qt.Key.Key_Return)
-    assert "D  mirror/Ref4  [suggested]" in mode.panel.members_label.text()
+    assert (f"{left_to_right('D')}  mirror/Ref4  [suggested: source_ref ~ ^mirror/]"
+            in mode.panel.members_label.text())
+    assert "A, Ctrl+Enter   keep the suggested keeper (source_ref ~ ^mirror/)" in mode.panel.keys_label.text()
     press(qtbot, window, Qt.Key.Key_A)
     assert read_decisions(decisions_path_for(corpus)).lines[-1].keeper == "D"
     menu.aboutToShow.emit()  # the preset was saved and is offered from now on
@@ -287,9 +299,10 @@ def test_under_show_undecided_a_decided_cluster_leaves_the_tree(qtbot, open_wind
 
 
 def test_accepting_the_suggestions_shown_commits_a_slice_per_turn(qtbot, open_window, tmp_path, monkeypatch):
+    import core.review.controller as controller
     import docdedup_gui.review_mode as review_mode
 
-    monkeypatch.setattr(review_mode, "COMMIT_SLICE", 2)  # 5 groups: three turns of the event loop
+    monkeypatch.setattr(controller, "COMMIT_SLICE", 2)  # 5 groups: three turns of the event loop
     monkeypatch.setattr(review_mode, "MARKED_ROWS_AT_MOST", 1)  # a slice of 2 repaints the column
     records = [dict(RECORDS[0], doc_id=f"{letter}{copy}", source_ref=f"Ref{letter}{copy}",
                     body=f"body of {letter}") for letter in "PQRST" for copy in (1, 2)]
@@ -349,3 +362,82 @@ def test_a_key_pressed_as_review_mode_starts_waits_for_the_file_and_is_recorded(
     assert [line.decision for line in read_decisions(decisions_path_for(traps)).lines] == ["distinct"]
     assert not mode.desk.review.read_only
     assert mode.progress_label.text().startswith("0 of 0 groups and 1 of 10")
+
+
+def test_focus_starts_in_the_tree_and_entering_review_mode_writes_nothing(qtbot, open_window, traps):
+    window = open_window(traps)
+    mode = window.review_mode
+    qtbot.waitUntil(window.group_tree.hasFocus, timeout=TIMEOUT)  # not the filter box: A is a decision
+    assert mode.state_label.text() == "Review mode off (Ctrl+Shift+R)"
+    window.filter_edit.setFocus()
+    enter_review_mode(qtbot, window)
+    assert window.group_tree.hasFocus()
+    recording = left_to_right("traps.json.decisions.jsonl")
+    assert mode.state_label.text() == f"Review mode: recording to {recording}"
+    qtbot.keyClick(window.group_tree, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier
+                   | Qt.KeyboardModifier.ShiftModifier)  # and out again, deciding nothing
+    assert not mode.active and window.filter_edit.text() == ""
+    window.close()
+    assert not decisions_path_for(traps).exists()  # no empty file to resume from
+    again = open_window(traps)
+    assert not again.review_mode.active  # so the next open does not start in review mode
+
+
+def test_a_filter_that_shows_nothing_makes_keys_do_nothing_and_say_why(qtbot, open_window, traps):
+    window = open_window(traps)
+    mode = window.review_mode
+    enter_review_mode(qtbot, window)
+    assert shown_under_filter(qtbot, window, "keep-all") == []  # nothing decided keep-all: an empty tree
+    qtbot.keyClick(window.group_tree, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)
+    assert mode.desk.current is None
+    for key in (Qt.Key.Key_A, Qt.Key.Key_2, Qt.Key.Key_K):
+        qtbot.keyClick(window.group_tree, key)
+        assert window.message_bar.text().startswith("nothing to decide here")
+    assert not decisions_path_for(traps).exists() or read_decisions(decisions_path_for(traps)).lines == []
+
+
+CLUSTER_FIRST = [
+    {"doc_id": "crlf-a", "source_ref": "s1", "language": "en", "title": "T", "body": "one\ntwo"},
+    {"doc_id": "crlf-b", "source_ref": "s2", "language": "en", "title": "T", "body": "one\r\ntwo"},
+    {"doc_id": "crlf-c", "source_ref": "s3", "language": "en", "title": "T", "body": "one\r\ntwo"},
+    {"doc_id": "m1", "source_ref": "s4", "language": "en", "title": "M", "body": "m"},
+    {"doc_id": "m2", "source_ref": "s5", "language": "en", "title": "M", "body": "m"},
+    {"doc_id": "n1", "source_ref": "s6", "language": "en", "title": "N", "body": "n"},
+    {"doc_id": "n2", "source_ref": "s7", "language": "en", "title": "N", "body": "n"},
+]
+
+
+def test_a_cluster_keeps_one_of_its_groups_by_number_and_compares_any_two(qtbot, open_window, tmp_path):
+    corpus = write_json(tmp_path / "corpus.json", CLUSTER_FIRST)
+    window = open_window(corpus)
+    mode = window.review_mode
+    enter_review_mode(qtbot, window)
+    assert mode.desk.current.kind == "cluster"  # crlf-a's row comes first
+    assert "A, Ctrl+Enter   same document, normalize upstream" in mode.panel.keys_label.text()
+    assert "[suggested: smallest doc_id]" in mode.panel.members_label.text()
+    assert "[a group of 2]" in mode.panel.members_label.text()  # crlf-b and crlf-c
+    with qtbot.waitSignal(mode.moved, timeout=TIMEOUT):
+        qtbot.keyClick(window.group_tree, Qt.Key.Key_2, Qt.KeyboardModifier.AltModifier)
+    assert mode.controller.compared == (0, 1) and "Comparing 1 and 2" in mode.panel.subject_label.text()
+    press(qtbot, window, Qt.Key.Key_2)  # keep the second group: crlf-b (and crlf-c, its exact copy)
+    line = read_decisions(decisions_path_for(corpus)).lines[-1]
+    assert (line.decision, line.keeper) == ("keep", "crlf-b")
+    assert mode.desk.current.kind == "group"  # then the exact group crlf-b, crlf-c
+    press(qtbot, window, Qt.Key.Key_X)  # X and U decide groups too
+    press(qtbot, window, Qt.Key.Key_U)
+    assert [line.decision for line in read_decisions(decisions_path_for(corpus)).lines] == [
+        "keep", "distinct", "unsure"]
+
+
+def test_reopening_resumes_at_an_undecided_cluster_before_the_first_undecided_group(
+        qtbot, open_window, tmp_path):
+    corpus = write_json(tmp_path / "corpus.json", CLUSTER_FIRST)
+    window = open_window(corpus)
+    mode = window.review_mode
+    enter_review_mode(qtbot, window)
+    mode.controller.select_row(window.session.inspection.group_index_of("m1"))
+    press(qtbot, window, Qt.Key.Key_K)  # m1, m2 decided; the cluster and the other groups are not
+    window.close()
+    again = open_window(corpus)  # the clusters arrive after the review: the search is made again
+    item = again.review_mode.desk.current
+    assert item.kind == "cluster" and again.session.inspection.groups[item.group].representative == "crlf-a"

@@ -57,7 +57,7 @@ def review_sentences(tmp_path, open_review) -> list[str]:
     damaged.write_text("\n".join([
         json.dumps(good),
         json.dumps(dict(good, keeper="Z")),
-        json.dumps(dict(good, decision="distinct")),
+        json.dumps(dict(good, decision="same-normalize-upstream")),
         json.dumps({key: value for key, value in good.items() if key != "at"}),
         json.dumps(dict(good, at=12)),
         json.dumps(good)[:-1] + "}}",
@@ -73,7 +73,7 @@ def review_sentences(tmp_path, open_review) -> list[str]:
     said.append(_refused(desk.lines_for, "accept"))  # nothing selected
     rows = list(range(len(first.subjects.groups)))
     group = desk.move(rows)
-    said += [_refused(desk.lines_for, "keep", member=7), _refused(desk.lines_for, "distinct"),
+    said += [_refused(desk.lines_for, "keep", member=7), _refused(desk.lines_for, "same-normalize-upstream"),
              _refused(desk.lines_for, "note")]
     desk.set_current(next(item for item in desk.walk.items_at(desk.walk.review.subjects.clusters[0].groups[0])
                           if item.kind == "cluster"))
@@ -100,7 +100,7 @@ def test_the_review_sentences_are_made_as_expected(tmp_path, open_review, englis
     assert len(said) == 32 and len(set(said)) == 32
     assert {"opened for reading", "closed", "no file is open", "no group or cluster is selected for review",
             "this group has 3 members; choose 1 to 3", "decide first, then add a note to the decision",
-            "distinct is a decision about near-identical clusters, not exact groups",
+            "same-normalize-upstream is a decision about near-identical clusters, not exact groups",
             "keep-all is a decision about exact groups, not near-identical clusters"} <= set(said)
 
 
@@ -145,3 +145,28 @@ def test_a_key_that_does_not_apply_is_said_in_persian(qtbot, persian, private_se
                                       "no group or cluster is selected for review"])
 def test_phrases_a_reviewer_meets_are_translated(persian, sentence):
     assert _is_persian(problem_message(sentence))
+
+
+def test_what_a_key_says_when_it_does_nothing_is_persian(tmp_path, persian):
+    from core.review import controller
+    from tests.test_review_controller import FakeView
+
+    sentences = [controller.END_OF_REVIEW, controller.NOTHING_SHOWN, controller.SINGLE_RECORD,
+                 controller.NOT_SHOWN]
+    view = FakeView([], 0)
+    desk = ReviewDesk(lambda _kind, work, finish: finish(work(None)))
+    made = controller.ReviewController(desk, view)
+    made.compare(0)  # no cluster is current
+    made.write_failed("disk full")
+    sentences += [said for said, _error in view.said]
+    sentences += ["nothing to undo: no decision was made yet",
+                  "wrapped round: back to the first undecided subject shown (row 1 of 1,438)",
+                  "ann decided keep-all at 2026-12-01T10:00:00.000Z. Replace it with keep?",
+                  "Accept the suggested keeper of the 12 undecided groups shown?",
+                  "this cluster has 12 groups; choose 1 to 9"]
+    for sentence in sentences:
+        shown = problem_message(sentence)
+        assert shown != sentence and _is_persian(shown), sentence
+        assert not _english_left(shown), (sentence, shown)
+    wrapped = problem_message(sentences[-4])
+    assert "\N{EXTENDED ARABIC-INDIC DIGIT ONE}\N{ARABIC THOUSANDS SEPARATOR}" in wrapped

@@ -1,0 +1,372 @@
+"""The decision pipeline of review mode, Qt-free: what a key means, on what, and in which order.
+
+A window forwards keys and clicks here and draws what it is told. The controller
+resolves the subject a key acts on (only the one shown: nothing shown, a filter that
+hides it, the end of the review, and the key does nothing and says why), asks before
+changing another reviewer's decision, queues keys while a write is on its way (an
+fsync can take longer than a frame: the writer runs elsewhere and reports back with
+:meth:`ReviewController.written` or :meth:`ReviewController.write_failed`), moves on
+to the next undecided subject, takes decisions back, and accepts every suggestion
+shown in slices.
+
+The view is anything with the methods of :class:`ReviewView`; the tests use a plain
+Python one.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+from .desk import READING_AGAIN, ReviewDesk
+from .lines import CONFLICT, DecisionLine, subject_key
+from .review import ReviewReadOnly
+from .walk import CLUSTER, GROUP, ReviewItem
+
+__all__ = ["ACCEPT_SHOWN", "COMMIT_SLICE", "ReviewController", "ReviewView", "Shown"]
+
+ACCEPT_SHOWN = "accept-shown"
+# A bulk accept is applied this many lines a turn (~5 ms), so a window goes on painting and
+# answering while 100,000 groups become decided (at once, ~0.3 s of GUI thread).
+COMMIT_SLICE = 2_500
+
+# Why nothing is current: what a key pressed then says.
+END_OF_REVIEW = ("nothing to decide here: every subject shown is decided "
+                 "(click a row to change its decision, or Ctrl+Z to undo the last one)")
+NOTHING_SHOWN = "nothing to decide here: the tree shows no subject (change the filter)"
+SINGLE_RECORD = ("nothing to decide here: this row is a single record, "
+                 "with no duplicate or near-identical group")
+NOT_SHOWN = ("the subject in the panel is no longer shown in the tree (the filter or the order "
+             "changed); choose a row, or press Ctrl+Right for the next undecided")
+
+
+class Shown(Protocol):
+    """The rows a tree shows, in order (``core.group_table.Arrangement``)."""
+
+    rows: Sequence[int]
+
+    def position_of(self, group: int) -> int | None: ...
+
+
+class ReviewView(Protocol):
+    """What the controller asks of a window."""
+
+    def shown(self) -> Shown | None:
+        """The rows shown now (None before a file is shown)."""
+
+    def write(self, review, lines: Sequence[DecisionLine], token: tuple) -> None:
+        """Append ``lines`` elsewhere; then call ``written(lines, token)`` or ``write_failed(message)``."""
+
+    def show(self, item: ReviewItem | None) -> None:
+        """Show ``item`` (select its row; for a cluster, its comparison), or that nothing is current."""
+
+    def say(self, message: str, *, error: bool) -> None:
+        """A sentence for the editor (a core sentence: the view translates it)."""
+
+    def clear_message(self) -> None:
+        """A decision was saved: an older message no longer applies."""
+
+    def confirm(self, question: str, yes: Callable[[], None], no: Callable[[], None]) -> None:
+        """Ask ``question``; call ``yes`` or ``no`` with the answer."""
+
+    def later(self, call: Callable[[], None]) -> None:
+        """Call ``call`` in a later turn, after what waits to be painted or pressed."""
+
+    def saved(self, lines: Sequence[DecisionLine], *, bulk_done: bool) -> None:
+        """``lines`` are on disk and applied (``bulk_done``: the last slice of a bulk accept)."""
+
+
+@dataclass(frozen=True)
+class _Pending:
+    action: str
+    options: dict
+
+
+class ReviewController:
+    """Keys and clicks of review mode over ``desk``, drawn by ``view``."""
+
+    def __init__(self, desk: ReviewDesk, view: ReviewView) -> None:
+        self.desk, self.view = desk, view
+        self.active = False
+        self.nothing_reason = END_OF_REVIEW  # what a key says while no subject is current
+        self.last: DecisionLine | None = None  # the last decision saved here (the "last decision" line)
+        self.bulk = False  # slices of a bulk accept are being applied: the tree's marks wait for the last
+        # The current subject was found by the first search, not chosen: the clusters arriving
+        # later may put an undecided one before it, and the search is made again.
+        self.picked_first = False
+        self._compared: tuple[ReviewItem | None, tuple[int, int]] = (None, (0, 1))
+        self._queue: deque[_Pending] = deque()
+        self._in_flight = 0
+        self._asking = False
+
+    # What the window asks ---------------------------------------------------------------
+
+    @property
+    def busy(self) -> bool:
+        """A write is on its way or a question is open: keys wait their turn."""
+        return self._in_flight > 0 or self._asking
+
+    @property
+    def keys_enabled(self) -> bool:
+        """Deciding keys work: in review mode with a writable review (or one being read again)."""
+        review = self.desk.review
+        writable = review is not None and (not review.read_only or review.read_only_reason == READING_AGAIN)
+        return self.active and writable
+
+    def why_not_shown(self) -> str | None:
+        """Why a key about the current subject must do nothing, or None when it is the one shown."""
+        item = self.desk.current
+        if item is None:
+            return self.nothing_reason
+        shown = self.view.shown()
+        if shown is None or shown.position_of(item.group) is None:
+            return NOT_SHOWN
+        return None
+
+    # Moving --------------------------------------------------------------------------
+
+    def next_undecided(self, *, backwards: bool = False) -> ReviewItem | None:
+        """Go to the next (previous) undecided subject shown, saying so when the walk wraps round."""
+        shown = self.view.shown()
+        if shown is None or self.desk.walk is None:
+            return None
+        self.picked_first = False
+        before = self.desk.current
+        start = shown.position_of(before.group) if before is not None else None
+        item = self.desk.move(shown.rows, backwards=backwards, position_of=shown.position_of)
+        if item is None:
+            self.nothing_reason = END_OF_REVIEW if shown.rows else NOTHING_SHOWN
+            self.desk.set_current(None)
+            self.view.show(None)
+            return None
+        position = shown.position_of(item.group)
+        if None not in (position, start) and position != start and (position > start) == backwards:
+            where = "first" if not backwards else "last"
+            self.view.say(f"wrapped round: back to the {where} undecided subject shown "
+                          f"(row {position + 1:,} of {len(shown.rows):,})", error=False)
+        self.view.show(item)
+        return item
+
+    def select_row(self, group: int | None) -> None:
+        """The tree's current row changed (a click, arrow keys): its first subject is current."""
+        if not self.active or group is None:
+            return
+        current = self.desk.current
+        if current is not None and current.group == group:
+            return  # our own move, or a member row of the current group
+        self.picked_first = False
+        item = self.desk.item_at_group(group)
+        if item is None:
+            self.nothing_reason = SINGLE_RECORD
+        self.desk.set_current(item)
+
+    def member_activated(self, group: int, member: int) -> None:
+        """Enter (or a double-click) on a member row keeps that member: any member, not only 1 to 9."""
+        current = self.desk.current
+        if self.active and current is not None and current.kind == GROUP and current.group == group:
+            self.press("keep", member=member)
+
+    # Comparing two groups of a cluster ----------------------------------------------------
+
+    @property
+    def compared(self) -> tuple[int, int]:
+        """The positions of the two groups of the current cluster shown side by side."""
+        item, pair = self._compared
+        return pair if item == self.desk.current else (0, 1)
+
+    def compare(self, number: int, *, left: bool = False) -> None:
+        """Show group ``number`` (0 is the first) of the current cluster on the right (``left``: left)."""
+        item = self.desk.current
+        if item is None or item.kind != CLUSTER or self.why_not_shown() is not None:
+            self.view.say("compare: choose a near-identical cluster first", error=False)
+            return
+        count = len(self.desk.review.subjects.clusters[item.index].groups)
+        if not 0 <= number < count:
+            self.view.say(f"this cluster has {count} groups; choose 1 to {min(count, 9)}", error=False)
+            return
+        old_left, old_right = self.compared
+        pair = (number, old_right) if left else (old_left, number)
+        if pair[0] == pair[1]:
+            pair = (pair[0], old_left) if not left else (old_right, pair[1])
+        self._compared = (item, pair)
+        self.view.show(item)
+
+    # Deciding ------------------------------------------------------------------------
+
+    def press(self, action: str, **options) -> None:
+        """A deciding key: ``accept``, ``keep`` (``member``), ``keep-all``, ``distinct``, ``unsure``,
+        ``note`` (``note``) or ``undo``. Queued while a write is on its way, the input file is being
+        identified or the decisions file read again: no key press is lost, none overtakes another."""
+        review = self.desk.review
+        identifying = review is not None and not review.read_only and review.input_file is None
+        reading = review is not None and review.read_only_reason == READING_AGAIN
+        if self.busy or identifying or reading:
+            self._queue.append(_Pending(action, options))
+            return
+        self._act(action, options)
+
+    def _act(self, action: str, options: dict) -> None:
+        self.picked_first = False
+        if action != "undo" and (why := self.why_not_shown()) is not None:
+            self._refuse(why)
+            return
+        try:
+            lines = self.desk.lines_for(action, **options)
+        except (ValueError, ReviewReadOnly) as error:
+            self._refuse(str(error))
+            return
+        if not lines:
+            self._refuse(self._nothing_to_undo())
+            return
+        overridden = self._overridden(action, lines[0])
+        if overridden is None:
+            self._write(action, lines)
+            return
+        self._asking = True
+        question = (f"{overridden.reviewer} decided {overridden.decision} at {overridden.at}. "
+                    f"Replace it with {lines[0].decision}?")
+        self.view.confirm(question, lambda: self._answered(action, lines), lambda: self._answered(None, []))
+
+    def _answered(self, action: str | None, lines: list[DecisionLine]) -> None:
+        self._asking = False
+        if action is not None and self.desk.review is not None and not self.desk.review.read_only:
+            self._write(action, lines)
+        else:
+            self._next_in_queue()
+
+    def _overridden(self, action: str, line: DecisionLine) -> DecisionLine | None:
+        """The decision ``line`` would replace, when another reviewer made it and ``line`` changes it."""
+        if action in ("undo", "note"):
+            return None
+        before = self.desk.review.state.get(subject_key(line.subject))
+        if before is None or before.decision == CONFLICT or before.reviewer == line.reviewer:
+            return None
+        return None if before.same_verdict(line) else before
+
+    def _nothing_to_undo(self) -> str:
+        review = self.desk.review
+        if review is not None and review.state.current:
+            return ("nothing to undo: undo takes back the decisions made since this window opened the "
+                    "file; to change an older one, select its row and decide again")
+        return "nothing to undo: no decision was made yet"
+
+    def _refuse(self, why: str) -> None:
+        self.view.say(why, error=False)
+        self._next_in_queue()
+
+    def _write(self, action: str, lines: Sequence[DecisionLine], keys: Sequence[bytes] | None = None) -> None:
+        review = self.desk.review
+        self._in_flight += 1
+        self.view.write(review, lines, (action, review, keys))
+
+    def written(self, lines: Sequence[DecisionLine], token: tuple) -> None:
+        """The view's writer put ``lines`` on disk: apply them, show the next subject."""
+        action, review, keys = token
+        if review is not self.desk.review:  # closed meanwhile: the lines are on disk all the same
+            self._settled()
+            return
+        if action == ACCEPT_SHOWN:
+            self._commit_slices(review, lines, keys, 0)
+            return
+        self.desk.commit(lines, undoing=action == "undo")
+        self.last = lines[-1]
+        self.view.clear_message()
+        if action == "undo":
+            self._show_subject_of(lines[0])
+        elif action != "note":
+            self.next_undecided()
+        self.view.saved(lines, bulk_done=False)
+        self._settled()
+
+    def write_failed(self, message: str) -> None:
+        """Nothing of the last write is saved: say so, and drop the keys pressed after it."""
+        self._in_flight = max(0, self._in_flight - 1)
+        self._queue.clear()
+        self.view.say(f"The decision was NOT saved: {message}", error=True)
+
+    def _settled(self) -> None:
+        self._in_flight = max(0, self._in_flight - 1)
+        self._next_in_queue()
+
+    def resume(self) -> None:
+        """The review became writable (the input identified, the file read again): waiting keys go."""
+        if not self.busy:
+            self._next_in_queue()
+
+    def _next_in_queue(self) -> None:
+        if self._queue and not self.busy:
+            pending = self._queue.popleft()
+            self.press(pending.action, **pending.options)
+
+    def drop_queue(self) -> None:
+        self._queue.clear()
+
+    def _show_subject_of(self, line: DecisionLine) -> None:
+        """Select the subject an undo took back, so the editor sees it again."""
+        item = self.item_of(line)
+        if item is not None:
+            self.desk.set_current(item)
+            self.view.show(item)
+
+    def item_of(self, line: DecisionLine) -> ReviewItem | None:
+        """The walk's item for ``line``'s subject (None when it is not a subject of this corpus)."""
+        review = self.desk.review
+        key, subjects = subject_key(line.subject), review.subjects
+        if key in subjects.group_of_key:
+            group = subjects.group_of_key[key]
+            return ReviewItem(GROUP, group, group)
+        if key in subjects.cluster_of_key:
+            cluster = subjects.cluster_of_key[key]
+            return ReviewItem(CLUSTER, cluster, subjects.clusters[cluster].groups[0])
+        return None
+
+    # Accepting every suggestion shown --------------------------------------------------------
+
+    def accept_shown(self) -> None:
+        """Keep every suggested keeper among the undecided groups shown, after a confirmation naming N."""
+        review, shown = self.desk.review, self.view.shown()
+        if review is None or shown is None or review.read_only:
+            return
+        rows, rules = shown.rows, self.desk.keeper_rules
+
+        def work(_progress):  # a pass over every group shown: a worker's job, never the GUI's
+            suggestions = review.suggestions(rows, rules)
+            subjects = review.subjects
+            lines = review.lines_for((subjects.group_subject(index), "keep", keeper, None, None)
+                                     for index, keeper in suggestions)
+            return lines, [subject_key(line.subject) for line in lines]
+
+        self.desk.run("suggest", work, lambda made: self._confirm_accept(review, *made))
+
+    def _confirm_accept(self, review, lines: list[DecisionLine], keys: list[bytes]) -> None:
+        if not lines:
+            self.view.say("no undecided group is shown", error=False)
+            return
+        question = f"Accept the suggested keeper of the {len(lines):,} undecided groups shown?"
+        self.view.confirm(question, lambda: self._accept(review, lines, keys), lambda: None)
+
+    def _accept(self, review, lines: list[DecisionLine], keys: list[bytes]) -> None:
+        if review is self.desk.review and not self.busy:
+            self._write(ACCEPT_SHOWN, lines, keys)
+
+    def _commit_slices(self, review, lines: Sequence[DecisionLine], keys: Sequence[bytes],
+                       start: int) -> None:
+        """Apply a bulk accept's written lines a slice per turn."""
+        if review is not self.desk.review:
+            self._settled()
+            return
+        end = start + COMMIT_SLICE
+        self.bulk = end < len(lines)
+        try:
+            self.desk.commit(lines[start:end], keys=keys[start:end])
+        finally:
+            self.bulk = False
+        if end < len(lines):
+            self.view.later(lambda: self._commit_slices(review, lines, keys, end))
+            return
+        self.last = lines[-1]
+        self.view.clear_message()
+        self.view.saved(lines, bulk_done=start > 0)
+        self._settled()
