@@ -35,7 +35,7 @@ from core.display.ranges import common_prefix
 
 from .i18n import translate
 
-__all__ = ["FIELD_COLOURS", "HIGHLIGHT_COLOURS", "HexDumpView"]
+__all__ = ["FIELD_COLOURS", "HIGHLIGHT_COLOURS", "HexDumpView", "field_background"]
 
 # Field tints: light enough that text stays readable on both light and dark palettes
 # (they are blended with the base colour, see _tint).
@@ -48,6 +48,11 @@ def _tint(base: QColor, colour: QColor, alpha: float) -> QColor:
     """``colour`` laid over ``base`` at ``alpha``, as an opaque colour."""
     mix = [round(b + (c - b) * alpha) for b, c in zip(base.getRgb()[:3], colour.getRgb()[:3], strict=True)]
     return QColor(*mix)
+
+
+def field_background(field: str, base: QColor) -> QColor:
+    """The tint the hex view lays under a field's bytes (the contract page uses the same)."""
+    return _tint(base, FIELD_COLOURS[field], _TINT_ALPHA)
 
 
 # A lone bracket is bidi-neutral: under a right-to-left UI it would be drawn mirrored
@@ -495,8 +500,7 @@ class _RowPainter:
         self.selected_colour = palette.color(QPalette.ColorRole.HighlightedText)
         self.offset_colour = palette.color(QPalette.ColorRole.PlaceholderText)
         base = palette.color(QPalette.ColorRole.Base)
-        self.backgrounds: dict = {name: _tint(base, colour, _TINT_ALPHA)
-                                  for name, colour in FIELD_COLOURS.items()}
+        self.backgrounds: dict = {name: field_background(name, base) for name in FIELD_COLOURS}
         self.backgrounds[_SELECTION] = palette.color(QPalette.ColorRole.Highlight)
         self._base = base
         self._spans = [(name, *view._dump.layout.field_span(name)) for name in view._dump.layout.fields]

@@ -11,7 +11,7 @@ from resources import resource_path
 
 from .window import PlaygroundWindow
 
-__all__ = ["open_playground", "starting_records"]
+__all__ = ["open_playground", "show_playground", "starting_records"]
 
 
 def starting_records(window) -> list:
@@ -26,8 +26,12 @@ def starting_records(window) -> list:
 
 def open_playground(window, records: list | None = None) -> PlaygroundWindow:
     """A new playground window on ``records`` (see :func:`starting_records`), shown."""
-    presenter = Playground.of_records(records or starting_records(window))
-    playground = PlaygroundWindow(presenter, window.zoom, window)
+    return show_playground(records or starting_records(window), window.zoom, window)
+
+
+def show_playground(records: list, zoom, parent) -> PlaygroundWindow:
+    """A playground window on ``records``, its own window over ``parent``, shown."""
+    playground = PlaygroundWindow(Playground.of_records(records), zoom, parent)
     playground.setWindowFlag(Qt.WindowType.Window)
     playground.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     playground.show()

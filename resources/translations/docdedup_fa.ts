@@ -461,92 +461,107 @@
 <context>
     <name>ContractPage</name>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="87"/>
+        <location filename="../../docdedup_gui/contract_bytes.py" line="55"/>
+        <source>{length} bytes</source>
+        <translation>{length} بایت</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/contract_bytes.py" line="64"/>
         <source>language</source>
         <translation>زبان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="88"/>
+        <location filename="../../docdedup_gui/contract_bytes.py" line="64"/>
         <source>title</source>
         <translation>عنوان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="89"/>
+        <location filename="../../docdedup_gui/contract_bytes.py" line="65"/>
         <source>body</source>
         <translation>متن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="148"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="122"/>
         <source>What is in the bytes</source>
         <translation>چه چیزی در بایت‌هاست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="149"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="123"/>
         <source>The canonical content of a record is the UTF-8 encoding of the compact JSON array {array}, written exactly as Python&apos;s json.dumps writes it with ensure_ascii=False and no spaces.</source>
         <translation>محتوای متعارف هر رکورد، رمزگذاری UTF-8 آرایهٔ فشردهٔ JSON {array} است، دقیقاً همان‌طور که json.dumps پایتون با ensure_ascii=False و بدون فاصله می‌نویسد.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="155"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="129"/>
         <source>The array keeps the boundary between title and body, and the contract&apos;s name is inside the bytes: a new definition gets a new name and new groups, never a silent change.</source>
         <translation>این آرایه مرز میان عنوان و متن را نگه می‌دارد و نام قرارداد درون بایت‌هاست: تعریف تازه نام تازه و گروه‌های تازه می‌گیرد، نه تغییری بی‌صدا.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="161"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="135"/>
         <source>What is not</source>
         <translation>چه چیزی در بایت‌ها نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="162"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="136"/>
         <source>doc_id and source_ref are provenance: kept and shown, never compared. Nothing is normalized, trimmed or case-folded: LF and CRLF, NFC and NFD, Persian and Arabic yeh, a trailing space, V and v all make different contents.</source>
         <translation>doc_id و source_ref نشانِ منشأ سندند: نگه داشته و نمایش داده می‌شوند، ولی هرگز مقایسه نمی‌شوند. هیچ چیز یکسان‌سازی یا پیرایش نمی‌شود و بزرگی و کوچکی حروف هم حفظ می‌شود: LF و CRLF، NFC و NFD، «ی» فارسی و «ي» عربی، یک فاصلهٔ پایانی، V و v همه محتوای متفاوت می‌سازند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="168"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="142"/>
         <source>Why SHA-256 only proposes</source>
         <translation>چرا SHA-256 فقط پیشنهاد می‌دهد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="169"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="143"/>
         <source>Records with the same digest are only candidates. A record joins a group when its canonical bytes are equal to the group&apos;s bytes, byte for byte. With every digest forced to 64 zeros, the groups stay exactly the same.</source>
         <translation>رکوردهایی که چکیدهٔ یکسان دارند فقط نامزدند. رکورد تنها وقتی به گروهی می‌پیوندد که بایت‌های متعارفش بایت به بایت با بایت‌های آن گروه برابر باشد. اگر همهٔ چکیده‌ها ۶۴ صفر شوند، گروه‌ها دقیقاً همان می‌مانند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="180"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="154"/>
         <source>Groups: {groups}. C differs from A only by the unit: mV instead of V.</source>
         <translation>گروه‌ها: {groups}. تفاوت C با A فقط در یکاست: mV به جای V.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="183"/>
-        <source>Canonical bytes of A, hex ({length} bytes):</source>
-        <translation>بایت‌های متعارف A، به هگزادسیمال ({length} بایت):</translation>
+        <location filename="../../docdedup_gui/contract_page.py" line="157"/>
+        <source>Canonical bytes of A and B side by side, as the hex view shows them: the same bytes, so the same SHA-256 and one group.</source>
+        <translation>بایت‌های متعارف A و B کنار هم، همان‌گونه که نمای شانزده‌شانزدهی نشان می‌دهد: همان بایت‌ها، پس همان SHA-256 و یک گروه.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="184"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="159"/>
+        <source>JSON escapes only quotes, backslashes and control characters (marked): the text {text} is written</source>
+        <translation>JSON تنها نقل‌قول، بک‌اسلش و نویسه‌های کنترلی را گریز می‌دهد (نشان‌دار): متن {text} چنین نوشته می‌شود</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/contract_page.py" line="161"/>
         <source>SHA-256 of A: {digest}</source>
         <translation>SHA-256 رکورد A: {digest}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="185"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="162"/>
         <source>C: {length} bytes, SHA-256 {digest}</source>
         <translation>C: {length} بایت، SHA-256 {digest}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="187"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="164"/>
         <source>The seed example</source>
         <translation>مثال برنامهٔ مرجع</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="214"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="196"/>
         <source>The contract: doc-content-v1</source>
         <translation>قرارداد: doc-content-v1</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="228"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="202"/>
+        <source>Open the example in the playground</source>
+        <translation>باز کردن نمونه در زمین بازی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/contract_page.py" line="214"/>
         <source>The contract</source>
         <translation>قرارداد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="229"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="215"/>
         <source>What doc-content-v1 says, worked through on the seed&apos;s record A</source>
         <translation>آنچه doc-content-v1 می‌گوید، گام‌به‌گام روی رکورد A بذر</translation>
     </message>
@@ -924,37 +939,37 @@
 <context>
     <name>HexDumpView</name>
     <message>
-        <location filename="../../docdedup_gui/hex_view.py" line="74"/>
+        <location filename="../../docdedup_gui/hex_view.py" line="79"/>
         <source>Canonical bytes</source>
         <translation>بایت‌های متعارف</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/hex_view.py" line="457"/>
+        <location filename="../../docdedup_gui/hex_view.py" line="462"/>
         <source>byte {offset} (0x{hex}) of {total}</source>
         <translation>بایت {offset} (0x{hex}) از {total}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/hex_view.py" line="461"/>
+        <location filename="../../docdedup_gui/hex_view.py" line="466"/>
         <source>JSON structure</source>
         <translation>ساختار JSON</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/hex_view.py" line="462"/>
+        <location filename="../../docdedup_gui/hex_view.py" line="467"/>
         <source>byte {position} of {count} of {char}</source>
         <translation>بایت {position} از {count} بایتِ {char}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/hex_view.py" line="464"/>
+        <location filename="../../docdedup_gui/hex_view.py" line="469"/>
         <source>lead byte: it says how many bytes follow</source>
         <translation>بایت آغازین: می‌گوید چند بایت در پی می‌آید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/hex_view.py" line="465"/>
+        <location filename="../../docdedup_gui/hex_view.py" line="470"/>
         <source>continuation byte (10xxxxxx)</source>
         <translation>بایت ادامه (10xxxxxx)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/hex_view.py" line="466"/>
+        <location filename="../../docdedup_gui/hex_view.py" line="471"/>
         <source>a JSON escape</source>
         <translation>یک گریز JSON</translation>
     </message>
@@ -2875,77 +2890,92 @@
 <context>
     <name>VerifyDialog</name>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="76"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="78"/>
         <source>Result</source>
         <translation>نتیجه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="77"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="79"/>
         <source>What it proves</source>
         <translation>چه چیزی را ثابت می‌کند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="78"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="80"/>
         <source>Seed name</source>
         <translation>نام در برنامهٔ مرجع</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="101"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="103"/>
         <source>Passed</source>
         <translation>موفق</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="102"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="104"/>
         <source>Failed</source>
         <translation>ناموفق</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="116"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="118"/>
         <source>Verify the contract</source>
         <translation>وارسی قرارداد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="134"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="140"/>
         <source>Limits profile</source>
         <translation>نمایهٔ محدودیت‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="135"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="141"/>
         <source>The limits the 18 checks run under</source>
         <translation>محدودیت‌هایی که ۱۸ آزمون با آن‌ها اجرا می‌شوند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="143"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="149"/>
         <source>The seed program proves doc-content-v1 with 18 checks. Here they run against this application&apos;s core.</source>
         <translation>برنامهٔ مرجع قرارداد doc-content-v1 را با ۱۸ بررسی ثابت می‌کند. اینجا همان بررسی‌ها روی هستهٔ این برنامه اجرا می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="151"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="157"/>
         <source>Limits profile:</source>
         <translation>نمایهٔ محدودیت‌ها:</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="158"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="164"/>
         <source>Seed checks</source>
         <translation>بررسی‌های برنامهٔ مرجع</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="159"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="165"/>
         <source>Each of the seed&apos;s 18 checks and whether it passed</source>
         <translation>هر یک از ۱۸ آزمون بذر و نتیجهٔ آن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="175"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="184"/>
+        <source>What the check compared</source>
+        <translation>آنچه بررسی مقایسه کرد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="185"/>
+        <source>The values the selected check compared, one a line</source>
+        <translation>مقدارهایی که بررسی برگزیده مقایسه کرد، هر یک در یک سطر</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="196"/>
+        <source>What it compared:</source>
+        <translation>آنچه مقایسه کرد:</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="204"/>
         <source>Run again</source>
         <translation>اجرای دوباره</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="193"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="225"/>
         <source>{passed} of {total} checks pass under the {profile} limits.</source>
         <translation>{passed} از {total} بررسی با محدودیت‌های {profile} موفق‌اند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="198"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="230"/>
         <source>As intended: the failing checks test the seed&apos;s teaching bounds, which this profile widens for real corpora.</source>
         <translation>همان‌طور که انتظار می‌رود: بررسی‌های ناموفق مرزهای آموزشی برنامهٔ مرجع را می‌سنجند که این نمایه برای پیکره‌های واقعی گسترده‌تر کرده است.</translation>
     </message>
