@@ -273,6 +273,7 @@ class MainWindow(QMainWindow):
         else:
             from docdedup_gui.about_dialog import AboutDialog as Dialog
         dialog = Dialog(self)
+        self.zoom.attach(dialog)  # the contract page and Verify read at the window's zoom
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()  # modeless: the window keeps working (and tests keep running)
         self.last_dialog = dialog

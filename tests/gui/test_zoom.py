@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QFontMetricsF, QWheelEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from core.display.hexdump import byte_cells
 from docdedup_gui.main_window import MainWindow
@@ -81,3 +81,17 @@ def test_hex_view_never_overprints_at_any_zoom(window, qtbot, percent):
         assert metrics.horizontalAdvance(cell) <= geometry.text_cell + 0.01 or len(cell) > 1, cell
     view.resize(view.sizeHint().width() - 40, view.height())
     qtbot.waitUntil(lambda: view.bytes_per_row() == 8)
+
+
+
+def test_the_contract_page_and_the_playground_open_at_the_windows_zoom(window, qtbot):
+    window.zoom.set_percent(200)
+    window.contract_action.trigger()
+    text = window.last_dialog.findChild(QWidget, "contractText")
+    assert text.font().pointSizeF() == pytest.approx(2 * text.property("_zoomBasePointSize"))
+    playground = window.open_playground()
+    qtbot.addWidget(playground)
+    body = playground.editor(0).bodyEdit
+    assert body.font().pointSizeF() == pytest.approx(24)  # 12 pt at 200 %
+    window.zoom.set_percent(100)
+    assert body.font().pointSizeF() == pytest.approx(12)
