@@ -1,6 +1,6 @@
 # make run   creates .venv, installs the project, opens the GUI on the bundled example
 # make test  creates .venv, installs the test extras, runs lint and the whole suite
-# make fuzz  tests/fuzz with FUZZ_EXAMPLES inputs each, then atheris for FUZZ_SECONDS (see README)
+# make fuzz  tests/fuzz with FUZZ_EXAMPLES inputs each, then atheris for FUZZ_SECONDS (see docs/testing.md)
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python

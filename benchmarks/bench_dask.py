@@ -14,7 +14,7 @@ whole process tree (client, nanny and worker processes), so the figure per worke
 is each worker process's own peak RSS. Every contestant's output must be the same
 bytes, or the run fails.
 
-Run it under ``flock /work/bench.lock`` on a shared machine.
+On a shared machine, run it under ``flock`` so two benchmarks never run at once.
 """
 
 from __future__ import annotations

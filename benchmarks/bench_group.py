@@ -22,7 +22,7 @@ Peak memory is sampled every 20 ms over the whole process tree of a contestant (
 pages a fork shares are counted once; ``ru_maxrss`` from ``os.wait4`` is kept as the
 cross-check for one-process contestants.
 
-Targets (issue 9, 2 cores, at 100,000 and 1,000,000 records): A at least as fast as D
+Targets (2 cores, at 100,000 and 1,000,000 records): A at least as fast as D
 and at least 2.5x faster than C; B at least 2x faster than C; A's peak memory at most
 2.5x the file at 1,000,000.
 """

@@ -6,7 +6,7 @@ Usage::
 
 The corpus comes from ``benchmarks/corpus.py`` (cached in ``benchmarks/data/``). The two
 commands run alternately, group neighbours group neighbours ..., each a fresh process
-timed from start to exit, and the ratio of the medians is printed (target, issue 3: at
+timed from start to exit, and the ratio of the medians is printed (target: at
 most 3x). Then, in this process: explaining two 1 MB bodies (alignment alone and the
 whole ``explain``), folding every group (``fold_fully``, the reference fold on a sample
 for comparison), and building a ``SimilarityIndex`` over every group of the corpus and

@@ -3,11 +3,11 @@
 Usage::
 
     python benchmarks/bench_review.py [--part export|reopen|record|bulk|open] [--records 100000] [--rounds 3]
-    flock /work/bench.lock python benchmarks/bench_review.py --part export --records 1000000 --rounds 1
+    python benchmarks/bench_review.py --part export --records 1000000 --rounds 1
 
 ``export``: ``docdedup review export`` (CSV, with a decisions file of 50,000 lines)
 against ``docdedup group`` on the same corpus, alternating A B A B, each a fresh
-process timed from before its fork to ``wait4``. Target (issue 7): at most 1.5x.
+process timed from before its fork to ``wait4``. Target: at most 1.5x.
 
 ``reopen``: the window opening the corpus with its 50,000 decisions against the same
 window opening it with no decisions file, alternating, each a fresh offscreen process:
@@ -37,8 +37,8 @@ from the groups shown to the review ready (decisions read, input identified, clu
 undecided subject shown, and 300 ms after it): the longest event-loop stall (10 ms heartbeat; the
 product's rule: no work over 16 ms on the GUI thread), every gap over 16 ms with what had happened
 last, and the longest GUI-thread call of each review step (the review's jobs' finishes, the
-clusters set, ``ReviewMode.on_opened``), timed around the call. Run it at 100k and, under
-``flock /work/bench.lock``, ``--part open --records 1000000 --rounds 1``.
+clusters set, ``ReviewMode.on_opened``), timed around the call. Run it at 100k and
+``--part open --records 1000000 --rounds 1``.
 
 The decisions file is made once per corpus (``benchmarks/data/CORPUS.bench-50000.decisions.jsonl``):
 lines about the corpus's duplicate groups, round after round until there are 50,000,

@@ -4,7 +4,7 @@ Usage::
 
     python benchmarks/seed_baseline.py CORPUS.json OUTPUT.json
 
-What a careful engineer would write around the seed's ``exact_document_dedup.py``: read
+What a careful programmer would write around the seed's ``exact_document_dedup.py``: read
 the file with ``json.load``, then run the seed's code as written (``re.fullmatch`` per id,
 ``type(...) is`` checks, ``json.dumps(..., ensure_ascii=False, separators=(",", ":"))``
 then ``.encode()``, SHA-256 hex, buckets of group lists searched with ``next(...)``), and

@@ -135,7 +135,7 @@ class InspectorSession:
         self.generation = 0
         self._similarity_index = None
         self.reader: Reader | None = None  # how the shown file was read, when not as records
-        # The review decisions belong to the open file, like the above (issue 7).
+        # The review decisions belong to the open file, like the above.
         self.review = ReviewDesk(lambda kind, work, finish: self._run(kind, work, finish, stale_ok=True))
 
     # Opening -------------------------------------------------------------------
