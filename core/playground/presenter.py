@@ -54,13 +54,21 @@ class DraftAnalysis:
     """What a draft's canonical bytes are; ``layout`` is None when a field has no UTF-8 (a lone surrogate)."""
 
     layout: CanonicalLayout | None
-    canonical: CanonicalJsonText | None
     digest: str
     problems: tuple[str, ...]  # why the draft is not a valid record yet (corpus limits)
 
     @property
     def length(self) -> int:
         return len(self.layout.content) if self.layout is not None else 0
+
+    @property
+    def canonical(self) -> CanonicalJsonText | None:
+        """The canonical JSON as shown, made when asked: a keystroke whose JSON tab is
+        hidden does not pay for it."""
+        if self.layout is None:
+            return None
+        fields = self.layout.fields
+        return CanonicalJsonText(fields["language"].value, fields["title"].value, fields["body"].value)
 
 
 def analyse(draft: Draft) -> DraftAnalysis:
@@ -69,9 +77,8 @@ def analyse(draft: Draft) -> DraftAnalysis:
     try:
         layout = layout_of(*draft.content())
     except ContractError as error:
-        return DraftAnalysis(None, None, "", (*problems, str(error.problem.message)))
-    canonical = CanonicalJsonText(*draft.content())
-    return DraftAnalysis(layout, canonical, sha256_hex(layout.content), problems)
+        return DraftAnalysis(None, "", (*problems, str(error.problem.message)))
+    return DraftAnalysis(layout, sha256_hex(layout.content), problems)
 
 
 class Playground:

@@ -158,8 +158,9 @@ class DraftEditor(QWidget):
         if self.tabs.currentWidget() is not self.canonicalText or not self._canonical_stale:
             return
         self._canonical_stale = False
-        if self._analysis is not None and self._analysis.canonical is not None:
-            self.canonicalText.set_canonical(self._analysis.canonical)
+        canonical = self._analysis.canonical if self._analysis is not None else None
+        if canonical is not None:
+            self.canonicalText.set_canonical(canonical)
         else:
             self.canonicalText.clear()
 
