@@ -76,6 +76,7 @@ def _open_stepper(window, records: list) -> None:
     from .playground.stepper import StepperWindow
 
     window.last_stepper = StepperWindow(records, window)
+    window.zoom.attach(window.last_stepper)
     window.last_stepper.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     window.last_stepper.show()
 

@@ -65,6 +65,7 @@ class PlaygroundWindow(QMainWindow):
         super().__init__(parent, objectName="playground")
         self.setWindowTitle(translate("Playground", "Playground \u2014 the contract, live"))
         self.presenter = playground
+        self.zoom = zoom
         self._task: Task | None = None
         self.editors: list[DraftEditor] = []
         self.verdictLabels: list[QLabel] = []
@@ -145,6 +146,8 @@ class PlaygroundWindow(QMainWindow):
         from .stepper import StepperWindow
 
         self.stepper = StepperWindow([draft.record() for draft in self.presenter.drafts[:2]], self)
+        if self.zoom is not None:
+            self.zoom.attach(self.stepper)
         self.stepper.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.stepper.show()
         return self.stepper
