@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QAbstractScrollArea, QToolTip, QWidget
 
 from core.charnames import code_point_label
 from core.display.byte_roles import byte_role
+from core.display.hex_cursor import HexCursor
 from core.display.hex_geometry import HexGeometry, fitting_width
 from core.display.hexdump import ROW_WIDTHS, ByteRange, HexDump
 from core.display.ranges import common_prefix
@@ -81,8 +82,7 @@ class HexDumpView(QAbstractScrollArea):
         self._sizes_for = None  # (font, (cell width, row height)): see _sizes()
         self._texts: dict[str, tuple[QStaticText, float]] = {}  # cells laid out for the font _texts_for
         self._texts_for: QFont | None = None
-        self._anchor: int | None = None  # where a drag or a Shift+arrow selection started
-        self._cursor: int | None = None  # the byte the arrow keys move from
+        self.pointer = HexCursor()  # the cursor and the user's selection, in bytes (Qt-free)
         self._marks: tuple[ByteRange, ...] = ()  # the caller's highlights (differences)
         self._selection: ByteRange | None = None  # the user's, drawn over the marks
         self._focus: int | None = None  # the byte last brought into view: kept there on resize
@@ -112,7 +112,8 @@ class HexDumpView(QAbstractScrollArea):
         at the top first were drawn for nothing (in nine review decisions out of ten).
         """
         self._dump, self._painter = dump, None
-        self._anchor = self._cursor = self._selection = self._focus = None
+        self._selection = self._focus = None
+        self.pointer.reset(len(dump.data) if dump is not None else 0)
         self._marks = ()
         self._waiting = dump is not None and not shown
         if dump is not None:
@@ -133,6 +134,9 @@ class HexDumpView(QAbstractScrollArea):
         dump.set_width(old.width)
         first_row = common_prefix(old.data, dump.data) // old.width
         self._dump = dump
+        self.pointer.length = len(dump.data)
+        if self.pointer.selection is not None and self.pointer.selection[1] > len(dump.data):
+            self.pointer.selection = None  # the bytes it held are gone
         dump.set_highlights(old.highlights)
         self._painter.rebase(dump, first_row)
         self._update_scrollbars()
@@ -171,9 +175,12 @@ class HexDumpView(QAbstractScrollArea):
 
     def set_selection(self, start: int, end: int) -> None:
         """Select bytes ``[start, end)`` (drawn over every highlight) without reporting it."""
-        self._selection = ByteRange(start, end) if start < end else None
-        if self._selection is not None:
-            self._cursor = start if self._cursor is None or not start <= self._cursor < end else self._cursor
+        self.pointer.set_selection(start, end)
+        self._show_pointer()
+
+    def _show_pointer(self) -> None:
+        chosen = self.pointer.selection
+        self._selection = ByteRange(*chosen) if chosen is not None else None
         self._apply_highlights()
 
     def selection(self) -> tuple[int, int] | None:
@@ -377,25 +384,20 @@ class HexDumpView(QAbstractScrollArea):
     # -- mouse ------------------------------------------------------------------
 
     def mousePressEvent(self, event) -> None:
-        offset = self.byte_at(event.position().toPoint())
-        self._anchor = offset
-        if offset is not None:
-            self._select(offset, offset)
+        self._report(self.pointer.press(self.byte_at(event.position().toPoint())))
 
     def mouseMoveEvent(self, event) -> None:
-        if self._anchor is not None and event.buttons() & Qt.MouseButton.LeftButton:
-            offset = self.byte_at(event.position().toPoint())
-            if offset is not None:
-                self._select(self._anchor, offset)
+        if event.buttons() & Qt.MouseButton.LeftButton:
+            self._report(self.pointer.drag(self.byte_at(event.position().toPoint())))
 
     def mouseReleaseEvent(self, event) -> None:
-        self._anchor = None
+        self.pointer.release()
 
-    def _select(self, first: int, last: int) -> None:
-        start, end = min(first, last), max(first, last) + 1
-        self.set_selection(start, end)
-        self._cursor = last
-        self.bytes_selected.emit(start, end)
+    def _report(self, chosen: tuple[int, int] | None) -> None:
+        """Show the user's new selection and say so (None: nothing changed)."""
+        if chosen is not None:
+            self._show_pointer()
+            self.bytes_selected.emit(*chosen)
 
     # -- keyboard -----------------------------------------------------------------
 
@@ -403,44 +405,19 @@ class HexDumpView(QAbstractScrollArea):
         if event.matches(QKeySequence.StandardKey.Copy):
             self.copy_selection()
             return
-        if event.matches(QKeySequence.StandardKey.SelectAll) and self._dump is not None and self._dump.data:
-            self._select(0, len(self._dump.data) - 1)
+        if event.matches(QKeySequence.StandardKey.SelectAll):
+            self._report(self.pointer.select_all())
             return
-        target = self._key_target(event.key(), event.modifiers())
-        if self._dump is None or target is None:
+        key = _KEY_NAMES.get(event.key())
+        if self._dump is None or key is None or not self._dump.data:
             super().keyPressEvent(event)
             return
-        target = min(max(target, 0), len(self._dump.data) - 1)
-        extend = event.modifiers() & Qt.KeyboardModifier.ShiftModifier
-        if not extend or self._anchor is None:
-            self._anchor = target if not extend else (self._cursor if self._cursor is not None else target)
-        self._select(self._anchor if extend else target, target)
-        if not extend:
-            self._anchor = None
-        self.scroll_to_byte(target)
-
-    def _key_target(self, key: int, modifiers) -> int | None:
-        """The byte an arrow, page or Home/End key moves to (None: not such a key)."""
-        if self._dump is None or not self._dump.data:
-            return None
-        cursor = self._cursor if self._cursor is not None else -1
-        selection = self._selection
-        width, page = self._dump.width, self._dump.width * self._visible_rows()
-        whole_document = modifiers & Qt.KeyboardModifier.ControlModifier
-        Key = Qt.Key
-        if key == Key.Key_Right:
-            # Past the whole selection: a click selects a character's every byte.
-            return selection.end if selection is not None and self._anchor is None else cursor + 1
-        if key == Key.Key_Left:
-            return selection.start - 1 if selection is not None and self._anchor is None else cursor - 1
-        moves = {Key.Key_Down: width, Key.Key_Up: -width, Key.Key_PageDown: page, Key.Key_PageUp: -page}
-        if key in moves:
-            return max(cursor, 0) + moves[key]
-        if key == Key.Key_Home:
-            return 0 if whole_document else max(cursor, 0) // width * width
-        if key == Key.Key_End:
-            return len(self._dump.data) - 1 if whole_document else max(cursor, 0) // width * width + width - 1
-        return None
+        modifiers = event.modifiers()
+        self._report(self.pointer.key(
+            key, width=self._dump.width, page_rows=self._visible_rows(),
+            extend=bool(modifiers & Qt.KeyboardModifier.ShiftModifier),
+            whole=bool(modifiers & Qt.KeyboardModifier.ControlModifier)))
+        self.scroll_to_byte(self.pointer.cursor)
 
     def event(self, event) -> bool:
         if event.type() == event.Type.ToolTip:
@@ -610,6 +587,9 @@ class _RowPainter:
 
 
 _HEX = [f"{byte:02x}" for byte in range(256)]
+_KEY_NAMES = {Qt.Key.Key_Right: "right", Qt.Key.Key_Left: "left", Qt.Key.Key_Down: "down",
+              Qt.Key.Key_Up: "up", Qt.Key.Key_PageDown: "page_down", Qt.Key.Key_PageUp: "page_up",
+              Qt.Key.Key_Home: "home", Qt.Key.Key_End: "end"}
 
 
 
