@@ -16,11 +16,17 @@ from core.loader import load_records
 from core.output import OutputError
 from core.playground import PALETTE, Draft, Playground, quick_verdict, verdict
 from core.playground.palette import entry_named
-from core.playground.verdict import QUICK_SPAN, local_window
+from core.playground.verdict import QUICK_SPAN, local_window, warm_up
 from core.records import Record
 from tests.helpers import DIGEST_A, DIGEST_C, RECORD_A, RECORD_B, RECORD_C
 
 ZWNJ = "\N{ZERO WIDTH NON-JOINER}"
+
+
+@pytest.fixture(autouse=True, scope="module")
+def classes_loaded():
+    """What the window does in a job as it opens: until then a differing pair is pending."""
+    warm_up()
 
 
 def seed_playground() -> Playground:
@@ -129,3 +135,15 @@ def test_palette_names_each_character_with_its_code_point():
                                                   "\N{ARABIC LETTER KAF}", "\N{ARABIC LETTER KEHEH}",
                                                   "\N{EXTENDED ARABIC-INDIC DIGIT FOUR}",
                                                   "\N{ARABIC-INDIC DIGIT FOUR}", "4"}
+
+
+def test_before_the_classes_are_loaded_a_differing_pair_waits_for_a_job(monkeypatch):
+    import threading
+
+    from core.playground import verdict as verdict_module
+
+    monkeypatch.setattr(verdict_module, "_WARM", threading.Event())
+    a, c = Record(**RECORD_A), Record(**RECORD_C)
+    assert quick_verdict(a, c).kind == "pending"  # never a keystroke's second of table loading
+    assert quick_verdict(a, Record(**RECORD_B)).kind == "same"  # equal bytes need no classes
+    assert verdict(a, c).kind == "different" and verdict_module.classes_ready()

@@ -140,9 +140,14 @@ class Playground:
         if last is not None and last[0] == key:  # the other pairs of a keystroke: unchanged
             return last[1]
         known = self._settled.get(key)
-        found = known if known is not None else quick_verdict(a.record(), b.record())
+        same = self.analyses[first].layout.content == self.analyses[second].layout.content
+        found = known if known is not None else quick_verdict(a.record(), b.record(), same_bytes=same)
         self._last[(first, second)] = (key, found)
         return found
+
+    def forget_verdicts(self) -> None:
+        """Decide every pair's verdict again on the next ask (the classes have become ready)."""
+        self._last.clear()
 
     def pending(self) -> list[tuple[Record, Record]]:
         """The pairs a job must settle (:func:`.verdict.verdict` of each, then :meth:`settle`)."""

@@ -10,7 +10,7 @@ yet. A carriage return is held as ␍ (see :mod:`core.playground.editor_text`).
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFontMetricsF, QTextCursor
+from PySide6.QtGui import QColor, QFontMetricsF, QPalette, QTextCursor
 from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
@@ -88,7 +88,9 @@ class DraftEditor(QWidget):
         self.digestLabel.setFont(mono_font())
         self.digestLabel.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.problemLabel = QLabel(self, objectName="problemLabel", wordWrap=True)
-        self.problemLabel.setStyleSheet("color: #b91c1c")
+        palette = self.problemLabel.palette()
+        palette.setColor(QPalette.ColorRole.WindowText, QColor("#b91c1c"))
+        self.problemLabel.setPalette(palette)
         self.hexView = HexDumpView(self)
         self.hexView.setObjectName("playgroundHex")
         self.canonicalText = CanonicalJsonView(self.bodyEdit.font(), self)

@@ -11,7 +11,7 @@ Save records as... writes a new records file for the class.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QGuiApplication, QKeySequence
+from PySide6.QtGui import QColor, QGuiApplication, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from core.output import OutputError
 from core.playground import Playground, Verdict
+from core.playground.verdict import classes_ready, warm_up
 from core.playground.verdict import verdict as whole_verdict
 
 from ..actions import make_action
@@ -70,6 +71,7 @@ class PlaygroundWindow(QMainWindow):
         self.editors: list[DraftEditor] = []
         self.verdictLabels: list[QLabel] = []
         self._build()
+        self._warm_up()
         for index in range(len(playground.drafts)):
             self._add_editor(index)
         self._show_verdicts()
@@ -180,6 +182,9 @@ class PlaygroundWindow(QMainWindow):
         while len(self.verdictLabels) < len(pairs):
             label = QLabel(self.verdictPanel, wordWrap=True)
             label.setObjectName("verdictLabel")
+            bold = label.font()
+            bold.setBold(True)
+            label.setFont(bold)
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self._verdict_layout.addWidget(label)
             self.verdictLabels.append(label)
@@ -189,14 +194,33 @@ class PlaygroundWindow(QMainWindow):
             text = verdict_text(drafts[first].doc_id, drafts[second].doc_id, found)
             if label.text() != text:
                 label.setText(text)
-            if label.property("kind") != found.kind:  # a style sheet is costly: only when it changes
+            if label.property("kind") != found.kind:  # a palette, not a style sheet: no re-polish
                 label.setProperty("kind", found.kind)
-                label.setStyleSheet(f"color: {_VERDICT_COLOURS[found.kind]}; font-weight: bold")
+                palette = label.palette()
+                palette.setColor(QPalette.ColorRole.WindowText, QColor(_VERDICT_COLOURS[found.kind]))
+                label.setPalette(palette)
         self.verdicts_shown.emit()
         self._settle_pending()
 
     def verdict_texts(self) -> list[str]:
         return [label.text() for label in self.verdictLabels]
+
+    def _warm_up(self) -> None:
+        """Load the difference analysis in a job as the window opens: its first use takes most
+        of a second, and a keystroke must not wait for it."""
+        if classes_ready():
+            return
+        self._task = Task(lambda _progress: warm_up(), self)
+        self._task.succeeded.connect(lambda _task, _result: self._warmed())
+        self._task.failed.connect(lambda _task, message: self._warmed(message))
+        self._task.start()
+
+    def _warmed(self, message: str = "") -> None:
+        self._task = None
+        if message:
+            self.messageLabel.setText(message)
+        self.presenter.forget_verdicts()  # the pending ones can be named at once now
+        self._show_verdicts()
 
     def _settle_pending(self) -> None:
         """One job at a time works out a pending pair; when it is done the next, if any."""

@@ -12,6 +12,7 @@ from PySide6.QtGui import QGuiApplication, QTextCursor
 
 from core.contract import canonical_bytes
 from core.playground import Playground
+from core.playground.verdict import classes_ready
 from core.records import Record
 from docdedup_gui.playground import PlaygroundWindow
 from tests.helpers import DIGEST_A, DIGEST_C, RECORD_A, RECORD_B
@@ -24,6 +25,8 @@ def playground(qtbot):
     window = PlaygroundWindow(Playground.of_records([Record(**RECORD_A), Record(**RECORD_B)]))
     qtbot.addWidget(window)
     window.show()
+    qtbot.waitUntil(classes_ready, timeout=30_000)  # the window loads the analysis in a job
+    qtbot.waitUntil(lambda: window._task is None)
     return window
 
 
