@@ -353,7 +353,7 @@
     <name>ContextMenus</name>
     <message>
         <location filename="../../docdedup_gui/context_menus.py" line="55"/>
-        <location filename="../../docdedup_gui/context_menus.py" line="138"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="139"/>
         <source>Copy doc_id</source>
         <translation>رونوشت doc_id</translation>
     </message>
@@ -388,72 +388,72 @@
         <translation>نمایش در مشکلات</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="95"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="96"/>
         <source>Compare with {doc_id}</source>
         <translation>مقایسه با {doc_id}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="103"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="104"/>
         <source>Compare with a near-identical group</source>
         <translation>مقایسه با گروهی تقریباً یکسان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="108"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="109"/>
         <source>{doc_id} ({classes})</source>
         <translation>{doc_id} ({classes})</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="134"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="135"/>
         <source>Compare with the selected group</source>
         <translation>مقایسه با گروه برگزیده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="136"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="137"/>
         <source>Select in the group tree</source>
         <translation>گزینش در درخت گروه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="152"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="153"/>
         <source>Copy the problem</source>
         <translation>رونوشت مشکل</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="153"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="154"/>
         <source>Copy the location</source>
         <translation>رونوشت جای مشکل</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="157"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="158"/>
         <source>Select the record in the group tree</source>
         <translation>گزینش رکورد در درخت گروه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="172"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="173"/>
         <source>Copy the explanation</source>
         <translation>رونوشت توضیح</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="175"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="176"/>
         <source>Copy the class name</source>
         <translation>رونوشت نام دسته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="177"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="178"/>
         <source>Copy the characters of A</source>
         <translation>رونوشت نویسه‌های A</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="179"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="180"/>
         <source>Copy the characters of B</source>
         <translation>رونوشت نویسه‌های B</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="183"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="184"/>
         <source>Open the pair in playground</source>
         <translation>باز کردن این جفت در زمین بازی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="185"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="186"/>
         <source>Step through the contract on the pair</source>
         <translation>گام‌به‌گام در قرارداد برای این جفت</translation>
     </message>
@@ -939,37 +939,37 @@
 <context>
     <name>HexDumpView</name>
     <message>
-        <location filename="../../docdedup_gui/hex_view.py" line="79"/>
+        <location filename="../../docdedup_gui/hex_view.py" line="80"/>
         <source>Canonical bytes</source>
         <translation>بایت‌های متعارف</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/hex_view.py" line="462"/>
+        <location filename="../../docdedup_gui/hex_view.py" line="439"/>
         <source>byte {offset} (0x{hex}) of {total}</source>
         <translation>بایت {offset} (0x{hex}) از {total}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/hex_view.py" line="466"/>
+        <location filename="../../docdedup_gui/hex_view.py" line="443"/>
         <source>JSON structure</source>
         <translation>ساختار JSON</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/hex_view.py" line="467"/>
+        <location filename="../../docdedup_gui/hex_view.py" line="444"/>
         <source>byte {position} of {count} of {char}</source>
         <translation>بایت {position} از {count} بایتِ {char}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/hex_view.py" line="469"/>
+        <location filename="../../docdedup_gui/hex_view.py" line="446"/>
         <source>lead byte: it says how many bytes follow</source>
         <translation>بایت آغازین: می‌گوید چند بایت در پی می‌آید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/hex_view.py" line="470"/>
+        <location filename="../../docdedup_gui/hex_view.py" line="447"/>
         <source>continuation byte (10xxxxxx)</source>
         <translation>بایت ادامه (10xxxxxx)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/hex_view.py" line="471"/>
+        <location filename="../../docdedup_gui/hex_view.py" line="448"/>
         <source>a JSON escape</source>
         <translation>یک گریز JSON</translation>
     </message>
@@ -1329,37 +1329,37 @@
 <context>
     <name>Playground</name>
     <message>
-        <location filename="../../docdedup_gui/playground/editor.py" line="96"/>
+        <location filename="../../docdedup_gui/playground/editor.py" line="98"/>
         <source>Bytes</source>
         <translation>بایت‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/editor.py" line="97"/>
+        <location filename="../../docdedup_gui/playground/editor.py" line="99"/>
         <source>Canonical JSON</source>
         <translation>JSON متعارف</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/editor.py" line="109"/>
+        <location filename="../../docdedup_gui/playground/editor.py" line="111"/>
         <source>Language</source>
         <translation>زبان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/editor.py" line="110"/>
+        <location filename="../../docdedup_gui/playground/editor.py" line="112"/>
         <source>Title</source>
         <translation>عنوان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/editor.py" line="111"/>
+        <location filename="../../docdedup_gui/playground/editor.py" line="113"/>
         <source>Body</source>
         <translation>متن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/editor.py" line="121"/>
+        <location filename="../../docdedup_gui/playground/editor.py" line="123"/>
         <source>Record {doc_id}</source>
         <translation>رکورد {doc_id}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/editor.py" line="144"/>
+        <location filename="../../docdedup_gui/playground/editor.py" line="146"/>
         <source>{length} canonical bytes</source>
         <translation>{length} بایت متعارف</translation>
     </message>
@@ -1374,92 +1374,92 @@
         <translation>درج {name}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="44"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="45"/>
         <source>{a} and {b}</source>
         <translation>{a} و {b}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="47"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="48"/>
         <source>same group: the canonical bytes are equal</source>
         <translation>یک گروه: بایت‌های متعارف برابرند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="48"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="49"/>
         <source>near-identical, not duplicates: {classes}</source>
         <translation>تقریباً یکسان، نه تکراری: {classes}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="49"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="50"/>
         <source>different content: {classes}</source>
         <translation>محتوای متفاوت: {classes}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="50"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="51"/>
         <source>different bytes; working out why…</source>
         <translation>بایت‌ها متفاوت‌اند؛ در حال یافتن چرایی…</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="66"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="67"/>
         <source>Playground — the contract, live</source>
         <translation>زمین بازی — قرارداد، زنده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="77"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="80"/>
         <source>&amp;View</source>
         <translation>نما (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="93"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="96"/>
         <source>Characters</source>
         <translation>نویسه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="98"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="101"/>
         <source>&amp;File</source>
         <translation>پرونده (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="99"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="102"/>
         <source>&amp;Save records as...</source>
         <translation>ذخیرهٔ رکوردها به نام... (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="102"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="105"/>
         <source>&amp;Close</source>
         <translation>بستن (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="104"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="107"/>
         <source>&amp;Records</source>
         <translation>رکوردها (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="105"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="108"/>
         <source>&amp;Add a record</source>
         <translation>افزودن رکورد (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="107"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="110"/>
         <source>&amp;Remove the last record</source>
         <translation>حذف آخرین رکورد (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="109"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="112"/>
         <source>&amp;Step through the contract</source>
         <translation>گام‌به‌گام در قرارداد (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="228"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="255"/>
         <source>Saved {path}</source>
         <translation>ذخیره شد: {path}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="233"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="260"/>
         <source>Save records as</source>
         <translation>ذخیرهٔ رکوردها به نام</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="234"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="261"/>
         <source>Records (*.json)</source>
         <translation>رکوردها (*.json)</translation>
     </message>
