@@ -40,7 +40,8 @@ class WindowZoom(QObject):
         self.zoom_out_action = self._action(translate("Zoom", "Zoom &out"), ("Ctrl+-",), -1)
         self.reset_action = self._action(translate("Zoom", "&Reset zoom"), ("Ctrl+0",), 0)
         self.attach(window)
-        QApplication.instance().installEventFilter(self)  # Ctrl+wheel anywhere in a zoomed window
+        _wheel_filter().zooms.append(self)
+        self.destroyed.connect(lambda: _forget(self))
 
     def _action(self, text: str, keys: tuple[str, ...], steps: int) -> QAction:
         action = QAction(text, self)
@@ -70,15 +71,44 @@ class WindowZoom(QObject):
         settings().setValue(ZOOM_KEY, percent)
         self.zoomed.emit(percent)
 
+    def wheel(self, watched: QWidget, event) -> bool:
+        """Ctrl+wheel over one of this zoom's windows: a step in or out; True when it was."""
+        if watched.window() not in self._windows:
+            return False
+        delta = event.angleDelta().y()
+        if delta:
+            self.set_percent(zoom_step(self.percent, 1 if delta > 0 else -1))
+        return True  # never one field's own zoom: the whole window or nothing
+
+
+class _WheelFilter(QObject):
+    """One filter on the application for every zoom: a Python call per event is paid once,
+    however many windows there are, and only a Ctrl+wheel goes further."""
+
+    def __init__(self) -> None:
+        super().__init__(QApplication.instance())
+        self.zooms: list[WindowZoom] = []
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (event.type() == QEvent.Type.Wheel
-                and event.modifiers() & Qt.KeyboardModifier.ControlModifier
-                and isinstance(watched, QWidget) and watched.window() in self._windows):
-            delta = event.angleDelta().y()
-            if delta:
-                self.set_percent(zoom_step(self.percent, 1 if delta > 0 else -1))
-            return True  # never one field's own zoom: the whole window or nothing
-        return False
+        if (event.type() != QEvent.Type.Wheel or not self.zooms or not isinstance(watched, QWidget)
+                or not event.modifiers() & Qt.KeyboardModifier.ControlModifier):
+            return False
+        return any(zoom.wheel(watched, event) for zoom in list(self.zooms))
+
+
+_FILTER: list[_WheelFilter] = []
+
+
+def _wheel_filter() -> _WheelFilter:
+    if not _FILTER:
+        _FILTER.append(_WheelFilter())
+        QApplication.instance().installEventFilter(_FILTER[0])
+    return _FILTER[0]
+
+
+def _forget(zoom: WindowZoom) -> None:
+    if _FILTER and zoom in _FILTER[0].zooms:
+        _FILTER[0].zooms.remove(zoom)
 
 
 def _apply(window: QWidget, percent: int) -> None:
