@@ -19,6 +19,7 @@ from typing import BinaryIO
 import msgspec
 
 from .contract import CONTRACT
+from .file_lock import LockHeld, locked_for_replacing
 from .grouping import Group, Member, Report, with_provenance
 from .input_source import STDIN, kind_of
 from .limits import Limits
@@ -134,7 +135,10 @@ def atomic_file(path: str | os.PathLike, *, protect: Sequence[str] = ()) -> Iter
             yield stream
             stream.flush()
             os.fsync(stream.fileno())
-        os.replace(temporary, target)
+        with locked_for_replacing(target):  # a decisions file a window records into is not swapped
+            os.replace(temporary, target)
+    except LockHeld as held:
+        raise OutputError(str(held)) from None
     except OSError as error:
         raise OutputError(f"cannot write {path}: {error.strerror or error}") from None
     finally:

@@ -42,6 +42,7 @@ def _name_left_and_tabs(window) -> None:
     name_widget(bar.label, translate("Accessibility", "Message"))
     for button in bar.findChildren(QToolButton):
         name_widget(button, translate("Accessibility", "Dismiss the message"))
+    name_widget(bar.offer, translate("Accessibility", "Act on the message"))  # its offer names it once shown
     cancel = window.status_panel.cancel_button
     name_widget(cancel, translate("Accessibility", "Cancel"),
                 translate("Accessibility", "Stops the running task"))

@@ -7,8 +7,8 @@ work alike, and an error that disappears with a dialog is a lost error.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
+from PySide6.QtGui import QAction, QPalette
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
 
 from docdedup_gui import resources
 from docdedup_gui.i18n import translate
@@ -32,6 +32,12 @@ class MessageBar(QFrame):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 4, 4, 4)
         layout.addWidget(self.label, 1)
+        # What to do about the message, when there is something (save decisions elsewhere, ...).
+        self.offer = QPushButton(self, objectName="messageOffer")
+        self.offer.clicked.connect(self._take_offer)
+        self.offer.hide()
+        self._offered: QAction | None = None
+        layout.addWidget(self.offer)
         layout.addWidget(self._close_button())
         self.hide()
 
@@ -47,10 +53,38 @@ class MessageBar(QFrame):
         """The message a person sees now ("" once dismissed)."""
         return self.label.text() if self.isVisibleTo(self.parentWidget()) else ""
 
-    def show_message(self, text: str, *, error: bool) -> None:
-        """Show ``text``; errors are tinted red, notices with the palette's highlight."""
+    def show_message(self, text: str, *, error: bool, offer: QAction | None = None) -> None:
+        """Show ``text``; errors are tinted red, notices with the palette's highlight.
+
+        ``offer``: an action a button beside the text triggers (its text and shortcut are
+        the action's); none by default, so any later message takes an earlier offer away.
+        """
         self.label.setText(text)
+        self._offered = offer
+        self.offer.setVisible(offer is not None)
+        if offer is not None:
+            self._show_offer(offer)
         colour = ERROR_COLOUR if error else self.palette().color(QPalette.ColorRole.Highlight).name()
         self.setProperty("kind", "error" if error else "notice")
         self.setStyleSheet(f"QFrame#messageBar {{ border: 1px solid {colour}; border-radius: 3px; }}")
         self.show()
+
+    def add_offer(self, offer: QAction) -> bool:
+        """Attach ``offer`` to the message shown now (False: none is shown)."""
+        if not self.text():
+            return False
+        self._offered = offer
+        self._show_offer(offer)
+        self.offer.show()
+        return True
+
+    def _show_offer(self, offer: QAction) -> None:
+        self.offer.setText(offer.text())
+        self.offer.setAccessibleName(offer.text().replace("&", ""))
+        self.offer.setToolTip(offer.shortcut().toString())
+
+    def _take_offer(self) -> None:
+        offered, self._offered = self._offered, None
+        self.hide()
+        if offered is not None:
+            offered.trigger()

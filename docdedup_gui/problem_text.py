@@ -74,14 +74,50 @@ _TEMPLATES = (
     # The review (core/review): why decisions are read-only, problems of a decisions file,
     # a key that cannot apply. Last, so the shorter ones never take a sentence above.
     QT_TRANSLATE_NOOP("ProblemText",
-                      "{path} is open for recording in another window or process; this one shows the "
+                      "{path} is open for recording in {holder}; this one shows the "
                       "decisions read-only until that one closes"),
+    QT_TRANSLATE_NOOP("ProblemText", "another window or process ({sentence})"),
+    QT_TRANSLATE_NOOP("ProblemText", "a window of this program, process {number}"),
+    QT_TRANSLATE_NOOP("ProblemText", "process {number}, {name}"),
+    QT_TRANSLATE_NOOP("ProblemText", "process {number}"),
     QT_TRANSLATE_NOOP("ProblemText",
-                      "cannot open {path} for writing ({reason}); choose another decisions file"),
+                      "refusing to replace {path}: decisions are being recorded in it by {holder}; "
+                      "close it first"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "cannot open {path} for writing ({sentence}); choose another decisions file"),
+    QT_TRANSLATE_NOOP("ProblemText", "the folder {path} is read-only here (a read-only file system)"),
+    QT_TRANSLATE_NOOP("ProblemText", "the folder {path} is read-only here"),
+    QT_TRANSLATE_NOOP("ProblemText", "{path} is read-only here"),
     QT_TRANSLATE_NOOP("ProblemText",
                       "{path} is not a decisions file: {sentence} (line {line}); "
                       "choose another decisions file"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "{path} is not a decisions file: {sentence}; choose another decisions file"),
     QT_TRANSLATE_NOOP("ProblemText", "not a decisions file: {sentence}; choose another decisions file"),
+    QT_TRANSLATE_NOOP("ProblemText", "it is {value}; a decisions file is a regular file"),
+    QT_TRANSLATE_NOOP("ProblemText", "it cannot be read ({reason})"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "{path} is the corpus: decisions are never written into an input; "
+                      "choose another decisions file"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "{path} leads to the corpus: decisions are never written into an input; "
+                      "choose another decisions file"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "{path} is the shard {shard}: decisions are never written into an input; "
+                      "choose another decisions file"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "{path} leads to the shard {shard}: decisions are never written into an input; "
+                      "choose another decisions file"),
+    QT_TRANSLATE_NOOP("ProblemText", "{sentence} since this window opened it; nothing more is written there"),
+    QT_TRANSLATE_NOOP("ProblemText", "{path} was deleted"),
+    QT_TRANSLATE_NOOP("ProblemText", "{path} was replaced by another file"),
+    QT_TRANSLATE_NOOP("ProblemText", "{path} was cut short (from {size} to {count} bytes)"),
+    QT_TRANSLATE_NOOP("ProblemText", "{path} cannot be looked at ({reason})"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "the key {key} is given twice in one object (which one counts is unclear)"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "skipped: it was decided under the contract {value}, not {expected} "
+                      "(its digests mean something else)"),
     QT_TRANSLATE_NOOP("ProblemText", "it is not UTF-8 text (byte {byte} of the line)"),
     QT_TRANSLATE_NOOP("ProblemText", "its schema is {value}, not {expected}"),
     QT_TRANSLATE_NOOP("ProblemText", "not a decision line: {sentence}"),
@@ -197,6 +233,14 @@ _PHRASES = (
     QT_TRANSLATE_NOOP("ProblemText",
                       'the line has no "schema": "docdedup-decisions-v1" (a file of records?)'),
     QT_TRANSLATE_NOOP("ProblemText", "the JSON ends before it is complete (cut short)"),
+    QT_TRANSLATE_NOOP("ProblemText", "another window or process"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "the file starts with a UTF-8 byte order mark (an editor added it); it is ignored "
+                      "and every line is read"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "lines end with a carriage return alone (CR, an old Mac convention); they are read "
+                      "as lines"),
+    QT_TRANSLATE_NOOP("ProblemText", "it is nested deeper than any decision line"),
     QT_TRANSLATE_NOOP("ProblemText", "invalid character"),
     QT_TRANSLATE_NOOP("ProblemText", "trailing characters"),
     QT_TRANSLATE_NOOP("ProblemText", "a string"),
@@ -205,9 +249,9 @@ _PHRASES = (
     QT_TRANSLATE_NOOP("ProblemText", "true or false"),
 )
 # A path, or a field of a decisions line (``subject.kind``): left to right in an isolate.
-_LEFT_TO_RIGHT_PARTS = frozenset({"path", "item", "container"})
+_LEFT_TO_RIGHT_PARTS = frozenset({"path", "item", "container", "shard"})
 # Translated in turn, when they match.
-_TRANSLATED_PARTS = frozenset({"rule", "parts", "value", "sentence", "what", "kind", "got"})
+_TRANSLATED_PARTS = frozenset({"rule", "parts", "value", "sentence", "what", "kind", "got", "holder"})
 _DECISION_PARTS = frozenset({"decision", "new"})
 _NUMBER = re.compile(r"[0-9][0-9,]*")
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
@@ -215,7 +259,8 @@ _VALUE = {"field": r"\w+", "profile": r"\w+",  # one word: "a record must be ...
           # A field of a decisions line (subject.members[0]), a decision's name, a JSON type
           # ("a string or null"): never a whole other sentence.
           "item": r"[\w.\[\]'$-]+", "container": r"[\w.\[\]'$-]+", "action": r"[\w-]+",
-          "kind": r"[\w ]+", "got": r"[\w ]+", "decision": r"[\w-]+", "new": r"[\w-]+"}
+          "kind": r"[\w ]+", "got": r"[\w ]+", "decision": r"[\w-]+", "new": r"[\w-]+",
+          "number": r"[0-9]+"}  # a process id
 
 
 @cache

@@ -23,6 +23,7 @@ from docdedup_gui.i18n import left_to_right, translate
 from docdedup_gui.problem_text import isolated_location, problem_message
 from docdedup_gui.review_actions import ReviewActions
 from docdedup_gui.review_dialogs import ReviewDialogs
+from docdedup_gui.review_guard import DecisionsGuard
 from docdedup_gui.review_keepers import KeeperMenu
 from docdedup_gui.review_marks import TreeMarks
 from docdedup_gui.review_panel import ReviewPanel, cheat_sheet, progress_text
@@ -96,6 +97,7 @@ class ReviewMode(QObject):
         self.menu = self.actions.add_menus(window)
         self.keepers = KeeperMenu(self, self.actions.keeper_menu)
         self.dialogs = ReviewDialogs(self)
+        self.guard = DecisionsGuard(self)  # the file deleted, replaced, followed, taken over
         self.actions.set_enabled(False)
         window.model.marks = self.marks
         window.group_tree.selectionModel().currentChanged.connect(self._on_tree_current)
@@ -399,6 +401,7 @@ class ReviewMode(QObject):
 
     def close(self) -> None:
         """Wait for the decisions on their way to disk, then release the file's lock."""
+        self.guard.close()
         self.writer.close()
         self.desk.close()
 

@@ -2,7 +2,8 @@
 
 One writer thread, so lines reach the file in the order they were made. The
 window hears ``written`` only after the lines are flushed and fsynced: only then
-does it show them as saved.
+does it show them as saved. A file deleted, replaced or cut short since it was
+opened is not written to at all (``failed``, then ``lost`` with the unsaved lines).
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 from PySide6.QtCore import QObject, Signal
 
-from core.review import ReviewReadOnly
+from core.review import DecisionsFileLost, ReviewReadOnly
 
 __all__ = ["DecisionWriter"]
 
@@ -21,6 +22,9 @@ class DecisionWriter(QObject):
 
     written = Signal(object, object)  # the lines, the token given to write()
     failed = Signal(str)
+    # The file was deleted, replaced or cut short: nothing was written (after ``failed``);
+    # the sentence and the lines that were not saved.
+    lost = Signal(str, object)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -41,6 +45,9 @@ class DecisionWriter(QObject):
             review.write(lines)
         except ReviewReadOnly as error:
             self.failed.emit(str(error))
+        except DecisionsFileLost as error:
+            self.failed.emit(str(error))
+            self.lost.emit(str(error), lines)
         except OSError as error:  # a full disk, a file removed meanwhile: say so, never crash
             self.failed.emit(f"{review.path}: {error.strerror or error}")
         else:

@@ -39,8 +39,9 @@ def test_a_decision_refused_by_a_full_disk_is_not_written_with_the_next_one(tmp_
     assert [line.decision for line in lines] == ["distinct"]  # the refused "keep" never reached the file
 
 
-def test_a_write_cut_short_by_a_full_disk_leaves_a_torn_line_the_next_decision_steps_over(
-        tmp_path, open_review, monkeypatch):
+@pytest.mark.parametrize("take_back", ["works", "refused too"])
+def test_a_write_cut_short_by_a_full_disk_is_taken_back_or_stepped_over(tmp_path, open_review, monkeypatch,
+                                                                        take_back):
     from core.review import journal
 
     corpus = write_corpus(tmp_path)
@@ -54,15 +55,42 @@ def test_a_write_cut_short_by_a_full_disk_leaves_a_torn_line_the_next_decision_s
             return real_write(descriptor, bytes(data[: len(data) // 2]))
         raise FULL
 
+    def refused(descriptor, size):
+        raise OSError(errno.EIO, os.strerror(errno.EIO))
+
     monkeypatch.setattr(journal.os, "write", half_then_full)
+    if take_back == "refused too":
+        monkeypatch.setattr(journal.os, "ftruncate", refused)
     with pytest.raises(OSError):
         review.decide(review.subjects.cluster_subject(0), "distinct")
-    monkeypatch.setattr(journal.os, "write", real_write)
+    path = decisions_path_for(corpus)
+    assert path.read_bytes() == b"" if take_back == "works" else path.read_bytes()
+    monkeypatch.undo()
     review.decide(review.subjects.cluster_subject(0), "unsure")
     review.close()
-    read = read_decisions(decisions_path_for(corpus))
+    read = read_decisions(path)
     assert [line.decision for line in read.lines] == ["unsure"]
-    assert [(problem.code, problem.line) for problem in read.problems] == [("decision-line", 1)]
+    expected = [] if take_back == "works" else [("decision-line", 1)]  # the half line, stepped over
+    assert [(problem.code, problem.line) for problem in read.problems] == expected
+
+
+def test_a_failed_fsync_takes_the_lines_back(tmp_path, open_review, monkeypatch):
+    from core.review import journal
+
+    corpus = write_corpus(tmp_path)
+    review = open_review(corpus)
+    review.decide(review.subjects.cluster_subject(0), "distinct")
+    path = decisions_path_for(corpus)
+    before = path.read_bytes()
+
+    def io_error(descriptor):
+        raise OSError(errno.EIO, os.strerror(errno.EIO))
+
+    monkeypatch.setattr(journal.os, "fsync", io_error)
+    with pytest.raises(OSError):
+        review.decide(review.subjects.cluster_subject(0), "unsure")
+    assert path.read_bytes() == before  # never half on disk: all of a decision or nothing
+    assert review.cluster_line(0).decision == "distinct"
 
 
 def test_an_output_refused_by_a_full_disk_is_a_sentence_and_leaves_nothing(tmp_path, monkeypatch):

@@ -34,6 +34,7 @@ from ..review import (
     review_status,
 )
 from ..review.lines import now_rfc3339
+from ..review.paths import input_refusal
 from .common import add_limits_option, fail, load_for_cli, print_problems, terminal_progress
 
 __all__ = ["register"]
@@ -96,12 +97,16 @@ def _subjects_and_state(args, *, provenance_only: bool = False):
 
     ``provenance_only``: the records need only their doc_id and source_ref (an export).
     """
+    decisions = args.decisions or decisions_path_for(args.file)
+    if (refused := input_refusal(decisions, [args.file])) is not None:
+        fail(refused, code="not-decisions-file", path=str(decisions))
+        return None
     grouped = _provenance_and_groups(args) if provenance_only else None
     if grouped is None:
         grouped = _records_and_groups(args)
     if grouped is None:
         return None
-    read = read_decisions(args.decisions or decisions_path_for(args.file))
+    read = read_decisions(decisions)
     print_problems(read.problems)
     if read.refused is not None:  # a binary file, records, a CSV given as --decisions
         return None

@@ -36,7 +36,7 @@ from .lines import (
     InputFile,
     subject_key,
 )
-from .lock import LockHeld, open_for_appending
+from .lock import DecisionsFileLost, LockHeld, open_for_appending
 from .merge import MergeResult, merge_decisions
 from .review import Review, ReviewReadOnly
 from .settings import default_reviewer, remember_reviewer, remembered_reviewer
@@ -58,6 +58,7 @@ __all__ = [
     "WITHDRAW",
     "ClusterSubject",
     "DecisionLine",
+    "DecisionsFileLost",
     "DecisionsRead",
     "GroupSubject",
     "InputFile",

@@ -18,6 +18,7 @@ from .identity import input_file_of
 from .journal import decisions_path_for
 from .keepers import KeeperRule, suggest_keeper
 from .lines import DecisionLine, InputFile
+from .paths import input_paths
 from .review import Review, ReviewReadOnly
 from .settings import remembered_reviewer
 from .subjects import Subjects
@@ -100,7 +101,8 @@ class ReviewDesk:
             self._arriving = None
 
         def work(_progress) -> tuple[Review, ReviewWalk]:
-            review = Review.open(Subjects(records, groups), path, reviewer=reviewer, write=writing)
+            review = Review.open(Subjects(records, groups), path, reviewer=reviewer, write=writing,
+                                 inputs=input_paths(corpus, records))
             review.status()  # counted here: a pass over every decision (35-55 ms for 25,000)
             return review, ReviewWalk(review)  # both cost a pass over the groups: here, not in a GUI
 
@@ -167,6 +169,35 @@ class ReviewDesk:
             self.listener.review_opened()
 
         self.run("review", work, finish)
+        return True
+
+    def read_again_work(self) -> Callable[[], tuple] | None:
+        """The work of reading the open review's file again (another window added to it), for any
+        thread; its result goes to :meth:`install_read` in the window's. None: no review is open."""
+        review, walk = self.review, self.walk
+        if review is None:
+            return None
+        cluster_at = walk._cluster_at
+
+        def work() -> tuple:
+            read = review.read_again()
+            return review, cluster_at, read, walk.flags_for(read[1])
+
+        return work
+
+    def install_read(self, prepared: tuple) -> bool:
+        """Make what :meth:`read_again_work` read the review's state (False: another review is open
+        now); the listener hears ``review_opened``."""
+        review, cluster_at, read, flags = prepared
+        walk = self.walk
+        if review is not self.review:
+            return False
+        review.install(read, tell=False)
+        walk.pending = flags if walk._cluster_at is cluster_at else walk.flags_for(review.state)
+        walk.forget_stale()
+        if self._arriving is not None:  # its copy of the decisions is older than this
+            self._arriving.forget_copy()
+        self.listener.review_opened()
         return True
 
     def _identify_input(self) -> None:

@@ -15,26 +15,32 @@ from pathlib import Path
 
 import msgspec
 
+from ..contract import CONTRACT
 from ..decode_sentences import decode_sentence
 from ..errors import Problem
-from .lines import CLUSTER_DECISIONS, CONFLICT, GROUP_DECISIONS, SCHEMA, WITHDRAW, DecisionLine, GroupSubject
+from .line_checks import duplicate_key, mismatch
+from .lines import SCHEMA, DecisionLine
+from .recognise import BOM, LONGEST_LINE, first_line, line_end, not_decisions_file, open_regular, refusal
 
 __all__ = [
     "DecisionsRead",
+    "LineReader",
     "append_lines",
     "check_decisions_file",
     "decisions_path_for",
     "encode_line",
-    "not_decisions_file",
     "read_decisions",
 ]
 
 _DECODER = msgspec.json.Decoder(DecisionLine)
 _BATCH_DECODER = msgspec.json.Decoder(list[DecisionLine])
 _BATCH_LINES = 1024
+# The file is read this many bytes at a time: what is held at once is a slice and its lines,
+# never the whole file beside its decoded lines; and the GIL is held for one C call at a
+# time (50,000 lines, 22 MB, split in one call held it 27 ms).
 _SPLIT_BYTES = 1 << 20
 _ENCODER = msgspec.json.Encoder()
-_ALWAYS = (WITHDRAW, CONFLICT)
+_replace = msgspec.structs.replace
 
 
 def decisions_path_for(corpus: str | os.PathLike) -> Path:
@@ -48,8 +54,8 @@ class DecisionsRead:
     """What a decisions file holds: its sound lines in file order, and what was skipped.
 
     ``refused``: why the file is not a decisions file at all (a binary file, a records
-    file, a CSV chosen by mistake), a sentence naming the file and line; nothing of it
-    is read then, and a review never writes to it.
+    file, a CSV chosen by mistake, a device or a folder), a sentence naming the file; nothing
+    of it is read then, and a review never writes to it.
     """
 
     lines: list[DecisionLine] = field(default_factory=list)
@@ -67,193 +73,234 @@ def encode_line(line: DecisionLine) -> bytes:
     return _ENCODER.encode(line) + b"\n"
 
 
-def _mismatch(line: DecisionLine) -> str | None:
-    """Why a well-formed line still cannot count, or None."""
-    if line.schema != SCHEMA:
-        return f"schema {line.schema!r} is not {SCHEMA!r}"
-    allowed = GROUP_DECISIONS if isinstance(line.subject, GroupSubject) else CLUSTER_DECISIONS
-    if line.decision not in allowed and line.decision not in _ALWAYS:
-        return f"decision {line.decision!r} does not apply to a {line.subject.__struct_config__.tag}"
-    if line.decision == "keep" or line.keeper is not None:
-        if isinstance(line.subject, GroupSubject):
-            if line.keeper not in line.subject.members:
-                return f"keeper {line.keeper!r} is not a member of the group"
-        elif all(line.keeper not in group.members for group in line.subject.groups):
-            return f"keeper {line.keeper!r} is not a member of the cluster"
-    return None
-
-
-def _read_line(raw: bytes, number: int, path: str, last: bool, read: DecisionsRead) -> None:
-    if not raw.strip():
-        return
-    if last and not raw.endswith(b"\n"):
-        read.problems.append(Problem(
-            "torn-line", "the last line is cut short (a crash or a full disk while writing); "
-            "it is skipped, every earlier decision counts", path=path, line=number))
-        return
-    try:
-        line = _DECODER.decode(raw)
-    except (msgspec.DecodeError, msgspec.ValidationError) as error:
-        read.problems.append(Problem("decision-line", f"not a decision line: {decode_sentence(error)}",
-                                     path=path, line=number))
-        return
-    if (reason := _mismatch(line)) is not None:
-        read.problems.append(Problem("decision-line", f"skipped: {reason}", path=path, line=number))
-        return
-    read.lines.append(line)
-
-
-# How much of a file is looked at to tell whether it is a decisions file: its first line, up
-# to this many bytes (a decision line is well under 64 KiB; a binary file may have no newline).
-_HEAD_BYTES = 1 << 20
-
-
-def not_decisions_file(head: bytes) -> tuple[int, str] | None:
-    """Why a file starting with ``head`` is not a decisions file: ``(line, reason)``; None when it
-    is one or may be (empty, or one first line cut short by a crash).
-
-    Only its first non-blank line is judged: a decisions file whose later lines are damaged
-    is still one (those lines are reported and skipped, the others count).
-    """
-    start, number = 0, 1
-    while True:
-        end = head.find(b"\n", start)
-        raw = head[start:] if end == -1 else head[start : end + 1]
-        if raw.strip():
-            break
-        if end == -1:
-            return None  # empty, or blank lines only: a new review
-        start, number = end + 1, number + 1
-    line = raw.strip()
-    if b"\0" in line:
-        return number, "it holds binary data (a zero byte), not text"
-    try:
-        line.decode("utf-8")
-    except UnicodeDecodeError as error:
-        return number, f"it is not UTF-8 text (byte {error.start + 1} of the line)"
-    if line.startswith(b"["):
-        return number, "it starts with a JSON array (a file of records?), not a JSON object a line"
-    if not line.startswith(b"{"):
-        return number, "the line is not a JSON object (a CSV or other text?)"
-    try:
-        value = msgspec.json.decode(line)
-    except msgspec.DecodeError:
-        if f'"{SCHEMA}"'.encode() in line or not raw.endswith(b"\n"):
-            return None  # a decision line cut short or damaged: reported as such when read
-        return number, "the line is not valid JSON"
-    schema = value.get("schema") if isinstance(value, dict) else None
-    if schema == SCHEMA:
-        return None
-    if schema is None:
-        return number, f"the line has no \"schema\": \"{SCHEMA}\" (a file of records?)"
-    return number, f"its schema is {schema!r}, not {SCHEMA!r}"
-
-
-def refusal(path: str | os.PathLike, line: int, reason: str) -> str:
-    """The sentence for a file that is not a decisions file (a window says it without a location)."""
-    return f"{Path(path).name} is not a decisions file: {reason} (line {line}); choose another decisions file"
-
-
-def _refused_problem(path: Path, line: int, reason: str) -> Problem:
-    return Problem("not-decisions-file", f"not a decisions file: {reason}; choose another decisions file",
-                   path=str(path), line=line)
+def _refused(path: Path, line: int | None, reason: str) -> DecisionsRead:
+    problem = Problem("not-decisions-file", f"not a decisions file: {reason}; choose another decisions file",
+                      path=str(path), line=line)
+    return DecisionsRead(problems=[problem], refused=refusal(path, line, reason))
 
 
 def check_decisions_file(path: str | os.PathLike) -> str | None:
-    """Why ``path`` is not a decisions file (a sentence), reading only its first line; None
+    """Why ``path`` is not a decisions file (a sentence), reading only its whole first line; None
     when it is one, is empty or is missing (a new review)."""
     try:
-        with open(path, "rb") as handle:
-            head = handle.readline(_HEAD_BYTES)
-    except (FileNotFoundError, IsADirectoryError):
-        return None  # a folder is refused by opening it, with the system's words
+        fd = open_regular(path)
+    except ValueError as error:
+        return refusal(path, None, str(error))
     except OSError:
-        return None  # said when it is read
-    why = not_decisions_file(head)
-    return refusal(path, *why) if why is not None else None
+        return None  # missing (a new review), or said when it is opened or read
+    try:
+        number, line, complete = first_line(fd)
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+    why = not_decisions_file(line, complete)
+    return refusal(path, number, why) if why is not None else None
 
 
 def read_decisions(path: str | os.PathLike) -> DecisionsRead:
     """Every sound line of ``path``; a missing file reads as no decisions yet.
 
-    A file that is not a decisions file (see :func:`not_decisions_file`) is read as
-    nothing, with ``refused`` and one problem saying why.
+    A file that is not a decisions file (see :func:`~.recognise.not_decisions_file`), a
+    device, a pipe or a folder is read as nothing, with ``refused`` and one problem saying why.
     """
     path = Path(path)
     try:
-        data = path.read_bytes()
+        fd = open_regular(path)
     except FileNotFoundError:
         return DecisionsRead(exists=False)
+    except ValueError as error:
+        return _refused(path, None, str(error))
     except OSError as error:
-        return DecisionsRead(problems=[Problem("decisions-file", f"cannot read: {error.strerror or error}",
-                                               path=str(path))])
-    why = not_decisions_file(data[:_HEAD_BYTES])
-    if why is not None:
-        return DecisionsRead(problems=[_refused_problem(path, *why)], refused=refusal(path, *why))
-    read = DecisionsRead()
-    raws = _split_lines(data)
-    for start in range(0, len(raws), _BATCH_LINES):
-        batch = raws[start : start + _BATCH_LINES]
-        if not _read_batch(batch, start, str(path), len(raws), read):
-            for number, raw in enumerate(batch, start=start + 1):
-                _read_line(raw, number, str(path), number == len(raws), read)
-    return read
-
-
-def _split_lines(data: bytes) -> list[bytes]:
-    """``data.splitlines(keepends=True)``, a slice of :data:`_SPLIT_BYTES` at a time: the GIL is
-    held for one C call at a time, and 50,000 lines (22 MB) in one call held it 27 ms."""
-    lines: list[bytes] = []
-    start, size = 0, len(data)
-    while start < size:
-        end = data.find(b"\n", min(start + _SPLIT_BYTES, size) - 1)
-        end = size if end == -1 else end + 1
-        lines.extend(data[start:end].splitlines(keepends=True))
-        start = end
-    return lines
-
-
-def _read_batch(batch: list[bytes], start: int, path: str, count: int, read: DecisionsRead) -> bool:
-    """Decode a batch of lines in one call (5x faster than line by line, and a GUI-sized pause).
-
-    False when any line of it is not sound: the batch is then read line by line, which
-    finds and locates the problem.
-    """
-    if start + len(batch) == count and not batch[-1].endswith(b"\n"):
-        return False  # a torn last line
+        return _refused(path, None, f"it cannot be read ({error.strerror or error})")
     try:
-        lines = _BATCH_DECODER.decode(b"[" + b",".join(batch) + b"]")
-    except (msgspec.DecodeError, msgspec.ValidationError):
-        return False
-    if len(lines) != len(batch):  # two objects on one line would shift every line number after
-        return False
-    for number, line in enumerate(lines, start=start + 1):
-        if (reason := _mismatch(line)) is not None:
-            read.problems.append(Problem("decision-line", f"skipped: {reason}", path=path, line=number))
+        number, first, complete = first_line(fd)
+        if (why := not_decisions_file(first, complete)) is not None:
+            return _refused(path, number, why)
+        reader = LineReader(str(path))
+        while chunk := os.read(fd, _SPLIT_BYTES):
+            reader.feed(chunk)
+        reader.finish()
+        return reader.read
+    except OSError as error:
+        return _refused(path, None, f"it cannot be read ({error.strerror or error})")
+    finally:
+        os.close(fd)
+
+
+class LineReader:
+    """Decision lines from a file's bytes, given a slice at a time, numbered across slices.
+
+    Line ends are ``\\n``, ``\\r\\n`` or a lone ``\\r`` (said once: an old convention, read as
+    lines all the same). A byte order mark at the start is said and skipped. The bytes after
+    the last line end wait for the next slice; :meth:`finish` reports them as a torn line.
+    """
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.read = DecisionsRead()
+        self.number = 0  # lines read so far
+        self.carry = b""
+        self._started = False
+        self._said_cr = False
+        self._skipping = False
+        self._shared: dict = {}
+
+    def feed(self, data: bytes) -> None:
+        if not self._started:
+            data = self._start(self.carry + data)
+            self.carry = b""
+        if self._skipping:  # a line too long to be a decision line: its bytes go until its end
+            end = line_end(data)
+            if end is None:
+                return
+            data, self._skipping = data[end:], False
+            self.number += 1
+        data = self.carry + data
+        cut = _last_line_end(data)
+        self.carry = data[cut:]
+        if cut:
+            self._lines(data[:cut])
+        if len(self.carry) > LONGEST_LINE:  # bounded: never the whole of a file of one line
+            self._problem(f"not a decision line: it is longer than {LONGEST_LINE >> 20} MiB, which no "
+                          "decision line is", self.number + 1)
+            self.carry, self._skipping = b"", True
+
+    def finish(self) -> None:
+        """The end of the file: bytes after the last line end are a line cut short."""
+        rest, self.carry = self.carry, b""
+        if self._skipping:
+            return  # said already
+        if rest.endswith(b"\r"):  # held back in case a \n followed: a line after all
+            self._lines(rest)
+        elif rest.strip():
+            self.read.problems.append(Problem(
+                "torn-line", "the last line is cut short (a crash or a full disk while writing); "
+                "it is skipped, every earlier decision counts", path=self.path, line=self.number + 1))
+
+    def _start(self, data: bytes) -> bytes:
+        if len(data) < len(BOM) and BOM.startswith(data):
+            return data  # too little to tell yet
+        self._started = True
+        if data.startswith(BOM):
+            self.read.problems.append(Problem(
+                "byte-order-mark", "the file starts with a UTF-8 byte order mark (an editor added it); "
+                "it is ignored and every line is read", path=self.path, line=1))
+            return data[len(BOM):]
+        return data
+
+    def _lines(self, complete: bytes) -> None:
+        """Read the lines of ``complete`` (whole lines, their ends included)."""
+        if not self._said_cr and b"\r" in complete:
+            self._note_cr(complete.splitlines(keepends=True))
+        raws = complete.splitlines()  # without their ends
+        for start in range(0, len(raws), _BATCH_LINES):
+            batch = raws[start : start + _BATCH_LINES]
+            if not self._batch(batch):
+                for offset, raw in enumerate(batch, start=1):
+                    self._line(raw, self.number + offset)
+            self.number += len(batch)
+
+    def _note_cr(self, raws: list[bytes]) -> None:
+        for offset, raw in enumerate(raws, start=1):
+            if raw.endswith(b"\r") and raw.strip():
+                self._said_cr = True
+                self.read.problems.append(Problem(
+                    "line-ends", "lines end with a carriage return alone (CR, an old Mac convention); "
+                    "they are read as lines", path=self.path, line=self.number + offset))
+                return
+
+    def _batch(self, batch: list[bytes]) -> bool:
+        """Decode a batch of lines in one call (5x faster than line by line, and a GUI-sized pause).
+
+        False when any line of it is not sound: the batch is then read line by line, which
+        finds and locates the problem.
+        """
+        joined = b"[" + b",".join(batch) + b"]"
+        try:
+            lines = _BATCH_DECODER.decode(joined)
+        except (msgspec.DecodeError, msgspec.ValidationError, RecursionError):
+            return False
+        if len(lines) != len(batch):  # two objects on one line would shift every line number after
+            return False
+        if _ENCODER.encode(lines) == joined:  # as written here: no key can be there twice
+            self._keep_all(lines, self.number + 1)
         else:
-            read.lines.append(line)
-    return True
+            for number, (line, raw) in enumerate(zip(lines, batch, strict=True), start=self.number + 1):
+                self._keep(line, raw, number)
+        return True
+
+    def _keep_all(self, lines: list[DecisionLine], first: int) -> None:
+        """Keep ``lines`` (numbered from ``first``, none with a key twice) unless they cannot count;
+        one loop, as the time of a million lines is mostly this loop's."""
+        append, one = self.read.lines.append, self._shared.setdefault
+        for number, line in enumerate(lines, start=first):
+            if (reason := mismatch(line)) is not None:
+                self._problem(f"skipped: {reason}", number)
+                continue
+            # What every line repeats, held once (schema and contract are the only ones that count).
+            append(_replace(line, schema=SCHEMA, contract=CONTRACT,
+                            reviewer=one(line.reviewer, line.reviewer), input=one(line.input, line.input)))
+
+    def _line(self, raw: bytes, number: int) -> None:
+        if not raw.strip():
+            return
+        try:
+            line = _DECODER.decode(raw)
+        except (msgspec.DecodeError, msgspec.ValidationError) as error:
+            self._problem(f"not a decision line: {decode_sentence(error)}", number)
+            return
+        except RecursionError:
+            self._problem("not a decision line: it is nested deeper than any decision line", number)
+            return
+        self._keep(line, raw, number)
+
+    def _keep(self, line: DecisionLine, raw: bytes, number: int) -> None:
+        """Keep one line not written as this program writes it, unless a key is there twice."""
+        if _ENCODER.encode(line) != raw and (twice := duplicate_key(raw)) is not None:
+            self._problem(f"not a decision line: {twice}", number)
+        else:
+            self._keep_all([line], number)
+
+    def _problem(self, sentence: str, number: int) -> None:
+        self.read.problems.append(Problem("decision-line", sentence, path=self.path, line=number))
+
+
+def _last_line_end(data: bytes) -> int:
+    """The index just past the last line end in ``data`` (0: none). A ``\\r`` at the very end
+    is not one yet: a ``\\n`` may follow in the next slice."""
+    end = max(data.rfind(b"\n"), data.rfind(b"\r", 0, len(data) - 1))
+    return end + 1
 
 
 def append_lines(handle, lines: Iterable[DecisionLine]) -> None:
-    """Append ``lines`` to a handle opened ``"a+b"``, then flush and fsync.
+    """Append ``lines`` to a file opened for appending (``handle.fileno()``), then fsync.
 
-    When the file ends without a newline (a torn line), a newline goes first so the
-    new line stands on its own. Only after this returns is a decision saved.
+    When the file ends without a line end (a torn line), a newline goes first so the
+    new line stands on its own. Only after this returns is a decision saved. When the
+    system refuses the write or the fsync (a full disk, an I/O error), what was written
+    of it is taken back and the error raised: the file holds all of the lines or none.
     """
     descriptor = handle.fileno()
     data = b"".join(encode_line(line) for line in lines)
-    if not _ends_with_newline(descriptor):
-        data = b"\n" + data
-    # Straight to the file, not through the handle's buffer: after a failed write (a full
-    # disk) a buffer would keep the unsaved line and write it with the next decision.
-    rest = memoryview(data)
-    while rest:
-        rest = rest[os.write(descriptor, rest):]
-    os.fsync(descriptor)
-
-
-def _ends_with_newline(descriptor: int) -> bool:
-    """Is the file empty or does it end with a newline? (``descriptor`` must be readable)"""
     size = os.fstat(descriptor).st_size
-    return size == 0 or os.pread(descriptor, 1, size - 1) == b"\n"
+    if size and os.pread(descriptor, 1, size - 1) not in (b"\n", b"\r"):
+        data = b"\n" + data
+    # Straight to the file, not through a buffer: after a failed write (a full disk) a
+    # buffer would keep the unsaved line and write it with the next decision.
+    rest = memoryview(data)
+    try:
+        while rest:
+            rest = rest[os.write(descriptor, rest):]
+        os.fsync(descriptor)
+    except OSError:
+        _take_back(descriptor, size)
+        raise
+
+
+def _take_back(descriptor: int, size: int) -> None:
+    """Cut the file back to ``size`` after a failed append (the lock keeps other writers out)."""
+    try:
+        os.ftruncate(descriptor, size)
+    except OSError:
+        pass  # the disk refuses even this: the part written reads as a torn line, reported and skipped

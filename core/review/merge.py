@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .journal import encode_line
-from .lines import CONFLICT, SCHEMA, DecisionLine, subject_key
+from .lines import CONFLICT, SCHEMA, Alternative, DecisionLine, subject_key
 
 __all__ = ["MergeResult", "merge_decisions"]
 
@@ -74,10 +74,24 @@ def _union(ours: Sequence[DecisionLine], theirs: Sequence[DecisionLine]) -> list
     return union
 
 
+def _sides(line: DecisionLine) -> tuple[Alternative, ...]:
+    """What a subject's last line says, as conflict sides: an earlier conflict's own sides."""
+    return line.conflict if line.decision == CONFLICT and line.conflict else (line.alternative(),)
+
+
+def _agree(mine: DecisionLine, other: DecisionLine) -> bool:
+    """The same verdict; for two conflicts, the same sides."""
+    if not mine.same_verdict(other):
+        return False
+    return mine.decision != CONFLICT or set(_sides(mine)) == set(_sides(other))
+
+
 def _conflict(ours: DecisionLine, theirs: DecisionLine, *, reviewer: str, at: str) -> DecisionLine:
+    """The conflict line naming every original side once (a merge of merges keeps them all)."""
     newer = max(ours, theirs, key=lambda line: (line.at, encode_line(line)))
+    sides = tuple(dict.fromkeys(_sides(ours) + _sides(theirs)))
     return DecisionLine(SCHEMA, at, reviewer, newer.contract, newer.input, newer.subject, CONFLICT,
-                        conflict=(ours.alternative(), theirs.alternative()))
+                        conflict=sides)
 
 
 def merge_decisions(
@@ -94,7 +108,7 @@ def merge_decisions(
     conflicts = []
     for key in sorted(ours_last.keys() & theirs_last.keys()):
         mine, other = ours_last[key], theirs_last[key]
-        if mine.same_verdict(other):
+        if _agree(mine, other):
             continue
         if encode_line(mine) in theirs_bytes or encode_line(other) in ours_bytes:
             continue  # one side decided again after seeing the other's line

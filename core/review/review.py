@@ -16,10 +16,11 @@ from pathlib import Path
 
 from ..contract import CONTRACT
 from ..errors import Problem
-from .journal import append_lines, check_decisions_file, read_decisions
+from .journal import check_decisions_file, read_decisions
 from .keepers import KeeperRule, suggest_keeper
 from .lines import SCHEMA, WITHDRAW, DecisionLine, InputFile, Subject, now_rfc3339, subject_key
 from .lock import LockHeld, open_for_appending
+from .paths import input_refusal
 from .state import ReviewState, ReviewStatus, count_line, review_status
 from .subjects import Subjects
 
@@ -52,6 +53,7 @@ class Review:
         self._status: ReviewStatus | None = None  # counted once, then kept up to date by commit
         self.read_only_reason: str | None = "opened for reading"
         self._handle = None
+        self.inputs: tuple[str, ...] = ()  # the files the review reads: never opened for writing
         self._created = False  # the lock made the file: closed still empty, it is removed again
         self._undo: list[_Undo] = []
         # Called with the keys whose state changed (None: all of them, the file was read again).
@@ -59,9 +61,13 @@ class Review:
 
     @classmethod
     def open(cls, subjects: Subjects, path: str | os.PathLike, *, reviewer: str,
-             input_file: InputFile | None = None, write: bool = True) -> Review:
-        """Read ``path``; with ``write``, take its lock first (else the review is read-only, saying why)."""
+             input_file: InputFile | None = None, write: bool = True, inputs: Sequence[str] = ()) -> Review:
+        """Read ``path``; with ``write``, take its lock first (else the review is read-only, saying why).
+
+        ``inputs``: the corpus and any shards; a ``path`` that is one of them is never written.
+        """
         review = cls(subjects, Path(path), reviewer=reviewer, input_file=input_file)
+        review.inputs = tuple(str(given) for given in inputs)
         if write:
             review._take_lock()
         review.reread()
@@ -107,7 +113,8 @@ class Review:
                 watcher(None)
 
     def _take_lock(self) -> None:
-        if (refused := check_decisions_file(self.path)) is not None:
+        refused = input_refusal(self.path, self.inputs) or check_decisions_file(self.path)
+        if refused is not None:
             self.read_only_reason = refused  # a binary file, records, a CSV: never opened for writing
             return
         created = not self.path.exists()
@@ -135,7 +142,8 @@ class Review:
     def close(self) -> None:
         """Release the file and its lock (decisions are already on disk)."""
         if self._handle is not None:
-            empty = self._created and os.fstat(self._handle.fileno()).st_size == 0
+            empty = (self._created and os.fstat(self._handle.fileno()).st_size == 0
+                     and self._handle.lost() is None)  # never a file put there by someone else
             if empty:  # entering review mode wrote nothing: no empty file is left to resume from
                 self.path.unlink(missing_ok=True)
             self._handle.close()
@@ -191,7 +199,11 @@ class Review:
         """Append ``lines``, flushed and fsynced (raises OSError when the disk refuses)."""
         if self._handle is None:
             raise ReviewReadOnly(self.read_only_reason or "read-only")
-        append_lines(self._handle, lines)
+        self._handle.append(lines)  # DecisionsFileLost when the file was deleted, replaced or cut short
+
+    def lost(self) -> str | None:
+        """Why the file held for writing is no longer the one opened (deleted, replaced, cut short)."""
+        return self._handle.lost() if self._handle is not None else None
 
     def commit(self, lines: Sequence[DecisionLine], *, undoing: bool = False,
                keys: Sequence[bytes] | None = None) -> None:

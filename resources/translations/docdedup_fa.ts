@@ -78,167 +78,172 @@
         <translation>بستن پیام</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="46"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="45"/>
+        <source>Act on the message</source>
+        <translation>اقدام دربارهٔ پیام</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="47"/>
         <source>Cancel</source>
         <translation>لغو</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="47"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="48"/>
         <source>Stops the running task</source>
         <translation>کار در حال اجرا را متوقف می‌کند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="52"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="53"/>
         <source>SHA-256 digest</source>
         <translation>چکیدهٔ SHA-256</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="53"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="54"/>
         <source>The candidate digest of the canonical bytes, their length and the contract</source>
         <translation>چکیدهٔ نامزد بایت‌های استاندارد، طول آن‌ها و قرارداد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="55"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="56"/>
         <source>Copy the digest</source>
         <translation>رونوشت چکیده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="56"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="57"/>
         <source>Language</source>
         <translation>زبان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="57"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="58"/>
         <source>The language field of the selected record</source>
         <translation>فیلد زبان رکورد برگزیده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="58"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="59"/>
         <source>Title</source>
         <translation>عنوان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="59"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="60"/>
         <source>The title field of the selected record</source>
         <translation>فیلد عنوان رکورد برگزیده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="60"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="61"/>
         <source>Body</source>
         <translation>متن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="61"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="62"/>
         <source>The body field of the selected record</source>
         <translation>فیلد متن رکورد برگزیده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="62"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="63"/>
         <source>Canonical bytes</source>
         <translation>بایت‌های استاندارد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="63"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="64"/>
         <source>Hex dump of the canonical bytes; selecting bytes selects their characters</source>
         <translation>نمایش شانزده‌شانزدهی بایت‌های استاندارد؛ گزینش بایت‌ها نویسه‌هایشان را برمی‌گزیند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="65"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="66"/>
         <source>Canonical JSON</source>
         <translation>JSON استاندارد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="66"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="67"/>
         <source>The canonical JSON text whose UTF-8 bytes are compared</source>
         <translation>متن JSON استاندارد که بایت‌های UTF-8 آن مقایسه می‌شود</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="67"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="68"/>
         <source>Members</source>
         <translation>اعضا</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="68"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="69"/>
         <source>doc_id and source_ref of every record of the group</source>
         <translation>doc_id و source_ref همهٔ رکوردهای گروه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="69"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="70"/>
         <source>Character, members and canonical JSON</source>
         <translation>نویسه، اعضا و JSON استاندارد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="74"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="75"/>
         <source>Character</source>
         <translation>نویسه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="75"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="76"/>
         <source>The character at the cursor</source>
         <translation>نویسهٔ زیر مکان‌نما</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="87"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="88"/>
         <source>Differences</source>
         <translation>تفاوت‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="88"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="89"/>
         <source>Every difference between A and B with its class and explanation</source>
         <translation>همهٔ تفاوت‌های A و B با دسته و توضیح هر یک</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="91"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="92"/>
         <source>Language of {side}</source>
         <translation>زبان {side}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="92"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="93"/>
         <source>Title of {side}</source>
         <translation>عنوان {side}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="93"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="94"/>
         <source>Body of {side}</source>
         <translation>متن {side}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="97"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="98"/>
         <source>Canonical bytes of {side}</source>
         <translation>بایت‌های استاندارد {side}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="98"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="99"/>
         <source>Comparison</source>
         <translation>مقایسه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="112"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="113"/>
         <source>Neighbours</source>
         <translation>همسایه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="113"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="114"/>
         <source>Groups near-identical or similar to the selected one; double-click to compare</source>
         <translation>گروه‌های تقریباً یکسان یا مشابه گروه برگزیده؛ برای مقایسه دوبار کلیک کنید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="116"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="117"/>
         <source>Problems</source>
         <translation>مشکلات</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="117"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="118"/>
         <source>Every problem of the file, with where it is</source>
         <translation>همهٔ مشکلات پرونده، با جای هر یک</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="118"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="119"/>
         <source>Text of the file</source>
         <translation>متن پرونده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="119"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="120"/>
         <source>The file&apos;s text around the selected problem, the position marked</source>
         <translation>متن پرونده پیرامون مشکل برگزیده، با نشانی جای آن</translation>
     </message>
@@ -1112,7 +1117,7 @@
         <translation>زمین بازی (&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="51"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="52"/>
         <location filename="../../docdedup_gui/panes.py" line="117"/>
         <source>Detail</source>
         <translation>جزئیات</translation>
@@ -1203,7 +1208,7 @@
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/message_bar.py" line="41"/>
+        <location filename="../../docdedup_gui/message_bar.py" line="47"/>
         <source>Dismiss</source>
         <translation>بستن</translation>
     </message>
@@ -1624,487 +1629,617 @@
         <translation>ورودی استاندارد {value} است که پایان ندارد یا خوانده نمی‌شود؛ یک پرونده یا لوله را به آن هدایت کنید (برای نمونه: docdedup group - &lt; FILE)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="76"/>
-        <source>{path} is open for recording in another window or process; this one shows the decisions read-only until that one closes</source>
-        <translation>{path} در پنجره یا فرایند دیگری برای ثبت باز است؛ این پنجره تا بسته شدن آن، تصمیم‌ها را فقط‌خواندنی نشان می‌دهد</translation>
-    </message>
-    <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="79"/>
-        <source>cannot open {path} for writing ({reason}); choose another decisions file</source>
-        <translation>{path} برای نوشتن باز نمی‌شود ({reason})؛ پروندهٔ تصمیم‌های دیگری برگزینید</translation>
-    </message>
-    <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="81"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="91"/>
         <source>{path} is not a decisions file: {sentence} (line {line}); choose another decisions file</source>
         <translation>{path} پروندهٔ تصمیم‌ها نیست: {sentence} (خط {line})؛ پروندهٔ تصمیم‌های دیگری برگزینید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="84"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="96"/>
         <source>not a decisions file: {sentence}; choose another decisions file</source>
         <translation>پروندهٔ تصمیم‌ها نیست: {sentence}؛ پروندهٔ تصمیم‌های دیگری برگزینید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="85"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="121"/>
         <source>it is not UTF-8 text (byte {byte} of the line)</source>
         <translation>متن UTF-8 نیست (بایت {byte} خط)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="86"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="122"/>
         <source>its schema is {value}, not {expected}</source>
         <translation>طرح‌واره‌اش {value} است، نه {expected}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="87"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="123"/>
         <source>not a decision line: {sentence}</source>
         <translation>خط تصمیم نیست: {sentence}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="88"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="124"/>
         <source>skipped: schema {value} is not {expected}</source>
         <translation>نادیده گرفته شد: طرح‌وارهٔ {value} همان {expected} نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="89"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="125"/>
         <source>skipped: decision {value} does not apply to a group</source>
         <translation>نادیده گرفته شد: تصمیم {value} دربارهٔ گروه به کار نمی‌رود</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="90"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="126"/>
         <source>skipped: decision {value} does not apply to a cluster</source>
         <translation>نادیده گرفته شد: تصمیم {value} دربارهٔ خوشه به کار نمی‌رود</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="91"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="127"/>
         <source>skipped: keeper {value} is not a member of the group</source>
         <translation>نادیده گرفته شد: نگه‌داشتهٔ {value} عضو گروه نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="92"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="128"/>
         <source>cannot read: {reason}</source>
         <translation>خوانده نمی‌شود: {reason}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="93"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="129"/>
         <source>this group has {count} members; choose 1 to {most}</source>
         <translation>این گروه {count} عضو دارد؛ از ۱ تا {most} برگزینید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="97"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="133"/>
         <source>{action} is a decision about near-identical clusters, not exact groups</source>
         <translation>{action} تصمیمی دربارهٔ خوشه‌های تقریباً یکسان است، نه گروه‌های کاملاً تکراری</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="99"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="135"/>
         <source>{action} is a decision about exact groups, not near-identical clusters</source>
         <translation>{action} تصمیمی دربارهٔ گروه‌های کاملاً تکراری است، نه خوشه‌های تقریباً یکسان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="110"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="146"/>
         <source>The decision was NOT saved: {message}</source>
         <translation>تصمیم ذخیره نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="114"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="150"/>
         <source>not valid JSON: {what} at column {column}</source>
         <translation>JSON معتبر نیست: {what} در ستون {column}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="115"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="151"/>
         <source>not valid JSON: {what}</source>
         <translation>JSON معتبر نیست: {what}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="120"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="156"/>
         <source>it should be {kind}, not {got}</source>
         <translation>باید {kind} باشد، نه {got}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="123"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="159"/>
         <source>{value} is not an allowed value</source>
         <translation>{value} مقدار مجازی نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="116"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="152"/>
         <source>the field {item} is missing in {container}</source>
         <translation>فیلد {item} در {container} وجود ندارد</translation>
     </message>
     <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="76"/>
+        <source>{path} is open for recording in {holder}; this one shows the decisions read-only until that one closes</source>
+        <translation>{path} در {holder} برای ثبت باز است؛ این پنجره تا بسته شدن آن، تصمیم‌ها را فقط‌خواندنی نشان می‌دهد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="79"/>
+        <source>another window or process ({sentence})</source>
+        <translation>پنجره یا فرایندی دیگر ({sentence})</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="80"/>
+        <source>a window of this program, process {number}</source>
+        <translation>پنجره‌ای از همین برنامه، فرایند {number}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="81"/>
+        <source>process {number}, {name}</source>
+        <translation>فرایند {number}، {name}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="82"/>
+        <source>process {number}</source>
+        <translation>فرایند {number}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="83"/>
+        <source>refusing to replace {path}: decisions are being recorded in it by {holder}; close it first</source>
+        <translation>{path} جایگزین نمی‌شود: {holder} در حال ثبت تصمیم‌ها در آن است؛ نخست آن را ببندید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="86"/>
+        <source>cannot open {path} for writing ({sentence}); choose another decisions file</source>
+        <translation>{path} برای نوشتن باز نمی‌شود ({sentence})؛ پروندهٔ تصمیم‌های دیگری برگزینید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="88"/>
+        <source>the folder {path} is read-only here (a read-only file system)</source>
+        <translation>پوشهٔ {path} اینجا فقط‌خواندنی است (سامانهٔ پروندهٔ فقط‌خواندنی)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="89"/>
+        <source>the folder {path} is read-only here</source>
+        <translation>پوشهٔ {path} اینجا فقط‌خواندنی است</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="90"/>
+        <source>{path} is read-only here</source>
+        <translation>{path} اینجا فقط‌خواندنی است</translation>
+    </message>
+    <message>
         <location filename="../../docdedup_gui/problem_text.py" line="94"/>
+        <source>{path} is not a decisions file: {sentence}; choose another decisions file</source>
+        <translation>{path} پروندهٔ تصمیم‌ها نیست: {sentence}؛ پروندهٔ تصمیم‌های دیگری برگزینید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="97"/>
+        <source>it is {value}; a decisions file is a regular file</source>
+        <translation>{value} است؛ پروندهٔ تصمیم‌ها باید پرونده‌ای معمولی باشد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="98"/>
+        <source>it cannot be read ({reason})</source>
+        <translation>خوانده نمی‌شود ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="99"/>
+        <source>{path} is the corpus: decisions are never written into an input; choose another decisions file</source>
+        <translation>{path} همان پیکرهٔ ورودی است: تصمیم‌ها هرگز در ورودی نوشته نمی‌شوند؛ پروندهٔ تصمیم‌های دیگری برگزینید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="102"/>
+        <source>{path} leads to the corpus: decisions are never written into an input; choose another decisions file</source>
+        <translation>{path} به پیکرهٔ ورودی می‌رسد: تصمیم‌ها هرگز در ورودی نوشته نمی‌شوند؛ پروندهٔ تصمیم‌های دیگری برگزینید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="105"/>
+        <source>{path} is the shard {shard}: decisions are never written into an input; choose another decisions file</source>
+        <translation>{path} همان تکهٔ {shard} است: تصمیم‌ها هرگز در ورودی نوشته نمی‌شوند؛ پروندهٔ تصمیم‌های دیگری برگزینید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="108"/>
+        <source>{path} leads to the shard {shard}: decisions are never written into an input; choose another decisions file</source>
+        <translation>{path} به تکهٔ {shard} می‌رسد: تصمیم‌ها هرگز در ورودی نوشته نمی‌شوند؛ پروندهٔ تصمیم‌های دیگری برگزینید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="111"/>
+        <source>{sentence} since this window opened it; nothing more is written there</source>
+        <translation>{sentence}، پس از آن‌که این پنجره بازش کرد؛ دیگر چیزی در آن نوشته نمی‌شود</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="112"/>
+        <source>{path} was deleted</source>
+        <translation>{path} پاک شد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="113"/>
+        <source>{path} was replaced by another file</source>
+        <translation>{path} با پرونده‌ای دیگر جایگزین شد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="114"/>
+        <source>{path} was cut short (from {size} to {count} bytes)</source>
+        <translation>{path} کوتاه شد (از {size} به {count} بایت)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="115"/>
+        <source>{path} cannot be looked at ({reason})</source>
+        <translation>{path} دیده نمی‌شود ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="116"/>
+        <source>the key {key} is given twice in one object (which one counts is unclear)</source>
+        <translation>کلید {key} دو بار در یک شیء آمده است (روشن نیست کدام به حساب می‌آید)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="118"/>
+        <source>skipped: it was decided under the contract {value}, not {expected} (its digests mean something else)</source>
+        <translation>نادیده گرفته شد: طبق قرارداد {value} تصمیم گرفته شده، نه {expected} (چکیده‌هایش معنای دیگری دارند)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="130"/>
         <source>source_ref pattern {value} is not a valid regular expression: {reason}</source>
         <translation>الگوی source_ref {value} عبارت باقاعدهٔ معتبری نیست: {reason}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="96"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="132"/>
         <source>{path}: cannot read the keeper presets: {sentence}</source>
         <translation>{path}: پیش‌تنظیم‌های نگه‌داشته خوانده نمی‌شوند: {sentence}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="101"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="137"/>
         <source>skipped: keeper {value} is not a member of the cluster</source>
         <translation>رد شد: نگه‌دارندهٔ {value} عضو خوشه نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="102"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="138"/>
         <source>this group has {count} members; choose 1 to {most} (or Enter on a member row)</source>
         <translation>این گروه {count} عضو دارد؛ ۱ تا {most} را برگزینید (یا Enter روی ردیف یک عضو)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="104"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="140"/>
         <source>this cluster has {count} groups; choose 1 to {most}</source>
         <translation>این خوشه {count} گروه دارد؛ ۱ تا {most} را برگزینید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="106"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="142"/>
         <source>wrapped round: back to the first undecided subject shown (row {row} of {count})</source>
         <translation>دور زد: بازگشت به نخستین مورد بی‌تصمیم نمایش‌داده‌شده (ردیف {row} از {count})</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="108"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="144"/>
         <source>wrapped round: back to the last undecided subject shown (row {row} of {count})</source>
         <translation>دور زد: بازگشت به واپسین مورد بی‌تصمیم نمایش‌داده‌شده (ردیف {row} از {count})</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="111"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="147"/>
         <source>{reviewer} decided {decision} at {at}. Replace it with {new}?</source>
         <translation>{reviewer} در {at} «{decision}» را برگزیده است. با «{new}» جایگزین شود؟</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="112"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="148"/>
         <source>Accept the suggested keeper of the {count} undecided groups shown?</source>
         <translation>نگه‌دارندهٔ پیشنهادی {count} گروه بی‌تصمیم نمایش‌داده‌شده پذیرفته شود؟</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="117"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="153"/>
         <source>the field {item} is missing</source>
         <translation>فیلد {item} وجود ندارد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="118"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="154"/>
         <source>unknown field {item} in {container}</source>
         <translation>فیلد ناشناختهٔ {item} در {container}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="119"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="155"/>
         <source>unknown field {item}</source>
         <translation>فیلد ناشناختهٔ {item}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="121"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="157"/>
         <source>{item} should be {kind}, not {got}</source>
         <translation>{item} باید {kind} باشد، نه {got}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="122"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="158"/>
         <source>{item}: {value} is not an allowed value</source>
         <translation>{item}: {value} مقدار مجازی نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="124"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="160"/>
         <source>{item} is out of range</source>
         <translation>{item} بیرون از بازه است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="130"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="166"/>
         <source>a string starts here but never ends (is the file truncated?)</source>
         <translation>رشته‌ای اینجا آغاز می‌شود ولی پایان نمی‌یابد (آیا پرونده بریده شده است؟)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="131"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="167"/>
         <source>expected a JSON value here</source>
         <translation>اینجا یک مقدار JSON لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="132"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="168"/>
         <source>expected &apos;,&apos; between values here</source>
         <translation>اینجا میان مقدارها &apos;,&apos; لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="133"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="169"/>
         <source>expected &apos;:&apos; after the key</source>
         <translation>پس از کلید &apos;:&apos; لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="134"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="170"/>
         <source>expected a key in double quotes</source>
         <translation>کلیدی در گیومهٔ دوتایی لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="135"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="171"/>
         <source>a control character (a raw line break or tab) inside a string must be written as an escape such as \n or \t</source>
         <translation>نویسهٔ کنترلی (شکست خط یا جهش خام) درون رشته باید به شکل گریز نوشته شود، مانند \n یا \t</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="138"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="174"/>
         <source>invalid backslash escape in a string</source>
         <translation>گریز نامعتبر با بک‌اسلش در رشته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="139"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="175"/>
         <source>invalid \uXXXX escape in a string</source>
         <translation>گریز \uXXXX نامعتبر در رشته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="140"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="176"/>
         <source>expected a JSON array of records (&apos;[&apos; ...) or JSON Lines (one object &apos;{&apos; ... per line)</source>
         <translation>آرایهٔ JSON از رکوردها (&apos;[&apos; ...) یا JSON Lines (در هر خط یک شیء &apos;{&apos; ...) لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="143"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="179"/>
         <source>unexpected text after the record; JSON Lines holds one record a line</source>
         <translation>متن ناخواسته پس از رکورد؛ در JSON Lines هر خط یک رکورد است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="144"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="180"/>
         <source>unexpected text after the end of the array</source>
         <translation>متن ناخواسته پس از پایان آرایه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="145"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="181"/>
         <source>nesting is too deep (a record is a flat object of five strings)</source>
         <translation>تودرتویی بیش از حد است (رکورد شیئی تخت با پنج رشته است)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="146"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="182"/>
         <source>at least 1 record</source>
         <translation>دست‌کم ۱ رکورد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="147"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="183"/>
         <source>exactly &apos;fa&apos; or &apos;en&apos;</source>
         <translation>دقیقاً &apos;fa&apos; یا &apos;en&apos;</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="148"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="184"/>
         <source>a well-formed BCP 47 language tag such as &apos;fa&apos;, &apos;en-US&apos; or &apos;zh-Hant&apos;</source>
         <translation>یک برچسب زبان درست BCP 47 مانند &apos;fa&apos;، &apos;en-US&apos; یا &apos;zh-Hant&apos;</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="149"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="185"/>
         <source>1 to 32 characters: an ASCII letter, then ASCII letters, digits, &apos;_&apos; or &apos;-&apos;</source>
         <translation>۱ تا ۳۲ نویسه: یک حرف ASCII، سپس حرف‌ها و رقم‌های ASCII، &apos;_&apos; یا &apos;-&apos;</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="151"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="187"/>
         <source>1 to 128 characters: an ASCII letter or digit, then ASCII letters, digits or . _ : / @ + -</source>
         <translation>۱ تا ۱۲۸ نویسه: یک حرف یا رقم ASCII، سپس حرف‌ها و رقم‌های ASCII یا . _ : / @ + -</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="154"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="190"/>
         <source>null</source>
         <translation>null (تهی)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="155"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="191"/>
         <source>true</source>
         <translation>true (درست)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="156"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="192"/>
         <source>false</source>
         <translation>false (نادرست)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="157"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="193"/>
         <source>an array</source>
         <translation>یک آرایه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="158"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="194"/>
         <source>an object</source>
         <translation>یک شیء</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="159"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="195"/>
         <source>a directory</source>
         <translation>یک پوشه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="160"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="196"/>
         <source>a named pipe (FIFO)</source>
         <translation>یک لولهٔ نام‌دار (FIFO)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="161"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="197"/>
         <source>a character device (such as /dev/zero or a terminal)</source>
         <translation>یک دستگاه نویسه‌ای (مانند /dev/zero یا پایانه)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="162"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="198"/>
         <source>a block device</source>
         <translation>یک دستگاه بلوکی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="163"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="199"/>
         <source>a socket</source>
         <translation>یک سوکت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="165"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="201"/>
         <source>opened for reading</source>
         <translation>برای خواندن باز شده است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="166"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="202"/>
         <source>reading the decisions file again</source>
         <translation>پروندهٔ تصمیم‌ها دوباره خوانده می‌شود</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="167"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="203"/>
         <source>closed</source>
         <translation>بسته شده است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="168"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="204"/>
         <source>read-only</source>
         <translation>فقط‌خواندنی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="169"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="205"/>
         <source>no file is open</source>
         <translation>هیچ پرونده‌ای باز نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="170"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="206"/>
         <source>the input file is still being identified; try again in a moment</source>
         <translation>پروندهٔ ورودی هنوز در حال شناسایی است؛ چند لحظه دیگر دوباره بکوشید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="171"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="207"/>
         <source>no group or cluster is selected for review</source>
         <translation>هیچ گروه یا خوشه‌ای برای بازبینی برگزیده نشده است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="172"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="208"/>
         <source>decide first, then add a note to the decision</source>
         <translation>نخست تصمیم بگیرید، سپس یادداشتی به تصمیم بیفزایید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="173"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="209"/>
         <source>nothing to decide here: every subject shown is decided (click a row to change its decision, or Ctrl+Z to undo the last one)</source>
         <translation>اینجا چیزی برای تصمیم نیست: برای همهٔ موارد نمایش‌داده‌شده تصمیم گرفته شده (برای تغییر یک تصمیم روی ردیفش کلیک کنید، یا با Ctrl+Z آخرین را برگردانید)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="176"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="212"/>
         <source>nothing to decide here: the tree shows no subject (change the filter)</source>
         <translation>اینجا چیزی برای تصمیم نیست: درخت هیچ موردی را نشان نمی‌دهد (پالایه را تغییر دهید)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="177"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="213"/>
         <source>nothing to decide here: this row is a single record, with no duplicate or near-identical group</source>
         <translation>اینجا چیزی برای تصمیم نیست: این ردیف تنها یک رکورد است، بی هیچ گروه تکراری یا تقریباً یکسان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="180"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="216"/>
         <source>the subject in the panel is no longer shown in the tree (the filter or the order changed); choose a row, or press Ctrl+Right for the next undecided</source>
         <translation>مورد درون پنل دیگر در درخت نمایش داده نمی‌شود (پالایه یا ترتیب تغییر کرد)؛ ردیفی را برگزینید، یا برای بی‌تصمیم بعدی Ctrl+Right را بزنید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="183"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="219"/>
         <source>nothing to undo: undo takes back the decisions made since this window opened the file; to change an older one, select its row and decide again</source>
         <translation>چیزی برای برگرداندن نیست: برگرداندن فقط تصمیم‌هایی را پس می‌گیرد که از گشودن پرونده در این پنجره گرفته شده‌اند؛ برای تغییر تصمیمی قدیمی‌تر، ردیفش را برگزینید و دوباره تصمیم بگیرید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="186"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="222"/>
         <source>nothing to undo: no decision was made yet</source>
         <translation>چیزی برای برگرداندن نیست: هنوز تصمیمی گرفته نشده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="187"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="223"/>
         <source>no undecided group is shown</source>
         <translation>هیچ گروه بی‌تصمیمی نمایش داده نمی‌شود</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="188"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="224"/>
         <source>compare: choose a near-identical cluster first</source>
         <translation>مقایسه: نخست یک خوشهٔ تقریباً یکسان را برگزینید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="189"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="225"/>
         <source>the last line is cut short (a crash or a full disk while writing); it is skipped, every earlier decision counts</source>
         <translation>خط آخر ناقص است (از کار افتادن برنامه یا پر شدن دیسک هنگام نوشتن)؛ نادیده گرفته می‌شود و همهٔ تصمیم‌های پیشین به حساب می‌آیند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="192"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="228"/>
         <source>it holds binary data (a zero byte), not text</source>
         <translation>داده‌های دودویی دارد (یک بایت صفر)، نه متن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="193"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="229"/>
         <source>it starts with a JSON array (a file of records?), not a JSON object a line</source>
         <translation>با یک آرایهٔ JSON آغاز می‌شود (پروندهٔ رکوردها؟)، نه با یک شیء JSON در هر خط</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="195"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="231"/>
         <source>the line is not a JSON object (a CSV or other text?)</source>
         <translation>خط یک شیء JSON نیست (CSV یا متنی دیگر؟)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="196"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="232"/>
         <source>the line is not valid JSON</source>
         <translation>خط JSON معتبر نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="197"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="233"/>
         <source>the line has no &quot;schema&quot;: &quot;docdedup-decisions-v1&quot; (a file of records?)</source>
         <translation>خط فیلد &quot;schema&quot;: &quot;docdedup-decisions-v1&quot; را ندارد (پروندهٔ رکوردها؟)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="199"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="235"/>
         <source>the JSON ends before it is complete (cut short)</source>
         <translation>JSON پیش از کامل شدن پایان می‌یابد (بریده شده است)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="200"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="236"/>
+        <source>another window or process</source>
+        <translation>پنجره یا فرایندی دیگر</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="237"/>
+        <source>the file starts with a UTF-8 byte order mark (an editor added it); it is ignored and every line is read</source>
+        <translation>پرونده با نشانهٔ ترتیب بایت UTF-8 آغاز می‌شود (ویرایشگری افزوده است)؛ نادیده گرفته می‌شود و همهٔ خط‌ها خوانده می‌شوند</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="240"/>
+        <source>lines end with a carriage return alone (CR, an old Mac convention); they are read as lines</source>
+        <translation>خط‌ها تنها با بازگشت نورد (CR، قراردادی قدیمی از مک) پایان می‌یابند؛ همچون خط خوانده می‌شوند</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="243"/>
+        <source>it is nested deeper than any decision line</source>
+        <translation>تودرتویی آن از هر خط تصمیمی ژرف‌تر است</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="244"/>
         <source>invalid character</source>
         <translation>نویسهٔ نامعتبر</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="201"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="245"/>
         <source>trailing characters</source>
         <translation>نویسه‌های اضافه در پایان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="202"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="246"/>
         <source>a string</source>
         <translation>یک رشته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="203"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="247"/>
         <source>a whole number</source>
         <translation>یک عدد صحیح</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="204"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="248"/>
         <source>a number</source>
         <translation>یک عدد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="205"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="249"/>
         <source>true or false</source>
         <translation>true یا false</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="239"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="284"/>
         <source>; </source>
         <translation>؛ </translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="266"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="311"/>
         <source>record {number}</source>
         <translation>رکورد {number}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="268"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="313"/>
         <source>doc_id {doc_id}</source>
         <translation>doc_id {doc_id}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="270"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="315"/>
         <source>field {field}</source>
         <translation>فیلد {field}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="271"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="316"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -2181,6 +2316,49 @@
         <location filename="../../docdedup_gui/result_window.py" line="51"/>
         <source>Results of docdedup group (*.jsonl *.json);;All files (*)</source>
         <translation>نتیجه‌های docdedup group (*.jsonl *.json);;همهٔ پرونده‌ها (*)</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewGuard</name>
+    <message>
+        <location filename="../../docdedup_gui/review_guard.py" line="63"/>
+        <source>&amp;Save decisions as...</source>
+        <translation>&amp;ذخیرهٔ تصمیم‌ها در...</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_guard.py" line="65"/>
+        <source>&amp;Record decisions here</source>
+        <translation>&amp;ثبت تصمیم‌ها در این پنجره</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_guard.py" line="67"/>
+        <source>&amp;Choose another decisions file...</source>
+        <translation>&amp;گزینش پروندهٔ تصمیم‌های دیگر...</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_guard.py" line="100"/>
+        <source>The decisions file is gone: {reason}. The {count} decisions this window knows are not on disk there; save them to another file.</source>
+        <translation>پروندهٔ تصمیم‌ها از دست رفت: {reason}. {count} تصمیمی که این پنجره می‌شناسد آنجا روی دیسک نیست؛ آن‌ها را در پرونده‌ای دیگر ذخیره کنید.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_guard.py" line="114"/>
+        <source>Save decisions as</source>
+        <translation>ذخیرهٔ تصمیم‌ها در</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_guard.py" line="132"/>
+        <source>{count} decisions saved to {path}; recording goes on there.</source>
+        <translation>{count} تصمیم در {path} ذخیره شد؛ ثبت از این پس آنجا ادامه می‌یابد.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_guard.py" line="190"/>
+        <source>The other window closed {path}: decisions can be recorded here now.</source>
+        <translation>پنجرهٔ دیگر {path} را بست: اکنون می‌توان تصمیم‌ها را در این پنجره ثبت کرد.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review_guard.py" line="194"/>
+        <source>Decisions cannot be recorded in {path}: {reason}</source>
+        <translation>تصمیم‌ها در {path} ثبت نمی‌شوند: {reason}</translation>
     </message>
 </context>
 <context>
@@ -2302,7 +2480,7 @@
     </message>
     <message>
         <location filename="../../docdedup_gui/review_dialogs.py" line="71"/>
-        <location filename="../../docdedup_gui/review_mode.py" line="107"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="109"/>
         <source>Review</source>
         <translation>بازبینی</translation>
     </message>
@@ -2333,26 +2511,27 @@
     </message>
     <message>
         <location filename="../../docdedup_gui/review_dialogs.py" line="32"/>
+        <location filename="../../docdedup_gui/review_guard.py" line="115"/>
         <source>Decisions (*.jsonl);;All files (*)</source>
         <translation>تصمیم‌ها (*.jsonl);;همهٔ پرونده‌ها (*)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="276"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="278"/>
         <source>Decisions are read-only here: {reason}</source>
         <translation>تصمیم‌ها اینجا فقط‌خواندنی‌اند: {reason}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="321"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="323"/>
         <source>Review mode off (Ctrl+Shift+R)</source>
         <translation>حالت بازبینی خاموش (Ctrl+Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="323"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="325"/>
         <source>Review mode: read-only</source>
         <translation>حالت بازبینی: فقط‌خواندنی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="324"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="326"/>
         <source>Review mode: recording to {file}</source>
         <translation>حالت بازبینی: ثبت در {file}</translation>
     </message>
