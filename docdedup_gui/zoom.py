@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QWidget
+from shiboken6 import isValid
 
 from core.display.zoom import DEFAULT_PERCENT, nearest_percent, scaled_point_size, zoom_step
 
@@ -41,7 +42,6 @@ class WindowZoom(QObject):
         self.reset_action = self._action(translate("Zoom", "&Reset zoom"), ("Ctrl+0",), 0)
         self.attach(window)
         _wheel_filter().zooms.append(self)
-        self.destroyed.connect(lambda: _forget(self))
 
     def _action(self, text: str, keys: tuple[str, ...], steps: int) -> QAction:
         action = QAction(text, self)
@@ -56,8 +56,8 @@ class WindowZoom(QObject):
 
     def attach(self, window: QWidget) -> None:
         """Zoom ``window`` with the others from now on (at the current level at once)."""
+        self._windows = [known for known in self._windows if isValid(known)]
         self._windows.append(window)
-        window.destroyed.connect(lambda: self._windows.remove(window) if window in self._windows else None)
         if self.percent != DEFAULT_PERCENT:
             _apply(window, self.percent)
 
@@ -66,14 +66,17 @@ class WindowZoom(QObject):
         if percent == self.percent:
             return
         self.percent = percent
-        for window in list(self._windows):
+        # Windows closed since are dropped here, not from their ``destroyed`` signal: a Python
+        # slot run while Qt tears a window down (or the application, at exit) is a crash risk.
+        self._windows = [window for window in self._windows if isValid(window)]
+        for window in self._windows:
             _apply(window, percent)
         settings().setValue(ZOOM_KEY, percent)
         self.zoomed.emit(percent)
 
     def wheel(self, watched: QWidget, event) -> bool:
         """Ctrl+wheel over one of this zoom's windows: a step in or out; True when it was."""
-        if watched.window() not in self._windows:
+        if not any(watched.window() is window for window in self._windows):
             return False
         delta = event.angleDelta().y()
         if delta:
@@ -93,7 +96,8 @@ class _WheelFilter(QObject):
         if (event.type() != QEvent.Type.Wheel or not self.zooms or not isinstance(watched, QWidget)
                 or not event.modifiers() & Qt.KeyboardModifier.ControlModifier):
             return False
-        return any(zoom.wheel(watched, event) for zoom in list(self.zooms))
+        self.zooms = [zoom for zoom in self.zooms if isValid(zoom)]  # zooms of closed windows go
+        return any(zoom.wheel(watched, event) for zoom in self.zooms)
 
 
 _FILTER: list[_WheelFilter] = []
@@ -104,11 +108,6 @@ def _wheel_filter() -> _WheelFilter:
         _FILTER.append(_WheelFilter())
         QApplication.instance().installEventFilter(_FILTER[0])
     return _FILTER[0]
-
-
-def _forget(zoom: WindowZoom) -> None:
-    if _FILTER and zoom in _FILTER[0].zooms:
-        _FILTER[0].zooms.remove(zoom)
 
 
 def _apply(window: QWidget, percent: int) -> None:
