@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QPlainTextEdit, QScrollArea, QSplitter, QTabWidget
 from core.display.canonical import CanonicalJsonText, code_point_index
 
 from .field_view import FieldView
+from .plain_copy import only_text
 
 __all__ = ["CanonicalJsonView", "FirstPaneFit", "LineFit", "PageRoom", "box_height", "compact_language",
            "fit_tab_titles", "fit_to_lines", "limit_title", "lines_within", "make_canonical_text"]
@@ -143,15 +144,13 @@ class CanonicalJsonView(QPlainTextEdit):
     def createMimeDataFromSelection(self) -> QMimeData:
         """The canonical JSON selected, without the isolates that keep it in reading order:
         select all and copy gives text whose UTF-8 hashes to the record's digest."""
-        mime = QMimeData()
+        mime = super().createMimeDataFromSelection()
         cursor, canonical = self.textCursor(), self._canonical
         if canonical is None:
-            mime.setText(cursor.selectedText())
             return mime
         display = canonical.display
-        mime.setText(canonical.copy(code_point_index(display, cursor.selectionStart()),
-                                    code_point_index(display, cursor.selectionEnd())))
-        return mime
+        return only_text(mime, canonical.copy(code_point_index(display, cursor.selectionStart()),
+                                              code_point_index(display, cursor.selectionEnd())))
 
 
 def make_canonical_text(font: QFont, parent=None) -> CanonicalJsonView:

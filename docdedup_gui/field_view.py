@@ -31,6 +31,8 @@ from PySide6.QtWidgets import QTextEdit, QToolTip, QWidget
 from core.display.invisibles import _BADGE_RUN, BADGE, MARK, Marker, iter_markers
 from core.display.lines import FieldLines
 
+from .plain_copy import only_text
+
 __all__ = [
     "MARKER_COLOURS",
     "MAX_MARKERS_PER_PAINT",
@@ -305,9 +307,7 @@ class FieldView(QTextEdit):
         """What a copy takes: the field's own characters under the selection (a CRLF stays
         CRLF, no marker or badge), never the view's lines."""
         start, end = self.selected_field_range()
-        mime = QMimeData()
-        mime.setText(self._lines.text[start:end])
-        return mime
+        return only_text(super().createMimeDataFromSelection(), self._lines.text[start:end])
 
     def _report_selection(self) -> None:
         if self._blocking:

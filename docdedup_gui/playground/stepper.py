@@ -28,6 +28,7 @@ from core.records import Record
 
 from ..field_view import text_font
 from ..i18n import left_to_right, translate
+from ..plain_copy import only_text
 
 __all__ = ["MARK_COLOURS", "StepperWindow"]
 
@@ -113,10 +114,9 @@ class _SideView(QTextEdit):
 
     def createMimeDataFromSelection(self) -> QMimeData:
         cursor, text = self.textCursor(), self.shown.text
-        mime = QMimeData()
-        mime.setText(self.shown.copy(code_point_index(text, cursor.selectionStart()),
-                                     code_point_index(text, cursor.selectionEnd())))
-        return mime
+        return only_text(super().createMimeDataFromSelection(),
+                         self.shown.copy(code_point_index(text, cursor.selectionStart()),
+                                         code_point_index(text, cursor.selectionEnd())))
 
 
 def _utf16(text: str, index: int) -> int:
