@@ -15,7 +15,8 @@ __all__ = ["only_text"]
 
 def only_text(mime: QMimeData, text: str) -> QMimeData:
     """``mime`` holding ``text`` as plain text and nothing else (no HTML of the marks)."""
-    for kind in mime.formats():  # asking for them makes Qt fill them in, so they can go
+    mime.text()  # a text view's mime data fills itself in when first read: now, so it stays ours
+    for kind in mime.formats():
         if kind != "text/plain":
             mime.removeFormat(kind)
     mime.setText(text)

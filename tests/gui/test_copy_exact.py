@@ -33,6 +33,7 @@ def test_canonical_json_tab_copies_text_that_hashes_to_the_digest(pane, qtbot):
     copied = copy_all(qtbot, pane.canonicalText)
     assert "\N{FIRST STRONG ISOLATE}" not in copied and "\N{POP DIRECTIONAL ISOLATE}" not in copied
     assert hashlib.sha256(copied.encode("utf-8")).hexdigest() == DIGEST_A
+    assert QGuiApplication.clipboard().mimeData().formats() == ["text/plain"]  # no HTML of the marks
 
 
 def test_hex_view_copies_the_bytes_as_hex(pane, qtbot):
