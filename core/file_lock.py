@@ -9,6 +9,7 @@ from ``/proc/locks``.
 from __future__ import annotations
 
 import os
+import stat
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -33,6 +34,8 @@ def lock_is_held(path: str | os.PathLike) -> bool:
     if fcntl is None:
         return False
     try:
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            return False  # only a regular file is locked; a device is not even opened (that may act)
         fd = os.open(path, _OPEN_FLAGS)
     except OSError:
         return False

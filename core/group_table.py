@@ -13,6 +13,7 @@ from array import array
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
+from typing import Any
 
 from .grouping import Group
 from .perf import sorted_gently
@@ -85,27 +86,47 @@ class Arrangement:
 
 
 class NearIdentical:
-    """Per group, the groups that differ from it only by invisible or layout classes.
+    """Per group, its near-identical cluster: the groups that differ from it, or from one
+    another in a chain, only by invisible or layout classes.
 
-    Built from the clusters of ``core.find_neighbours``: each pair ``(a, b, classes)``
-    links two groups; the badge of a group counts its direct neighbours.
+    Built from the clusters of ``core.find_neighbours`` (connected components): each pair
+    ``(a, b, classes)`` links two groups; the badge of a group counts the other groups of
+    its cluster, and :meth:`others` lists them, with the classes of those it was compared to.
     """
 
     def __init__(self, clusters: Iterable = ()) -> None:
         self._neighbours: dict[int, list[tuple[int, tuple[str, ...]]]] = {}
+        self._cluster: dict[int, Any] = {}
         self.cluster_count = 0
         for cluster in clusters:
             self.cluster_count += 1
+            for group in cluster.groups:
+                self._cluster[group] = cluster
             for pair in cluster.pairs:
                 self._neighbours.setdefault(pair.a, []).append((pair.b, tuple(pair.classes)))
                 self._neighbours.setdefault(pair.b, []).append((pair.a, tuple(pair.classes)))
 
     def of(self, group: int) -> list[tuple[int, tuple[str, ...]]]:
-        """``(other group, classes it differs by)`` for each near-identical neighbour."""
+        """``(other group, classes it differs by)`` for each group it was found near-identical to."""
         return self._neighbours.get(group, [])
 
+    def cluster(self, group: int):
+        """The cluster holding ``group`` (a ``NeighbourCluster``), or None."""
+        return self._cluster.get(group)
+
+    def others(self, group: int) -> list[tuple[int, tuple[str, ...] | None]]:
+        """Every other group of its cluster, in cluster order, with the classes it differs by
+        from ``group`` when the two were compared (else None: ``explain`` tells)."""
+        cluster = self._cluster.get(group)
+        if cluster is None:
+            return []
+        known = dict(self.of(group))
+        return [(other, known.get(other)) for other in cluster.groups if other != group]
+
     def count(self, group: int) -> int:
-        return len(self._neighbours.get(group, ()))
+        """How many other groups share its cluster."""
+        cluster = self._cluster.get(group)
+        return len(cluster.groups) - 1 if cluster is not None else 0
 
     def badge(self, group: int) -> str:
         """``≈ N`` when the group has near-identical neighbours, else ``""``."""
@@ -113,10 +134,11 @@ class NearIdentical:
         return f"≈ {count}" if count else ""
 
     def classes(self, group: int) -> tuple[str, ...]:
-        """Every difference class that separates the group from a neighbour, first seen first."""
+        """Every difference class inside its cluster, first seen first."""
+        cluster = self._cluster.get(group)
         seen: dict[str, None] = {}
-        for _other, classes in self.of(group):
-            seen.update(dict.fromkeys(classes))
+        for pair in cluster.pairs if cluster is not None else ():
+            seen.update(dict.fromkeys(pair.classes))
         return tuple(seen)
 
 

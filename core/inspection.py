@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from operator import attrgetter
 
-from .grouping import Digest, Group, form_groups
+from .grouping import Digest, Group, form_groups, zero_digest
 from .layout import CanonicalLayout, layout_of
 from .limits import CORPUS_LIMITS, Limits
 from .loader import LoadedFile, load_records
@@ -18,15 +18,9 @@ from .perf import GIL_SLICE, sha256_hex_holding_gil
 from .progress import Progress
 from .records import Record
 
-__all__ = ["ZERO_DIGEST", "Inspection", "inspect_file", "inspect_loaded", "zero_digest"]
+__all__ = ["Inspection", "inspect_file", "inspect_loaded"]
 
-ZERO_DIGEST = "0" * 64
 _SLICE = GIL_SLICE  # a module attribute, so a test can make slices tiny
-
-
-def zero_digest(payload: bytes) -> str:
-    """The seed's collision experiment: every record gets the same digest."""
-    return ZERO_DIGEST
 
 
 def _scaled(progress: Progress | None, start: int, span: int) -> Progress | None:

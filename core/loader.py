@@ -235,12 +235,11 @@ def _foreign_encoding(data: bytes) -> str | None:
 
 
 @lru_cache(maxsize=8)
-def _strict_types(limits: Limits) -> tuple[msgspec.json.Decoder, msgspec.json.Decoder, Any, Any]:
-    """Decoders for one record and for an array of them, plus the id/language patterns.
+def _strict_types(limits: Limits) -> tuple[msgspec.json.Decoder, msgspec.json.Decoder]:
+    """Decoders for one record and for an array of them.
 
     Lengths are msgspec ``Meta`` constraints (checked in C, in code points). Ids
-    are checked afterwards with one regex over all ids of a batch joined by
-    newlines, which is much cheaper than a pattern per value.
+    are checked afterwards (:meth:`Limits.all_valid`: one regex over all ids of a batch).
     """
     text = lambda most: Annotated[str, msgspec.Meta(min_length=1, max_length=most)]  # noqa: E731
     strict = msgspec.defstruct(
@@ -249,8 +248,7 @@ def _strict_types(limits: Limits) -> tuple[msgspec.json.Decoder, msgspec.json.De
          ("title", text(limits.max_title)), ("body", text(limits.max_body))],
         forbid_unknown_fields=True, gc=False,
     )
-    ids = re.compile(rf"(?:{limits.id_pattern})(?:\n(?:{limits.id_pattern}))*")
-    return msgspec.json.Decoder(strict), msgspec.json.Decoder(list[strict]), ids, limits
+    return msgspec.json.Decoder(strict), msgspec.json.Decoder(list[strict])
 
 
 class _Loader:
@@ -260,7 +258,7 @@ class _Loader:
         self.data = data
         self.limits = limits
         self.progress = progress
-        self.one, self.many, self.ids, _ = _strict_types(limits)
+        self.one, self.many = _strict_types(limits)
         self.origin = len(_UTF8_BOM) if data.startswith(_UTF8_BOM) else 0
         self.format = "json"
         self.records: list[Record] = []
@@ -498,18 +496,12 @@ class _Loader:
         return self._checked(batch)
 
     def _checked(self, batch: list) -> list[Record] | None:
-        if not (self._ids_ok([r.doc_id for r in batch]) and self._ids_ok([r.source_ref for r in batch])):
+        if not (self.limits.all_valid("doc_id", [r.doc_id for r in batch])
+                and self.limits.all_valid("source_ref", [r.source_ref for r in batch])):
             return None
         if not all(map(self.limits.is_language, {r.language for r in batch})):
             return None
         return [Record(r.doc_id, r.source_ref, r.language, r.title, r.body) for r in batch]
-
-    def _ids_ok(self, ids: list[str]) -> bool:
-        if not ids:
-            return True
-        joined = "\n".join(ids)
-        # The count guards against an id that itself holds a newline.
-        return joined.count("\n") == len(ids) - 1 and self.ids.fullmatch(joined) is not None
 
     def _accept_batch(self, batch: list[Record], *, span: tuple[int, int] | None = None) -> None:
         """Take a batch msgspec vouched for; ``span`` is where its records are in ``data``."""

@@ -5,25 +5,21 @@ output is written a piece at a time and never held whole. JSON is the document
 ``docdedup group`` writes for one file plus a ``shards`` list and located
 members; ``jsonl`` is a header line then one group a line (what the window's
 *Open result* reads back lazily); ``csv`` gains ``shard``, ``line`` columns.
-Everything goes to a temporary file first and is renamed (or copied to stdout)
-only when the whole run succeeded: a failed run leaves no partial output.
+The caller writes through :func:`core.output.output_stream`: a failed run leaves no
+partial output.
 """
 
 from __future__ import annotations
 
-import shutil
-import sys
-import tempfile
 from collections.abc import Iterable, Sequence
-from contextlib import contextmanager
 
 import msgspec
 
 from .contract import CONTRACT
 from .grouping import Group, Member, Report
-from .output import CSV_HEADER, OutputError, atomic_file, csv_head, csv_rows
+from .output import CSV_HEADER, OutputError, csv_head, csv_rows
 
-__all__ = ["LOCATED_FORMATS", "LocatedWriter", "atomic_output"]
+__all__ = ["LOCATED_FORMATS", "LocatedWriter"]
 
 LOCATED_FORMATS = ("json", "jsonl", "csv")
 LOCATED_CSV_HEADER = (*CSV_HEADER, "shard", "line")
@@ -71,22 +67,3 @@ class LocatedWriter:
         if self.format == "json":
             self.stream.write(b"\n  ]\n}\n" if self.count else b"]\n}\n")
 
-
-@contextmanager
-def atomic_output(path: str | None, *, protect: Sequence[str] = ()):
-    """A binary stream whose bytes reach ``path`` (stdout when None) only on success.
-
-    A file is written through :func:`core.output.atomic_file` (renamed into place
-    when the block ends normally, never onto a shard in ``protect``). Standard
-    output cannot be taken back once written, so its bytes wait in a temporary
-    file until the block ends normally; leaving it by an exception writes nothing.
-    """
-    if path is not None:
-        with atomic_file(path, protect=protect) as stream:
-            yield stream
-        return
-    with tempfile.TemporaryFile(prefix="docdedup.") as spool:
-        yield spool
-        spool.seek(0)
-        shutil.copyfileobj(spool, sys.stdout.buffer)
-        sys.stdout.flush()

@@ -11,6 +11,8 @@ import io
 import os
 import secrets
 import stat
+import sys
+import tempfile
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
@@ -25,7 +27,10 @@ from .input_source import STDIN, kind_of
 from .limits import Limits
 from .records import Record
 
-__all__ = ["FORMATS", "OutputError", "atomic_file", "encode_groups", "export_groups", "write_atomically"]
+__all__ = [
+    "FORMATS", "OutputError", "atomic_file", "encode_groups", "export_groups", "output_stream",
+    "write_atomically", "write_output",
+]
 
 FORMATS = ("json", "csv")
 CSV_HEADER = ("group", "representative", "candidate_digest", "canonical_utf8_length",
@@ -149,6 +154,48 @@ def write_atomically(path: str | os.PathLike, data: bytes, *, protect: Sequence[
     """Write ``data`` to ``path`` through :func:`atomic_file`."""
     with atomic_file(path, protect=protect) as stream:
         stream.write(data)
+
+
+# Standard output or a file: every command's result leaves through one of these two. ---------
+
+_STDOUT_CHUNK = 1 << 20
+
+
+def write_output(data: bytes, path: str | os.PathLike | None, *, protect: Sequence[str] = ()) -> None:
+    """``data`` to standard output (``path`` None) or atomically to ``path``.
+
+    Raises :class:`OutputError` with a sentence when it cannot be written.
+    """
+    if path is None:
+        _to_stdout([data])
+    else:
+        write_atomically(path, data, protect=protect)
+
+
+@contextmanager
+def output_stream(path: str | os.PathLike | None, *, protect: Sequence[str] = ()) -> Iterator[BinaryIO]:
+    """A binary stream whose bytes reach ``path`` (standard output when None) only on success.
+
+    A file is written through :func:`atomic_file`. Standard output cannot be taken back
+    once written, so its bytes wait in a temporary file until the block ends normally;
+    leaving the block by an exception writes nothing.
+    """
+    if path is not None:
+        with atomic_file(path, protect=protect) as stream:
+            yield stream
+        return
+    with tempfile.TemporaryFile(prefix="docdedup.") as spool:
+        yield spool
+        spool.seek(0)
+        _to_stdout(iter(lambda: spool.read(_STDOUT_CHUNK), b""))
+
+
+def _to_stdout(chunks: Iterable[bytes]) -> None:
+    """The one place the result meets standard output."""
+    out = sys.stdout.buffer
+    for chunk in chunks:
+        out.write(chunk)
+    out.flush()
 
 
 def export_groups(

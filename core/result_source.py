@@ -23,9 +23,9 @@ import msgspec
 
 from .contract import CONTRACT, canonical_bytes, sha256_hex
 from .decode_sentences import decode_sentence
-from .grouping import Group, Member, Report, indexed
+from .grouping import ZERO_DIGEST, Group, Member, Report, indexed
 from .input_source import memory_bound, most_record_bytes, open_regular, read_at_most
-from .inspection import ZERO_DIGEST, Inspection
+from .inspection import Inspection
 from .limits import LIMITS_BY_NAME
 from .loader import LoadedFile
 from .progress import Progress, report

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .charnames import code_point_label
 from .errors import ContractError, Problem
 from .limits import Limits
 from .records import FIELDS, Record
@@ -42,6 +43,21 @@ def _identity_problem(name: str, value: Any, limits: Limits) -> str | None:
     return f"{name} must be {limits.id_rule}; got {describe_value(value)}"
 
 
+def _source_ref_problem(value: Any, limits: Limits) -> str | None:
+    if type(value) is str and limits.is_source_ref(value):
+        return None
+    at = limits.refused_at(value) if type(value) is str else None
+    if at is None:
+        if limits.max_ref is not None and type(value) is str:
+            return _text_problem("source_ref", value, limits.max_ref)
+        return f"source_ref must be {limits.ref_rule}; got {describe_value(value)}"
+    # The value up to and including the refused character, which repr writes as an escape
+    # (or a visible space): cut after it, never before.
+    shown = value[:at + 1] + ("…" if at + 1 < len(value) else "")
+    return (f"source_ref must be {limits.ref_rule}; got {shown!r} "
+            f"(character {at + 1:,} is {code_point_label(value[at])})")
+
+
 def _language_problem(value: Any, limits: Limits) -> str | None:
     if type(value) is str and limits.is_language(value):
         return None
@@ -60,7 +76,7 @@ def _field_problems(record: dict, limits: Limits):
     """(code, field, sentence) for each bad field present, in the seed's order."""
     checks = (
         ("identity", "doc_id", lambda v: _identity_problem("doc_id", v, limits)),
-        ("identity", "source_ref", lambda v: _identity_problem("source_ref", v, limits)),
+        ("identity", "source_ref", lambda v: _source_ref_problem(v, limits)),
         ("language", "language", lambda v: _language_problem(v, limits)),
         ("title", "title", lambda v: _text_problem("title", v, limits.max_title)),
         ("body", "body", lambda v: _text_problem("body", v, limits.max_body)),

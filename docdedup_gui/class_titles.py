@@ -37,6 +37,7 @@ CLASS_TITLES = {
     "heh-variant": QT_TRANSLATE_NOOP("DifferenceClasses", "A heh variant"),
     "compatibility": QT_TRANSLATE_NOOP("DifferenceClasses", "A compatibility form (equal after NFKC)"),
     "tatweel": QT_TRANSLATE_NOOP("DifferenceClasses", "Tatweel (kashida)"),
+    "hamza": QT_TRANSLATE_NOOP("DifferenceClasses", "A hamza written or left out"),
     "arabic-diacritic": QT_TRANSLATE_NOOP("DifferenceClasses", "Arabic diacritics (harakat)"),
     "punctuation-variant": QT_TRANSLATE_NOOP("DifferenceClasses", "A punctuation variant"),
     "letter-case": QT_TRANSLATE_NOOP("DifferenceClasses", "Letter case"),

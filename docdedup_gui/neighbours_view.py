@@ -1,9 +1,13 @@
 """Groups that are almost the selected one: near-identical first, similar on request.
 
-``neighboursView`` lists, for the selected group, the groups that differ from it
-only by classes such as ``line-ending`` or ``zwnj`` (from ``core.find_neighbours``)
-and, after "Find similar groups", the groups a small content edit away (from
-``core.SimilarityIndex``). Double-clicking a row asks to compare the two groups.
+``neighboursView`` lists, for the selected group, the other groups of its
+near-identical cluster (from ``core.find_neighbours``: groups that differ from it, or
+from one another in a chain, only by classes such as ``line-ending`` or ``zwnj``) and,
+after "Find similar groups", the groups a small content edit away (from
+``core.SimilarityIndex``). Activating a row (double-click, Enter) asks to compare the
+two groups. In a cluster, "Previous pair" and "Next pair" step through every pair of
+its groups (:class:`core.differences.neighbours_clusters.ClusterPairs`), so any two of
+them can be compared, not only the first pair.
 """
 
 from __future__ import annotations
@@ -15,12 +19,14 @@ from PySide6.QtCore import QAbstractTableModel, QLocale, QModelIndex, QPersisten
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
+    QLabel,
     QPushButton,
     QTreeView,
     QVBoxLayout,
     QWidget,
 )
 
+from core.differences.neighbours_clusters import ClusterPairs
 from core.group_table import GroupTable
 from docdedup_gui.i18n import translate
 from docdedup_gui.steady_label import SteadyLabel
@@ -41,11 +47,13 @@ class NeighbourRow:
 
 
 def near_rows(table: GroupTable, group: int) -> list[NeighbourRow]:
-    """The near-identical neighbours of ``group``, in representative order."""
+    """The other groups of the cluster of ``group``, in representative order."""
     rows = []
-    for other, classes in sorted(table.near.of(group)):
-        # Class identifiers, as the tree's badge tooltip and `docdedup neighbours` name them.
-        relation = translate("NeighboursView", "differs by: {classes}").format(classes=", ".join(classes))
+    for other, classes in table.near.others(group):
+        if classes is None:  # linked through other groups of the cluster: compare to see how
+            relation = translate("NeighboursView", "in the same cluster")
+        else:  # class identifiers, as the tree's badge tooltip and `docdedup neighbours` name them
+            relation = translate("NeighboursView", "differs by: {classes}").format(classes=", ".join(classes))
         rows.append(_row(table, other, relation))
     return rows
 
@@ -101,7 +109,7 @@ class NeighboursModel(QAbstractTableModel):
 
 
 class NeighboursPanel(QWidget):
-    """A heading, ``neighboursView`` and a "Find similar groups" button."""
+    """A heading, ``neighboursView``, the cluster's pair stepper and a "Find similar groups" button."""
 
     compare_requested = Signal(int, int)  # selected group, neighbour group
     similar_requested = Signal(int)  # selected group
@@ -110,6 +118,7 @@ class NeighboursPanel(QWidget):
         super().__init__(parent)
         self._table: GroupTable | None = None
         self._group: int | None = None
+        self._pairs: ClusterPairs | None = None  # the selected group's cluster, stepped through
         self.model = NeighboursModel(self)
         self.heading = SteadyLabel(parent=self)  # a new heading each selection repaints it alone
         self.view = QTreeView(self)
@@ -117,14 +126,25 @@ class NeighboursPanel(QWidget):
         self.view.setRootIsDecorated(False)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setModel(self.model)
-        self.view.doubleClicked.connect(self._on_double_clicked)
+        self.view.activated.connect(self._on_activated)  # double-click, or Enter on a row
         self.similar_button = QPushButton(translate("NeighboursView", "Find similar groups"), self)
         self.similar_button.clicked.connect(self._on_similar_clicked)
+        self.pair_label = QLabel(self)
+        self.pair_label.setObjectName("clusterPairLabel")
+        self.previous_pair = QPushButton(translate("NeighboursView", "&Previous pair"), self)
+        self.previous_pair.setObjectName("previousPairButton")
+        self.previous_pair.clicked.connect(lambda: self._step(-1))
+        self.next_pair = QPushButton(translate("NeighboursView", "&Next pair"), self)
+        self.next_pair.setObjectName("nextPairButton")
+        self.next_pair.clicked.connect(lambda: self._step(1))
         self._build_layout()
         self.show_group(None, None)
 
     def _build_layout(self) -> None:
         buttons = QHBoxLayout()
+        buttons.addWidget(self.pair_label)
+        buttons.addWidget(self.previous_pair)
+        buttons.addWidget(self.next_pair)
         buttons.addStretch(1)
         buttons.addWidget(self.similar_button)
         layout = QVBoxLayout(self)
@@ -142,6 +162,7 @@ class NeighboursPanel(QWidget):
         """Show the near-identical neighbours of ``group`` (None clears the view)."""
         self._table, self._group = table, group
         self.similar_button.setEnabled(group is not None)
+        self._follow_cluster(table, group)
         if table is None or group is None:
             self.model.set_rows([])
             self.heading.setText(translate("NeighboursView", "Select a group to see its neighbours."))
@@ -169,9 +190,48 @@ class NeighboursPanel(QWidget):
         return translate("NeighboursView", "Groups close to {rep} (double-click to compare):").format(
             rep=representative)
 
-    def _on_double_clicked(self, index: QModelIndex) -> None:
+    # A cluster's pairs ------------------------------------------------------------------
+
+    @property
+    def pairs(self) -> ClusterPairs | None:
+        """The pairs of the selected group's cluster (None outside a cluster)."""
+        return self._pairs
+
+    def _follow_cluster(self, table: GroupTable | None, group: int | None) -> None:
+        cluster = None if table is None or group is None else table.near.cluster(group)
+        if cluster is None:
+            self._pairs = None
+        elif self._pairs is None or self._pairs.cluster is not cluster:
+            self._pairs = ClusterPairs(cluster)  # the same cluster keeps its place in the pairs
+        self._show_pair()
+
+    def _show_pair(self) -> None:
+        pairs, table = self._pairs, self._table
+        several = pairs is not None and len(pairs.pairs) > 1
+        for button in (self.previous_pair, self.next_pair):
+            button.setVisible(pairs is not None)
+            button.setEnabled(several)
+        if pairs is None or table is None:
+            self.pair_label.clear()
+            return
+        a, b = (table.groups[group].representative for group in pairs.current)
+        text = translate("NeighboursView", "Pair {number} of {count}: {a} ~ {b}")
+        locale = QLocale()
+        self.pair_label.setText(text.format(number=locale.toString(pairs.position + 1),
+                                            count=locale.toString(len(pairs.pairs)), a=a, b=b))
+
+    def _step(self, by: int) -> None:
+        if self._pairs is not None:
+            a, b = self._pairs.step(by)
+            self._show_pair()
+            self.compare_requested.emit(a, b)
+
+    def _on_activated(self, index: QModelIndex) -> None:
         if index.isValid() and self._group is not None:
-            self.compare_requested.emit(self._group, self.model.neighbour(index.row()).group)
+            other = self.model.neighbour(index.row()).group
+            if self._pairs is not None and self._pairs.show(self._group, other):
+                self._show_pair()
+            self.compare_requested.emit(self._group, other)
 
     def _on_similar_clicked(self) -> None:
         if self._group is not None:

@@ -33,6 +33,8 @@ _CONTEXT = "ProblemText"
 _TEMPLATES = (
     QT_TRANSLATE_NOOP("ProblemText", "{field} must be a string of 1 to {maximum} characters; got {value}"),
     QT_TRANSLATE_NOOP("ProblemText", "{field} must have 1 to {maximum} characters; it has {count}"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "{field} must be {rule}; got {shown} (character {position} is {character})"),
     QT_TRANSLATE_NOOP("ProblemText", "{field} must be {rule}; got {value}"),  # after the longer ones
     QT_TRANSLATE_NOOP("ProblemText",
                       "a record has exactly the fields doc_id, source_ref, language, title, body: {parts}"),
@@ -187,6 +189,8 @@ _PHRASES = (
     QT_TRANSLATE_NOOP("ProblemText",
                       "1 to 128 characters: an ASCII letter or digit, then ASCII letters, digits "
                       "or . _ : / @ + -"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "1 to 2,048 characters, none of them a control, space, invisible or bidi character"),
     QT_TRANSLATE_NOOP("ProblemText", "null"),
     QT_TRANSLATE_NOOP("ProblemText", "true"),
     QT_TRANSLATE_NOOP("ProblemText", "false"),
@@ -248,8 +252,9 @@ _PHRASES = (
     QT_TRANSLATE_NOOP("ProblemText", "a number"),
     QT_TRANSLATE_NOOP("ProblemText", "true or false"),
 )
-# A path, or a field of a decisions line (``subject.kind``): left to right in an isolate.
-_LEFT_TO_RIGHT_PARTS = frozenset({"path", "item", "container", "shard"})
+# A path, a shard, a field of a decisions line (``subject.kind``), a value quoted as written
+# (a URL) and a character's U+ label: left to right in an isolate.
+_LEFT_TO_RIGHT_PARTS = frozenset({"path", "item", "container", "shard", "shown", "character"})
 # Translated in turn, when they match.
 _TRANSLATED_PARTS = frozenset({"rule", "parts", "value", "sentence", "what", "kind", "got", "holder"})
 _DECISION_PARTS = frozenset({"decision", "new"})

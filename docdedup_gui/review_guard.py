@@ -6,8 +6,9 @@ Twice a second (a ``stat`` or two: microseconds) the file is looked at:
   the review turns read-only and *Save decisions as...* writes every decision the window
   knows (those on file and those the lost file refused) to a file of the editor's choosing,
   where recording goes on;
-- **read-only** because another window records: the file is followed (what it adds is read in
-  a worker and shown within a second) and, when that window lets go, taking over is offered;
+- **read-only** because another window records: the file is followed (what it adds, and only
+  that, is read in a worker and shown within a second) and, when that window lets go, taking
+  over is offered;
 - read-only for another reason (a read-only folder, a file that is not a decisions file):
   choosing another decisions file is offered.
 """
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from core.output import OutputError, write_atomically
 from core.review import READING_AGAIN, encode_line
+from core.review.follow import DecisionsTail
 from core.review.lock import lock_is_held, lost_sentence
 from docdedup_gui.i18n import left_to_right, translate
 from docdedup_gui.problem_text import problem_message
@@ -59,6 +61,7 @@ class DecisionsGuard(QObject):
         self._held_elsewhere = False
         self._offered_for = None  # the review an offer was made for (made once)
         self._reading = False
+        self._tail: tuple | None = None  # (review, DecisionsTail): reads only what the file gained
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="decisions-follow")
         self.save_as = self._action(translate("ReviewGuard", "&Save decisions as..."), "Ctrl+Shift+S",
                                     self.save_elsewhere)
@@ -159,7 +162,10 @@ class DecisionsGuard(QObject):
             self._offer(review)
 
     def _follow(self) -> None:
-        work = self.mode.desk.read_again_work()
+        review = self.mode.desk.review
+        if self._tail is None or self._tail[0] is not review:
+            self._tail = (review, DecisionsTail(review.path))  # its first read is the whole file
+        work = self.mode.desk.read_again_work(self._tail[1].read_again)
         if work is None:
             return
         self._reading = True

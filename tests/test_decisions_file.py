@@ -355,3 +355,50 @@ def test_a_first_line_not_an_object_is_judged_without_reading_it_all(tmp_path, m
     read = read_decisions(path)
     assert "it starts with a JSON array" in read.refused
     assert read_at == [0]  # its first slice said enough
+
+
+def test_following_a_file_reads_only_what_it_gained(tmp_path, corpus, open_review, monkeypatch):
+    from core.review import follow
+    from core.review.follow import DecisionsTail
+
+    writer = open_review(corpus)
+    group = writer.subjects.group_subject(duplicate_group(writer))
+    writer.decide(group, "keep", keeper="B")
+    path = decisions_path_for(corpus)
+    reader = open_review(corpus, reviewer="bob", write=False)
+    tail = DecisionsTail(path)
+
+    def follow_once():
+        read, state, status = tail.read_again(reader)
+        assert (state.current, status) == (reader.read_again()[1].current, reader.read_again()[2])
+        reader.install((read, state, status))
+        return read
+
+    follow_once()  # the whole file, the first time
+    read_from = []
+    real_pread = os.pread
+
+    def counted(fd, size, offset):
+        read_from.append(offset)
+        return real_pread(fd, size, offset)
+
+    size = path.stat().st_size
+    writer.decide(writer.subjects.cluster_subject(0), "distinct")
+    monkeypatch.setattr(follow.os, "pread", counted)  # os.pread: the tail's reads only from here on
+    follow_once()
+    assert read_from[0] == size  # on from where it stopped
+    assert reader.cluster_line(0).decision == "distinct"
+    assert reader.group_line(duplicate_group(reader)).keeper == "B"
+    monkeypatch.undo()
+    with open(path, "ab") as half:  # the other window is writing a line: not read until it ends
+        half.write(b'{"schema":"docdedup-decisions-v1"')
+    follow_once()
+    assert reader.problems == []
+    writer.close()
+    replaced = tmp_path / "replaced.jsonl"
+    replaced.write_bytes(path.read_bytes().splitlines(keepends=True)[0])
+    os.replace(replaced, path)  # replaced: read again from its start
+    read_from.clear()
+    monkeypatch.setattr(follow.os, "pread", counted)
+    follow_once()
+    assert read_from[0] == 0 and reader.cluster_line(0) is None

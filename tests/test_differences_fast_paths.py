@@ -19,7 +19,7 @@ from core.differences import explain
 from core.differences._pair_classes import field_hunks, pair_classes, simple_clusters
 from core.differences.align import align, graphemes
 from core.differences.classes import TEXT_CLASSES, fold_fully_reference
-from core.differences.folds import fold_fully
+from core.differences.lens import fold_fully
 from core.differences.neighbours import folded_content
 from tests.helpers import planted_records
 

@@ -12,7 +12,8 @@ import unicodedata2
 from core import explain
 from core.charnames import UNICODE_VERSION
 from core.differences.classes import fold_fully_reference
-from core.differences.folds import fold_digit_system, fold_edge_whitespace, fold_fully
+from core.differences.folds import fold_digit_system, fold_edge_whitespace
+from core.differences.lens import fold_fully
 
 
 def record(doc_id, body):

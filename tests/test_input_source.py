@@ -156,13 +156,13 @@ def test_a_regular_file_opens_as_a_stream(bad_file):
 
 
 def test_the_one_pass_paths_do_not_read_a_file_too_large_for_the_profile(tmp_path):
-    from core.onepass import group_file, loaded, run
+    from core.onepass import buckets, group_file, loaded
 
     big = tmp_path / "big.json"
     with open(big, "wb") as stream:
         stream.write(b"[" + GOOD)
         stream.truncate(8_000_000)  # 8 MB, sparse, over the seed profile's 7.4 MB
-    refuse_reading = mock.patch.object(run, "batches", side_effect=AssertionError("read"))
+    refuse_reading = mock.patch.object(buckets, "batches", side_effect=AssertionError("read"))
     with refuse_reading, mock.patch.object(loaded, "batches", side_effect=AssertionError("read")):
         assert group_file(str(big), limits=SEED_LIMITS) is None
         assert loaded.load_and_group(str(big), limits=SEED_LIMITS) is None

@@ -74,7 +74,20 @@ def test_corpus_accepts_ids_up_to_128_characters(a, doc_id):
 )
 def test_corpus_rejects_bad_ids(a, doc_id):
     assert corpus_code(dict(a, doc_id=doc_id)) == "identity"
-    assert corpus_code(dict(a, source_ref=doc_id)) == "identity"
+
+
+@pytest.mark.parametrize(
+    "source_ref",
+    ["A" * 2049, "", "a b", "a\N{ZERO WIDTH NON-JOINER}b", "a\N{RIGHT-TO-LEFT MARK}", "a\n"],
+    ids=["2049", "empty", "space", "zwnj", "rlm", "newline"],
+)
+def test_corpus_rejects_bad_source_refs(a, source_ref):
+    assert corpus_code(dict(a, source_ref=source_ref)) == "identity"
+
+
+@pytest.mark.parametrize("source_ref", ["A" * 2048, "-a", "https://example.org/a?b=c&d=%20#e~f"])
+def test_corpus_accepts_source_refs_as_people_write_them(a, source_ref):
+    assert corpus_code(dict(a, source_ref=source_ref)) is None
 
 
 @pytest.mark.parametrize("language", ["fa", "en", "en-US", "zh-Hant", "FA"])

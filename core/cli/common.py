@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from ..errors import Problem
 from ..limits import LIMITS_BY_NAME, Limits
 from ..loader import LoadedFile, load_records
+from ..output import OutputError, write_output
 from ..progress import Progress
 
 __all__ = [
@@ -22,6 +23,7 @@ __all__ = [
     "positive_int",
     "print_problems",
     "use_problem_options",
+    "write_result",
 ]
 
 MAX_PROBLEMS_SHOWN = 50
@@ -138,6 +140,18 @@ def fail(message: str, *, code: str, path: str | None = None) -> int:
     else:
         print(f"docdedup: {message}", file=sys.stderr)
     return 1
+
+
+def write_result(data: bytes, path: str | None, *, protect: Sequence[str]) -> int:
+    """A command's result to stdout (``path`` None) or atomically to ``path``: the exit status.
+
+    Never onto a file in ``protect`` (the inputs); when it cannot be written, says why (1).
+    """
+    try:
+        write_output(data, path, protect=protect)
+    except OutputError as error:
+        return fail(str(error), code="output", path=path)
+    return 0
 
 
 def load_for_cli(path: str, limits: Limits) -> LoadedFile:

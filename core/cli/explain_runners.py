@@ -100,7 +100,12 @@ def explain_lines(result: Explanation) -> list[str]:
     lines = [_header("A", result.a), _header("B", result.b)]
     if result.same_group:
         return [*lines, "Same group: the canonical bytes are equal."]
-    verdict = "near-identical (no content edit)" if result.near_identical else "different content"
+    if result.near_identical:
+        verdict = "near-identical (no content edit)"
+    elif "content-edit" in result.classes:
+        verdict = "different content"
+    else:
+        verdict = "look-alike characters (not near-identical)"
     lines.append(f"Not duplicates; {verdict}; classes: {', '.join(result.classes)}")
     for number, entry in enumerate(result.differences, 1):
         lines += _difference_lines(number, entry)

@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
-import sys
-
 from ..contract import sha256_hex
-from ..grouping import form_groups
-from ..inspection import zero_digest
+from ..grouping import form_groups, zero_digest
 from ..limits import LIMITS_BY_NAME
 from ..onepass import default_jobs, group_file
-from ..output import FORMATS, OutputError, encode_groups, write_atomically
-from .common import add_limits_option, fail, load_for_cli, positive_int, print_problems, terminal_progress
+from ..output import FORMATS, encode_groups
+from .common import (
+    add_limits_option,
+    load_for_cli,
+    positive_int,
+    print_problems,
+    terminal_progress,
+    write_result,
+)
 from .sharded_group import EXTRA_FORMATS, add_engine_options, route
 
 __all__ = ["register"]
@@ -50,15 +54,7 @@ def run(args) -> int:
         data = _thorough(args, limits)
         if data is None:
             return 1
-    if args.output is None:
-        sys.stdout.buffer.write(data)
-        sys.stdout.flush()
-        return 0
-    try:
-        write_atomically(args.output, data, protect=[args.file])
-    except OutputError as error:
-        return fail(str(error), code="output", path=args.output)
-    return 0
+    return write_result(data, args.output, protect=[args.file])
 
 
 def _thorough(args, limits) -> bytes | None:

@@ -19,7 +19,6 @@ from ..grouping import Report, form_groups, indexed
 from ..limits import LIMITS_BY_NAME
 from ..onepass import default_jobs, group_file
 from ..onepass.loaded import load_and_group
-from ..output import OutputError, write_atomically
 from ..review import (
     EXPORT_FORMATS,
     ReviewState,
@@ -35,7 +34,7 @@ from ..review import (
 )
 from ..review.lines import now_rfc3339
 from ..review.paths import input_refusal
-from .common import add_limits_option, fail, load_for_cli, print_problems, terminal_progress
+from .common import add_limits_option, fail, load_for_cli, print_problems, terminal_progress, write_result
 
 __all__ = ["register"]
 
@@ -143,18 +142,6 @@ def _records_and_groups(args):
     return loaded.records, groups
 
 
-def _write(data: bytes, args, protect: list[str]) -> int:
-    if args.output is None:
-        sys.stdout.buffer.write(data)
-        sys.stdout.flush()
-        return 0
-    try:
-        write_atomically(args.output, data, protect=protect)
-    except OutputError as error:
-        return fail(str(error), code="output", path=args.output)
-    return 0
-
-
 def run_status(args) -> int:
     loaded = _subjects_and_state(args)
     if loaded is None:
@@ -197,7 +184,7 @@ def run_export(args) -> int:
     subjects, state = loaded
     data = encode_export(export_rows(subjects, state), args.format)
     decisions = args.decisions or str(decisions_path_for(args.file))
-    return _write(data, args, [args.file, decisions])
+    return write_result(data, args.output, protect=[args.file, decisions])
 
 
 # Merge -------------------------------------------------------------------------
@@ -219,7 +206,8 @@ def run_merge(args) -> int:
         print(f"conflict: {_subject_name(line.subject)}: {sides}", file=sys.stderr)
     print(f"merged {len(result.lines) - len(result.conflicts):,} lines, "
           f"{len(result.conflicts):,} conflicts", file=sys.stderr)
-    return _write(b"".join(encode_line(line) for line in result.lines), args, [args.ours, args.theirs])
+    return write_result(b"".join(encode_line(line) for line in result.lines), args.output,
+                        protect=[args.ours, args.theirs])
 
 
 def _side(alternative) -> str:

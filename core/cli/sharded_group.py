@@ -13,8 +13,8 @@ import logging
 import sys
 
 from ..limits import LIMITS_BY_NAME
-from ..located_output import LocatedWriter, atomic_output
-from ..output import OutputError
+from ..located_output import LocatedWriter
+from ..output import OutputError, output_stream
 from ..shards import ShardInputError, expand_inputs
 from .common import fail, positive_int, print_problems
 
@@ -104,7 +104,7 @@ def _finish(args, shards, limits, grouping) -> int:
     if grouping.problems and not args.skip_invalid:
         return 1
     try:
-        with atomic_output(args.output, protect=shards) as stream:
+        with output_stream(args.output, protect=shards) as stream:
             writer = LocatedWriter(stream, format=args.format, limits=limits.name,
                                    records=grouping.records, shards=shards)
             for groups in grouping.ranges:

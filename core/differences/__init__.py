@@ -2,11 +2,13 @@
 
 Qt-free. Folding is only a lens for explaining; it never changes a group.
 
-- the classes (name, fold, title, in UNICODE.md order): :mod:`.classes`; the folds
-  themselves: :mod:`.folds`; naming a hunk: :mod:`.classify`
+- the classes (name, fold, title, in UNICODE.md order) and the near-identical verdict:
+  :mod:`.classes` (the one public table); the folds themselves: :mod:`.folds`; all of them
+  at once and the key near-identical records share: :mod:`.lens`; naming a hunk: :mod:`.classify`
 - aligning on grapheme clusters: :mod:`.align`; one pair explained: :mod:`.explanation`,
   its sentences in translatable parts: :mod:`.sentences`; length caps: :mod:`.bounds`
-- near-identical groups of a corpus: :mod:`.neighbours`; similar groups: :mod:`.similar`
+- near-identical groups of a corpus: :mod:`.neighbours` (a cluster's pairs, Qt-free and
+  light: :mod:`.neighbours_clusters`); similar groups: :mod:`.similar`
 """
 
 from importlib import import_module
@@ -17,11 +19,12 @@ from importlib import import_module
 _HOMES = {
     "TooLong": "bounds",
     **dict.fromkeys(("CLASS_NAMES", "CLASSES", "DifferenceClass", "apply_folds", "fold_of",
-                     "folds_make_equal"), "classes"),
+                     "folds_make_equal", "near_identical"), "classes"),
     **dict.fromkeys(("Difference", "Explanation", "explain", "records_equal_under"), "explanation"),
-    "fold_fully": "folds",
+    "fold_fully": "lens",
     **dict.fromkeys(("NeighbourCluster", "NeighbourPair", "find_neighbours", "neighbours_as_dict"),
                     "neighbours"),
+    **dict.fromkeys(("cluster_pairs", "pair_at", "pair_classes_known"), "neighbours_clusters"),
     **dict.fromkeys(("Phrase", "render"), "sentences"),
     **dict.fromkeys(("SimilarityIndex", "SimilarMatch", "UnknownDocId", "find_similar"), "similar"),
 }
@@ -49,13 +52,17 @@ __all__ = [
     "TooLong",
     "UnknownDocId",
     "apply_folds",
+    "cluster_pairs",
     "explain",
     "find_neighbours",
     "find_similar",
     "fold_fully",
     "fold_of",
     "folds_make_equal",
+    "near_identical",
     "neighbours_as_dict",
+    "pair_at",
+    "pair_classes_known",
     "records_equal_under",
     "render",
 ]

@@ -31,7 +31,7 @@ from typing import Any
 
 import regex
 
-from .align import HINT_CAP, MAX_CLUSTER_EDITS, SHORT_TEXT, Hunk, align, changed_blocks
+from .align import HINT_CAP, MAX_CLUSTER_EDITS, SHORT_TEXT, Hunk, align, changed_blocks, minimal
 from .classify import classify_texts, hunk_with_context
 from .explanation import as_record
 from .folds import char_class
@@ -141,7 +141,7 @@ def field_hunks(a: str, b: str) -> list[Hunk]:
     if min(len(ta.text), len(tb.text)) > 2 * MAX_CLUSTER_EDITS:
         return align(a, b)  # align() may call these texts too different to align
     hint = min(len(ta.text), len(tb.text), HINT_CAP) or None
-    return [Hunk(ta.offset(a0), ta.offset(a1), tb.offset(b0), tb.offset(b1))
+    return [minimal(a, b, Hunk(ta.offset(a0), ta.offset(a1), tb.offset(b0), tb.offset(b1)))
             for a0, a1, b0, b1 in changed_blocks(ta.text, tb.text, hint=hint)]
 
 

@@ -5,6 +5,10 @@ Long texts are aligned line by line first, then on clusters inside changed lines
 Each distinct unit becomes an int so rapidfuzz's C implementation aligns the
 sequences; a hint of a small distance lets it use a banded algorithm, so two 1 MB
 texts that differ in a few places align in a fraction of a second.
+
+A hunk is then made minimal: code points equal on both sides at its start or end are
+left out of it (ZWNJ joins the letter before it in one cluster, yet ی + ZWNJ vs ی is
+"ZWNJ inserted", not "ی changed"), except the LF of a CR LF.
 """
 
 from __future__ import annotations
@@ -15,7 +19,8 @@ from itertools import accumulate
 import regex
 from rapidfuzz.distance import Levenshtein
 
-__all__ = ["HINT_CAP", "MAX_CLUSTER_EDITS", "SHORT_TEXT", "Hunk", "align", "changed_blocks", "graphemes"]
+__all__ = ["HINT_CAP", "MAX_CLUSTER_EDITS", "SHORT_TEXT", "Hunk", "align", "changed_blocks", "graphemes",
+           "minimal"]
 
 _CLUSTER = regex.compile(r"\X")
 # Above this many cluster edits the texts are aligned line by line first: a banded
@@ -34,6 +39,24 @@ class Hunk:
     a_end: int
     b_start: int
     b_end: int
+
+
+def minimal(a: str, b: str, hunk: Hunk) -> Hunk:
+    """``hunk`` without the code points both sides share at its start and its end."""
+    a0, a1, b0, b1 = hunk.a_start, hunk.a_end, hunk.b_start, hunk.b_end
+    while a0 < a1 and b0 < b1 and a[a0] == b[b0] and not _splits_crlf(a, b, a0 + 1, b0 + 1):
+        a0, b0 = a0 + 1, b0 + 1
+    while a1 > a0 and b1 > b0 and a[a1 - 1] == b[b1 - 1] and not _splits_crlf(a, b, a1 - 1, b1 - 1):
+        a1, b1 = a1 - 1, b1 - 1
+    if (a0, a1, b0, b1) == (hunk.a_start, hunk.a_end, hunk.b_start, hunk.b_end) or (a0 == a1 and b0 == b1):
+        return hunk  # (equal text split into different clusters by its context: left whole)
+    return Hunk(a0, a1, b0, b1)
+
+
+def _splits_crlf(a: str, b: str, at_a: int, at_b: int) -> bool:
+    # A CR LF stays whole on either side: "CRLF vs LF", not "CR inserted".
+    return any(0 < at < len(text) and text[at - 1] == "\r" and text[at] == "\n"
+               for text, at in ((a, at_a), (b, at_b)))
 
 
 def graphemes(text: str) -> list[str]:
@@ -100,11 +123,11 @@ def _line_hunks(a: str, b: str) -> list[Hunk]:
 def align(a: str, b: str) -> list[Hunk]:
     """The differing hunks of ``a`` and ``b`` in text order (empty when equal).
 
-    Hunk boundaries fall on grapheme cluster boundaries of both texts (line
-    boundaries are cluster boundaries too).
+    A hunk starts and ends on grapheme cluster boundaries of both texts (line
+    boundaries are cluster boundaries too), less what both sides share at its ends
+    (:func:`minimal`).
     """
     if a == b:
         return []
-    if max(len(a), len(b)) <= SHORT_TEXT:
-        return _block_hunks(a, b, 0, 0)
-    return _line_hunks(a, b)
+    hunks = _block_hunks(a, b, 0, 0) if max(len(a), len(b)) <= SHORT_TEXT else _line_hunks(a, b)
+    return [minimal(a, b, hunk) for hunk in hunks]

@@ -3,7 +3,9 @@
 The order is UNICODE.md's: the classifier tries the text classes alone in this
 order, then cumulatively in this order. Names are the stable identifiers the JSON
 output writes; titles are English and translated by the GUI with the same source
-strings (context ``DifferenceClasses``).
+strings (context ``DifferenceClasses``). This is the one public table: ``explain``,
+``neighbours``, ``similar``, the window and review mode all read it, and
+:func:`near_identical` is the one verdict they share.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ __all__ = [
     "CLASSES",
     "CLASS_NAMES",
     "CONTENT_EDIT",
+    "NOT_NEAR_IDENTICAL",
     "TEXT_CLASSES",
     "DifferenceClass",
     "apply_folds",
@@ -25,6 +28,7 @@ __all__ = [
     "fold_fully_reference",
     "fold_of",
     "folds_make_equal",
+    "near_identical",
 ]
 
 CONTENT_EDIT = "content-edit"
@@ -62,6 +66,7 @@ CLASSES: tuple[DifferenceClass, ...] = (
     DifferenceClass("heh-variant", f.fold_heh_variant, "A heh variant"),
     DifferenceClass("compatibility", f.fold_compatibility, "A compatibility form (equal after NFKC)"),
     DifferenceClass("tatweel", f.fold_tatweel, "Tatweel (kashida)"),
+    DifferenceClass("hamza", f.fold_hamza, "A hamza written or left out"),
     DifferenceClass("arabic-diacritic", f.fold_arabic_diacritic, "Arabic diacritics (harakat)"),
     DifferenceClass("punctuation-variant", f.fold_punctuation_variant, "A punctuation variant"),
     DifferenceClass("letter-case", f.fold_letter_case, "Letter case"),
@@ -75,8 +80,17 @@ _BY_NAME = {entry.name: entry for entry in CLASSES}
 # Step 8 of UNICODE.md: NFKC turns presentation forms (ﯼ, ﻙ) into letters that the
 # Persian letter folds must then see again.
 _AFTER_COMPATIBILITY = ("persian-yeh", "persian-kaf", "heh-hamza", "yeh-hamza", "heh-variant")
-# Everything but `confusable`, which is too coarse to call records near-identical.
-_FULL = tuple(name for name in TEXT_CLASSES if name != "confusable")
+# A pair is near-identical when none of these separates it: a real edit, or look-alike
+# letters (`confusable` is too coarse: its skeleton maps ی, ي and ى together, ه to o).
+NOT_NEAR_IDENTICAL = frozenset((CONTENT_EDIT, "confusable"))
+# What near-identical records share once folded: every class but those.
+_FULL = tuple(name for name in TEXT_CLASSES if name not in NOT_NEAR_IDENTICAL)
+
+
+def near_identical(classes: Iterable[str]) -> bool:
+    """The one verdict of ``explain``, ``neighbours``, ``similar`` and the window: two
+    records that differ by ``classes`` are near-identical (no real edit, no look-alike)."""
+    return NOT_NEAR_IDENTICAL.isdisjoint(classes)
 
 
 def fold_of(name: str) -> Fold:
@@ -126,5 +140,5 @@ def folds_make_equal(a: str, b: str, classes: Iterable[str], *, settle: bool = F
 
 
 def fold_fully_reference(text: str) -> str:
-    """:func:`.folds.fold_fully` the slow, obvious way: every fold but `confusable`, in order."""
+    """:func:`.lens.fold_fully` the slow, obvious way: every fold but `confusable`, in order."""
     return apply_folds(text, _FULL)

@@ -22,7 +22,7 @@ _MORE = "\x00"
 _PRECISE = tuple(name for name in TEXT_CLASSES if name != "confusable")
 
 
-def _snippet(text: str, start: int, end: int, low: int, high: int) -> str:
+def _window(text: str, start: int, end: int, low: int, high: int) -> tuple[int, int]:
     """The hunk ``[start, end)`` widened over the white space beside it plus one anchor
     character (a line break or a visible one) on each side, within ``[low, high)``.
 
@@ -33,9 +33,7 @@ def _snippet(text: str, start: int, end: int, low: int, high: int) -> str:
     left = max(low + len(before.rstrip(LINE_SPACE)) - 1, low)
     after = text[end:high]
     right = min(end + len(after) - len(after.lstrip(LINE_SPACE)) + 1, high)
-    head = _MORE if left > 0 else ""
-    tail = _MORE if right < len(text) else ""
-    return head + text[left:right] + tail
+    return left, right
 
 
 def hunk_with_context(a: str, b: str, hunk: Hunk, previous: Hunk | None = None,
@@ -43,12 +41,17 @@ def hunk_with_context(a: str, b: str, hunk: Hunk, previous: Hunk | None = None,
     """The hunk's text on each side with the context the classes need.
 
     The context stays inside the equal text between ``previous`` and ``following``
-    hunks, so it is the same on both sides.
+    hunks, so it is the same on both sides. So are the marks of "the field goes on": a
+    field goes on past the context when it does on either side (a BOM before the text on
+    one side only must not make the other side's first line read as the field's start).
     """
     a_low, b_low = (previous.a_end, previous.b_end) if previous else (0, 0)
     a_high, b_high = (following.a_start, following.b_start) if following else (len(a), len(b))
-    return (_snippet(a, hunk.a_start, hunk.a_end, a_low, a_high),
-            _snippet(b, hunk.b_start, hunk.b_end, b_low, b_high))
+    a_left, a_right = _window(a, hunk.a_start, hunk.a_end, a_low, a_high)
+    b_left, b_right = _window(b, hunk.b_start, hunk.b_end, b_low, b_high)
+    head = _MORE if a_left > 0 or b_left > 0 else ""
+    tail = _MORE if a_right < len(a) or b_right < len(b) else ""
+    return head + a[a_left:a_right] + tail, head + b[b_left:b_right] + tail
 
 
 def _smallest_cumulative(a: str, b: str, classes: tuple[str, ...]) -> tuple[str, ...] | None:

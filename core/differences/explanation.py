@@ -18,7 +18,7 @@ from ..progress import Progress, report
 from ..records import FIELDS, Record
 from .align import Hunk, align
 from .bounds import EXPLAIN_MAX_CODE_POINTS, check_length
-from .classes import CONTENT_EDIT, folds_make_equal
+from .classes import folds_make_equal, near_identical
 from .classify import classify_texts, hunk_with_context
 from .sentences import Phrase, moved_sentence, render, sentence
 
@@ -60,7 +60,8 @@ class Difference(msgspec.Struct, frozen=True):
 class Explanation(msgspec.Struct, frozen=True):
     """What :func:`explain` finds: both sides, whether they group together, every
     difference in field order (language, title, body) and text order, the ordered union
-    of their classes, and whether none is `content-edit`."""
+    of their classes, and whether they are near-identical (:func:`.classes.near_identical`:
+    no `content-edit`, no `confusable`)."""
 
     contract: str
     a: Side
@@ -179,7 +180,7 @@ def explain(record_a: Record | dict[str, Any], record_b: Record | dict[str, Any]
     differences = [] if same else _differences(a, b, layouts, progress)
     classes = _union(differences)
     return Explanation(CONTRACT, _side(a, layouts[0]), _side(b, layouts[1]), same, tuple(differences),
-                       classes, CONTENT_EDIT not in classes)
+                       classes, near_identical(classes))
 
 
 def records_equal_under(record_a, record_b, classes) -> bool:

@@ -4,7 +4,8 @@ A fold maps a field's text to a folded text. The classifier and the neighbour fi
 share these very functions, so "classed `zwnj`" and "near-identical once ZWNJ is
 removed" always mean the same thing. Folding is only a lens for explaining; it never
 changes a group. Which class each fold belongs to, and in which order they apply, is
-the table of :mod:`.classes`; :func:`fold_fully` applies them all in a few passes.
+the table of :mod:`.classes` (which imports this module, never the other way round);
+:mod:`.lens` applies them all in a few passes (``fold_fully``).
 """
 
 from __future__ import annotations
@@ -19,8 +20,10 @@ from ..charnames import unicodedata
 from .confusables import skeleton
 
 __all__ = [
+    "HAMZA_MARKS",
     "LINE_SPACE",
     "NEWER_CASE_FOLDS",
+    "SPACE_STAND_INS",
     "Fold",
     "char_class",
     "fold_arabic_diacritic",
@@ -32,7 +35,7 @@ __all__ = [
     "fold_default_ignorable",
     "fold_digit_system",
     "fold_edge_whitespace",
-    "fold_fully",
+    "fold_hamza",
     "fold_heh_hamza",
     "fold_heh_variant",
     "fold_letter_case",
@@ -81,7 +84,11 @@ _BIDI_CONTROL = regex.compile(r"\p{Bidi_Control}+")
 _VARIATION_SELECTOR = regex.compile(r"\p{Variation_Selector}+")
 _DEFAULT_IGNORABLE = regex.compile(r"\p{Default_Ignorable_Code_Point}+")
 _OTHER_SPACES = _chars(r"[\p{Zs}--[ ]]")
-_SPACE_VARIANT = re.compile(rf"[{_OTHER_SPACES}\t]")
+# Written in place of a space, these read as one: ZWSP U+200B, WJ U+2060 and U+FEFF are
+# `space-variant` there (removing them fails, a space succeeds); inserted, they are
+# `default-ignorable`, which comes first in the order and removes them.
+SPACE_STAND_INS = "\N{ZERO WIDTH SPACE}\N{WORD JOINER}\N{ZERO WIDTH NO-BREAK SPACE}"
+_SPACE_VARIANT = re.compile(rf"[{_OTHER_SPACES}\t{SPACE_STAND_INS}]")
 _SPACE_RUN = regex.compile(" {2,}")
 # Harakat of UNICODE.md, limited to nonspacing marks: the ranges also hold visible
 # signs (U+06DD END OF AYAH is Cf, U+06DE and U+06E9 are So, U+06E5/6 are letters).
@@ -163,7 +170,7 @@ def fold_default_ignorable(text: str) -> str:
 
 
 def fold_space_variant(text: str) -> str:
-    """Map every space separator (Zs) and TAB to U+0020."""
+    """Map every space separator (Zs), TAB, ZWSP, WJ and U+FEFF to U+0020."""
     return _SPACE_VARIANT.sub(" ", text) if not text.isascii() or "\t" in text else text
 
 
@@ -173,6 +180,20 @@ def fold_space_run(text: str) -> str:
 
 
 _ASTRAL = re.compile("[\U00010000-\U0010ffff]")
+
+
+def char_class(chars) -> str:
+    """An ``re`` character class of ``chars`` written as ranges."""
+    points = sorted(set(map(ord, chars)))
+    parts, at = [], 0
+    while at < len(points):
+        end = at
+        while end + 1 < len(points) and points[end + 1] == points[end] + 1:
+            end += 1
+        first, last = re.escape(chr(points[at])), re.escape(chr(points[end]))
+        parts.append(first if end == at else f"{first}-{last}")
+        at = end + 1
+    return "[" + "".join(parts) + "]"
 
 
 @cache
@@ -237,6 +258,27 @@ def fold_tatweel(text: str) -> str:
     return text.replace("\N{ARABIC TATWEEL}", "")
 
 
+# `hamza`: a hamza written or left out. In NFD every seat (أ إ ؤ ئ, ۀ) is its letter plus
+# HAMZA ABOVE U+0654 or BELOW U+0655, so one rule covers every composition. The yeh and
+# heh that carried it read as Persian writes them bare: ی, ه.
+HAMZA_MARKS = "\N{ARABIC HAMZA ABOVE}\N{ARABIC HAMZA BELOW}"
+_BARE_SEATS = {"\N{ARABIC LETTER YEH}" + _HAMZA_ABOVE: _FARSI_YEH,
+               "\N{ARABIC LETTER AE}" + _HAMZA_ABOVE: _HEH}
+_HAMZA_MARK = re.compile(f"[{HAMZA_MARKS}]")
+
+
+def fold_hamza(text: str) -> str:
+    """Drop every hamza above or below a letter (أ إ → ا, ؤ → و, ئ → ی, ۀ → ه, any letter
+    + U+0654/U+0655 → the letter), in any composition; NFC after. آ keeps its maddah."""
+    if text.isascii():
+        return text
+    decomposed = unicodedata.normalize("NFD", text)
+    if not _HAMZA_MARK.search(decomposed):
+        return text
+    decomposed = _HAMZA_MARK.sub("", _replace_all(decomposed, _BARE_SEATS))
+    return unicodedata.normalize("NFC", decomposed)
+
+
 def fold_arabic_diacritic(text: str) -> str:
     """NFC, then remove harakat (the nonspacing marks of U+064B..U+065F, U+0670,
     U+0610..U+061A and U+06D6..U+06ED)."""
@@ -286,156 +328,3 @@ def fold_letter_case(text: str) -> str:
 def fold_confusable(text: str) -> str:
     """The UTS #39 skeleton (coarse: only ever "looks like")."""
     return skeleton(text)
-
-
-# --- fold_fully in a few C-speed passes -------------------------------------------
-#
-# Applying the twenty folds one by one scans each text twenty times. Between the first
-# NFC and NFKC, the folds `bidi-control`, `zwnj`, `variation-selector`,
-# `default-ignorable`, `space-variant`, `digit-system`, `persian-yeh`, `persian-kaf`,
-# `heh-variant` and U+06C0 of `heh-hamza` map each character on its own, no map's
-# output is another map's input, and none touches U+0020, U+06CC or U+0654: they
-# commute with each other, with `space-run` and with `yeh-hamza`, so one scan finds
-# the characters present and one ``str.replace`` per character present applies them
-# (``str.translate`` with a dict costs ~50 ns a character, ten scans' worth). The
-# context-dependent folds keep their order. A normalization that returns its input
-# unchanged leaves the scan valid; one that changes the text is followed by a new scan.
-# Texts with a character beyond the BMP take the reference path (they are rare, and
-# ``re`` tests a BMP-only class with a bitmap but scans astral ranges one by one).
-
-_SPACE_RUN_RE = re.compile(" {2,}")
-_YEH_HAMZA_PAIR = _FARSI_YEH + _HAMZA_ABOVE
-_TATWEEL = "\N{ARABIC TATWEEL}"
-
-
-def char_class(chars) -> str:
-    """An ``re`` character class of ``chars`` written as ranges."""
-    points = sorted(set(map(ord, chars)))
-    parts, at = [], 0
-    while at < len(points):
-        end = at
-        while end + 1 < len(points) and points[end + 1] == points[end] + 1:
-            end += 1
-        first, last = re.escape(chr(points[at])), re.escape(chr(points[end]))
-        parts.append(first if end == at else f"{first}-{last}")
-        at = end + 1
-    return "[" + "".join(parts) + "]"
-
-
-class _FastTables:
-    """Character maps and trigger classes of the fast path, built on first use (~0.1 s)."""
-
-    def __init__(self) -> None:
-        bmp = "".join(chr(cp) for cp in range(0x10000) if not 0xD800 <= cp < 0xE000)
-        removed = set(_BIDI_CONTROL.findall(bmp) + _VARIATION_SELECTOR.findall(bmp)
-                      + _DEFAULT_IGNORABLE.findall(bmp))
-        removed = set("".join(removed)) | {_ZWNJ}
-        chars: dict[str, str] = dict.fromkeys(removed, "")
-        chars.update(dict.fromkeys(_SPACE_VARIANT.findall(bmp), " "))
-        chars.update({digit: str(unicodedata.decimal(digit)) for digit in _digits(0x10000).findall(bmp)})
-        letters = {**_YEH, **_KAF, **_HEH_VARIANTS,
-                   "\N{ARABIC LETTER HEH WITH YEH ABOVE}": _HEH + _HAMZA_ABOVE}
-        sources = set(chars) | set(letters)
-        targets = set("".join(chars.values()) + "".join(letters.values()))
-        if set(chars) & set(letters) or sources & (targets | {" ", _FARSI_YEH, _HAMZA_ABOVE}):
-            raise AssertionError("the maps of the fast fold interact")  # pragma: no cover
-        chars.update(letters)
-        self.chars = chars  # between NFC and NFKC: every map applied in one go
-        self.letters = letters  # again after NFKC (step 8 of UNICODE.md)
-        self.diacritics = frozenset("".join(_ARABIC_DIACRITIC.findall(bmp)))
-        self.punctuation = _PUNCTUATION
-        # Sets, not the dicts: set.intersection(dict) walks the whole dict every call,
-        # while two sets are intersected from the smaller side (the few chars present).
-        self.char_keys = frozenset(chars)
-        self.letter_keys = frozenset(letters)
-        self.punctuation_keys = frozenset(_PUNCTUATION)
-        triggers = [*chars, _HAMZA_ABOVE, _TATWEEL, *self.diacritics, *_PUNCTUATION]
-        # Any character beyond the BMP is a trigger too: it sends the text to the reference.
-        self.scan = re.compile(char_class(triggers)[:-1] + "\U00010000-\U0010ffff]")
-
-
-@cache
-def _fast_tables() -> _FastTables:
-    return _FastTables()
-
-
-def _present(tables: _FastTables, text: str) -> set[str] | None:
-    """The trigger characters of ``text``; None when it has a character beyond the BMP."""
-    found = set(tables.scan.findall(text))
-    return None if any(char > "\uffff" for char in found) else found
-
-
-def _letters_again(tables: _FastTables, text: str, present: set[str]) -> str:
-    for char in present.intersection(tables.letter_keys):
-        text = text.replace(char, tables.letters[char])
-        present.update(tables.letters[char])
-    if _HAMZA_ABOVE in present and _YEH_HAMZA_PAIR in text:
-        text = text.replace(_YEH_HAMZA_PAIR, "\N{ARABIC LETTER YEH WITH HAMZA ABOVE}")
-    return text
-
-
-def fold_fully(text: str) -> str:
-    """Every fold except `confusable`: the text the neighbour finder and similarity search compare.
-
-    Equal to :func:`.classes.fold_fully_reference` (the folds applied one by one in
-    order), in a handful of C-speed passes.
-    """
-    from .classes import fold_fully_reference  # the slow path; .classes imports this module
-
-    original = text
-    tables = _fast_tables()
-    if text.startswith(_BOM):  # bom
-        text = text[1:]
-    if "\r" in text:  # line-ending
-        text = text.replace("\r\n", "\n").replace("\r", "\n")
-    ascii_only = text.isascii()
-    if not ascii_only:
-        for char in "\x85\u2028\u2029":
-            if char in text:
-                text = text.replace(char, "\n")
-    # edge-whitespace: every line break is LF now.
-    lines = text.split("\n")
-    stripped = [line.strip(LINE_SPACE) for line in lines]
-    if any(new is not old for new, old in zip(stripped, lines, strict=True)):
-        text = "\n".join(stripped)
-    text = text.strip(_WHITE_SPACE)
-    if ascii_only:
-        present = {"\t"} if "\t" in text else set()
-    else:
-        text = unicodedata.normalize("NFC", text)  # canonical-equivalence
-        found = _present(tables, text)
-        if found is None:
-            return fold_fully_reference(original)
-        present = found
-    # bidi-control .. persian-kaf, heh-hamza (U+06C0), heh-variant: one map.
-    for char in present.intersection(tables.char_keys):
-        text = text.replace(char, tables.chars[char])
-        present.update(tables.chars[char])
-    if "  " in text:  # space-run
-        text = _SPACE_RUN_RE.sub(" ", text)
-    if _HAMZA_ABOVE in present and _YEH_HAMZA_PAIR in text:  # yeh-hamza
-        text = text.replace(_YEH_HAMZA_PAIR, "\N{ARABIC LETTER YEH WITH HAMZA ABOVE}")
-    if not ascii_only:
-        normalized = unicodedata.normalize("NFKC", text)  # compatibility
-        if normalized is not text:
-            found = _present(tables, normalized)
-            if found is None:
-                return fold_fully_reference(original)
-            present = found
-            text = _letters_again(tables, normalized, present)
-        # An NFKC text is NFC: arabic-diacritic's NFC matters only if something changed since.
-        if _TATWEEL in present:  # tatweel
-            text = text.replace(_TATWEEL, "")
-        if text is not normalized:
-            composed = unicodedata.normalize("NFC", text)
-            if composed is not text:
-                found = _present(tables, composed)
-                if found is None:
-                    return fold_fully_reference(original)
-                present = found
-            text = composed
-        if not present.isdisjoint(tables.diacritics):  # arabic-diacritic
-            text = _ARABIC_DIACRITIC.sub("", text)
-        for char in present.intersection(tables.punctuation_keys):  # punctuation-variant
-            text = text.replace(char, tables.punctuation[char])
-    return fold_letter_case(text)

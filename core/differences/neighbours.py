@@ -1,29 +1,40 @@
-"""Near-identical groups across a corpus: exact groups whose fully folded content is equal.
+"""Near-identical groups across a corpus: the connected components of ``explain``'s verdict.
 
-Linear in the corpus: each distinct group's representative is folded once and a
-16-byte BLAKE2b digest of its folded text is the dict key (the folded texts themselves
-would hold the corpus twice over); only the groups that share a key are compared, and
-for them only the class list of ``explain`` is computed (:func:`._pair_classes.pair_classes`).
+Linear in the corpus: each distinct group's representative is folded once to its
+:func:`.lens.cluster_key`, a 16-byte digest that two records share whenever ``explain``
+calls them near-identical (the folded texts themselves would hold the corpus twice over).
+Only groups that share a key are compared, by ``explain``'s own class list
+(:func:`._pair_classes.pair_classes`) and its verdict (:func:`.classes.near_identical`),
+so a cluster never holds a pair that ``explain`` would not connect, and never misses one.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from hashlib import blake2b
 from typing import Any
 
 from ..contract import CONTRACT
 from ..grouping import Group
-from ..perf import split_across_processes, update_holding_gil, worth_forking
+from ..perf import split_across_processes, worth_forking
 from ..progress import Progress, report
 from ._pair_classes import pair_classes
-from .classes import CONTENT_EDIT
+from .classes import near_identical
 from .explanation import as_record
-from .folds import fold_fully
-from .neighbours_clusters import NeighbourCluster, NeighbourPair, by_representative, collided, in_order
+from .lens import cluster_key, fold_fully
+from .neighbours_clusters import (
+    NeighbourCluster,
+    NeighbourPair,
+    by_representative,
+    cluster_pairs,
+    collided,
+    components,
+    in_order,
+    pair_classes_known,
+)
 
-__all__ = ["NeighbourCluster", "NeighbourPair", "by_representative", "cluster_of", "collided",
-           "find_neighbours", "folded_content", "folded_digest", "in_order", "neighbours_as_dict"]
+__all__ = ["NeighbourCluster", "NeighbourPair", "by_representative", "cluster_pairs", "clusters_of",
+           "collided", "find_neighbours", "folded_content", "folded_digest", "in_order",
+           "neighbours_as_dict", "pair_classes_known"]
 
 _PROGRESS_EVERY = 1024
 
@@ -39,12 +50,9 @@ def folded_content(record: Any) -> str:
 
 
 def folded_digest(record: Any) -> bytes:
-    """A 16-byte BLAKE2b digest of :func:`folded_content` (equal exactly when the folded contents are)."""
+    """The record's :func:`.lens.cluster_key`: equal for any two records ``explain`` calls near-identical."""
     record = as_record(record)
-    digest = blake2b(digest_size=16)
-    update_holding_gil(digest, fold_fully(record.title).encode("utf-8", "surrogatepass"))
-    update_holding_gil(digest, fold_fully(record.body).encode("utf-8", "surrogatepass"))
-    return digest.digest()
+    return cluster_key(record.title, record.body)
 
 
 def _digest_range(records, groups, start: int, stop: int, progress: Progress | None) -> bytes:
@@ -68,25 +76,21 @@ def _buckets(records, groups, progress, processes: int) -> list[list[int]]:
     return collided(digests)
 
 
-def cluster_of(ordered: Sequence[int], heads: Sequence[Any]) -> NeighbourCluster | None:
-    """The cluster of the groups ``ordered`` (see :func:`by_representative`), whose
-    representatives' records are ``heads``; groups whose pair needs a content edit are left out."""
-    first, head = ordered[0], heads[0]
-    pairs = []
-    for other, record in zip(ordered[1:], heads[1:], strict=True):
-        classes = pair_classes(head, record)
-        if CONTENT_EDIT not in classes:
-            pairs.append(NeighbourPair(first, other, classes))
-    if not pairs:
-        return None
-    return NeighbourCluster((first, *(pair.b for pair in pairs)), tuple(pairs))
+def clusters_of(ordered: Sequence[int], heads: Sequence[Any]) -> list[NeighbourCluster]:
+    """The clusters among the groups ``ordered`` (see :func:`by_representative`), whose
+    representatives' records are ``heads``: the connected components of ``explain``'s verdict."""
+    head_of = dict(zip(ordered, heads, strict=True))
+
+    def near(a: int, b: int) -> tuple[str, ...] | None:
+        classes = pair_classes(head_of[a], head_of[b])
+        return classes if near_identical(classes) else None
+
+    return components(ordered, near)
 
 
-def _cluster(records, groups, indices: list[int]) -> NeighbourCluster | None:
+def _clusters(records, groups, indices: list[int]) -> list[NeighbourCluster]:
     ordered = by_representative(groups, indices)
-    return cluster_of(ordered, [records[groups[index].members[0]] for index in ordered])
-
-
+    return clusters_of(ordered, [records[groups[index].members[0]] for index in ordered])
 
 
 def find_neighbours(
@@ -96,7 +100,7 @@ def find_neighbours(
     progress: Progress | None = None,
     processes: int = 1,
 ) -> list[NeighbourCluster]:
-    """Clusters of exact groups that would merge if every class but `confusable` were folded.
+    """Clusters of exact groups: connected components of the pairs ``explain`` calls near-identical.
 
     ``groups`` index into ``records`` (as :func:`core.form_groups` returns them).
     Clusters come in the order of their first group's representative. Raises
@@ -105,7 +109,7 @@ def find_neighbours(
     process, with its threads, must not fork).
     """
     buckets = _buckets(records, groups, progress, processes)
-    clusters = [_cluster(records, groups, indices) for indices in buckets]
+    clusters = [cluster for indices in buckets for cluster in _clusters(records, groups, indices)]
     report(progress, len(groups), len(groups))
     return in_order(clusters, groups)
 

@@ -17,10 +17,12 @@ The conversation, one length-prefixed msgpack message at a time:
 2. :class:`Collide`: answered by :class:`Collided`, the groups that share a digest, in
    the order of their representatives (within a bucket and from bucket to bucket);
 3. :class:`Compare` batches of those buckets with their representatives' texts; each is
-   answered by :class:`Compared`, the cluster of each bucket or None, already in order.
+   answered by :class:`Compared`, the clusters of its buckets (a bucket may hold none, one
+   or, rarely, several), already in order within the batch.
 
-The caller's thread does no sorting and no per-cluster work: those Python loops over a
-million groups would compete with the GUI thread for the GIL.
+The caller's thread does no per-group work: those Python loops over a million groups
+would compete with the GUI thread for the GIL. Only when a bucket split into several
+clusters (``Compared.split``) does it put the few clusters found back in order.
 
 At most two batches are in flight, so the child folds one while the next is encoded. A
 progress callback that returns False (Cancel, a closing window) kills the child and
@@ -80,8 +82,9 @@ class Collided(msgspec.Struct, tag=True):
 
 
 class Compared(msgspec.Struct, tag=True):
-    clusters: list[NeighbourCluster | None]
+    clusters: list[NeighbourCluster]
     keys: list[bytes]  # the review subject key of each cluster found (core.review.lines.subject_key)
+    split: bool  # a bucket gave several clusters: the order across batches needs a sort
 
 
 class Failed(msgspec.Struct, tag=True):
@@ -130,6 +133,7 @@ def neighbours_and_keys_apart(records: Sequence[Any], groups: Sequence[Group], *
         found: list = []
         keys: list[bytes] = []
         compared = 0
+        split = False
 
         def heads(indices: list[int]) -> tuple:
             return (indices, [_fields(records[groups[index].members[0]], _COMPARED) for index in indices],
@@ -140,11 +144,15 @@ def neighbours_and_keys_apart(records: Sequence[Any], groups: Sequence[Group], *
             answer = child.receive(Compared)
             found += answer.clusters
             keys += answer.keys
+            split = split or answer.split
             compared += len(batch)
             child.tell(folding_end + (total - folding_end) * compared // len(buckets))
         child.finish()
+    if split:
+        order = sorted(range(len(found)), key=lambda at: groups[found[at].groups[0]].representative)
+        found, keys = [found[at] for at in order], [keys[at] for at in order]
     report(progress, total, total)
-    return [cluster for cluster in found if cluster is not None], keys
+    return found, keys
 
 
 def _subject_group(group: Group, records: Sequence[Any]) -> tuple[str, list[str]]:
@@ -295,17 +303,18 @@ def _serve(source, sink) -> None:
 
 def _compared(buckets: list) -> Compared:
     from ..review.lines import ClusterGroup, ClusterSubject, subject_key
-    from .neighbours import cluster_of
+    from .neighbours import clusters_of
 
-    clusters, keys = [], []
+    clusters, keys, split = [], [], False
     for indices, heads, subject_groups in buckets:
-        cluster = cluster_of(indices, [_record(*fields) for fields in heads])
-        clusters.append(cluster)
-        if cluster is not None:  # as core.review.subjects.cluster_subject makes it
-            of_group = dict(zip(indices, subject_groups, strict=True))
+        found = clusters_of(indices, [_record(*fields) for fields in heads])
+        split = split or len(found) > 1
+        of_group = dict(zip(indices, subject_groups, strict=True))
+        for cluster in found:  # each key as core.review.subjects.cluster_subject makes it
+            clusters.append(cluster)
             keys.append(subject_key(ClusterSubject(tuple(
                 ClusterGroup(of_group[index][0], tuple(of_group[index][1])) for index in cluster.groups))))
-    return Compared(clusters, keys)
+    return Compared(clusters, keys, split)
 
 
 def main() -> int:

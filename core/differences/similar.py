@@ -20,7 +20,7 @@ from ..grouping import Group
 from ..progress import Progress, report
 from ._pair_classes import pair_classes
 from .bounds import SIMILAR_MAX_CODE_POINTS, TooLong
-from .classes import CONTENT_EDIT
+from .classes import near_identical
 from .explanation import as_record
 from .neighbours import folded_content
 
@@ -139,6 +139,6 @@ def find_similar(
             "representative": groups[match.group].representative,
             "score": round(match.score, 6),
             "classes": classes,
-            "near_identical": CONTENT_EDIT not in classes,
+            "near_identical": near_identical(classes),
         })
     return result

@@ -7,8 +7,7 @@ from dataclasses import dataclass
 
 from ..contract import sha256_hex
 from ..errors import Problem
-from ..grouping import Digest, Group, Member
-from ..inspection import zero_digest
+from ..grouping import Digest, Group, Member, zero_digest
 
 __all__ = ["ShardedGrouping", "digest_for"]
 

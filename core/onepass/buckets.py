@@ -15,10 +15,12 @@ from collections.abc import Callable
 from typing import Any
 
 from ..grouping import Group, Member
+from ..limits import Limits
 from . import report
-from .scan import Doubt
+from .ranges import Layout, batches, check_lines
+from .scan import Doubt, scan_batch
 
-__all__ = ["Buckets", "Digest", "finished"]
+__all__ = ["Buckets", "Digest", "check_count", "finished", "scan_range"]
 
 Digest = Callable[[bytes], Any]  # canonical bytes -> a key that also names the digest
 _HEX64 = re.compile("[0-9a-f]{64}")
@@ -146,3 +148,21 @@ def finished(key: Any, length: int, doc_ids: list[str], source_refs: list[str]) 
     order = sorted(range(len(doc_ids)), key=doc_ids.__getitem__) if len(doc_ids) > 1 else (0,)
     return Group(doc_ids[order[0]], digest_hex(key), length,
                  [Member(doc_ids[i], source_refs[i]) for i in order])
+
+
+def scan_range(layout: Layout, start: int, stop: int, *, last: bool, limits: Limits,
+               key) -> Buckets:
+    """The records of ``start..stop`` checked and placed in their groups."""
+    buckets = Buckets(key)
+    for payload in batches(layout, start, stop, last=last):
+        batch = scan_batch(payload, limits, lines=layout.lines)
+        if layout.lines:
+            check_lines(payload, len(batch.doc_ids))
+        buckets.add(batch.doc_ids, batch.source_refs, batch.contents)
+    return buckets
+
+
+def check_count(records: int, limits: Limits) -> None:
+    """Doubt a file of no records, or of more than the profile allows: the thorough path says so."""
+    if records == 0 or (limits.max_records is not None and records > limits.max_records):
+        raise Doubt

@@ -36,7 +36,7 @@ import msgspec
 from ..grouping import Group, Member
 from ..limits import Limits
 from . import report
-from .buckets import Buckets, finished
+from .buckets import Buckets, check_count, finished, scan_range
 from .ranges import Layout
 from .scan import Doubt
 
@@ -119,7 +119,6 @@ class _Process:
         self.job.barrier.wait()
 
     def run(self) -> None:
-        from .run import scan_range
 
         job, me = self.job, self.me
         start, stop = job.ranges[me]
@@ -160,7 +159,6 @@ class _Process:
             sample += some_ids
             if source != self.me:
                 self.keys_elsewhere.update(keys)
-        from .run import check_count
 
         check_count(total, self.job.limits)
         sample.sort()

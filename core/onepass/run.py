@@ -9,11 +9,11 @@ from operator import attrgetter
 from ..limits import Limits
 from ..perf import collection_paused
 from . import report
-from .buckets import Buckets, checked, sha256_key
-from .ranges import Layout, batches, check_lines, layout_of, split
-from .scan import Doubt, scan_batch
+from .buckets import check_count, checked, scan_range, sha256_key
+from .ranges import Layout, layout_of, split
+from .scan import Doubt
 
-__all__ = ["default_jobs", "group_file", "scan_range"]
+__all__ = ["default_jobs", "group_file"]
 
 MIN_RANGE_BYTES = 8 << 20  # a smaller range is not worth starting a process for
 
@@ -56,23 +56,6 @@ def group_file(
             return _group_here(layout, limits, key, format)
         except Doubt:
             return None
-
-
-def scan_range(layout: Layout, start: int, stop: int, *, last: bool, limits: Limits,
-               key) -> Buckets:
-    """The records of ``start..stop`` checked and placed in their groups."""
-    buckets = Buckets(key)
-    for payload in batches(layout, start, stop, last=last):
-        batch = scan_batch(payload, limits, lines=layout.lines)
-        if layout.lines:
-            check_lines(payload, len(batch.doc_ids))
-        buckets.add(batch.doc_ids, batch.source_refs, batch.contents)
-    return buckets
-
-
-def check_count(records: int, limits: Limits) -> None:
-    if records == 0 or (limits.max_records is not None and records > limits.max_records):
-        raise Doubt
 
 
 def _group_here(layout: Layout, limits: Limits, key, format: str) -> bytes:

@@ -74,11 +74,6 @@ def _decoders(limits: Limits):
     return tuple(decoders)
 
 
-@lru_cache(maxsize=8)
-def _id_pattern(limits: Limits) -> re.Pattern[str]:
-    return re.compile(rf"(?:{limits.id_pattern})(?:\n(?:{limits.id_pattern}))*")
-
-
 def scan_batch(payload: bytes, limits: Limits, *, lines: bool, texts: list[Record] | None = None) -> Batch:
     """The records of ``payload`` (a JSON array, or JSON Lines when ``lines``).
 
@@ -108,7 +103,8 @@ def check_records(payload: bytes, records: list, limits: Limits) -> tuple[list[s
         raise Doubt
     doc_ids = [r.doc_id for r in records]
     source_refs = [r.source_ref for r in records]
-    if not (_ids_ok(doc_ids, limits) and _ids_ok(source_refs, limits)):
+    if not (limits.all_valid("doc_id", doc_ids) and limits.all_valid("source_ref", source_refs)
+            and _plain(doc_ids) and _plain(source_refs)):
         raise Doubt
     return doc_ids, source_refs
 
@@ -138,14 +134,9 @@ def _decode(payload: bytes, one, many, lines: bool) -> list:
         raise Doubt from None
 
 
-def _ids_ok(ids: list[str], limits: Limits) -> bool:
-    """Valid ids, and written in JSON as they are (so the report can be written as text)."""
-    if not ids:
-        return True
-    joined = "\n".join(ids)
-    # The count guards against an id that itself holds a newline.
-    return (joined.count("\n") == len(ids) - 1 and _id_pattern(limits).fullmatch(joined) is not None
-            and plain_ids(joined))
+def _plain(ids: list[str]) -> bool:
+    """Ids written in JSON as they are (so the report can be written as text)."""
+    return plain_ids("\n".join(ids))
 
 
 def _raw_contents(payload: bytes, records: list, limits: Limits, *, utf8_checked: bool) -> list[bytes]:

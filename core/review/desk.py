@@ -171,16 +171,21 @@ class ReviewDesk:
         self.run("review", work, finish)
         return True
 
-    def read_again_work(self) -> Callable[[], tuple] | None:
+    def read_again_work(self, read_again: Callable[[Review], tuple] | None = None
+                        ) -> Callable[[], tuple] | None:
         """The work of reading the open review's file again (another window added to it), for any
-        thread; its result goes to :meth:`install_read` in the window's. None: no review is open."""
+        thread; its result goes to :meth:`install_read` in the window's. None: no review is open.
+
+        ``read_again(review)``: what :meth:`Review.read_again` gives, read another way (only
+        what the file gained: :class:`~.follow.DecisionsTail`).
+        """
         review, walk = self.review, self.walk
         if review is None:
             return None
         cluster_at = walk._cluster_at
 
         def work() -> tuple:
-            read = review.read_again()
+            read = review.read_again() if read_again is None else read_again(review)
             return review, cluster_at, read, walk.flags_for(read[1])
 
         return work

@@ -763,31 +763,36 @@
     </message>
     <message>
         <location filename="../../docdedup_gui/class_titles.py" line="40"/>
+        <source>A hamza written or left out</source>
+        <translation>همزه نوشته یا انداخته شده</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/class_titles.py" line="41"/>
         <source>Arabic diacritics (harakat)</source>
         <translation>اعراب (حرکات)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/class_titles.py" line="41"/>
+        <location filename="../../docdedup_gui/class_titles.py" line="42"/>
         <source>A punctuation variant</source>
         <translation>گونهٔ دیگری از نشانه‌گذاری</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/class_titles.py" line="42"/>
+        <location filename="../../docdedup_gui/class_titles.py" line="43"/>
         <source>Letter case</source>
         <translation>بزرگی و کوچکی حروف</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/class_titles.py" line="43"/>
+        <location filename="../../docdedup_gui/class_titles.py" line="44"/>
         <source>Look-alike characters (UTS #39 confusables)</source>
         <translation>نویسه‌های هم‌شکل (UTS #39)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/class_titles.py" line="44"/>
+        <location filename="../../docdedup_gui/class_titles.py" line="45"/>
         <source>A real edit</source>
         <translation>ویرایش واقعی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/class_titles.py" line="61"/>
+        <location filename="../../docdedup_gui/class_titles.py" line="62"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -1286,49 +1291,69 @@
 <context>
     <name>NeighboursView</name>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="48"/>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="54"/>
+        <source>in the same cluster</source>
+        <translation>در همان خوشه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="56"/>
         <source>differs by: {classes}</source>
         <translation>تفاوت در: {classes}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="61"/>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="69"/>
         <source>similar: {percent}%</source>
         <translation>شباهت: {percent}٪</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="92"/>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="100"/>
         <source>Representative</source>
         <translation>نماینده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="92"/>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="100"/>
         <source>Members</source>
         <translation>اعضا</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="93"/>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="101"/>
         <source>Relation</source>
         <translation>نسبت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="121"/>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="130"/>
         <source>Find similar groups</source>
         <translation>یافتن گروه‌های مشابه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="147"/>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="134"/>
+        <source>&amp;Previous pair</source>
+        <translation>جفت &amp;قبلی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="137"/>
+        <source>&amp;Next pair</source>
+        <translation>جفت &amp;بعدی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="168"/>
         <source>Select a group to see its neighbours.</source>
         <translation>یک گروه را انتخاب کنید تا همسایه‌هایش را ببینید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="167"/>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="188"/>
         <source>No near-identical groups for {rep}.</source>
         <translation>گروه تقریباً یکسانی برای {rep} نیست.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="169"/>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="190"/>
         <source>Groups close to {rep} (double-click to compare):</source>
         <translation>گروه‌های نزدیک به {rep} (برای مقایسه دوبار کلیک کنید):</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/neighbours_view.py" line="218"/>
+        <source>Pair {number} of {count}: {a} ~ {b}</source>
+        <translation>جفت {number} از {count}: {a} ~ {b}</translation>
     </message>
 </context>
 <context>
@@ -1500,746 +1525,756 @@
     </message>
     <message>
         <location filename="../../docdedup_gui/problem_text.py" line="36"/>
+        <source>{field} must be {rule}; got {shown} (character {position} is {character})</source>
+        <translation>{field} باید {rule} باشد؛ مقدار آن {shown} است (نویسهٔ {position} آن {character} است)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="38"/>
         <source>{field} must be {rule}; got {value}</source>
         <translation>{field} باید {rule} باشد؛ مقدار آن {value} است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="37"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="39"/>
         <source>a record has exactly the fields doc_id, source_ref, language, title, body: {parts}</source>
         <translation>هر رکورد دقیقاً فیلدهای doc_id، source_ref، language، title و body را دارد: {parts}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="39"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="41"/>
         <source>missing {names}</source>
         <translation>نبودِ {names}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="40"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="42"/>
         <source>unknown {names}</source>
         <translation>ناشناخته: {names}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="41"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="43"/>
         <source>a record must be a JSON object with the fields doc_id, source_ref, language, title, body; got {value}</source>
         <translation>هر رکورد باید یک شیء JSON با فیلدهای doc_id، source_ref، language، title و body باشد؛ مقدار آن {value} است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="44"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="46"/>
         <source>doc_id {doc_id} is already used by record {record} at line {line}</source>
         <translation>doc_id {doc_id} پیش‌تر در رکورد {record} در خط {line} به کار رفته است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="45"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="47"/>
         <source>doc_id {doc_id} is already used by record {record}</source>
         <translation>doc_id {doc_id} پیش‌تر در رکورد {record} به کار رفته است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="46"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="48"/>
         <source>no records in the file; the {profile} profile accepts {rule}</source>
         <translation>پرونده هیچ رکوردی ندارد؛ نمایهٔ {profile} {rule} را می‌پذیرد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="47"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="49"/>
         <source>the file holds {count} records; the {profile} profile accepts {rule}</source>
         <translation>پرونده {count} رکورد دارد؛ نمایهٔ {profile} {rule} را می‌پذیرد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="48"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="50"/>
         <source>cannot read {path}: {reason}</source>
         <translation>{path} خوانده نمی‌شود: {reason}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="49"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="51"/>
         <source>the file cannot be read: {reason}</source>
         <translation>پرونده خوانده نمی‌شود: {reason}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="50"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="52"/>
         <source>refusing to write the output onto the input file {path}</source>
         <translation>خروجی روی پروندهٔ ورودی {path} نوشته نمی‌شود</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="51"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="53"/>
         <source>refusing to write onto {path}: it is {value}; give a regular file or a new name</source>
         <translation>روی {path} نوشته نمی‌شود: {value} است؛ یک پروندهٔ معمولی یا نامی تازه بدهید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="53"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="55"/>
         <source>cannot write {path}: {reason}</source>
         <translation>{path} نوشته نمی‌شود: {reason}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="54"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="56"/>
         <source>not a regular file: it is {value}; give a regular file, or &apos;-&apos; to read standard input (for example: docdedup group - &lt; FILE)</source>
         <translation>پروندهٔ معمولی نیست: {value} است؛ یک پروندهٔ معمولی بدهید، یا &apos;-&apos; برای خواندن ورودی استاندارد (برای نمونه: docdedup group - &lt; FILE)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="57"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="59"/>
         <source>the input is {size}; the {profile} profile holds at most {most} ({why})</source>
         <translation>اندازهٔ ورودی {size} است؛ نمایهٔ {profile} دست‌بالا {most} را می‌پذیرد ({why})</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="59"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="61"/>
         <source>the file is {encoding} without a byte order mark; save it as UTF-8</source>
         <translation>پرونده {encoding} بدون نشانهٔ ترتیب بایت است؛ آن را با UTF-8 ذخیره کنید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="60"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="62"/>
         <source>the file is {encoding}; save it as UTF-8</source>
         <translation>پرونده {encoding} است؛ آن را با UTF-8 ذخیره کنید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="61"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="63"/>
         <source>invalid UTF-8: byte {byte}; save the file as UTF-8</source>
         <translation>UTF-8 نامعتبر: بایت {byte}؛ پرونده را با UTF-8 ذخیره کنید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="62"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="64"/>
         <source>invalid UTF-8 ({reason}, byte {byte}); save the file as UTF-8</source>
         <translation>UTF-8 نامعتبر ({reason}، بایت {byte})؛ پرونده را با UTF-8 ذخیره کنید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="63"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="65"/>
         <source>duplicate key {key} in one object; a record has each field once (which of the values is meant?)</source>
         <translation>کلید {key} در یک شیء تکرار شده؛ هر فیلد یک بار در رکورد می‌آید (کدام مقدار منظور است؟)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="66"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="68"/>
         <source>{name} is not valid JSON (JSON has no NaN or Infinity); write a string</source>
         <translation>{name} در JSON معتبر نیست (JSON مقدار NaN یا Infinity ندارد)؛ آن را رشته بنویسید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="68"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="70"/>
         <source>1 to {maximum} records</source>
         <translation>۱ تا {maximum} رکورد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="69"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="71"/>
         <source>the number {number} ({count} digits)</source>
         <translation>عدد {number} ({count} رقم)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="70"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="72"/>
         <source>the number {number}</source>
         <translation>عدد {number}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="71"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="73"/>
         <source>standard input is {value}, which never ends or cannot be read; redirect a file or a pipe into it (for example: docdedup group - &lt; FILE)</source>
         <translation>ورودی استاندارد {value} است که پایان ندارد یا خوانده نمی‌شود؛ یک پرونده یا لوله را به آن هدایت کنید (برای نمونه: docdedup group - &lt; FILE)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="91"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="93"/>
         <source>{path} is not a decisions file: {sentence} (line {line}); choose another decisions file</source>
         <translation>{path} پروندهٔ تصمیم‌ها نیست: {sentence} (خط {line})؛ پروندهٔ تصمیم‌های دیگری برگزینید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="96"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="98"/>
         <source>not a decisions file: {sentence}; choose another decisions file</source>
         <translation>پروندهٔ تصمیم‌ها نیست: {sentence}؛ پروندهٔ تصمیم‌های دیگری برگزینید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="121"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="123"/>
         <source>it is not UTF-8 text (byte {byte} of the line)</source>
         <translation>متن UTF-8 نیست (بایت {byte} خط)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="122"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="124"/>
         <source>its schema is {value}, not {expected}</source>
         <translation>طرح‌واره‌اش {value} است، نه {expected}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="123"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="125"/>
         <source>not a decision line: {sentence}</source>
         <translation>خط تصمیم نیست: {sentence}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="124"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="126"/>
         <source>skipped: schema {value} is not {expected}</source>
         <translation>نادیده گرفته شد: طرح‌وارهٔ {value} همان {expected} نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="125"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="127"/>
         <source>skipped: decision {value} does not apply to a group</source>
         <translation>نادیده گرفته شد: تصمیم {value} دربارهٔ گروه به کار نمی‌رود</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="126"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="128"/>
         <source>skipped: decision {value} does not apply to a cluster</source>
         <translation>نادیده گرفته شد: تصمیم {value} دربارهٔ خوشه به کار نمی‌رود</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="127"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="129"/>
         <source>skipped: keeper {value} is not a member of the group</source>
         <translation>نادیده گرفته شد: نگه‌داشتهٔ {value} عضو گروه نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="128"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="130"/>
         <source>cannot read: {reason}</source>
         <translation>خوانده نمی‌شود: {reason}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="129"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="131"/>
         <source>this group has {count} members; choose 1 to {most}</source>
         <translation>این گروه {count} عضو دارد؛ از ۱ تا {most} برگزینید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="133"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="135"/>
         <source>{action} is a decision about near-identical clusters, not exact groups</source>
         <translation>{action} تصمیمی دربارهٔ خوشه‌های تقریباً یکسان است، نه گروه‌های کاملاً تکراری</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="135"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="137"/>
         <source>{action} is a decision about exact groups, not near-identical clusters</source>
         <translation>{action} تصمیمی دربارهٔ گروه‌های کاملاً تکراری است، نه خوشه‌های تقریباً یکسان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="146"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="148"/>
         <source>The decision was NOT saved: {message}</source>
         <translation>تصمیم ذخیره نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="150"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="152"/>
         <source>not valid JSON: {what} at column {column}</source>
         <translation>JSON معتبر نیست: {what} در ستون {column}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="151"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="153"/>
         <source>not valid JSON: {what}</source>
         <translation>JSON معتبر نیست: {what}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="156"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="158"/>
         <source>it should be {kind}, not {got}</source>
         <translation>باید {kind} باشد، نه {got}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="159"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="161"/>
         <source>{value} is not an allowed value</source>
         <translation>{value} مقدار مجازی نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="152"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="154"/>
         <source>the field {item} is missing in {container}</source>
         <translation>فیلد {item} در {container} وجود ندارد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="76"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="78"/>
         <source>{path} is open for recording in {holder}; this one shows the decisions read-only until that one closes</source>
         <translation>{path} در {holder} برای ثبت باز است؛ این پنجره تا بسته شدن آن، تصمیم‌ها را فقط‌خواندنی نشان می‌دهد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="79"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="81"/>
         <source>another window or process ({sentence})</source>
         <translation>پنجره یا فرایندی دیگر ({sentence})</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="80"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="82"/>
         <source>a window of this program, process {number}</source>
         <translation>پنجره‌ای از همین برنامه، فرایند {number}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="81"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="83"/>
         <source>process {number}, {name}</source>
         <translation>فرایند {number}، {name}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="82"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="84"/>
         <source>process {number}</source>
         <translation>فرایند {number}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="83"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="85"/>
         <source>refusing to replace {path}: decisions are being recorded in it by {holder}; close it first</source>
         <translation>{path} جایگزین نمی‌شود: {holder} در حال ثبت تصمیم‌ها در آن است؛ نخست آن را ببندید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="86"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="88"/>
         <source>cannot open {path} for writing ({sentence}); choose another decisions file</source>
         <translation>{path} برای نوشتن باز نمی‌شود ({sentence})؛ پروندهٔ تصمیم‌های دیگری برگزینید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="88"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="90"/>
         <source>the folder {path} is read-only here (a read-only file system)</source>
         <translation>پوشهٔ {path} اینجا فقط‌خواندنی است (سامانهٔ پروندهٔ فقط‌خواندنی)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="89"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="91"/>
         <source>the folder {path} is read-only here</source>
         <translation>پوشهٔ {path} اینجا فقط‌خواندنی است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="90"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="92"/>
         <source>{path} is read-only here</source>
         <translation>{path} اینجا فقط‌خواندنی است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="94"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="96"/>
         <source>{path} is not a decisions file: {sentence}; choose another decisions file</source>
         <translation>{path} پروندهٔ تصمیم‌ها نیست: {sentence}؛ پروندهٔ تصمیم‌های دیگری برگزینید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="97"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="99"/>
         <source>it is {value}; a decisions file is a regular file</source>
         <translation>{value} است؛ پروندهٔ تصمیم‌ها باید پرونده‌ای معمولی باشد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="98"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="100"/>
         <source>it cannot be read ({reason})</source>
         <translation>خوانده نمی‌شود ({reason})</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="99"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="101"/>
         <source>{path} is the corpus: decisions are never written into an input; choose another decisions file</source>
         <translation>{path} همان پیکرهٔ ورودی است: تصمیم‌ها هرگز در ورودی نوشته نمی‌شوند؛ پروندهٔ تصمیم‌های دیگری برگزینید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="102"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="104"/>
         <source>{path} leads to the corpus: decisions are never written into an input; choose another decisions file</source>
         <translation>{path} به پیکرهٔ ورودی می‌رسد: تصمیم‌ها هرگز در ورودی نوشته نمی‌شوند؛ پروندهٔ تصمیم‌های دیگری برگزینید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="105"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="107"/>
         <source>{path} is the shard {shard}: decisions are never written into an input; choose another decisions file</source>
         <translation>{path} همان تکهٔ {shard} است: تصمیم‌ها هرگز در ورودی نوشته نمی‌شوند؛ پروندهٔ تصمیم‌های دیگری برگزینید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="108"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="110"/>
         <source>{path} leads to the shard {shard}: decisions are never written into an input; choose another decisions file</source>
         <translation>{path} به تکهٔ {shard} می‌رسد: تصمیم‌ها هرگز در ورودی نوشته نمی‌شوند؛ پروندهٔ تصمیم‌های دیگری برگزینید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="111"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="113"/>
         <source>{sentence} since this window opened it; nothing more is written there</source>
         <translation>{sentence}، پس از آن‌که این پنجره بازش کرد؛ دیگر چیزی در آن نوشته نمی‌شود</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="112"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="114"/>
         <source>{path} was deleted</source>
         <translation>{path} پاک شد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="113"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="115"/>
         <source>{path} was replaced by another file</source>
         <translation>{path} با پرونده‌ای دیگر جایگزین شد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="114"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="116"/>
         <source>{path} was cut short (from {size} to {count} bytes)</source>
         <translation>{path} کوتاه شد (از {size} به {count} بایت)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="115"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="117"/>
         <source>{path} cannot be looked at ({reason})</source>
         <translation>{path} دیده نمی‌شود ({reason})</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="116"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="118"/>
         <source>the key {key} is given twice in one object (which one counts is unclear)</source>
         <translation>کلید {key} دو بار در یک شیء آمده است (روشن نیست کدام به حساب می‌آید)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="118"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="120"/>
         <source>skipped: it was decided under the contract {value}, not {expected} (its digests mean something else)</source>
         <translation>نادیده گرفته شد: طبق قرارداد {value} تصمیم گرفته شده، نه {expected} (چکیده‌هایش معنای دیگری دارند)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="130"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="132"/>
         <source>source_ref pattern {value} is not a valid regular expression: {reason}</source>
         <translation>الگوی source_ref {value} عبارت باقاعدهٔ معتبری نیست: {reason}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="132"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="134"/>
         <source>{path}: cannot read the keeper presets: {sentence}</source>
         <translation>{path}: پیش‌تنظیم‌های نگه‌داشته خوانده نمی‌شوند: {sentence}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="137"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="139"/>
         <source>skipped: keeper {value} is not a member of the cluster</source>
         <translation>رد شد: نگه‌دارندهٔ {value} عضو خوشه نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="138"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="140"/>
         <source>this group has {count} members; choose 1 to {most} (or Enter on a member row)</source>
         <translation>این گروه {count} عضو دارد؛ ۱ تا {most} را برگزینید (یا Enter روی ردیف یک عضو)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="140"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="142"/>
         <source>this cluster has {count} groups; choose 1 to {most}</source>
         <translation>این خوشه {count} گروه دارد؛ ۱ تا {most} را برگزینید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="142"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="144"/>
         <source>wrapped round: back to the first undecided subject shown (row {row} of {count})</source>
         <translation>دور زد: بازگشت به نخستین مورد بی‌تصمیم نمایش‌داده‌شده (ردیف {row} از {count})</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="144"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="146"/>
         <source>wrapped round: back to the last undecided subject shown (row {row} of {count})</source>
         <translation>دور زد: بازگشت به واپسین مورد بی‌تصمیم نمایش‌داده‌شده (ردیف {row} از {count})</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="147"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="149"/>
         <source>{reviewer} decided {decision} at {at}. Replace it with {new}?</source>
         <translation>{reviewer} در {at} «{decision}» را برگزیده است. با «{new}» جایگزین شود؟</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="148"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="150"/>
         <source>Accept the suggested keeper of the {count} undecided groups shown?</source>
         <translation>نگه‌دارندهٔ پیشنهادی {count} گروه بی‌تصمیم نمایش‌داده‌شده پذیرفته شود؟</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="153"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="155"/>
         <source>the field {item} is missing</source>
         <translation>فیلد {item} وجود ندارد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="154"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="156"/>
         <source>unknown field {item} in {container}</source>
         <translation>فیلد ناشناختهٔ {item} در {container}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="155"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="157"/>
         <source>unknown field {item}</source>
         <translation>فیلد ناشناختهٔ {item}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="157"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="159"/>
         <source>{item} should be {kind}, not {got}</source>
         <translation>{item} باید {kind} باشد، نه {got}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="158"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="160"/>
         <source>{item}: {value} is not an allowed value</source>
         <translation>{item}: {value} مقدار مجازی نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="160"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="162"/>
         <source>{item} is out of range</source>
         <translation>{item} بیرون از بازه است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="166"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="168"/>
         <source>a string starts here but never ends (is the file truncated?)</source>
         <translation>رشته‌ای اینجا آغاز می‌شود ولی پایان نمی‌یابد (آیا پرونده بریده شده است؟)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="167"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="169"/>
         <source>expected a JSON value here</source>
         <translation>اینجا یک مقدار JSON لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="168"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="170"/>
         <source>expected &apos;,&apos; between values here</source>
         <translation>اینجا میان مقدارها &apos;,&apos; لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="169"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="171"/>
         <source>expected &apos;:&apos; after the key</source>
         <translation>پس از کلید &apos;:&apos; لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="170"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="172"/>
         <source>expected a key in double quotes</source>
         <translation>کلیدی در گیومهٔ دوتایی لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="171"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="173"/>
         <source>a control character (a raw line break or tab) inside a string must be written as an escape such as \n or \t</source>
         <translation>نویسهٔ کنترلی (شکست خط یا جهش خام) درون رشته باید به شکل گریز نوشته شود، مانند \n یا \t</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="174"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="176"/>
         <source>invalid backslash escape in a string</source>
         <translation>گریز نامعتبر با بک‌اسلش در رشته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="175"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="177"/>
         <source>invalid \uXXXX escape in a string</source>
         <translation>گریز \uXXXX نامعتبر در رشته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="176"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="178"/>
         <source>expected a JSON array of records (&apos;[&apos; ...) or JSON Lines (one object &apos;{&apos; ... per line)</source>
         <translation>آرایهٔ JSON از رکوردها (&apos;[&apos; ...) یا JSON Lines (در هر خط یک شیء &apos;{&apos; ...) لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="179"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="181"/>
         <source>unexpected text after the record; JSON Lines holds one record a line</source>
         <translation>متن ناخواسته پس از رکورد؛ در JSON Lines هر خط یک رکورد است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="180"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="182"/>
         <source>unexpected text after the end of the array</source>
         <translation>متن ناخواسته پس از پایان آرایه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="181"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="183"/>
         <source>nesting is too deep (a record is a flat object of five strings)</source>
         <translation>تودرتویی بیش از حد است (رکورد شیئی تخت با پنج رشته است)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="182"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="184"/>
         <source>at least 1 record</source>
         <translation>دست‌کم ۱ رکورد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="183"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="185"/>
         <source>exactly &apos;fa&apos; or &apos;en&apos;</source>
         <translation>دقیقاً &apos;fa&apos; یا &apos;en&apos;</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="184"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="186"/>
         <source>a well-formed BCP 47 language tag such as &apos;fa&apos;, &apos;en-US&apos; or &apos;zh-Hant&apos;</source>
         <translation>یک برچسب زبان درست BCP 47 مانند &apos;fa&apos;، &apos;en-US&apos; یا &apos;zh-Hant&apos;</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="185"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="187"/>
         <source>1 to 32 characters: an ASCII letter, then ASCII letters, digits, &apos;_&apos; or &apos;-&apos;</source>
         <translation>۱ تا ۳۲ نویسه: یک حرف ASCII، سپس حرف‌ها و رقم‌های ASCII، &apos;_&apos; یا &apos;-&apos;</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="187"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="189"/>
         <source>1 to 128 characters: an ASCII letter or digit, then ASCII letters, digits or . _ : / @ + -</source>
         <translation>۱ تا ۱۲۸ نویسه: یک حرف یا رقم ASCII، سپس حرف‌ها و رقم‌های ASCII یا . _ : / @ + -</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="190"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="192"/>
+        <source>1 to 2,048 characters, none of them a control, space, invisible or bidi character</source>
+        <translation>۱ تا ۲٬۰۴۸ نویسه، بی هیچ نویسهٔ کنترلی، فاصله، نامرئی یا جهت‌نما</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="194"/>
         <source>null</source>
         <translation>null (تهی)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="191"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="195"/>
         <source>true</source>
         <translation>true (درست)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="192"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="196"/>
         <source>false</source>
         <translation>false (نادرست)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="193"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="197"/>
         <source>an array</source>
         <translation>یک آرایه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="194"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="198"/>
         <source>an object</source>
         <translation>یک شیء</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="195"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="199"/>
         <source>a directory</source>
         <translation>یک پوشه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="196"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="200"/>
         <source>a named pipe (FIFO)</source>
         <translation>یک لولهٔ نام‌دار (FIFO)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="197"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="201"/>
         <source>a character device (such as /dev/zero or a terminal)</source>
         <translation>یک دستگاه نویسه‌ای (مانند /dev/zero یا پایانه)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="198"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="202"/>
         <source>a block device</source>
         <translation>یک دستگاه بلوکی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="199"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="203"/>
         <source>a socket</source>
         <translation>یک سوکت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="201"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="205"/>
         <source>opened for reading</source>
         <translation>برای خواندن باز شده است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="202"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="206"/>
         <source>reading the decisions file again</source>
         <translation>پروندهٔ تصمیم‌ها دوباره خوانده می‌شود</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="203"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="207"/>
         <source>closed</source>
         <translation>بسته شده است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="204"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="208"/>
         <source>read-only</source>
         <translation>فقط‌خواندنی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="205"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="209"/>
         <source>no file is open</source>
         <translation>هیچ پرونده‌ای باز نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="206"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="210"/>
         <source>the input file is still being identified; try again in a moment</source>
         <translation>پروندهٔ ورودی هنوز در حال شناسایی است؛ چند لحظه دیگر دوباره بکوشید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="207"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="211"/>
         <source>no group or cluster is selected for review</source>
         <translation>هیچ گروه یا خوشه‌ای برای بازبینی برگزیده نشده است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="208"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="212"/>
         <source>decide first, then add a note to the decision</source>
         <translation>نخست تصمیم بگیرید، سپس یادداشتی به تصمیم بیفزایید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="209"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="213"/>
         <source>nothing to decide here: every subject shown is decided (click a row to change its decision, or Ctrl+Z to undo the last one)</source>
         <translation>اینجا چیزی برای تصمیم نیست: برای همهٔ موارد نمایش‌داده‌شده تصمیم گرفته شده (برای تغییر یک تصمیم روی ردیفش کلیک کنید، یا با Ctrl+Z آخرین را برگردانید)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="212"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="216"/>
         <source>nothing to decide here: the tree shows no subject (change the filter)</source>
         <translation>اینجا چیزی برای تصمیم نیست: درخت هیچ موردی را نشان نمی‌دهد (پالایه را تغییر دهید)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="213"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="217"/>
         <source>nothing to decide here: this row is a single record, with no duplicate or near-identical group</source>
         <translation>اینجا چیزی برای تصمیم نیست: این ردیف تنها یک رکورد است، بی هیچ گروه تکراری یا تقریباً یکسان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="216"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="220"/>
         <source>the subject in the panel is no longer shown in the tree (the filter or the order changed); choose a row, or press Ctrl+Right for the next undecided</source>
         <translation>مورد درون پنل دیگر در درخت نمایش داده نمی‌شود (پالایه یا ترتیب تغییر کرد)؛ ردیفی را برگزینید، یا برای بی‌تصمیم بعدی Ctrl+Right را بزنید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="219"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="223"/>
         <source>nothing to undo: undo takes back the decisions made since this window opened the file; to change an older one, select its row and decide again</source>
         <translation>چیزی برای برگرداندن نیست: برگرداندن فقط تصمیم‌هایی را پس می‌گیرد که از گشودن پرونده در این پنجره گرفته شده‌اند؛ برای تغییر تصمیمی قدیمی‌تر، ردیفش را برگزینید و دوباره تصمیم بگیرید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="222"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="226"/>
         <source>nothing to undo: no decision was made yet</source>
         <translation>چیزی برای برگرداندن نیست: هنوز تصمیمی گرفته نشده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="223"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="227"/>
         <source>no undecided group is shown</source>
         <translation>هیچ گروه بی‌تصمیمی نمایش داده نمی‌شود</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="224"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="228"/>
         <source>compare: choose a near-identical cluster first</source>
         <translation>مقایسه: نخست یک خوشهٔ تقریباً یکسان را برگزینید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="225"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="229"/>
         <source>the last line is cut short (a crash or a full disk while writing); it is skipped, every earlier decision counts</source>
         <translation>خط آخر ناقص است (از کار افتادن برنامه یا پر شدن دیسک هنگام نوشتن)؛ نادیده گرفته می‌شود و همهٔ تصمیم‌های پیشین به حساب می‌آیند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="228"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="232"/>
         <source>it holds binary data (a zero byte), not text</source>
         <translation>داده‌های دودویی دارد (یک بایت صفر)، نه متن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="229"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="233"/>
         <source>it starts with a JSON array (a file of records?), not a JSON object a line</source>
         <translation>با یک آرایهٔ JSON آغاز می‌شود (پروندهٔ رکوردها؟)، نه با یک شیء JSON در هر خط</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="231"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="235"/>
         <source>the line is not a JSON object (a CSV or other text?)</source>
         <translation>خط یک شیء JSON نیست (CSV یا متنی دیگر؟)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="232"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="236"/>
         <source>the line is not valid JSON</source>
         <translation>خط JSON معتبر نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="233"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="237"/>
         <source>the line has no &quot;schema&quot;: &quot;docdedup-decisions-v1&quot; (a file of records?)</source>
         <translation>خط فیلد &quot;schema&quot;: &quot;docdedup-decisions-v1&quot; را ندارد (پروندهٔ رکوردها؟)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="235"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="239"/>
         <source>the JSON ends before it is complete (cut short)</source>
         <translation>JSON پیش از کامل شدن پایان می‌یابد (بریده شده است)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="236"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="240"/>
         <source>another window or process</source>
         <translation>پنجره یا فرایندی دیگر</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="237"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="241"/>
         <source>the file starts with a UTF-8 byte order mark (an editor added it); it is ignored and every line is read</source>
         <translation>پرونده با نشانهٔ ترتیب بایت UTF-8 آغاز می‌شود (ویرایشگری افزوده است)؛ نادیده گرفته می‌شود و همهٔ خط‌ها خوانده می‌شوند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="240"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="244"/>
         <source>lines end with a carriage return alone (CR, an old Mac convention); they are read as lines</source>
         <translation>خط‌ها تنها با بازگشت نورد (CR، قراردادی قدیمی از مک) پایان می‌یابند؛ همچون خط خوانده می‌شوند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="243"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="247"/>
         <source>it is nested deeper than any decision line</source>
         <translation>تودرتویی آن از هر خط تصمیمی ژرف‌تر است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="244"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="248"/>
         <source>invalid character</source>
         <translation>نویسهٔ نامعتبر</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="245"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="249"/>
         <source>trailing characters</source>
         <translation>نویسه‌های اضافه در پایان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="246"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="250"/>
         <source>a string</source>
         <translation>یک رشته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="247"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="251"/>
         <source>a whole number</source>
         <translation>یک عدد صحیح</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="248"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="252"/>
         <source>a number</source>
         <translation>یک عدد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="249"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="253"/>
         <source>true or false</source>
         <translation>true یا false</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="284"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="289"/>
         <source>; </source>
         <translation>؛ </translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="311"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="316"/>
         <source>record {number}</source>
         <translation>رکورد {number}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="313"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="318"/>
         <source>doc_id {doc_id}</source>
         <translation>doc_id {doc_id}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="315"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="320"/>
         <source>field {field}</source>
         <translation>فیلد {field}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="316"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="321"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -2321,42 +2356,42 @@
 <context>
     <name>ReviewGuard</name>
     <message>
-        <location filename="../../docdedup_gui/review_guard.py" line="63"/>
+        <location filename="../../docdedup_gui/review_guard.py" line="66"/>
         <source>&amp;Save decisions as...</source>
         <translation>&amp;ذخیرهٔ تصمیم‌ها در...</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_guard.py" line="65"/>
+        <location filename="../../docdedup_gui/review_guard.py" line="68"/>
         <source>&amp;Record decisions here</source>
         <translation>&amp;ثبت تصمیم‌ها در این پنجره</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_guard.py" line="67"/>
+        <location filename="../../docdedup_gui/review_guard.py" line="70"/>
         <source>&amp;Choose another decisions file...</source>
         <translation>&amp;گزینش پروندهٔ تصمیم‌های دیگر...</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_guard.py" line="100"/>
+        <location filename="../../docdedup_gui/review_guard.py" line="103"/>
         <source>The decisions file is gone: {reason}. The {count} decisions this window knows are not on disk there; save them to another file.</source>
         <translation>پروندهٔ تصمیم‌ها از دست رفت: {reason}. {count} تصمیمی که این پنجره می‌شناسد آنجا روی دیسک نیست؛ آن‌ها را در پرونده‌ای دیگر ذخیره کنید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_guard.py" line="114"/>
+        <location filename="../../docdedup_gui/review_guard.py" line="117"/>
         <source>Save decisions as</source>
         <translation>ذخیرهٔ تصمیم‌ها در</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_guard.py" line="132"/>
+        <location filename="../../docdedup_gui/review_guard.py" line="135"/>
         <source>{count} decisions saved to {path}; recording goes on there.</source>
         <translation>{count} تصمیم در {path} ذخیره شد؛ ثبت از این پس آنجا ادامه می‌یابد.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_guard.py" line="190"/>
+        <location filename="../../docdedup_gui/review_guard.py" line="196"/>
         <source>The other window closed {path}: decisions can be recorded here now.</source>
         <translation>پنجرهٔ دیگر {path} را بست: اکنون می‌توان تصمیم‌ها را در این پنجره ثبت کرد.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_guard.py" line="194"/>
+        <location filename="../../docdedup_gui/review_guard.py" line="200"/>
         <source>Decisions cannot be recorded in {path}: {reason}</source>
         <translation>تصمیم‌ها در {path} ثبت نمی‌شوند: {reason}</translation>
     </message>
@@ -2511,7 +2546,7 @@
     </message>
     <message>
         <location filename="../../docdedup_gui/review_dialogs.py" line="32"/>
-        <location filename="../../docdedup_gui/review_guard.py" line="115"/>
+        <location filename="../../docdedup_gui/review_guard.py" line="118"/>
         <source>Decisions (*.jsonl);;All files (*)</source>
         <translation>تصمیم‌ها (*.jsonl);;همهٔ پرونده‌ها (*)</translation>
     </message>
@@ -2951,87 +2986,87 @@
 <context>
     <name>Stepper</name>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="43"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="44"/>
         <source>The record</source>
         <translation>رکورد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="44"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="45"/>
         <source>The array</source>
         <translation>آرایه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="45"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="46"/>
         <source>Compact JSON</source>
         <translation>JSON فشرده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="46"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="47"/>
         <source>UTF-8 bytes</source>
         <translation>بایت‌های UTF-8</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="47"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="48"/>
         <source>SHA-256</source>
         <translation>SHA-256</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="48"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="49"/>
         <source>The bucket</source>
         <translation>سطل</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="49"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="50"/>
         <source>Byte equality</source>
         <translation>برابری بایت‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="56"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="57"/>
         <source>Simulated collisions: every digest is 64 zeros, so every record is in one bucket. The digest only proposes; the bytes decide.</source>
         <translation>برخورد شبیه‌سازی‌شده: هر چکیده ۶۴ صفر است، پس همهٔ رکوردها در یک سطل‌اند. چکیده فقط پیشنهاد می‌دهد؛ بایت‌ها تصمیم می‌گیرند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="62"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="63"/>
         <source>The first differing byte, at offset {offset}, splits the bucket: two groups ({classes}).</source>
         <translation>نخستین بایت متفاوت، در جایگاه {offset}، سطل را دو بخش می‌کند: دو گروه ({classes}).</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="64"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="65"/>
         <source>The first differing byte, at offset {offset}, decides: two groups ({classes}).</source>
         <translation>نخستین بایت متفاوت، در جایگاه {offset}، تصمیم می‌گیرد: دو گروه ({classes}).</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="67"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="68"/>
         <source>A record: doc_id and source_ref are provenance (kept, never compared); language, title and body are its content.</source>
         <translation>یک رکورد: doc_id و source_ref سرچشمه‌اند (نگه داشته می‌شوند، هرگز مقایسه نمی‌شوند)؛ زبان، عنوان و متن محتوای آن‌اند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="69"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="70"/>
         <source>The array [contract, language, title, body]: the contract&apos;s name comes first, provenance is left out, title and body stay two items.</source>
         <translation>آرایهٔ [قرارداد، زبان، عنوان، متن]: نام قرارداد نخست می‌آید، سرچشمه کنار می‌رود، عنوان و متن دو عضو جدا می‌مانند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="71"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="72"/>
         <source>Compact JSON: no spaces; only quotes, backslashes and control characters are escaped (marked), every other character is written as itself.</source>
         <translation>JSON فشرده: بی‌فاصله؛ تنها نقل‌قول، بک‌اسلش و نویسه‌های کنترلی گریز می‌خورند (نشان‌دار)، هر نویسهٔ دیگری همان‌گونه که هست نوشته می‌شود.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="73"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="74"/>
         <source>UTF-8 bytes: ASCII takes one byte; a character in brackets takes more: its lead byte (yellow: 110xxxxx, 1110xxxx or 11110xxx says how many follow) and its continuation bytes (red: 10xxxxxx).</source>
         <translation>بایت‌های UTF-8: هر نویسهٔ ASCII یک بایت است؛ نویسهٔ درون کروشه بیشتر: بایت آغازینش (زرد: 110xxxxx، 1110xxxx یا 11110xxx می‌گوید چند بایت در پی می‌آید) و بایت‌های ادامه‌اش (قرمز: 10xxxxxx).</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="76"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="77"/>
         <source>SHA-256 of the bytes: 64 hex digits. One changed byte changes about half of them (the digits that differ are marked).</source>
         <translation>SHA-256 بایت‌ها: ۶۴ رقم شانزده‌شانزدهی. تغییر یک بایت حدود نیمی از آن‌ها را تغییر می‌دهد (رقم‌های متفاوت نشان‌دارند).</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="78"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="79"/>
         <source>The digest picks a bucket: records in the same bucket are candidates, compared byte by byte.</source>
         <translation>چکیده یک سطل برمی‌گزیند: رکوردهای یک سطل نامزدند و بایت‌به‌بایت مقایسه می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="80"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="81"/>
         <source>Every byte is equal: one group.</source>
         <translation>همهٔ بایت‌ها برابرند: یک گروه.</translation>
     </message>
@@ -3162,17 +3197,17 @@
 <context>
     <name>Zoom</name>
     <message>
-        <location filename="../../docdedup_gui/zoom.py" line="39"/>
+        <location filename="../../docdedup_gui/zoom.py" line="40"/>
         <source>Zoom &amp;in</source>
         <translation>بزرگ‌نمایی (&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/zoom.py" line="40"/>
+        <location filename="../../docdedup_gui/zoom.py" line="41"/>
         <source>Zoom &amp;out</source>
         <translation>کوچک‌نمایی (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/zoom.py" line="41"/>
+        <location filename="../../docdedup_gui/zoom.py" line="42"/>
         <source>&amp;Reset zoom</source>
         <translation>اندازهٔ عادی (&amp;R)</translation>
     </message>

@@ -109,7 +109,7 @@ def test_compare_at_1440x900_gives_the_bytes_ten_rows_and_the_explanation_room(q
     with qtbot.waitSignals([window.loaded, window.analysis_finished], timeout=TIMEOUT):
         window.open_file(resource_path("examples", "unicode_traps.json"))
     with qtbot.waitSignal(window.compare_view.explained, timeout=TIMEOUT):
-        window.compare("zwnj-a", "zwnj-b")
+        window.compare("kaf-a", "kaf-b")  # three explanations of two lines each
     hex_view = window.compare_view.sideA.hexView
     assert hex_view.viewport().height() >= 10 * QFontMetrics(hex_view.font()).height()
     differences = window.compare_view.differencesList

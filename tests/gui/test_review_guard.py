@@ -148,9 +148,7 @@ def test_the_read_only_window_follows_the_file_and_takes_over_when_it_is_release
     assert mode.active and mode.desk.review.read_only and decided(second) == 1
     for count in (2, 3):  # the first window's decisions appear in the second within a second
         activate(qtbot, first)
-        press(qtbot, first, Qt.Key.Key_X)
-        with qtbot.waitSignal(mode.guard.followed, timeout=FOLLOWED_WITHIN):
-            pass
+        press(qtbot, first, Qt.Key.Key_X)  # saved there: from now on, within a second here
         qtbot.waitUntil(lambda count=count: decided(second) == count, timeout=FOLLOWED_WITHIN)
     activate(qtbot, second)
     qtbot.keyClick(second.group_tree, Qt.Key.Key_X)  # still read-only: nothing written
@@ -259,3 +257,21 @@ def test_a_byte_order_mark_is_said_in_the_window_and_decisions_count(qtbot, trap
     assert decided(again) == 1
     assert "byte order mark" in again.message_bar.text()
     assert json.loads(path.read_bytes()[3:])["decision"] == "distinct"
+
+
+def test_a_merge_onto_the_file_a_window_records_into_is_refused_and_the_window_goes_on(
+        qtbot, open_window, traps, tmp_path):
+    from tests.helpers import run_cli
+
+    window, path = start_recording(qtbot, open_window, traps)
+    other = tmp_path / "other.jsonl"
+    other.write_bytes(path.read_bytes())
+    before = path.read_bytes()
+    result = run_cli("review", "merge", other, other, "-o", path)
+    assert result.returncode == 1
+    assert f"refusing to replace {path}: decisions are being recorded in it by another window or process " \
+           f"(process {os.getpid()}, " in result.stderr
+    assert path.read_bytes() == before
+    press(qtbot, window, Qt.Key.Key_X)  # the window goes on in the file on disk
+    assert decided(window) == 3 == on_disk(path)
+    assert window.review_mode.guard._lost_review is None  # nothing was lost

@@ -1,0 +1,294 @@
+"""The one lens: what every near-identical judgement of a corpus folds a record to.
+
+``explain`` names each hunk's classes with the folds of :mod:`.folds` in the order of the
+class table (:mod:`.classes`). Finding near-identical groups in a corpus cannot explain
+every pair, so it needs a key that two records share whenever ``explain`` would call them
+near-identical; the groups sharing a key are then judged by ``explain``'s own class list
+(:func:`._pair_classes.pair_classes`) and verdict (:func:`.classes.near_identical`), never
+by the key.
+
+- :func:`fold_fully`: every fold but `confusable`, in order (the text `similar` scores).
+- :func:`cluster_key`: a digest of :func:`coarse`, which replaces each character on its
+  own by a fixed image: every white space, invisible and combining mark taken out,
+  compatibility forms decomposed, case folded, digits, Persian letters and punctuation
+  mapped. Each fold only ever turns text into text with the same coarse image (every fold
+  removes, maps or recomposes what ``coarse`` removes or maps; tests/test_one_lens.py
+  checks each fold on every character), and ``coarse`` of a text is the coarse images of
+  its pieces joined, so a hunk that a set of folds explains leaves the coarse text
+  unchanged, whatever the order of the folds, their lenses (ZWNJ written as a space, a
+  zero-width space in place of one) or the context. Folding in order would not do: the
+  folds do not commute (``اإٓ`` vs ``اإ`` is `arabic-diacritic`, but dropping the hamza
+  first makes ا + maddah into آ). A key shared by groups that still differ (``a b`` vs
+  ``ab``, آ vs ا) costs one comparison, never a wrong cluster.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from hashlib import blake2b
+
+import regex
+
+from ..charnames import unicodedata
+from ..perf import update_holding_gil
+from . import folds as f
+from .classes import fold_fully_reference
+from .folds import LINE_SPACE, char_class, fold_letter_case
+
+__all__ = ["KEY_BYTES", "cluster_key", "coarse", "coarse_image", "fold_fully"]
+
+KEY_BYTES = 16
+
+# The private tables of .folds are read here on purpose: the fast path must apply exactly
+# the characters each fold applies, and .folds is their one home.
+
+# Applying the folds one by one scans each text once per fold. Between the first
+# NFC and NFKC, the folds `bidi-control`, `zwnj`, `variation-selector`,
+# `default-ignorable`, `space-variant`, `digit-system`, `persian-yeh`, `persian-kaf`,
+# `heh-variant` and U+06C0 of `heh-hamza` map each character on its own, no map's
+# output is another map's input, and none touches U+0020, U+06CC or U+0654: they
+# commute with each other, with `space-run` and with `yeh-hamza`, so one scan finds
+# the characters present and one ``str.replace`` per character present applies them
+# (``str.translate`` with a dict costs ~50 ns a character, ten scans' worth). The
+# context-dependent folds keep their order. A normalization that returns its input
+# unchanged leaves the scan valid; one that changes the text is followed by a new scan.
+# Texts with a character beyond the BMP take the reference path (they are rare, and
+# ``re`` tests a BMP-only class with a bitmap but scans astral ranges one by one).
+
+_SPACE_RUN_RE = re.compile(" {2,}")
+_YEH_HAMZA_PAIR = f._FARSI_YEH + f._HAMZA_ABOVE
+_TATWEEL = "\N{ARABIC TATWEEL}"
+
+
+class _FastTables:
+    """Character maps and trigger classes of the fast path, built on first use (~0.1 s)."""
+
+    def __init__(self) -> None:
+        bmp = "".join(chr(cp) for cp in range(0x10000) if not 0xD800 <= cp < 0xE000)
+        removed = set(f._BIDI_CONTROL.findall(bmp) + f._VARIATION_SELECTOR.findall(bmp)
+                      + f._DEFAULT_IGNORABLE.findall(bmp))
+        removed = set("".join(removed)) | {f._ZWNJ}
+        chars: dict[str, str] = dict.fromkeys(removed, "")
+        # ZWSP, WJ and U+FEFF are space variants too, but `default-ignorable` removes them first.
+        chars.update(dict.fromkeys(set(f._SPACE_VARIANT.findall(bmp)) - removed, " "))
+        chars.update({digit: str(unicodedata.decimal(digit)) for digit in f._digits(0x10000).findall(bmp)})
+        letters = {**f._YEH, **f._KAF, **f._HEH_VARIANTS,
+                   "\N{ARABIC LETTER HEH WITH YEH ABOVE}": f._HEH + f._HAMZA_ABOVE}
+        sources = set(chars) | set(letters)
+        targets = set("".join(chars.values()) + "".join(letters.values()))
+        if set(chars) & set(letters) or sources & (targets | {" ", f._FARSI_YEH, f._HAMZA_ABOVE}):
+            raise AssertionError("the maps of the fast fold interact")  # pragma: no cover
+        chars.update(letters)
+        self.chars = chars  # between NFC and NFKC: every map applied in one go
+        self.letters = letters  # again after NFKC (step 8 of UNICODE.md)
+        self.diacritics = frozenset("".join(f._ARABIC_DIACRITIC.findall(bmp)))
+        self.punctuation = f._PUNCTUATION
+        # Sets, not the dicts: set.intersection(dict) walks the whole dict every call,
+        # while two sets are intersected from the smaller side (the few chars present).
+        self.char_keys = frozenset(chars)
+        self.letter_keys = frozenset(letters)
+        self.punctuation_keys = frozenset(f._PUNCTUATION)
+        # Letters holding a hamza in NFD (أ إ ؤ ئ ۀ ...), and the two marks themselves.
+        self.hamza = frozenset(char for char in bmp if not set(f.HAMZA_MARKS).isdisjoint(
+            unicodedata.normalize("NFD", char))) | frozenset(f.HAMZA_MARKS)
+        triggers = [*chars, f._HAMZA_ABOVE, _TATWEEL, *self.hamza, *self.diacritics, *f._PUNCTUATION]
+        # Any character beyond the BMP is a trigger too: it sends the text to the reference.
+        self.scan = re.compile(char_class(triggers)[:-1] + "\U00010000-\U0010ffff]")
+
+
+@cache
+def _fast_tables() -> _FastTables:
+    return _FastTables()
+
+
+def _present(tables: _FastTables, text: str) -> set[str] | None:
+    """The trigger characters of ``text``; None when it has a character beyond the BMP."""
+    found = set(tables.scan.findall(text))
+    return None if any(char > "\uffff" for char in found) else found
+
+
+def _letters_again(tables: _FastTables, text: str, present: set[str]) -> str:
+    for char in present.intersection(tables.letter_keys):
+        text = text.replace(char, tables.letters[char])
+        present.update(tables.letters[char])
+    if f._HAMZA_ABOVE in present and _YEH_HAMZA_PAIR in text:
+        text = text.replace(_YEH_HAMZA_PAIR, "\N{ARABIC LETTER YEH WITH HAMZA ABOVE}")
+    return text
+
+
+def fold_fully(text: str) -> str:
+    """Every fold except `confusable`: the text the neighbour finder and similarity search compare.
+
+    Equal to :func:`.classes.fold_fully_reference` (the folds applied one by one in
+    order), in a handful of C-speed passes.
+    """
+    original = text
+    tables = _fast_tables()
+    if text.startswith(f._BOM):  # bom
+        text = text[1:]
+    if "\r" in text:  # line-ending
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    ascii_only = text.isascii()
+    if not ascii_only:
+        for char in "\x85\u2028\u2029":
+            if char in text:
+                text = text.replace(char, "\n")
+    # edge-whitespace: every line break is LF now.
+    lines = text.split("\n")
+    stripped = [line.strip(LINE_SPACE) for line in lines]
+    if any(new is not old for new, old in zip(stripped, lines, strict=True)):
+        text = "\n".join(stripped)
+    text = text.strip(f._WHITE_SPACE)
+    if ascii_only:
+        present = {"\t"} if "\t" in text else set()
+    else:
+        text = unicodedata.normalize("NFC", text)  # canonical-equivalence
+        found = _present(tables, text)
+        if found is None:
+            return fold_fully_reference(original)
+        present = found
+    # bidi-control .. persian-kaf, heh-hamza (U+06C0), heh-variant: one map.
+    for char in present.intersection(tables.char_keys):
+        text = text.replace(char, tables.chars[char])
+        present.update(tables.chars[char])
+    if "  " in text:  # space-run
+        text = _SPACE_RUN_RE.sub(" ", text)
+    if f._HAMZA_ABOVE in present and _YEH_HAMZA_PAIR in text:  # yeh-hamza
+        text = text.replace(_YEH_HAMZA_PAIR, "\N{ARABIC LETTER YEH WITH HAMZA ABOVE}")
+    if not ascii_only:
+        normalized = unicodedata.normalize("NFKC", text)  # compatibility
+        if normalized is not text:
+            found = _present(tables, normalized)
+            if found is None:
+                return fold_fully_reference(original)
+            present = found
+            text = _letters_again(tables, normalized, present)
+        # An NFKC text is NFC: arabic-diacritic's NFC matters only if something changed since.
+        if _TATWEEL in present:  # tatweel
+            text = text.replace(_TATWEEL, "")
+        if text is not normalized:
+            composed = unicodedata.normalize("NFC", text)
+            if composed is not text:
+                found = _present(tables, composed)
+                if found is None:
+                    return fold_fully_reference(original)
+                present = found
+            text = composed
+        if not present.isdisjoint(tables.hamza):  # hamza (NFD, marks out, NFC: only around them)
+            text = f.fold_hamza(text)
+        if not present.isdisjoint(tables.diacritics):  # arabic-diacritic
+            text = f._ARABIC_DIACRITIC.sub("", text)
+        for char in present.intersection(tables.punctuation_keys):  # punctuation-variant
+            text = text.replace(char, tables.punctuation[char])
+    return fold_letter_case(text)
+
+
+# --- the coarse image: the key near-identical records share --------------------------------
+
+_REMOVED_CATEGORIES = frozenset(("Mn", "Me"))
+_TATWEEL_CHAR = "\N{ARABIC TATWEEL}"
+
+
+def _removed(char: str) -> bool:
+    """Characters no near-identical judgement can see: white space, invisibles, marks."""
+    return (char.isspace() or char in f._WHITE_SPACE or char == _TATWEEL_CHAR
+            or unicodedata.category(char) in _REMOVED_CATEGORIES or unicodedata.combining(char) != 0
+            or f._DEFAULT_IGNORABLE.match(char) is not None or f._BIDI_CONTROL.match(char) is not None
+            or f._VARIATION_SELECTOR.match(char) is not None)
+
+
+def _mapped(char: str) -> str:
+    if unicodedata.category(char) == "Nd":
+        return str(unicodedata.decimal(char))
+    letter = f._YEH.get(char) or f._KAF.get(char) or f._HEH_VARIANTS.get(char)
+    return letter or f._PUNCTUATION.get(char, char)
+
+
+# Quotes are left out of the key altogether: `punctuation-variant` writes ″ as ", while
+# `compatibility` makes it ′′ and then '', so " and '' must share a key.
+_QUOTES = frozenset("'\"")
+
+
+def _step(text: str) -> str:
+    text = "".join(map(_mapped, text))  # before NFKD, as `punctuation-variant` sees ″ before NFKC
+    text = unicodedata.normalize("NFKD", f.fold_letter_case(unicodedata.normalize("NFKD", text)))
+    return "".join(mapped for mapped in map(_mapped, text) if not _removed(mapped) and mapped not in _QUOTES)
+
+
+def coarse_image(char: str) -> str:
+    """The coarse image of one character: :func:`_step` until nothing changes."""
+    text = char
+    for _ in range(8):
+        again = _step(text)
+        if again == text:
+            return text
+        text = again
+    raise AssertionError(f"no fixed coarse image for U+{ord(char):04X}")  # pragma: no cover
+
+
+# Characters that may have an image other than themselves (ASCII aside: case and white
+# space are dealt with in C first, quotes by str.replace): white space, invisibles, marks,
+# digits, whatever has a decomposition or a case folding, and the keys of the letter and
+# punctuation maps. A superset on purpose; tests/test_one_lens.py checks it holds every
+# character whose image differs.
+_MAY_CHANGE = (
+    r"[[\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Bidi_Control}\p{Variation_Selector}"
+    r"\p{Mn}\p{Me}\p{Nd}\p{NFKD_Quick_Check=No}\P{Canonical_Combining_Class=0}"
+    r"\p{Changes_When_Casefolded}\N{ARABIC TATWEEL}"
+    + "".join(regex.escape(char) for char in (*f._YEH, *f._KAF, *f._HEH_VARIANTS, *f._PUNCTUATION))
+    + "".join(regex.escape(chr(code)) for code in f.NEWER_CASE_FOLDS)
+    + r"]--[\x00-\x7f]]"
+)
+
+
+_ASTRAL = re.compile("[\U00010000-\U0010ffff]")
+
+
+class _CoarseScan:
+    """The characters that may change, as an ``re`` class for BMP texts (a bitmap: C speed)
+    and a ``regex`` one for the rare text beyond it; built on first use (~0.1 s)."""
+
+    def __init__(self) -> None:
+        self.any = regex.compile(_MAY_CHANGE, flags=regex.V1)
+        bmp = "".join(chr(code) for code in range(0x80, 0x10000) if not 0xD800 <= code < 0xE000)
+        self.bmp = re.compile(char_class(self.any.findall(bmp)))
+
+
+@cache
+def _coarse_scan() -> _CoarseScan:
+    return _CoarseScan()
+
+
+# The image of each character met so far: a corpus holds a few hundred distinct ones, and
+# working one out takes ~10 µs (a table of all 1.1 million would take seconds to build).
+_IMAGES: dict[str, str] = {}
+
+
+def coarse(text: str) -> str:
+    """``text`` with every character replaced by its :func:`coarse_image`, in a few C passes."""
+    # Case first and white space next, in C: both are parts of every image, and what is
+    # left holds far fewer characters to look up.
+    text = "".join(text.casefold().split())
+    if "'" in text or '"' in text:
+        text = text.replace("'", "").replace('"', "")
+    if text.isascii():
+        return text
+    scan = _coarse_scan()
+    found = (scan.any if _ASTRAL.search(text) else scan.bmp).findall(text)
+    images = _IMAGES
+    for char in set(found):
+        image = images.get(char)
+        if image is None:
+            image = images[char] = coarse_image(char)
+        if image != char:
+            text = text.replace(char, image)
+    return text
+
+
+def cluster_key(title: str, body: str) -> bytes:
+    """A digest that two records share whenever ``explain`` calls them near-identical
+    (language left out: `language-tag`; title and body joined: `field-boundary`)."""
+    digest = blake2b(digest_size=KEY_BYTES)  # fed in pieces: a GUI's threads keep their turns
+    update_holding_gil(digest, coarse(title + body).encode("utf-8", "surrogatepass"))
+    return digest.digest()

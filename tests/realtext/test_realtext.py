@@ -1,0 +1,127 @@
+"""Real text written elsewhere: Hafez in two editions, stopword lists, licence files.
+
+The yardstick is :mod:`.simple_fold` (no ``core`` import); the sources and their
+licences are in README.md beside this file. ``python -m tests.realtext.evaluation``
+prints the figures and every pair missed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+
+import pytest
+
+from core import CORPUS_LIMITS, Record, form_groups, load_records
+from core.onepass.scan import scan_batch
+
+from ..helpers import run_cli
+from .evaluation import evaluate
+from .simple_fold import canonical, exact_groups, simple_keys
+from .sources import real_records
+
+ZWNJ = "\N{ZERO WIDTH NON-JOINER}"
+MI = "\N{ARABIC LETTER MEEM}\N{ARABIC LETTER FARSI YEH}"
+SHAVAD = "\N{ARABIC LETTER SHEEN}\N{ARABIC LETTER WAW}\N{ARABIC LETTER DAL}"
+
+
+def _record(body: str, title: str = "t") -> dict[str, str]:
+    return {"doc_id": "d", "source_ref": "s", "language": "fa", "title": title, "body": body}
+
+
+def _near(a: str, b: str) -> bool:
+    return bool(set(simple_keys(_record(a))) & set(simple_keys(_record(b))))
+
+
+@pytest.fixture(scope="module")
+def records():
+    return real_records()
+
+
+@pytest.fixture(scope="module")
+def evaluation(records):
+    return evaluate(records)
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    (MI + ZWNJ + SHAVAD, MI + " " + SHAVAD),  # ZWNJ written as a space
+    (MI + ZWNJ + SHAVAD, MI + SHAVAD),  # ZWNJ left out
+    ("\N{ARABIC LETTER MEEM}\N{ARABIC LETTER WAW WITH HAMZA ABOVE}\N{ARABIC LETTER SEEN}",
+     "\N{ARABIC LETTER MEEM}\N{ARABIC LETTER WAW}\N{ARABIC LETTER SEEN}"),  # a hamza left out
+    ("\N{ARABIC LETTER HEH}\N{ARABIC HAMZA ABOVE}", "\N{ARABIC LETTER HEH}"),
+    ("\N{ARABIC LETTER YEH}\N{ARABIC LETTER KAF}", "\N{ARABIC LETTER FARSI YEH}\N{ARABIC LETTER KEHEH}"),
+    ("\N{ZERO WIDTH NO-BREAK SPACE}a b", "a\N{ZERO WIDTH SPACE}b"),
+    ("\nline one\n   line two  \n\n", "line one\r\nline two"),  # blank lines and indentation
+    ("\N{EXTENDED ARABIC-INDIC DIGIT ONE}\N{EXTENDED ARABIC-INDIC DIGIT TWO}", "12"),
+    ("a\N{ARABIC TATWEEL}b\N{ARABIC FATHA}", "ab"),
+])
+def test_the_yardstick_folds_what_unicode_md_calls_near_identical(a, b):
+    assert _near(a, b)
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("\N{ARABIC LETTER ALEF WITH MADDA ABOVE}", "\N{ARABIC LETTER ALEF}"),  # madda is not a hamza
+    (MI + " " + SHAVAD, MI + SHAVAD),  # a space dropped is an edit
+    ("V", "mV"),
+    ("a\n\nb", "a\nb"),  # a blank line inside the text
+])
+def test_the_yardstick_keeps_real_edits_apart(a, b):
+    assert not _near(a, b)
+
+
+def test_the_yardstick_rebuilds_the_contracts_reference_bytes():
+    title = ("\N{ARABIC LETTER REH}\N{ARABIC LETTER ALEF}\N{ARABIC LETTER HEH}\N{ARABIC LETTER NOON}"
+             "\N{ARABIC LETTER MEEM}\N{ARABIC LETTER ALEF}\N{ARABIC LETTER FARSI YEH} \N{ARABIC LETTER HAH}"
+             "\N{ARABIC LETTER SEEN}\N{ARABIC LETTER GAF}\N{ARABIC LETTER REH}")
+    body = ("\N{ARABIC LETTER WAW}\N{ARABIC LETTER LAM}\N{ARABIC LETTER TEH}\N{ARABIC LETTER ALEF}"
+            "\N{ARABIC LETTER JEH} \N{ARABIC LETTER BEH}\N{ARABIC LETTER REH}\N{ARABIC LETTER HAH}"
+            "\N{ARABIC LETTER SEEN}\N{ARABIC LETTER BEH} V \N{ARABIC LETTER ALEF}\N{ARABIC LETTER SEEN}"
+            "\N{ARABIC LETTER TEH}.")
+    (group,) = exact_groups([_record(body, title)])
+    assert group[1:3] == ("ccc7ab9029274f98953a87f389d0562af696c08eba476c76691abcf087c7c187", 83)
+    assert canonical(_record(body, title)).startswith(b'["doc-content-v1","fa","')
+
+
+def test_the_real_corpus_holds_many_real_pairs_of_each_kind(evaluation):
+    kinds = {tuple(doc_id.split("-")[0] for doc_id in pair) for pair in evaluation.expected}
+    poems = sum(1 for a, b in evaluation.expected if a.startswith("hafez-kb") and b.startswith("hafez-rf"))
+    assert len(evaluation.records) > 10_000
+    assert len(evaluation.expected) > 1_000
+    assert poems > 350  # the opening couplets of the two editions of Hafez
+    assert kinds == {("hafez", "hafez"), ("sw", "sw")}
+
+
+def test_exact_groups_equal_the_independent_rebuild(records):
+    valid = [Record(**record) for record in records]
+    found = [(group.representative, group.candidate_digest, group.canonical_utf8_length,
+              tuple(valid[member].doc_id for member in group.members))
+             for group in form_groups(valid)]
+    assert found == exact_groups(records)
+
+
+@pytest.fixture(scope="module")
+def records_file(records, tmp_path_factory):
+    path = tmp_path_factory.mktemp("realtext") / "real.jsonl"
+    path.write_text("".join(json.dumps(record, ensure_ascii=False) + "\n" for record in records),
+                    encoding="utf-8")
+    return path
+
+
+def test_both_load_paths_take_every_real_record_and_its_url(records, records_file):
+    loaded = load_records(records_file)
+    assert loaded.problems == []
+    assert [record.as_dict() for record in loaded.records] == records
+    batch = scan_batch(records_file.read_bytes(), CORPUS_LIMITS, lines=True)  # the one pass vouches
+    assert batch.source_refs == [record["source_ref"] for record in records]
+    assert batch.contents == [canonical(record) for record in records]
+
+
+def test_docdedup_group_gives_the_independent_groups(records, records_file):
+    result = run_cli("group", records_file)
+    assert result.returncode == 0, result.stderr
+    by_id = {record["doc_id"]: record for record in records}
+    found = [(group["representative"], group["candidate_digest"], group["canonical_utf8_length"],
+              tuple(member["doc_id"] for member in group["members"]))
+             for group in json.loads(result.stdout)["groups"]]
+    assert found == exact_groups(records)
+    assert all(hashlib.sha256(canonical(by_id[group[0]])).hexdigest() == group[1] for group in found)
