@@ -31,7 +31,7 @@ from .output import export_groups
 from .perf.helper_process import helpers_available
 from .progress import Progress
 from .review.desk import ReviewDesk
-from .review.subjects import ClusterKeys, cluster_keys
+from .review.subjects import CLUSTER_KEY_MAKER, ClusterKeys, cluster_keys
 
 Reader = Callable[[str, Progress | None], Inspection]  # how to read a file that is not records
 
@@ -308,7 +308,8 @@ class InspectorSession:
             if apart:  # the review's keys are made in the child too: no loop over clusters here
                 from .differences.neighbours_process import neighbours_and_keys_apart
 
-                clusters, keys = neighbours_and_keys_apart(records, groups, progress=progress)
+                clusters, keys = neighbours_and_keys_apart(records, groups, progress=progress,
+                                                           key_maker=CLUSTER_KEY_MAKER)
                 return clusters, NearIdentical(clusters), ClusterKeys(keys)
             from .differences import find_neighbours  # see compare()
 

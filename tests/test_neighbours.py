@@ -120,12 +120,13 @@ def test_a_child_process_finds_the_same_clusters(planted_corpus, monkeypatch):
 
 def test_a_child_process_makes_the_review_keys_of_its_clusters(planted_corpus):
     from core.differences.neighbours_process import neighbours_and_keys_apart
-    from core.review.subjects import cluster_keys
+    from core.review.subjects import CLUSTER_KEY_MAKER, cluster_keys
 
     records, groups, _, clusters = planted_corpus
-    found, keys = neighbours_and_keys_apart(records, groups)
+    found, keys = neighbours_and_keys_apart(records, groups, key_maker=CLUSTER_KEY_MAKER)
     assert found == clusters
     assert keys == cluster_keys(clusters, groups, records)
+    assert neighbours_and_keys_apart(records, groups) == (clusters, [])  # no key maker, no keys
 
 
 def test_a_child_process_reads_records_given_as_dicts():

@@ -83,7 +83,7 @@ class Collided(msgspec.Struct, tag=True):
 
 class Compared(msgspec.Struct, tag=True):
     clusters: list[NeighbourCluster]
-    keys: list[bytes]  # the review subject key of each cluster found (core.review.lines.subject_key)
+    keys: list[bytes]  # the key of each cluster found, by the caller's key maker (none without one)
     split: bool  # a bucket gave several clusters: the order across batches needs a sort
 
 
@@ -109,12 +109,18 @@ def find_neighbours_apart(records: Sequence[Any], groups: Sequence[Group], *,
 
 
 def neighbours_and_keys_apart(records: Sequence[Any], groups: Sequence[Group], *,
-                              progress: Progress | None = None) -> tuple[list, list[bytes]]:
-    """:func:`find_neighbours_apart`, and the review subject key of each cluster
-    (what :func:`core.review.subjects.cluster_keys` makes of them), made in the child too."""
+                              progress: Progress | None = None,
+                              key_maker: str | None = None) -> tuple[list, list[bytes]]:
+    """:func:`find_neighbours_apart`, and a key of each cluster made in the child too.
+
+    ``key_maker`` names, as ``"module:function"``, a function of a cluster's groups as
+    (candidate digest, member doc_ids) pairs in cluster order that returns its key (review
+    mode's is ``core.review.subjects.CLUSTER_KEY_MAKER``); named rather than imported, so
+    the analysis does not depend on what its caller makes of the clusters. Without one, no keys.
+    """
     total = len(groups)
     folding_end = FOLD_SHARE * total // 10
-    with _Child(progress, total) as child:
+    with _Child(progress, total, key_maker) as child:
         folded = 0
         def texts(index: int) -> tuple[bytes, ...]:
             group = groups[index]
@@ -204,13 +210,14 @@ def _fields(record, names: tuple[str, ...]) -> tuple[bytes, ...]:
 class _Child:
     """The child process and its two pipes; killed on leaving early, whatever happened."""
 
-    def __init__(self, progress: Progress | None, total: int) -> None:
+    def __init__(self, progress: Progress | None, total: int, key_maker: str | None = None) -> None:
         self.progress = progress
         self.position = (0, total)  # the last progress told, told again while waiting
         self.in_flight = 0
         self._encoder = msgspec.msgpack.Encoder()
         self._decoder = msgspec.msgpack.Decoder(Answer)
-        self.process = subprocess.Popen(helper_command(__name__, "main"),
+        arguments = (key_maker,) if key_maker else ()
+        self.process = subprocess.Popen(helper_command(__name__, "main", *arguments),
                                         stdin=subprocess.PIPE, stdout=subprocess.PIPE)
 
     def __enter__(self) -> _Child:
@@ -277,7 +284,7 @@ class _Child:
 # --- the child's side ----------------------------------------------------------------------
 
 
-def _serve(source, sink) -> None:
+def _serve(source, sink, key_of) -> None:
     from .neighbours import collided, folded_digest
 
     decoder, encoder = msgspec.msgpack.Decoder(Request), msgspec.msgpack.Encoder()
@@ -295,14 +302,13 @@ def _serve(source, sink) -> None:
             buckets = [sorted(indices, key=order) for indices in collided(bytes(digests))]
             answer = Collided(sorted(buckets, key=lambda indices: representatives[indices[0]]))
         else:
-            answer = _compared(request.buckets)
+            answer = _compared(request.buckets, key_of)
         payload = encoder.encode(answer)
         sink.write(len(payload).to_bytes(_LENGTH, "little") + payload)
         sink.flush()
 
 
-def _compared(buckets: list) -> Compared:
-    from ..review.lines import ClusterGroup, ClusterSubject, subject_key
+def _compared(buckets: list, key_of) -> Compared:
     from .neighbours import clusters_of
 
     clusters, keys, split = [], [], False
@@ -310,11 +316,21 @@ def _compared(buckets: list) -> Compared:
         found = clusters_of(indices, [_record(*fields) for fields in heads])
         split = split or len(found) > 1
         of_group = dict(zip(indices, subject_groups, strict=True))
-        for cluster in found:  # each key as core.review.subjects.cluster_subject makes it
+        for cluster in found:
             clusters.append(cluster)
-            keys.append(subject_key(ClusterSubject(tuple(
-                ClusterGroup(of_group[index][0], tuple(of_group[index][1])) for index in cluster.groups))))
+            if key_of is not None:
+                keys.append(key_of([of_group[index] for index in cluster.groups]))
     return Compared(clusters, keys, split)
+
+
+def _key_maker(name: str | None):
+    """The function ``"module:function"`` names (None: no keys)."""
+    if not name:
+        return None
+    from importlib import import_module
+
+    module, _, function = name.partition(":")
+    return getattr(import_module(module), function)
 
 
 def main() -> int:
@@ -326,7 +342,7 @@ def main() -> int:
         from ..perf import collection_paused
 
         with collection_paused():
-            _serve(source, sink)
+            _serve(source, sink, _key_maker(sys.argv[1] if len(sys.argv) > 1 else None))
     except BrokenPipeError:  # the caller went away (cancelled): nothing to say
         return 1
     except Exception as error:  # the caller must hear it, or it waits for ever

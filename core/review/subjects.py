@@ -13,7 +13,8 @@ from ..grouping import Group
 from ..records import Record
 from .lines import ClusterGroup, ClusterSubject, GroupSubject, subject_key
 
-__all__ = ["ClusterKeys", "Subjects", "cluster_keys", "cluster_subject", "group_subject"]
+__all__ = ["CLUSTER_KEY_MAKER", "ClusterKeys", "Subjects", "cluster_key_of", "cluster_keys",
+           "cluster_subject", "group_subject"]
 
 
 def group_subject(group: Group, records: Sequence[Record]) -> GroupSubject:
@@ -41,6 +42,18 @@ class ClusterKeys(list):
     def __init__(self, keys) -> None:
         super().__init__(keys)
         self.cluster_of_key = {key: index for index, key in enumerate(self)}
+
+
+def cluster_key_of(groups: Sequence[tuple[str, Sequence[str]]]) -> bytes:
+    """The subject key of a cluster given as (candidate digest, member doc_ids) per group, in
+    cluster order: what :func:`cluster_subject` and :func:`~.lines.subject_key` make of it."""
+    return subject_key(ClusterSubject(tuple(ClusterGroup(digest, tuple(members))
+                                            for digest, members in groups)))
+
+
+# Named, not imported, by whoever has the near-identical analysis make the keys in its child
+# process (core.differences.neighbours_process): the analysis knows nothing of reviews.
+CLUSTER_KEY_MAKER = f"{__name__}:cluster_key_of"
 
 
 def cluster_keys(clusters: Sequence, groups: Sequence[Group], records: Sequence[Record]) -> ClusterKeys:

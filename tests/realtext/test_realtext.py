@@ -125,3 +125,18 @@ def test_docdedup_group_gives_the_independent_groups(records, records_file):
              for group in json.loads(result.stdout)["groups"]]
     assert found == exact_groups(records)
     assert all(hashlib.sha256(canonical(by_id[group[0]])).hexdigest() == group[1] for group in found)
+
+
+def _listed(pairs) -> str:
+    return "\n".join(f"{a} ~ {b}" for a, b in pairs[:20])
+
+
+def test_neighbours_cluster_at_least_98_percent_of_the_real_pairs(evaluation):
+    assert evaluation.recall >= 0.98, (
+        f"{len(evaluation.missed)} of {len(evaluation.expected)} pairs in no common cluster "
+        f"(python -m tests.realtext.evaluation says why):\n{_listed(evaluation.missed)}")
+
+
+def test_no_pair_explain_calls_near_identical_is_outside_a_common_cluster(evaluation):
+    assert len(evaluation.explained_near) > 1_000
+    assert evaluation.explained_apart == [], _listed(evaluation.explained_apart)
