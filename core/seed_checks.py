@@ -22,6 +22,7 @@ from .charnames import unicodedata  # the project's one Unicode version, not the
 from .contract import canonical_content, sha256_hex
 from .grouping import group_documents
 from .limits import SEED_LIMITS, Limits
+from .validation import describe_value
 
 __all__ = ["BOUND_CHECKS", "CHECK_NAMES", "CheckResult", "run_seed_checks"]
 
@@ -63,13 +64,16 @@ class CheckResult:
     """The outcome of one seed check.
 
     ``summary`` is one English sentence of what the check proves; ``detail`` says
-    what went wrong when a check raised instead of answering.
+    what went wrong when a check raised instead of answering; ``evidence`` lists the
+    values it compared, one line each, in the order the check met them (the groups
+    formed, the bytes and digests, the error codes of what was refused).
     """
 
     name: str
     passed: bool
     summary: str
     detail: str = ""
+    evidence: tuple[str, ...] = ()
 
 
 class _Example:
@@ -81,12 +85,33 @@ class _Example:
                   "title": _TITLE, "body": _BODY_V}
         self.b = dict(self.a, doc_id="B", source_ref="Ref2")
         self.c = dict(self.a, doc_id="C", source_ref="Ref3", body=_BODY_MV)
+        self.evidence: list[str] = []
+
+    def note(self, line: str) -> None:
+        if len(self.evidence) < _MOST_EVIDENCE:
+            self.evidence.append(line)
 
     def group(self, records, digest: Callable[[bytes], str] = sha256_hex) -> list[dict]:
-        return group_documents(records, digest, limits=self.limits)
+        shown = _records_text(records, self.a)
+        try:
+            groups = group_documents(records, digest, limits=self.limits)
+        except ValueError as error:
+            self.note(f"group {shown}: refused, {error}")
+            raise
+        formed = ("{" + ", ".join(ids) + "} " + group["candidate_digest"][:12] + "\u2026"
+                  for group, ids in zip(groups, _member_ids(groups), strict=True))
+        self.note(f"group {shown}: {'; '.join(formed)}")
+        return groups
 
     def content(self, record) -> bytes:
-        return canonical_content(record, limits=self.limits)
+        shown = _records_text([record], self.a)
+        try:
+            data = canonical_content(record, limits=self.limits)
+        except ValueError as error:
+            self.note(f"canonical bytes of {shown}: refused, {error}")
+            raise
+        self.note(f"canonical bytes of {shown}: {len(data)} bytes, SHA-256 {sha256_hex(data)[:12]}\u2026")
+        return data
 
     def groups_with_b_changed(self, **changes) -> list[dict]:
         """Group A with a copy of A under B's ids and ``changes`` applied (the seed's ``groups_for``)."""
@@ -94,6 +119,33 @@ class _Example:
 
     def distinct_from_a(self, **changes) -> bool:
         return len(self.groups_with_b_changed(**changes)) == 2
+
+
+_MOST_EVIDENCE = 40  # lines kept per check: the bound checks refuse dozens of records
+
+
+def _records_text(records, a: dict) -> str:
+    """``A, B(body='…!')``: each record by its doc_id, with how it differs from record A."""
+    if not isinstance(records, list | tuple):
+        return f"a {type(records).__name__} of records"
+    if len(records) > 4:
+        return f"{len(records)} records"
+    described = []
+    for record in records:
+        if not isinstance(record, dict):
+            described.append(describe_value(record))
+            continue
+        changed = [f"{name}={describe_value(value, width=24)}" for name, value in record.items()
+                   if name not in ("doc_id", "source_ref") and a.get(name, _MISSING) != value]
+        changed += [f"no {name}" for name in a if name not in record]
+        doc_id = record.get("doc_id", "?")
+        if not (isinstance(doc_id, str) and doc_id.isascii() and doc_id.isalnum()):
+            doc_id = describe_value(doc_id)  # '' or 1 or 'آ': as the check wrote it
+        described.append(f"{doc_id}({', '.join(changed)})" if changed else str(doc_id))
+    return "[" + ", ".join(described) + "]"
+
+
+_MISSING = object()
 
 
 def _fails(call: Callable[[], object], code: str) -> bool:
@@ -124,11 +176,16 @@ def _check(summary: str):
 
 @_check("Record A's canonical bytes equal the UTF-8 of its JSON array written out by hand.")
 def fixed_order_content_bytes_equal_independent_literal_utf8_oracle(ex: _Example) -> bool:
-    return ex.content(ex.a) == _HAND_BYTES
+    ex.note(f"written by hand: {len(_HAND_BYTES)} bytes, {_HAND_BYTES[:24].hex(' ')} \u2026")
+    content = ex.content(ex.a)
+    ex.note(f"the core: {len(content)} bytes, {content[:24].hex(' ')} \u2026")
+    return content == _HAND_BYTES
 
 
 @_check("The SHA-256 function gives the published NIST answer for b'abc' as 64 hex characters.")
 def sha256_function_matches_independent_published_abc_known_answer(ex: _Example) -> bool:
+    ex.note(f"sha256(b'abc') = {sha256_hex(b'abc')}")
+    ex.note(f"NIST's answer = {_ABC_SHA256}")
     return sha256_hex(b"abc") == _ABC_SHA256 and len(sha256_hex(_HAND_BYTES)) == 64
 
 
@@ -179,6 +236,8 @@ def unicode_canonical_equivalence_is_not_implicitly_normalized(ex: _Example) -> 
     nfc = dict(ex.a, body="caf\N{LATIN SMALL LETTER E WITH ACUTE}")
     nfd = dict(ex.b, body="cafe\N{COMBINING ACUTE ACCENT}")
     same_text = unicodedata.normalize("NFC", nfc["body"]) == unicodedata.normalize("NFC", nfd["body"])
+    ex.note("NFC body: " + " ".join(f"U+{ord(char):04X}" for char in nfc["body"]))
+    ex.note("NFD body: " + " ".join(f"U+{ord(char):04X}" for char in nfd["body"]))
     return same_text and len(ex.group([nfc, nfd])) == 2
 
 
@@ -213,10 +272,12 @@ def forced_candidate_hash_collision_still_compares_full_content_bytes(ex: _Examp
 @_check("A digest function returning anything but 64 lowercase hex characters is refused.")
 def digest_dependency_contract_rejects_nonhex_nonstring_wrong_length(ex: _Example) -> bool:
     bad_digests = ("x" * 64, "a" * 63, None, True, "A" * 64)
-    return all(
-        _fails(lambda value=value: ex.group([ex.a], digest=lambda data: value), "digest_contract")
-        for value in bad_digests
-    )
+
+    def refused(value) -> bool:
+        ex.note(f"a digest function returning {describe_value(value, width=12)}:")
+        return _fails(lambda: ex.group([ex.a], digest=lambda data: value), "digest_contract")
+
+    return all(refused(value) for value in bad_digests)
 
 
 @_check("Duplicate doc_ids, an empty, oversized or non-list container and malformed ids are rejected.")
@@ -272,14 +333,15 @@ CHECK_NAMES = tuple(function.__name__ for function, _summary in _CHECKS)
 
 def _run_one(function: Callable[[_Example], bool], summary: str, limits: Limits) -> CheckResult:
     name = function.__name__
+    example = _Example(limits)
     try:
-        passed = function(_Example(limits))
+        passed = function(example)
     except Exception as error:
         # A check that raises has not shown its property. Report why instead of
         # propagating: the dialog that runs the checks must list every outcome.
         detail = f"raised {type(error).__name__}: {error}"
-        return CheckResult(name, False, summary, detail)
-    return CheckResult(name, passed is True, summary)
+        return CheckResult(name, False, summary, detail, tuple(example.evidence))
+    return CheckResult(name, passed is True, summary, evidence=tuple(example.evidence))
 
 
 def run_seed_checks(*, limits: Limits = SEED_LIMITS) -> list[CheckResult]:

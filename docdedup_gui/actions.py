@@ -78,8 +78,11 @@ def add_menus(window: QMainWindow) -> QMenu:
     profile_menu = view_menu.addMenu(menu_text("limits_profile"))
     profile_menu.addActions(list(window.profile_actions.values()))
     view_menu.addAction(window.simulate_action)
+    view_menu.addSeparator()
+    view_menu.addActions(window.zoom.actions())
     help_menu = bar.addMenu(menu_text("help"))
-    help_menu.addActions([window.contract_action, window.verify_action, window.about_action])
+    help_menu.addActions([window.contract_action, window.verify_action, window.playground_action,
+                          window.about_action])
     return recent_menu
 
 

@@ -9,11 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QMimeData, QObject, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QTextBlockFormat, QTextCursor, QTextOption
 from PySide6.QtWidgets import QPlainTextEdit, QScrollArea, QSplitter, QTabWidget, QWidget
 
+from core.display.canonical import CanonicalJsonText, code_point_index
+
 from .field_view import FieldView
+from .plain_copy import only_text
 
 __all__ = ["CanonicalJsonView", "FirstPaneFit", "LineFit", "PageRoom", "box_height", "compact_language",
            "fit_tab_titles", "fit_to_lines", "limit_title", "lines_within", "make_canonical_text"]
@@ -117,6 +120,7 @@ class CanonicalJsonView(QPlainTextEdit):
         option = QTextOption(self.document().defaultTextOption())
         option.setTextDirection(Qt.LayoutDirection.LeftToRight)
         self.document().setDefaultTextOption(option)
+        self._canonical: CanonicalJsonText | None = None  # what the shown text stands for
 
     def setPlainText(self, text: str) -> None:
         super().setPlainText(text)
@@ -126,6 +130,27 @@ class CanonicalJsonView(QPlainTextEdit):
         block.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
         block.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignAbsolute)
         cursor.mergeBlockFormat(block)
+
+
+    def set_canonical(self, text: CanonicalJsonText) -> None:
+        """Show ``text.display``; a copy takes the real canonical JSON under the selection."""
+        self._canonical = text
+        self.setPlainText(text.display)
+
+    def clear(self) -> None:
+        self._canonical = None
+        super().clear()
+
+    def createMimeDataFromSelection(self) -> QMimeData:
+        """The canonical JSON selected, without the isolates that keep it in reading order:
+        select all and copy gives text whose UTF-8 hashes to the record's digest."""
+        mime = super().createMimeDataFromSelection()
+        cursor, canonical = self.textCursor(), self._canonical
+        if canonical is None:
+            return mime
+        display = canonical.display
+        return only_text(mime, canonical.copy(code_point_index(display, cursor.selectionStart()),
+                                              code_point_index(display, cursor.selectionEnd())))
 
 
 def make_canonical_text(font: QFont, parent=None) -> CanonicalJsonView:

@@ -62,10 +62,30 @@ def tree_menu(window, index: QModelIndex) -> QMenu | None:
     _add_compare_with_neighbours(menu, window, group, record_index)
     _add(menu, "findSimilar", translate("ContextMenus", "Find similar groups"),
          lambda: _find_similar(window, group))
+    _add(menu, "openInPlayground", translate("ContextMenus", "Open in playground"),
+         lambda: window.open_playground(_with_selected(window, record_index)))
+    _add(menu, "stepThroughContract", translate("ContextMenus", "Step through the contract"),
+         lambda: _open_stepper(window, _with_selected(window, record_index)[:2]))
     has_problems = window.problems_panel.has_problems_of(record.doc_id)
     _add(menu, "showProblems", translate("ContextMenus", "Show in Problems"),
          lambda: _show_problems(window, record.doc_id), enabled=has_problems)
     return menu
+
+
+def _open_stepper(window, records: list) -> None:
+    from .playground.stepper import StepperWindow
+
+    window.last_stepper = StepperWindow(records, window)
+    window.zoom.attach(window.last_stepper)
+    window.last_stepper.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    window.last_stepper.show()
+
+
+def _with_selected(window, record_index: int) -> list:
+    """The record of the row, and the other selected records after it."""
+    inspection = window.session.inspection
+    others = [other for other in window.view.selected_records() if other != record_index]
+    return [inspection.records[index] for index in [record_index, *others[:MAX_NEIGHBOURS_LISTED]]]
 
 
 def _add_compare_with_selected(menu: QMenu, window, record_index: int) -> None:
@@ -159,6 +179,12 @@ def differences_menu(window, index: QModelIndex) -> QMenu | None:
          lambda: _copy("\n".join(row.a_code_points)), enabled=bool(row.a_code_points))
     _add(menu, "copySideB", translate("ContextMenus", "Copy the characters of B"),
          lambda: _copy("\n".join(row.b_code_points)), enabled=bool(row.b_code_points))
+    menu.addSeparator()
+    compare = window.compare_view
+    _add(menu, "openPairInPlayground", translate("ContextMenus", "Open the pair in playground"),
+         lambda: window.open_playground([compare.sideA.record, compare.sideB.record]))
+    _add(menu, "stepThroughPair", translate("ContextMenus", "Step through the contract on the pair"),
+         lambda: _open_stepper(window, [compare.sideA.record, compare.sideB.record]))
     return menu
 
 

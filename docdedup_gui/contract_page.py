@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from html import escape
 
 from PySide6.QtCore import QLocale, Qt
-from PySide6.QtGui import QGuiApplication, QTextOption
+from PySide6.QtGui import QColor, QGuiApplication, QPalette, QTextOption
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from core import CONTRACT, SEED_LIMITS, canonical_content, group_documents, sha256_hex
@@ -20,14 +20,11 @@ from core.layout import layout_of
 from resources import resource_path
 
 from .accessibility import name_widget
+from .contract_bytes import ESCAPE_EXAMPLE, bytes_side_by_side, escapes_example, field_legend
 from .i18n import translate
 from .resources import icon, load_fonts, text_font
 
 __all__ = ["ContractPage", "SeedExample", "seed_example"]
-
-# Field colours of the hex string; mid tones read on light and dark backgrounds alike.
-_FIELD_COLOURS = {"language": "#2f7fd1", "title": "#2e9d57", "body": "#b05cc6"}
-
 
 @dataclass(frozen=True)
 class SeedExample:
@@ -69,29 +66,6 @@ def _mono(text: str, colour: str | None = None) -> str:
     if colour:
         style += f"color:{colour};"
     return f'<span style="{style}">{escape(text)}</span>'
-
-
-def _coloured_hex(example: SeedExample) -> str:
-    """A's hex string with each content field's bytes in its colour (2 hex digits a byte)."""
-    hex_text, pieces, position = example.hex_a, [], 0
-    for name, (start, end) in example.field_spans.items():
-        pieces.append(_mono(hex_text[position * 2 : start * 2]))
-        pieces.append(_mono(hex_text[start * 2 : end * 2], _FIELD_COLOURS[name]))
-        position = end
-    pieces.append(_mono(hex_text[position * 2 :]))
-    return "".join(pieces)
-
-
-def _legend() -> str:
-    names = {
-        "language": translate("ContractPage", "language"),
-        "title": translate("ContractPage", "title"),
-        "body": translate("ContractPage", "body"),
-    }
-    return " · ".join(
-        f'<span style="color:{_FIELD_COLOURS[key]};">■ {escape(label)}</span>'
-        for key, label in names.items()
-    )
 
 
 def _rtl(text: str) -> str:
@@ -180,23 +154,31 @@ def _example_section(example: SeedExample) -> list[str]:
     groups = translate(
         "ContractPage", "Groups: {groups}. C differs from A only by the unit: mV instead of V."
     )
-    hex_label = translate("ContractPage", "Canonical bytes of A, hex ({length} bytes):")
+    hex_label = translate("ContractPage", "Canonical bytes of A and B side by side, as the hex view shows "
+                          "them: the same bytes, so the same SHA-256 and one group.")
+    escapes = translate("ContractPage", "JSON escapes only quotes, backslashes and control characters "
+                        "(marked): the text {text} is written")
     digest_a = translate("ContractPage", "SHA-256 of A: {digest}")
     record_c = translate("ContractPage", "C: {length} bytes, SHA-256 {digest}")
     return [
         _heading(translate("ContractPage", "The seed example")),
         _records_table(example),
         _paragraph(groups.format(groups=_mono(_groups_text(example)))),
-        _paragraph(hex_label.format(length=QLocale().toString(example.length_a))),
+        _paragraph(hex_label),
         # Hex and digests are left-to-right data whatever the interface's language.
-        _paragraph(_coloured_hex(example), direction="ltr"),
-        _paragraph(_legend()),
+        bytes_side_by_side(example.records[:2], _base()),
+        _paragraph(field_legend(_base())),
+        _paragraph(escapes.format(text=_mono(repr(ESCAPE_EXAMPLE))), escapes_example()),
         _paragraph(
             digest_a.format(digest=_mono(example.digest_a)),
             record_c.format(length=QLocale().toString(example.length_c), digest=_mono(example.digest_c)),
             direction="ltr",
         ),
     ]
+
+
+def _base() -> QColor:
+    return QGuiApplication.palette().color(QPalette.ColorRole.Base)
 
 
 def _sections(example: SeedExample) -> list[str]:
@@ -217,6 +199,10 @@ class ContractPage(QDialog):
         self._browser = self._make_browser()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, parent=self)
         buttons.rejected.connect(self.reject)
+        label = translate("ContractPage", "Open the example in the playground")
+        self.playgroundButton = buttons.addButton(label, QDialogButtonBox.ButtonRole.ActionRole)
+        self.playgroundButton.setObjectName("openPlayground")
+        self.playgroundButton.clicked.connect(self.open_playground)
         layout = QVBoxLayout(self)
         layout.addWidget(self._browser)
         layout.addWidget(buttons)
@@ -234,6 +220,20 @@ class ContractPage(QDialog):
         browser.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
         browser.setHtml("".join(_sections(self.example)))
         return browser
+
+    def open_playground(self):
+        """The playground on the seed's A, B and C (the window's, zoomed with it, when there is one)."""
+        from core.records import Record
+
+        records = [Record(**record) for record in self.example.records]
+        window = self.parent()
+        if window is not None and hasattr(window, "open_playground"):
+            self.playground = window.open_playground(records)
+        else:
+            from .playground.opening import show_playground
+
+            self.playground = show_playground(records, None, self)
+        return self.playground
 
     def toPlainText(self) -> str:
         # camelCase like QTextEdit's, so tests read every text view the same way.

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from core.census.marks import reported_markers
 from core.contract import CONTRACT
-from core.display.canonical import canonical_json_display, is_right_to_left
+from core.display.canonical import CanonicalJsonText, is_right_to_left
 from core.display.char_info import char_info
 from core.display.hexdump import HexDump
 from core.layout import CanonicalLayout
@@ -291,7 +291,7 @@ class DetailPane(QWidget):
         self.bidiBanner.show_texts([(translate("DetailPane", "Title"), record.title),
                                     (translate("DetailPane", "Body"), record.body)])
         self.hexView.set_dump(HexDump(self._layout))
-        self.canonicalText.setPlainText(canonical_json_display(
+        self.canonicalText.set_canonical(CanonicalJsonText(
             record.language, record.title, record.body, limit=MAX_SHOWN_CHARS))
         self.digestField.setText(digest_text(group.candidate_digest, len(self._layout.content),
                                              simulated=inspection.simulate_collisions))

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from itertools import islice
 
 import regex
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QMimeData, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -30,6 +30,8 @@ from PySide6.QtWidgets import QTextEdit, QToolTip, QWidget
 
 from core.display.invisibles import _BADGE_RUN, BADGE, MARK, Marker, iter_markers
 from core.display.lines import FieldLines
+
+from .plain_copy import only_text
 
 __all__ = [
     "MARKER_COLOURS",
@@ -135,6 +137,7 @@ class FieldView(QTextEdit):
     def __init__(self, field: str, parent: QWidget | None = None, *, single_line: bool = False) -> None:
         super().__init__(parent)
         self.field = field
+        self._single_line = single_line  # the language tag: no line endings to make room for
         self.setReadOnly(True)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
                                      | Qt.TextInteractionFlag.TextSelectableByKeyboard)
@@ -150,7 +153,6 @@ class FieldView(QTextEdit):
         self._painted: list[PaintedMarker] = []
         self._paint_work = PaintWork(tags=_TagRows(0))
         self._blocking = False
-        self._single_line = single_line  # the language tag: no line endings to make room for
         self.document().setUndoRedoEnabled(False)  # read-only: set_text's edits keep no history
         self._set_margins()
         if single_line:
@@ -322,6 +324,20 @@ class FieldView(QTextEdit):
         """Code points ``[start, end)`` of the field that are selected (empty at the cursor)."""
         cursor = self.textCursor()
         return self._lines.field_range(cursor.selectionStart(), cursor.selectionEnd())
+
+    def changeEvent(self, event) -> None:
+        """A new font (the window zoomed): the badges' font and a one-line box's height follow."""
+        super().changeEvent(event)
+        if event.type() == event.Type.FontChange:
+            self._symbol_font = _symbol_font(self.font())
+            if self._single_line:
+                self.setFixedHeight(round(QFontMetricsF(self.font()).height() * LINE_HEIGHT / 100) + 12)
+
+    def createMimeDataFromSelection(self) -> QMimeData:
+        """What a copy takes: the field's own characters under the selection (a CRLF stays
+        CRLF, no marker or badge), never the view's lines."""
+        start, end = self.selected_field_range()
+        return only_text(super().createMimeDataFromSelection(), self._lines.text[start:end])
 
     def _report_selection(self) -> None:
         if self._blocking:

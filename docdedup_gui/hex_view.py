@@ -11,11 +11,13 @@ dump is never cut off at the side.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, QRect, QSize, Qt, Signal
+import math
+
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
-    QFontMetrics,
+    QFontMetricsF,
     QGuiApplication,
     QKeySequence,
     QPainter,
@@ -26,11 +28,15 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAbstractScrollArea, QToolTip, QWidget
 
 from core.charnames import code_point_label
+from core.display.byte_roles import byte_role
+from core.display.hex_cursor import HexCursor
+from core.display.hex_geometry import HexGeometry, fitting_width
 from core.display.hexdump import ROW_WIDTHS, ByteRange, HexDump
+from core.display.ranges import common_prefix
 
 from .i18n import translate
 
-__all__ = ["FIELD_COLOURS", "HIGHLIGHT_COLOURS", "HexDumpView"]
+__all__ = ["FIELD_COLOURS", "HIGHLIGHT_COLOURS", "HexDumpView", "field_background"]
 
 # Field tints: light enough that text stays readable on both light and dark palettes
 # (they are blended with the base colour, see _tint).
@@ -45,6 +51,11 @@ def _tint(base: QColor, colour: QColor, alpha: float) -> QColor:
     return QColor(*mix)
 
 
+def field_background(field: str, base: QColor) -> QColor:
+    """The tint the hex view lays under a field's bytes (the contract page uses the same)."""
+    return _tint(base, FIELD_COLOURS[field], _TINT_ALPHA)
+
+
 # A lone bracket is bidi-neutral: under a right-to-left UI it would be drawn mirrored
 # ("[" as "]") unless the cell is forced left to right.
 _LEFT_TO_RIGHT = QTextOption()
@@ -53,6 +64,9 @@ _LEFT_TO_RIGHT.setWrapMode(QTextOption.WrapMode.NoWrap)
 _STATIC_TEXTS_AT_MOST = 4096  # laid-out cells kept (hex pairs, characters, offsets); then afresh
 _ROWS_KEPT = 512  # rows of a dump kept laid out (a few screens); then afresh
 _SELECTION = ("highlight", "selection")
+# Characters as wide as any the text column usually draws: its cells are this wide (a
+# rarer, wider one is squeezed into its cell rather than drawn over the next).
+_WIDE_CELLS = "WM@\u0645\u0634\u0635\u0636\u0640\u2022\u237d\u25cc\u27e8"
 
 class HexDumpView(QAbstractScrollArea):
     """A hex dump of one record's canonical bytes (objectName ``hexView``)."""
@@ -68,8 +82,7 @@ class HexDumpView(QAbstractScrollArea):
         self._sizes_for = None  # (font, (cell width, row height)): see _sizes()
         self._texts: dict[str, tuple[QStaticText, float]] = {}  # cells laid out for the font _texts_for
         self._texts_for: QFont | None = None
-        self._anchor: int | None = None  # where a drag or a Shift+arrow selection started
-        self._cursor: int | None = None  # the byte the arrow keys move from
+        self.pointer = HexCursor()  # the cursor and the user's selection, in bytes (Qt-free)
         self._marks: tuple[ByteRange, ...] = ()  # the caller's highlights (differences)
         self._selection: ByteRange | None = None  # the user's, drawn over the marks
         self._focus: int | None = None  # the byte last brought into view: kept there on resize
@@ -99,7 +112,8 @@ class HexDumpView(QAbstractScrollArea):
         at the top first were drawn for nothing (in nine review decisions out of ten).
         """
         self._dump, self._painter = dump, None
-        self._anchor = self._cursor = self._selection = self._focus = None
+        self._selection = self._focus = None
+        self.pointer.reset(len(dump.data) if dump is not None else 0)
         self._marks = ()
         self._waiting = dump is not None and not shown
         if dump is not None:
@@ -108,6 +122,26 @@ class HexDumpView(QAbstractScrollArea):
             self._update_scrollbars()
             self.verticalScrollBar().setValue(0)
         self.viewport().update()
+
+    def update_dump(self, dump: HexDump) -> None:
+        """Show ``dump``, an edit of the dump shown: the same scroll position and row width, and
+        only the rows from its first changed byte laid out and painted again (a keystroke in
+        the playground changes one place of a record)."""
+        old = self._dump
+        if old is None or self._waiting or self._painter is None:
+            self.set_dump(dump)
+            return
+        dump.set_width(old.width)
+        first_row = common_prefix(old.data, dump.data) // old.width
+        self._dump = dump
+        self.pointer.length = len(dump.data)
+        if self.pointer.selection is not None and self.pointer.selection[1] > len(dump.data):
+            self.pointer.selection = None  # the bytes it held are gone
+        dump.set_highlights(old.highlights)
+        self._painter.rebase(dump, first_row)
+        self._update_scrollbars()
+        top = max(first_row - self.first_visible_row(), 0) * self._row_height()
+        self.viewport().update(0, top, self.viewport().width(), self.viewport().height() - top)
 
     def waiting(self) -> bool:
         """Whether the dump's rows wait to be shown (see :meth:`set_dump`)."""
@@ -141,9 +175,12 @@ class HexDumpView(QAbstractScrollArea):
 
     def set_selection(self, start: int, end: int) -> None:
         """Select bytes ``[start, end)`` (drawn over every highlight) without reporting it."""
-        self._selection = ByteRange(start, end) if start < end else None
-        if self._selection is not None:
-            self._cursor = start if self._cursor is None or not start <= self._cursor < end else self._cursor
+        self.pointer.set_selection(start, end)
+        self._show_pointer()
+
+    def _show_pointer(self) -> None:
+        chosen = self.pointer.selection
+        self._selection = ByteRange(*chosen) if chosen is not None else None
         self._apply_highlights()
 
     def selection(self) -> tuple[int, int] | None:
@@ -201,31 +238,35 @@ class HexDumpView(QAbstractScrollArea):
 
     # -- geometry ---------------------------------------------------------------
 
-    def _sizes(self) -> tuple[int, int]:
-        """(cell width, row height) for the current font.
+    def _sizes(self) -> tuple[float, int, float]:
+        """(digit advance, row height, text cell width) for the current font.
 
+        Measured with the font's real, fractional advances (QFontMetricsF): columns
+        placed from a rounded digit width drift into each other by the sixteenth byte.
         Asked for several times per byte while painting; measuring the font each time
         made the first paint of a dump take 20 ms. Remembered until the font changes.
         """
         font = self.font()
         if self._sizes_for is None or self._sizes_for[0] != font:
-            metrics = QFontMetrics(font)
-            self._sizes_for = (font, (metrics.horizontalAdvance("0"), metrics.height() + 2))
+            metrics = QFontMetricsF(font)
+            digit = max(metrics.horizontalAdvance(char) for char in "0123456789abcdef ")
+            widest = max(metrics.horizontalAdvance(char) for char in _WIDE_CELLS)
+            self._sizes_for = (font, (digit, math.ceil(metrics.height()) + 2, max(1.5 * digit, widest)))
         return self._sizes_for[1]
 
-    def _cell(self) -> int:
+    def _cell(self) -> float:
         return self._sizes()[0]
 
     def _row_height(self) -> int:
         return self._sizes()[1]
 
+    def geometry_of_rows(self, width: int | None = None) -> HexGeometry:
+        """Where each column of a row of ``width`` bytes (default: the dump's) sits, in this font."""
+        digit, height, text_cell = self._sizes()
+        return HexGeometry(digit, text_cell, height, width or self._width())
+
     def _visible_rows(self) -> int:
         return max(self.viewport().height() // self._row_height(), 1)
-
-    def _columns(self, width: int | None = None) -> tuple[int, int, int]:
-        """x of the offset, hex and text columns (before horizontal scrolling)."""
-        cell = self._cell()
-        return cell // 2, cell * 10, cell * (10 + 3 * (width or self._width()) + 1)
 
     def _width(self) -> int:
         return self._dump.width if self._dump is not None else ROW_WIDTHS[0]
@@ -234,18 +275,11 @@ class HexDumpView(QAbstractScrollArea):
         """The widest row that fits beside a vertical scroll bar (counted even when
         hidden: a width that depends on it could flip back and forth)."""
         room = self.width() - 2 * self.frameWidth() - self.verticalScrollBar().sizeHint().width()
-        return next((width for width in ROW_WIDTHS if self._content_width(width) <= room), ROW_WIDTHS[-1])
-
-    def _hex_x(self, column: int) -> int:
-        """x of byte ``column``'s two hex digits; one extra cell after the eighth byte."""
-        return self._columns()[1] + self._cell() * (3 * column + (column >= 8))
-
-    def _text_x(self, column: int, width: int | None = None) -> int:
-        return self._columns(width)[2] + self._cell() * column * 3 // 2
+        digit, _height, text_cell = self._sizes()
+        return fitting_width(digit, text_cell, room)
 
     def _content_width(self, width: int | None = None) -> int:
-        width = width or self._width()
-        return self._text_x(width, width) + self._cell()
+        return math.ceil(self.geometry_of_rows(width).content_width)
 
     def _frame_for(self, width: int) -> int:
         scroll_bar = self.verticalScrollBar().sizeHint().width()
@@ -267,6 +301,9 @@ class HexDumpView(QAbstractScrollArea):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
+        self._refit()
+
+    def _refit(self) -> None:
         if self._dump is not None and self._fitting_width() != self._dump.width:
             first_byte = self.first_visible_row() * self._dump.width
             self._dump.set_width(self._fitting_width())
@@ -276,11 +313,20 @@ class HexDumpView(QAbstractScrollArea):
         if self._focus is not None:  # a difference brought into view stays in view
             self.scroll_to_byte(self._focus)
 
+    def changeEvent(self, event) -> None:
+        """A new font (the window zoomed): as many bytes a row as now fit, the same bytes on top."""
+        super().changeEvent(event)
+        if event.type() == event.Type.FontChange:
+            self._painter = None
+            self.updateGeometry()
+            self._refit()
+
     def point_of_byte(self, offset: int) -> QPoint:
         """Viewport point at the centre of byte ``offset``'s hex digits (it must be on screen)."""
         row = self._dump.row_of(offset) - self.first_visible_row()
-        x = self._hex_x(offset % self._width()) + self._cell() - self.horizontalScrollBar().value()
-        return QPoint(x, row * self._row_height() + self._row_height() // 2)
+        x = self.geometry_of_rows().hex_x(offset % self._width()) + self._cell()
+        height = self._row_height()
+        return QPoint(round(x) - self.horizontalScrollBar().value(), row * height + height // 2)
 
     def byte_at(self, point: QPoint) -> int | None:
         """The byte under ``point`` (viewport coordinates) in the hex or text column."""
@@ -288,17 +334,9 @@ class HexDumpView(QAbstractScrollArea):
             return None
         x = point.x() + self.horizontalScrollBar().value()
         row = self.first_visible_row() + point.y() // self._row_height()
-        column = self._column_at(x)
+        column = self.geometry_of_rows().column_at(x)
         offset = row * self._width() + column if column is not None else None
         return offset if offset is not None and 0 <= offset < len(self._dump.data) else None
-
-    def _column_at(self, x: int) -> int | None:
-        for column in range(self._width()):
-            if self._hex_x(column) <= x < self._hex_x(column) + 3 * self._cell():
-                return column
-            if self._text_x(column) <= x < self._text_x(column + 1):
-                return column
-        return None
 
     # -- painting ---------------------------------------------------------------
 
@@ -346,25 +384,20 @@ class HexDumpView(QAbstractScrollArea):
     # -- mouse ------------------------------------------------------------------
 
     def mousePressEvent(self, event) -> None:
-        offset = self.byte_at(event.position().toPoint())
-        self._anchor = offset
-        if offset is not None:
-            self._select(offset, offset)
+        self._report(self.pointer.press(self.byte_at(event.position().toPoint())))
 
     def mouseMoveEvent(self, event) -> None:
-        if self._anchor is not None and event.buttons() & Qt.MouseButton.LeftButton:
-            offset = self.byte_at(event.position().toPoint())
-            if offset is not None:
-                self._select(self._anchor, offset)
+        if event.buttons() & Qt.MouseButton.LeftButton:
+            self._report(self.pointer.drag(self.byte_at(event.position().toPoint())))
 
     def mouseReleaseEvent(self, event) -> None:
-        self._anchor = None
+        self.pointer.release()
 
-    def _select(self, first: int, last: int) -> None:
-        start, end = min(first, last), max(first, last) + 1
-        self.set_selection(start, end)
-        self._cursor = last
-        self.bytes_selected.emit(start, end)
+    def _report(self, chosen: tuple[int, int] | None) -> None:
+        """Show the user's new selection and say so (None: nothing changed)."""
+        if chosen is not None:
+            self._show_pointer()
+            self.bytes_selected.emit(*chosen)
 
     # -- keyboard -----------------------------------------------------------------
 
@@ -372,41 +405,19 @@ class HexDumpView(QAbstractScrollArea):
         if event.matches(QKeySequence.StandardKey.Copy):
             self.copy_selection()
             return
-        target = self._key_target(event.key(), event.modifiers())
-        if self._dump is None or target is None:
+        if event.matches(QKeySequence.StandardKey.SelectAll):
+            self._report(self.pointer.select_all())
+            return
+        key = _KEY_NAMES.get(event.key())
+        if self._dump is None or key is None or not self._dump.data:
             super().keyPressEvent(event)
             return
-        target = min(max(target, 0), len(self._dump.data) - 1)
-        extend = event.modifiers() & Qt.KeyboardModifier.ShiftModifier
-        if not extend or self._anchor is None:
-            self._anchor = target if not extend else (self._cursor if self._cursor is not None else target)
-        self._select(self._anchor if extend else target, target)
-        if not extend:
-            self._anchor = None
-        self.scroll_to_byte(target)
-
-    def _key_target(self, key: int, modifiers) -> int | None:
-        """The byte an arrow, page or Home/End key moves to (None: not such a key)."""
-        if self._dump is None or not self._dump.data:
-            return None
-        cursor = self._cursor if self._cursor is not None else -1
-        selection = self._selection
-        width, page = self._dump.width, self._dump.width * self._visible_rows()
-        whole_document = modifiers & Qt.KeyboardModifier.ControlModifier
-        Key = Qt.Key
-        if key == Key.Key_Right:
-            # Past the whole selection: a click selects a character's every byte.
-            return selection.end if selection is not None and self._anchor is None else cursor + 1
-        if key == Key.Key_Left:
-            return selection.start - 1 if selection is not None and self._anchor is None else cursor - 1
-        moves = {Key.Key_Down: width, Key.Key_Up: -width, Key.Key_PageDown: page, Key.Key_PageUp: -page}
-        if key in moves:
-            return max(cursor, 0) + moves[key]
-        if key == Key.Key_Home:
-            return 0 if whole_document else max(cursor, 0) // width * width
-        if key == Key.Key_End:
-            return len(self._dump.data) - 1 if whole_document else max(cursor, 0) // width * width + width - 1
-        return None
+        modifiers = event.modifiers()
+        self._report(self.pointer.key(
+            key, width=self._dump.width, page_rows=self._visible_rows(),
+            extend=bool(modifiers & Qt.KeyboardModifier.ShiftModifier),
+            whole=bool(modifiers & Qt.KeyboardModifier.ControlModifier)))
+        self.scroll_to_byte(self.pointer.cursor)
 
     def event(self, event) -> bool:
         if event.type() == event.Type.ToolTip:
@@ -423,15 +434,21 @@ class HexDumpView(QAbstractScrollArea):
         QToolTip.showText(event.globalPos(), self.describe_byte(offset), self)
 
     def describe_byte(self, offset: int) -> str:
-        """The tooltip of a byte: its offset, field and the character it belongs to."""
-        where = self._dump.layout.char_at(offset)
+        """The tooltip of a byte: its offset, which byte of which character it is
+        ("byte 2 of 2 of U+0631 ر": a lead or continuation byte), and the character's field."""
         text = translate("HexDumpView", "byte {offset} (0x{hex}) of {total}").format(
             offset=offset, hex=f"{offset:x}", total=len(self._dump.data))
-        if where is None:
+        role = byte_role(self._dump.layout, offset)
+        if role is None:
             return text + "\n" + translate("HexDumpView", "JSON structure")
-        field, index = where
-        char = self._dump.layout.fields[field].value[index]
-        return f"{text}\n{field}[{index}]: {code_point_label(char)}"
+        which = translate("HexDumpView", "byte {position} of {count} of {char}").format(
+            position=role.position, count=role.count, char=role.char_label)
+        kind = {"lead": translate("HexDumpView", "lead byte: it says how many bytes follow"),
+                "continuation": translate("HexDumpView", "continuation byte (10xxxxxx)"),
+                "escape": translate("HexDumpView", "a JSON escape"), "single": ""}[role.kind]
+        lines = [text, which + (f" \u2014 {kind}" if kind else ""),
+                 f"{role.field}[{role.index}]: {code_point_label(role.char)}"]
+        return "\n".join(lines)
 
     def copy_selection(self) -> None:
         """Copy the selected bytes as hex (``d8 a8 e2 80 8c``) to the clipboard."""
@@ -450,27 +467,33 @@ class _RowPainter:
 
     def __init__(self, view: HexDumpView, palette: QPalette, key) -> None:
         self.view, self.dump, self.key = view, view._dump, key
-        cell, self.height = view._sizes()
+        cell, self.height, _text_cell = view._sizes()
         self.cell = cell
-        width = view._width()
-        self.hex_left = [view._hex_x(column) - cell // 2 for column in range(width)]
-        self.text_x = [view._text_x(column) for column in range(width + 1)]
-        self.offset_x = view._columns()[0]
+        geometry = view.geometry_of_rows()
+        self.hex_left = [geometry.hex_box(column)[0] for column in range(geometry.width)]
+        self.text_x = [geometry.text_x(column) for column in range(geometry.width + 1)]
+        self.offset_x = geometry.offset_x
         self.text_colour = palette.color(QPalette.ColorRole.Text)
         self.selected_colour = palette.color(QPalette.ColorRole.HighlightedText)
         self.offset_colour = palette.color(QPalette.ColorRole.PlaceholderText)
         base = palette.color(QPalette.ColorRole.Base)
-        self.backgrounds: dict = {name: _tint(base, colour, _TINT_ALPHA)
-                                  for name, colour in FIELD_COLOURS.items()}
+        self.backgrounds: dict = {name: field_background(name, base) for name in FIELD_COLOURS}
         self.backgrounds[_SELECTION] = palette.color(QPalette.ColorRole.Highlight)
         self._base = base
         self._spans = [(name, *view._dump.layout.field_span(name)) for name in view._dump.layout.fields]
-        metrics = QFontMetrics(view.font())
+        metrics = QFontMetricsF(view.font())
         self.top = (self.height - metrics.height()) / 2  # of the texts in their row
         # A row's digits go in one text when every character of the font is one cell wide
         # (a monospace font, as the view asks for); else each pair is centred in its cell.
-        self.digits_align = all(metrics.horizontalAdvance(char) == cell for char in " 0123456789abcdef")
+        self.digits_align = all(abs(metrics.horizontalAdvance(char) - cell) < 0.01
+                                for char in " 0123456789abcdef")
         self._rows: dict[int, tuple] = {}  # row number: its bytes and laid-out texts
+
+    def rebase(self, dump: HexDump, first_row: int) -> None:
+        """Paint ``dump`` from now on; rows before ``first_row`` are unchanged and kept laid out."""
+        self.dump = dump
+        self._spans = [(name, *dump.layout.field_span(name)) for name in dump.layout.fields]
+        self._rows = {number: row for number, row in self._rows.items() if number < first_row}
 
     def _background(self, key) -> QColor | None:
         if key is None:
@@ -506,7 +529,9 @@ class _RowPainter:
         characters = []
         for column, character in enumerate(row.cells):
             text, width = view._text_and_width(character)
-            characters.append((text_x[column] + (text_x[column + 1] - text_x[column] - width) / 2, text))
+            room = text_x[column + 1] - text_x[column]
+            squeeze = min(room / width, 1.0) if width > 0 else 1.0  # never over the next cell
+            characters.append((text_x[column] + (room - width * squeeze) / 2, text, squeeze))
         if len(self._rows) >= _ROWS_KEPT:  # scrolled through a long dump: start afresh
             self._rows.clear()
         laid_out = self._rows[number] = (row.offset, row.data, view._static_text(f"{row.offset:08x}"),
@@ -534,9 +559,9 @@ class _RowPainter:
             colour = self._background(key)
             if colour is not None:
                 left = self.hex_left[column]
-                painter.fillRect(QRect(left, y, self.hex_left[end - 1] + 3 * cell - left, height), colour)
+                painter.fillRect(QRectF(left, y, self.hex_left[end - 1] + 3 * cell - left, height), colour)
                 text_left = self.text_x[column]
-                painter.fillRect(QRect(text_left, y, self.text_x[end] - text_left, height), colour)
+                painter.fillRect(QRectF(text_left, y, self.text_x[end] - text_left, height), colour)
             column = end
         top = y + self.top
         painter.setPen(self.offset_colour)
@@ -548,8 +573,8 @@ class _RowPainter:
             else:
                 for left, text in self._pairs(data):
                     painter.drawStaticText(QPointF(left, top), text)
-            for left, text in characters:
-                painter.drawStaticText(QPointF(left, top), text)
+            for character in characters:
+                _draw_character(painter, character, top)
             return
         pen, pairs = self.text_colour, self._pairs(data)
         for column, key in enumerate(keys):  # the user's selection: its bytes in the highlighted colour
@@ -557,11 +582,28 @@ class _RowPainter:
             if wanted is not pen:
                 painter.setPen(wanted)
                 pen = wanted
-            for left, text in (pairs[column], characters[column]):
-                painter.drawStaticText(QPointF(left, top), text)
+            painter.drawStaticText(QPointF(pairs[column][0], top), pairs[column][1])
+            _draw_character(painter, characters[column], top)
 
 
 _HEX = [f"{byte:02x}" for byte in range(256)]
+_KEY_NAMES = {Qt.Key.Key_Right: "right", Qt.Key.Key_Left: "left", Qt.Key.Key_Down: "down",
+              Qt.Key.Key_Up: "up", Qt.Key.Key_PageDown: "page_down", Qt.Key.Key_PageUp: "page_up",
+              Qt.Key.Key_Home: "home", Qt.Key.Key_End: "end"}
+
+
+
+def _draw_character(painter: QPainter, character: tuple, top: float) -> None:
+    """One text-column character at its x, squeezed into its cell when the font draws it wider."""
+    left, text, squeeze = character
+    if squeeze == 1.0:
+        painter.drawStaticText(QPointF(left, top), text)
+        return
+    painter.save()
+    painter.translate(left, top)
+    painter.scale(squeeze, 1.0)
+    painter.drawStaticText(QPointF(0, 0), text)
+    painter.restore()
 
 
 def _row_digits(data: bytes) -> str:

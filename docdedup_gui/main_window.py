@@ -25,6 +25,7 @@ from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QWidget
 
+from core.display.zoom import scaled_point_size
 from core.limits import LIMITS_BY_NAME
 from core.session import InspectorSession
 from docdedup_gui import panes, persistence, resources
@@ -45,6 +46,7 @@ from docdedup_gui.review_mode import ReviewMode
 from docdedup_gui.session_view import SessionView
 from docdedup_gui.status_panel import StatusPanel
 from docdedup_gui.workers import SlotRunner
+from docdedup_gui.zoom import WindowZoom
 
 __all__ = ["APPLICATION", "ORGANIZATION", "MainWindow", "settings"]
 
@@ -88,6 +90,7 @@ class MainWindow(QMainWindow):
         self.runner = SlotRunner(_job_labels(), parent=self)
         self._build_widgets()
         self._build_actions()
+        self.zoom = WindowZoom(self)  # View > Zoom: every font of the window, remembered
         self.recent_menu = add_menus(self)
         self.open_result_action = install_result_action(self)  # File > Open result... (sharded runs)
         add_toolbar(self)
@@ -99,6 +102,8 @@ class MainWindow(QMainWindow):
         name_main_window(self)
         self.view.restore_settings()
         self.view.update_status()
+        self.zoom.zoomed.connect(self._zoom_item_fonts)
+        self._zoom_item_fonts(self.zoom.percent)
 
     # Scriptable API ------------------------------------------------------------
 
@@ -121,6 +126,13 @@ class MainWindow(QMainWindow):
         """Show records ``doc_id_a`` and ``doc_id_b`` side by side (KeyError if unknown)."""
         self.session.compare(self.session.record_of(doc_id_a), self.session.record_of(doc_id_b))
 
+    def open_playground(self, records: list | None = None):
+        """The playground on ``records`` (default: the selected records, else the seed's A and B)."""
+        from docdedup_gui.playground.opening import open_playground
+
+        self.last_playground = open_playground(self, records)
+        return self.last_playground
+
     def export_groups_to(self, path: str | Path, *, format: str | None = None) -> None:
         """Write the groups as ``docdedup group`` does (JSON, or CSV for ``.csv``) in a worker."""
         self.session.export(path, format=format)
@@ -133,6 +145,13 @@ class MainWindow(QMainWindow):
 
     def recent_files(self) -> list[str]:
         return persistence.recent_files()
+
+    def _zoom_item_fonts(self, percent: int) -> None:
+        """The fonts that models hand to their views (not a widget's) follow the zoom too."""
+        mono = resources.mono_font()
+        mono.setPointSizeF(scaled_point_size(mono.pointSizeF(), percent))
+        self.model.set_monospace_font(mono)
+        self.problems_panel.set_font(mono)
 
     # Building ------------------------------------------------------------------
 
@@ -179,6 +198,8 @@ class MainWindow(QMainWindow):
                                            lambda: self._open_dialog("contract"))
         self.verify_action = make_action(self, menu_text("verify"), "verify", None,
                                          lambda: self._open_dialog("verify"))
+        self.playground_action = make_action(self, translate("MainWindow", "&Playground"), "contract",
+                                             "Ctrl+Shift+P", lambda: self.open_playground())
         self.about_action = make_action(self, menu_text("about"), "about", None,
                                         lambda: self._open_dialog("about"))
         self.profile_actions = make_profile_actions(self, LIMITS_BY_NAME, "corpus", self.set_limits)
@@ -265,6 +286,7 @@ class MainWindow(QMainWindow):
         else:
             from docdedup_gui.about_dialog import AboutDialog as Dialog
         dialog = Dialog(self)
+        self.zoom.attach(dialog)  # the contract page and Verify read at the window's zoom
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()  # modeless: the window keeps working (and tests keep running)
         self.last_dialog = dialog

@@ -7,6 +7,7 @@ results. They take a few milliseconds, so they run on the GUI thread.
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractTableModel, QLocale, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QTextOption
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QPlainTextEdit,
     QPushButton,
     QTreeView,
     QVBoxLayout,
@@ -88,7 +90,7 @@ class CheckListModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DecorationRole and column == self.RESULT:
             return icon("pass" if result.passed else "fail")
         if role == Qt.ItemDataRole.ToolTipRole:
-            return "\n".join(filter(None, (result.summary, result.detail, result.name)))
+            return "\n".join(filter(None, (result.summary, result.detail, *result.evidence, result.name)))
         if role == Qt.ItemDataRole.FontRole and column == self.NAME:
             return mono_font()
         if role == PASSED_ROLE:
@@ -123,9 +125,13 @@ class VerifyDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(self._make_top_row())
         layout.addWidget(self._verdict)
-        layout.addWidget(self._make_view())
+        self.view = self._make_view()
+        self.evidence = self._make_evidence()
+        layout.addWidget(self.view, 3)
+        layout.addWidget(self.evidence, 2)
         layout.addWidget(self._make_buttons())
-        self.resize(1180, 620)
+        self.resize(1180, 720)
+        self.view.selectionModel().currentRowChanged.connect(lambda current, _old: self._show_evidence())
         self.run_checks()
 
     def _make_profile_box(self) -> QComboBox:
@@ -161,7 +167,7 @@ class VerifyDialog(QDialog):
         view.setAlternatingRowColors(True)
         # Summaries wrap rather than being cut off; 18 rows of varying height are cheap.
         view.setWordWrap(True)
-        view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        view.setTextElideMode(Qt.TextElideMode.ElideNone)  # a sentence is read whole, never cut
         view.setModel(self.model)
         header = view.header()
         header.setSectionResizeMode(CheckListModel.RESULT, QHeaderView.ResizeMode.ResizeToContents)
@@ -169,6 +175,29 @@ class VerifyDialog(QDialog):
         header.setSectionResizeMode(CheckListModel.NAME, QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(False)
         return view
+
+    def _make_evidence(self) -> QPlainTextEdit:
+        """What the current check compared, one value a line, wrapped (never cut off)."""
+        box = QPlainTextEdit(self, objectName="verifyEvidence", readOnly=True)
+        box.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+        box.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+        name_widget(box, translate("VerifyDialog", "What the check compared"),
+                    translate("VerifyDialog", "The values the selected check compared, one a line"))
+        return box
+
+    def _show_evidence(self) -> None:
+        row = self.view.currentIndex().row()
+        results = self.model.results()
+        if not 0 <= row < len(results):
+            self.evidence.clear()
+            return
+        result = results[row]
+        lines = [self.model.data(self.model.index(row, CheckListModel.SUMMARY)), result.detail,
+                 translate("VerifyDialog", "What it compared:"), *result.evidence]
+        self.evidence.setPlainText("\n".join(line for line in lines if line))
+
+    def evidence_text(self) -> str:
+        return self.evidence.toPlainText()
 
     def _make_buttons(self) -> QDialogButtonBox:
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, parent=self)
@@ -187,6 +216,9 @@ class VerifyDialog(QDialog):
         results = run_seed_checks(limits=LIMITS_BY_NAME[self.limits_name()])
         self.model.set_results(results)
         self._verdict.setText(self._verdict_text(results))
+        failed = next((row for row, result in enumerate(results) if not result.passed), 0)
+        self.view.setCurrentIndex(self.model.index(failed, 0))  # a failure's evidence first
+        self._show_evidence()
 
     def _verdict_text(self, results: list[CheckResult]) -> str:
         passed = sum(result.passed for result in results)

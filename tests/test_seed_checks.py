@@ -66,3 +66,21 @@ def test_a_wrong_answer_is_reported_failed(monkeypatch):
 
 def test_exported_from_core():
     assert {"run_seed_checks", "CheckResult"} <= set(core.__all__)
+
+
+def test_every_check_lists_the_values_it_compared():
+    from core.seed_checks import run_seed_checks
+
+    results = {result.name: result for result in run_seed_checks()}
+    assert all(result.evidence for result in results.values())
+    hand = results["fixed_order_content_bytes_equal_independent_literal_utf8_oracle"].evidence
+    assert hand[0].startswith("written by hand: 83 bytes, 5b 22 64") and "the core: 83 bytes" in hand[-1]
+    forced = results["forced_candidate_hash_collision_still_compares_full_content_bytes"].evidence
+    assert forced == ("group [A, B, C(body='\N{ARABIC LETTER WAW}\N{ARABIC LETTER LAM}"
+                      "\N{ARABIC LETTER TEH}\N{ARABIC LETTER ALEF}\N{ARABIC LETTER JEH} "
+                      "\N{ARABIC LETTER BEH}\N{ARABIC LETTER REH}\N{ARABIC LETTER HAH}"
+                      "\N{ARABIC LETTER SEEN}\N{ARABIC LETTER BEH} mV \N{ARABIC LETTER ALEF}"
+                      "\N{ARABIC LETTER SEEN}\N{ARABIC LETTER TEH}.')]: "
+                      "{A, B} 000000000000\N{HORIZONTAL ELLIPSIS}; {C} 000000000000\N{HORIZONTAL ELLIPSIS}",)
+    ids = results["duplicate_ids_invalid_identity_and_record_container_are_rejected"].evidence
+    assert "group [A, A]: refused, duplicate_doc_id" in ids and "group ['']: refused, identity" in ids

@@ -15,7 +15,7 @@ from ..charnames import unicodedata
 from ..layout import CanonicalLayout
 from .invisibles import marker_for
 
-__all__ = ["BYTES_PER_ROW", "ROW_WIDTHS", "ByteRange", "HexDump", "HexRow", "byte_cells"]
+__all__ = ["BYTES_PER_ROW", "ROW_WIDTHS", "ByteRange", "HexDump", "HexRow", "byte_cells", "char_picture"]
 
 BYTES_PER_ROW = 16
 # The row widths a view may choose from, widest first: a narrow pane (one side of a
@@ -23,7 +23,7 @@ BYTES_PER_ROW = 16
 ROW_WIDTHS = (16, 8, 4)
 STRUCTURE = "structure"  # '[', quotes, commas and the contract name: not a content field
 
-_CONTINUATION = "\u00b7"  # shown under the 2nd..4th byte of a UTF-8 sequence
+_CONTINUATION = "\u00b7"  # shown under the 2nd..4th byte of a UTF-8 sequence (its continuation bytes)
 _UNPRINTABLE = "."
 
 
@@ -72,8 +72,8 @@ def _lead_length(byte: int) -> int:
 _PICTURES = {"\u00a0": "\u237d", "\u0640": "\u0640"}
 
 
-def _char_cell(char: str) -> str:
-    """A one-character picture of ``char`` for the text column."""
+def char_picture(char: str) -> str:
+    """A one-character picture of ``char`` for the text column (a marker for an invisible one)."""
     if char in _PICTURES:
         return _PICTURES[char]
     marker = marker_for(char)
@@ -99,7 +99,7 @@ def byte_cells(data: bytes, start: int, end: int) -> Iterator[str]:
             yield chr(byte) if 0x20 <= byte < 0x7F else _UNPRINTABLE
         else:
             try:
-                yield _char_cell(data[offset:offset + size].decode("utf-8"))
+                yield char_picture(data[offset:offset + size].decode("utf-8"))
             except UnicodeDecodeError:
                 yield _UNPRINTABLE
 

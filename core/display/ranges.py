@@ -8,7 +8,7 @@ boundary. An empty range has no bytes; it is written by where it sits, ``empty a
 
 from __future__ import annotations
 
-__all__ = ["RANGE_NOTE", "range_text"]
+__all__ = ["RANGE_NOTE", "common_prefix", "range_text"]
 
 RANGE_NOTE = "ranges are half-open: 63..65 is bytes 63 and 64"
 
@@ -18,3 +18,16 @@ def range_text(start: int, end: int) -> str:
     if end < start:
         raise ValueError(f"a range ends at or after its start, not {start}..{end}")
     return f"empty at {start}" if end == start else f"{start}..{end}"
+
+
+def common_prefix(a: str | bytes, b: str | bytes) -> int:
+    """How many leading characters (or bytes) ``a`` and ``b`` share, by halving: each
+    comparison is a slice compared at C speed, so 10,000 characters take microseconds."""
+    low, high = 0, min(len(a), len(b))
+    while low < high:
+        middle = (low + high + 1) // 2
+        if a[:middle] == b[:middle]:
+            low = middle
+        else:
+            high = middle - 1
+    return low

@@ -509,7 +509,7 @@
     <name>ContextMenus</name>
     <message>
         <location filename="../../docdedup_gui/context_menus.py" line="55"/>
-        <location filename="../../docdedup_gui/context_menus.py" line="119"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="139"/>
         <source>Copy doc_id</source>
         <translation>رونوشت doc_id</translation>
     </message>
@@ -529,162 +529,197 @@
         <translation>یافتن گروه‌های مشابه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="66"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="70"/>
         <source>Show in Problems</source>
         <translation>نمایش در مشکلات</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="76"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="96"/>
         <source>Compare with {doc_id}</source>
         <translation>مقایسه با {doc_id}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="84"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="104"/>
         <source>Compare with a near-identical group</source>
         <translation>مقایسه با گروهی تقریباً یکسان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="89"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="109"/>
         <source>{doc_id} ({classes})</source>
         <translation>{doc_id} ({classes})</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="115"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="135"/>
         <source>Compare with the selected group</source>
         <translation>مقایسه با گروه برگزیده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="117"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="137"/>
         <source>Select in the group tree</source>
         <translation>گزینش در درخت گروه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="133"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="153"/>
         <source>Copy the problem</source>
         <translation>رونوشت مشکل</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="134"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="154"/>
         <source>Copy the location</source>
         <translation>رونوشت جای مشکل</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="138"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="158"/>
         <source>Select the record in the group tree</source>
         <translation>گزینش رکورد در درخت گروه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="153"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="173"/>
         <source>Copy the explanation</source>
         <translation>رونوشت توضیح</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="156"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="176"/>
         <source>Copy the class name</source>
         <translation>رونوشت نام دسته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="158"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="178"/>
         <source>Copy the characters of A</source>
         <translation>رونوشت نویسه‌های A</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="160"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="180"/>
         <source>Copy the characters of B</source>
         <translation>رونوشت نویسه‌های B</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/context_menus.py" line="65"/>
+        <source>Open in playground</source>
+        <translation>باز کردن در زمین بازی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/context_menus.py" line="67"/>
+        <source>Step through the contract</source>
+        <translation>گام‌به‌گام در قرارداد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/context_menus.py" line="184"/>
+        <source>Open the pair in playground</source>
+        <translation>باز کردن این جفت در زمین بازی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/context_menus.py" line="186"/>
+        <source>Step through the contract on the pair</source>
+        <translation>گام‌به‌گام در قرارداد برای این جفت</translation>
     </message>
 </context>
 <context>
     <name>ContractPage</name>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="87"/>
+        <location filename="../../docdedup_gui/contract_bytes.py" line="64"/>
         <source>language</source>
         <translation>زبان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="88"/>
+        <location filename="../../docdedup_gui/contract_bytes.py" line="64"/>
         <source>title</source>
         <translation>عنوان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="89"/>
+        <location filename="../../docdedup_gui/contract_bytes.py" line="65"/>
         <source>body</source>
         <translation>متن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="148"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="122"/>
         <source>What is in the bytes</source>
         <translation>چه چیزی در بایت‌هاست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="149"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="123"/>
         <source>The canonical content of a record is the UTF-8 encoding of the compact JSON array {array}, written exactly as Python&apos;s json.dumps writes it with ensure_ascii=False and no spaces.</source>
         <translation>محتوای متعارف هر رکورد، رمزگذاری UTF-8 آرایهٔ فشردهٔ JSON {array} است، دقیقاً همان‌طور که json.dumps پایتون با ensure_ascii=False و بدون فاصله می‌نویسد.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="155"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="129"/>
         <source>The array keeps the boundary between title and body, and the contract&apos;s name is inside the bytes: a new definition gets a new name and new groups, never a silent change.</source>
         <translation>این آرایه مرز میان عنوان و متن را نگه می‌دارد و نام قرارداد درون بایت‌هاست: تعریف تازه نام تازه و گروه‌های تازه می‌گیرد، نه تغییری بی‌صدا.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="161"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="135"/>
         <source>What is not</source>
         <translation>چه چیزی در بایت‌ها نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="162"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="136"/>
         <source>doc_id and source_ref are provenance: kept and shown, never compared. Nothing is normalized, trimmed or case-folded: LF and CRLF, NFC and NFD, Persian and Arabic yeh, a trailing space, V and v all make different contents.</source>
         <translation>doc_id و source_ref نشانِ منشأ سندند: نگه داشته و نمایش داده می‌شوند، ولی هرگز مقایسه نمی‌شوند. هیچ چیز یکسان‌سازی یا پیرایش نمی‌شود و بزرگی و کوچکی حروف هم حفظ می‌شود: LF و CRLF، NFC و NFD، «ی» فارسی و «ي» عربی، یک فاصلهٔ پایانی، V و v همه محتوای متفاوت می‌سازند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="168"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="142"/>
         <source>Why SHA-256 only proposes</source>
         <translation>چرا SHA-256 فقط پیشنهاد می‌دهد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="169"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="143"/>
         <source>Records with the same digest are only candidates. A record joins a group when its canonical bytes are equal to the group&apos;s bytes, byte for byte. With every digest forced to 64 zeros, the groups stay exactly the same.</source>
         <translation>رکوردهایی که چکیدهٔ یکسان دارند فقط نامزدند. رکورد تنها وقتی به گروهی می‌پیوندد که بایت‌های متعارفش بایت به بایت با بایت‌های آن گروه برابر باشد. اگر همهٔ چکیده‌ها ۶۴ صفر شوند، گروه‌ها دقیقاً همان می‌مانند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="180"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="154"/>
         <source>Groups: {groups}. C differs from A only by the unit: mV instead of V.</source>
         <translation>گروه‌ها: {groups}. تفاوت C با A فقط در یکاست: mV به جای V.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="183"/>
-        <source>Canonical bytes of A, hex ({length} bytes):</source>
-        <translation>بایت‌های متعارف A، به هگزادسیمال ({length} بایت):</translation>
-    </message>
-    <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="184"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="161"/>
         <source>SHA-256 of A: {digest}</source>
         <translation>SHA-256 رکورد A: {digest}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="185"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="162"/>
         <source>C: {length} bytes, SHA-256 {digest}</source>
         <translation>C: {length} بایت، SHA-256 {digest}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="187"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="164"/>
         <source>The seed example</source>
         <translation>مثال برنامهٔ مرجع</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="214"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="196"/>
         <source>The contract: doc-content-v1</source>
         <translation>قرارداد: doc-content-v1</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="228"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="214"/>
         <source>The contract</source>
         <translation>قرارداد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="229"/>
+        <location filename="../../docdedup_gui/contract_page.py" line="215"/>
         <source>What doc-content-v1 says, worked through on the seed&apos;s record A</source>
         <translation>آنچه doc-content-v1 می‌گوید، گام‌به‌گام روی رکورد A بذر</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/contract_bytes.py" line="55"/>
+        <source>{length} bytes</source>
+        <translation>{length} بایت</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/contract_page.py" line="157"/>
+        <source>Canonical bytes of A and B side by side, as the hex view shows them: the same bytes, so the same SHA-256 and one group.</source>
+        <translation>بایت‌های متعارف A و B کنار هم، همان‌گونه که نمای شانزده‌شانزدهی نشان می‌دهد: همان بایت‌ها، پس همان SHA-256 و یک گروه.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/contract_page.py" line="159"/>
+        <source>JSON escapes only quotes, backslashes and control characters (marked): the text {text} is written</source>
+        <translation>JSON تنها نقل‌قول، بک‌اسلش و نویسه‌های کنترلی را گریز می‌دهد (نشان‌دار): متن {text} چنین نوشته می‌شود</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/contract_page.py" line="202"/>
+        <source>Open the example in the playground</source>
+        <translation>باز کردن نمونه در زمین بازی</translation>
     </message>
 </context>
 <context>
@@ -1077,19 +1112,39 @@
 <context>
     <name>HexDumpView</name>
     <message>
-        <location filename="../../docdedup_gui/hex_view.py" line="66"/>
+        <location filename="../../docdedup_gui/hex_view.py" line="80"/>
         <source>Canonical bytes</source>
         <translation>بایت‌های متعارف</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/hex_view.py" line="428"/>
+        <location filename="../../docdedup_gui/hex_view.py" line="439"/>
         <source>byte {offset} (0x{hex}) of {total}</source>
         <translation>بایت {offset} (0x{hex}) از {total}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/hex_view.py" line="431"/>
+        <location filename="../../docdedup_gui/hex_view.py" line="443"/>
         <source>JSON structure</source>
         <translation>ساختار JSON</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/hex_view.py" line="444"/>
+        <source>byte {position} of {count} of {char}</source>
+        <translation>بایت {position} از {count} بایتِ {char}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/hex_view.py" line="446"/>
+        <source>lead byte: it says how many bytes follow</source>
+        <translation>بایت آغازین: می‌گوید چند بایت در پی می‌آید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/hex_view.py" line="447"/>
+        <source>continuation byte (10xxxxxx)</source>
+        <translation>بایت ادامه (10xxxxxx)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/hex_view.py" line="448"/>
+        <source>a JSON escape</source>
+        <translation>یک گریز JSON</translation>
     </message>
 </context>
 <context>
@@ -1170,57 +1225,57 @@
         <translation>درباره (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/actions.py" line="88"/>
+        <location filename="../../docdedup_gui/actions.py" line="91"/>
         <source>Main</source>
         <translation>اصلی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="57"/>
+        <location filename="../../docdedup_gui/main_window.py" line="60"/>
         <source>Loading</source>
         <translation>در حال بارگذاری</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="58"/>
+        <location filename="../../docdedup_gui/main_window.py" line="61"/>
         <source>Filtering</source>
         <translation>در حال پالایش</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="59"/>
+        <location filename="../../docdedup_gui/main_window.py" line="62"/>
         <source>Finding near-identical groups</source>
         <translation>در حال یافتن گروه‌های تقریباً یکسان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="61"/>
+        <location filename="../../docdedup_gui/main_window.py" line="64"/>
         <source>Finding similar groups</source>
         <translation>در حال یافتن گروه‌های مشابه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="62"/>
+        <location filename="../../docdedup_gui/main_window.py" line="65"/>
         <source>Comparing</source>
         <translation>در حال مقایسه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="63"/>
+        <location filename="../../docdedup_gui/main_window.py" line="66"/>
         <source>Exporting</source>
         <translation>در حال صدور</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="64"/>
+        <location filename="../../docdedup_gui/main_window.py" line="67"/>
         <source>Reading decisions</source>
         <translation>خواندن تصمیم‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="65"/>
+        <location filename="../../docdedup_gui/main_window.py" line="68"/>
         <source>Counting decisions</source>
         <translation>شمارش تصمیم‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="66"/>
+        <location filename="../../docdedup_gui/main_window.py" line="69"/>
         <source>Identifying the input for decisions</source>
         <translation>شناسایی پروندهٔ ورودی برای تصمیم‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="67"/>
+        <location filename="../../docdedup_gui/main_window.py" line="70"/>
         <source>Suggesting keepers</source>
         <translation>پیشنهاد نگه‌دارنده‌ها</translation>
     </message>
@@ -1246,12 +1301,12 @@
         <translation>مشکلات</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="174"/>
+        <location filename="../../docdedup_gui/main_window.py" line="194"/>
         <source>&amp;Compare selected</source>
         <translation>مقایسهٔ انتخاب‌شده‌ها (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="176"/>
+        <location filename="../../docdedup_gui/main_window.py" line="196"/>
         <source>&amp;Filter groups</source>
         <translation>پالایش گروه‌ها (&amp;F)</translation>
     </message>
@@ -1286,7 +1341,7 @@
         <translation>یافتن گروه‌های تقریباً یکسان ناموفق بود: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="234"/>
+        <location filename="../../docdedup_gui/main_window.py" line="256"/>
         <source>Select two records or groups to compare (Ctrl+click).</source>
         <translation>دو رکورد یا دو گروه را برای مقایسه انتخاب کنید (Ctrl+کلیک).</translation>
     </message>
@@ -1296,22 +1351,22 @@
         <translation>گروه‌ها در {path} نوشته شدند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="240"/>
+        <location filename="../../docdedup_gui/main_window.py" line="262"/>
         <source>Open records</source>
         <translation>باز کردن رکوردها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="241"/>
+        <location filename="../../docdedup_gui/main_window.py" line="263"/>
         <source>Records (*.json *.jsonl *.ndjson);;All files (*)</source>
         <translation>رکوردها (*.json *.jsonl *.ndjson);;همهٔ پرونده‌ها (*)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="250"/>
+        <location filename="../../docdedup_gui/main_window.py" line="272"/>
         <source>Export groups</source>
         <translation>صدور گروه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="251"/>
+        <location filename="../../docdedup_gui/main_window.py" line="273"/>
         <source>JSON (*.json);;CSV (*.csv)</source>
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
@@ -1391,12 +1446,12 @@
         <translation>رکوردی با doc_id {ids} در این پرونده نیست.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="60"/>
+        <location filename="../../docdedup_gui/main_window.py" line="63"/>
         <source>Counting characters</source>
         <translation>شمردن نویسه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="159"/>
+        <location filename="../../docdedup_gui/main_window.py" line="179"/>
         <source>Characters</source>
         <translation>نویسه‌ها</translation>
     </message>
@@ -1404,6 +1459,11 @@
         <location filename="../../docdedup_gui/session_view.py" line="207"/>
         <source>Counting characters failed: {message}</source>
         <translation>شمردن نویسه‌ها ناموفق بود: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/main_window.py" line="202"/>
+        <source>&amp;Playground</source>
+        <translation>زمین بازی (&amp;P)</translation>
     </message>
 </context>
 <context>
@@ -1472,6 +1532,144 @@
         <location filename="../../docdedup_gui/neighbours_view.py" line="218"/>
         <source>Pair {number} of {count}: {a} ~ {b}</source>
         <translation>جفت {number} از {count}: {a} ~ {b}</translation>
+    </message>
+</context>
+<context>
+    <name>Playground</name>
+    <message>
+        <location filename="../../docdedup_gui/playground/editor.py" line="98"/>
+        <source>Bytes</source>
+        <translation>بایت‌ها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/editor.py" line="99"/>
+        <source>Canonical JSON</source>
+        <translation>JSON متعارف</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/editor.py" line="111"/>
+        <source>Language</source>
+        <translation>زبان</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/editor.py" line="112"/>
+        <source>Title</source>
+        <translation>عنوان</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/editor.py" line="113"/>
+        <source>Body</source>
+        <translation>متن</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/editor.py" line="123"/>
+        <source>Record {doc_id}</source>
+        <translation>رکورد {doc_id}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/editor.py" line="146"/>
+        <source>{length} canonical bytes</source>
+        <translation>{length} بایت متعارف</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_panel.py" line="30"/>
+        <source>Find a character (ZWNJ, U+064A, yeh...)</source>
+        <translation>یافتن نویسه (ZWNJ، U+064A، yeh...)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_panel.py" line="38"/>
+        <source>Insert {name}</source>
+        <translation>درج {name}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/window.py" line="45"/>
+        <source>{a} and {b}</source>
+        <translation>{a} و {b}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/window.py" line="48"/>
+        <source>same group: the canonical bytes are equal</source>
+        <translation>یک گروه: بایت‌های متعارف برابرند</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/window.py" line="49"/>
+        <source>near-identical, not duplicates: {classes}</source>
+        <translation>تقریباً یکسان، نه تکراری: {classes}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/window.py" line="50"/>
+        <source>different content: {classes}</source>
+        <translation>محتوای متفاوت: {classes}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/window.py" line="51"/>
+        <source>different bytes; working out why…</source>
+        <translation>بایت‌ها متفاوت‌اند؛ در حال یافتن چرایی…</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/window.py" line="67"/>
+        <source>Playground — the contract, live</source>
+        <translation>زمین بازی — قرارداد، زنده</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/window.py" line="80"/>
+        <source>&amp;View</source>
+        <translation>نما (&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/window.py" line="96"/>
+        <source>Characters</source>
+        <translation>نویسه‌ها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/window.py" line="101"/>
+        <source>&amp;File</source>
+        <translation>پرونده (&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/window.py" line="102"/>
+        <source>&amp;Save records as...</source>
+        <translation>ذخیرهٔ رکوردها به نام... (&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/window.py" line="105"/>
+        <source>&amp;Close</source>
+        <translation>بستن (&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/window.py" line="107"/>
+        <source>&amp;Records</source>
+        <translation>رکوردها (&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/window.py" line="108"/>
+        <source>&amp;Add a record</source>
+        <translation>افزودن رکورد (&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/window.py" line="110"/>
+        <source>&amp;Remove the last record</source>
+        <translation>حذف آخرین رکورد (&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/window.py" line="112"/>
+        <source>&amp;Step through the contract</source>
+        <translation>گام‌به‌گام در قرارداد (&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/window.py" line="255"/>
+        <source>Saved {path}</source>
+        <translation>ذخیره شد: {path}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/window.py" line="260"/>
+        <source>Save records as</source>
+        <translation>ذخیرهٔ رکوردها به نام</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/window.py" line="261"/>
+        <source>Records (*.json)</source>
+        <translation>رکوردها (*.json)</translation>
     </message>
 </context>
 <context>
@@ -3088,81 +3286,232 @@
     </message>
 </context>
 <context>
+    <name>Stepper</name>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="44"/>
+        <source>The record</source>
+        <translation>رکورد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="45"/>
+        <source>The array</source>
+        <translation>آرایه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="46"/>
+        <source>Compact JSON</source>
+        <translation>JSON فشرده</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="47"/>
+        <source>UTF-8 bytes</source>
+        <translation>بایت‌های UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="48"/>
+        <source>SHA-256</source>
+        <translation>SHA-256</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="49"/>
+        <source>The bucket</source>
+        <translation>سطل</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="50"/>
+        <source>Byte equality</source>
+        <translation>برابری بایت‌ها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="57"/>
+        <source>Simulated collisions: every digest is 64 zeros, so every record is in one bucket. The digest only proposes; the bytes decide.</source>
+        <translation>برخورد شبیه‌سازی‌شده: هر چکیده ۶۴ صفر است، پس همهٔ رکوردها در یک سطل‌اند. چکیده فقط پیشنهاد می‌دهد؛ بایت‌ها تصمیم می‌گیرند.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="63"/>
+        <source>The first differing byte, at offset {offset}, splits the bucket: two groups ({classes}).</source>
+        <translation>نخستین بایت متفاوت، در جایگاه {offset}، سطل را دو بخش می‌کند: دو گروه ({classes}).</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="65"/>
+        <source>The first differing byte, at offset {offset}, decides: two groups ({classes}).</source>
+        <translation>نخستین بایت متفاوت، در جایگاه {offset}، تصمیم می‌گیرد: دو گروه ({classes}).</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="68"/>
+        <source>A record: doc_id and source_ref are provenance (kept, never compared); language, title and body are its content.</source>
+        <translation>یک رکورد: doc_id و source_ref سرچشمه‌اند (نگه داشته می‌شوند، هرگز مقایسه نمی‌شوند)؛ زبان، عنوان و متن محتوای آن‌اند.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="70"/>
+        <source>The array [contract, language, title, body]: the contract&apos;s name comes first, provenance is left out, title and body stay two items.</source>
+        <translation>آرایهٔ [قرارداد، زبان، عنوان، متن]: نام قرارداد نخست می‌آید، سرچشمه کنار می‌رود، عنوان و متن دو عضو جدا می‌مانند.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="72"/>
+        <source>Compact JSON: no spaces; only quotes, backslashes and control characters are escaped (marked), every other character is written as itself.</source>
+        <translation>JSON فشرده: بی‌فاصله؛ تنها نقل‌قول، بک‌اسلش و نویسه‌های کنترلی گریز می‌خورند (نشان‌دار)، هر نویسهٔ دیگری همان‌گونه که هست نوشته می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="74"/>
+        <source>UTF-8 bytes: ASCII takes one byte; a character in brackets takes more: its lead byte (yellow: 110xxxxx, 1110xxxx or 11110xxx says how many follow) and its continuation bytes (red: 10xxxxxx).</source>
+        <translation>بایت‌های UTF-8: هر نویسهٔ ASCII یک بایت است؛ نویسهٔ درون کروشه بیشتر: بایت آغازینش (زرد: 110xxxxx، 1110xxxx یا 11110xxx می‌گوید چند بایت در پی می‌آید) و بایت‌های ادامه‌اش (قرمز: 10xxxxxx).</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="77"/>
+        <source>SHA-256 of the bytes: 64 hex digits. One changed byte changes about half of them (the digits that differ are marked).</source>
+        <translation>SHA-256 بایت‌ها: ۶۴ رقم شانزده‌شانزدهی. تغییر یک بایت حدود نیمی از آن‌ها را تغییر می‌دهد (رقم‌های متفاوت نشان‌دارند).</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="79"/>
+        <source>The digest picks a bucket: records in the same bucket are candidates, compared byte by byte.</source>
+        <translation>چکیده یک سطل برمی‌گزیند: رکوردهای یک سطل نامزدند و بایت‌به‌بایت مقایسه می‌شوند.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="81"/>
+        <source>Every byte is equal: one group.</source>
+        <translation>همهٔ بایت‌ها برابرند: یک گروه.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="134"/>
+        <source>Step through the contract</source>
+        <translation>گام‌به‌گام در قرارداد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="140"/>
+        <source>Simulate digest collisions</source>
+        <translation>شبیه‌سازی برخورد چکیده‌ها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="141"/>
+        <source>← Back</source>
+        <translation>→ پیشین</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="142"/>
+        <source>Next →</source>
+        <translation>پسین ←</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="171"/>
+        <source>Step {number} of {total}: {title}</source>
+        <translation>گام {number} از {total}: {title}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="178"/>
+        <source>{doc_id}: {length} canonical bytes</source>
+        <translation>{doc_id}: {length} بایت متعارف</translation>
+    </message>
+</context>
+<context>
     <name>VerifyDialog</name>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="76"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="78"/>
         <source>Result</source>
         <translation>نتیجه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="77"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="79"/>
         <source>What it proves</source>
         <translation>چه چیزی را ثابت می‌کند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="78"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="80"/>
         <source>Seed name</source>
         <translation>نام در برنامهٔ مرجع</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="101"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="103"/>
         <source>Passed</source>
         <translation>موفق</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="102"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="104"/>
         <source>Failed</source>
         <translation>ناموفق</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="116"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="118"/>
         <source>Verify the contract</source>
         <translation>وارسی قرارداد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="134"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="140"/>
         <source>Limits profile</source>
         <translation>نمایهٔ محدودیت‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="135"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="141"/>
         <source>The limits the 18 checks run under</source>
         <translation>محدودیت‌هایی که ۱۸ آزمون با آن‌ها اجرا می‌شوند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="143"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="149"/>
         <source>The seed program proves doc-content-v1 with 18 checks. Here they run against this application&apos;s core.</source>
         <translation>برنامهٔ مرجع قرارداد doc-content-v1 را با ۱۸ بررسی ثابت می‌کند. اینجا همان بررسی‌ها روی هستهٔ این برنامه اجرا می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="151"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="157"/>
         <source>Limits profile:</source>
         <translation>نمایهٔ محدودیت‌ها:</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="158"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="164"/>
         <source>Seed checks</source>
         <translation>بررسی‌های برنامهٔ مرجع</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="159"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="165"/>
         <source>Each of the seed&apos;s 18 checks and whether it passed</source>
         <translation>هر یک از ۱۸ آزمون بذر و نتیجهٔ آن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="175"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="204"/>
         <source>Run again</source>
         <translation>اجرای دوباره</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="193"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="225"/>
         <source>{passed} of {total} checks pass under the {profile} limits.</source>
         <translation>{passed} از {total} بررسی با محدودیت‌های {profile} موفق‌اند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="198"/>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="230"/>
         <source>As intended: the failing checks test the seed&apos;s teaching bounds, which this profile widens for real corpora.</source>
         <translation>همان‌طور که انتظار می‌رود: بررسی‌های ناموفق مرزهای آموزشی برنامهٔ مرجع را می‌سنجند که این نمایه برای پیکره‌های واقعی گسترده‌تر کرده است.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="184"/>
+        <source>What the check compared</source>
+        <translation>آنچه بررسی مقایسه کرد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="185"/>
+        <source>The values the selected check compared, one a line</source>
+        <translation>مقدارهایی که بررسی برگزیده مقایسه کرد، هر یک در یک سطر</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/verify_dialog.py" line="196"/>
+        <source>What it compared:</source>
+        <translation>آنچه مقایسه کرد:</translation>
+    </message>
+</context>
+<context>
+    <name>Zoom</name>
+    <message>
+        <location filename="../../docdedup_gui/zoom.py" line="40"/>
+        <source>Zoom &amp;in</source>
+        <translation>بزرگ‌نمایی (&amp;I)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/zoom.py" line="41"/>
+        <source>Zoom &amp;out</source>
+        <translation>کوچک‌نمایی (&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/zoom.py" line="42"/>
+        <source>&amp;Reset zoom</source>
+        <translation>اندازهٔ عادی (&amp;R)</translation>
     </message>
 </context>
 </TS>

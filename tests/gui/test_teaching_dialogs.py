@@ -101,9 +101,12 @@ def test_contract_page_shows_the_seed_example(qtbot):
     assert page.objectName() == "contractPage"
     text = page.toPlainText()
     assert CONTRACT in text
-    assert SEED_HEX in text
-    assert "(83 bytes)" in text
-    assert SEED_DIGEST_A in text
+    # A and B side by side, in rows of 16 bytes: the same bytes and the same digest.
+    assert "A: 83 bytes" in text and "B: 83 bytes" in text
+    rows = [line for line in text.splitlines() if line[:8].isalnum() and line[8:10] == "  "]
+    pairs = "".join(line[10:].replace(" ", "") for line in rows)
+    assert pairs == SEED_HEX * 2
+    assert "".join(text.split()).count(SEED_DIGEST_A) == 3  # under A, under B, and in "SHA-256 of A"
     assert f"C: 84 bytes, SHA-256 {SEED_DIGEST_C}" in text
     assert "{A, B}, {C}" in text
     # The seed's Persian record A, as the reader sees it.
@@ -161,3 +164,13 @@ def test_persian_verify_dialog_keeps_all_rows(qtbot, persian):
 def test_english_is_back_after_the_persian_tests(qapp):
     assert translate("MainWindow", MENU_TEXTS["file"]) == "&File"
     assert QApplication.layoutDirection() == Qt.LayoutDirection.LeftToRight
+
+
+def test_contract_page_marks_escapes_and_opens_the_example_in_the_playground(qtbot):
+    page = ContractPage()
+    qtbot.addWidget(page)
+    assert '"a \\"b\\"\\n\\\\c\\t"' in page.toPlainText()  # the escapes example, as JSON writes it
+    page.playgroundButton.click()
+    qtbot.addWidget(page.playground)
+    assert [draft.doc_id for draft in page.playground.presenter.drafts] == ["A", "B", "C"]
+    assert "same group" in page.playground.verdict_texts()[0]

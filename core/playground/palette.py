@@ -1,0 +1,92 @@
+"""Characters a lesson on exact equality inserts by name, each with its code point.
+
+Grouped as the traps are: invisible characters, line endings and spaces, letters that
+look alike (Arabic and Persian yeh and kaf, Latin and Cyrillic a), harakat and hamza,
+and the digits of each system. A line ending is an entry of its own (CR, LF, CRLF):
+the editors cannot tell them apart by eye.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..charnames import char_name
+
+__all__ = ["GROUPS", "PALETTE", "PaletteEntry", "entry_named"]
+
+
+@dataclass(frozen=True, slots=True)
+class PaletteEntry:
+    """One insertable text: its short name, its group and the characters it inserts."""
+
+    short: str
+    group: str
+    text: str
+
+    @property
+    def code_points(self) -> str:
+        """``U+200C`` (``U+000D U+000A`` for CRLF)."""
+        return " ".join(f"U+{ord(char):04X}" for char in self.text)
+
+    @property
+    def name(self) -> str:
+        """The Unicode name(s): ``ZERO WIDTH NON-JOINER``."""
+        return " + ".join(char_name(char) for char in self.text)
+
+    def label(self) -> str:
+        """What the palette lists: ``ZWNJ  U+200C  ZERO WIDTH NON-JOINER``."""
+        return f"{self.short}  {self.code_points}  {self.name}"
+
+
+def _digits(group: str, zero: int, system: str) -> list[PaletteEntry]:
+    return [PaletteEntry(f"{digit} ({system})", group, chr(zero + digit)) for digit in range(10)]
+
+
+GROUPS = ("invisible", "space and line", "look-alike", "harakat and hamza", "digits")
+
+PALETTE: tuple[PaletteEntry, ...] = (
+    PaletteEntry("ZWNJ", "invisible", "\u200c"),
+    PaletteEntry("ZWJ", "invisible", "\u200d"),
+    PaletteEntry("ZWSP", "invisible", "\u200b"),
+    PaletteEntry("LRM", "invisible", "\u200e"),
+    PaletteEntry("RLM", "invisible", "\u200f"),
+    PaletteEntry("ALM", "invisible", "\u061c"),
+    PaletteEntry("BOM", "invisible", "\ufeff"),
+    PaletteEntry("SHY", "invisible", "\u00ad"),
+    PaletteEntry("NBSP", "space and line", "\u00a0"),
+    PaletteEntry("NNBSP", "space and line", "\u202f"),
+    PaletteEntry("TAB", "space and line", "\t"),
+    PaletteEntry("CR", "space and line", "\r"),
+    PaletteEntry("LF", "space and line", "\n"),
+    PaletteEntry("CRLF", "space and line", "\r\n"),
+    PaletteEntry("\u064a Arabic yeh", "look-alike", "\u064a"),
+    PaletteEntry("\u06cc Persian yeh", "look-alike", "\u06cc"),
+    PaletteEntry("\u0643 Arabic kaf", "look-alike", "\u0643"),
+    PaletteEntry("\u06a9 Persian kaf", "look-alike", "\u06a9"),
+    PaletteEntry("\u0647 heh", "look-alike", "\u0647"),
+    PaletteEntry("\u0629 teh marbuta", "look-alike", "\u0629"),
+    PaletteEntry("a Latin", "look-alike", "a"),
+    PaletteEntry("\u0430 Cyrillic", "look-alike", "\u0430"),
+    PaletteEntry("\u0640 tatweel", "look-alike", "\u0640"),
+    PaletteEntry("fatha", "harakat and hamza", "\u064e"),
+    PaletteEntry("kasra", "harakat and hamza", "\u0650"),
+    PaletteEntry("damma", "harakat and hamza", "\u064f"),
+    PaletteEntry("sukun", "harakat and hamza", "\u0652"),
+    PaletteEntry("shadda", "harakat and hamza", "\u0651"),
+    PaletteEntry("tanwin fath", "harakat and hamza", "\u064b"),
+    PaletteEntry("hamza \u0621", "harakat and hamza", "\u0621"),
+    PaletteEntry("hamza above", "harakat and hamza", "\u0654"),
+    PaletteEntry("\u0623 alef with hamza", "harakat and hamza", "\u0623"),
+    PaletteEntry("\u0626 yeh with hamza", "harakat and hamza", "\u0626"),
+    *_digits("digits", 0x30, "ASCII"),
+    *_digits("digits", 0x6F0, "Persian"),
+    *_digits("digits", 0x660, "Arabic-Indic"),
+)
+
+
+def entry_named(short: str) -> PaletteEntry:
+    """The entry whose short name is ``short`` (KeyError if none)."""
+    for entry in PALETTE:
+        if entry.short == short:
+            return entry
+    raise KeyError(short)

@@ -1,0 +1,239 @@
+"""The contract one step at a time, on a record or a pair, with what each step changes marked.
+
+Steps: the record, the array, compact JSON (each escape marked), UTF-8 bytes (each
+multi-byte character bracketed, its lead and continuation bytes named), SHA-256, the
+bucket, byte equality. With simulated collisions every record lands in one bucket
+(64 zeros) and the first differing byte is what splits them.
+
+Each side of a step is a :class:`Shown` text with marked spans. Persian strings are
+isolated (FSI ... PDI) so a JSON line keeps its order on screen; those marks are
+display only: :meth:`Shown.copy` leaves them out, so what is copied is the real text.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+
+from ..contract import CONTRACT, canonical_bytes, sha256_hex
+from ..records import Record
+from .verdict import Verdict, verdict
+
+__all__ = ["MAX_BYTES_SHOWN", "STEP_NAMES", "Mark", "Shown", "Step", "contract_steps"]
+
+STEP_NAMES = ("record", "array", "json", "utf8", "sha256", "bucket", "equality")
+MAX_BYTES_SHOWN = 512  # the bytes step shows the first ones of a long record
+ZERO_DIGEST = "0" * 64
+_FSI, _PDI, _LRM = "\u2068", "\u2069", "\u200e"
+_ESCAPE = re.compile(r'\\(?:u[0-9a-fA-F]{4}|["\\/bfnrt])')
+
+
+@dataclass(frozen=True, slots=True)
+class Mark:
+    """Characters ``[start, end)`` of a shown text, and why they are marked (``kind``)."""
+
+    start: int
+    end: int
+    kind: str  # content, provenance, added, escape, lead, continuation, multibyte, digest, differs
+
+
+@dataclass
+class Shown:
+    """A text as a step shows it, its marks, and the positions that are display only."""
+
+    text: str = ""
+    marks: list[Mark] = field(default_factory=list)
+    display_only: set[int] = field(default_factory=set)
+
+    def add(self, text: str, kind: str | None = None, *, isolate: bool = False) -> None:
+        """Append ``text``, marked as ``kind``; ``isolate``: between display-only FSI and PDI."""
+        if isolate:
+            self.display_only.add(len(self.text))
+            self.text += _FSI
+        begin = len(self.text)
+        self.text += text
+        if isolate:
+            self.display_only.add(len(self.text))
+            self.text += _PDI
+        if kind is not None and text:
+            self.marks.append(Mark(begin, begin + len(text), kind))
+
+    def add_display_only(self, text: str) -> None:
+        """Append characters that only steer the display (never copied)."""
+        self.display_only.update(range(len(self.text), len(self.text) + len(text)))
+        self.text += text
+
+    def copy(self, start: int = 0, end: int | None = None) -> str:
+        """The real text of ``[start, end)``: without the display's isolates."""
+        end = len(self.text) if end is None else end
+        return "".join(char for at, char in enumerate(self.text[start:end], start)
+                       if at not in self.display_only)
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step: its name (:data:`STEP_NAMES`), a sentence saying what it does, each side shown."""
+
+    name: str
+    caption: str
+    sides: tuple[Shown, ...]
+    first_difference: int | None = None  # the equality step of a pair: where the bytes part
+    verdict: Verdict | None = None  # and what that makes of the pair
+
+
+def _record_step(records: list[Record]) -> Step:
+    sides = []
+    for record in records:
+        shown = Shown()
+        shown.add("{")
+        for number, name in enumerate(("doc_id", "source_ref", "language", "title", "body")):
+            kind = "provenance" if name in ("doc_id", "source_ref") else "content"
+            shown.add(("" if number == 0 else ", ") + json.dumps(name) + ": ")
+            shown.add(json.dumps(getattr(record, name), ensure_ascii=False), kind, isolate=True)
+        shown.add("}")
+        sides.append(shown)
+    return Step("record", "A record: doc_id and source_ref are provenance (kept, never compared); "
+                "language, title and body are its content.", tuple(sides))
+
+
+def _array_step(records: list[Record]) -> Step:
+    sides = []
+    for record in records:
+        shown = Shown()
+        shown.add("[")
+        shown.add(json.dumps(CONTRACT), "added")
+        for value in (record.language, record.title, record.body):
+            shown.add(", ")
+            shown.add(json.dumps(value, ensure_ascii=False), "content", isolate=True)
+        shown.add("]")
+        sides.append(shown)
+    return Step("array", "The array [contract, language, title, body]: the contract's name comes "
+                "first, provenance is left out, title and body stay two items.", tuple(sides))
+
+
+def _json_step(records: list[Record]) -> Step:
+    sides = []
+    for record in records:
+        shown = Shown()
+        shown.add("[" + json.dumps(CONTRACT) + ",")
+        for number, value in enumerate((record.language, record.title, record.body)):
+            written = json.dumps(value, ensure_ascii=False)[1:-1]
+            shown.add('"')
+            start = len(shown.text) + 1  # after the isolate
+            shown.add(written, isolate=True)
+            shown.marks += [Mark(start + found.start(), start + found.end(), "escape")
+                            for found in _ESCAPE.finditer(written)]
+            shown.add('"' + ("," if number < 2 else "]"))
+        sides.append(shown)
+    return Step("json", "Compact JSON: no spaces; only quotes, backslashes and control characters "
+                "are escaped (marked), every other character is written as itself.", tuple(sides))
+
+
+def _utf8_step(records: list[Record]) -> Step:
+    sides = []
+    for record in records:
+        data = canonical_bytes(record.language, record.title, record.body)
+        shown = Shown()
+        text = data[:MAX_BYTES_SHOWN].decode("utf-8", "ignore")
+        for char in text:
+            encoded = char.encode("utf-8")
+            if len(encoded) == 1:
+                shown.add(f"{encoded[0]:02x} ")
+                continue
+            shown.add("[", "multibyte")
+            shown.add(f"{encoded[0]:02x}", "lead")
+            for byte in encoded[1:]:
+                shown.add(" ")
+                shown.add(f"{byte:02x}", "continuation")
+            shown.add(" ", "multibyte")
+            shown.add(char, "multibyte")
+            shown.add_display_only(_LRM)  # the bracket after a Persian letter stays after it
+            shown.add("] ", "multibyte")
+        if len(data) > MAX_BYTES_SHOWN:
+            shown.add(f"\u2026 +{len(data) - MAX_BYTES_SHOWN:,}")
+        sides.append(shown)
+    return Step("utf8", "UTF-8 bytes: ASCII takes one byte; a character in brackets takes more: "
+                "its lead byte (110xxxxx, 1110xxxx or 11110xxx: how many follow) and its "
+                "continuation bytes (10xxxxxx).", tuple(sides))
+
+
+def _digest(record: Record, collisions: bool) -> str:
+    if collisions:
+        return ZERO_DIGEST
+    return sha256_hex(canonical_bytes(record.language, record.title, record.body))
+
+
+def _sha_step(records: list[Record]) -> Step:
+    digests = [sha256_hex(canonical_bytes(r.language, r.title, r.body)) for r in records]
+    sides = []
+    for digest in digests:
+        shown = Shown()
+        for at, char in enumerate(digest):
+            differs = any(other[at] != char for other in digests)
+            shown.add(char, "differs" if differs else "digest")
+        sides.append(shown)
+    return Step("sha256", "SHA-256 of the bytes: 64 hex digits. One changed byte changes about half "
+                "of them (the digits that differ are marked).", tuple(sides))
+
+
+def _bucket_step(records: list[Record], collisions: bool) -> Step:
+    digests = [_digest(record, collisions) for record in records]
+    sides = []
+    for digest in digests:
+        shown = Shown()
+        shown.add("bucket ")
+        shown.add(digest[:16] + "\u2026", "digest")
+        together = [other.doc_id for other, d in zip(records, digests, strict=True) if d == digest]
+        shown.add(": ")
+        shown.add(", ".join(together), "content")
+        sides.append(shown)
+    caption = ("Simulated collisions: every digest is 64 zeros, so every record is in one bucket. "
+               "The digest only proposes; the bytes decide." if collisions else
+               "The digest picks a bucket: records in the same bucket are candidates, compared byte by byte.")
+    return Step("bucket", caption, tuple(sides))
+
+
+def first_difference(a: bytes, b: bytes) -> int | None:
+    """The offset of the first byte where ``a`` and ``b`` differ (one ending counts); None if equal."""
+    if a == b:
+        return None
+    return next((at for at, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
+
+
+def _equality_step(records: list[Record], collisions: bool) -> Step:
+    contents = [canonical_bytes(r.language, r.title, r.body) for r in records]
+    if len(records) == 1:
+        shown = Shown()
+        shown.add(f"{records[0].doc_id} is compared byte by byte with each group already in its bucket.")
+        return Step("equality", "Byte equality decides.", (shown,))
+    first = first_difference(contents[0], contents[1])
+    sides = []
+    for data in contents[:2]:
+        shown = Shown()
+        if first is None:
+            shown.add(f"all {len(data):,} bytes equal: the same group", "content")
+        else:
+            low = max(first - 8, 0)
+            shown.add(f"byte {first:,}: ")
+            shown.add(" ".join(f"{byte:02x}" for byte in data[low:first]) + " ")
+            shown.add(f"{data[first]:02x}" if first < len(data) else "(end)", "differs")
+            shown.add(" " + " ".join(f"{byte:02x}" for byte in data[first + 1:first + 9]))
+        sides.append(shown)
+    found: Verdict = verdict(records[0], records[1])
+    if first is None:
+        caption = "Every byte is equal: one group."
+    else:
+        split = " splits the bucket" if collisions else " decides"
+        caption = (f"The first differing byte, at offset {first:,},{split}: two groups "
+                   f"({found.kind}{': ' + ', '.join(found.classes) if found.classes else ''}).")
+    return Step("equality", caption, tuple(sides), first, found)
+
+
+def contract_steps(records: list[Record], *, collisions: bool = False) -> list[Step]:
+    """The seven steps for one record or a pair (the first two of ``records``)."""
+    records = list(records[:2])
+    if not records:
+        raise ValueError("the steps need a record")
+    return [_record_step(records), _array_step(records), _json_step(records), _utf8_step(records),
+            _sha_step(records), _bucket_step(records, collisions), _equality_step(records, collisions)]

@@ -1,0 +1,198 @@
+"""``DraftEditor``: one playground record, editable, with its bytes and digest beside it.
+
+The teacher types in the language, title and body boxes; after each keystroke the
+window hands back the draft's analysis and the editor shows it: the hex view (field
+colours, the character at the cursor selected, so what was just typed is lit), the
+canonical JSON, the length and the SHA-256, and why the draft is not a valid record
+yet. A carriage return is held as ␍ (see :mod:`core.playground.editor_text`).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QFontMetricsF, QPalette, QTextCursor
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.display.canonical import code_point_index, is_right_to_left
+from core.display.hexdump import HexDump
+from core.playground import Draft, DraftAnalysis
+from core.playground.editor_text import from_editor, to_editor
+
+from ..compact_fields import CanonicalJsonView
+from ..field_view import text_font
+from ..hex_view import HexDumpView
+from ..i18n import left_to_right, translate
+from ..resources import mono_font
+
+__all__ = ["DraftEditor"]
+
+_TITLE_LINES = 2
+_BODY_LINES = 6
+
+
+class _TextBox(QPlainTextEdit):
+    """A title or body box: plain text, its field's own characters in and out."""
+
+    def __init__(self, field: str, lines: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.field = field
+        self.setObjectName(f"{field}Edit")
+        self.setFont(text_font(12))
+        self.setTabChangesFocus(False)
+        height = round(QFontMetricsF(self.font()).lineSpacing() * lines + 2 * self.frameWidth() + 12)
+        self.setMinimumHeight(height)
+        if lines == _TITLE_LINES:  # a title needs no more room: the bytes below get it
+            self.setMaximumHeight(height)
+
+    def field_text(self) -> str:
+        return from_editor(self.document().toRawText())
+
+    def set_field_text(self, text: str) -> None:
+        self.setPlainText(to_editor(text))
+
+    def cursor_index(self) -> int:
+        """The code point index of the cursor in the field."""
+        return code_point_index(self.document().toRawText(), self.textCursor().position())
+
+    def insert(self, text: str) -> None:
+        self.insertPlainText(to_editor(text))
+
+
+class DraftEditor(QWidget):
+    """One draft: its boxes and what its canonical bytes are."""
+
+    edited = Signal(str, str)  # field, its new text
+
+    def __init__(self, draft: Draft, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(f"draft_{draft.doc_id}")
+        self._analysis: DraftAnalysis | None = None
+        self._canonical_stale = False  # a new analysis whose JSON is not laid out yet
+        self._cursor_shown: tuple | None = None  # (analysis, field, index) last lit in the hex view
+        self.heading = QLabel(self)
+        self.languageEdit = QLineEdit(draft.language, self, objectName="languageEdit")
+        self.titleEdit = _TextBox("title", _TITLE_LINES, self)
+        self.bodyEdit = _TextBox("body", _BODY_LINES, self)
+        self.titleEdit.set_field_text(draft.title)
+        self.bodyEdit.set_field_text(draft.body)
+        self.lengthLabel = QLabel(self, objectName="lengthLabel")
+        self.digestLabel = QLabel(self, objectName="digestLabel")
+        self.digestLabel.setFont(mono_font())
+        self.digestLabel.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.problemLabel = QLabel(self, objectName="problemLabel", wordWrap=True)
+        palette = self.problemLabel.palette()
+        palette.setColor(QPalette.ColorRole.WindowText, QColor("#b91c1c"))
+        self.problemLabel.setPalette(palette)
+        self.hexView = HexDumpView(self)
+        self.hexView.setObjectName("playgroundHex")
+        self.canonicalText = CanonicalJsonView(self.bodyEdit.font(), self)
+        self.tabs = QTabWidget(self)
+        self.tabs.addTab(self.hexView, translate("Playground", "Bytes"))
+        self.tabs.addTab(self.canonicalText, translate("Playground", "Canonical JSON"))
+        self._lay_out()
+        self.set_doc_id(draft.doc_id)
+        self._set_direction(draft)
+        self.languageEdit.textEdited.connect(lambda text: self.edited.emit("language", text))
+        for box in (self.titleEdit, self.bodyEdit):
+            box.textChanged.connect(lambda box=box: self.edited.emit(box.field, box.field_text()))
+            box.cursorPositionChanged.connect(lambda box=box: self._show_cursor(box))
+        self.tabs.currentChanged.connect(lambda _index: self._show_canonical())
+
+    def _lay_out(self) -> None:
+        form = QFormLayout()
+        form.addRow(translate("Playground", "Language"), self.languageEdit)
+        form.addRow(translate("Playground", "Title"), self.titleEdit)
+        form.addRow(translate("Playground", "Body"), self.bodyEdit)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
+        layout.addLayout(form)
+        layout.addWidget(self.lengthLabel)
+        layout.addWidget(self.digestLabel)
+        layout.addWidget(self.problemLabel)
+        layout.addWidget(self.tabs, 1)
+
+    def set_doc_id(self, doc_id: str) -> None:
+        self.heading.setText(translate("Playground", "Record {doc_id}").format(doc_id=left_to_right(doc_id)))
+
+    def _set_direction(self, draft: Draft) -> None:
+        rtl = is_right_to_left(draft.language, draft.title + draft.body)
+        direction = Qt.LayoutDirection.RightToLeft if rtl else Qt.LayoutDirection.LeftToRight
+        for box in (self.titleEdit, self.bodyEdit):
+            option = box.document().defaultTextOption()
+            if option.textDirection() != direction:
+                option.setTextDirection(direction)
+                box.document().setDefaultTextOption(option)
+
+    # -- what the window hands back ------------------------------------------------
+
+    def show_analysis(self, draft: Draft, analysis: DraftAnalysis, *, field: str | None = None) -> None:
+        """Show the draft's bytes, digest and problems; ``field`` was just edited (its cursor is lit)."""
+        self._analysis = analysis
+        self._set_direction(draft)
+        if analysis.layout is None:
+            self.hexView.set_dump(None)
+            self.lengthLabel.setText("")
+            self.digestLabel.setText("")
+        else:
+            self.hexView.update_dump(HexDump(analysis.layout))
+            self.lengthLabel.setText(translate("Playground", "{length} canonical bytes").format(
+                length=analysis.length))
+            self.digestLabel.setText(f"SHA-256 {analysis.digest}")
+        self.problemLabel.setText("\n".join(analysis.problems))
+        self.problemLabel.setVisible(bool(analysis.problems))
+        self._canonical_stale = True
+        self._show_canonical()
+        box = {"title": self.titleEdit, "body": self.bodyEdit}.get(field or "")
+        if box is not None:
+            self._show_cursor(box)
+
+    def _show_canonical(self) -> None:
+        """The canonical JSON, laid out only when its tab is shown (a 10,000-character line
+        laid out per keystroke nobody sees would cost the frame)."""
+        if self.tabs.currentWidget() is not self.canonicalText or not self._canonical_stale:
+            return
+        self._canonical_stale = False
+        canonical = self._analysis.canonical if self._analysis is not None else None
+        if canonical is not None:
+            self.canonicalText.set_canonical(canonical)
+        else:
+            self.canonicalText.clear()
+
+    def _show_cursor(self, box: _TextBox) -> None:
+        """Select, in the hex view, the bytes of the character before the cursor (what was typed)."""
+        layout = self._analysis.layout if self._analysis is not None else None
+        if layout is None:
+            return
+        index = box.cursor_index()
+        shown = self._cursor_shown
+        if shown is not None and shown[0] is self._analysis and shown[1:] == (box.field, index):
+            return  # lit already for this analysis
+        self._cursor_shown = (self._analysis, box.field, index)
+        length = len(layout.fields[box.field].value)
+        start, end = (index - 1, index) if index > 0 else (0, min(1, length))
+        if start >= end or end > length:
+            return
+        first, last = layout.byte_span(box.field, start, end)
+        self.hexView.set_selection(first, last)
+        self.hexView.scroll_to_byte(first)
+
+    def insert(self, text: str) -> None:
+        """Insert ``text`` at the cursor of the title or body box that had the focus last."""
+        box = self.bodyEdit if self._last_box() is None else self._last_box()
+        box.insert(text)
+        box.setFocus()
+
+    def _last_box(self) -> _TextBox | None:
+        focused = self.focusWidget()
+        return focused if isinstance(focused, _TextBox) else None
+
+    def move_cursor_to_end(self) -> None:
+        self.bodyEdit.moveCursor(QTextCursor.MoveOperation.End)

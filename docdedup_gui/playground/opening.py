@@ -1,0 +1,38 @@
+"""Opening the playground from the main window: on which records, zoomed with it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from core.limits import SEED_LIMITS
+from core.loader import load_records
+from core.playground import Playground
+from resources import resource_path
+
+from .window import PlaygroundWindow
+
+__all__ = ["open_playground", "show_playground", "starting_records"]
+
+
+def starting_records(window) -> list:
+    """The records selected in the group tree, else the seed's A and B (one group: an edit splits it)."""
+    inspection = window.session.inspection
+    selected = window.view.selected_records() if inspection is not None else []
+    if selected:
+        return [inspection.records[index] for index in selected[:8]]
+    loaded = load_records(resource_path("examples", "seed_records.json"), limits=SEED_LIMITS)
+    return list(loaded.records[:2])
+
+
+def open_playground(window, records: list | None = None) -> PlaygroundWindow:
+    """A new playground window on ``records`` (see :func:`starting_records`), shown."""
+    return show_playground(records or starting_records(window), window.zoom, window)
+
+
+def show_playground(records: list, zoom, parent) -> PlaygroundWindow:
+    """A playground window on ``records``, its own window over ``parent``, shown."""
+    playground = PlaygroundWindow(Playground.of_records(records), zoom, parent)
+    playground.setWindowFlag(Qt.WindowType.Window)
+    playground.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    playground.show()
+    return playground

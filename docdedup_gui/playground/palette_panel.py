@@ -1,0 +1,67 @@
+"""``PalettePanel``: the characters a lesson inserts by name, each with its code point.
+
+Type to filter (by short name, Unicode name or code point), Enter or a double click
+inserts into the record last edited. Entries come from :data:`core.playground.PALETTE`.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QLineEdit, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+
+from core.playground import PALETTE
+
+from ..i18n import translate
+from ..resources import mono_font
+
+__all__ = ["PalettePanel"]
+
+_TEXT_ROLE = Qt.ItemDataRole.UserRole
+
+
+class PalettePanel(QWidget):
+    """A filterable list of named characters (objectName ``palette``)."""
+
+    insert_requested = Signal(str)  # the characters to insert
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent, objectName="palette")
+        self.filterEdit = QLineEdit(self, objectName="paletteFilter")
+        self.filterEdit.setPlaceholderText(translate("Playground", "Find a character (ZWNJ, U+064A, yeh...)"))
+        self.filterEdit.setClearButtonEnabled(True)
+        self.list = QListWidget(self, objectName="paletteList")
+        self.list.setFont(mono_font())
+        self.list.setLayoutDirection(Qt.LayoutDirection.LeftToRight)  # code points read left to right
+        for entry in PALETTE:
+            item = QListWidgetItem(entry.label(), self.list)
+            item.setData(_TEXT_ROLE, entry.text)
+            item.setToolTip(translate("Playground", "Insert {name}").format(name=entry.name))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.filterEdit)
+        layout.addWidget(self.list, 1)
+        self.filterEdit.textChanged.connect(self._filter)
+        self.filterEdit.returnPressed.connect(self._insert_first_shown)
+        self.list.itemActivated.connect(lambda item: self.insert_requested.emit(item.data(_TEXT_ROLE)))
+
+    def _filter(self, text: str) -> None:
+        wanted = text.strip().casefold()
+        for row in range(self.list.count()):
+            item = self.list.item(row)
+            item.setHidden(bool(wanted) and wanted not in item.text().casefold())
+
+    def _insert_first_shown(self) -> None:
+        for row in range(self.list.count()):
+            item = self.list.item(row)
+            if not item.isHidden():
+                self.insert_requested.emit(item.data(_TEXT_ROLE))
+                return
+
+    def insert(self, short: str) -> None:
+        """Insert the entry whose label starts with ``short`` (as a double click on it does)."""
+        for row in range(self.list.count()):
+            item = self.list.item(row)
+            if item.text().startswith(short + "  "):
+                self.list.itemActivated.emit(item)
+                return
+        raise KeyError(short)

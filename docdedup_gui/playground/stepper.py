@@ -1,0 +1,183 @@
+"""``StepperWindow``: the contract one step at a time on a record or a pair.
+
+Back and Next walk through :func:`core.playground.steps.contract_steps`; each side is
+a read-only text with what the step changes marked in colour (escapes, lead and
+continuation bytes, differing digits, the first differing byte). "Simulate digest
+collisions" puts every record in one bucket, and the last step shows the byte that
+splits it. A copy takes the real text (see :meth:`core.playground.steps.Shown.copy`).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QLocale, QMimeData, Qt, Signal
+from PySide6.QtGui import QColor, QTextCharFormat, QTextCursor, QTextOption
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.contract import canonical_bytes
+from core.display.canonical import code_point_index
+from core.playground.steps import STEP_NAMES, Shown, Step, contract_steps
+from core.records import Record
+
+from ..field_view import text_font
+from ..i18n import left_to_right, translate
+from ..plain_copy import only_text
+
+__all__ = ["MARK_COLOURS", "StepperWindow"]
+
+MARK_COLOURS = {
+    "content": QColor("#d1fae5"), "provenance": QColor("#e5e7eb"), "added": QColor("#bfdbfe"),
+    "escape": QColor("#fdba74"), "multibyte": QColor("#ede9fe"), "lead": QColor("#fde68a"),
+    "continuation": QColor("#fecaca"), "digest": QColor("#f3f4f6"), "differs": QColor("#fca5a5"),
+}
+
+
+def step_titles() -> dict[str, str]:
+    return {
+        "record": translate("Stepper", "The record"),
+        "array": translate("Stepper", "The array"),
+        "json": translate("Stepper", "Compact JSON"),
+        "utf8": translate("Stepper", "UTF-8 bytes"),
+        "sha256": translate("Stepper", "SHA-256"),
+        "bucket": translate("Stepper", "The bucket"),
+        "equality": translate("Stepper", "Byte equality"),
+    }
+
+
+def caption_text(step: Step, collisions: bool) -> str:
+    """What the step does, in the interface's language."""
+    if step.name == "bucket" and collisions:
+        return translate("Stepper", "Simulated collisions: every digest is 64 zeros, so every record is in "
+                         "one bucket. The digest only proposes; the bytes decide.")
+    if step.name == "equality" and step.first_difference is not None:
+        found = step.verdict
+        classes = ", ".join(found.classes) if found is not None else ""
+        if collisions:
+            return translate("Stepper", "The first differing byte, at offset {offset}, splits the bucket: "
+                             "two groups ({classes}).").format(offset=step.first_difference, classes=classes)
+        return translate("Stepper", "The first differing byte, at offset {offset}, decides: two groups "
+                         "({classes}).").format(offset=step.first_difference, classes=classes)
+    return {
+        "record": translate("Stepper", "A record: doc_id and source_ref are provenance (kept, never "
+                            "compared); language, title and body are its content."),
+        "array": translate("Stepper", "The array [contract, language, title, body]: the contract's name "
+                           "comes first, provenance is left out, title and body stay two items."),
+        "json": translate("Stepper", "Compact JSON: no spaces; only quotes, backslashes and control "
+                          "characters are escaped (marked), every other character is written as itself."),
+        "utf8": translate("Stepper", "UTF-8 bytes: ASCII takes one byte; a character in brackets takes "
+                          "more: its lead byte (yellow: 110xxxxx, 1110xxxx or 11110xxx says how many "
+                          "follow) and its continuation bytes (red: 10xxxxxx)."),
+        "sha256": translate("Stepper", "SHA-256 of the bytes: 64 hex digits. One changed byte changes "
+                            "about half of them (the digits that differ are marked)."),
+        "bucket": translate("Stepper", "The digest picks a bucket: records in the same bucket are "
+                            "candidates, compared byte by byte."),
+        "equality": translate("Stepper", "Every byte is equal: one group."),
+    }[step.name]
+
+
+class _SideView(QTextEdit):
+    """One side of a step: its text left to right, marks as backgrounds, copies the real text."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent, readOnly=True)
+        self.setFont(text_font(12))
+        self.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+        option = self.document().defaultTextOption()
+        option.setTextDirection(Qt.LayoutDirection.LeftToRight)
+        option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+        self.document().setDefaultTextOption(option)
+        self.shown = Shown()
+
+    def show_text(self, shown: Shown) -> None:
+        self.shown = shown
+        self.setPlainText(shown.text)
+        selections = []
+        for mark in shown.marks:
+            selection = QTextEdit.ExtraSelection()
+            cursor = QTextCursor(self.document())
+            cursor.setPosition(_utf16(shown.text, mark.start))
+            cursor.setPosition(_utf16(shown.text, mark.end), QTextCursor.MoveMode.KeepAnchor)
+            selection.cursor = cursor
+            selection.format = QTextCharFormat()
+            selection.format.setBackground(MARK_COLOURS.get(mark.kind, QColor("#fef08a")))
+            if mark.kind == "provenance":
+                selection.format.setFontStrikeOut(True)
+            selections.append(selection)
+        self.setExtraSelections(selections)
+
+    def createMimeDataFromSelection(self) -> QMimeData:
+        cursor, text = self.textCursor(), self.shown.text
+        return only_text(super().createMimeDataFromSelection(),
+                         self.shown.copy(code_point_index(text, cursor.selectionStart()),
+                                         code_point_index(text, cursor.selectionEnd())))
+
+
+def _utf16(text: str, index: int) -> int:
+    return len(text[:index].encode("utf-16-le")) // 2
+
+
+class StepperWindow(QWidget):
+    """Step through the contract (objectName ``stepper``) on one record or a pair."""
+
+    step_shown = Signal(str)  # the step's name
+
+    def __init__(self, records: list[Record], parent: QWidget | None = None) -> None:
+        super().__init__(parent, objectName="stepper")
+        self.setWindowFlag(Qt.WindowType.Window)
+        self.setWindowTitle(translate("Stepper", "Step through the contract"))
+        self.records = list(records[:2])
+        self.number = 0
+        self.titleLabel = QLabel(self, objectName="stepTitle")
+        self.titleLabel.setStyleSheet("font-weight: bold; font-size: 14pt")
+        self.captionLabel = QLabel(self, objectName="stepCaption", wordWrap=True)
+        self.collisionsBox = QCheckBox(translate("Stepper", "Simulate digest collisions"), self)
+        self.backButton = QPushButton(translate("Stepper", "\u2190 Back"), self)
+        self.nextButton = QPushButton(translate("Stepper", "Next \u2192"), self)
+        self.sideLabels = [QLabel(self) for _ in self.records]
+        self.sideViews = [_SideView(self) for _ in self.records]
+        self._lay_out()
+        self.backButton.clicked.connect(lambda: self.go(self.number - 1))
+        self.nextButton.clicked.connect(lambda: self.go(self.number + 1))
+        self.collisionsBox.toggled.connect(lambda _on: self.go(self.number))
+        self.resize(1100, 700)
+        self.go(0)
+
+    def _lay_out(self) -> None:
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.backButton)
+        buttons.addWidget(self.nextButton)
+        buttons.addStretch(1)
+        buttons.addWidget(self.collisionsBox)
+        layout = QVBoxLayout(self)
+        layout.addLayout(buttons)
+        layout.addWidget(self.titleLabel)
+        layout.addWidget(self.captionLabel)
+        for label, view in zip(self.sideLabels, self.sideViews, strict=True):
+            layout.addWidget(label)
+            layout.addWidget(view, 1)
+
+    def go(self, number: int) -> None:
+        """Show step ``number`` (0-based, kept within the steps)."""
+        self.number = min(max(number, 0), len(STEP_NAMES) - 1)
+        step = contract_steps(self.records, collisions=self.collisionsBox.isChecked())[self.number]
+        locale = QLocale()
+        self.titleLabel.setText(translate("Stepper", "Step {number} of {total}: {title}").format(
+            number=locale.toString(self.number + 1), total=locale.toString(len(STEP_NAMES)),
+            title=step_titles()[step.name]))
+        self.captionLabel.setText(caption_text(step, self.collisionsBox.isChecked()))
+        for record, label, view, shown in zip(self.records, self.sideLabels, self.sideViews, step.sides,
+                                              strict=True):
+            length = len(canonical_bytes(record.language, record.title, record.body))
+            label.setText(translate("Stepper", "{doc_id}: {length} canonical bytes").format(
+                doc_id=left_to_right(record.doc_id), length=locale.toString(length)))
+            view.show_text(shown)
+        self.backButton.setEnabled(self.number > 0)
+        self.nextButton.setEnabled(self.number < len(STEP_NAMES) - 1)
+        self.step_shown.emit(step.name)

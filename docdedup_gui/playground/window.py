@@ -1,0 +1,269 @@
+"""``PlaygroundWindow``: records a teacher edits while the class watches the contract work.
+
+Two or more records side by side; each keystroke goes to the Qt-free presenter
+(:class:`core.playground.Playground`) and its answer is shown at once: each record's
+bytes, canonical JSON, length and SHA-256, and above them the verdict on every pair.
+A pair whose difference is too wide to classify within the keystroke says so and is
+settled by a job off the GUI thread. The palette inserts characters by name; File >
+Save records as... writes a new records file for the class.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QGuiApplication, QKeySequence, QPalette
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.output import OutputError
+from core.playground import Playground, Verdict
+from core.playground.verdict import classes_ready, warm_up
+from core.playground.verdict import verdict as whole_verdict
+
+from ..actions import make_action
+from ..class_titles import class_title
+from ..i18n import left_to_right, translate
+from ..workers import Task
+from .editor import DraftEditor
+from .palette_panel import PalettePanel
+
+__all__ = ["PlaygroundWindow"]
+
+_VERDICT_COLOURS = {"same": "#15803d", "near": "#b45309", "different": "#b91c1c", "pending": "#6b7280"}
+
+
+def verdict_text(a: str, b: str, verdict: Verdict) -> str:
+    """``A and B: near-identical (zwnj: Zero width non-joiner)`` in the interface's language."""
+    pair = translate("Playground", "{a} and {b}").format(a=left_to_right(a), b=left_to_right(b))
+    classes = "; ".join(f"{name}: {class_title(name)}" for name in verdict.classes)
+    sentence = {
+        "same": translate("Playground", "same group: the canonical bytes are equal"),
+        "near": translate("Playground", "near-identical, not duplicates: {classes}"),
+        "different": translate("Playground", "different content: {classes}"),
+        "pending": translate("Playground", "different bytes; working out why\u2026"),
+    }[verdict.kind].format(classes=classes)
+    # The sentence starts with an isolated doc_id, which Qt does not skip when it picks a
+    # paragraph's direction: a right-to-left interface says so with a mark.
+    mark = "\u200f" if QGuiApplication.isRightToLeft() else ""
+    return f"{mark}{pair}: {sentence}"
+
+
+class PlaygroundWindow(QMainWindow):
+    """The playground (objectName ``playground``); ``zoom`` is the main window's, shared."""
+
+    analysed = Signal(int)  # a draft's analysis is shown (its index)
+    verdicts_shown = Signal()  # every pair's verdict label is up to date
+
+    def __init__(self, playground: Playground, zoom=None, parent: QWidget | None = None) -> None:
+        super().__init__(parent, objectName="playground")
+        self.setWindowTitle(translate("Playground", "Playground \u2014 the contract, live"))
+        self.presenter = playground
+        self.zoom = zoom
+        self._task: Task | None = None
+        self.editors: list[DraftEditor] = []
+        self.verdictLabels: list[QLabel] = []
+        self._build()
+        self._warm_up()
+        for index in range(len(playground.drafts)):
+            self._add_editor(index)
+        self._show_verdicts()
+        self.resize(1400, 900)
+        if zoom is not None:
+            self.menuBar().addMenu(translate("Playground", "&View")).addActions(zoom.actions())
+            zoom.attach(self)
+
+    def _build(self) -> None:
+        self.verdictPanel = QWidget(self, objectName="verdicts")
+        self._verdict_layout = QVBoxLayout(self.verdictPanel)
+        self._records = QWidget(self)
+        self._records_layout = QHBoxLayout(self._records)
+        scroll = QScrollArea(self, widgetResizable=True)
+        scroll.setWidget(self._records)
+        central = QWidget(self)
+        layout = QVBoxLayout(central)
+        layout.addWidget(self.verdictPanel)
+        layout.addWidget(scroll, 1)
+        self.setCentralWidget(central)
+        self.palette_panel = PalettePanel(self)
+        dock = QDockWidget(translate("Playground", "Characters"), self, objectName="paletteDock")
+        dock.setWidget(self.palette_panel)
+        self.palette_panel.setMinimumWidth(self.palette_panel.fontMetrics().horizontalAdvance("x") * 48)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.palette_panel.insert_requested.connect(self.insert)
+        file_menu = self.menuBar().addMenu(translate("Playground", "&File"))
+        self.save_action = make_action(self, translate("Playground", "&Save records as..."), "export",
+                                       QKeySequence.StandardKey.SaveAs, self._choose_save)
+        file_menu.addAction(self.save_action)
+        file_menu.addAction(make_action(self, translate("Playground", "&Close"), None,
+                                        QKeySequence.StandardKey.Close, self.close))
+        records_menu = self.menuBar().addMenu(translate("Playground", "&Records"))
+        self.add_action = make_action(self, translate("Playground", "&Add a record"), None, "Ctrl+Shift+N",
+                                      self.add_record)
+        self.remove_action = make_action(self, translate("Playground", "&Remove the last record"), None, None,
+                                         self.remove_last_record)
+        self.step_action = make_action(self, translate("Playground", "&Step through the contract"), None,
+                                       "Ctrl+T", self.open_stepper)
+        records_menu.addActions([self.add_action, self.remove_action])
+        records_menu.addSeparator()
+        records_menu.addAction(self.step_action)
+        self.messageLabel = QLabel(self, objectName="messageLabel", wordWrap=True)
+        self.statusBar().addWidget(self.messageLabel, 1)
+
+    # -- records ------------------------------------------------------------------
+
+    def _add_editor(self, index: int) -> None:
+        draft = self.presenter.drafts[index]
+        editor = DraftEditor(draft, self._records)
+        editor.edited.connect(lambda field, text, editor=editor: self._edited(editor, field, text))
+        editor.show_analysis(draft, self.presenter.analyses[index])
+        self.editors.append(editor)
+        self._records_layout.addWidget(editor, 1)
+        self._last_editor = editor
+
+    def add_record(self) -> None:
+        index = self.presenter.add()
+        self._add_editor(index)
+        self._rebuild_verdicts()
+
+    def remove_last_record(self) -> None:
+        try:
+            self.presenter.remove(len(self.editors) - 1)
+        except ValueError as error:
+            self.messageLabel.setText(str(error))
+            return
+        self.editors.pop().deleteLater()
+        self._last_editor = self.editors[-1]
+        self._rebuild_verdicts()
+
+    def open_stepper(self):
+        """Step through the contract on the first two records, as they are now."""
+        from .stepper import StepperWindow
+
+        self.stepper = StepperWindow([draft.record() for draft in self.presenter.drafts[:2]], self)
+        if self.zoom is not None:
+            self.zoom.attach(self.stepper)
+        self.stepper.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.stepper.show()
+        return self.stepper
+
+    def editor(self, index: int) -> DraftEditor:
+        return self.editors[index]
+
+    def insert(self, text: str) -> None:
+        """Insert ``text`` (a palette entry) at the cursor of the record edited last."""
+        self._last_editor.insert(text)
+
+    # -- each keystroke -------------------------------------------------------------
+
+    def _edited(self, editor: DraftEditor, field: str, text: str) -> None:
+        index = self.editors.index(editor)
+        self._last_editor = editor
+        analysis = self.presenter.edit(index, **{field: text})
+        editor.show_analysis(self.presenter.drafts[index], analysis, field=field)
+        self.analysed.emit(index)
+        self._show_verdicts()
+
+    def _rebuild_verdicts(self) -> None:
+        for label in self.verdictLabels:
+            label.deleteLater()
+        self.verdictLabels = []
+        self._show_verdicts()
+
+    def _show_verdicts(self) -> None:
+        pairs = self.presenter.pairs()
+        while len(self.verdictLabels) < len(pairs):
+            label = QLabel(self.verdictPanel, wordWrap=True)
+            label.setObjectName("verdictLabel")
+            bold = label.font()
+            bold.setBold(True)
+            label.setFont(bold)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            self._verdict_layout.addWidget(label)
+            self.verdictLabels.append(label)
+        drafts = self.presenter.drafts
+        for label, (first, second) in zip(self.verdictLabels, pairs, strict=False):
+            found = self.presenter.verdict(first, second)
+            text = verdict_text(drafts[first].doc_id, drafts[second].doc_id, found)
+            if label.text() != text:
+                label.setText(text)
+            if label.property("kind") != found.kind:  # a palette, not a style sheet: no re-polish
+                label.setProperty("kind", found.kind)
+                palette = label.palette()
+                palette.setColor(QPalette.ColorRole.WindowText, QColor(_VERDICT_COLOURS[found.kind]))
+                label.setPalette(palette)
+        self.verdicts_shown.emit()
+        self._settle_pending()
+
+    def verdict_texts(self) -> list[str]:
+        return [label.text() for label in self.verdictLabels]
+
+    def _warm_up(self) -> None:
+        """Load the difference analysis in a job as the window opens: its first use takes most
+        of a second, and a keystroke must not wait for it."""
+        if classes_ready():
+            return
+        self._task = Task(lambda _progress: warm_up(), self)
+        self._task.succeeded.connect(lambda _task, _result: self._warmed())
+        self._task.failed.connect(lambda _task, message: self._warmed(message))
+        self._task.start()
+
+    def _warmed(self, message: str = "") -> None:
+        self._task = None
+        if message:
+            self.messageLabel.setText(message)
+        self.presenter.forget_verdicts()  # the pending ones can be named at once now
+        self._show_verdicts()
+
+    def _settle_pending(self) -> None:
+        """One job at a time works out a pending pair; when it is done the next, if any."""
+        if self._task is not None:
+            return
+        pending = self.presenter.pending()
+        if not pending:
+            return
+        a, b = pending[0]
+        self._task = Task(lambda _progress: whole_verdict(a, b), self)
+        self._task.succeeded.connect(lambda _task, found: self._settled(a, b, found))
+        self._task.failed.connect(lambda _task, message: self._settled(a, b, None, message))
+        self._task.start()
+
+    def _settled(self, a, b, found: Verdict | None, message: str = "") -> None:
+        self._task = None
+        if found is None:
+            self.messageLabel.setText(message)
+            return
+        self.presenter.settle(a, b, found)
+        self._show_verdicts()
+
+    # -- saving ---------------------------------------------------------------------
+
+    def save_to(self, path: str) -> str | None:
+        """Write the records to ``path`` (a new file); the sentence saying why not, or None."""
+        try:
+            self.presenter.save(path)
+        except OutputError as error:
+            self.messageLabel.setText(str(error))
+            return str(error)
+        self.messageLabel.setText(translate("Playground", "Saved {path}").format(path=left_to_right(path)))
+        return None
+
+    def _choose_save(self) -> None:
+        path, _chosen = QFileDialog.getSaveFileName(
+            self, translate("Playground", "Save records as"), "class.json",
+            translate("Playground", "Records (*.json)"))
+        if path:
+            self.save_to(path)
+
+    def closeEvent(self, event) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            self._task.wait()
+        super().closeEvent(event)

@@ -1,0 +1,131 @@
+"""View > Zoom in / out / reset (Ctrl++, Ctrl+=, Ctrl+-, Ctrl+0, Ctrl+wheel) for a whole window.
+
+Every widget's font is scaled from the size it had before any zoom (kept per widget),
+so zooming in and out never drifts; widgets that inherit their parent's font follow it.
+A window made later (the playground) is zoomed with :meth:`WindowZoom.attach`. The
+level is remembered in the settings (:mod:`docdedup_gui.persistence`).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QApplication, QWidget
+from shiboken6 import isValid
+
+from core.display.zoom import DEFAULT_PERCENT, nearest_percent, scaled_point_size, zoom_step
+
+from .i18n import translate
+from .persistence import settings
+
+__all__ = ["ZOOM_KEY", "WindowZoom"]
+
+ZOOM_KEY = "zoomPercent"
+_BASE_SIZE = "_zoomBasePointSize"  # a widget's dynamic property: its font size at 100 %
+
+
+class WindowZoom(QObject):
+    """The zoom of one or more top-level windows, and the actions that change it."""
+
+    zoomed = Signal(int)  # the new percent
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self._windows: list[QWidget] = []
+        stored = settings().value(ZOOM_KEY, DEFAULT_PERCENT)
+        try:
+            self.percent = nearest_percent(float(stored))
+        except (TypeError, ValueError):
+            self.percent = DEFAULT_PERCENT
+        self.zoom_in_action = self._action(translate("Zoom", "Zoom &in"), ("Ctrl++", "Ctrl+="), 1)
+        self.zoom_out_action = self._action(translate("Zoom", "Zoom &out"), ("Ctrl+-",), -1)
+        self.reset_action = self._action(translate("Zoom", "&Reset zoom"), ("Ctrl+0",), 0)
+        self.attach(window)
+        _wheel_filter().zooms.append(self)
+
+    def _action(self, text: str, keys: tuple[str, ...], steps: int) -> QAction:
+        action = QAction(text, self)
+        action.setShortcuts([QKeySequence(key) for key in keys])
+        action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
+        action.triggered.connect(lambda: self.set_percent(zoom_step(self.percent, steps) if steps
+                                                          else DEFAULT_PERCENT))
+        return action
+
+    def actions(self) -> list[QAction]:
+        return [self.zoom_in_action, self.zoom_out_action, self.reset_action]
+
+    def attach(self, window: QWidget) -> None:
+        """Zoom ``window`` with the others from now on (at the current level at once)."""
+        self._windows = [known for known in self._windows if isValid(known)]
+        self._windows.append(window)
+        if self.percent != DEFAULT_PERCENT:
+            _apply(window, self.percent)
+
+    def set_percent(self, percent: int) -> None:
+        percent = nearest_percent(percent)
+        if percent == self.percent:
+            return
+        self.percent = percent
+        # Windows closed since are dropped here, not from their ``destroyed`` signal: a Python
+        # slot run while Qt tears a window down (or the application, at exit) is a crash risk.
+        self._windows = [window for window in self._windows if isValid(window)]
+        for window in self._windows:
+            _apply(window, percent)
+        settings().setValue(ZOOM_KEY, percent)
+        self.zoomed.emit(percent)
+
+    def wheel(self, watched: QWidget, event) -> bool:
+        """Ctrl+wheel over one of this zoom's windows: a step in or out; True when it was."""
+        if not any(watched.window() is window for window in self._windows):
+            return False
+        delta = event.angleDelta().y()
+        if delta:
+            self.set_percent(zoom_step(self.percent, 1 if delta > 0 else -1))
+        return True  # never one field's own zoom: the whole window or nothing
+
+
+class _WheelFilter(QObject):
+    """One filter on the application for every zoom: a Python call per event is paid once,
+    however many windows there are, and only a Ctrl+wheel goes further."""
+
+    def __init__(self) -> None:
+        super().__init__(QApplication.instance())
+        self.zooms: list[WindowZoom] = []
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (event.type() != QEvent.Type.Wheel or not self.zooms or not isinstance(watched, QWidget)
+                or not event.modifiers() & Qt.KeyboardModifier.ControlModifier):
+            return False
+        self.zooms = [zoom for zoom in self.zooms if isValid(zoom)]  # zooms of closed windows go
+        return any(zoom.wheel(watched, event) for zoom in self.zooms)
+
+
+_FILTER: list[_WheelFilter] = []
+
+
+def _wheel_filter() -> _WheelFilter:
+    if not _FILTER:
+        _FILTER.append(_WheelFilter())
+        QApplication.instance().installEventFilter(_FILTER[0])
+    return _FILTER[0]
+
+
+def _apply(window: QWidget, percent: int) -> None:
+    """Every font of ``window`` at ``percent`` of its size before any zoom.
+
+    Each widget's size at 100 % is noted before any font changes: a font that names
+    its family but not its size takes the size of its parent's, so once the parent
+    grows it would be noted too large.
+    """
+    widgets = [widget for widget in [window, *window.findChildren(QWidget)]
+               if widget is window or widget.testAttribute(Qt.WidgetAttribute.WA_SetFont)]
+    for widget in widgets:  # the others inherit their parent's font, which is being scaled
+        if widget.property(_BASE_SIZE) is None and widget.font().pointSizeF() > 0:
+            widget.setProperty(_BASE_SIZE, widget.font().pointSizeF())
+    for widget in widgets:
+        base = widget.property(_BASE_SIZE)
+        if base is None:  # a font sized in pixels: left as it is
+            continue
+        font = widget.font()
+        font.setPointSizeF(scaled_point_size(float(base), percent))
+        widget.setFont(font)

@@ -1,0 +1,194 @@
+"""The playground as a teacher uses it: type, insert from the palette, watch the bytes,
+the digest and the verdict follow; copy from each view and hash what was copied."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication, QTextCursor
+
+from core.contract import canonical_bytes
+from core.playground import Playground
+from core.playground.verdict import classes_ready
+from core.records import Record
+from docdedup_gui.playground import PlaygroundWindow
+from tests.helpers import DIGEST_A, DIGEST_C, RECORD_A, RECORD_B
+
+ZWNJ = "\N{ZERO WIDTH NON-JOINER}"
+
+
+@pytest.fixture
+def playground(qtbot):
+    window = PlaygroundWindow(Playground.of_records([Record(**RECORD_A), Record(**RECORD_B)]))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(classes_ready, timeout=30_000)  # the window loads the analysis in a job
+    qtbot.waitUntil(lambda: window._task is None)
+    return window
+
+
+def put_cursor(box, index: int) -> None:
+    cursor = box.textCursor()
+    cursor.setPosition(index)
+    box.setTextCursor(cursor)
+    box.setFocus()
+
+
+def digest_shown(editor) -> str:
+    return editor.digestLabel.text().split()[-1]
+
+
+def test_typing_changes_bytes_digest_and_verdict(playground, qtbot):
+    b = playground.editor(1)
+    assert digest_shown(b) == DIGEST_A and "83 canonical bytes" == b.lengthLabel.text()
+    assert "same group" in playground.verdict_texts()[0]
+    body = b.bodyEdit
+    put_cursor(body, RECORD_A["body"].index("V"))
+    with qtbot.waitSignal(playground.analysed):
+        qtbot.keyClick(body, Qt.Key.Key_M)  # "V" becomes "mV": record C
+    assert digest_shown(b) == DIGEST_C and "84 canonical bytes" == b.lengthLabel.text()
+    verdict = playground.verdict_texts()[0]
+    assert "different content" in verdict and "content-edit" in verdict
+    # The byte just typed is lit in the hex view.
+    start, end = b.hexView.selection()
+    assert b.hexView.dump().data[start:end] == b"m"
+    with qtbot.waitSignal(playground.analysed):
+        qtbot.keyClick(body, Qt.Key.Key_Backspace)
+    assert digest_shown(b) == DIGEST_A and "same group" in playground.verdict_texts()[0]
+
+
+def test_the_palette_inserts_a_zwnj_and_the_verdict_names_it(playground, qtbot):
+    b = playground.editor(1)
+    put_cursor(b.bodyEdit, RECORD_A["body"].index(" V"))
+    with qtbot.waitSignal(playground.analysed):
+        playground.palette_panel.insert("ZWNJ")
+    body = RECORD_A["body"].replace(" V", ZWNJ + " V")
+    assert playground.presenter.drafts[1].body == body
+    assert digest_shown(b) == hashlib.sha256(canonical_bytes("fa", RECORD_A["title"], body)).hexdigest()
+    assert "near-identical" in playground.verdict_texts()[0] and "zwnj" in playground.verdict_texts()[0]
+    start, end = b.hexView.selection()
+    assert b.hexView.dump().data[start:end] == ZWNJ.encode()  # e2 80 8c
+
+
+def test_a_carriage_return_stays_one(playground, qtbot):
+    b = playground.editor(1)
+    b.bodyEdit.moveCursor(QTextCursor.MoveOperation.End)
+    b.bodyEdit.setFocus()
+    playground.palette_panel.insert("CRLF")
+    assert playground.presenter.drafts[1].body == RECORD_A["body"] + "\r\n"
+    assert b"\\r\\n" in b.hexView.dump().data
+    # A line ending added at the end of the body: white space at its edge, as explain says.
+    verdict = playground.verdict_texts()[0]
+    assert "near-identical" in verdict and "edge-whitespace" in verdict
+
+
+def test_the_language_and_a_third_record(playground, qtbot):
+    b = playground.editor(1)
+    b.languageEdit.selectAll()
+    qtbot.keyClicks(b.languageEdit, "en")
+    assert "language-tag" in playground.verdict_texts()[0]
+    playground.add_record()
+    assert len(playground.verdict_texts()) == 3  # A-B, A-B-2, B-B-2
+    assert "same group" in playground.verdict_texts()[2]
+
+
+def test_copy_from_each_view_hashes_to_the_digest(playground, qtbot):
+    b = playground.editor(1)
+    b.tabs.setCurrentWidget(b.canonicalText)
+    for view in (b.canonicalText, b.hexView):
+        view.setFocus()
+        qtbot.keyClick(view, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+        qtbot.keyClick(view, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+        copied = QGuiApplication.clipboard().text()
+        data = copied.encode("utf-8") if view is b.canonicalText else bytes.fromhex(copied)
+        assert hashlib.sha256(data).hexdigest() == DIGEST_A
+    b.bodyEdit.selectAll()
+    b.bodyEdit.copy()
+    assert QGuiApplication.clipboard().text() == RECORD_A["body"]
+
+
+def test_a_wide_difference_is_settled_by_a_job(playground, qtbot):
+    b = playground.editor(1)
+    with qtbot.waitSignal(playground.verdicts_shown, timeout=10_000):
+        b.bodyEdit.setPlainText("x" * 4000)
+    assert "working out" in playground.verdict_texts()[0]
+    qtbot.waitUntil(lambda: "different content" in playground.verdict_texts()[0], timeout=20_000)
+
+
+def test_save_writes_a_new_records_file(playground, qtbot, tmp_path):
+    path = tmp_path / "class.json"
+    assert playground.save_to(str(path)) is None
+    assert [record["doc_id"] for record in json.loads(path.read_text(encoding="utf-8"))] == ["A", "B"]
+    assert "exists already" in playground.save_to(str(path))
+
+
+def test_opened_from_the_window_and_its_menus(window, qtbot, tmp_path):
+    from docdedup_gui.context_menus import tree_menu
+    from tests.helpers import RECORD_C, write_json
+
+    path = write_json(tmp_path / "seed.json", [RECORD_A, RECORD_B, RECORD_C])
+    with qtbot.waitSignal(window.loaded, timeout=20_000):
+        window.open_file(path)
+    window.select_record("C")
+    menu = tree_menu(window, window.group_tree.currentIndex())
+    [action] = [a for a in menu.actions() if a.objectName() == "stepThroughContract"]
+    action.trigger()
+    qtbot.addWidget(window.last_stepper)
+    assert [record.doc_id for record in window.last_stepper.records] == ["C"]
+    [action] = [a for a in menu.actions() if a.objectName() == "openInPlayground"]
+    action.trigger()
+    opened = window.last_playground
+    qtbot.addWidget(opened)
+    assert [draft.doc_id for draft in opened.presenter.drafts] == ["C", "C-2"]
+    window.playground_action.trigger()
+    assert window.last_playground is not opened
+    qtbot.addWidget(window.last_playground)
+    from docdedup_gui.context_menus import differences_menu
+
+    with qtbot.waitSignal(window.compare_view.explained, timeout=20_000):
+        window.compare("A", "C")
+    view = window.compare_view.differencesList
+    menu = differences_menu(window, view.model().index(0, 0))
+    [action] = [a for a in menu.actions() if a.objectName() == "openPairInPlayground"]
+    action.trigger()
+    qtbot.addWidget(window.last_playground)
+    assert [draft.doc_id for draft in window.last_playground.presenter.drafts] == ["A", "C"]
+    assert "different content" in window.last_playground.verdict_texts()[0]
+    [action] = [a for a in menu.actions() if a.objectName() == "stepThroughPair"]
+    action.trigger()
+    qtbot.addWidget(window.last_stepper)
+    assert [record.doc_id for record in window.last_stepper.records] == ["A", "C"]
+
+
+
+def test_step_through_the_contract_on_the_first_two_records(playground, qtbot):
+    playground.editor(1).bodyEdit.setPlainText("x")
+    playground.step_action.trigger()
+    stepper = playground.stepper
+    qtbot.addWidget(stepper)
+    assert [record.doc_id for record in stepper.records] == ["A", "B"]
+    assert [record.body for record in stepper.records] == [RECORD_A["body"], "x"]
+    stepper.go(6)
+    assert "offset" in stepper.captionLabel.text()
+
+
+def test_an_edit_repaints_the_hex_view_as_a_fresh_one_would(playground, qtbot):
+    from docdedup_gui.hex_view import HexDumpView
+
+    b = playground.editor(1)
+    put_cursor(b.bodyEdit, 3)
+    for key in (Qt.Key.Key_X, Qt.Key.Key_Y, Qt.Key.Key_Backspace):
+        with qtbot.waitSignal(playground.analysed):
+            qtbot.keyClick(b.bodyEdit, key)
+    fresh = HexDumpView()
+    qtbot.addWidget(fresh)
+    fresh.resize(b.hexView.size())
+    fresh.show()
+    fresh.set_dump(b.hexView.dump().__class__(b.hexView.dump().layout))
+    fresh.set_selection(*b.hexView.selection())
+    fresh.verticalScrollBar().setValue(b.hexView.verticalScrollBar().value())
+    assert fresh.bytes_per_row() == b.hexView.bytes_per_row()
+    assert fresh.viewport().grab().toImage() == b.hexView.viewport().grab().toImage()

@@ -1,0 +1,86 @@
+"""Stepping through the contract on a pair, as a teacher shows it: Next, Back, collisions,
+what each step marks, and a copy that is the real text."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+
+from core.contract import canonical_bytes
+from core.playground.steps import STEP_NAMES, contract_steps
+from core.records import Record
+from docdedup_gui.playground.stepper import StepperWindow
+from tests.helpers import RECORD_A, RECORD_C
+
+BODY_WITH_ESCAPES = 'a "quoted"\nline'
+
+
+@pytest.fixture
+def stepper(qtbot):
+    widget = StepperWindow([Record(**RECORD_A), Record(**dict(RECORD_C, body=RECORD_C["body"] + "\n"))])
+    qtbot.addWidget(widget)
+    widget.show()
+    return widget
+
+
+def marked(view, kind: str) -> list[str]:
+    shown = view.shown
+    return [shown.text[m.start:m.end] for m in shown.marks if m.kind == kind]
+
+
+def test_next_walks_every_step_and_back_returns(stepper, qtbot):
+    names = []
+    stepper.step_shown.connect(names.append)
+    for _ in STEP_NAMES:
+        qtbot.mouseClick(stepper.nextButton, Qt.MouseButton.LeftButton)
+    assert names == list(STEP_NAMES[1:]) and not stepper.nextButton.isEnabled()
+    qtbot.mouseClick(stepper.backButton, Qt.MouseButton.LeftButton)
+    assert names[-1] == "bucket" and "Step 6 of 7" in stepper.titleLabel.text()
+
+
+def test_steps_mark_provenance_escapes_and_multibyte_characters(stepper):
+    a, c = stepper.sideViews
+    assert marked(a, "provenance") == ['"A"', '"Ref1"']
+    stepper.go(2)
+    assert marked(c, "escape") == ["\\n"]
+    stepper.go(3)
+    assert "d8" in marked(a, "lead") and "b1" in marked(a, "continuation")
+    assert "[d8 b1 " in a.toPlainText()
+
+
+def test_collisions_share_one_bucket_and_the_first_byte_splits_them(stepper, qtbot):
+    qtbot.mouseClick(stepper.collisionsBox, Qt.MouseButton.LeftButton)
+    stepper.go(5)
+    assert all("0000000000000000" in view.toPlainText() and "A, C" in view.toPlainText()
+               for view in stepper.sideViews)
+    stepper.go(6)
+    assert "splits the bucket" in stepper.captionLabel.text()
+    a = canonical_bytes("fa", RECORD_A["title"], RECORD_A["body"])
+    first = next(i for i, (x, y) in enumerate(zip(a, canonical_bytes("fa", RECORD_C["title"],
+                                                                     RECORD_C["body"] + "\n"), strict=False))
+                 if x != y)
+    assert f"offset {first}" in stepper.captionLabel.text()
+    assert marked(stepper.sideViews[0], "differs") == [f"{a[first]:02x}"]
+
+
+def test_a_copy_is_the_real_json(stepper, qtbot):
+    stepper.go(2)
+    view = stepper.sideViews[0]
+    assert "\N{FIRST STRONG ISOLATE}" in view.toPlainText()
+    view.selectAll()
+    view.copy()
+    copied = QGuiApplication.clipboard().text()
+    assert copied.encode() == canonical_bytes("fa", RECORD_A["title"], RECORD_A["body"])
+
+
+def test_core_steps_for_one_record_with_escapes():
+    record = Record("q", "r", "en", "t", BODY_WITH_ESCAPES)
+    steps = contract_steps([record])
+    json_side = steps[2].sides[0]
+    assert json_side.copy().encode() == canonical_bytes("en", "t", BODY_WITH_ESCAPES)
+    escapes = [json_side.text[m.start:m.end] for m in json_side.marks if m.kind == "escape"]
+    assert escapes == ['\\"', '\\"', "\\n"]
+    assert json.loads(steps[1].sides[0].copy()) == ["doc-content-v1", "en", "t", BODY_WITH_ESCAPES]

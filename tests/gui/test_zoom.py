@@ -1,0 +1,97 @@
+"""View > Zoom as a teacher uses it before a class: keys, the wheel, the menu; the whole
+window grows, the hex view still never overprints, and the level is remembered."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QFontMetricsF, QWheelEvent
+from PySide6.QtWidgets import QApplication, QWidget
+
+from core.display.hexdump import byte_cells
+from docdedup_gui.main_window import MainWindow
+from tests.helpers import RECORD_A, inspection_of
+
+
+def press(qtbot, window, key, modifiers=Qt.KeyboardModifier.ControlModifier) -> None:
+    qtbot.keyClick(window.group_tree, key, modifiers)
+
+
+def sizes(window) -> dict[str, float]:
+    pane = window.detail_pane
+    return {"body": pane.bodyView.font().pointSizeF(), "hex": pane.hexView.font().pointSizeF(),
+            "tree": window.group_tree.font().pointSizeF(), "window": window.font().pointSizeF()}
+
+
+def test_ctrl_plus_minus_and_zero_zoom_the_whole_window(window, qtbot):
+    before = sizes(window)
+    press(qtbot, window, Qt.Key.Key_Plus)
+    press(qtbot, window, Qt.Key.Key_Equal)
+    assert window.zoom.percent == 125
+    after = sizes(window)
+    for name, size in before.items():
+        assert after[name] == pytest.approx(size * 1.25), name
+    press(qtbot, window, Qt.Key.Key_Minus)
+    assert window.zoom.percent == 110
+    press(qtbot, window, Qt.Key.Key_0)
+    assert sizes(window) == before
+
+
+def test_ctrl_wheel_zooms_the_window_not_one_field(window, qtbot):
+    body = window.detail_pane.bodyView.viewport()
+    before = sizes(window)
+    event = QWheelEvent(QPointF(5, 5), QPointF(body.mapToGlobal(QPoint(5, 5))), QPoint(0, 0), QPoint(0, 120),
+                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.ControlModifier,
+                        Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(body, event)
+    assert window.zoom.percent == 110
+    assert sizes(window)["tree"] == pytest.approx(before["tree"] * 1.1)
+    assert sizes(window)["body"] == pytest.approx(before["body"] * 1.1)
+
+
+def test_the_zoom_is_in_the_view_menu(window):
+    texts = [action.text() for action in window.menuBar().actions()[1].menu().actions()]
+    assert {"Zoom &in", "Zoom &out", "&Reset zoom"} <= set(texts)
+
+
+def test_the_level_is_remembered(window, qtbot):
+    window.zoom.set_percent(150)
+    again = MainWindow()
+    qtbot.addWidget(again)
+    assert again.zoom.percent == 150
+    assert again.detail_pane.hexView.font().pointSizeF() == pytest.approx(
+        window.detail_pane.hexView.font().pointSizeF())
+
+
+@pytest.mark.parametrize("percent", [50, 100, 150, 200, 300])
+def test_hex_view_never_overprints_at_any_zoom(window, qtbot, percent):
+    window.resize(1600, 1000)
+    window.detail_pane.show_record(inspection_of(RECORD_A), 0)
+    window.zoom.set_percent(percent)
+    view = window.detail_pane.hexView
+    view.resize(view.sizeHint().width(), view.height())  # room for 16 bytes a row at this size
+    qtbot.waitUntil(lambda: view.bytes_per_row() == 16)
+    geometry = view.geometry_of_rows()
+    metrics = QFontMetricsF(view.font())
+    digits = view.dump().row(0).hex  # the widest row's digits, as one text
+    assert geometry.hex_x(0) + metrics.horizontalAdvance(digits) <= geometry.text_left + 0.01
+    assert geometry.offset_x + metrics.horizontalAdvance("00000000") <= geometry.hex_box(0)[0] + 0.01
+    for cell in set(byte_cells(view.dump().data, 0, len(view.dump().data))):
+        # Wider characters are squeezed into their cell; the usual ones fit as they are.
+        assert metrics.horizontalAdvance(cell) <= geometry.text_cell + 0.01 or len(cell) > 1, cell
+    view.resize(view.sizeHint().width() - 40, view.height())
+    qtbot.waitUntil(lambda: view.bytes_per_row() == 8)
+
+
+
+def test_the_contract_page_and_the_playground_open_at_the_windows_zoom(window, qtbot):
+    window.zoom.set_percent(200)
+    window.contract_action.trigger()
+    text = window.last_dialog.findChild(QWidget, "contractText")
+    assert text.font().pointSizeF() == pytest.approx(2 * text.property("_zoomBasePointSize"))
+    playground = window.open_playground()
+    qtbot.addWidget(playground)
+    body = playground.editor(0).bodyEdit
+    assert body.font().pointSizeF() == pytest.approx(24)  # 12 pt at 200 %
+    window.zoom.set_percent(100)
+    assert body.font().pointSizeF() == pytest.approx(12)
