@@ -212,13 +212,13 @@ def _running(pid: int) -> bool:
 # the signal then arrives while the temporary file beside the output exists.
 SLOW_WRITER = """
 import sys, time
-import core.located_output as located
-write = located.LocatedWriter.write
+import core.report_writer as reports
+write = reports.ReportWriter.write
 def slow(self, groups):
     print("writing", file=sys.stderr, flush=True)
     time.sleep(0.5)
     return write(self, groups)
-located.LocatedWriter.write = slow
+reports.ReportWriter.write = slow
 from core.cli import main
 sys.exit(main(["group", *sys.argv[1:]]))
 """
