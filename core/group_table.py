@@ -55,11 +55,10 @@ class TableQuery:
     or body contains it exactly (code point for code point, as the contract reads text), or
     holds the character it names (``U+202E``, ``\\u202e``, ``RIGHT-TO-LEFT OVERRIDE``).
     ``doc_ids``: only groups with a member among them (the records holding a character
-    chosen in the Characters pane).
-    ``review_state`` narrows to the groups in one state of the review (a name of
-    :data:`core.review.STATE_FILTERS`: ``undecided``, ``stale``, a decision...); the session
-    that owns the query knows the review and asks for it. Plain values only, so two queries
-    are equal when they ask for the same rows.
+    chosen in the Characters pane). ``review_state`` narrows to the groups in one state of
+    the review (a name of :data:`core.review.STATE_FILTERS`: ``undecided``, ``stale``, a
+    decision...); the session that owns the query knows the review and asks for it. Plain
+    values only, so two queries are equal when they ask for the same rows.
     """
 
     text: str = ""

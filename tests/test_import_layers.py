@@ -28,8 +28,7 @@ LAYERS = (
     ("the window", ("docdedup_gui",)),
 )
 
-# Known and not yet undone. Remove an entry with its fix. The near-identical analysis's child
-# process also makes each cluster's review subject key, so it imports core.review.lines.
+# Known and not yet undone (none now). Remove an entry with its fix.
 KNOWN_CIRCLES: set[frozenset[str]] = set()
 KNOWN_UPWARD: set[tuple[str, str]] = set()
 
