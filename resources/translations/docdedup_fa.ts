@@ -1230,52 +1230,52 @@
         <translation>اصلی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="60"/>
+        <location filename="../../docdedup_gui/main_window.py" line="59"/>
         <source>Loading</source>
         <translation>در حال بارگذاری</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="61"/>
+        <location filename="../../docdedup_gui/main_window.py" line="60"/>
         <source>Filtering</source>
         <translation>در حال پالایش</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="62"/>
+        <location filename="../../docdedup_gui/main_window.py" line="61"/>
         <source>Finding near-identical groups</source>
         <translation>در حال یافتن گروه‌های تقریباً یکسان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="64"/>
+        <location filename="../../docdedup_gui/main_window.py" line="63"/>
         <source>Finding similar groups</source>
         <translation>در حال یافتن گروه‌های مشابه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="65"/>
+        <location filename="../../docdedup_gui/main_window.py" line="64"/>
         <source>Comparing</source>
         <translation>در حال مقایسه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="66"/>
+        <location filename="../../docdedup_gui/main_window.py" line="65"/>
         <source>Exporting</source>
         <translation>در حال صدور</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="67"/>
+        <location filename="../../docdedup_gui/main_window.py" line="66"/>
         <source>Reading decisions</source>
         <translation>خواندن تصمیم‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="68"/>
+        <location filename="../../docdedup_gui/main_window.py" line="67"/>
         <source>Counting decisions</source>
         <translation>شمارش تصمیم‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="69"/>
+        <location filename="../../docdedup_gui/main_window.py" line="68"/>
         <source>Identifying the input for decisions</source>
         <translation>شناسایی پروندهٔ ورودی برای تصمیم‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="70"/>
+        <location filename="../../docdedup_gui/main_window.py" line="69"/>
         <source>Suggesting keepers</source>
         <translation>پیشنهاد نگه‌دارنده‌ها</translation>
     </message>
@@ -1301,12 +1301,12 @@
         <translation>مشکلات</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="194"/>
+        <location filename="../../docdedup_gui/main_window.py" line="193"/>
         <source>&amp;Compare selected</source>
         <translation>مقایسهٔ انتخاب‌شده‌ها (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="196"/>
+        <location filename="../../docdedup_gui/main_window.py" line="195"/>
         <source>&amp;Filter groups</source>
         <translation>پالایش گروه‌ها (&amp;F)</translation>
     </message>
@@ -1341,7 +1341,7 @@
         <translation>یافتن گروه‌های تقریباً یکسان ناموفق بود: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="256"/>
+        <location filename="../../docdedup_gui/main_window.py" line="255"/>
         <source>Select two records or groups to compare (Ctrl+click).</source>
         <translation>دو رکورد یا دو گروه را برای مقایسه انتخاب کنید (Ctrl+کلیک).</translation>
     </message>
@@ -1351,22 +1351,22 @@
         <translation>گروه‌ها در {path} نوشته شدند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="262"/>
+        <location filename="../../docdedup_gui/main_window.py" line="261"/>
         <source>Open records</source>
         <translation>باز کردن رکوردها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="263"/>
+        <location filename="../../docdedup_gui/main_window.py" line="262"/>
         <source>Records (*.json *.jsonl *.ndjson);;All files (*)</source>
         <translation>رکوردها (*.json *.jsonl *.ndjson);;همهٔ پرونده‌ها (*)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="272"/>
+        <location filename="../../docdedup_gui/main_window.py" line="271"/>
         <source>Export groups</source>
         <translation>صدور گروه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="273"/>
+        <location filename="../../docdedup_gui/main_window.py" line="272"/>
         <source>JSON (*.json);;CSV (*.csv)</source>
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
@@ -1446,12 +1446,12 @@
         <translation>رکوردی با doc_id {ids} در این پرونده نیست.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="63"/>
+        <location filename="../../docdedup_gui/main_window.py" line="62"/>
         <source>Counting characters</source>
         <translation>شمردن نویسه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="179"/>
+        <location filename="../../docdedup_gui/main_window.py" line="178"/>
         <source>Characters</source>
         <translation>نویسه‌ها</translation>
     </message>
@@ -1461,7 +1461,7 @@
         <translation>شمردن نویسه‌ها ناموفق بود: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="202"/>
+        <location filename="../../docdedup_gui/main_window.py" line="201"/>
         <source>&amp;Playground</source>
         <translation>زمین بازی (&amp;P)</translation>
     </message>
