@@ -308,7 +308,7 @@ def gui_bulk_child(corpus: str, decisions: str) -> int:
             QTimer.singleShot(0, app.quit)
 
     def confirm_when_asked() -> None:
-        box = mode.confirmation
+        box = mode.dialogs.confirmation
         if box is not None and box.isVisible():
             result["accepted"] = int("".join(ch for ch in box.text() if ch.isdigit()) or 0)
             box.accept()

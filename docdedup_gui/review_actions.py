@@ -123,7 +123,9 @@ class ReviewActions:
             mode.accept_shown,
         )
         self.cheat_sheet = _shortcuts(
-            make_action(window, translate("ReviewMode", "Review keys"), None, None, mode.show_keys), "?"
+            make_action(window, translate("ReviewMode", "Review keys"), None, None,
+                        lambda: mode.dialogs.show_keys()),
+            "?",
         )
         self.filters = self._filters(window, mode)
         self.deciding = [

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
 from core.review import remember_reviewer
 from docdedup_gui.i18n import translate
+from docdedup_gui.review_texts import cheat_sheet
 
 __all__ = ["ReviewDialogs"]
 
@@ -34,6 +35,12 @@ class ReviewDialogs:
         )
         if path:
             mode.use_decisions_file(path)
+
+    def show_keys(self) -> None:
+        """Review > Review keys (?): the dock, and every key in the message line."""
+        self.mode.dock.show()
+        self.mode.window.message_bar.show_message(
+            "   ".join(f"{keys}: {meaning}" for keys, meaning in cheat_sheet()), error=False)
 
     def ask_note(self) -> None:
         """A note on the current subject, typed in a small dialog (Enter saves it)."""

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QDockWidget, QFrame, QLabel, QMessageBox, QScrollArea
+from PySide6.QtWidgets import QDockWidget, QFrame, QLabel, QScrollArea
 
 from core.review import READING_AGAIN, ReviewListener
 from core.review.card import card_of
@@ -27,7 +27,7 @@ from docdedup_gui.review_guard import DecisionsGuard
 from docdedup_gui.review_keepers import KeeperMenu
 from docdedup_gui.review_marks import ICON_SIZE, TreeMarks, widen_marks_column
 from docdedup_gui.review_panel import ReviewPanel
-from docdedup_gui.review_texts import cheat_sheet, mode_state, progress_text
+from docdedup_gui.review_texts import mode_state, progress_text
 from docdedup_gui.review_writer import DecisionWriter
 
 __all__ = ["ReviewMode"]
@@ -76,7 +76,6 @@ class ReviewMode(QObject):
         self.desk = window.session.review
         self.desk.listener = _Listener(self)
         self.controller = ReviewController(self.desk, self)
-        self.starting = False  # review mode was entered: its first subject is found and shown in turns
         self.moved.connect(self._started)
         self._want_active = False  # --decisions / Decisions file...: review as soon as it is open
         self._said: str | None = None  # the last message review mode showed (cleared by a success)
@@ -125,16 +124,20 @@ class ReviewMode(QObject):
         self.window.group_tree.setFocus(Qt.FocusReason.OtherFocusReason)
 
     @property
+    def starting(self) -> bool:
+        """Review mode was entered (or the clusters came): its first subject is found and shown in
+        turns; keys pressed meanwhile wait for it, then go (never to a subject not yet shown)."""
+        return self.controller.searching
+
+    @starting.setter
+    def starting(self, searching: bool) -> None:
+        self.controller.searching = searching
+        if not searching:
+            self.controller.resume()
+
+    @property
     def active(self) -> bool:
         return self.controller.active
-
-    @property
-    def confirmation(self) -> QMessageBox | None:
-        return self.dialogs.confirmation
-
-    @property
-    def note_dialog(self):
-        return self.dialogs.note_dialog
 
     def eventFilter(self, watched, event) -> bool:
         if watched is self.window and event.type() == QEvent.Type.Close:
@@ -344,7 +347,8 @@ class ReviewMode(QObject):
     def _show_pair(self, item) -> None:
         """The comparison of a cluster's first two groups, unless another subject is current now."""
         if self.desk.current != item or self.desk.review is None:
-            return  # moved on meanwhile: the newer subject shows itself
+            self.starting = False  # moved on meanwhile: the newer subject shows itself
+            return
         session = self.window.session
         groups = self.desk.review.subjects.clusters[item.index].groups
         first, second = (groups[position] for position in self.controller.compared)
@@ -375,11 +379,6 @@ class ReviewMode(QObject):
 
     def accept_shown(self) -> None:
         self.controller.accept_shown()
-
-    def show_keys(self) -> None:
-        self.dock.show()
-        self.window.message_bar.show_message(
-            "   ".join(f"{keys}: {meaning}" for keys, meaning in cheat_sheet()), error=False)
 
     # Filtering ------------------------------------------------------------------------
 

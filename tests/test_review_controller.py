@@ -222,3 +222,14 @@ def test_the_marks_of_a_row_name_both_its_group_and_its_cluster(tmp_path):
     assert row_marks(desk.walk, group) == ("keep", "distinct")
     assert [member_mark(desk.walk, group, position) for position in range(2)] == ["dropped", "keeper"]
     desk.close()
+
+
+def test_a_key_pressed_while_the_first_subject_is_being_found_waits_for_it(reviewing):
+    controller, view = reviewing()
+    controller.searching = True  # the view looks for the first undecided subject, in turns
+    controller.press("keep-all")
+    assert view.writes == [] and view.said == []  # neither refused nor sent to a subject not shown
+    controller.searching = False
+    controller.resume()
+    view.flush()
+    assert decisions(controller) == ["keep-all"]

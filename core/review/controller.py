@@ -96,6 +96,8 @@ class ReviewController:
         # The current subject was found by the first search, not chosen: the clusters arriving
         # later may put an undecided one before it, and the search is made again.
         self.picked_first = False
+        # The view is finding the first undecided subject (in turns): keys wait for it, then go.
+        self.searching = False
         self._compared: tuple[ReviewItem | None, tuple[int, int]] = (None, (0, 1))
         self._queue: deque[_Pending] = deque()
         self._in_flight = 0
@@ -105,8 +107,8 @@ class ReviewController:
 
     @property
     def busy(self) -> bool:
-        """A write is on its way or a question is open: keys wait their turn."""
-        return self._in_flight > 0 or self._asking
+        """A write is on its way, a question is open or the first subject is being found: keys wait."""
+        return self._in_flight > 0 or self._asking or self.searching
 
     @property
     def keys_enabled(self) -> bool:

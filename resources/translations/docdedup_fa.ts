@@ -2740,79 +2740,79 @@
         <translation>کلیدهای بازبینی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="148"/>
+        <location filename="../../docdedup_gui/review_actions.py" line="150"/>
         <source>All groups</source>
         <translation>همهٔ گروه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="150"/>
+        <location filename="../../docdedup_gui/review_actions.py" line="152"/>
         <source>Undecided</source>
         <translation>بی‌تصمیم</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="151"/>
+        <location filename="../../docdedup_gui/review_actions.py" line="153"/>
         <source>Decided</source>
         <translation>تصمیم‌گرفته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="152"/>
+        <location filename="../../docdedup_gui/review_actions.py" line="154"/>
         <source>Stale decisions</source>
         <translation>تصمیم‌های کهنه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="153"/>
+        <location filename="../../docdedup_gui/review_actions.py" line="155"/>
         <source>Conflicts</source>
         <translation>ناسازگاری‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="157"/>
+        <location filename="../../docdedup_gui/review_actions.py" line="159"/>
         <source>Decided: {decision}</source>
         <translation>تصمیم: {decision}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="176"/>
+        <location filename="../../docdedup_gui/review_actions.py" line="178"/>
         <source>&amp;Review</source>
         <translation>بازبینی (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_dialogs.py" line="71"/>
-        <location filename="../../docdedup_gui/review_mode.py" line="110"/>
+        <location filename="../../docdedup_gui/review_dialogs.py" line="78"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="109"/>
         <source>Review</source>
         <translation>بازبینی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="181"/>
+        <location filename="../../docdedup_gui/review_actions.py" line="183"/>
         <source>Keep member</source>
         <translation>نگه‌داشتن عضو</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="183"/>
+        <location filename="../../docdedup_gui/review_actions.py" line="185"/>
         <source>Compare the cluster&apos;s groups</source>
         <translation>مقایسهٔ گروه‌های خوشه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="187"/>
+        <location filename="../../docdedup_gui/review_actions.py" line="189"/>
         <source>Show</source>
         <translation>نمایش</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="190"/>
+        <location filename="../../docdedup_gui/review_actions.py" line="192"/>
         <source>Keeper suggestion</source>
         <translation>پیشنهاد نگه‌دارنده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_dialogs.py" line="31"/>
+        <location filename="../../docdedup_gui/review_dialogs.py" line="32"/>
         <source>Decisions file</source>
         <translation>پروندهٔ تصمیم‌ها</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/review_guard.py" line="118"/>
-        <location filename="../../docdedup_gui/review_dialogs.py" line="32"/>
+        <location filename="../../docdedup_gui/review_dialogs.py" line="33"/>
         <source>Decisions (*.jsonl);;All files (*)</source>
         <translation>تصمیم‌ها (*.jsonl);;همهٔ پرونده‌ها (*)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="279"/>
+        <location filename="../../docdedup_gui/review_mode.py" line="282"/>
         <source>Decisions are read-only here: {reason}</source>
         <translation>تصمیم‌ها اینجا فقط‌خواندنی‌اند: {reason}</translation>
     </message>
@@ -2832,27 +2832,27 @@
         <translation>حالت بازبینی: ثبت در {file}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_dialogs.py" line="41"/>
+        <location filename="../../docdedup_gui/review_dialogs.py" line="48"/>
         <source>Note</source>
         <translation>یادداشت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_dialogs.py" line="42"/>
+        <location filename="../../docdedup_gui/review_dialogs.py" line="49"/>
         <source>Why this decision? (saved with it)</source>
         <translation>چرا این تصمیم؟ (همراه آن ذخیره می‌شود)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_dialogs.py" line="48"/>
+        <location filename="../../docdedup_gui/review_dialogs.py" line="55"/>
         <source>Reviewer</source>
         <translation>بازبین</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_dialogs.py" line="49"/>
+        <location filename="../../docdedup_gui/review_dialogs.py" line="56"/>
         <source>Your name, written on every decision you make:</source>
         <translation>نام شما، که روی هر تصمیمتان نوشته می‌شود:</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_dialogs.py" line="65"/>
+        <location filename="../../docdedup_gui/review_dialogs.py" line="72"/>
         <source>Your name is used now but could not be remembered: {error}</source>
         <translation>نام شما اکنون به کار می‌رود ولی به خاطر سپرده نشد: {error}</translation>
     </message>

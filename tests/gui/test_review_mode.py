@@ -135,7 +135,7 @@ def test_the_unicode_traps_reviewed_start_to_end_by_keyboard(qtbot, open_window,
     qtbot.keyClick(window.group_tree, Qt.Key.Key_Down)
     assert current_cluster_first(window) == seen[-1]
     qtbot.keyClick(window.group_tree, Qt.Key.Key_N)
-    editor = mode.note_dialog.findChild(QLineEdit)
+    editor = mode.dialogs.note_dialog.findChild(QLineEdit)
     qtbot.keyClicks(editor, "CRLF from the old export")  # QTest types ASCII only
     with qtbot.waitSignal(mode.recorded, timeout=TIMEOUT):
         qtbot.keyClick(editor, Qt.Key.Key_Return)
@@ -214,8 +214,9 @@ def test_an_exact_group_by_keys_and_accepting_the_suggestions_shown(qtbot, open_
     assert [mark is not None for mark in marks] == [True, True, True]  # kept and dropped, all marked
     assert read_decisions(decisions_path_for(corpus)).lines[-1].keeper == "B"
     mode.actions.accept_shown.trigger()  # the suggestions are made in a worker, then confirmed
-    qtbot.waitUntil(lambda: mode.confirmation is not None and mode.confirmation.isVisible(), timeout=TIMEOUT)
-    box = mode.confirmation
+    qtbot.waitUntil(lambda: mode.dialogs.confirmation is not None and mode.dialogs.confirmation.isVisible(),
+                    timeout=TIMEOUT)
+    box = mode.dialogs.confirmation
     assert "1 undecided groups shown" in box.text()  # C and E: one group left undecided
     with qtbot.waitSignal(mode.recorded, timeout=TIMEOUT):
         box.button(QMessageBox.StandardButton.Yes).click()
@@ -312,12 +313,13 @@ def test_accepting_the_suggestions_shown_commits_a_slice_per_turn(qtbot, open_wi
     seen = []
     mode.desk.review.watchers.append(lambda keys: seen.append(len(keys)))
     mode.actions.accept_shown.trigger()
-    qtbot.waitUntil(lambda: mode.confirmation is not None and mode.confirmation.isVisible(), timeout=TIMEOUT)
-    assert "5 undecided groups shown" in mode.confirmation.text()
+    qtbot.waitUntil(lambda: mode.dialogs.confirmation is not None and mode.dialogs.confirmation.isVisible(),
+                    timeout=TIMEOUT)
+    assert "5 undecided groups shown" in mode.dialogs.confirmation.text()
     refreshed = []
     monkeypatch.setattr(window.model, "refresh_column", refreshed.append)
     with qtbot.waitSignal(mode.recorded, timeout=TIMEOUT):
-        mode.confirmation.button(QMessageBox.StandardButton.Yes).click()
+        mode.dialogs.confirmation.button(QMessageBox.StandardButton.Yes).click()
     assert seen == [2, 2, 1]
     assert refreshed == [0]  # the marks column once, after the last slice (not once a slice)
     assert mode.progress_label.text().startswith("5 of 5 groups")
@@ -493,7 +495,7 @@ def test_a_note_written_before_deciding_is_its_own_line_and_stays_with_the_subje
     enter_review_mode(qtbot, window)
     first = current_cluster_first(window)
     qtbot.keyClick(window.group_tree, Qt.Key.Key_N)  # undecided yet: the note comes first
-    editor = mode.note_dialog.findChild(QLineEdit)
+    editor = mode.dialogs.note_dialog.findChild(QLineEdit)
     qtbot.keyClicks(editor, "check the CRLF source")
     with qtbot.waitSignal(mode.recorded, timeout=TIMEOUT):
         qtbot.keyClick(editor, Qt.Key.Key_Return)
