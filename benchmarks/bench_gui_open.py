@@ -11,7 +11,9 @@ then, one after the other (each phase starts once the previous one is done and p
 
 - ``load``: open the file until the groups are shown (``loaded`` and the next paint);
 - ``analysis``: the near-identical analysis that starts by itself after a load, while the
-  tree scrolls a page down or up every 100 ms (a person reading the groups meanwhile);
+  tree scrolls a page down or up every 100 ms (a person reading the groups meanwhile); the
+  character census (issue 18) starts just before it, in a worker thread, and runs beside it;
+- ``census``: from the analysis' end until the census is in (nothing, when it was first);
 - ``sort <column>``: a click on every column header in turn (each sorts ascending, the
   first sorts descending), until the tree shows the new order with the selection kept;
 - ``select last``: selecting a record of the group shown last, as ``select_record`` does.
@@ -174,6 +176,12 @@ def _phases(window) -> list[tuple[str, object, object]]:
 
     tree = window.group_tree
     phases = [("analysis", lambda: None, window.analysis_finished)]
+
+    def census_in() -> None:  # the census runs beside the analysis: often it is in already
+        if window.session.census is not None:
+            window.census_finished.emit()
+
+    phases.append(("census", census_in, window.census_finished))
     for column, name in enumerate(GROUP_COLUMNS):
         order = Qt.SortOrder.DescendingOrder if column == 0 else Qt.SortOrder.AscendingOrder
         phases.append((f"sort {name}", lambda column=column, order=order: tree.sortByColumn(column, order),

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
+from .census.query import character_of
 from .grouping import Group
 from .perf import sorted_gently
 from .progress import Progress, report
@@ -31,7 +32,7 @@ __all__ = [
 ]
 
 # Column ids in display order. Group rows fill all of them, member rows doc_id, title and source_ref.
-GROUP_COLUMNS = ("representative", "title", "source_ref", "members", "near", "bytes", "digest")
+GROUP_COLUMNS = ("representative", "title", "source_ref", "members", "near", "chars", "bytes", "digest")
 COLUMN = {name: number for number, name in enumerate(GROUP_COLUMNS)}
 SHORT_DIGEST = 12
 EXCERPT_CHARS = 200  # a tooltip's worth of a body: enough to recognise it, never a wall of text
@@ -51,7 +52,10 @@ class TableQuery:
 
     ``text`` matches a group when a member's doc_id or source_ref contains it
     (ignoring case), the group's digest starts with it (4 or more hex digits), or a member's title
-    or body contains it exactly (code point for code point, as the contract reads text).
+    or body contains it exactly (code point for code point, as the contract reads text), or
+    holds the character it names (``U+202E``, ``\\u202e``, ``RIGHT-TO-LEFT OVERRIDE``).
+    ``doc_ids``: only groups with a member among them (the records holding a character
+    chosen in the Characters pane).
     """
 
     text: str = ""
@@ -59,6 +63,7 @@ class TableQuery:
     sort_column: int = 0
     descending: bool = False
     keep: Callable[[int], bool] | None = None  # more narrowing by group index (review mode's state filter)
+    doc_ids: frozenset[str] | None = None
 
 
 class Arrangement:
@@ -149,6 +154,7 @@ class GroupTable:
         self.records = records
         self.groups = groups
         self.near = NearIdentical()
+        self.characters: dict[int, tuple[str, ...]] = {}  # group -> kinds of characters it holds (census)
         self._sort_keys: dict[int, list] = {}
 
     @cached_property
@@ -160,6 +166,15 @@ class GroupTable:
         """Use the neighbour analysis once it is done (the badge column then fills)."""
         self.near = near
         self._sort_keys.pop(COLUMN["near"], None)
+
+    def set_characters(self, kinds: dict[int, tuple[str, ...]]) -> None:
+        """Use the census once it is done: per group, the kinds of characters its records hold."""
+        self.characters = kinds
+        self._sort_keys.pop(COLUMN["chars"], None)
+
+    def characters_text(self, group_index: int) -> str:
+        """The Characters column: the kinds the group's records hold, most telling first."""
+        return ", ".join(self.characters.get(group_index, ()))
 
     # Texts -------------------------------------------------------------------
 
@@ -173,6 +188,7 @@ class GroupTable:
             first.source_ref,
             str(len(group.members)),
             self.near.badge(group_index),
+            self.characters_text(group_index),
             f"{group.canonical_utf8_length:,}",
             short_digest(group.candidate_digest),
         )
@@ -180,7 +196,7 @@ class GroupTable:
     def member_texts(self, group_index: int, position: int) -> tuple[str, ...]:
         """The texts of a member row: doc_id, title and source_ref, then empty columns."""
         record = self.records[self.groups[group_index].members[position]]
-        return (record.doc_id, record.title, record.source_ref, "", "", "", "")
+        return (record.doc_id, record.title, record.source_ref, "", "", "", "", "")
 
     def excerpt(self, group_index: int) -> str:
         """The start of the representative's body, for a tooltip (ends in "…" when cut)."""
@@ -235,6 +251,9 @@ class GroupTable:
             return [group.canonical_utf8_length for group in groups]
         if name == "digest":
             return [group.candidate_digest for group in groups]
+        if name == "chars":
+            characters = self.characters
+            return [len(characters.get(index, ())) for index in range(len(groups))]
         return [self.near.count(index) for index in range(len(groups))]
 
     def _filtered(self, query: TableQuery, progress: Progress | None) -> list[int]:
@@ -244,6 +263,10 @@ class GroupTable:
             rows = [index for index in rows if len(groups[index].members) > 1]
         if query.keep is not None:
             rows = [index for index in rows if query.keep(index)]
+        if query.doc_ids is not None:
+            records, wanted = self.records, query.doc_ids
+            rows = [index for index in rows
+                    if any(records[member].doc_id in wanted for member in groups[index].members)]
         if not query.text:
             return list(rows)
         matches = _Matcher(query.text, self.records)
@@ -267,6 +290,7 @@ class _Matcher:
         self.records = records
         # One or two hex digits would match a sixteenth of all groups by accident.
         self.digest_prefix = len(text) >= MIN_DIGEST_PREFIX and _HEX.fullmatch(self.folded) is not None
+        self.character = character_of(text)  # "U+202E" also finds the override itself
 
     def __call__(self, group: Group) -> bool:
         if self.digest_prefix and group.candidate_digest.startswith(self.folded):
@@ -277,6 +301,9 @@ class _Matcher:
             if folded in record.doc_id.lower() or folded in record.source_ref.lower():
                 return True
             if text in record.title or text in record.body:
+                return True
+            character = self.character
+            if character is not None and (character in record.title or character in record.body):
                 return True
         return False
 

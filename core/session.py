@@ -72,7 +72,7 @@ class SessionListener:
     """What a view hears from a session. Every method does nothing unless overridden.
 
     ``kind`` in :meth:`failed` and :meth:`cancelled` is the job's: ``"open"``,
-    ``"arrange"``, ``"analysis"``, ``"compare"``, ``"similar"`` or ``"export"``.
+    ``"arrange"``, ``"analysis"``, ``"census"``, ``"compare"``, ``"similar"`` or ``"export"``.
     """
 
     def opened(self, *, new_file: bool) -> None:
@@ -86,6 +86,9 @@ class SessionListener:
 
     def analysed(self) -> None:
         """The near-identical analysis is in (the table's badges are filled)."""
+
+    def census_taken(self) -> None:
+        """The character census is in (:attr:`InspectorSession.census`; the table's Characters column)."""
 
     def compared(self) -> None:
         """:attr:`InspectorSession.comparison` changed (its explanation may still be pending)."""
@@ -129,6 +132,7 @@ class InspectorSession:
         self.table: GroupTable | None = None
         self.arrangement: Arrangement | None = None
         self.analysed = False
+        self.census = None  # core.census.window.LoadedCensus of the records shown, once taken
         self.query = TableQuery()
         self.selection: Selection | None = None
         self.comparison: Comparison | None = None
@@ -195,6 +199,7 @@ class InspectorSession:
         self.inspection, self.table, self.arrangement = inspection, opened.table, opened.arrangement
         self.path = inspection.loaded.path
         self.analysed, self.comparison, self._similarity_index = False, None, None
+        self.census = None
         self.selection = self._kept_selection(kept)
         self.review.close()  # its walk knows the groups no longer shown; the new one opens later
         self.listener.opened(new_file=new_file)
@@ -330,6 +335,28 @@ class InspectorSession:
             self.listener.later(announce)
 
         self._run("analysis", work, finish)
+
+    def take_census(self) -> None:
+        """Count the characters worth telling an editor about (the Characters pane and column)."""
+        inspection, table = self.inspection, self.table
+        if inspection is None or table is None:
+            return
+        path = self.path
+
+        def work(progress: Progress | None):
+            from .census.window import census_of_loaded
+            from .display.unicode_reference import warm
+
+            warm()  # the Character tab's tables, read here rather than at the first click
+            return census_of_loaded(inspection.records, inspection.group_of_record,
+                                    inspection.index_of_doc_id, path=path, progress=progress)
+
+        def finish(census) -> None:
+            table.set_characters(census.group_kinds)
+            self.census = census
+            self.listener.census_taken()
+
+        self._run("census", work, finish)
 
     def find_similar(self, group: int) -> None:
         """Groups whose content is a small edit away from ``group`` (the similarity index)."""

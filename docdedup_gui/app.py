@@ -81,7 +81,16 @@ def _arrange_screenshot(app: QApplication, window, out: str, opening: str) -> No
         print(f"docdedup-gui: {message if opening in message else f'{opening}: {message}'}", file=sys.stderr)
         QTimer.singleShot(SETTLE_MS, grab)
 
-    window.analysis_finished.connect(lambda: QTimer.singleShot(SETTLE_MS, grab))
+    # Both the near-identical badges and the character census are in the picture.
+    pending = {"analysis", "census"}
+
+    def finished(which: str) -> None:
+        pending.discard(which)
+        if not pending:
+            QTimer.singleShot(SETTLE_MS, grab)
+
+    window.analysis_finished.connect(lambda: finished("analysis"))
+    window.census_finished.connect(lambda: finished("census"))
     window.load_failed.connect(failed)
 
 
@@ -115,6 +124,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.limits:
         window.set_limits(args.limits)
     window.invisibles_action.setChecked(args.show_invisibles)
+    if args.characters:
+        window.bottom_tabs.setCurrentWidget(window.characters_panel)
     if args.decisions:
         window.review_mode.use_decisions_file(args.decisions)
     outcome = {"status": 0}

@@ -11,16 +11,23 @@ from .i18n import translate
 
 __all__ = ["HEADINGS", "CharInspector"]
 
-HEADINGS = {
+HEADINGS = {  # in the order core.display.char_info.CharInfo.rows gives them
     "code_point": QT_TRANSLATE_NOOP("CharInspector", "Code point"),
     "name": QT_TRANSLATE_NOOP("CharInspector", "Name"),
+    "script": QT_TRANSLATE_NOOP("CharInspector", "Script"),
+    "block": QT_TRANSLATE_NOOP("CharInspector", "Block"),
     "category": QT_TRANSLATE_NOOP("CharInspector", "General category"),
     "bidi_class": QT_TRANSLATE_NOOP("CharInspector", "Bidi class"),
-    "utf8": QT_TRANSLATE_NOOP("CharInspector", "UTF-8"),
-    "canonical_bytes": QT_TRANSLATE_NOOP("CharInspector", "Canonical bytes"),
+    "age": QT_TRANSLATE_NOOP("CharInspector", "Age (assigned in)"),
+    "numeric": QT_TRANSLATE_NOOP("CharInspector", "Numeric value"),
     "decomposition": QT_TRANSLATE_NOOP("CharInspector", "Decomposition"),
+    "looks_like": QT_TRANSLATE_NOOP("CharInspector", "Looks like (UTS #39)"),
+    "utf8": QT_TRANSLATE_NOOP("CharInspector", "UTF-8"),
+    "utf8_roles": QT_TRANSLATE_NOOP("CharInspector", "UTF-8 bytes"),
+    "canonical_bytes": QT_TRANSLATE_NOOP("CharInspector", "Canonical bytes"),
+    "json_escape": QT_TRANSLATE_NOOP("CharInspector", "JSON escape"),
 }
-_MONO_KEYS = ("code_point", "utf8", "canonical_bytes", "decomposition")
+_MONO_KEYS = ("code_point", "utf8", "utf8_roles", "canonical_bytes", "decomposition", "json_escape")
 
 
 class CharInspector(QWidget):

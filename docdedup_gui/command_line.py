@@ -60,6 +60,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--compare", nargs=2, metavar=("DOC_ID_A", "DOC_ID_B"), help="compare two records")
     parser.add_argument("--show-invisibles", action="store_true",
                         help="start with invisible characters shown")
+    parser.add_argument("--characters", action="store_true",
+                        help="start with the Characters pane in front (the census of the file)")
     parser.add_argument("--limits", choices=("seed", "corpus"), help="limits profile to load with")
     parser.add_argument("--decisions", metavar="PATH",
                         help="review, keeping decisions in PATH (default: FILE.decisions.jsonl beside FILE)")

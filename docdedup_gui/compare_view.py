@@ -26,11 +26,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.census.bidi import reordering_characters
+from core.census.marks import reported_markers
 from core.display.canonical import is_right_to_left
 from core.display.compare import COLUMNS, DifferenceRow, byte_highlights, difference_rows, field_spans
 from core.display.hexdump import HexDump
 
 from . import plurals
+from .bidi_banner import BidiBanner
 from .class_titles import class_list
 from .compact_fields import (
     BODY_LINES,
@@ -133,7 +136,17 @@ class CompareSide(QWidget):
         rtl = is_right_to_left(record.language, record.title + record.body)
         for field in FIELDS:
             self.views[field].set_text(getattr(record, field), right_to_left=rtl and field != "language")
+        self.refresh_reported()
         self.hexView.set_dump(HexDump(self._layout), shown=False)
+
+    def refresh_reported(self) -> None:
+        """The census' marks in this side's title and body (none until its tables are built)."""
+        record = getattr(self, "record", None)
+        if record is None:
+            return
+        for field in ("title", "body"):
+            markers = reported_markers(getattr(record, field), record.language, build=False)
+            self.views[field].set_reported(markers or [])
 
     def clear(self) -> None:
         self.record = self._layout = None
@@ -186,6 +199,7 @@ class CompareView(QWidget):
     def _build(self) -> None:
         # Two lines' height: a longer or shorter summary moves nothing.
         self.summaryLabel = SteadyLabel(objectName="compareSummary", lines=SUMMARY_LINES)
+        self.bidiBanner = BidiBanner("compareBidiBanner")
         self.sideA, self.sideB = CompareSide("a"), CompareSide("b")
         # Two equal halves, in the texts row and in the bytes row alike, so A's hex dump
         # stands under A's text; each half narrows its hex rows to 8 or 4 bytes rather
@@ -214,6 +228,7 @@ class CompareView(QWidget):
         box = QVBoxLayout(self)
         box.setContentsMargins(4, 4, 4, 4)
         box.addWidget(self.summaryLabel)
+        box.addWidget(self.bidiBanner)
         box.addWidget(self.splitter, 1)
         PageRoom(self, self._fit_room)
 
@@ -225,6 +240,8 @@ class CompareView(QWidget):
         margins = outer.contentsMargins()
         around = (margins.top() + margins.bottom() + outer.spacing() + self.summaryLabel.height()
                   + 2 * self.splitter.handleWidth())
+        if not self.bidiBanner.isHidden():
+            around += self.bidiBanner.sizeHint().height() + outer.spacing()
         hex_rows = (HEX_ROWS_AT_LEAST * hex_view._row_height() + 2 * hex_view.frameWidth()
                     + hex_view.horizontalScrollBar().sizeHint().height())
         texts = available - around - hex_rows - self.differencesList.minimumHeight()  # the texts pane's room
@@ -246,12 +263,21 @@ class CompareView(QWidget):
         """
         self.sideA.show_record(inspection, record_index_a)
         self.sideB.show_record(inspection, record_index_b)
+        self._show_bidi_warning(inspection.records[record_index_a], inspection.records[record_index_b])
         self._set_rows([])
         self.summaryLabel.setText(translate("CompareView", "Finding the differences\u2026"))
         for side in (self.sideA, self.sideB):
             side.layout().activate()  # the boxes' new heights, not the last pair's, in the sides' size hints
         self._fit.refit()
         self._bytes_wait.start()
+
+    def _show_bidi_warning(self, record_a, record_b) -> None:
+        """Say so when either side is displayed in another order than it is stored."""
+        sides = [(name, record) for name, record in (("A", record_a), ("B", record_b))
+                 if reordering_characters(record.title, record.body)]
+        where = translate("CompareView", "A and B") if len(sides) == 2 else (sides[0][0] if sides else "")
+        self.bidiBanner.show_texts([(f"{name} {field}", getattr(record, field)) for name, record in sides
+                                    for field in ("title", "body")], where=where)
 
     def _show_bytes(self) -> None:
         """The hex dumps from their first row, if no difference brought them elsewhere yet."""
@@ -264,8 +290,14 @@ class CompareView(QWidget):
         self._bytes_wait.stop()
         self.sideA.clear()
         self.sideB.clear()
+        self.bidiBanner.show_texts([])
         self._set_rows([])
         self.summaryLabel.setText(translate("CompareView", "Select two records to compare them."))
+
+    def refresh_reported(self) -> None:
+        """Mark the census' characters on both sides (once the census' tables are built)."""
+        for side in (self.sideA, self.sideB):
+            side.refresh_reported()
 
     def set_show_invisibles(self, show: bool) -> None:
         """Markers for every invisible character (inside differences they always show)."""

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.census.marks import reported_markers
 from core.contract import CONTRACT
 from core.display.canonical import CanonicalJsonText, is_right_to_left
 from core.display.char_info import char_info
@@ -30,6 +31,7 @@ from core.display.hexdump import HexDump
 from core.layout import CanonicalLayout
 
 from . import plurals
+from .bidi_banner import BidiBanner
 from .char_inspector import CharInspector
 from .compact_fields import (
     TITLE_LINES,
@@ -112,7 +114,9 @@ class DetailPane(QWidget):
         super().__init__(parent)
         self.setObjectName("detailPane")
         self._layout: CanonicalLayout | None = None
+        self._record = None  # the record whose fields are shown
         self._pending = None  # what to render when the pane comes to the front (see _when_seen)
+        self.focus_character: str | None = None  # a record shown opens with the cursor on its first one
         self._build()
         self._connect()
         self.clear()
@@ -141,6 +145,7 @@ class DetailPane(QWidget):
         self.provenanceView.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.provenanceView.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         self.charInspector = CharInspector()
+        self.bidiBanner = BidiBanner("bidiBanner")
         self.setLayout(self._arrange())
         PageRoom(self, self._fit_room)
 
@@ -181,6 +186,7 @@ class DetailPane(QWidget):
         outer = QVBoxLayout()
         outer.addWidget(self.headerLabel)
         outer.addLayout(digest_row)
+        outer.addWidget(self.bidiBanner)  # above the fields: what they show is not what they store
         outer.addWidget(self.splitter, 1)
         return outer
 
@@ -218,6 +224,7 @@ class DetailPane(QWidget):
         """Show nothing (no file, or nothing selected)."""
         self._pending = None
         self._layout = None
+        self._record = None
         self.headerLabel.setText(translate("DetailPane", "Select a group or a record."))
         self.digestField.clear()
         for view in self.field_views().values():
@@ -226,6 +233,7 @@ class DetailPane(QWidget):
         self.canonicalText.clear()
         self.provenanceModel.set_members([], ())
         self.charInspector.clear()
+        self.bidiBanner.show_texts([])
 
     def set_show_invisibles(self, show: bool) -> None:
         """Draw (or stop drawing) markers for invisible characters in every field."""
@@ -261,6 +269,8 @@ class DetailPane(QWidget):
         digest_row = max(self.digestField.sizeHint().height(), self.copyDigestButton.sizeHint().height())
         header = self.headerLabel.sizeHint().height() + 2 * outer.spacing() + self.splitter.handleWidth()
         around = margins.top() + margins.bottom() + header + digest_row
+        if not self.bidiBanner.isHidden():
+            around += self.bidiBanner.sizeHint().height() + outer.spacing()
         hex_rows = (HEX_ROWS_AT_LEAST * hex_view._row_height() + 2 * hex_view.frameWidth()
                     + hex_view.horizontalScrollBar().sizeHint().height())
         other_fields = (self.languageView.height() + box_height(self.titleView, TITLE_LINES)
@@ -276,6 +286,10 @@ class DetailPane(QWidget):
         self.languageView.set_text(record.language)
         self.titleView.set_text(record.title, right_to_left=rtl)
         self.bodyView.set_text(record.body, right_to_left=rtl)
+        self._record = record
+        self.refresh_reported()
+        self.bidiBanner.show_texts([(translate("DetailPane", "Title"), record.title),
+                                    (translate("DetailPane", "Body"), record.body)])
         self.hexView.set_dump(HexDump(self._layout))
         self.canonicalText.set_canonical(CanonicalJsonText(
             record.language, record.title, record.body, limit=MAX_SHOWN_CHARS))
@@ -288,6 +302,27 @@ class DetailPane(QWidget):
         row = -1 if selected is None else self.provenanceModel.member_row(selected)
         if row >= 0:
             self.provenanceView.selectRow(row)
+        self._to_focus_character(record)
+
+    def refresh_reported(self) -> None:
+        """Mark the census' characters in the fields shown (none yet while the census' tables
+        are built in its worker: the window asks again when the census is in)."""
+        record = self._record
+        if record is None:
+            return
+        for view, text in ((self.titleView, record.title), (self.bodyView, record.body)):
+            view.set_reported(reported_markers(text, record.language, build=False) or [])
+
+    def _to_focus_character(self, record) -> None:
+        """The cursor on the first occurrence of :attr:`focus_character`, which the inspector shows."""
+        character = self.focus_character
+        if character is None:
+            return
+        for field, view in (("title", self.titleView), ("body", self.bodyView)):
+            index = getattr(record, field).find(character)
+            if 0 <= index < len(view.field_text()):
+                view.select_field_range(index, index + 1, emit=True)
+                return
 
     def digest(self) -> str:
         """The digest alone (the first word of ``digestField``)."""

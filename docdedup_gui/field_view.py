@@ -9,7 +9,7 @@ reported as code point ranges of the field, so a caller can map them to bytes.
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Iterator
 from dataclasses import dataclass
 from itertools import islice
@@ -43,7 +43,8 @@ __all__ = [
     "text_font",
 ]
 
-# Colours by marker kind: a bidi control must never look like a space.
+# Colours by marker kind (core.display.marker_kinds: every kind has one, a test checks):
+# a bidi control must never look like a space.
 MARKER_COLOURS = {
     "space": QColor("#0ea5e9"),
     "line-ending": QColor("#8b5cf6"),
@@ -53,6 +54,22 @@ MARKER_COLOURS = {
     "variation": QColor("#0d9488"),
     "control": QColor("#b91c1c"),
     "tatweel": QColor("#65a30d"),
+    # The census' kinds (always drawn): the same colour where they mean the same.
+    "bidi-control": QColor("#dc2626"),
+    "tag": QColor("#9f1239"),
+    "confusable": QColor("#c026d3"),
+    "default-ignorable": QColor("#ea580c"),
+    "bom": QColor("#d97706"),
+    "space-variant": QColor("#0ea5e9"),
+    "variation-selector": QColor("#0d9488"),
+    "compatibility": QColor("#7c3aed"),
+    "not-nfc": QColor("#2563eb"),
+    "private-use": QColor("#57534e"),
+    "unassigned": QColor("#78716c"),
+    "noncharacter": QColor("#44403c"),
+    "persian-yeh": QColor("#16a34a"),
+    "persian-kaf": QColor("#15803d"),
+    "digit-system": QColor("#ca8a04"),
 }
 DIFFERENCE_COLOUR = QColor(249, 115, 22, 90)
 CURRENT_COLOUR = QColor(220, 38, 38, 110)
@@ -130,6 +147,8 @@ class FieldView(QTextEdit):
         self._direction = Qt.LayoutDirection.LeftToRight  # each line's base direction (set per line)
         self._show_invisibles = False
         self._always_marked: list[tuple[int, int]] = []  # ranges whose markers show regardless
+        self._reported: list[Marker] = []  # the census' findings: drawn whatever the toggle says
+        self._reported_at: list[int] = []  # their indexes, to find a screen's worth by bisection
         self._spans_shown: tuple = ((), None)  # the difference spans tinted now, and the current one
         self._painted: list[PaintedMarker] = []
         self._paint_work = PaintWork(tags=_TagRows(0))
@@ -158,6 +177,7 @@ class FieldView(QTextEdit):
         shown = text[:shown_length(text)]
         direction = Qt.LayoutDirection.RightToLeft if right_to_left else Qt.LayoutDirection.LeftToRight
         document = self.document()
+        self._reported, self._reported_at = [], []
         if shown == self._lines.text and direction == self._direction:
             self._always_marked, self._spans_shown = [], ((), None)
             self.setExtraSelections([])
@@ -226,6 +246,16 @@ class FieldView(QTextEdit):
         lines.setLayoutDirection(direction)
         lines.setAlignment(Qt.AlignmentFlag.AlignLeading)  # the right edge when right to left
         return lines
+
+    def set_reported(self, markers: list[Marker]) -> None:
+        """Mark each of ``markers`` (the census' findings, in order) where it stands, in its
+        kind's colour, whether or not invisible characters are shown."""
+        self._reported = [m for m in markers if m.index < len(self._lines.text)]
+        self._reported_at = [m.index for m in self._reported]
+        self.viewport().update()
+
+    def reported(self) -> list[Marker]:
+        return list(self._reported)
 
     def field_text(self) -> str:
         """The field's text as given (with its original line endings)."""
@@ -437,7 +467,44 @@ class FieldView(QTextEdit):
                 rect = self._paint_marker(painter, marker, block, origin, badge_font, tags)
                 if rect is not None:
                     self._painted.append(PaintedMarker(marker, rect))
+        self._paint_reported(painter, badge_font, tags)
         painter.end()
+
+    def _paint_reported(self, painter, badge_font, tags) -> None:
+        """The census' marks on the lines on screen: a line under a visible character, a bar
+        (and a badge, with invisibles shown) at an invisible one."""
+        if not self._reported:
+            return
+        # Where an invisible-character marker is drawn already (invisibles shown, or a
+        # difference), that marker stands for the character: no second mark over it.
+        covered = {at for painted in self._painted
+                   for at in range(painted.marker.index, painted.marker.index + painted.marker.length)}
+        block = self.cursorForPosition(QPoint(0, 0)).block()
+        bottom, drawn = self.viewport().rect().bottom(), 0
+        while block.isValid() and self._block_top(block) <= bottom and drawn < MAX_MARKERS_PER_PAINT:
+            number = block.blockNumber()
+            start = self._lines.starts[number]
+            stop = self._lines.starts[number + 1] if number + 1 < len(self._lines) else len(self._lines.text)
+            origin = self._block_origin(block)
+            for at in range(bisect_left(self._reported_at, start), bisect_left(self._reported_at, stop)):
+                if self._reported[at].index in covered:
+                    continue
+                rect = self._paint_mark(painter, self._reported[at], block, origin, badge_font, tags)
+                drawn += 1
+                if rect is not None:
+                    self._painted.append(PaintedMarker(self._reported[at], rect))
+            block = block.next()
+
+    def _paint_mark(self, painter, marker, block, origin, badge_font, tags) -> QRectF | None:
+        """A census mark: a badge as any invisible character's, or a line under a visible one."""
+        left, right, line = self._x_span(block, marker.index - self._lines.starts[block.blockNumber()])
+        if marker.style == BADGE or right - left < 2 or not line.isValid():
+            return self._paint_marker(painter, marker, block, origin, badge_font, tags)
+        painter.setPen(QPen(MARKER_COLOURS.get(marker.kind, QColor("#dc2626")), 2))
+        top = origin.y() + line.y()
+        under = top + line.ascent() + 2.5
+        painter.drawLine(QPointF(origin.x() + left, under), QPointF(origin.x() + right, under))
+        return QRectF(origin.x() + left, top, right - left, line.height())
 
     def _x_span(self, block, position: int) -> tuple[float, float, object]:
         """Left and right x of the character at block ``position``, and its line."""

@@ -30,6 +30,7 @@ from contextlib import contextmanager
 from PySide6.QtCore import QLocale, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
 
+from core.census.kinds import KINDS
 from core.display.canonical import is_right_to_left
 from core.group_table import COLUMN, GROUP_COLUMNS, Arrangement, GroupTable, TableQuery
 from docdedup_gui.i18n import translate
@@ -49,6 +50,7 @@ _COLUMNS = len(GROUP_COLUMNS)
 _MEMBERS, _BYTES, _NEAR = COLUMN["members"], COLUMN["bytes"], COLUMN["near"]
 _NUMERIC = (_MEMBERS, _BYTES)
 _DIGEST = COLUMN["digest"]
+_CHARS = COLUMN["chars"]
 _TITLE = COLUMN["title"]
 _REPRESENTATIVE = COLUMN["representative"]
 # Roles as plain ints, looked up once.
@@ -58,6 +60,7 @@ _GROUP, _RECORD, _RTL = int(GROUP_ROLE), int(RECORD_ROLE), int(RIGHT_TO_LEFT_ROL
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 _FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable  # not editable, not dragged
 _Index = QModelIndex | QPersistentModelIndex
+_KIND_MEANINGS = dict(KINDS)
 
 
 def _headers() -> tuple[str, ...]:
@@ -67,6 +70,7 @@ def _headers() -> tuple[str, ...]:
         translate("GroupTreeModel", "source_ref"),
         translate("GroupTreeModel", "Members"),
         translate("GroupTreeModel", "Near"),
+        translate("GroupTreeModel", "Characters"),
         translate("GroupTreeModel", "Bytes"),
         translate("GroupTreeModel", "Digest"),
     )
@@ -79,6 +83,8 @@ def _header_tips() -> tuple[str, ...]:
         translate("GroupTreeModel", "Where the record came from (provenance, never compared)"),
         translate("GroupTreeModel", "Records with exactly the same canonical bytes"),
         translate("GroupTreeModel", "Near-identical groups: equal once invisible differences are folded"),
+        translate("GroupTreeModel", "Characters worth a look that the group's records hold, by kind "
+                  "(the Characters pane lists them)"),
         translate("GroupTreeModel", "Length of the canonical bytes (UTF-8)"),
         translate("GroupTreeModel", "SHA-256 of the canonical bytes (it only proposes; bytes decide)"),
     )
@@ -347,6 +353,8 @@ class GroupTreeModel(QStandardItemModel):
         items[_DIGEST].setData(table.groups[group].candidate_digest, _TOOLTIP)
         if table.near.count(group):
             items[_NEAR].setData(self._tooltip(group, _NEAR), _TOOLTIP)
+        if table.characters.get(group):
+            items[_CHARS].setData(self._tooltip(group, _CHARS), _TOOLTIP)
         record = table.first_record(group)
         items[_TITLE].setData(is_right_to_left(record.language, record.title), _RTL)
         if self.marks is not None and (mark := self.marks(group, None)) is not None:
@@ -379,7 +387,7 @@ class GroupTreeModel(QStandardItemModel):
         if column == _TITLE:
             record = self._table.records[self._table.record_index(group, position or 0)]
             item.setData(is_right_to_left(record.language, record.title), _RTL)
-        if position is None and column in (_REPRESENTATIVE, _TITLE, _DIGEST, _NEAR):
+        if position is None and column in (_REPRESENTATIVE, _TITLE, _DIGEST, _NEAR, _CHARS):
             item.setData(self._tooltip(group, column), _TOOLTIP)
 
     def _quietly(self):
@@ -416,6 +424,8 @@ class GroupTreeModel(QStandardItemModel):
             # One line on purpose: pyside6-lupdate misses a translate() call split across lines.
             text = translate("GroupTreeModel", "Near-identical groups: %n; differs by: {classes}", None, n)
             return text.format(classes=classes)
+        if column == _CHARS and (kinds := self._table.characters.get(group)):
+            return "\n".join(f"{kind}: {_KIND_MEANINGS[kind]}" for kind in kinds)
         return None
 
 

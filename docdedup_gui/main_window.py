@@ -32,6 +32,7 @@ from core.session import InspectorSession
 from docdedup_gui import panes, persistence, resources
 from docdedup_gui.accessibility import name_main_window
 from docdedup_gui.actions import add_menus, add_toolbar, make_action, make_profile_actions, menu_text
+from docdedup_gui.characters_view import CharactersPanel
 from docdedup_gui.compare_view import CompareView
 from docdedup_gui.context_menus import install_context_menus
 from docdedup_gui.detail_pane import DetailPane
@@ -59,6 +60,7 @@ def _job_labels() -> dict[str, str]:
         "open": translate("MainWindow", "Loading"),
         "arrange": translate("MainWindow", "Filtering"),
         "analysis": translate("MainWindow", "Finding near-identical groups"),
+        "census": translate("MainWindow", "Counting characters"),
         "similar": translate("MainWindow", "Finding similar groups"),
         "compare": translate("MainWindow", "Comparing"),
         "export": translate("MainWindow", "Exporting"),
@@ -77,6 +79,7 @@ class MainWindow(QMainWindow):
     groups_arranged = Signal()  # the tree shows a new filter or sort order
     selection_shown = Signal()  # the detail pane and the neighbours show the selection
     analysis_finished = Signal()  # the near-identical badges are in (or their analysis failed)
+    census_finished = Signal()  # the Characters pane and column are in
     exported = Signal(str)  # path written
     progressed = Signal(str, int, int)  # task label, done, total (for automation; the bar shows it)
 
@@ -164,6 +167,8 @@ class MainWindow(QMainWindow):
         self.neighbours_panel = NeighboursPanel(self)
         self.problems_panel = ProblemsPanel(self)
         self.problems_panel.set_font(resources.mono_font())
+        self.characters_panel = CharactersPanel(self)
+        self._chosen_doc_ids: frozenset[str] | None = None  # the Characters pane's row narrows the tree
         self.status_panel = StatusPanel(self.statusBar(), self)
         self._filter_timer = QTimer(self, singleShot=True, interval=FILTER_DELAY_MS)
         left = panes.stacked(self.filter_edit, self.group_tree)
@@ -171,6 +176,7 @@ class MainWindow(QMainWindow):
         self.right_tabs, self.bottom_tabs, self.right_splitter, self.main_splitter, central = panes.layout(
             self, left, self.detail_pane, self.compare_view, self.neighbours_panel, self.problems_panel,
             self.message_bar)
+        self.bottom_tabs.addTab(self.characters_panel, translate("MainWindow", "Characters"))
         self.setCentralWidget(central)
 
     def _build_actions(self) -> None:
@@ -220,14 +226,23 @@ class MainWindow(QMainWindow):
         self.group_tree.selectionModel().selectionChanged.connect(self.view.update_actions)
         self.neighbours_panel.compare_requested.connect(self.view.compare_groups)
         self.neighbours_panel.similar_requested.connect(self.session.find_similar)
+        self.characters_panel.character_chosen.connect(self._narrow_to_character)
 
     # Forwarding to the session ---------------------------------------------------
 
     def _arrange(self) -> None:
         query = self.model.query
         self.model.query = TableQuery(self.filter_edit.text(), self.duplicates_action.isChecked(),
-                                      query.sort_column, query.descending, self.review_mode.tree_filter())
+                                      query.sort_column, query.descending, self.review_mode.tree_filter(),
+                                      self._chosen_doc_ids)
         self.session.arrange(self.model.query)
+
+    def _narrow_to_character(self, doc_ids: frozenset, character: str, _kind: str) -> None:
+        """Show only the groups whose records hold ``character`` (all of them when ``doc_ids`` is empty);
+        a record then selected opens with the cursor on its first occurrence."""
+        self._chosen_doc_ids = doc_ids or None
+        self.detail_pane.focus_character = character or None
+        self._arrange()
 
     def _on_current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
         if current.isValid():

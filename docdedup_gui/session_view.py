@@ -68,7 +68,8 @@ class SessionView(SessionListener):
         # The tree paints first, then the selection fills and paints the detail pane: two
         # short stalls rather than one long one. Work in threads goes last (what the session
         # asks ``later``, then the analysis): while it runs, the GUI thread shares the GIL.
-        self._follow_ups = [session.analyse]
+        window.characters_panel.set_census(None)
+        self._follow_ups = [session.take_census, session.analyse]
         self._one_per_turn(session.generation, lambda: self._select_and_announce(new_file), self._fit_columns,
                            self._follow_up)
 
@@ -162,6 +163,14 @@ class SessionView(SessionListener):
         self.update_status()
         window.analysis_finished.emit()
 
+    def census_taken(self) -> None:
+        window = self.window
+        window.model.refresh_column(COLUMN["chars"])
+        window.characters_panel.set_census(self.session.census)
+        window.detail_pane.refresh_reported()  # the census' tables are built now
+        window.compare_view.refresh_reported()
+        window.census_finished.emit()
+
     def compared(self) -> None:
         window, comparison = self.window, self.session.comparison
         if comparison.explanation is None:
@@ -194,6 +203,10 @@ class SessionView(SessionListener):
             window.load_failed.emit(message)
         elif kind == "compare":
             window.compare_view.show_failure(message)
+        elif kind == "census":
+            text = translate("MainWindow", "Counting characters failed: {message}")
+            window.message_bar.show_message(text.format(message=message), error=True)
+            window.census_finished.emit()
         elif kind == "analysis":
             text = translate("MainWindow", "Finding near-identical groups failed: {message}")
             window.message_bar.show_message(text.format(message=message), error=True)
@@ -207,6 +220,8 @@ class SessionView(SessionListener):
             window.message_bar.show_message(translate("MainWindow", "Loading {path} was cancelled.").format(
                 path=left_to_right(self.session.opening)), error=False)
             window.load_failed.emit(translate("MainWindow", "cancelled"))
+        elif kind == "census":
+            window.census_finished.emit()
         elif kind == "analysis":
             window.analysis_finished.emit()
 

@@ -18,7 +18,7 @@ def completion(capsys, run, shell: str) -> str:
 @pytest.mark.parametrize("shell", ["bash", "zsh", "tcsh"])
 def test_docdedup_prints_a_completion_script_naming_every_subcommand(capsys, shell):
     script = completion(capsys, main, shell)
-    for command in ("group", "explain", "neighbours", "similar", "review"):
+    for command in ("group", "chars", "explain", "neighbours", "similar", "review"):
         assert command in script
     if shell != "tcsh":  # shtab's tcsh script completes subcommands and files only
         assert "--limits" in script and "--max-problems" in script

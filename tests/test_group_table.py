@@ -39,7 +39,7 @@ def table():
 
 def test_group_row_texts_show_representative_members_bytes_and_short_digest(table):
     texts = table.group_texts(0)
-    assert texts == ("A", table.records[0].title, "Ref1", "2", "", "83", "ccc7ab902927…")
+    assert texts == ("A", table.records[0].title, "Ref1", "2", "", "", "83", "ccc7ab902927…")
 
 
 def test_member_rows_show_doc_id_and_source_ref_in_doc_id_order(table):

@@ -22,7 +22,7 @@ LAYERS = (
     ("grouping and output", ("core.grouping", "core.onepass", "core.engines", "core.output",
                              "core.located_output", "core.report_writer")),
     ("what is shown", ("core.differences", "core.display", "core.layout", "core.inspection",
-                       "core.group_table", "core.result_source", "core.seed_checks")),
+                       "core.group_table", "core.result_source", "core.seed_checks", "core.census")),
     ("what is open and decided", ("core.review", "core.session", "core.playground")),
     ("the command line", ("core.cli", "core.__init__")),
     ("the window", ("docdedup_gui",)),

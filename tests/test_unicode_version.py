@@ -85,3 +85,12 @@ def test_a_letter_new_in_unicode_16_is_letter_case():
 
     capital, small = (unicodedata2.lookup(f"CYRILLIC {size} LETTER TJE") for size in ("CAPITAL", "SMALL"))
     assert list(explain(record("A", "x" + capital), record("B", "x" + small)).classes) == ["letter-case"]
+
+
+def test_the_character_inspectors_tables_are_this_version():
+    from importlib import resources
+
+    data = resources.files("core.display").joinpath("data")
+    for name in ("Blocks", "DerivedAge", "PropertyValueAliases"):
+        first = data.joinpath(f"{name}.txt").read_text(encoding="utf-8").splitlines()[0]
+        assert first == f"# {name}-{UNICODE_VERSION}.txt"

@@ -20,7 +20,8 @@ from .completion import add_completion_option
 __all__ = ["COMMAND_MODULES", "build_parser", "main"]
 
 # Each module offers register(subparsers), which adds its subcommands with func=handler(args) -> int.
-COMMAND_MODULES = ("group_command", "explain_commands", "canonical_command", "review_command")
+COMMAND_MODULES = ("group_command", "chars_command", "explain_commands", "canonical_command",
+                   "review_command")
 
 EPILOG = """\
 examples:
@@ -28,6 +29,7 @@ examples:
   docdedup group corpus.json --format csv -o groups.csv
   docdedup group corpus.json --limits seed         the seed's teaching bounds
   docdedup group corpus.json --simulate-collisions every digest 64 zeros; groups stay exact
+  docdedup chars corpus.jsonl                      characters worth a look, by kind
   docdedup canonical corpus.json A | sha256sum    the bytes A is hashed as, and its digest
   docdedup explain corpus.json A B                 why A and B are (not) duplicates
   docdedup neighbours corpus.json                  groups that differ only invisibly

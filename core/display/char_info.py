@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from ..charnames import char_name, unicodedata, utf8_hex
 from ..layout import CanonicalLayout
+from . import unicode_reference as reference
 from .ranges import range_text
 
 __all__ = ["BIDI_CLASSES", "CATEGORIES", "CharInfo", "char_info"]
@@ -47,16 +48,24 @@ class CharInfo:
     utf8: str  # db 8c
     canonical_bytes: str | None  # "59..61: 5c 6e" for a character JSON escapes (half-open)
     decomposition: str
+    # The rest of a Unicode reference (core.display.unicode_reference); "" when it has none.
+    script: str = ""  # Arabic (Arab)
+    block: str = ""
+    age: str = ""  # the version that assigned it: 1.1
+    numeric: str = ""
+    looks_like: str = ""  # its UTS #39 prototype
+    utf8_roles: str = ""  # db (lead byte of 2) 8c (continuation)
+    json_escape: str = ""  # \u06cc
 
     def rows(self) -> list[tuple[str, str]]:
-        """(key, value) pairs in display order; the GUI translates the keys into headings."""
-        rows = [("code_point", self.code_point), ("name", self.name), ("category", self.category),
-                ("bidi_class", self.bidi_class), ("utf8", self.utf8)]
-        if self.canonical_bytes is not None:
-            rows.append(("canonical_bytes", self.canonical_bytes))
-        if self.decomposition:
-            rows.append(("decomposition", self.decomposition))
-        return rows
+        """(key, value) pairs in display order, those with no value left out; the GUI
+        translates the keys into headings."""
+        rows = [("code_point", self.code_point), ("name", self.name), ("script", self.script),
+                ("block", self.block), ("category", self.category), ("bidi_class", self.bidi_class),
+                ("age", self.age), ("numeric", self.numeric), ("decomposition", self.decomposition),
+                ("looks_like", self.looks_like), ("utf8", self.utf8), ("utf8_roles", self.utf8_roles),
+                ("canonical_bytes", self.canonical_bytes), ("json_escape", self.json_escape)]
+        return [(key, value) for key, value in rows if value]
 
 
 def _labelled(code: str, names: dict[str, str]) -> str:
@@ -83,4 +92,11 @@ def char_info(char: str, *, layout: CanonicalLayout | None = None,
         utf8=utf8_hex(char),
         canonical_bytes=canonical,
         decomposition=unicodedata.decomposition(char),
+        script=reference.script_of(char),
+        block=reference.block_of(char),
+        age=reference.age_of(char),
+        numeric=reference.numeric_value(char),
+        looks_like=reference.looks_like(char),
+        utf8_roles=reference.utf8_roles(char),
+        json_escape=reference.json_escape(char),
     )

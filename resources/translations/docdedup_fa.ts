@@ -249,6 +249,39 @@
     </message>
 </context>
 <context>
+    <name>BidiBanner</name>
+    <message>
+        <location filename="../../docdedup_gui/bidi_banner.py" line="28"/>
+        <source>Show stored order</source>
+        <translation>نمایش ترتیب ذخیره‌شده</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/bidi_banner.py" line="29"/>
+        <source>Every character in the order it is stored, left to right, each control as its label</source>
+        <translation>هر نویسه به ترتیبی که ذخیره شده، از چپ به راست، هر نویسهٔ کنترلی با برچسبش</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/bidi_banner.py" line="33"/>
+        <source>Stored order</source>
+        <translation>ترتیب ذخیره‌شده</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/bidi_banner.py" line="57"/>
+        <source> and {count} more</source>
+        <translation> و {count} مورد دیگر</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/bidi_banner.py" line="59"/>
+        <source>⚠ In {where}, the displayed order differs from the stored order: what a person reads may differ more than the differences listed ({characters}).</source>
+        <translation>⚠ در {where}، ترتیب نمایش با ترتیب ذخیره‌شده فرق دارد: آنچه خواننده می‌بیند ممکن است بیش از تفاوت‌های فهرست‌شده فرق کند ({characters}).</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/bidi_banner.py" line="63"/>
+        <source>⚠ The displayed order differs from the stored order: this record holds {characters}.</source>
+        <translation>⚠ ترتیب نمایش با ترتیب ذخیره‌شده فرق دارد: این رکورد {characters} دارد.</translation>
+    </message>
+</context>
+<context>
     <name>CharInspector</name>
     <message>
         <location filename="../../docdedup_gui/char_inspector.py" line="15"/>
@@ -262,94 +295,212 @@
     </message>
     <message>
         <location filename="../../docdedup_gui/char_inspector.py" line="17"/>
+        <source>Script</source>
+        <translation>خط</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/char_inspector.py" line="18"/>
+        <source>Block</source>
+        <translation>بلوک</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/char_inspector.py" line="19"/>
         <source>General category</source>
         <translation>دستهٔ کلی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/char_inspector.py" line="18"/>
+        <location filename="../../docdedup_gui/char_inspector.py" line="20"/>
         <source>Bidi class</source>
         <translation>ردهٔ دوسویه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/char_inspector.py" line="19"/>
+        <location filename="../../docdedup_gui/char_inspector.py" line="21"/>
+        <source>Age (assigned in)</source>
+        <translation>نسخهٔ افزوده‌شدن</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/char_inspector.py" line="22"/>
+        <source>Numeric value</source>
+        <translation>مقدار عددی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/char_inspector.py" line="24"/>
+        <source>Looks like (UTS #39)</source>
+        <translation>شبیه به (UTS #39)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/char_inspector.py" line="25"/>
         <source>UTF-8</source>
         <translation>UTF-8</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/char_inspector.py" line="20"/>
+        <location filename="../../docdedup_gui/char_inspector.py" line="26"/>
+        <source>UTF-8 bytes</source>
+        <translation>بایت‌های UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/char_inspector.py" line="27"/>
         <source>Canonical bytes</source>
         <translation>بایت‌های متعارف</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/char_inspector.py" line="21"/>
+        <location filename="../../docdedup_gui/char_inspector.py" line="23"/>
         <source>Decomposition</source>
         <translation>تجزیه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/char_inspector.py" line="35"/>
+        <location filename="../../docdedup_gui/char_inspector.py" line="28"/>
+        <source>JSON escape</source>
+        <translation>گریز JSON</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/char_inspector.py" line="42"/>
         <source>Place the cursor in a field.</source>
         <translation>مکان‌نما را در یکی از فیلدها بگذارید.</translation>
     </message>
 </context>
 <context>
+    <name>CharactersPane</name>
+    <message>
+        <location filename="../../docdedup_gui/characters_view.py" line="37"/>
+        <source>Character</source>
+        <translation>نویسه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/characters_view.py" line="37"/>
+        <source>Code point</source>
+        <translation>نقطهٔ کد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/characters_view.py" line="38"/>
+        <source>Name</source>
+        <translation>نام</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/characters_view.py" line="38"/>
+        <source>Kind</source>
+        <translation>گونه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/characters_view.py" line="39"/>
+        <source>Records</source>
+        <translation>رکوردها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/characters_view.py" line="39"/>
+        <source>Occurrences</source>
+        <translation>دفعات</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/characters_view.py" line="40"/>
+        <source>First</source>
+        <translation>نخستین</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/characters_view.py" line="145"/>
+        <source>All kinds</source>
+        <translation>همهٔ گونه‌ها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/characters_view.py" line="148"/>
+        <source>Show one kind of character only</source>
+        <translation>فقط یک گونه از نویسه‌ها را نشان بده</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/characters_view.py" line="149"/>
+        <source>Kind of character</source>
+        <translation>گونهٔ نویسه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/characters_view.py" line="151"/>
+        <source>Show all groups</source>
+        <translation>نمایش همهٔ گروه‌ها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/characters_view.py" line="155"/>
+        <source>Characters worth a look</source>
+        <translation>نویسه‌های درخور بررسی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/characters_view.py" line="182"/>
+        <source>Counting characters…</source>
+        <translation>در حال شمردن نویسه‌ها…</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/characters_view.py" line="184"/>
+        <source>No character to report.</source>
+        <translation>نویسه‌ای برای گزارش نیست.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/characters_view.py" line="186"/>
+        <source>{count} characters worth a look</source>
+        <translation>{count} نویسهٔ درخور بررسی</translation>
+    </message>
+</context>
+<context>
     <name>CompareView</name>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="95"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="98"/>
         <source>Canonical bytes of {side}</source>
         <translation>بایت‌های متعارف {side}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="100"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="103"/>
         <source>Language</source>
         <translation>زبان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="101"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="104"/>
         <source>Title</source>
         <translation>عنوان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="102"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="105"/>
         <source>Body</source>
         <translation>متن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="129"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="132"/>
         <source>{side}: {doc_id} ({source_ref}), {length} bytes</source>
         <translation>{side}: {doc_id} ({source_ref})، {length} بایت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="197"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="211"/>
         <source>Differences</source>
         <translation>تفاوت‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="250"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="268"/>
         <source>Finding the differences…</source>
         <translation>در حال یافتن تفاوت‌ها…</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="268"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="278"/>
+        <source>A and B</source>
+        <translation>A و B</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/compare_view.py" line="295"/>
         <source>Select two records to compare them.</source>
         <translation>دو رکورد را برای مقایسه انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="305"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="337"/>
         <source>Could not explain the differences: {message}</source>
         <translation>توضیح تفاوت‌ها ممکن نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="429"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="461"/>
         <source>Identical content: both records are in the same group.</source>
         <translation>محتوای یکسان: هر دو رکورد در یک گروه‌اند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="430"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="462"/>
         <source>{differences}: {classes}</source>
         <translation>{differences}: {classes}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="434"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="466"/>
         <source>near-identical: equal once these differences are ignored</source>
         <translation>تقریباً یکسان: با نادیده گرفتن این تفاوت‌ها برابرند</translation>
     </message>
@@ -574,87 +725,89 @@
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="63"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="65"/>
         <source>{digest}  ·  {length} bytes  ·  {contract}</source>
         <translation>{digest}  ·  {length} بایت  ·  {contract}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="66"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="68"/>
         <source>simulated collision</source>
         <translation>برخورد شبیه‌سازی‌شده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="104"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="106"/>
         <source>doc_id</source>
         <translation>doc_id</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="104"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="106"/>
         <source>source_ref</source>
         <translation>source_ref</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="130"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="134"/>
         <source>SHA-256 of the canonical bytes</source>
         <translation>SHA-256 بایت‌های متعارف</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="131"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="135"/>
         <source>Copy</source>
         <translation>رونوشت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="132"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="136"/>
         <source>Copy the SHA-256 digest</source>
         <translation>رونوشت از چکیدهٔ SHA-256</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="154"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="159"/>
         <source>Language</source>
         <translation>زبان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="155"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="160"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="291"/>
         <source>Title</source>
         <translation>عنوان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="156"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="161"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="292"/>
         <source>Body</source>
         <translation>متن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="158"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="163"/>
         <source>Character</source>
         <translation>نویسه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="159"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="164"/>
         <source>Members</source>
         <translation>اعضا</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="160"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="165"/>
         <source>Canonical JSON</source>
         <translation>JSON متعارف</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="178"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="183"/>
         <source>SHA-256</source>
         <translation>SHA-256</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="202"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="208"/>
         <source>Group {number} of {total}: {members}, representative {doc_id}</source>
         <translation>گروه {number} از {total}: {members}، نماینده {doc_id}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="212"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="218"/>
         <source>Record {doc_id} ({source_ref}), group {number}</source>
         <translation>رکورد {doc_id} ({source_ref})، گروه {number}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="221"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="228"/>
         <source>Select a group or a record.</source>
         <translation>یک گروه یا یک رکورد را انتخاب کنید.</translation>
     </message>
@@ -871,77 +1024,87 @@
 <context>
     <name>GroupTreeModel</name>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="65"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="68"/>
         <source>doc_id</source>
         <translation>doc_id</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="66"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="69"/>
         <source>Title</source>
         <translation>عنوان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="67"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="70"/>
         <source>source_ref</source>
         <translation>source_ref</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="68"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="71"/>
         <source>Members</source>
         <translation>اعضا</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="69"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="72"/>
         <source>Near</source>
         <translation>نزدیک</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="70"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="73"/>
+        <source>Characters</source>
+        <translation>نویسه‌ها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="74"/>
         <source>Bytes</source>
         <translation>بایت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="71"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="75"/>
         <source>Digest</source>
         <translation>چکیده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="77"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="81"/>
         <source>A group&apos;s representative (its smallest doc_id), or a member&apos;s doc_id</source>
         <translation>نمایندهٔ گروه (کوچک‌ترین doc_id آن)، یا doc_id یک عضو</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="78"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="82"/>
         <source>The record&apos;s title (hover a group for the start of its body)</source>
         <translation>عنوان رکورد (برای دیدن آغاز متن، نشانگر را روی گروه نگه دارید)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="79"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="83"/>
         <source>Where the record came from (provenance, never compared)</source>
         <translation>خاستگاه رکورد (نشان منشأ؛ هرگز مقایسه نمی‌شود)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="80"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="84"/>
         <source>Records with exactly the same canonical bytes</source>
         <translation>رکوردهایی با بایت‌های متعارف دقیقاً یکسان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="81"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="85"/>
         <source>Near-identical groups: equal once invisible differences are folded</source>
         <translation>گروه‌های تقریباً یکسان: پس از یکی کردن تفاوت‌های نامرئی برابرند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="82"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="86"/>
+        <source>Characters worth a look that the group&apos;s records hold, by kind (the Characters pane lists them)</source>
+        <translation>نویسه‌های درخور بررسی در رکوردهای گروه، بر پایهٔ گونه (پنل نویسه‌ها فهرستشان می‌کند)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="88"/>
         <source>Length of the canonical bytes (UTF-8)</source>
         <translation>طول بایت‌های متعارف (UTF-8)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="83"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="89"/>
         <source>SHA-256 of the canonical bytes (it only proposes; bytes decide)</source>
         <translation>SHA-256 بایت‌های متعارف (فقط پیشنهاد می‌دهد؛ بایت‌ها تصمیم می‌گیرند)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="417"/>
+        <location filename="../../docdedup_gui/group_tree_model.py" line="425"/>
         <source>Near-identical groups: %n; differs by: {classes}</source>
         <translation>گروه‌های تقریباً یکسان: %Ln؛ تفاوت در: {classes}</translation>
     </message>
@@ -1067,57 +1230,67 @@
         <translation>اصلی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="59"/>
+        <location filename="../../docdedup_gui/main_window.py" line="60"/>
         <source>Loading</source>
         <translation>در حال بارگذاری</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="60"/>
+        <location filename="../../docdedup_gui/main_window.py" line="61"/>
         <source>Filtering</source>
         <translation>در حال پالایش</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="61"/>
+        <location filename="../../docdedup_gui/main_window.py" line="62"/>
         <source>Finding near-identical groups</source>
         <translation>در حال یافتن گروه‌های تقریباً یکسان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="62"/>
+        <location filename="../../docdedup_gui/main_window.py" line="63"/>
+        <source>Counting characters</source>
+        <translation>شمردن نویسه‌ها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/main_window.py" line="64"/>
         <source>Finding similar groups</source>
         <translation>در حال یافتن گروه‌های مشابه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="63"/>
+        <location filename="../../docdedup_gui/main_window.py" line="65"/>
         <source>Comparing</source>
         <translation>در حال مقایسه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="64"/>
+        <location filename="../../docdedup_gui/main_window.py" line="66"/>
         <source>Exporting</source>
         <translation>در حال صدور</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="65"/>
+        <location filename="../../docdedup_gui/main_window.py" line="67"/>
         <source>Reading decisions</source>
         <translation>خواندن تصمیم‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="66"/>
+        <location filename="../../docdedup_gui/main_window.py" line="68"/>
         <source>Counting decisions</source>
         <translation>شمارش تصمیم‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="67"/>
+        <location filename="../../docdedup_gui/main_window.py" line="69"/>
         <source>Identifying the input for decisions</source>
         <translation>شناسایی پروندهٔ ورودی برای تصمیم‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="68"/>
+        <location filename="../../docdedup_gui/main_window.py" line="70"/>
         <source>Suggesting keepers</source>
         <translation>پیشنهاد نگه‌دارنده‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="196"/>
+        <location filename="../../docdedup_gui/main_window.py" line="179"/>
+        <source>Characters</source>
+        <translation>نویسه‌ها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/main_window.py" line="202"/>
         <source>&amp;Playground</source>
         <translation>زمین بازی (&amp;P)</translation>
     </message>
@@ -1143,72 +1316,77 @@
         <translation>مشکلات</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="188"/>
+        <location filename="../../docdedup_gui/main_window.py" line="194"/>
         <source>&amp;Compare selected</source>
         <translation>مقایسهٔ انتخاب‌شده‌ها (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="190"/>
+        <location filename="../../docdedup_gui/main_window.py" line="196"/>
         <source>&amp;Filter groups</source>
         <translation>پالایش گروه‌ها (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="189"/>
+        <location filename="../../docdedup_gui/session_view.py" line="198"/>
         <source>Could not open the file: {message}</source>
         <translation>پرونده باز نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="191"/>
+        <location filename="../../docdedup_gui/session_view.py" line="200"/>
         <source>Could not open {path}: {message}</source>
         <translation>باز کردن {path} ممکن نشد: {message}</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/session_view.py" line="207"/>
+        <source>Counting characters failed: {message}</source>
+        <translation>شمردن نویسه‌ها ناموفق بود: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/session_view.py" line="220"/>
         <source>Loading {path} was cancelled.</source>
         <translation>بارگذاری {path} لغو شد.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="209"/>
+        <location filename="../../docdedup_gui/session_view.py" line="222"/>
         <source>cancelled</source>
         <translation>لغو شد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="301"/>
+        <location filename="../../docdedup_gui/session_view.py" line="316"/>
         <source>{name} is not valid JSON from line {line} on: the records before it are shown; the rest of the file was not read. See Problems.</source>
         <translation>{name} از سطر {line} به بعد JSON معتبر نیست: رکوردهای پیش از آن نمایش داده شده‌اند؛ بقیهٔ پرونده خوانده نشد. «مشکلات» را ببینید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="198"/>
+        <location filename="../../docdedup_gui/session_view.py" line="211"/>
         <source>Finding near-identical groups failed: {message}</source>
         <translation>یافتن گروه‌های تقریباً یکسان ناموفق بود: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="242"/>
+        <location filename="../../docdedup_gui/main_window.py" line="257"/>
         <source>Select two records or groups to compare (Ctrl+click).</source>
         <translation>دو رکورد یا دو گروه را برای مقایسه انتخاب کنید (Ctrl+کلیک).</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="178"/>
+        <location filename="../../docdedup_gui/session_view.py" line="187"/>
         <source>Groups written to {path}.</source>
         <translation>گروه‌ها در {path} نوشته شدند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="248"/>
+        <location filename="../../docdedup_gui/main_window.py" line="263"/>
         <source>Open records</source>
         <translation>باز کردن رکوردها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="249"/>
+        <location filename="../../docdedup_gui/main_window.py" line="264"/>
         <source>Records (*.json *.jsonl *.ndjson);;All files (*)</source>
         <translation>رکوردها (*.json *.jsonl *.ndjson);;همهٔ پرونده‌ها (*)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="258"/>
+        <location filename="../../docdedup_gui/main_window.py" line="273"/>
         <source>Export groups</source>
         <translation>صدور گروه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="259"/>
+        <location filename="../../docdedup_gui/main_window.py" line="274"/>
         <source>JSON (*.json);;CSV (*.csv)</source>
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
