@@ -23,7 +23,7 @@ LAYERS = (
                              "core.report_writer", "core.grouped_file")),
     ("what is shown", ("core.differences", "core.display", "core.layout", "core.inspection",
                        "core.group_table", "core.result_source", "core.seed_checks", "core.census")),
-    ("what is open and decided", ("core.review", "core.session")),
+    ("what is open and decided", ("core.review", "core.session", "core.playground")),
     ("the command line", ("core.cli", "core.__init__")),
     ("the window", ("docdedup_gui",)),
 )
