@@ -135,7 +135,8 @@ def test_a_key_that_does_not_apply_is_said_in_persian(qtbot, persian, private_se
     traps.write_bytes(resource_path("examples", "unicode_traps.json").read_bytes())
     window = window_with_decisions(qtbot, traps, tmp_path / "decisions.jsonl")
     qtbot.waitUntil(lambda: window.review_mode.desk.current is not None, timeout=TIMEOUT)
-    qtbot.waitUntil(lambda: window.review_mode.desk.review.input_file is not None, timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: window.review_mode.desk.review.input_file is not None
+                    and not window.review_mode.starting, timeout=TIMEOUT)
     qtbot.keyClick(window.group_tree, Qt.Key.Key_K)  # keep all: a group's decision; a cluster is current
     text = window.message_bar.text()
     assert _is_persian(text) and text.startswith("keep-all "), text
