@@ -52,11 +52,12 @@ def group_in_processes(layout: Layout, ranges: list[tuple[int, int]], limits: Li
     """The report for ``layout``, one process per range; :class:`Doubt` if any doubts."""
     context = multiprocessing.get_context("fork")
     barrier = context.Barrier(len(ranges))
+    processes: list = []
     folder = Path(tempfile.mkdtemp(prefix="docdedup-group-"))
-    job = _Job(layout, ranges, limits, key, format, folder, barrier)
-    processes = [context.Process(target=job.run, args=(index,), daemon=True)
-                 for index in range(len(ranges))]
-    try:
+    try:  # at once: a SIGTERM raised from here on still removes the folder
+        job = _Job(layout, ranges, limits, key, format, folder, barrier)
+        processes = [context.Process(target=job.run, args=(index,), daemon=True)
+                     for index in range(len(ranges))]
         _start(processes)
         if not _all_succeed(processes, barrier):
             raise Doubt
