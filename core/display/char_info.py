@@ -51,7 +51,6 @@ class CharInfo:
     # The rest of a Unicode reference (core.display.unicode_reference); "" when it has none.
     script: str = ""  # Arabic (Arab)
     block: str = ""
-    age: str = ""  # the version that assigned it: 1.1
     numeric: str = ""
     looks_like: str = ""  # its UTS #39 prototype
     utf8_roles: str = ""  # db (lead byte of 2) 8c (continuation)
@@ -62,7 +61,7 @@ class CharInfo:
         translates the keys into headings."""
         rows = [("code_point", self.code_point), ("name", self.name), ("script", self.script),
                 ("block", self.block), ("category", self.category), ("bidi_class", self.bidi_class),
-                ("age", self.age), ("numeric", self.numeric), ("decomposition", self.decomposition),
+                ("numeric", self.numeric), ("decomposition", self.decomposition),
                 ("looks_like", self.looks_like), ("utf8", self.utf8), ("utf8_roles", self.utf8_roles),
                 ("canonical_bytes", self.canonical_bytes), ("json_escape", self.json_escape)]
         return [(key, value) for key, value in rows if value]
@@ -94,7 +93,6 @@ def char_info(char: str, *, layout: CanonicalLayout | None = None,
         decomposition=unicodedata.decomposition(char),
         script=reference.script_of(char),
         block=reference.block_of(char),
-        age=reference.age_of(char),
         numeric=reference.numeric_value(char),
         looks_like=reference.looks_like(char),
         utf8_roles=reference.utf8_roles(char),

@@ -1,74 +1,42 @@
-"""A character as a Unicode reference shows it: script, block, age, numeric value, what
-it looks like (UTS #39 prototype), its UTF-8 bytes by role, its JSON escape.
+"""A character as a Unicode reference shows it: script, block, numeric value, what it
+looks like (UTS #39 prototype), its UTF-8 bytes by role, its JSON escape.
 
-Blocks, ages and script names come from the Unicode 18.0.0 files in ``data/`` (the
-project's one version); scripts and numeric values from the ``regex`` module and
-``unicodedata2`` (the same version); the prototype from confusables.txt.
+Blocks and script names come from ``fontTools.unicodedata`` (tables made from the Unicode
+18.0.0 files, the project's one version: ``tests/test_unicode_version.py``); scripts and
+numeric values from the ``regex`` module and ``unicodedata2`` (the same version); the
+prototype from confusables.txt.
 """
 
 from __future__ import annotations
 
 import json
-import re
-from bisect import bisect_right
 from functools import cache
-from importlib import resources
 
 import regex
+from fontTools import unicodedata as font_unicode
 
 from ..charnames import code_point_label, unicodedata
 from ..differences.confusables import confusables_table
 
-__all__ = ["age_of", "block_of", "json_escape", "looks_like", "numeric_value", "script_of", "utf8_roles",
-           "warm"]
-
-_RANGE = re.compile(r"^([0-9A-F]+)(?:\.\.([0-9A-F]+))?\s*;\s*([^#]+?)\s*(?:#|$)", re.MULTILINE)
-
-
-def _data(name: str) -> str:
-    return resources.files(__package__).joinpath("data").joinpath(name).read_text(encoding="utf-8")
-
-
-@cache
-def _ranges(name: str) -> tuple[list[int], list[int], list[str]]:
-    """(starts, ends, values) of a UCD file of ``START..END ; value`` lines, sorted by start."""
-    entries = sorted((int(first, 16), int(last or first, 16), value)
-                     for first, last, value in _RANGE.findall(_data(name)))
-    return [e[0] for e in entries], [e[1] for e in entries], [e[2] for e in entries]
-
-
-def _lookup(name: str, char: str) -> str | None:
-    starts, ends, values = _ranges(name)
-    at = bisect_right(starts, ord(char)) - 1
-    return values[at] if at >= 0 and ord(char) <= ends[at] else None
+__all__ = ["block_of", "json_escape", "looks_like", "numeric_value", "script_of", "utf8_roles", "warm"]
 
 
 def block_of(char: str) -> str:
     """The block holding ``char`` (``Arabic``), or ``No_Block``."""
-    return _lookup("Blocks.txt", char) or "No_Block"
-
-
-def age_of(char: str) -> str:
-    """The Unicode version that assigned ``char`` (``1.1``), or ``unassigned``."""
-    return _lookup("DerivedAge.txt", char) or "unassigned"
-
-
-@cache
-def _script_names() -> dict[str, str]:
-    return {short: long.replace("_", " ") for short, long in
-            re.findall(r"^sc\s*;\s*(\w+)\s*;\s*(\w+)", _data("PropertyValueAliases.txt"), re.MULTILINE)}
+    return font_unicode.block(char)
 
 
 @cache
 def _script_finder() -> regex.Pattern:
-    return regex.compile("|".join(f"(?P<{code}>\\p{{sc={code}}})" for code in sorted(_script_names())))
+    codes = sorted(font_unicode.Scripts.NAMES)
+    return regex.compile("|".join(f"(?P<{code}>\\p{{sc={code}}})" for code in codes))
 
 
 def script_of(char: str) -> str:
     """``Arabic (Arab)``; Common and Inherited characters say so (``Common (Zyyy)``)."""
     found = _script_finder().match(char)
     code = found.lastgroup if found else "Zzzz"
-    return f"{_script_names().get(code, 'Unknown')} ({code})"
+    return f"{font_unicode.script_name(code, default='Unknown')} ({code})"
 
 
 def numeric_value(char: str) -> str:
@@ -107,4 +75,4 @@ def json_escape(char: str) -> str:
 def warm() -> None:
     """Read the tables now (a worker thread may), not at the first character a person inspects."""
     sample = "\N{ARABIC LETTER FARSI YEH}"
-    block_of(sample), age_of(sample), script_of(sample), looks_like(sample)
+    block_of(sample), script_of(sample), looks_like(sample)

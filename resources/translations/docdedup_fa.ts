@@ -304,22 +304,22 @@
         <translation>ردهٔ دوسویه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/char_inspector.py" line="25"/>
+        <location filename="../../docdedup_gui/char_inspector.py" line="24"/>
         <source>UTF-8</source>
         <translation>UTF-8</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/char_inspector.py" line="27"/>
+        <location filename="../../docdedup_gui/char_inspector.py" line="26"/>
         <source>Canonical bytes</source>
         <translation>بایت‌های متعارف</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/char_inspector.py" line="23"/>
+        <location filename="../../docdedup_gui/char_inspector.py" line="22"/>
         <source>Decomposition</source>
         <translation>تجزیه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/char_inspector.py" line="42"/>
+        <location filename="../../docdedup_gui/char_inspector.py" line="41"/>
         <source>Place the cursor in a field.</source>
         <translation>مکان‌نما را در یکی از فیلدها بگذارید.</translation>
     </message>
@@ -335,26 +335,21 @@
     </message>
     <message>
         <location filename="../../docdedup_gui/char_inspector.py" line="21"/>
-        <source>Age (assigned in)</source>
-        <translation>نسخهٔ افزوده‌شدن</translation>
-    </message>
-    <message>
-        <location filename="../../docdedup_gui/char_inspector.py" line="22"/>
         <source>Numeric value</source>
         <translation>مقدار عددی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/char_inspector.py" line="24"/>
+        <location filename="../../docdedup_gui/char_inspector.py" line="23"/>
         <source>Looks like (UTS #39)</source>
         <translation>شبیه به (UTS #39)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/char_inspector.py" line="26"/>
+        <location filename="../../docdedup_gui/char_inspector.py" line="25"/>
         <source>UTF-8 bytes</source>
         <translation>بایت‌های UTF-8</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/char_inspector.py" line="28"/>
+        <location filename="../../docdedup_gui/char_inspector.py" line="27"/>
         <source>JSON escape</source>
         <translation>گریز JSON</translation>
     </message>
