@@ -55,14 +55,17 @@ class TableQuery:
     or body contains it exactly (code point for code point, as the contract reads text), or
     holds the character it names (``U+202E``, ``\\u202e``, ``RIGHT-TO-LEFT OVERRIDE``).
     ``doc_ids``: only groups with a member among them (the records holding a character
-    chosen in the Characters pane).
+    chosen in the Characters pane). ``review_state`` narrows to the groups in one state of
+    the review (a name of :data:`core.review.STATE_FILTERS`: ``undecided``, ``stale``, a
+    decision...); the session that owns the query knows the review and asks for it. Plain
+    values only, so two queries are equal when they ask for the same rows.
     """
 
     text: str = ""
     duplicates_only: bool = False
     sort_column: int = 0
     descending: bool = False
-    keep: Callable[[int], bool] | None = None  # more narrowing by group index (review mode's state filter)
+    review_state: str | None = None
     doc_ids: frozenset[str] | None = None
 
 
@@ -215,16 +218,19 @@ class GroupTable:
 
     # Arranging ---------------------------------------------------------------
 
-    def arrange(self, query: TableQuery, *, progress: Progress | None = None) -> Arrangement:
+    def arrange(self, query: TableQuery, *, in_state: Callable[[int], bool] | None = None,
+                progress: Progress | None = None) -> Arrangement:
         """The groups to show, filtered and sorted as ``query`` asks.
 
-        Ties keep representative order, so the result never depends on how a sort
-        algorithm breaks them. Raises :class:`~core.progress.Cancelled` if asked.
+        ``in_state(group)``: whether a group is in ``query.review_state`` (None: the review
+        is not open, every group is). Ties keep representative order, so the result never
+        depends on how a sort algorithm breaks them. Raises :class:`~core.progress.Cancelled`
+        if asked.
         """
-        return Arrangement(self._arranged_rows(query, progress), len(self.groups))
+        return Arrangement(self._arranged_rows(query, in_state, progress), len(self.groups))
 
-    def _arranged_rows(self, query: TableQuery, progress: Progress | None) -> list[int]:
-        rows = self._filtered(query, progress)
+    def _arranged_rows(self, query: TableQuery, in_state, progress: Progress | None) -> list[int]:
+        rows = self._filtered(query, in_state, progress)
         if query.sort_column != 0:
             keys = self._keys(query.sort_column)
             # Stable with reverse=True too: ties keep representative order. In slices, so
@@ -256,13 +262,13 @@ class GroupTable:
             return [len(characters.get(index, ())) for index in range(len(groups))]
         return [self.near.count(index) for index in range(len(groups))]
 
-    def _filtered(self, query: TableQuery, progress: Progress | None) -> list[int]:
+    def _filtered(self, query: TableQuery, in_state, progress: Progress | None) -> list[int]:
         groups = self.groups
         rows = range(len(groups))
         if query.duplicates_only:
             rows = [index for index in rows if len(groups[index].members) > 1]
-        if query.keep is not None:
-            rows = [index for index in rows if query.keep(index)]
+        if query.review_state is not None and in_state is not None:
+            rows = [index for index in rows if in_state(index)]
         if query.doc_ids is not None:
             records, wanted = self.records, query.doc_ids
             rows = [index for index in rows

@@ -9,11 +9,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from operator import attrgetter
 
+from .grouped_file import load_and_group
 from .grouping import Digest, Group, form_groups, zero_digest
 from .layout import CanonicalLayout, layout_of
 from .limits import CORPUS_LIMITS, Limits
-from .loader import LoadedFile, load_records
-from .onepass.loaded import load_and_group
+from .loader import LoadedFile
 from .perf import GIL_SLICE, sha256_hex_holding_gil
 from .progress import Progress
 from .records import Record
@@ -21,13 +21,6 @@ from .records import Record
 __all__ = ["Inspection", "inspect_file", "inspect_loaded"]
 
 _SLICE = GIL_SLICE  # a module attribute, so a test can make slices tiny
-
-
-def _scaled(progress: Progress | None, start: int, span: int) -> Progress | None:
-    """Map a phase's progress onto ``[start, start + span)`` of a 0..1000 scale."""
-    if progress is None:
-        return None
-    return lambda done, total: progress(start + (span * done) // max(total, 1), 1000)
 
 
 @dataclass
@@ -102,15 +95,9 @@ def inspect_file(
     progress: Progress | None = None,
     digest: Digest = sha256_hex_holding_gil,
 ) -> Inspection:
-    """Load ``path`` and group it; progress runs 0..1000 over both phases.
-
-    A file with nothing wrong is read in one pass (:mod:`core.onepass`, as ``docdedup
-    group`` reads it); any doubt, and it is loaded the thorough way, every problem located.
+    """Load ``path`` and group it (:func:`core.grouped_file.load_and_group`: the one pass,
+    else the thorough way, every problem located); progress runs 0..1000 over both phases.
     """
     chosen = zero_digest if simulate_collisions else digest
-    one_pass = load_and_group(path, limits=limits, digest=chosen, progress=_scaled(progress, 0, 1000))
-    if one_pass is not None:
-        return _inspection(*one_pass, limits, simulate_collisions)
-    loaded = load_records(path, limits=limits, progress=_scaled(progress, 0, 700))
-    return inspect_loaded(loaded, limits=limits, simulate_collisions=simulate_collisions,
-                          progress=_scaled(progress, 700, 300), digest=digest)
+    loaded, groups = load_and_group(path, limits=limits, digest=chosen, progress=progress)
+    return _inspection(loaded, groups, limits, simulate_collisions)

@@ -1,13 +1,11 @@
-"""Writing results: the groups as JSON or CSV, always atomically.
+"""Writing results: to standard output or a file, always atomically.
 
-The CLI's ``group`` command and the GUI's *Export groups* both call
-:func:`export_groups`, so both write exactly the same bytes.
+The report's bytes come from :mod:`core.report_writer`; the CLI's ``group`` command and
+the GUI's *Export groups* both call :func:`encode_groups`, so both write the same bytes.
 """
 
 from __future__ import annotations
 
-import csv
-import io
 import os
 import secrets
 import stat
@@ -18,14 +16,12 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import BinaryIO
 
-import msgspec
-
-from .contract import CONTRACT
 from .file_lock import LockHeld, locked_for_replacing
-from .grouping import Group, Member, Report, with_provenance
+from .grouping import Group, with_provenance
 from .input_source import STDIN, kind_of
 from .limits import Limits
 from .records import Record
+from .report_writer import encode_report
 
 __all__ = [
     "FORMATS", "OutputError", "atomic_file", "encode_groups", "export_groups", "output_stream",
@@ -33,43 +29,18 @@ __all__ = [
 ]
 
 FORMATS = ("json", "csv")
-CSV_HEADER = ("group", "representative", "candidate_digest", "canonical_utf8_length",
-              "doc_id", "source_ref")
-
-
 class OutputError(ValueError):
     """An output that must not or could not be written; the message says why."""
-
-
-def csv_rows(groups: Iterable[Group[Member]], *, first_number: int = 1, located: bool = False) -> bytes:
-    """One CSV row per member (numbered groups from ``first_number``), with shard and line if ``located``."""
-    text = io.StringIO(newline="")
-    writer = csv.writer(text, lineterminator="\n")
-    for number, group in enumerate(groups, start=first_number):
-        head = (number, group.representative, group.candidate_digest, group.canonical_utf8_length)
-        if located:
-            writer.writerows((*head, m.doc_id, m.source_ref, m.shard, m.line) for m in group.members)
-        else:
-            writer.writerows((*head, m.doc_id, m.source_ref) for m in group.members)
-    return text.getvalue().encode("utf-8")
-
-
-def csv_head(header: Sequence[str] = CSV_HEADER) -> bytes:
-    return ",".join(header).encode() + b"\n"
 
 
 def encode_groups(
     groups: Sequence[Group], records: Sequence[Record], *, limits: Limits, format: str = "json"
 ) -> bytes:
     """The groups as UTF-8 bytes: indented JSON (non-ASCII kept) or CSV, one row per member."""
-    if format == "csv":
-        return csv_head() + csv_rows(with_provenance(groups, records))
-    if format != "json":
+    if format not in FORMATS:
         raise OutputError(f"unknown output format {format!r}; use one of {', '.join(FORMATS)}")
-    # msgspec writes UTF-8 with non-ASCII kept, like json.dumps(ensure_ascii=False), at C speed.
-    report = Report(CONTRACT, limits.name, len(records), groups=with_provenance(groups, records))
-    compact = msgspec.json.encode(report)
-    return msgspec.json.format(compact, indent=2) + b"\n"
+    return encode_report(with_provenance(groups, records), format=format, limits=limits.name,
+                         records=len(records))
 
 
 def _same_file(a: Path, b: Path) -> bool:

@@ -19,7 +19,7 @@ regrouped file increments. A :class:`SessionListener` hears what changed.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -217,12 +217,24 @@ class InspectorSession:
 
     # Arranging -----------------------------------------------------------------
 
+    def update_query(self, **changes) -> None:
+        """Change some of the query (``text``, ``duplicates_only``, ``sort_column``, ``descending``,
+        ``review_state``) and arrange the groups again if it now asks for other rows."""
+        query = replace(self.query, **changes)
+        if query != self.query:
+            self.arrange(query)
+
+    def rearrange(self) -> None:
+        """Arrange again with the same query: what it matches changed (a decision was recorded)."""
+        self.arrange(self.query)
+
     def arrange(self, query: TableQuery) -> None:
         """Filter and sort the groups as ``query`` asks, keeping the selected group if it stays shown."""
         self.query = query
         table = self.table
         if table is None:
             return
+        in_state = self._in_review_state(query.review_state)
 
         def finish(arrangement: Arrangement) -> None:
             self.arrangement = arrangement
@@ -231,7 +243,17 @@ class InspectorSession:
                 self.selection = self._first_shown()
             self.listener.arranged()
 
-        self._run("arrange", lambda progress: table.arrange(query, progress=progress), finish)
+        def work(progress: Progress | None) -> Arrangement:
+            return table.arrange(query, in_state=in_state, progress=progress)
+
+        self._run("arrange", work, finish)
+
+    def _in_review_state(self, state: str | None) -> Callable[[int], bool] | None:
+        """Whether a group is in ``state`` of the open review (None: no state asked, or no review)."""
+        walk = self.review.walk
+        if state is None or walk is None:
+            return None
+        return lambda group: walk.group_matches(group, state)
 
     # Selecting -----------------------------------------------------------------
 

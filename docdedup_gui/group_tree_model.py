@@ -32,7 +32,7 @@ from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
 
 from core.census.kinds import KINDS
 from core.display.canonical import is_right_to_left
-from core.group_table import COLUMN, GROUP_COLUMNS, Arrangement, GroupTable, TableQuery
+from core.group_table import COLUMN, GROUP_COLUMNS, Arrangement, GroupTable
 from docdedup_gui.i18n import translate
 
 __all__ = ["FETCH_BATCH", "GROUP_ROLE", "RECORD_ROLE", "RIGHT_TO_LEFT_ROLE", "GroupTreeModel"]
@@ -93,11 +93,12 @@ def _header_tips() -> tuple[str, ...]:
 class GroupTreeModel(QStandardItemModel):
     """Groups of a :class:`GroupTable` in the order of an :class:`Arrangement`.
 
-    Sorting is only requested here (``arrangement_requested``); the session arranges
-    the groups in a worker and the window hands the result to :meth:`set_arrangement`.
+    Sorting is only requested here (``sort_requested``: column, descending); the session
+    owns the query, arranges the groups in a worker and the window hands the result to
+    :meth:`set_arrangement`.
     """
 
-    arrangement_requested = Signal()
+    sort_requested = Signal(int, bool)
 
     def __init__(self, parent=None) -> None:
         super().__init__(0, _COLUMNS, parent)
@@ -111,7 +112,6 @@ class GroupTreeModel(QStandardItemModel):
         self._monospace: QFont | None = None
         self._locale: QLocale | None = None  # set when its digits are not Latin
         self._cells = self._prototypes()
-        self.query = TableQuery()
         self.marks = None  # review mode: marks(group, member position or None) -> icon of the decision
 
     # Our API -----------------------------------------------------------------
@@ -259,10 +259,7 @@ class GroupTreeModel(QStandardItemModel):
         return None
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        descending = order == Qt.SortOrder.DescendingOrder
-        if (column, descending) != (self.query.sort_column, self.query.descending):
-            self.query = TableQuery(self.query.text, self.query.duplicates_only, column, descending)
-            self.arrangement_requested.emit()
+        self.sort_requested.emit(column, order == Qt.SortOrder.DescendingOrder)
 
     # The window --------------------------------------------------------------
 

@@ -25,7 +25,6 @@ from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QWidget
 
-from core.group_table import TableQuery
 from core.limits import LIMITS_BY_NAME
 from core.session import InspectorSession
 from docdedup_gui import panes, persistence, resources
@@ -195,7 +194,8 @@ class MainWindow(QMainWindow):
         self.filter_edit.textChanged.connect(self._filter_timer.start)
         self._filter_timer.timeout.connect(self._arrange)
         self.duplicates_action.toggled.connect(self._arrange)
-        self.model.arrangement_requested.connect(self._arrange)
+        self.model.sort_requested.connect(
+            lambda column, descending: self.session.update_query(sort_column=column, descending=descending))
         self.invisibles_action.toggled.connect(self.detail_pane.set_show_invisibles)
         self.invisibles_action.toggled.connect(self.compare_view.set_show_invisibles)
         self.simulate_action.toggled.connect(self.session.set_simulate_collisions)
@@ -210,11 +210,9 @@ class MainWindow(QMainWindow):
     # Forwarding to the session ---------------------------------------------------
 
     def _arrange(self) -> None:
-        query = self.model.query
-        self.model.query = TableQuery(self.filter_edit.text(), self.duplicates_action.isChecked(),
-                                      query.sort_column, query.descending, self.review_mode.tree_filter(),
-                                      self._chosen_doc_ids)
-        self.session.arrange(self.model.query)
+        self.session.update_query(text=self.filter_edit.text(),
+                                  duplicates_only=self.duplicates_action.isChecked(),
+                                  doc_ids=self._chosen_doc_ids)
 
     def _narrow_to_character(self, doc_ids: frozenset, character: str, _kind: str) -> None:
         """Show only the groups whose records hold ``character`` (all of them when ``doc_ids`` is empty);

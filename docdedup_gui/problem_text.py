@@ -105,6 +105,12 @@ _TEMPLATES = (
                       "{path} leads to the corpus: decisions are never written into an input; "
                       "choose another decisions file"),
     QT_TRANSLATE_NOOP("ProblemText",
+                      "{path} is the result: decisions are never written into an input; "
+                      "choose another decisions file"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "{path} leads to the result: decisions are never written into an input; "
+                      "choose another decisions file"),
+    QT_TRANSLATE_NOOP("ProblemText",
                       "{path} is the shard {shard}: decisions are never written into an input; "
                       "choose another decisions file"),
     QT_TRANSLATE_NOOP("ProblemText",

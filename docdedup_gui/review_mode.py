@@ -77,14 +77,13 @@ class ReviewMode(QObject):
         self.controller = ReviewController(self.desk, self)
         self.starting = False  # review mode was entered: its first subject is found and shown in turns
         self.moved.connect(self._started)
-        self.state_filter: str | None = None
         self._want_active = False  # --decisions / Decisions file...: review as soon as it is open
         self._said: str | None = None  # the last message review mode showed (cleared by a success)
         self.writer = DecisionWriter(self)
         self.writer.written.connect(self._on_written)
         self.writer.failed.connect(self.controller.write_failed)
         self._refilter = QTimer(self, singleShot=True, interval=REFILTER_MS)
-        self._refilter.timeout.connect(self.window.model.arrangement_requested.emit)
+        self._refilter.timeout.connect(self.window.session.rearrange)
         self._marks = TreeMarks()
         self.panel = ReviewPanel()
         self.dock = self._make_dock(window)
@@ -193,12 +192,10 @@ class ReviewMode(QObject):
             return None  # a newer file is shown while its review is still being read
         return self._marks.of(self.desk.walk, group, position)
 
-    def tree_filter(self):
-        """The predicate the group table's arrange applies (None: every group)."""
-        walk, state_filter = self.desk.walk, self.state_filter
-        if walk is None or state_filter is None:
-            return None
-        return lambda group: walk.group_matches(group, state_filter)
+    @property
+    def state_filter(self) -> str | None:
+        """The review state the tree is narrowed to (Review > Show), part of the session's query."""
+        return self.window.session.query.review_state
 
     # Switching on and off ---------------------------------------------------------
 
@@ -288,6 +285,8 @@ class ReviewMode(QObject):
             self.window.message_bar.show_message(text, error=True)
         if not activating:
             self.refresh()
+        if self.state_filter is not None:
+            self._refilter.start()  # Review > Show narrows by this review's decisions now
         self.opened.emit()
         if review is not None and review.input_file is not None:
             self.controller.resume()  # keys pressed while the input was being identified
@@ -395,9 +394,8 @@ class ReviewMode(QObject):
 
     def set_state_filter(self, name: str | None) -> None:
         self._refilter.stop()
-        self.state_filter = name
         self.actions.filters[name].setChecked(True)
-        self.window.model.arrangement_requested.emit()  # the window arranges with tree_filter()
+        self.window.session.update_query(review_state=name)
 
     def close(self) -> None:
         """Wait for the decisions on their way to disk, then release the file's lock."""

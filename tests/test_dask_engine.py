@@ -7,6 +7,7 @@ import os
 import signal
 from pathlib import Path
 
+import distributed
 import pytest
 
 from core.cli import main
@@ -17,7 +18,6 @@ from resources import resource_path
 from tests.helpers import RECORD_A, RECORD_B, RECORD_C, run_cli, write_json
 from tests.sharding import corpus_records, write_shards
 
-distributed = pytest.importorskip("distributed")
 pytestmark = pytest.mark.dask
 
 

@@ -13,7 +13,7 @@ from core.inspection import inspect_file, inspect_loaded, zero_digest
 from core.limits import CORPUS_LIMITS, SEED_LIMITS
 from core.loader import LoadedFile, load_records
 from core.onepass import group_file, ranges
-from core.onepass.loaded import load_and_group
+from core.onepass.loaded import load_in_one_pass
 from core.output import encode_groups
 from core.perf import sha256_hex_holding_gil
 from core.progress import Cancelled
@@ -154,29 +154,29 @@ def test_a_missing_file_is_a_doubt(tmp_path):
 
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.name)
-def test_load_and_group_gives_the_thorough_records_and_groups(path):
-    loaded, groups = load_and_group(str(path), limits=CORPUS_LIMITS, digest=sha256_hex_holding_gil)
+def test_load_in_one_pass_gives_the_thorough_records_and_groups(path):
+    loaded, groups = load_in_one_pass(str(path), limits=CORPUS_LIMITS, digest=sha256_hex_holding_gil)
     expected = load_records(path, limits=CORPUS_LIMITS)
     assert loaded == LoadedFile(str(path), expected.format, expected.size, expected.records, [],
                                 expected.total_records)
     assert groups == form_groups(expected.records)
 
 
-def test_load_and_group_with_escapes_and_collisions(tmp_path, monkeypatch):
+def test_load_in_one_pass_with_escapes_and_collisions(tmp_path, monkeypatch):
     monkeypatch.setattr(ranges, "BATCH", 64)
     records = [dict(RECORD_A, title="a\\/b \u00e9 \"q\""), RECORD_B, RECORD_C]
     path = written(tmp_path, "r.json", json.dumps(records).encode())  # \u escapes: the text path
-    loaded, groups = load_and_group(str(path), limits=CORPUS_LIMITS, digest=zero_digest)
+    loaded, groups = load_in_one_pass(str(path), limits=CORPUS_LIMITS, digest=zero_digest)
     expected = load_records(path)
     assert loaded.records == expected.records
     assert groups == form_groups(expected.records, digest=zero_digest)
 
 
-def test_load_and_group_doubts_and_cancels(tmp_path):
+def test_load_in_one_pass_doubts_and_cancels(tmp_path):
     path = written(tmp_path, "doubt.json", DOUBTS["repeated doc_id"])
-    assert load_and_group(str(path), limits=CORPUS_LIMITS) is None
+    assert load_in_one_pass(str(path), limits=CORPUS_LIMITS) is None
     with pytest.raises(Cancelled):
-        load_and_group(str(EXAMPLES[0]), limits=CORPUS_LIMITS, progress=lambda done, total: False)
+        load_in_one_pass(str(EXAMPLES[0]), limits=CORPUS_LIMITS, progress=lambda done, total: False)
 
 
 # --- the GUI's load with a helper process making the digests --------------------------------
@@ -199,7 +199,7 @@ def test_a_helper_process_gives_the_same_records_and_groups(path, helper_always,
     monkeypatch.setattr(inspection, "_SLICE", 3)
     assert inspect_file(str(path)).index_of_doc_id == {r.doc_id: i for i, r in enumerate(
         load_records(path).records)}
-    loaded, groups = load_and_group(str(path), limits=CORPUS_LIMITS, digest=sha256_hex_holding_gil)
+    loaded, groups = load_in_one_pass(str(path), limits=CORPUS_LIMITS, digest=sha256_hex_holding_gil)
     expected = load_records(path, limits=CORPUS_LIMITS)
     assert loaded.records == expected.records
     assert groups == form_groups(expected.records)
@@ -212,7 +212,7 @@ def test_the_helper_groups_escapes_jsonl_and_same_digest_contents(tmp_path, help
                dict(RECORD_B, doc_id="b-2", title="other")]
     path = written(tmp_path, "r.jsonl", "\n".join(json.dumps(r) for r in records).encode())
     expected = load_records(path)
-    loaded_file, groups = load_and_group(str(path), limits=CORPUS_LIMITS)
+    loaded_file, groups = load_in_one_pass(str(path), limits=CORPUS_LIMITS)
     assert loaded_file.records == expected.records and groups == form_groups(expected.records)
     # Every digest the same: the contents still decide (as form_groups does with zero_digest).
     helper = loaded.DigestHelper
@@ -222,7 +222,7 @@ def test_the_helper_groups_escapes_jsonl_and_same_digest_contents(tmp_path, help
             digests.keys = bytes(len(digests.keys))
             return digests
     monkeypatch.setattr(loaded, "DigestHelper", Zeroed)
-    _file, zeroed = load_and_group(str(path), limits=CORPUS_LIMITS)
+    _file, zeroed = load_in_one_pass(str(path), limits=CORPUS_LIMITS)
     by_members = lambda groups: sorted(g.members for g in groups)  # noqa: E731
     assert by_members(zeroed) == by_members(form_groups(expected.records, digest=zero_digest))
 
@@ -232,7 +232,7 @@ def test_the_helper_runs_this_package_whatever_the_working_directory_holds(tmp_p
     (tmp_path / "core").mkdir()
     (tmp_path / "core" / "__init__.py").write_text("raise ImportError('another core')\n")
     monkeypatch.chdir(tmp_path)  # python -c puts the working directory first on sys.path
-    _file, groups = load_and_group(str(EXAMPLES[0]), limits=CORPUS_LIMITS)
+    _file, groups = load_in_one_pass(str(EXAMPLES[0]), limits=CORPUS_LIMITS)
     assert groups == form_groups(load_records(EXAMPLES[0]).records)
 
 
@@ -248,7 +248,7 @@ def test_a_helper_that_saw_other_batches_or_doubted_sends_the_load_the_thorough_
             return digests
 
     monkeypatch.setattr(loaded, "DigestHelper", OtherFile)
-    assert load_and_group(str(EXAMPLES[0]), limits=CORPUS_LIMITS) is None
+    assert load_in_one_pass(str(EXAMPLES[0]), limits=CORPUS_LIMITS) is None
 
     class Doubting(loaded.DigestHelper):
         def result(self, waiting=None):
@@ -262,10 +262,10 @@ def test_a_helper_that_saw_other_batches_or_doubted_sends_the_load_the_thorough_
             raise AssertionError("the text of a file the helper gave up on is not read to its end")
 
     monkeypatch.setattr(loaded, "DigestHelper", GaveUp)
-    assert load_and_group(str(EXAMPLES[0]), limits=CORPUS_LIMITS) is None
+    assert load_in_one_pass(str(EXAMPLES[0]), limits=CORPUS_LIMITS) is None
 
     monkeypatch.setattr(loaded, "DigestHelper", Doubting)
-    assert load_and_group(str(EXAMPLES[0]), limits=CORPUS_LIMITS) is None
+    assert load_in_one_pass(str(EXAMPLES[0]), limits=CORPUS_LIMITS) is None
     inspection = inspect_file(str(EXAMPLES[0]))  # and the window still opens it, the thorough way
     assert inspection.groups == form_groups(load_records(EXAMPLES[0]).records)
 
@@ -274,17 +274,17 @@ def test_the_helper_doubts_cancels_and_can_be_missing(tmp_path, helper_always, m
     from core.onepass import loaded
 
     path = written(tmp_path, "doubt.json", DOUBTS["repeated doc_id"])
-    assert load_and_group(str(path), limits=CORPUS_LIMITS) is None
+    assert load_in_one_pass(str(path), limits=CORPUS_LIMITS) is None
     path = written(tmp_path, "bad.json", DOUBTS["number title"])
-    assert load_and_group(str(path), limits=CORPUS_LIMITS) is None
+    assert load_in_one_pass(str(path), limits=CORPUS_LIMITS) is None
     with pytest.raises(Cancelled):
-        load_and_group(str(EXAMPLES[0]), limits=CORPUS_LIMITS, progress=lambda done, total: False)
+        load_in_one_pass(str(EXAMPLES[0]), limits=CORPUS_LIMITS, progress=lambda done, total: False)
 
     def cannot_start(*args):
         raise OSError(11, "Resource temporarily unavailable")
 
     monkeypatch.setattr(loaded, "DigestHelper", cannot_start)
-    _file, groups = load_and_group(str(EXAMPLES[0]), limits=CORPUS_LIMITS)
+    _file, groups = load_in_one_pass(str(EXAMPLES[0]), limits=CORPUS_LIMITS)
     assert groups == form_groups(load_records(EXAMPLES[0]).records)
 
 

@@ -165,4 +165,4 @@ def test_the_one_pass_paths_do_not_read_a_file_too_large_for_the_profile(tmp_pat
     refuse_reading = mock.patch.object(buckets, "batches", side_effect=AssertionError("read"))
     with refuse_reading, mock.patch.object(loaded, "batches", side_effect=AssertionError("read")):
         assert group_file(str(big), limits=SEED_LIMITS) is None
-        assert loaded.load_and_group(str(big), limits=SEED_LIMITS) is None
+        assert loaded.load_in_one_pass(str(big), limits=SEED_LIMITS) is None

@@ -148,6 +148,7 @@ def test_an_empty_decisions_file_is_a_review_with_no_decisions(tmp_path):
 
 
 def test_export_and_status_agree_read_in_one_pass_or_thoroughly(tmp_path, open_review, monkeypatch, capsys):
+    from core import grouped_file
     from core.cli import main, review_command
 
     corpus = write_corpus(tmp_path)
@@ -163,5 +164,5 @@ def test_export_and_status_agree_read_in_one_pass_or_thoroughly(tmp_path, open_r
     one_pass = outputs("one-pass")  # export: as `docdedup group` reads; status: as the window does
     monkeypatch.setattr(review_command, "group_file", lambda *_args, **_options: None)  # any doubt
     assert outputs("window's one pass") == one_pass
-    monkeypatch.setattr(review_command, "load_and_group", lambda *_args, **_options: None)
+    monkeypatch.setattr(grouped_file, "load_in_one_pass", lambda *_args, **_options: None)
     assert outputs("thorough") == one_pass

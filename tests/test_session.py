@@ -212,3 +212,22 @@ def test_the_analysis_apart_finds_what_the_inline_one_does(monkeypatch):
     assert apart.cluster_count == inline.cluster_count > 0
     assert [apart.of(group) for group in range(len(sessions[0].inspection.groups))] == [
         inline.of(group) for group in range(len(sessions[0].inspection.groups))]
+
+
+def test_the_review_state_is_part_of_the_query_and_queries_compare_by_value(tmp_path, heard):
+    corpus = tmp_path / "seed.json"
+    corpus.write_bytes(SEED.read_bytes())  # its decisions file is written beside it
+    session = InspectorSession(listener=heard)
+    session.open(corpus)
+    assert TableQuery(review_state="undecided") == TableQuery(review_state="undecided")
+    session.update_query(review_state="decided")
+    assert representatives(session) == []  # nothing is decided yet
+    session.update_query(review_state="undecided")
+    assert representatives(session) == ["A"]  # the one duplicate group; C is no review subject
+    arranged = heard.names().count("arranged")
+    session.update_query(review_state="undecided")  # the same query asks for the same rows
+    assert heard.names().count("arranged") == arranged
+    session.update_query(text="Ref1", sort_column=COLUMN["bytes"])
+    assert session.query == TableQuery(text="Ref1", sort_column=COLUMN["bytes"], review_state="undecided")
+    session.update_query(review_state=None)
+    assert session.query == TableQuery(text="Ref1", sort_column=COLUMN["bytes"])

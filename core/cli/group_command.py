@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from ..contract import sha256_hex
-from ..grouping import form_groups, zero_digest
+from ..grouped_file import load_and_group
+from ..grouping import zero_digest
 from ..limits import LIMITS_BY_NAME
 from ..onepass import default_jobs, group_file
 from ..output import FORMATS, encode_groups
 from .common import (
     add_limits_option,
-    load_for_cli,
     positive_int,
     print_problems,
     terminal_progress,
@@ -58,11 +58,13 @@ def run(args) -> int:
 
 
 def _thorough(args, limits) -> bytes | None:
-    """Load, report problems, group: the output, or None when problems stop the run."""
-    loaded = load_for_cli(args.file, limits)
-    print_problems(loaded.problems)
-    if loaded.problems and not args.skip_invalid:
-        return None
+    """Load, report problems, group: the output, or None when problems stop the run.
+
+    The one pass was :func:`group_file`'s: go the thorough way at once."""
     digest = zero_digest if args.simulate_collisions else sha256_hex
-    groups = form_groups(loaded.records, digest=digest, progress=terminal_progress("grouping"))
+    loaded, groups = load_and_group(args.file, limits=limits, digest=digest, one_pass=False,
+                                    progress=terminal_progress("loading"), with_problems=args.skip_invalid)
+    print_problems(loaded.problems)
+    if groups is None:
+        return None
     return encode_groups(groups, loaded.records, limits=limits, format=args.format)

@@ -14,11 +14,10 @@ import sys
 
 import msgspec
 
-from ..contract import sha256_hex
-from ..grouping import Report, form_groups, indexed
+from ..grouped_file import load_and_group
+from ..grouping import Report, indexed
 from ..limits import LIMITS_BY_NAME
 from ..onepass import default_jobs, group_file
-from ..onepass.loaded import load_and_group
 from ..review import (
     EXPORT_FORMATS,
     ReviewState,
@@ -34,7 +33,7 @@ from ..review import (
 )
 from ..review.lines import now_rfc3339
 from ..review.paths import input_refusal
-from .common import add_limits_option, fail, load_for_cli, print_problems, terminal_progress, write_result
+from .common import add_limits_option, fail, print_problems, terminal_progress, write_result
 
 __all__ = ["register"]
 
@@ -129,17 +128,10 @@ def _records_and_groups(args):
     process meanwhile: the same groups, about half the time at 1M records); any doubt, and it
     is loaded the thorough way, every problem reported where it is.
     """
-    limits = LIMITS_BY_NAME[args.limits]
-    one_pass = load_and_group(args.file, limits=limits, progress=terminal_progress("loading"))
-    if one_pass is not None:
-        loaded, groups = one_pass
-        return loaded.records, groups
-    loaded = load_for_cli(args.file, limits)
+    loaded, groups = load_and_group(args.file, limits=LIMITS_BY_NAME[args.limits],
+                                    progress=terminal_progress("loading"), with_problems=args.skip_invalid)
     print_problems(loaded.problems)
-    if loaded.problems and not args.skip_invalid:
-        return None
-    groups = form_groups(loaded.records, digest=sha256_hex, progress=terminal_progress("grouping"))
-    return loaded.records, groups
+    return None if groups is None else (loaded.records, groups)
 
 
 def run_status(args) -> int:

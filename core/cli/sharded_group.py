@@ -15,8 +15,8 @@ import sys
 
 from ..engines.scheduler import DEFAULT_TIMEOUT, Unreachable, parse_scheduler, probe
 from ..limits import LIMITS_BY_NAME
-from ..located_output import LocatedWriter
 from ..output import OutputError, output_stream
+from ..report_writer import ReportWriter
 from ..shards import ShardInputError, expand_inputs
 from .common import fail, positive_int, print_problems
 
@@ -123,7 +123,7 @@ def _finish(args, shards, limits, grouping) -> int:
         return 1
     try:
         with output_stream(args.output, protect=shards) as stream:
-            writer = LocatedWriter(stream, format=args.format, limits=limits.name,
+            writer = ReportWriter(stream, format=args.format, limits=limits.name,
                                    records=grouping.records, shards=shards)
             for groups in grouping.ranges:
                 writer.write(groups)

@@ -16,7 +16,7 @@ from typing import Any
 
 from ..grouping import Group, Member
 from ..limits import Limits
-from . import report
+from ..report_writer import alone_template, json_texts
 from .ranges import Layout, batches, check_lines
 from .scan import Doubt, scan_batch
 
@@ -120,7 +120,7 @@ class Buckets:
         """(representatives, the groups as output text) of every group not in ``skip``."""
         doc_ids, source_refs, keys = self.doc_ids, self.source_refs, self.keys
         lengths = list(map(len, self.contents))
-        alone = report.ALONE
+        alone = alone_template()
         representatives, texts = [], []
         for group, members in enumerate(self.members):
             if group in skip:
@@ -134,7 +134,7 @@ class Buckets:
             else:
                 several = finished(keys[group], lengths[group], *self.members_of(group))
                 representatives.append(several.representative)
-                texts += report.json_texts([several])
+                texts += json_texts([several])
         return representatives, texts
 
     def members_of(self, group: int) -> tuple[list[str], list[str]]:

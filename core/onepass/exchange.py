@@ -36,7 +36,7 @@ import msgspec
 
 from ..grouping import Group, Member
 from ..limits import Limits
-from . import report
+from ..report_writer import head, joined, joined_texts, json_texts, part
 from .buckets import Buckets, check_count, finished, scan_range
 from .ranges import Layout
 from .scan import Doubt
@@ -61,9 +61,8 @@ def group_in_processes(layout: Layout, ranges: list[tuple[int, int]], limits: Li
         _start(processes)
         if not _all_succeed(processes, barrier):
             raise Doubt
-        head = (folder / "head").read_bytes()
-        return report.assemble(format, head, [(folder / f"part-{i}").read_bytes()
-                                              for i in range(len(ranges))])
+        return joined(format, (folder / "head").read_bytes(),
+                      [(folder / f"part-{i}").read_bytes() for i in range(len(ranges))])
     finally:
         for process in processes:
             if process.pid is not None and process.is_alive():
@@ -222,7 +221,7 @@ class _Process:
             groups = buckets.finished(moved) + owned
             return [group.representative for group in groups], groups
         representatives, texts = buckets.json_texts(moved)
-        return representatives + [group.representative for group in owned], texts + report.json_texts(owned)
+        return representatives + [group.representative for group in owned], texts + json_texts(owned)
 
     def _post_by_representative(self, representatives: list[str], items: list,
                                 splitters: list[str]) -> None:
@@ -252,14 +251,12 @@ class _Process:
             self._put(f"count-{me}", len(items))
             self._sync()
             first = 1 + sum(self._get(f"count-{source}") for source in range(me))
-            part = report.csv_part([items[i] for i in order], first)
-            head = report.csv_head()
+            mine = part("csv", [items[i] for i in order], first_number=first)
         else:
-            part = report.join_json([items[i] for i in order])
-            head = report.json_head(job.limits.name, total)
+            mine = joined_texts([items[i] for i in order])
         if me == 0:
-            (job.folder / "head").write_bytes(head)
-        (job.folder / f"part-{me}").write_bytes(part)
+            (job.folder / "head").write_bytes(head(job.format, limits=job.limits.name, records=total))
+        (job.folder / f"part-{me}").write_bytes(mine)
 
 
 def _partition(key, count: int) -> int:

@@ -30,7 +30,7 @@ from .digests import DigestHelper
 from .ranges import Layout, batches, check_lines, layout_of
 from .scan import Doubt, decode_texts, scan_batch
 
-__all__ = ["HELPER_MIN_BYTES", "load_and_group"]
+__all__ = ["HELPER_MIN_BYTES", "load_in_one_pass"]
 
 HELPER_MIN_BYTES = 8 << 20  # a smaller file loads faster than a helper process starts
 _SHA256 = (None, sha256_hex, sha256_hex_holding_gil)
@@ -45,7 +45,7 @@ def _batch() -> int:
     return min(BATCH, ranges.BATCH)
 
 
-def load_and_group(
+def load_in_one_pass(
     path: str,
     *,
     limits: Limits,

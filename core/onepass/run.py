@@ -8,7 +8,7 @@ from operator import attrgetter
 
 from ..limits import Limits
 from ..perf import collection_paused
-from . import report
+from ..report_writer import head, joined, joined_texts, part
 from .buckets import check_count, checked, scan_range, sha256_key
 from .ranges import Layout, layout_of, split
 from .scan import Doubt
@@ -66,9 +66,9 @@ def _group_here(layout: Layout, limits: Limits, key, format: str) -> bytes:
         raise Doubt  # a repeated doc_id: the thorough path says where
     if format == "csv":
         groups = sorted(buckets.finished(), key=attrgetter("representative"))
-        return report.assemble(format, report.csv_head(), [report.csv_part(groups, 1)])
+        return joined(format, head(format, limits=limits.name, records=len(doc_ids)), [part(format, groups)])
     representatives, texts = buckets.json_texts()
     buckets.contents = []  # the bytes are no longer needed
     order = sorted(range(len(texts)), key=representatives.__getitem__)
-    part = report.join_json([texts[i] for i in order])
-    return report.assemble(format, report.json_head(limits.name, len(doc_ids)), [part])
+    return joined(format, head(format, limits=limits.name, records=len(doc_ids)),
+                  [joined_texts([texts[i] for i in order])])

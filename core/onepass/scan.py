@@ -22,7 +22,7 @@ from ..contract import CONTRACT, canonical_bytes
 from ..errors import ContractError
 from ..limits import Limits
 from ..records import Record
-from .report import plain_ids
+from ..report_writer import plain_ids
 
 __all__ = ["Batch", "Doubt", "batch_contents", "check_records", "decode_texts", "scan_batch"]
 

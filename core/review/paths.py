@@ -38,7 +38,8 @@ def input_refusal(path: str | os.PathLike, inputs: Iterable[str | os.PathLike]) 
     inputs = list(inputs)
     for number, given in enumerate(inputs):
         if same_file(path, given):
-            what = "the corpus" if number == 0 else f"the shard {given}"
+            reviewed = "the corpus" if len(inputs) == 1 else "the result"  # a result names its shards
+            what = reviewed if number == 0 else f"the shard {given}"
             verb = "is" if Path(path) == Path(given) else "leads to"
             return (f"{Path(path).name} {verb} {what}: decisions are never written into an input; "
                     "choose another decisions file")

@@ -1649,87 +1649,87 @@
         <translation>پروندهٔ تصمیم‌ها نیست: {sentence}؛ پروندهٔ تصمیم‌های دیگری برگزینید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="123"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="129"/>
         <source>it is not UTF-8 text (byte {byte} of the line)</source>
         <translation>متن UTF-8 نیست (بایت {byte} خط)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="124"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="130"/>
         <source>its schema is {value}, not {expected}</source>
         <translation>طرح‌واره‌اش {value} است، نه {expected}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="125"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="131"/>
         <source>not a decision line: {sentence}</source>
         <translation>خط تصمیم نیست: {sentence}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="126"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="132"/>
         <source>skipped: schema {value} is not {expected}</source>
         <translation>نادیده گرفته شد: طرح‌وارهٔ {value} همان {expected} نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="127"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="133"/>
         <source>skipped: decision {value} does not apply to a group</source>
         <translation>نادیده گرفته شد: تصمیم {value} دربارهٔ گروه به کار نمی‌رود</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="128"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="134"/>
         <source>skipped: decision {value} does not apply to a cluster</source>
         <translation>نادیده گرفته شد: تصمیم {value} دربارهٔ خوشه به کار نمی‌رود</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="129"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="135"/>
         <source>skipped: keeper {value} is not a member of the group</source>
         <translation>نادیده گرفته شد: نگه‌داشتهٔ {value} عضو گروه نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="130"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="136"/>
         <source>cannot read: {reason}</source>
         <translation>خوانده نمی‌شود: {reason}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="131"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="137"/>
         <source>this group has {count} members; choose 1 to {most}</source>
         <translation>این گروه {count} عضو دارد؛ از ۱ تا {most} برگزینید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="135"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="141"/>
         <source>{action} is a decision about near-identical clusters, not exact groups</source>
         <translation>{action} تصمیمی دربارهٔ خوشه‌های تقریباً یکسان است، نه گروه‌های کاملاً تکراری</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="137"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="143"/>
         <source>{action} is a decision about exact groups, not near-identical clusters</source>
         <translation>{action} تصمیمی دربارهٔ گروه‌های کاملاً تکراری است، نه خوشه‌های تقریباً یکسان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="148"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="154"/>
         <source>The decision was NOT saved: {message}</source>
         <translation>تصمیم ذخیره نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="152"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="158"/>
         <source>not valid JSON: {what} at column {column}</source>
         <translation>JSON معتبر نیست: {what} در ستون {column}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="153"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="159"/>
         <source>not valid JSON: {what}</source>
         <translation>JSON معتبر نیست: {what}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="158"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="164"/>
         <source>it should be {kind}, not {got}</source>
         <translation>باید {kind} باشد، نه {got}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="161"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="167"/>
         <source>{value} is not an allowed value</source>
         <translation>{value} مقدار مجازی نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="154"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="160"/>
         <source>the field {item} is missing in {container}</source>
         <translation>فیلد {item} در {container} وجود ندارد</translation>
     </message>
@@ -1810,451 +1810,461 @@
     </message>
     <message>
         <location filename="../../docdedup_gui/problem_text.py" line="107"/>
+        <source>{path} is the result: decisions are never written into an input; choose another decisions file</source>
+        <translation>{path} همان نتیجهٔ ورودی است: تصمیم‌ها هرگز در ورودی نوشته نمی‌شوند؛ پروندهٔ تصمیم‌های دیگری برگزینید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="110"/>
+        <source>{path} leads to the result: decisions are never written into an input; choose another decisions file</source>
+        <translation>{path} به نتیجهٔ ورودی می‌رسد: تصمیم‌ها هرگز در ورودی نوشته نمی‌شوند؛ پروندهٔ تصمیم‌های دیگری برگزینید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problem_text.py" line="113"/>
         <source>{path} is the shard {shard}: decisions are never written into an input; choose another decisions file</source>
         <translation>{path} همان تکهٔ {shard} است: تصمیم‌ها هرگز در ورودی نوشته نمی‌شوند؛ پروندهٔ تصمیم‌های دیگری برگزینید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="110"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="116"/>
         <source>{path} leads to the shard {shard}: decisions are never written into an input; choose another decisions file</source>
         <translation>{path} به تکهٔ {shard} می‌رسد: تصمیم‌ها هرگز در ورودی نوشته نمی‌شوند؛ پروندهٔ تصمیم‌های دیگری برگزینید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="113"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="119"/>
         <source>{sentence} since this window opened it; nothing more is written there</source>
         <translation>{sentence}، پس از آن‌که این پنجره بازش کرد؛ دیگر چیزی در آن نوشته نمی‌شود</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="114"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="120"/>
         <source>{path} was deleted</source>
         <translation>{path} پاک شد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="115"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="121"/>
         <source>{path} was replaced by another file</source>
         <translation>{path} با پرونده‌ای دیگر جایگزین شد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="116"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="122"/>
         <source>{path} was cut short (from {size} to {count} bytes)</source>
         <translation>{path} کوتاه شد (از {size} به {count} بایت)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="117"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="123"/>
         <source>{path} cannot be looked at ({reason})</source>
         <translation>{path} دیده نمی‌شود ({reason})</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="118"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="124"/>
         <source>the key {key} is given twice in one object (which one counts is unclear)</source>
         <translation>کلید {key} دو بار در یک شیء آمده است (روشن نیست کدام به حساب می‌آید)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="120"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="126"/>
         <source>skipped: it was decided under the contract {value}, not {expected} (its digests mean something else)</source>
         <translation>نادیده گرفته شد: طبق قرارداد {value} تصمیم گرفته شده، نه {expected} (چکیده‌هایش معنای دیگری دارند)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="132"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="138"/>
         <source>source_ref pattern {value} is not a valid regular expression: {reason}</source>
         <translation>الگوی source_ref {value} عبارت باقاعدهٔ معتبری نیست: {reason}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="134"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="140"/>
         <source>{path}: cannot read the keeper presets: {sentence}</source>
         <translation>{path}: پیش‌تنظیم‌های نگه‌داشته خوانده نمی‌شوند: {sentence}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="139"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="145"/>
         <source>skipped: keeper {value} is not a member of the cluster</source>
         <translation>رد شد: نگه‌دارندهٔ {value} عضو خوشه نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="140"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="146"/>
         <source>this group has {count} members; choose 1 to {most} (or Enter on a member row)</source>
         <translation>این گروه {count} عضو دارد؛ ۱ تا {most} را برگزینید (یا Enter روی ردیف یک عضو)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="142"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="148"/>
         <source>this cluster has {count} groups; choose 1 to {most}</source>
         <translation>این خوشه {count} گروه دارد؛ ۱ تا {most} را برگزینید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="144"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="150"/>
         <source>wrapped round: back to the first undecided subject shown (row {row} of {count})</source>
         <translation>دور زد: بازگشت به نخستین مورد بی‌تصمیم نمایش‌داده‌شده (ردیف {row} از {count})</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="146"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="152"/>
         <source>wrapped round: back to the last undecided subject shown (row {row} of {count})</source>
         <translation>دور زد: بازگشت به واپسین مورد بی‌تصمیم نمایش‌داده‌شده (ردیف {row} از {count})</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="149"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="155"/>
         <source>{reviewer} decided {decision} at {at}. Replace it with {new}?</source>
         <translation>{reviewer} در {at} «{decision}» را برگزیده است. با «{new}» جایگزین شود؟</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="150"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="156"/>
         <source>Accept the suggested keeper of the {count} undecided groups shown?</source>
         <translation>نگه‌دارندهٔ پیشنهادی {count} گروه بی‌تصمیم نمایش‌داده‌شده پذیرفته شود؟</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="155"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="161"/>
         <source>the field {item} is missing</source>
         <translation>فیلد {item} وجود ندارد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="156"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="162"/>
         <source>unknown field {item} in {container}</source>
         <translation>فیلد ناشناختهٔ {item} در {container}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="157"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="163"/>
         <source>unknown field {item}</source>
         <translation>فیلد ناشناختهٔ {item}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="159"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="165"/>
         <source>{item} should be {kind}, not {got}</source>
         <translation>{item} باید {kind} باشد، نه {got}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="160"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="166"/>
         <source>{item}: {value} is not an allowed value</source>
         <translation>{item}: {value} مقدار مجازی نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="162"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="168"/>
         <source>{item} is out of range</source>
         <translation>{item} بیرون از بازه است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="168"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="174"/>
         <source>a string starts here but never ends (is the file truncated?)</source>
         <translation>رشته‌ای اینجا آغاز می‌شود ولی پایان نمی‌یابد (آیا پرونده بریده شده است؟)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="169"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="175"/>
         <source>expected a JSON value here</source>
         <translation>اینجا یک مقدار JSON لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="170"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="176"/>
         <source>expected &apos;,&apos; between values here</source>
         <translation>اینجا میان مقدارها &apos;,&apos; لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="171"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="177"/>
         <source>expected &apos;:&apos; after the key</source>
         <translation>پس از کلید &apos;:&apos; لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="172"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="178"/>
         <source>expected a key in double quotes</source>
         <translation>کلیدی در گیومهٔ دوتایی لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="173"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="179"/>
         <source>a control character (a raw line break or tab) inside a string must be written as an escape such as \n or \t</source>
         <translation>نویسهٔ کنترلی (شکست خط یا جهش خام) درون رشته باید به شکل گریز نوشته شود، مانند \n یا \t</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="176"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="182"/>
         <source>invalid backslash escape in a string</source>
         <translation>گریز نامعتبر با بک‌اسلش در رشته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="177"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="183"/>
         <source>invalid \uXXXX escape in a string</source>
         <translation>گریز \uXXXX نامعتبر در رشته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="178"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="184"/>
         <source>expected a JSON array of records (&apos;[&apos; ...) or JSON Lines (one object &apos;{&apos; ... per line)</source>
         <translation>آرایهٔ JSON از رکوردها (&apos;[&apos; ...) یا JSON Lines (در هر خط یک شیء &apos;{&apos; ...) لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="181"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="187"/>
         <source>unexpected text after the record; JSON Lines holds one record a line</source>
         <translation>متن ناخواسته پس از رکورد؛ در JSON Lines هر خط یک رکورد است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="182"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="188"/>
         <source>unexpected text after the end of the array</source>
         <translation>متن ناخواسته پس از پایان آرایه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="183"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="189"/>
         <source>nesting is too deep (a record is a flat object of five strings)</source>
         <translation>تودرتویی بیش از حد است (رکورد شیئی تخت با پنج رشته است)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="184"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="190"/>
         <source>at least 1 record</source>
         <translation>دست‌کم ۱ رکورد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="185"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="191"/>
         <source>exactly &apos;fa&apos; or &apos;en&apos;</source>
         <translation>دقیقاً &apos;fa&apos; یا &apos;en&apos;</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="186"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="192"/>
         <source>a well-formed BCP 47 language tag such as &apos;fa&apos;, &apos;en-US&apos; or &apos;zh-Hant&apos;</source>
         <translation>یک برچسب زبان درست BCP 47 مانند &apos;fa&apos;، &apos;en-US&apos; یا &apos;zh-Hant&apos;</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="187"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="193"/>
         <source>1 to 32 characters: an ASCII letter, then ASCII letters, digits, &apos;_&apos; or &apos;-&apos;</source>
         <translation>۱ تا ۳۲ نویسه: یک حرف ASCII، سپس حرف‌ها و رقم‌های ASCII، &apos;_&apos; یا &apos;-&apos;</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="189"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="195"/>
         <source>1 to 128 characters: an ASCII letter or digit, then ASCII letters, digits or . _ : / @ + -</source>
         <translation>۱ تا ۱۲۸ نویسه: یک حرف یا رقم ASCII، سپس حرف‌ها و رقم‌های ASCII یا . _ : / @ + -</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="192"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="198"/>
         <source>1 to 2,048 characters, none of them a control, space, invisible or bidi character</source>
         <translation>۱ تا ۲٬۰۴۸ نویسه، بی هیچ نویسهٔ کنترلی، فاصله، نامرئی یا جهت‌نما</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="194"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="200"/>
         <source>null</source>
         <translation>null (تهی)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="195"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="201"/>
         <source>true</source>
         <translation>true (درست)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="196"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="202"/>
         <source>false</source>
         <translation>false (نادرست)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="197"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="203"/>
         <source>an array</source>
         <translation>یک آرایه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="198"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="204"/>
         <source>an object</source>
         <translation>یک شیء</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="199"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="205"/>
         <source>a directory</source>
         <translation>یک پوشه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="200"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="206"/>
         <source>a named pipe (FIFO)</source>
         <translation>یک لولهٔ نام‌دار (FIFO)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="201"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="207"/>
         <source>a character device (such as /dev/zero or a terminal)</source>
         <translation>یک دستگاه نویسه‌ای (مانند /dev/zero یا پایانه)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="202"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="208"/>
         <source>a block device</source>
         <translation>یک دستگاه بلوکی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="203"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="209"/>
         <source>a socket</source>
         <translation>یک سوکت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="205"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="211"/>
         <source>opened for reading</source>
         <translation>برای خواندن باز شده است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="206"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="212"/>
         <source>reading the decisions file again</source>
         <translation>پروندهٔ تصمیم‌ها دوباره خوانده می‌شود</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="207"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="213"/>
         <source>closed</source>
         <translation>بسته شده است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="208"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="214"/>
         <source>read-only</source>
         <translation>فقط‌خواندنی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="209"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="215"/>
         <source>no file is open</source>
         <translation>هیچ پرونده‌ای باز نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="210"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="216"/>
         <source>the input file is still being identified; try again in a moment</source>
         <translation>پروندهٔ ورودی هنوز در حال شناسایی است؛ چند لحظه دیگر دوباره بکوشید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="211"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="217"/>
         <source>no group or cluster is selected for review</source>
         <translation>هیچ گروه یا خوشه‌ای برای بازبینی برگزیده نشده است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="212"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="218"/>
         <source>decide first, then add a note to the decision</source>
         <translation>نخست تصمیم بگیرید، سپس یادداشتی به تصمیم بیفزایید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="213"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="219"/>
         <source>nothing to decide here: every subject shown is decided (click a row to change its decision, or Ctrl+Z to undo the last one)</source>
         <translation>اینجا چیزی برای تصمیم نیست: برای همهٔ موارد نمایش‌داده‌شده تصمیم گرفته شده (برای تغییر یک تصمیم روی ردیفش کلیک کنید، یا با Ctrl+Z آخرین را برگردانید)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="216"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="222"/>
         <source>nothing to decide here: the tree shows no subject (change the filter)</source>
         <translation>اینجا چیزی برای تصمیم نیست: درخت هیچ موردی را نشان نمی‌دهد (پالایه را تغییر دهید)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="217"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="223"/>
         <source>nothing to decide here: this row is a single record, with no duplicate or near-identical group</source>
         <translation>اینجا چیزی برای تصمیم نیست: این ردیف تنها یک رکورد است، بی هیچ گروه تکراری یا تقریباً یکسان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="220"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="226"/>
         <source>the subject in the panel is no longer shown in the tree (the filter or the order changed); choose a row, or press Ctrl+Right for the next undecided</source>
         <translation>مورد درون پنل دیگر در درخت نمایش داده نمی‌شود (پالایه یا ترتیب تغییر کرد)؛ ردیفی را برگزینید، یا برای بی‌تصمیم بعدی Ctrl+Right را بزنید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="223"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="229"/>
         <source>nothing to undo: undo takes back the decisions made since this window opened the file; to change an older one, select its row and decide again</source>
         <translation>چیزی برای برگرداندن نیست: برگرداندن فقط تصمیم‌هایی را پس می‌گیرد که از گشودن پرونده در این پنجره گرفته شده‌اند؛ برای تغییر تصمیمی قدیمی‌تر، ردیفش را برگزینید و دوباره تصمیم بگیرید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="226"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="232"/>
         <source>nothing to undo: no decision was made yet</source>
         <translation>چیزی برای برگرداندن نیست: هنوز تصمیمی گرفته نشده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="227"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="233"/>
         <source>no undecided group is shown</source>
         <translation>هیچ گروه بی‌تصمیمی نمایش داده نمی‌شود</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="228"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="234"/>
         <source>compare: choose a near-identical cluster first</source>
         <translation>مقایسه: نخست یک خوشهٔ تقریباً یکسان را برگزینید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="229"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="235"/>
         <source>the last line is cut short (a crash or a full disk while writing); it is skipped, every earlier decision counts</source>
         <translation>خط آخر ناقص است (از کار افتادن برنامه یا پر شدن دیسک هنگام نوشتن)؛ نادیده گرفته می‌شود و همهٔ تصمیم‌های پیشین به حساب می‌آیند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="232"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="238"/>
         <source>it holds binary data (a zero byte), not text</source>
         <translation>داده‌های دودویی دارد (یک بایت صفر)، نه متن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="233"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="239"/>
         <source>it starts with a JSON array (a file of records?), not a JSON object a line</source>
         <translation>با یک آرایهٔ JSON آغاز می‌شود (پروندهٔ رکوردها؟)، نه با یک شیء JSON در هر خط</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="235"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="241"/>
         <source>the line is not a JSON object (a CSV or other text?)</source>
         <translation>خط یک شیء JSON نیست (CSV یا متنی دیگر؟)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="236"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="242"/>
         <source>the line is not valid JSON</source>
         <translation>خط JSON معتبر نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="237"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="243"/>
         <source>the line has no &quot;schema&quot;: &quot;docdedup-decisions-v1&quot; (a file of records?)</source>
         <translation>خط فیلد &quot;schema&quot;: &quot;docdedup-decisions-v1&quot; را ندارد (پروندهٔ رکوردها؟)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="239"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="245"/>
         <source>the JSON ends before it is complete (cut short)</source>
         <translation>JSON پیش از کامل شدن پایان می‌یابد (بریده شده است)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="240"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="246"/>
         <source>another window or process</source>
         <translation>پنجره یا فرایندی دیگر</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="241"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="247"/>
         <source>the file starts with a UTF-8 byte order mark (an editor added it); it is ignored and every line is read</source>
         <translation>پرونده با نشانهٔ ترتیب بایت UTF-8 آغاز می‌شود (ویرایشگری افزوده است)؛ نادیده گرفته می‌شود و همهٔ خط‌ها خوانده می‌شوند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="244"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="250"/>
         <source>lines end with a carriage return alone (CR, an old Mac convention); they are read as lines</source>
         <translation>خط‌ها تنها با بازگشت نورد (CR، قراردادی قدیمی از مک) پایان می‌یابند؛ همچون خط خوانده می‌شوند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="247"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="253"/>
         <source>it is nested deeper than any decision line</source>
         <translation>تودرتویی آن از هر خط تصمیمی ژرف‌تر است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="248"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="254"/>
         <source>invalid character</source>
         <translation>نویسهٔ نامعتبر</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="249"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="255"/>
         <source>trailing characters</source>
         <translation>نویسه‌های اضافه در پایان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="250"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="256"/>
         <source>a string</source>
         <translation>یک رشته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="251"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="257"/>
         <source>a whole number</source>
         <translation>یک عدد صحیح</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="252"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="258"/>
         <source>a number</source>
         <translation>یک عدد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="253"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="259"/>
         <source>true or false</source>
         <translation>true یا false</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="289"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="295"/>
         <source>; </source>
         <translation>؛ </translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="316"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="322"/>
         <source>record {number}</source>
         <translation>رکورد {number}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="318"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="324"/>
         <source>doc_id {doc_id}</source>
         <translation>doc_id {doc_id}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="320"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="326"/>
         <source>field {field}</source>
         <translation>فیلد {field}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="321"/>
+        <location filename="../../docdedup_gui/problem_text.py" line="327"/>
         <source>, </source>
         <translation>، </translation>
     </message>

@@ -90,13 +90,13 @@ def test_the_verdict_does_not_depend_on_the_batch_size(tmp_path_factory, data, l
 @given(data=st.one_of(record_files(), mutated()), limits=PROFILES)
 def test_what_the_one_pass_path_vouches_for_the_loader_accepts(tmp_path_factory, data, limits):
     from core.onepass import group_file
-    from core.onepass.loaded import load_and_group
+    from core.onepass.loaded import load_in_one_pass
 
     count("docdedup group and the window's load: one-pass path vs the thorough loader")
     path = tmp_path_factory.mktemp("onepass") / f"input{data.suffix}"
     path.write_bytes(data.data)
     vouched = group_file(str(path), limits=limits)
-    together = load_and_group(str(path), limits=limits)
+    together = load_in_one_pass(str(path), limits=limits)
     event("vouched" if vouched is not None else "in doubt")
     assert (vouched is None) == (together is None)
     if vouched is None:

@@ -41,7 +41,8 @@ def integrity_sentences(tmp_path, open_review) -> list[str]:
     folder = tmp_path / "folder.jsonl"
     folder.mkdir()
     said += [check_decisions_file(folder), check_decisions_file("/dev/zero")]
-    said += [input_refusal(corpus, [corpus]), input_refusal(path, [corpus, path])]
+    said += [input_refusal(corpus, [corpus]), input_refusal(path, [corpus, path]),
+             input_refusal(corpus, [corpus, path])]  # a result, with its shards
     link = tmp_path / "link.jsonl"
     link.symlink_to(corpus)
     said.append(input_refusal(link, [corpus]))
@@ -58,7 +59,7 @@ def integrity_sentences(tmp_path, open_review) -> list[str]:
 
 def test_the_integrity_sentences_are_made(tmp_path, open_review, english):
     said = integrity_sentences(tmp_path, open_review)
-    assert len(said) == 18, said
+    assert len(said) == 19, said
 
 
 def test_every_integrity_sentence_is_persian(tmp_path, open_review, persian):

@@ -275,3 +275,31 @@ def test_a_merge_onto_the_file_a_window_records_into_is_refused_and_the_window_g
     press(qtbot, window, Qt.Key.Key_X)  # the window goes on in the file on disk
     assert decided(window) == 3 == on_disk(path)
     assert window.review_mode.guard._lost_review is None  # nothing was lost
+
+
+@pytest.mark.parametrize("decisions", ["the result", "a shard"])
+def test_a_result_and_its_shards_are_never_its_decisions_file(qtbot, tmp_path, decisions):
+    from docdedup_gui.result_window import open_result
+    from tests.helpers import RECORD_A, RECORD_B, RECORD_C, run_cli, write_json
+
+    first = write_json(tmp_path / "a.jsonl", [RECORD_C, RECORD_A], lines=True)
+    second = write_json(tmp_path / "b.jsonl", [RECORD_B], lines=True)
+    result = tmp_path / "g.jsonl"
+    assert run_cli("group", first, second, "--format", "jsonl", "-o", result).returncode == 0
+    path = result if decisions == "the result" else second
+    before = {file: file.read_bytes() for file in (result, first, second)}
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    mode = window.review_mode
+    mode.use_decisions_file(path)
+    with qtbot.waitSignals([window.loaded, mode.opened], timeout=TIMEOUT):
+        open_result(window, result)
+    qtbot.waitUntil(lambda: mode.active and not mode.starting, timeout=TIMEOUT)
+    assert mode.desk.review.read_only
+    expected = "g.jsonl is the result" if decisions == "the result" else f"b.jsonl is the shard {second}"
+    assert expected in mode.desk.review.read_only_reason
+    for key in (Qt.Key.Key_A, Qt.Key.Key_K, Qt.Key.Key_X, Qt.Key.Key_1):
+        qtbot.keyClick(window.group_tree, key)
+    window.close()
+    assert {file: file.read_bytes() for file in (result, first, second)} == before
