@@ -167,6 +167,37 @@ class FileRefused(OSError):
 _READ_FLAGS = os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY | getattr(os, "O_CLOEXEC", 0)
 
 
+def regular_descriptor(path: str | os.PathLike, flags: int = os.O_RDONLY, mode: int = 0o666, *,
+                       refused) -> int:
+    """A blocking descriptor of ``path``, checked to be a regular file before opening and on
+    the open file; ``refused(path, st_mode)`` makes the exception raised for anything else.
+
+    Checked before opening: opening a device may act. The open itself does not block, so a
+    named pipe put there meanwhile cannot hang it, and the open file is checked again: the
+    path may have changed meanwhile. A missing path is ``FileNotFoundError`` unless ``flags``
+    create it.
+    """
+    path = os.fspath(path)
+    try:
+        found = os.stat(path).st_mode
+    except FileNotFoundError:
+        if not flags & os.O_CREAT:
+            raise
+        found = stat.S_IFREG  # made by the open below, or checked on it
+    if not stat.S_ISREG(found):
+        raise refused(path, found)
+    fd = os.open(path, flags | os.O_NONBLOCK | os.O_NOCTTY | getattr(os, "O_CLOEXEC", 0), mode)
+    try:
+        found = os.fstat(fd).st_mode
+        if not stat.S_ISREG(found):
+            raise refused(path, found)
+        os.set_blocking(fd, True)
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
 def open_regular(name: str | os.PathLike, *, most: int | None = None, why: str = "") -> BinaryIO:
     """``name`` opened for reading in binary, if it is a regular file of at most ``most`` bytes.
 
@@ -178,21 +209,19 @@ def open_regular(name: str | os.PathLike, *, most: int | None = None, why: str =
     pass through unchanged.
     """
     path = os.fspath(name)
-    mode = os.stat(path).st_mode
-    if not stat.S_ISREG(mode):
-        raise FileRefused(path, refusal_sentence(kind_of(mode)))  # before opening: opening a device may act
-    fd = os.open(path, _READ_FLAGS)  # non-blocking: a FIFO put there meanwhile cannot hang it
+    fd = regular_descriptor(path, refused=_refused_file)
     try:
-        status = os.fstat(fd)  # again on the open file: the path may have changed meanwhile
-        if not stat.S_ISREG(status.st_mode):
-            raise FileRefused(path, refusal_sentence(kind_of(status.st_mode)))
-        if most is not None and status.st_size > most:
-            raise FileRefused(path, _larger_than(format_size(status.st_size), most, why))
-        os.set_blocking(fd, True)
+        size = os.fstat(fd).st_size
+        if most is not None and size > most:
+            raise FileRefused(path, _larger_than(format_size(size), most, why))
         return os.fdopen(fd, "rb")
     except BaseException:
         os.close(fd)
         raise
+
+
+def _refused_file(path: str, mode: int) -> FileRefused:
+    return FileRefused(path, refusal_sentence(kind_of(mode)))
 
 
 def read_at_most(stream: BinaryIO, most: int, *, name: str, why: str = "", line: bool = False) -> bytes:

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import msgspec
 
-from ..input_source import kind_of
+from ..input_source import kind_of, regular_descriptor
 from .lines import SCHEMA
 
 __all__ = [
@@ -50,29 +50,15 @@ def why_not_regular(mode: int) -> str | None:
 
 
 def open_regular(path: str | os.PathLike, flags: int = os.O_RDONLY, mode: int = 0o666) -> int:
-    """A descriptor of ``path``, checked to be a regular file before opening and on the open file.
-
-    As :func:`core.input_source.open_regular` does for reading: a device is refused before it
-    is opened (opening one may act), and the open does not block, so a named pipe put there
-    meanwhile cannot hang it. Refused with ``ValueError`` (the reason); a missing path is
-    ``FileNotFoundError`` unless ``flags`` create it.
+    """A descriptor of ``path``, checked to be a regular file before opening and on the open file
+    (:func:`core.input_source.regular_descriptor`). Refused with ``ValueError`` (the reason); a
+    missing path is ``FileNotFoundError`` unless ``flags`` create it.
     """
-    try:
-        reason = why_not_regular(os.stat(path).st_mode)
-    except FileNotFoundError:
-        reason = None  # created by the open, or FileNotFoundError from it
-    if reason is not None:
-        raise ValueError(reason)
-    fd = os.open(path, flags | os.O_NONBLOCK | os.O_NOCTTY | getattr(os, "O_CLOEXEC", 0), mode)
-    try:
-        reason = why_not_regular(os.fstat(fd).st_mode)
-        if reason is not None:
-            raise ValueError(reason)
-        os.set_blocking(fd, True)
-    except BaseException:
-        os.close(fd)
-        raise
-    return fd
+    return regular_descriptor(path, flags, mode, refused=_refused)
+
+
+def _refused(_path: str, mode: int) -> ValueError:
+    return ValueError(why_not_regular(mode))
 
 
 def first_line(fd: int) -> tuple[int, bytes | None, bool]:
