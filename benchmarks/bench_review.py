@@ -245,6 +245,9 @@ def gui_child(corpus: str, decisions: str, started: float, keys: int) -> int:
     window.loaded.connect(shown)
     window.progressed.connect(beat.note)
     mode.opened.connect(review_in)
+    # The clusters arriving send the first search again: the review is ready only once its first
+    # undecided subject is shown (moved), which may come after the last ``opened``.
+    mode.moved.connect(review_in)
     mode.recorded.connect(recorded)
     # The benchmark's 50,000 lines decide every exact group: typing starts once the analysis
     # has brought the clusters (undecided). Never wait forever for a key that decides nothing.

@@ -84,3 +84,18 @@ class HistoryTable(QTableView):
         if self.isRightToLeft():  # doc_ids are cut short at their end, not their start, in Persian too
             for column in (0, 2):
                 self.setItemDelegateForColumn(column, LeftToRightDelegate(self))
+
+    def show_lines(self, lines) -> None:
+        """Show the newest of ``lines`` and widen the columns to what they hold."""
+        self.history.show_lines(lines)
+        self.fit_columns()
+
+    def fit_columns(self) -> None:
+        """Each column but the note (which takes the rest) as wide as its header and the rows on
+        screen, never narrower than it is (a width the editor chose stays). A table view measures
+        only the rows in its viewport: a handful, not the 200 rows kept."""
+        header = self.horizontalHeader()
+        for column in range(self.history.columnCount() - 1):
+            wanted = max(self.sizeHintForColumn(column), header.sectionSizeHint(column))
+            if wanted > self.columnWidth(column):
+                self.setColumnWidth(column, wanted)

@@ -25,7 +25,7 @@ from docdedup_gui.review_actions import ReviewActions
 from docdedup_gui.review_dialogs import ReviewDialogs
 from docdedup_gui.review_guard import DecisionsGuard
 from docdedup_gui.review_keepers import KeeperMenu
-from docdedup_gui.review_marks import ICON_SIZE, TreeMarks, widen_marks_column
+from docdedup_gui.review_marks import ICON_SIZE, TreeMarks, keep_marks_column_wide, widen_marks_column
 from docdedup_gui.review_panel import ReviewPanel
 from docdedup_gui.review_texts import mode_state, progress_text
 from docdedup_gui.review_writer import DecisionWriter
@@ -100,6 +100,7 @@ class ReviewMode(QObject):
         self.actions.set_enabled(False)
         window.model.marks = self.marks
         window.group_tree.setIconSize(ICON_SIZE)
+        keep_marks_column_wide(window.group_tree, lambda: self.active)
         window.group_tree.selectionModel().currentChanged.connect(self._on_tree_current)
         window.group_tree.activated.connect(self._on_activated)
         window.installEventFilter(self)  # its close releases the decisions file

@@ -137,3 +137,21 @@ def test_a_stale_group_decision_names_its_records(tmp_path, open_review):
     write_corpus(tmp_path, records)
     rows = brief(rows_of(corpus))
     assert rows["A"] == ("stale", "", "group", "keep") and rows["D"] == ("stale", "", "group", "keep")
+
+
+def test_a_kept_record_names_the_keeper_rule_in_force_when_it_was_decided(corpus, open_review):
+    from core.review import KeeperPreset, LargestDocId
+    from core.review.lines import KEEPER_RULE, ReviewSubject
+
+    review = open_review(corpus, reviewer="ann")
+    subject, _ = cluster_of(review)
+    review.decide(group_at(review, "a1"), "keep", keeper="a1")  # no rule line yet: the representative
+    largest = KeeperPreset("largest doc_id", (LargestDocId(),))
+    review.write(review.lines_for([(ReviewSubject(), KEEPER_RULE)], rule=largest))
+    review.decide(group_at(review, "b1"), "keep", keeper="b2")
+    review.decide(subject, "distinct")
+    review.close()
+    rows = rows_of(corpus)
+    assert {doc_id: row["keeper_rule"] for doc_id, row in rows.items()} == {
+        "a1": "smallest doc_id", "a2": "smallest doc_id", "b1": "largest doc_id", "b2": "largest doc_id",
+        "c": ""}  # kept by the distinct cluster: no record kept by a rule

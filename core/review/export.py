@@ -15,6 +15,9 @@ made it, when, and its note. The pipeline acts on the rows.
   ``conflict`` leave its records undecided (``conflict``) unless their group dropped them.
 - A record whose only decisions went stale (its group or cluster changed since) is
   ``stale``, the old decision beside it; a merge conflict is ``conflict``.
+- ``keeper_rule``: for a decision that keeps one record (``keep``, ``same-normalize-upstream``),
+  the keeper rule the decisions file had in force when it was made (the window's suggestion
+  then; the editor may have chosen another member), by its name.
 
 A cluster decision applies while every group it names is still in the corpus, unchanged
 (same digest, same members): the export needs no near-identical analysis, so a cluster
@@ -25,10 +28,12 @@ from __future__ import annotations
 
 import csv
 import io
+from bisect import bisect_right
 from collections.abc import Iterator
 
 import msgspec
 
+from .keepers import SMALLEST_DOC_ID
 from .lines import CONFLICT, ClusterSubject, DecisionLine, subject_key
 from .state import ReviewState
 from .subjects import Subjects
@@ -37,7 +42,7 @@ __all__ = ["EXPORT_COLUMNS", "EXPORT_FORMATS", "ExportRow", "encode_export", "ex
 
 EXPORT_FORMATS = ("csv", "jsonl")
 EXPORT_COLUMNS = ("doc_id", "source_ref", "representative", "action", "keeper", "subject", "decision",
-                  "reviewer", "at", "note")
+                  "reviewer", "at", "note", "keeper_rule")
 
 
 class ExportRow(msgspec.Struct, gc=False):
@@ -51,11 +56,12 @@ class ExportRow(msgspec.Struct, gc=False):
     reviewer: str
     at: str
     note: str
+    keeper_rule: str
 
 
 # A row is a plain tuple in EXPORT_COLUMNS order until it is encoded: a CSV writer takes it as it
 # is, and at a million records a struct per row and a tuple made from it again cost ~4 s.
-Row = tuple[str, str, str, str, str, str, str, str, str, str]
+Row = tuple[str, str, str, str, str, str, str, str, str, str, str]
 _UNDECIDED = ("undecided", "", "", "", "", "", "")
 _KEPT = ("keep-all", "distinct")  # a group decision that keeps every member
 _CLUSTER_KEEPS = ("keep", "same-normalize-upstream")  # a cluster decision that keeps one of its groups
@@ -69,6 +75,20 @@ def _said(action: str, keeper: str, subject: str, line: DecisionLine) -> tuple[s
 def _noted(tail: tuple[str, ...], note: str | None) -> tuple[str, ...]:
     """``tail`` with the subject's note (a note line newer than the decision's own note)."""
     return tail if not note or note == tail[6] else (*tail[:6], note)
+
+
+class _RuleInForce:
+    """The keeper rule's name in force when a decision was made, from the file's keeper rule lines."""
+
+    def __init__(self, state: ReviewState) -> None:
+        self._ats = [line.at for line in state.rules]  # file order, which is time order
+        self._names = [SMALLEST_DOC_ID] + [line.rule.name for line in state.rules]
+
+    def __call__(self, decision: str, at: str) -> str:
+        """``decision`` made at ``at``: its rule's name when it keeps one record, else ``""``."""
+        if decision not in _CLUSTER_KEEPS:
+            return ""
+        return self._names[bisect_right(self._ats, at)] if self._ats else SMALLEST_DOC_ID
 
 
 def _kind(line: DecisionLine) -> str:
@@ -182,7 +202,8 @@ def _with_cluster(subjects: Subjects, state: ReviewState, group: int, doc_id: st
     return _said("conflict" if cluster.decision == CONFLICT else "undecided", "", "cluster", cluster)
 
 
-def _member_rows(subjects: Subjects, state: ReviewState, clusters: _Clusters, index: int) -> Iterator[Row]:
+def _member_rows(subjects: Subjects, state: ReviewState, clusters: _Clusters, rule_of: _RuleInForce,
+                 index: int) -> Iterator[Row]:
     """The rows of group ``index``, its own decision and its cluster's both weighed."""
     group, records = subjects.groups[index], subjects.records
     key = subjects.group_key[index]
@@ -203,21 +224,21 @@ def _member_rows(subjects: Subjects, state: ReviewState, clusters: _Clusters, in
         if cluster is not None:
             tail = _with_cluster(subjects, state, index, doc_id, tail, cluster, kept)
         tail = _noted(tail, cluster_note if tail[2] == "cluster" else group_note)
-        yield (doc_id, record.source_ref, group.representative, *tail)
+        yield (doc_id, record.source_ref, group.representative, *tail, rule_of(tail[3], tail[5]))
 
 
 def export_rows(subjects: Subjects, state: ReviewState) -> Iterator[Row]:
     """The rows (tuples in :data:`EXPORT_COLUMNS` order) in group order (representative order),
     members in doc_id order."""
-    records, clusters = subjects.records, _Clusters(subjects, state)
+    records, clusters, rule_of = subjects.records, _Clusters(subjects, state), _RuleInForce(state)
     concerned = clusters.groups
     for index, (group, key) in enumerate(zip(subjects.groups, subjects.group_key, strict=True)):
         if key is None and index not in concerned:  # a record alone (most of them): kept, made here
             record = records[group.members[0]]
             doc_id = record.doc_id
-            yield doc_id, record.source_ref, group.representative, "keep", doc_id, "", "", "", "", ""
+            yield doc_id, record.source_ref, group.representative, "keep", doc_id, "", "", "", "", "", ""
         else:
-            yield from _member_rows(subjects, state, clusters, index)
+            yield from _member_rows(subjects, state, clusters, rule_of, index)
 
 
 def encode_export(rows: Iterator[Row], format: str) -> bytes:

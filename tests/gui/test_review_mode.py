@@ -235,14 +235,30 @@ def test_a_keeper_preset_suggests_and_a_key_accepts(qtbot, open_window, tmp_path
     next(action for action in menu.actions() if action.text().startswith("New preset")).trigger()
     editor = mode.keepers.pattern_dialog.findChild(QLineEdit)
     qtbot.keyClicks(editor, "^mirror/")
-    qtbot.keyClick(editor, Qt.Key.Key_Return)
-    assert (f"{left_to_right('D')}  mirror/Ref4  [suggested: source_ref ~ ^mirror/]"
-            in mode.panel.members_label.text())
+    with qtbot.waitSignal(mode.recorded, timeout=TIMEOUT):  # the rule is a line of the decisions file
+        qtbot.keyClick(editor, Qt.Key.Key_Return)
+    window.activateWindow()  # offscreen, the closed dialog stays the active window: keys go to the window
+    qtbot.waitUntil(window.isActiveWindow, timeout=TIMEOUT)
+    suggested = f"{left_to_right('D')}  mirror/Ref4  [suggested: source_ref ~ ^mirror/]"
+    assert suggested in mode.panel.members_label.text()
     assert "A, Ctrl+Enter   keep the suggested keeper (source_ref ~ ^mirror/)" in mode.panel.keys_label.text()
     press(qtbot, window, Qt.Key.Key_A)
-    assert read_decisions(decisions_path_for(corpus)).lines[-1].keeper == "D"
+    rule, kept = read_decisions(decisions_path_for(corpus)).lines
+    assert rule.decision == "keeper-rule" and rule.rule.name == "source_ref ~ ^mirror/"
+    assert kept.keeper == "D"
     menu.aboutToShow.emit()  # the preset was saved and is offered from now on
     assert "source_ref ~ ^mirror/" in [action.text() for action in menu.actions()]
+    press(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # the group undecided again
+    window.close()
+    (tmp_path / "config" / "docdedup" / "keeper-presets.json").unlink()  # a second editor has no presets
+    again = open_window(corpus)  # the rule comes from the decisions file
+    again_mode = again.review_mode
+    assert again_mode.desk.keeper_rule_name == "source_ref ~ ^mirror/"
+    again_mode.controller.select_row(again.session.inspection.group_index_of("A"))
+    assert suggested in again_mode.panel.members_label.text()
+    again_mode.actions.keeper_menu.aboutToShow.emit()
+    checked = [action.text() for action in again_mode.actions.keeper_menu.actions() if action.isChecked()]
+    assert checked == ["source_ref ~ ^mirror/ (from the decisions file)"]
 
 
 def test_a_merge_conflict_is_shown_until_someone_decides_again(qtbot, open_window, traps, tmp_path):
