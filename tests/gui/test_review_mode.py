@@ -547,3 +547,44 @@ def test_a_stale_subject_shows_its_old_decision_and_what_changed_and_r_decides_i
     press(qtbot, again, Qt.Key.Key_R)
     line = read_decisions(decisions_path_for(corpus)).lines[-1]
     assert (line.decision, line.keeper, line.subject.members) == ("keep", "B", ("A", "B"))
+
+
+def test_undo_after_reopening_takes_back_the_files_last_decisions(qtbot, open_window, traps):
+    window = open_window(traps)
+    enter_review_mode(qtbot, window)
+    first = current_cluster_first(window)
+    press(qtbot, window, Qt.Key.Key_X)
+    second = current_cluster_first(window)
+    press(qtbot, window, Qt.Key.Key_U)
+    window.close()
+    again = open_window(traps)
+    mode = again.review_mode
+    press(qtbot, again, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert current_cluster_first(again) == second  # the subject taken back is shown
+    press(qtbot, again, Qt.Key.Key_Backspace)
+    assert current_cluster_first(again) == first
+    lines = read_decisions(decisions_path_for(traps)).lines
+    assert [(line.decision, line.undo) for line in lines] == [
+        ("distinct", False), ("unsure", False), ("withdraw", True), ("withdraw", True)]
+    assert mode.progress_label.text().startswith("0 of 0 groups and 0 of 10 clusters decided")
+    qtbot.keyClick(again.group_tree, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert again.message_bar.text() == "nothing to undo: no decision was made yet"
+
+
+def test_columns_widen_to_what_review_mode_shows_in_them(qtbot, open_window, tmp_path):
+    long_member = "en-wikinews-2024-0001-the-same-story-as-mirrored-elsewhere"
+    records = [dict(CLUSTER_FIRST[3], doc_id="m"), dict(CLUSTER_FIRST[3], doc_id=long_member),
+               *CLUSTER_FIRST[5:]]
+    corpus = write_json(tmp_path / "corpus.json", records)
+    window = open_window(corpus)
+    mode, tree = window.review_mode, window.group_tree
+    enter_review_mode(qtbot, window)
+    press(qtbot, window, Qt.Key.Key_2)  # the group m, en-wikinews-...: keeps the long one
+    narrow = tree.columnWidth(0)
+    tree.expand(window.model.group_index(window.session.inspection.group_index_of("m")))
+    member_width = tree.fontMetrics().horizontalAdvance(long_member)
+    qtbot.waitUntil(lambda: tree.columnWidth(0) > max(narrow, member_width), timeout=TIMEOUT)
+    assert tree.columnWidth(0) >= tree.sizeHintForColumn(0)  # the member rows' doc_ids and marks fit
+    history = mode.panel.history
+    for column in range(history.model().columnCount() - 1):  # the note takes what is left
+        assert history.columnWidth(column) >= history.sizeHintForColumn(column), column
