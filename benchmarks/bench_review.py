@@ -385,7 +385,7 @@ def gui_open_child(corpus: str, decisions: str) -> int:
     for name in ("set_active", "refresh", "next_undecided", "_show_item"):  # the parts of on_opened
         setattr(mode, name, timed(name.strip("_"), getattr(mode, name)))
     window.model.refresh_column = timed("tree marks", window.model.refresh_column)
-    mode._first_undecided = timed("find first undecided (a turn)", mode._first_undecided)
+    mode.first._step = timed("find first undecided (a turn)", mode.first._step)
 
     def shown() -> None:
         result["shown_s"] = round(time.perf_counter() - beat.started, 3)

@@ -139,6 +139,7 @@ def test_a_key_that_does_not_apply_is_said_in_persian(qtbot, persian, private_se
     qtbot.waitUntil(lambda: window.review_mode.desk.review.input_file is not None
                     and not window.review_mode.starting, timeout=TIMEOUT)
     qtbot.keyClick(window.group_tree, Qt.Key.Key_K)  # keep all: a group's decision; a cluster is current
+    qtbot.waitUntil(lambda: window.message_bar.text() != "", timeout=TIMEOUT)  # a key may wait its turn
     text = window.message_bar.text()
     assert _is_persian(text) and not _english_left(text), text  # "keep all" by its Persian name too
 
