@@ -11,6 +11,7 @@ import sys
 import msgspec
 import pytest
 
+from core.contract_spans import layout_of
 from core.differences.explanation import Explanation
 from core.display import (
     ByteRange,
@@ -29,7 +30,6 @@ from core.display import (
     summary,
     visible_text,
 )
-from core.layout import layout_of
 from tests.helpers import RECORD_A
 
 SEED_HEX = (

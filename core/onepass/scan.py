@@ -20,9 +20,9 @@ import msgspec
 
 from ..contract import CONTRACT, canonical_bytes
 from ..errors import ContractError
-from ..limits import Limits
+from ..input.limits import Limits
+from ..output.report_writer import plain_ids
 from ..records import Record
-from ..report_writer import plain_ids
 
 __all__ = ["Batch", "Doubt", "batch_contents", "check_records", "decode_texts", "scan_batch"]
 
