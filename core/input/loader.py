@@ -15,8 +15,7 @@ import json
 import os
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
-from typing import Annotated, Any
+from typing import Any
 
 import msgspec
 
@@ -39,6 +38,7 @@ from ._json_locate import (
 )
 from .input_source import Source, open_source
 from .limits import CORPUS_LIMITS, Limits
+from .record_schema import DOC_ID_VALUE, KEY, KEYS_PER_RECORD, record_decoders
 from .validation import record_problems
 
 __all__ = ["LoadedFile", "load_records"]
@@ -57,12 +57,10 @@ _TWO_ON_A_LINE = re.compile(rb"\}[ \t\r]*\{")
 _STRING_OR_BOUNDARY = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"|\}[ \t\n\r]*(,)[ \t\n\r]*\{', re.DOTALL)
 _NEWLINE = re.compile(rb"\n")
 _BYTES_WHITESPACE = re.compile(rb"[ \t\n\r]*")
-_DOC_ID_VALUE = re.compile(rb'"doc_id"[ \t\n\r]*:[ \t\n\r]*')
 # A key literal cannot occur unescaped inside a string, so when no key is written
-# with an escape, exactly five literals per record prove that no key repeats
-# (msgspec would silently keep the last value). The field names only use
+# with an escape, exactly five literals per record (record_schema.KEY) prove that no key
+# repeats (msgspec would silently keep the last value). The field names only use
 # U+005F..U+007A, so an escaped key shows as one of these escapes.
-_KEYS = re.compile(rb'"(?:doc_id|source_ref|language|title|body)"')
 _ESCAPED_LETTER = re.compile(rb"\\u00[5-7]")
 
 
@@ -234,23 +232,6 @@ def _foreign_encoding(data: bytes) -> str | None:
     return None
 
 
-@lru_cache(maxsize=8)
-def _strict_types(limits: Limits) -> tuple[msgspec.json.Decoder, msgspec.json.Decoder]:
-    """Decoders for one record and for an array of them.
-
-    Lengths are msgspec ``Meta`` constraints (checked in C, in code points). Ids
-    are checked afterwards (:meth:`Limits.all_valid`: one regex over all ids of a batch).
-    """
-    text = lambda most: Annotated[str, msgspec.Meta(min_length=1, max_length=most)]  # noqa: E731
-    strict = msgspec.defstruct(
-        "StrictRecord",
-        [("doc_id", str), ("source_ref", str), ("language", str),
-         ("title", text(limits.max_title)), ("body", text(limits.max_body))],
-        forbid_unknown_fields=True, gc=False,
-    )
-    return msgspec.json.Decoder(strict), msgspec.json.Decoder(list[strict])
-
-
 class _Loader:
     """One load in progress: the bytes, what was accepted and what was wrong."""
 
@@ -258,7 +239,7 @@ class _Loader:
         self.data = data
         self.limits = limits
         self.progress = progress
-        self.one, self.many = _strict_types(limits)
+        self.one, self.many = record_decoders(limits)
         self.origin = len(_UTF8_BOM) if data.startswith(_UTF8_BOM) else 0
         self.format = "json"
         self.records: list[Record] = []
@@ -489,7 +470,7 @@ class _Loader:
         except (msgspec.DecodeError, msgspec.ValidationError):
             return None
         batch = batch if isinstance(batch, list) else [batch]
-        if len(_KEYS.findall(payload)) != len(FIELDS) * len(batch):
+        if len(KEY.findall(payload)) != KEYS_PER_RECORD * len(batch):
             return None  # a repeated key: msgspec kept only one of its values
         if _ESCAPED_LETTER.search(payload):
             return None  # maybe an escaped key: the count above proves nothing
@@ -592,7 +573,7 @@ class _Loader:
         start = self._start_of(number)
         if start is None:
             return None
-        found = _DOC_ID_VALUE.search(self.data, start)
+        found = DOC_ID_VALUE.search(self.data, start)
         return found.end() if found else start
 
     def _start_of(self, number: int) -> int | None:

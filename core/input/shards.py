@@ -26,6 +26,7 @@ from ._json_locate import add_lines_and_columns
 from .input_source import most_bytes, most_record_bytes, open_regular, read_at_most
 from .limits import LIMITS_BY_NAME, Limits
 from .loader import load_records
+from .record_schema import DOC_ID_VALUE
 
 __all__ = [
     "SHARD_SUFFIXES",
@@ -45,7 +46,6 @@ _UTF8_BOM = b"\xef\xbb\xbf"
 _ARRAY_BOUNDARY = re.compile(rb"\}[ \t\n\r]*,[ \t\n\r]*\{")
 _FIRST_OBJECT = re.compile(rb"[ \t\n\r]*\[[ \t\n\r]*\{")
 _MOST_LINE = max(map(most_record_bytes, LIMITS_BY_NAME.values()))
-_DOC_ID_VALUE = re.compile(rb'"doc_id"[ \t\n\r]*:[ \t\n\r]*')
 
 
 class ShardInputError(ValueError):
@@ -225,7 +225,7 @@ def _repeat_problem(sentence: str, place: IdPlace, paths: Sequence[str], readabl
     if offset is None:
         return problem
     text = read_line_at(readable[shard], offset)
-    found = _DOC_ID_VALUE.search(text)
+    found = DOC_ID_VALUE.search(text)
     at = found.end() if found else 0
     column = add_lines_and_columns([Problem("", "", offset=at)], text, 0)[0].column
     return problem.located(line=line, column=column, offset=offset + at)
