@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLocale, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QTextCursor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -29,7 +29,14 @@ from PySide6.QtWidgets import (
 from core.census.bidi import reordering_characters
 from core.census.marks import reported_markers
 from core.display.canonical import is_right_to_left
-from core.display.compare import COLUMNS, DifferenceRow, byte_highlights, difference_rows, field_spans
+from core.display.compare import (
+    COLUMNS,
+    DifferenceRow,
+    byte_highlights,
+    difference_rows,
+    field_spans,
+    summary,
+)
 from core.display.hexdump import HexDump
 
 from .. import plurals
@@ -455,17 +462,21 @@ def _row(first: QWidget, second: QWidget, name: str) -> QWidget:
 
 
 def _summary_text(explanation: Explanation) -> str:
-    """The line above the list, translated (:func:`core.display.summary` is its English)."""
-    count = len(explanation.differences)
-    if explanation.same_group or not count:
-        return translate("CompareView", "Identical content: both records are in the same group.")
-    text = translate("CompareView", "{differences}: {classes}").format(
-        differences=plurals.differences(count),
-        classes=class_list(explanation.classes))
-    if explanation.near_identical:
-        text += " \u00b7 " + translate("CompareView",
-                                        "near-identical: equal once these differences are ignored")
-    return text
+    """The line above the list, as :func:`core.display.compare.summary` words it, translated."""
+    return summary(explanation, template=_summary_template, count_text=plurals.differences,
+                   class_list=class_list)
+
+
+# core.display.compare.SUMMARY_TEMPLATES, listed for pyside6-lupdate (a test keeps them equal).
+SUMMARY_TEMPLATES = (
+    QT_TRANSLATE_NOOP("CompareView", "Identical content: both records are in the same group."),
+    QT_TRANSLATE_NOOP("CompareView", "{differences}: {classes}"),
+    QT_TRANSLATE_NOOP("CompareView", "near-identical: equal once these differences are ignored"),
+)
+
+
+def _summary_template(text: str) -> str:
+    return translate("CompareView", text)
 
 
 def _size(record) -> int:

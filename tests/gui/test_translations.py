@@ -122,6 +122,13 @@ def test_a_path_in_a_persian_message_reads_left_to_right(qtbot, persian, private
     assert f"\N{LEFT-TO-RIGHT ISOLATE}{missing}\N{POP DIRECTIONAL ISOLATE}" in text
 
 
+def test_compare_summary_templates_are_the_cores():
+    from core.display.compare import SUMMARY_TEMPLATES as CORE_TEMPLATES
+    from docdedup_gui.compare.compare_view import SUMMARY_TEMPLATES
+
+    assert SUMMARY_TEMPLATES == CORE_TEMPLATES
+
+
 def test_explanation_templates_are_the_cores():
     from core.differences.sentences import TEMPLATES as CORE_TEMPLATES
     from docdedup_gui.compare.difference_text import TEMPLATES
