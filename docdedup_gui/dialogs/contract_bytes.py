@@ -16,7 +16,7 @@ from core.contract_spans import layout_of
 
 from ..i18n import translate
 from ..resources import load_fonts
-from ..widgets.hex_view import FIELD_COLOURS, field_background
+from ..widgets.hex_rows import FIELD_COLOURS, field_background
 
 __all__ = ["ESCAPE_EXAMPLE", "bytes_side_by_side", "escapes_example", "field_legend"]
 

@@ -11,7 +11,7 @@ from ..i18n import left_to_right, translate
 
 __all__ = ["BANNER_COLOUR", "BidiBanner"]
 
-BANNER_COLOUR = "#dc2626"  # the bidi marker's colour (field_view.MARKER_COLOURS["bidi-control"])
+BANNER_COLOUR = "#dc2626"  # the bidi marker's colour (field_markers.MARKER_COLOURS["bidi-control"])
 _NAMED = 3  # characters the banner names before "and N more"
 
 

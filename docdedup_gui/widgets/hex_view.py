@@ -13,60 +13,25 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPoint, QSize, Qt, Signal
 from PySide6.QtGui import (
-    QColor,
-    QFont,
-    QFontMetricsF,
     QGuiApplication,
     QKeySequence,
     QPainter,
     QPalette,
-    QStaticText,
-    QTextOption,
 )
 from PySide6.QtWidgets import QAbstractScrollArea, QToolTip, QWidget
 
-from core.charnames import code_point_label
-from core.display.byte_roles import byte_role
 from core.display.hex_cursor import HexCursor
 from core.display.hex_geometry import HexGeometry, fitting_width
 from core.display.hexdump import ROW_WIDTHS, ByteRange, HexDump
 from core.display.ranges import common_prefix
 
 from ..i18n import translate
+from .hex_rows import CellTexts, RowPainter, cell_sizes
+from .hex_tooltip import byte_tooltip
 
-__all__ = ["FIELD_COLOURS", "HIGHLIGHT_COLOURS", "HexDumpView", "field_background"]
-
-# Field tints: light enough that text stays readable on both light and dark palettes
-# (they are blended with the base colour, see _tint).
-FIELD_COLOURS = {"language": QColor("#3b82f6"), "title": QColor("#10b981"), "body": QColor("#f59e0b")}
-HIGHLIGHT_COLOURS = {"difference": QColor("#f97316"), "current": QColor("#dc2626")}
-_TINT_ALPHA = 0.18
-
-
-def _tint(base: QColor, colour: QColor, alpha: float) -> QColor:
-    """``colour`` laid over ``base`` at ``alpha``, as an opaque colour."""
-    mix = [round(b + (c - b) * alpha) for b, c in zip(base.getRgb()[:3], colour.getRgb()[:3], strict=True)]
-    return QColor(*mix)
-
-
-def field_background(field: str, base: QColor) -> QColor:
-    """The tint the hex view lays under a field's bytes (the contract page uses the same)."""
-    return _tint(base, FIELD_COLOURS[field], _TINT_ALPHA)
-
-
-# A lone bracket is bidi-neutral: under a right-to-left UI it would be drawn mirrored
-# ("[" as "]") unless the cell is forced left to right.
-_LEFT_TO_RIGHT = QTextOption()
-_LEFT_TO_RIGHT.setTextDirection(Qt.LayoutDirection.LeftToRight)
-_LEFT_TO_RIGHT.setWrapMode(QTextOption.WrapMode.NoWrap)
-_STATIC_TEXTS_AT_MOST = 4096  # laid-out cells kept (hex pairs, characters, offsets); then afresh
-_ROWS_KEPT = 512  # rows of a dump kept laid out (a few screens); then afresh
-_SELECTION = ("highlight", "selection")
-# Characters as wide as any the text column usually draws: its cells are this wide (a
-# rarer, wider one is squeezed into its cell rather than drawn over the next).
-_WIDE_CELLS = "WM@\u0645\u0634\u0635\u0636\u0640\u2022\u237d\u25cc\u27e8"
+__all__ = ["HexDumpView"]
 
 class HexDumpView(QAbstractScrollArea):
     """A hex dump of one record's canonical bytes (objectName ``hexView``)."""
@@ -80,13 +45,12 @@ class HexDumpView(QAbstractScrollArea):
         self.setAccessibleName(translate("HexDumpView", "Canonical bytes"))
         self._dump: HexDump | None = None
         self._sizes_for = None  # (font, (cell width, row height)): see _sizes()
-        self._texts: dict[str, tuple[QStaticText, float]] = {}  # cells laid out for the font _texts_for
-        self._texts_for: QFont | None = None
+        self._texts = CellTexts()  # cells laid out for the font, shared by each dump's painter
         self.pointer = HexCursor()  # the cursor and the user's selection, in bytes (Qt-free)
         self._marks: tuple[ByteRange, ...] = ()  # the caller's highlights (differences)
         self._selection: ByteRange | None = None  # the user's, drawn over the marks
         self._focus: int | None = None  # the byte last brought into view: kept there on resize
-        self._painter: _RowPainter | None = None  # the dump's rows as last laid out (see _row_painter)
+        self._painter: RowPainter | None = None  # the dump's rows as last laid out (see _row_painter)
         self._waiting = False  # the dump's rows are not shown yet (see set_dump)
         self.setFont(self._mono_font())
         self.viewport().setMouseTracking(True)
@@ -239,19 +203,11 @@ class HexDumpView(QAbstractScrollArea):
     # -- geometry ---------------------------------------------------------------
 
     def _sizes(self) -> tuple[float, int, float]:
-        """(digit advance, row height, text cell width) for the current font.
-
-        Measured with the font's real, fractional advances (QFontMetricsF): columns
-        placed from a rounded digit width drift into each other by the sixteenth byte.
-        Asked for several times per byte while painting; measuring the font each time
-        made the first paint of a dump take 20 ms. Remembered until the font changes.
-        """
+        """:func:`cell_sizes` of the current font, remembered until the font changes: asked for
+        several times per byte while painting, measuring each time made a first paint take 20 ms."""
         font = self.font()
         if self._sizes_for is None or self._sizes_for[0] != font:
-            metrics = QFontMetricsF(font)
-            digit = max(metrics.horizontalAdvance(char) for char in "0123456789abcdef ")
-            widest = max(metrics.horizontalAdvance(char) for char in _WIDE_CELLS)
-            self._sizes_for = (font, (digit, math.ceil(metrics.height()) + 2, max(1.5 * digit, widest)))
+            self._sizes_for = (font, cell_sizes(font))
         return self._sizes_for[1]
 
     def _cell(self) -> float:
@@ -355,33 +311,15 @@ class HexDumpView(QAbstractScrollArea):
         for number in range(first + max(dirty.top() // height, 0), last + 1):
             rows.paint(painter, number, (number - first) * height)
 
-    def _row_painter(self, palette: QPalette) -> _RowPainter:
+    def _row_painter(self, palette: QPalette) -> RowPainter:
         """The painter of this dump's rows, kept while the dump, its width, the font and the
         palette stay: it remembers each row laid out, so the next paint only draws."""
         key = (self._dump.width, self.font(), palette.cacheKey())
         if self._painter is None or self._painter.key != key:
-            self._painter = _RowPainter(self, palette, key)
+            self._painter = RowPainter(self._dump, self.geometry_of_rows(), self._sizes(), self.font(),
+                                       palette, self._texts, key)
         return self._painter
 
-    def _static_text(self, text: str) -> QStaticText:
-        """``text`` laid out once for the view's font: a paint draws ~600 cells."""
-        return self._text_and_width(text)[0]
-
-    def _text_and_width(self, text: str) -> tuple[QStaticText, float]:
-        """``text`` laid out once for the view's font, and its width."""
-        font = self.font()
-        if self._texts_for != font or len(self._texts) > _STATIC_TEXTS_AT_MOST:
-            self._texts_for, self._texts = font, {}
-        known = self._texts.get(text)
-        if known is None:
-            static = QStaticText(text)
-            static.setTextOption(_LEFT_TO_RIGHT)
-            static.setTextFormat(Qt.TextFormat.PlainText)
-            static.prepare(font=font)
-            known = self._texts[text] = (static, static.size().width())
-        return known
-
-    # -- mouse ------------------------------------------------------------------
 
     def mousePressEvent(self, event) -> None:
         self._report(self.pointer.press(self.byte_at(event.position().toPoint())))
@@ -434,21 +372,8 @@ class HexDumpView(QAbstractScrollArea):
         QToolTip.showText(event.globalPos(), self.describe_byte(offset), self)
 
     def describe_byte(self, offset: int) -> str:
-        """The tooltip of a byte: its offset, which byte of which character it is
-        ("byte 2 of 2 of U+0631 ر": a lead or continuation byte), and the character's field."""
-        text = translate("HexDumpView", "byte {offset} (0x{hex}) of {total}").format(
-            offset=offset, hex=f"{offset:x}", total=len(self._dump.data))
-        role = byte_role(self._dump.layout, offset)
-        if role is None:
-            return text + "\n" + translate("HexDumpView", "JSON structure")
-        which = translate("HexDumpView", "byte {position} of {count} of {char}").format(
-            position=role.position, count=role.count, char=role.char_label)
-        kind = {"lead": translate("HexDumpView", "lead byte: it says how many bytes follow"),
-                "continuation": translate("HexDumpView", "continuation byte (10xxxxxx)"),
-                "escape": translate("HexDumpView", "a JSON escape"), "single": ""}[role.kind]
-        lines = [text, which + (f" \u2014 {kind}" if kind else ""),
-                 f"{role.field}[{role.index}]: {code_point_label(role.char)}"]
-        return "\n".join(lines)
+        """The tooltip of byte ``offset`` (see :func:`byte_tooltip`)."""
+        return byte_tooltip(self._dump, offset)
 
     def copy_selection(self) -> None:
         """Copy the selected bytes as hex (``d8 a8 e2 80 8c``) to the clipboard."""
@@ -457,157 +382,6 @@ class HexDumpView(QAbstractScrollArea):
             QGuiApplication.clipboard().setText(chosen.hex(" "))
 
 
-class _RowPainter:
-    """Paints the rows of one dump: geometry and colours worked out once, each row's texts
-    laid out once (the offset, the hex digits, each character with its place).
-
-    Per byte a paint only looks up its colour; runs of bytes of one colour are filled at
-    once (per byte, a paint of ~600 cells took 3-8 ms of Python).
-    """
-
-    def __init__(self, view: HexDumpView, palette: QPalette, key) -> None:
-        self.view, self.dump, self.key = view, view._dump, key
-        cell, self.height, _text_cell = view._sizes()
-        self.cell = cell
-        geometry = view.geometry_of_rows()
-        self.hex_left = [geometry.hex_box(column)[0] for column in range(geometry.width)]
-        self.text_x = [geometry.text_x(column) for column in range(geometry.width + 1)]
-        self.offset_x = geometry.offset_x
-        self.text_colour = palette.color(QPalette.ColorRole.Text)
-        self.selected_colour = palette.color(QPalette.ColorRole.HighlightedText)
-        self.offset_colour = palette.color(QPalette.ColorRole.PlaceholderText)
-        base = palette.color(QPalette.ColorRole.Base)
-        self.backgrounds: dict = {name: field_background(name, base) for name in FIELD_COLOURS}
-        self.backgrounds[_SELECTION] = palette.color(QPalette.ColorRole.Highlight)
-        self._base = base
-        self._spans = [(name, *view._dump.layout.field_span(name)) for name in view._dump.layout.fields]
-        metrics = QFontMetricsF(view.font())
-        self.top = (self.height - metrics.height()) / 2  # of the texts in their row
-        # A row's digits go in one text when every character of the font is one cell wide
-        # (a monospace font, as the view asks for); else each pair is centred in its cell.
-        self.digits_align = all(abs(metrics.horizontalAdvance(char) - cell) < 0.01
-                                for char in " 0123456789abcdef")
-        self._rows: dict[int, tuple] = {}  # row number: its bytes and laid-out texts
-
-    def rebase(self, dump: HexDump, first_row: int) -> None:
-        """Paint ``dump`` from now on; rows before ``first_row`` are unchanged and kept laid out."""
-        self.dump = dump
-        self._spans = [(name, *dump.layout.field_span(name)) for name in dump.layout.fields]
-        self._rows = {number: row for number, row in self._rows.items() if number < first_row}
-
-    def _background(self, key) -> QColor | None:
-        if key is None:
-            return None
-        colour = self.backgrounds.get(key)
-        if colour is None:  # a highlight role (difference, current)
-            highlight = HIGHLIGHT_COLOURS.get(key[1], QColor("#f97316"))
-            colour = self.backgrounds[key] = _tint(self._base, highlight, 0.55)
-        return colour
-
-    def _keys(self, start: int, count: int) -> list:
-        """Each byte's colour key: its field (None: JSON structure), or the last highlight over it."""
-        keys: list = [None] * count
-        end = start + count
-        for name, first, last in self._spans:
-            low, high = max(first, start), min(last, end)
-            if low < high:
-                keys[low - start:high - start] = [name] * (high - low)
-        for byte_range in self.dump.highlights:  # later ranges on top
-            low, high = max(byte_range.start, start), min(byte_range.end, end)
-            if low < high:
-                keys[low - start:high - start] = [("highlight", byte_range.role)] * (high - low)
-        return keys
-
-    def _laid_out(self, number: int) -> tuple:
-        """Row ``number``: (its offset, its bytes, offset text, digits text or None, characters),
-        where characters are (x, laid-out text) in the row."""
-        row = self.dump.row(number)
-        view, text_x = self.view, self.text_x
-        digits = view._static_text(_row_digits(row.data)) if self.digits_align else None
-        # Each character is drawn on its own, so Arabic letters appear in their isolated
-        # forms and never reorder: this column shows bytes, not running text.
-        characters = []
-        for column, character in enumerate(row.cells):
-            text, width = view._text_and_width(character)
-            room = text_x[column + 1] - text_x[column]
-            squeeze = min(room / width, 1.0) if width > 0 else 1.0  # never over the next cell
-            characters.append((text_x[column] + (room - width * squeeze) / 2, text, squeeze))
-        if len(self._rows) >= _ROWS_KEPT:  # scrolled through a long dump: start afresh
-            self._rows.clear()
-        laid_out = self._rows[number] = (row.offset, row.data, view._static_text(f"{row.offset:08x}"),
-                                          digits, characters)
-        return laid_out
-
-    def _pairs(self, data: bytes) -> list:
-        """(x, laid-out text) of each byte's two hex digits, centred in its cell."""
-        pairs = []
-        for column, byte in enumerate(data):
-            text, width = self.view._text_and_width(_HEX[byte])
-            pairs.append((self.hex_left[column] + (3 * self.cell - width) / 2, text))
-        return pairs
-
-    def paint(self, painter: QPainter, number: int, y: int) -> None:
-        laid_out = self._rows.get(number)
-        offset, data, offset_text, digits, characters = laid_out or self._laid_out(number)
-        cell, height, count = self.cell, self.height, len(data)
-        keys = self._keys(offset, count)
-        column = 0
-        while column < count:  # backgrounds, a run of one colour at a time (never over the middle gap)
-            key, end = keys[column], column + 1
-            while end < count and keys[end] == key and end != 8:
-                end += 1
-            colour = self._background(key)
-            if colour is not None:
-                left = self.hex_left[column]
-                painter.fillRect(QRectF(left, y, self.hex_left[end - 1] + 3 * cell - left, height), colour)
-                text_left = self.text_x[column]
-                painter.fillRect(QRectF(text_left, y, self.text_x[end] - text_left, height), colour)
-            column = end
-        top = y + self.top
-        painter.setPen(self.offset_colour)
-        painter.drawStaticText(QPointF(self.offset_x, top), offset_text)
-        painter.setPen(self.text_colour)
-        if _SELECTION not in keys:  # one colour for every text of the row
-            if digits is not None:  # the row's hex digits in one text: the font puts each pair in its cell
-                painter.drawStaticText(QPointF(self.hex_left[0] + cell / 2, top), digits)
-            else:
-                for left, text in self._pairs(data):
-                    painter.drawStaticText(QPointF(left, top), text)
-            for character in characters:
-                _draw_character(painter, character, top)
-            return
-        pen, pairs = self.text_colour, self._pairs(data)
-        for column, key in enumerate(keys):  # the user's selection: its bytes in the highlighted colour
-            wanted = self.selected_colour if key == _SELECTION else self.text_colour
-            if wanted is not pen:
-                painter.setPen(wanted)
-                pen = wanted
-            painter.drawStaticText(QPointF(pairs[column][0], top), pairs[column][1])
-            _draw_character(painter, characters[column], top)
-
-
-_HEX = [f"{byte:02x}" for byte in range(256)]
 _KEY_NAMES = {Qt.Key.Key_Right: "right", Qt.Key.Key_Left: "left", Qt.Key.Key_Down: "down",
               Qt.Key.Key_Up: "up", Qt.Key.Key_PageDown: "page_down", Qt.Key.Key_PageUp: "page_up",
               Qt.Key.Key_Home: "home", Qt.Key.Key_End: "end"}
-
-
-
-def _draw_character(painter: QPainter, character: tuple, top: float) -> None:
-    """One text-column character at its x, squeezed into its cell when the font draws it wider."""
-    left, text, squeeze = character
-    if squeeze == 1.0:
-        painter.drawStaticText(QPointF(left, top), text)
-        return
-    painter.save()
-    painter.translate(left, top)
-    painter.scale(squeeze, 1.0)
-    painter.drawStaticText(QPointF(0, 0), text)
-    painter.restore()
-
-
-def _row_digits(data: bytes) -> str:
-    """A row's hex digits as the hex column places them: a pair every three cells, one more
-    cell after the eighth byte (``00 1f ... 07  08 ...``)."""
-    text = data.hex(" ")
-    return text[:23] + " " + text[23:] if len(data) > 8 else text

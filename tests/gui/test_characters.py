@@ -69,7 +69,7 @@ def test_compare_says_when_a_side_is_reordered(qtbot, window, tmp_path):
 
 def test_every_marker_kind_has_its_colour():
     from core.display.marker_kinds import MARKER_KINDS
-    from docdedup_gui.widgets.field_view import MARKER_COLOURS
+    from docdedup_gui.widgets.field_markers import MARKER_COLOURS
 
     assert set(MARKER_COLOURS) == set(MARKER_KINDS)
     assert MARKER_COLOURS["bidi-control"] != MARKER_COLOURS["space-variant"]  # never mistaken for a space
