@@ -10,8 +10,10 @@ times in all, and prints its resident memory (RSS) after each. The second open h
 corpora for a moment (the new one is built before the old one is let go), so the target
 compares the last open with the second: within 1.3x.
 
-``--baseline`` also runs, in the same run, the window as it was: the review's watchers held
-by strong references, the cycle that the collector never saw again once frozen.
+``--baseline`` also runs, in the same run, the window as it was: nothing handed back to the
+system after a job (glibc keeps the memory of each corpus let go). Each line also gives the
+longest ``return_free_memory`` call of the open (it runs in a worker, but locks the heap it
+trims).
 """
 
 from __future__ import annotations
@@ -31,9 +33,14 @@ CHILD = """
 import gc, json, os, sys, time
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 sys.path.insert(0, sys.argv[3])
-if sys.argv[4] == "baseline":
-    import core.review.walk as walk
-    walk.weakly = lambda method: method  # the watchers as they were: bound methods, a cycle
+import docdedup_gui.workers as workers
+trims = []
+def timed_trim(trim=workers.return_free_memory):
+    started = time.perf_counter()
+    trim()
+    trims.append(time.perf_counter() - started)
+# The baseline, as it was: the memory of each corpus let go stays with glibc.
+workers.return_free_memory = (lambda: False) if sys.argv[4] == "baseline" else timed_trim
 from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
@@ -55,7 +62,9 @@ for number in range(int(sys.argv[2])):
     window.analysis_finished.disconnect(loop.quit)
     took = round(time.perf_counter() - started, 1)
     print(json.dumps({"open": number + 1, "rss_mb": round(rss_mb()), "seconds": took,
-                      "frozen": gc.get_freeze_count()}), flush=True)
+                      "frozen": gc.get_freeze_count(), "trim_ms": round(max(trims, default=0) * 1000, 1),
+                      "trims": len(trims)}), flush=True)
+    trims.clear()
 os._exit(0)  # the window's last jobs may still run: no interpreter teardown under them
 """
 
@@ -71,7 +80,8 @@ def run(path: Path, opens: int, variant: str) -> list[dict]:
                 round_ = json.loads(line)
                 rounds.append(round_)
                 print(f"  {variant:8} open {round_['open']}: RSS {round_['rss_mb']:6,} MB "
-                      f"({round_['seconds']:5.1f} s, {round_['frozen']:,} objects frozen)", flush=True)
+                      f"({round_['seconds']:5.1f} s, {round_['frozen']:,} objects frozen, "
+                      f"{round_['trims']} trims, longest {round_['trim_ms']} ms)", flush=True)
     if child.returncode != 0:
         raise SystemExit(f"the {variant} child failed with status {child.returncode}")
     return rounds
@@ -92,7 +102,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--opens", type=int, default=6)
     parser.add_argument("--baseline", action="store_true",
-                        help="also run the window with the cycle, as it was")
+                        help="also run the window without handing memory back, as it was")
     args = parser.parse_args(argv)
     sys.path.insert(0, str(HERE))
     from bench_group import ensure_corpus
