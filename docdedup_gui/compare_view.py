@@ -31,6 +31,7 @@ from core.census.marks import reported_markers
 from core.display.canonical import is_right_to_left
 from core.display.compare import COLUMNS, DifferenceRow, byte_highlights, difference_rows, field_spans
 from core.display.hexdump import HexDump
+from core.records import unread_problem
 
 from . import plurals
 from .bidi_banner import BidiBanner
@@ -133,6 +134,9 @@ class CompareSide(QWidget):
                                  .format(side=self.side.upper(), doc_id=record.doc_id,
                                          source_ref=record.source_ref,
                                          length=QLocale().toString(len(self._layout.content))))
+        if (problem := unread_problem(record)) is not None:  # its shard changed: no fields, the sentence
+            self.headerLabel.setText(translate("CompareView", "{side}: {doc_id}: cannot be shown: {problem}")
+                                     .format(side=self.side.upper(), doc_id=record.doc_id, problem=problem))
         rtl = is_right_to_left(record.language, record.title + record.body)
         for field in FIELDS:
             self.views[field].set_text(getattr(record, field), right_to_left=rtl and field != "language")

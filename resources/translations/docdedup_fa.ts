@@ -435,67 +435,72 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="98"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="99"/>
         <source>Canonical bytes of {side}</source>
         <translation>بایت‌های متعارف {side}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="103"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="104"/>
         <source>Language</source>
         <translation>زبان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="104"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="105"/>
         <source>Title</source>
         <translation>عنوان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="105"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="106"/>
         <source>Body</source>
         <translation>متن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="132"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="133"/>
         <source>{side}: {doc_id} ({source_ref}), {length} bytes</source>
         <translation>{side}: {doc_id} ({source_ref})، {length} بایت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="211"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="138"/>
+        <source>{side}: {doc_id}: cannot be shown: {problem}</source>
+        <translation>{side}: {doc_id}: نمایش‌دادنی نیست: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/compare_view.py" line="215"/>
         <source>Differences</source>
         <translation>تفاوت‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="268"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="272"/>
         <source>Finding the differences…</source>
         <translation>در حال یافتن تفاوت‌ها…</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="295"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="299"/>
         <source>Select two records to compare them.</source>
         <translation>دو رکورد را برای مقایسه انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="337"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="341"/>
         <source>Could not explain the differences: {message}</source>
         <translation>توضیح تفاوت‌ها ممکن نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="461"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="465"/>
         <source>Identical content: both records are in the same group.</source>
         <translation>محتوای یکسان: هر دو رکورد در یک گروه‌اند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="462"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="466"/>
         <source>{differences}: {classes}</source>
         <translation>{differences}: {classes}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="466"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="470"/>
         <source>near-identical: equal once these differences are ignored</source>
         <translation>تقریباً یکسان: با نادیده گرفتن این تفاوت‌ها برابرند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="278"/>
+        <location filename="../../docdedup_gui/compare_view.py" line="282"/>
         <source>A and B</source>
         <translation>A و B</translation>
     </message>
@@ -720,91 +725,96 @@
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="65"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="66"/>
         <source>{digest}  ·  {length} bytes  ·  {contract}</source>
         <translation>{digest}  ·  {length} بایت  ·  {contract}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="68"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="69"/>
         <source>simulated collision</source>
         <translation>برخورد شبیه‌سازی‌شده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="106"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="107"/>
         <source>doc_id</source>
         <translation>doc_id</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="106"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="107"/>
         <source>source_ref</source>
         <translation>source_ref</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="134"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="135"/>
         <source>SHA-256 of the canonical bytes</source>
         <translation>SHA-256 بایت‌های متعارف</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="135"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="136"/>
         <source>Copy</source>
         <translation>رونوشت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="136"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="137"/>
         <source>Copy the SHA-256 digest</source>
         <translation>رونوشت از چکیدهٔ SHA-256</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="159"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="160"/>
         <source>Language</source>
         <translation>زبان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="160"/>
-        <location filename="../../docdedup_gui/detail_pane.py" line="291"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="161"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="295"/>
         <source>Title</source>
         <translation>عنوان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="161"/>
-        <location filename="../../docdedup_gui/detail_pane.py" line="292"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="162"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="296"/>
         <source>Body</source>
         <translation>متن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="163"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="164"/>
         <source>Character</source>
         <translation>نویسه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="164"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="165"/>
         <source>Members</source>
         <translation>اعضا</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="165"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="166"/>
         <source>Canonical JSON</source>
         <translation>JSON متعارف</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="183"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="184"/>
         <source>SHA-256</source>
         <translation>SHA-256</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="208"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="209"/>
         <source>Group {number} of {total}: {members}, representative {doc_id}</source>
         <translation>گروه {number} از {total}: {members}، نماینده {doc_id}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="218"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="219"/>
         <source>Record {doc_id} ({source_ref}), group {number}</source>
         <translation>رکورد {doc_id} ({source_ref})، گروه {number}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="228"/>
+        <location filename="../../docdedup_gui/detail_pane.py" line="229"/>
         <source>Select a group or a record.</source>
         <translation>یک گروه یا یک رکورد را انتخاب کنید.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/detail_pane.py" line="315"/>
+        <source>Cannot be shown: {problem}</source>
+        <translation>نمایش‌دادنی نیست: {problem}</translation>
     </message>
 </context>
 <context>
@@ -1019,87 +1029,92 @@
 <context>
     <name>GroupTreeModel</name>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="68"/>
+        <location filename="../../docdedup_gui/group_tree_cells.py" line="34"/>
         <source>doc_id</source>
         <translation>doc_id</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="69"/>
+        <location filename="../../docdedup_gui/group_tree_cells.py" line="35"/>
         <source>Title</source>
         <translation>عنوان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="70"/>
+        <location filename="../../docdedup_gui/group_tree_cells.py" line="36"/>
         <source>source_ref</source>
         <translation>source_ref</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="71"/>
+        <location filename="../../docdedup_gui/group_tree_cells.py" line="37"/>
         <source>Members</source>
         <translation>اعضا</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="72"/>
+        <location filename="../../docdedup_gui/group_tree_cells.py" line="38"/>
         <source>Near</source>
         <translation>نزدیک</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="74"/>
+        <location filename="../../docdedup_gui/group_tree_cells.py" line="40"/>
         <source>Bytes</source>
         <translation>بایت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="75"/>
+        <location filename="../../docdedup_gui/group_tree_cells.py" line="41"/>
         <source>Digest</source>
         <translation>چکیده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="81"/>
+        <location filename="../../docdedup_gui/group_tree_cells.py" line="47"/>
         <source>A group&apos;s representative (its smallest doc_id), or a member&apos;s doc_id</source>
         <translation>نمایندهٔ گروه (کوچک‌ترین doc_id آن)، یا doc_id یک عضو</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="82"/>
+        <location filename="../../docdedup_gui/group_tree_cells.py" line="48"/>
         <source>The record&apos;s title (hover a group for the start of its body)</source>
         <translation>عنوان رکورد (برای دیدن آغاز متن، نشانگر را روی گروه نگه دارید)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="83"/>
+        <location filename="../../docdedup_gui/group_tree_cells.py" line="49"/>
         <source>Where the record came from (provenance, never compared)</source>
         <translation>خاستگاه رکورد (نشان منشأ؛ هرگز مقایسه نمی‌شود)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="84"/>
+        <location filename="../../docdedup_gui/group_tree_cells.py" line="50"/>
         <source>Records with exactly the same canonical bytes</source>
         <translation>رکوردهایی با بایت‌های متعارف دقیقاً یکسان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="85"/>
+        <location filename="../../docdedup_gui/group_tree_cells.py" line="51"/>
         <source>Near-identical groups: equal once invisible differences are folded</source>
         <translation>گروه‌های تقریباً یکسان: پس از یکی کردن تفاوت‌های نامرئی برابرند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="88"/>
+        <location filename="../../docdedup_gui/group_tree_cells.py" line="54"/>
         <source>Length of the canonical bytes (UTF-8)</source>
         <translation>طول بایت‌های متعارف (UTF-8)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="89"/>
+        <location filename="../../docdedup_gui/group_tree_cells.py" line="55"/>
         <source>SHA-256 of the canonical bytes (it only proposes; bytes decide)</source>
         <translation>SHA-256 بایت‌های متعارف (فقط پیشنهاد می‌دهد؛ بایت‌ها تصمیم می‌گیرند)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="422"/>
+        <location filename="../../docdedup_gui/group_tree_cells.py" line="61"/>
+        <source>Changed since the result was written</source>
+        <translation>پس از نوشته‌شدن نتیجه تغییر کرده است</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/group_tree_cells.py" line="115"/>
         <source>Near-identical groups: %n; differs by: {classes}</source>
         <translation>گروه‌های تقریباً یکسان: %Ln؛ تفاوت در: {classes}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="73"/>
+        <location filename="../../docdedup_gui/group_tree_cells.py" line="39"/>
         <source>Characters</source>
         <translation>نویسه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="86"/>
+        <location filename="../../docdedup_gui/group_tree_cells.py" line="52"/>
         <source>Characters worth a look that the group&apos;s records hold, by kind (the Characters pane lists them)</source>
         <translation>نویسه‌های درخور بررسی در رکوردهای گروه، بر پایهٔ گونه (پنل نویسه‌ها فهرستشان می‌کند)</translation>
     </message>
