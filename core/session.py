@@ -23,11 +23,11 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from .group_table import Arrangement, GroupTable, NearIdentical, TableQuery
+from .display.group_table import Arrangement, GroupTable, NearIdentical, TableQuery
+from .input.limits import CORPUS_LIMITS, Limits
 from .inspection import Inspection, inspect_file, inspect_loaded
 from .jobs import InlineRunner, Job, Runner
-from .limits import CORPUS_LIMITS, Limits
-from .output import export_groups
+from .output.atomic import export_groups
 from .perf.helper_process import helpers_available
 from .progress import Progress
 from .records import unread_problem
@@ -149,7 +149,7 @@ class InspectorSession:
         """Read and group ``path``; the listener hears ``opened`` or ``failed("open", ...)``.
 
         ``reader(path, progress)`` makes the Inspection instead of loading and grouping
-        a file of records (a result of ``docdedup group``: :func:`core.result_source.inspect_result`).
+        a file of records (a result of ``docdedup group``: :func:`core.output.result_reader.inspect_result`).
         """
         self.opening = path = str(path)
         limits, simulate, query = self.limits, self.simulate_collisions, self.query

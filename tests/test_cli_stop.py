@@ -262,7 +262,7 @@ def _running(pid: int) -> bool:
 # the signal then arrives while the temporary file beside the output exists.
 SLOW_WRITER = """
 import sys, time
-import core.report_writer as reports
+import core.output.report_writer as reports
 write = reports.ReportWriter.write
 def slow(self, groups):
     print("writing", file=sys.stderr, flush=True)

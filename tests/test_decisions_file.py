@@ -293,7 +293,7 @@ def test_reading_many_lines_holds_about_twice_the_file_not_five_times(tmp_path):
 
 def test_a_shard_of_the_result_reviewed_is_never_its_decisions_file(tmp_path, corpus):
     from core.grouping import ZERO_DIGEST, Member
-    from core.result_records import Expected, ShardRecords
+    from core.output.result_records import Expected, ShardRecords
     from core.review import Review
     from core.review.paths import input_paths
     from tests.review_helpers import INPUT, subjects_of

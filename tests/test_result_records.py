@@ -13,8 +13,8 @@ import os
 import time
 from pathlib import Path
 
+from core.output.result_reader import inspect_result
 from core.records import Record, UnreadRecord, unread_problem
-from core.result_source import inspect_result
 from tests.helpers import RECORD_A, RECORD_B, RECORD_C, run_cli, write_json
 from tests.test_result_checked import _rewrite_line
 

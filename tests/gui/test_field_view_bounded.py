@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from docdedup_gui.field_view import (
+from docdedup_gui.widgets.field_view import (
     MAX_MARKERS_PER_PAINT,
     MAX_SHOWN_CHARS,
     MAX_SHOWN_LINE,

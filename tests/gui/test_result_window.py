@@ -8,9 +8,9 @@ import os
 import pytest
 from PySide6.QtCore import Qt
 
-from core.group_table import COLUMN
-from docdedup_gui.group_tree_model import UNREAD_ROLE
+from core.display.group_table import COLUMN
 from docdedup_gui.result_window import open_result
+from docdedup_gui.tree.group_tree_model import UNREAD_ROLE
 from tests.helpers import RECORD_A, RECORD_B, RECORD_C, run_cli, write_json
 
 TIMEOUT = 20_000
