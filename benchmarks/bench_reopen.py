@@ -13,7 +13,8 @@ compares the last open with the second: within 1.3x.
 ``--baseline`` also runs, in the same run, the window as it was: nothing handed back to the
 system after a job (glibc keeps the memory of each corpus let go). Each line also gives the
 longest ``return_free_memory`` call of the open (it runs in a worker, but locks the heap it
-trims).
+trims) and the longest gap between the GUI thread's 2 ms timer ticks across one (the
+baseline: across the same moments, with nothing handed back).
 """
 
 from __future__ import annotations
@@ -33,17 +34,36 @@ CHILD = """
 import gc, json, os, sys, time
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 sys.path.insert(0, sys.argv[3])
+import bisect
 import docdedup_gui.workers as workers
-trims = []
-def timed_trim(trim=workers.return_free_memory):
-    started = time.perf_counter()
-    trim()
-    trims.append(time.perf_counter() - started)
-# The baseline, as it was: the memory of each corpus let go stays with glibc.
-workers.return_free_memory = (lambda: False) if sys.argv[4] == "baseline" else timed_trim
+trims = []  # (start, end) of each hand-back, from the workers
+def timed(trim):
+    def timed_trim():
+        started = time.perf_counter()
+        trim()
+        trims.append((started, time.perf_counter()))
+    return timed_trim
+# The baseline, as it was: the memory of each corpus let go stays with glibc (the same moments timed).
+as_it_was = sys.argv[4] == "baseline"
+workers.return_free_memory = timed((lambda: False) if as_it_was else workers.return_free_memory)
 from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
+ticks = []  # the GUI thread's timer every 2 ms: a long gap is a GUI thread held
+tick = QTimer()
+tick.setInterval(2)
+tick.timeout.connect(lambda: ticks.append(time.perf_counter()))
+tick.start()
+
+def gui_gap_across_trims():
+    # The longest gap between GUI ticks overlapping a hand-back (malloc_trim locks the heap it trims).
+    worst = 0.0
+    for start, end in trims:
+        first = max(bisect.bisect_left(ticks, start) - 1, 0)
+        last = bisect.bisect_left(ticks, end)
+        for a, b in zip(ticks[first:last + 1], ticks[first + 1:last + 2]):
+            worst = max(worst, b - a)
+    return worst
 from docdedup_gui.main_window import MainWindow
 window = MainWindow()
 window.show()
@@ -62,9 +82,11 @@ for number in range(int(sys.argv[2])):
     window.analysis_finished.disconnect(loop.quit)
     took = round(time.perf_counter() - started, 1)
     print(json.dumps({"open": number + 1, "rss_mb": round(rss_mb()), "seconds": took,
-                      "frozen": gc.get_freeze_count(), "trim_ms": round(max(trims, default=0) * 1000, 1),
-                      "trims": len(trims)}), flush=True)
+                      "frozen": gc.get_freeze_count(), "trims": len(trims),
+                      "trim_ms": round(max((end - start for start, end in trims), default=0) * 1000, 1),
+                      "gui_gap_ms": round(gui_gap_across_trims() * 1000, 1)}), flush=True)
     trims.clear()
+    ticks.clear()
 os._exit(0)  # the window's last jobs may still run: no interpreter teardown under them
 """
 
@@ -81,7 +103,8 @@ def run(path: Path, opens: int, variant: str) -> list[dict]:
                 rounds.append(round_)
                 print(f"  {variant:8} open {round_['open']}: RSS {round_['rss_mb']:6,} MB "
                       f"({round_['seconds']:5.1f} s, {round_['frozen']:,} objects frozen, "
-                      f"{round_['trims']} trims, longest {round_['trim_ms']} ms)", flush=True)
+                      f"{round_['trims']} hand-backs, longest {round_['trim_ms']} ms, longest GUI-thread gap "
+                      f"across one {round_['gui_gap_ms']} ms)", flush=True)
     if child.returncode != 0:
         raise SystemExit(f"the {variant} child failed with status {child.returncode}")
     return rounds
