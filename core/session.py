@@ -30,6 +30,7 @@ from .jobs import InlineRunner, Job, Runner
 from .output.atomic import export_groups
 from .perf.helper_process import helpers_available
 from .progress import Progress
+from .records import unread_problem
 from .review.desk import ReviewDesk
 from .review.subjects import CLUSTER_KEY_MAKER, ClusterKeys, cluster_keys
 
@@ -296,6 +297,9 @@ class InspectorSession:
         comparison = self.comparison = Comparison(record_a, record_b)
         self.listener.compared()
         a, b = inspection.records[record_a], inspection.records[record_b]
+        if (problem := unread_problem(a) or unread_problem(b)) is not None:
+            self.listener.failed("compare", problem)  # a result's shard changed: nothing true to compare
+            return
 
         def work(progress: Progress | None):
             from .differences import explain  # loads its tables on first use: here, off the GUI thread

@@ -6,43 +6,32 @@ duplicate groups (two members or more) and gives an ordinary
 :class:`core.inspection.Inspection` whose ``records`` are read from the shards on
 demand, a few at a time, so reviewing the duplicates of a huge corpus costs the
 memory of its duplicate groups' ids, not of the corpus. Opening checks every
-member once (its shard still holds that doc_id with the same canonical bytes), so
-a shard edited since the run is reported at once, not in the middle of a review.
+member (its shard still holds that doc_id with the same canonical bytes), so a
+shard edited since the run is reported at once; every later read is checked the
+same way (:mod:`core.output.result_records`), so one edited while the result is open is
+shown as changed, never as a member.
 """
 
 from __future__ import annotations
 
-import json
 import os
-from collections import OrderedDict
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 import msgspec
 
-from ..contract import CONTRACT, canonical_bytes, sha256_hex
+from ..contract import CONTRACT
 from ..grouping import ZERO_DIGEST, Group, Member, Report, indexed
 from ..input.decode_sentences import decode_sentence
-from ..input.input_source import memory_bound, most_record_bytes, open_regular, read_at_most
+from ..input.input_source import memory_bound, open_regular, read_at_most
 from ..input.limits import LIMITS_BY_NAME
 from ..input.loader import LoadedFile
-from ..input.validation import record_problems
 from ..inspection import Inspection
 from ..progress import Progress, report
-from ..records import Record
+from .result_records import Expected, ResultError, ShardRecords, checked_record
 
 __all__ = ["ResultError", "ShardRecords", "inspect_result", "read_duplicate_groups"]
-
-_FIRST_READ = 64 << 10
-# One record of the largest profile: no more is read to find a member's record again.
-_MOST_RECORD = max(map(most_record_bytes, LIMITS_BY_NAME.values()))
-_LOOSEST = LIMITS_BY_NAME["corpus"]  # a record read again is checked for its types and bounds
-_CACHED_RECORDS = 512
-
-
-class ResultError(ValueError):
-    """A result that cannot be opened or no longer matches its shards; the message says why."""
 
 
 @dataclass
@@ -165,106 +154,14 @@ def _usable(shard: str, base: Path) -> str:
     return str(base / shard)
 
 
-class ShardRecords(Sequence[Record]):
-    """Records read from their shards by offset when asked for; the last few are kept."""
-
-    def __init__(self, members: list[Member]) -> None:
-        self.members = members
-        self._cache: OrderedDict[int, Record] = OrderedDict()
-
-    def __len__(self) -> int:
-        return len(self.members)
-
-    def __getitem__(self, index):  # type: ignore[override]
-        if isinstance(index, slice):
-            return [self[i] for i in range(*index.indices(len(self)))]
-        record = self._cache.get(index)
-        if record is None:
-            record = read_member(self.members[index])
-            self._cache[index] = record
-            if len(self._cache) > _CACHED_RECORDS:
-                self._cache.popitem(last=False)
-        else:
-            self._cache.move_to_end(index)
-        return record
-
-    def __iter__(self) -> Iterator[Record]:
-        for index in range(len(self)):
-            yield self[index]
-
-
-def read_member(member: Member) -> Record:
-    """The record of ``member`` read again from its shard; ResultError if it is not there."""
-    where = f"{member.shard}:{member.line}" if member.line is not None else member.shard
-    if member.offset is None:
-        raise ResultError(f"{where}: the result does not say where {member.doc_id!r} starts")
-    try:
-        value = _value_at(member.shard, member.offset)
-    except OSError as error:
-        raise ResultError(f"{where}: cannot read the record of {member.doc_id!r} again: "
-                          f"{error.strerror or error}") from None
-    except _RepeatedKey as repeated:
-        raise ResultError(f"{where}: the record of {member.doc_id!r} has the key {repeated.key!r} twice; "
-                          f"the shard changed since the result was written, group it again") from None
-    except (ValueError, RecursionError):  # no JSON value starts there any more (or one nested too deep)
-        value = None
-    if type(value) is not dict or value.get("doc_id") != member.doc_id:
-        raise ResultError(f"{where}: no longer holds the record {member.doc_id!r}; the shard changed since "
-                          "the result was written, group it again")
-    problems = record_problems(value, _LOOSEST)
-    if problems:  # a title made a number, NaN, a field gone: said here, not as an error in the window
-        raise ResultError(f"{where}: the record {member.doc_id!r} is no longer valid: {problems[0].message}; "
-                          "the shard changed since the result was written, group it again")
-    return Record(**value)
-
-
-class _RepeatedKey(ValueError):
-    def __init__(self, key: str) -> None:
-        super().__init__(key)
-        self.key = key
-
-
-def _once_each(pairs: list[tuple[str, object]]) -> dict:
-    """A JSON object whose keys are all different (json keeps the last of a repeated key)."""
-    found = dict(pairs)
-    if len(found) != len(pairs):
-        seen: set[str] = set()
-        raise _RepeatedKey(next(key for key, _ in pairs if key in seen or seen.add(key)))
-    return found
-
-
-def _not_json(constant: str):
-    raise ValueError(f"{constant} is not JSON")  # Python's json reads NaN and Infinity; JSON has neither
-
-
-def _value_at(path: str, offset: int):
-    """The JSON value starting at byte ``offset`` (one line of JSON Lines, or an array element)."""
-    decoder = json.JSONDecoder(object_pairs_hook=_once_each, parse_constant=_not_json)
-    with open_regular(path) as stream:
-        stream.seek(offset)
-        line = stream.readline(_MOST_RECORD)  # JSON Lines: the whole record, nothing more read
-        try:
-            return decoder.raw_decode(line.decode("utf-8", "replace"))[0]
-        except json.JSONDecodeError:
-            pass
-        size = _FIRST_READ  # an array element over several lines: read on until it parses
-        while True:
-            stream.seek(offset)
-            data = stream.read(size)
-            try:
-                return decoder.raw_decode(data.decode("utf-8", "replace"))[0]
-            except json.JSONDecodeError:
-                if len(data) < size or size >= _MOST_RECORD:  # all the rest, or a record at most, failed
-                    raise
-                size = min(size * 4, _MOST_RECORD)
-
-
 def inspect_result(path: str, *, progress: Progress | None = None) -> Inspection:
     """An Inspection of the duplicate groups of a result, its records read from the shards."""
     found = read_duplicate_groups(path, progress=progress)
     members, groups = indexed(found.groups)
-    records = ShardRecords(members)
-    _check_members(found, records, progress)
+    expected = [Expected(group.canonical_utf8_length, group.candidate_digest)
+                for group in found.groups for _ in group.members]
+    _check_members(members, expected, progress)
+    records = ShardRecords(members, expected)
     simulated = bool(groups) and all(g.candidate_digest == ZERO_DIGEST for g in groups)
     group_of_record = [index for index, group in enumerate(groups) for _ in group.members]
     index_of_doc_id = {member.doc_id: index for index, member in enumerate(members)}
@@ -274,19 +171,14 @@ def inspect_result(path: str, *, progress: Progress | None = None) -> Inspection
     return Inspection(loaded, limits, simulated, groups, group_of_record, index_of_doc_id)
 
 
-def _check_members(found: DuplicateGroups, records: ShardRecords, progress: Progress | None) -> None:
-    """Every member read once: same doc_id at its offset, same canonical bytes as its group."""
-    total, done = len(records), 0
-    for group in found.groups:
-        for member in group.members:
-            record = read_member(member)
-            content = canonical_bytes(record.language, record.title, record.body)
-            digest_ok = group.candidate_digest == ZERO_DIGEST or sha256_hex(content) == group.candidate_digest
-            if len(content) != group.canonical_utf8_length or not digest_ok:
-                raise ResultError(f"{member.shard}:{member.line}: the record {member.doc_id!r} changed since "
-                                  "the result was written (its canonical bytes differ); group it again")
-            done += 1
-            if done % 1024 == 0:
-                report(progress, done, total)
-    report(progress, total, total)
+def _check_members(members: list[Member], expected: list[Expected], progress: Progress | None) -> None:
+    """Every member read once: same doc_id at its offset, same canonical bytes as its group.
 
+    Here a record that fails refuses the whole result (ResultError): nothing is shown yet.
+    """
+    total = len(members)
+    for done, (member, wanted) in enumerate(zip(members, expected, strict=True), start=1):
+        checked_record(member, wanted)
+        if done % 1024 == 0:
+            report(progress, done, total)
+    report(progress, total, total)

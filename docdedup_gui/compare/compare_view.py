@@ -38,6 +38,7 @@ from core.display.compare import (
     summary,
 )
 from core.display.hexdump import HexDump
+from core.records import unread_problem
 
 from .. import plurals
 from ..i18n import translate
@@ -140,6 +141,9 @@ class CompareSide(QWidget):
                                  .format(side=self.side.upper(), doc_id=record.doc_id,
                                          source_ref=record.source_ref,
                                          length=QLocale().toString(len(self._layout.content))))
+        if (problem := unread_problem(record)) is not None:  # its shard changed: no fields, the sentence
+            self.headerLabel.setText(translate("CompareView", "{side}: {doc_id}: cannot be shown: {problem}")
+                                     .format(side=self.side.upper(), doc_id=record.doc_id, problem=problem))
         rtl = is_right_to_left(record.language, record.title + record.body)
         for field in FIELDS:
             self.views[field].set_text(getattr(record, field), right_to_left=rtl and field != "language")

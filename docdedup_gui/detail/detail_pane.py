@@ -29,6 +29,7 @@ from core.contract_spans import CanonicalLayout
 from core.display.canonical import CanonicalJsonText, is_right_to_left
 from core.display.char_info import char_info
 from core.display.hexdump import HexDump
+from core.records import unread_problem
 
 from .. import plurals
 from ..i18n import translate
@@ -281,6 +282,9 @@ class DetailPane(QWidget):
     def _show(self, inspection, record_index: int, group_index: int, *, selected: int | None = None) -> None:
         record = inspection.records[record_index]
         group = inspection.groups[group_index]
+        if (problem := unread_problem(record)) is not None:
+            self._show_unread(inspection, group.members, problem, selected)
+            return
         self._layout = inspection.layout(record_index)
         rtl = is_right_to_left(record.language, record.title + record.body)
         self.languageView.set_text(record.language)
@@ -303,6 +307,17 @@ class DetailPane(QWidget):
         if row >= 0:
             self.provenanceView.selectRow(row)
         self._to_focus_character(record)
+
+    def _show_unread(self, inspection, members, problem: str, selected: int | None) -> None:
+        """A record that cannot be read as it was (its shard changed): the sentence, never its fields."""
+        header = self.headerLabel.text()
+        self.clear()
+        self.headerLabel.setText(header + "\n" + translate("DetailPane", "Cannot be shown: {problem}")
+                                 .format(problem=problem))
+        self.provenanceModel.set_members(inspection.records, members)
+        row = -1 if selected is None else self.provenanceModel.member_row(selected)
+        if row >= 0:
+            self.provenanceView.selectRow(row)
 
     def refresh_reported(self) -> None:
         """Mark the census' characters in the fields shown (none yet while the census' tables

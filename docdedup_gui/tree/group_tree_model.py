@@ -19,7 +19,9 @@ members made under a collapsed row make QTreeView repaint its whole viewport).
 
 What the items hold is read from the table when a row is made; :meth:`refresh_column`
 reads a column again (the near-identical badges arrived, review marks changed), and
-:meth:`refresh_marks` one group's marks (after a decision).
+:meth:`refresh_marks` one group's marks (after a decision). A record that cannot be read
+as it was (a result's shard changed since it was written) is marked, never shown as a
+member (:mod:`docdedup_gui.tree.group_tree_cells`); so is the group holding it.
 """
 
 from __future__ import annotations
@@ -30,12 +32,20 @@ from contextlib import contextmanager
 from PySide6.QtCore import QLocale, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
 
-from core.census.kinds import KINDS
 from core.display.canonical import is_right_to_left
 from core.display.group_table import COLUMN, GROUP_COLUMNS, Arrangement, GroupTable
-from docdedup_gui.i18n import translate
+from core.records import unread_problem
+from docdedup_gui.tree.group_tree_cells import (
+    UNREAD_ROLE,
+    Quiet,
+    cell_texts,
+    group_tooltip,
+    header_tips,
+    headers,
+    mark_unread,
+)
 
-__all__ = ["FETCH_BATCH", "GROUP_ROLE", "RECORD_ROLE", "RIGHT_TO_LEFT_ROLE", "GroupTreeModel"]
+__all__ = ["FETCH_BATCH", "GROUP_ROLE", "RECORD_ROLE", "RIGHT_TO_LEFT_ROLE", "UNREAD_ROLE", "GroupTreeModel"]
 
 GROUP_ROLE = Qt.ItemDataRole.UserRole + 1  # the group index behind any row
 RECORD_ROLE = Qt.ItemDataRole.UserRole + 2  # the record index of a member row (None on groups)
@@ -57,37 +67,10 @@ _REPRESENTATIVE = COLUMN["representative"]
 _TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
 _MARK = int(Qt.ItemDataRole.DecorationRole)
 _GROUP, _RECORD, _RTL = int(GROUP_ROLE), int(RECORD_ROLE), int(RIGHT_TO_LEFT_ROLE)
+_UNREAD = int(UNREAD_ROLE)
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 _FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable  # not editable, not dragged
 _Index = QModelIndex | QPersistentModelIndex
-_KIND_MEANINGS = dict(KINDS)
-
-
-def _headers() -> tuple[str, ...]:
-    return (
-        translate("GroupTreeModel", "doc_id"),
-        translate("GroupTreeModel", "Title"),
-        translate("GroupTreeModel", "source_ref"),
-        translate("GroupTreeModel", "Members"),
-        translate("GroupTreeModel", "Near"),
-        translate("GroupTreeModel", "Characters"),
-        translate("GroupTreeModel", "Bytes"),
-        translate("GroupTreeModel", "Digest"),
-    )
-
-
-def _header_tips() -> tuple[str, ...]:
-    return (
-        translate("GroupTreeModel", "A group's representative (its smallest doc_id), or a member's doc_id"),
-        translate("GroupTreeModel", "The record's title (hover a group for the start of its body)"),
-        translate("GroupTreeModel", "Where the record came from (provenance, never compared)"),
-        translate("GroupTreeModel", "Records with exactly the same canonical bytes"),
-        translate("GroupTreeModel", "Near-identical groups: equal once invisible differences are folded"),
-        translate("GroupTreeModel", "Characters worth a look that the group's records hold, by kind "
-                  "(the Characters pane lists them)"),
-        translate("GroupTreeModel", "Length of the canonical bytes (UTF-8)"),
-        translate("GroupTreeModel", "SHA-256 of the canonical bytes (it only proposes; bytes decide)"),
-    )
 
 
 class GroupTreeModel(QStandardItemModel):
@@ -253,9 +236,9 @@ class GroupTreeModel(QStandardItemModel):
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < _COLUMNS:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return _headers()[section]
+            return headers()[section]
         if role == Qt.ItemDataRole.ToolTipRole:
-            return _header_tips()[section]
+            return header_tips()[section]
         return None
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
@@ -321,9 +304,13 @@ class GroupTreeModel(QStandardItemModel):
                 for position in range(count):
                     for column, cell in enumerate(self._member_row(group, position)):
                         item.setChild(position, column, cell)
+                title = self.itemFromIndex(parent.siblingAtColumn(_TITLE))
+                changed = self._mark_group_title(title, group, item)
         finally:
             self._inserting = False
         self._tell(self.index(0, 0, parent), self.index(count - 1, _COLUMNS - 1, parent))
+        if changed:
+            self._tell(parent.siblingAtColumn(_TITLE), parent.siblingAtColumn(_TITLE))
 
     # The items ---------------------------------------------------------------
 
@@ -343,23 +330,24 @@ class GroupTreeModel(QStandardItemModel):
     def _group_row(self, group: int) -> list[QStandardItem]:
         # What _fill_cell does for each column, with fewer calls: a fetch makes FETCH_BATCH of these.
         table = self._table
-        items = self._row(self._texts(group, None), group)
+        items = self._row(cell_texts(self._table, group, None, self._locale), group)
         excerpt = table.excerpt(group)
         items[_REPRESENTATIVE].setData(excerpt, _TOOLTIP)
         items[_TITLE].setData(excerpt, _TOOLTIP)
         items[_DIGEST].setData(table.groups[group].candidate_digest, _TOOLTIP)
         if table.near.count(group):
-            items[_NEAR].setData(self._tooltip(group, _NEAR), _TOOLTIP)
+            items[_NEAR].setData(group_tooltip(self._table, group, _NEAR), _TOOLTIP)
         if table.characters.get(group):
-            items[_CHARS].setData(self._tooltip(group, _CHARS), _TOOLTIP)
+            items[_CHARS].setData(group_tooltip(self._table, group, _CHARS), _TOOLTIP)
         record = table.first_record(group)
         items[_TITLE].setData(is_right_to_left(record.language, record.title), _RTL)
+        mark_unread(items[_TITLE], unread_problem(record))
         if self.marks is not None and (mark := self.marks(group, None)) is not None:
             items[0].setData(mark, _MARK)
         return items
 
     def _member_row(self, group: int, position: int) -> list[QStandardItem]:
-        items = self._row(self._texts(group, position), group)
+        items = self._row(cell_texts(self._table, group, position, self._locale), group)
         record = self._table.record_index(group, position)
         for item in items:
             item.setData(record, _RECORD)
@@ -378,62 +366,33 @@ class GroupTreeModel(QStandardItemModel):
                    texts: bool = True) -> None:
         """What ``column`` shows beyond its text (and the text too, with ``texts``)."""
         if texts:
-            item.setText(self._texts(group, position)[column])
+            item.setText(cell_texts(self._table, group, position, self._locale)[column])
         if column == 0 and (self.marks is not None or item.data(_MARK) is not None):
             item.setData(self.marks(group, position) if self.marks is not None else None, _MARK)
         if column == _TITLE:
             record = self._table.records[self._table.record_index(group, position or 0)]
             item.setData(is_right_to_left(record.language, record.title), _RTL)
+            if mark_unread(item, unread_problem(record)) or position is not None:
+                return  # the sentence is its tooltip; a member's title has none
+            first = self.invisibleRootItem().child(item.row(), 0) if item.parent() is None else None
+            if first is not None and self._mark_group_title(item, group, first):
+                return
         if position is None and column in (_REPRESENTATIVE, _TITLE, _DIGEST, _NEAR, _CHARS):
-            item.setData(self._tooltip(group, column), _TOOLTIP)
+            item.setData(group_tooltip(self._table, group, column), _TOOLTIP)
+
+    def _mark_group_title(self, title: QStandardItem, group: int, first: QStandardItem) -> bool:
+        """Mark a group's title when one of its member rows made (under ``first``) could not be read."""
+        if title.data(_UNREAD) is not None:
+            return False  # its representative's own mark, or one already given
+        for position in range(first.rowCount()):
+            problem = first.child(position, _TITLE).data(_UNREAD)
+            if problem is not None:
+                return mark_unread(title, problem, own=False)
+        return False
 
     def _quietly(self):
-        return _Quiet(self)
+        return Quiet(self)
 
     def _tell(self, top_left: QModelIndex, bottom_right: QModelIndex) -> None:
         """The views hear of items changed quietly."""
         self.dataChanged.emit(top_left, bottom_right)
-
-    # Helpers -----------------------------------------------------------------
-
-    def _texts(self, group: int, position: int | None) -> tuple[str, ...]:
-        if position is not None:
-            return self._table.member_texts(group, position)
-        texts = self._table.group_texts(group)
-        if self._locale is None:
-            return texts
-        # Counts in the interface's digits (Persian: ۱۲۳); the core's texts use Latin ones.
-        number, table = self._locale.toString, self._table
-        near = table.near.count(group)
-        texts = list(texts)
-        texts[_MEMBERS] = number(table.member_count(group))
-        texts[_BYTES] = number(table.groups[group].canonical_utf8_length)
-        texts[_NEAR] = "≈ " + number(near) if near else ""
-        return tuple(texts)
-
-    def _tooltip(self, group: int, column: int) -> str | None:
-        if column in (_REPRESENTATIVE, _TITLE):
-            return self._table.excerpt(group)
-        if column == _DIGEST:
-            return self._table.groups[group].candidate_digest
-        if column == _NEAR and (n := self._table.near.count(group)):
-            classes = ", ".join(self._table.near.classes(group))
-            # One line on purpose: pyside6-lupdate misses a translate() call split across lines.
-            text = translate("GroupTreeModel", "Near-identical groups: %n; differs by: {classes}", None, n)
-            return text.format(classes=classes)
-        if column == _CHARS and (kinds := self._table.characters.get(group)):
-            return "\n".join(f"{kind}: {_KIND_MEANINGS[kind]}" for kind in kinds)
-        return None
-
-
-class _Quiet:
-    """Items changed with the model's signals blocked; the caller tells the views once."""
-
-    def __init__(self, model: GroupTreeModel) -> None:
-        self._model = model
-
-    def __enter__(self) -> None:
-        self._was = self._model.blockSignals(True)
-
-    def __exit__(self, *_exc) -> None:
-        self._model.blockSignals(self._was)
