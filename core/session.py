@@ -284,6 +284,11 @@ class InspectorSession:
 
     # Comparing and searching -----------------------------------------------------
 
+    def compare_groups(self, group_a: int, group_b: int) -> None:
+        """Compare the representatives of two groups (a group stands for its first member)."""
+        if self.inspection is not None:
+            self.compare(self.inspection.representative(group_a), self.inspection.representative(group_b))
+
     def compare(self, record_a: int, record_b: int, *, select_record: bool = True,
                 quick: float = 0.0) -> None:
         """Explain how records ``record_a`` and ``record_b`` differ; the left one is selected
