@@ -9,11 +9,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from operator import attrgetter
 
+from .contract_spans import CanonicalLayout, layout_of
 from .grouped_file import load_and_group
 from .grouping import Digest, Group, form_groups, zero_digest
-from .layout import CanonicalLayout, layout_of
-from .limits import CORPUS_LIMITS, Limits
-from .loader import LoadedFile
+from .input.limits import CORPUS_LIMITS, Limits
+from .input.loader import LoadedFile
 from .perf import GIL_SLICE, sha256_hex_holding_gil
 from .progress import Progress
 from .records import Record

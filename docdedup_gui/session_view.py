@@ -12,14 +12,14 @@ from pathlib import Path
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, QTimer
 
 from core.contract import CONTRACT
-from core.group_table import COLUMN
-from core.limits import LIMITS_BY_NAME
+from core.display.group_table import COLUMN
+from core.input.limits import LIMITS_BY_NAME
 from core.session import SessionListener
 from docdedup_gui import persistence
-from docdedup_gui.group_tree_model import GROUP_ROLE, RECORD_ROLE
 from docdedup_gui.i18n import left_to_right, translate
 from docdedup_gui.persistence import APPLICATION
-from docdedup_gui.problem_text import problem_message
+from docdedup_gui.problems.problem_text import problem_message
+from docdedup_gui.tree.group_tree_model import GROUP_ROLE, RECORD_ROLE
 
 __all__ = ["SessionView"]
 

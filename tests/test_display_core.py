@@ -11,6 +11,7 @@ import sys
 import msgspec
 import pytest
 
+from core.contract_spans import layout_of
 from core.differences.explanation import Explanation
 from core.display import (
     ByteRange,
@@ -29,7 +30,6 @@ from core.display import (
     summary,
     visible_text,
 )
-from core.layout import layout_of
 from tests.helpers import RECORD_A
 
 SEED_HEX = (
@@ -178,7 +178,12 @@ def test_difference_rows_and_highlights():
     assert field_spans(rows, "b", "body", title_length=2) == [(3, 5, 0), (0, 1, 1)]
     highlights = byte_highlights(rows, "a", current=0)
     assert [(r.start, r.end, r.role) for r in highlights] == [(30, 31, "difference"), (40, 42, "current")]
-    assert summary(EXPLANATION) == "2 differences (near-identical): line-ending, field-boundary"
+    assert summary(EXPLANATION) == ("2 differences: line-ending, field-boundary \N{MIDDLE DOT} "
+                                    "near-identical: equal once these differences are ignored")
+    worded = summary(EXPLANATION, template=lambda text: f"[{text}]", count_text=lambda n: f"<{n}>",
+                     class_list="+".join)
+    assert worded == ("[<2>: line-ending+field-boundary]"
+                      " \N{MIDDLE DOT} [near-identical: equal once these differences are ignored]")
     same = msgspec.structs.replace(EXPLANATION, same_group=True, differences=())
     assert summary(same).startswith("Identical content")
 

@@ -20,8 +20,8 @@ from ..differences.similar import UnknownDocId
 from ..display.invisibles import plain_visible
 from ..display.ranges import range_text
 from ..grouped_file import load_and_group
-from ..limits import LIMITS_BY_NAME
-from .common import fail, load_for_cli, print_problems, terminal_progress
+from ..input.limits import LIMITS_BY_NAME
+from .subcommand_base import fail, load_for_cli, print_problems, terminal_progress
 
 __all__ = ["explain_lines", "run_explain", "run_neighbours", "run_similar"]
 
