@@ -141,7 +141,7 @@ def test_a_stale_group_decision_names_its_records(tmp_path, open_review):
 
 def test_a_kept_record_names_the_keeper_rule_in_force_when_it_was_decided(corpus, open_review):
     from core.review import KeeperPreset, LargestDocId
-    from core.review.lines import KEEPER_RULE, ReviewSubject
+    from core.review.decision_lines import KEEPER_RULE, ReviewSubject
 
     review = open_review(corpus, reviewer="ann")
     subject, _ = cluster_of(review)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from core.review import KeeperPreset, LargestDocId, merge_decisions, read_decisions
 from core.review.card import card_of
+from core.review.decision_lines import KEEPER_RULE, WITHDRAW
 from core.review.journal import encode_line
 from core.review.keepers import BUILT_IN_RULES
-from core.review.lines import KEEPER_RULE, WITHDRAW
 from tests import test_review_controller as controller_tests
 
 reviewing = controller_tests.reviewing  # the fixture: a controller in review mode and its view

@@ -20,10 +20,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
+from .decision_lines import CONFLICT, KEEPER_RULE, DecisionLine, subject_key
 from .desk import READING_AGAIN, ReviewDesk
 from .keepers import KeeperPreset
-from .lines import CONFLICT, KEEPER_RULE, DecisionLine, subject_key
-from .review import ReviewReadOnly
+from .open_review import ReviewReadOnly
 from .walk import CLUSTER, GROUP, ReviewItem
 
 __all__ = ["ACCEPT_SHOWN", "COMMIT_SLICE", "ReviewController", "ReviewView", "Shown"]
@@ -44,7 +44,7 @@ NOT_SHOWN = ("the subject in the panel is no longer shown in the tree (the filte
 
 
 class Shown(Protocol):
-    """The rows a tree shows, in order (``core.group_table.Arrangement``)."""
+    """The rows a tree shows, in order (``core.display.group_table.Arrangement``)."""
 
     rows: Sequence[int]
 

@@ -14,12 +14,12 @@ import os
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from .decision_lines import KEEPER_RULE, NOTE, DecisionLine, InputFile, ReviewSubject
 from .identity import input_file_of
 from .journal import decisions_path_for
 from .keepers import BUILT_IN_RULES, SMALLEST_DOC_ID, KeeperPreset, KeeperRule, suggest_keeper
-from .lines import KEEPER_RULE, NOTE, DecisionLine, InputFile, ReviewSubject
+from .open_review import Review, ReviewReadOnly
 from .paths import input_paths
-from .review import Review, ReviewReadOnly
 from .settings import remembered_reviewer
 from .subjects import Subjects
 from .walk import GROUP, ClustersArriving, ReviewItem, ReviewWalk

@@ -35,8 +35,8 @@ from operator import gt
 
 import msgspec
 
+from .decision_lines import CONFLICT, ClusterSubject, DecisionLine
 from .keepers import SMALLEST_DOC_ID
-from .lines import CONFLICT, ClusterSubject, DecisionLine
 from .state import ReviewState
 from .subjects import Subjects
 

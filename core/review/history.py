@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .lines import KEEPER_RULE, ClusterSubject, DecisionLine
+from .decision_lines import KEEPER_RULE, ClusterSubject, DecisionLine
 
 __all__ = ["HISTORY_ROWS", "HistoryRow", "history_rows"]
 

@@ -12,7 +12,16 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from .lines import CONFLICT, KEEPER_RULE, NOTE, WITHDRAW, ClusterSubject, DecisionLine, Subject, subject_key
+from .decision_lines import (
+    CONFLICT,
+    KEEPER_RULE,
+    NOTE,
+    WITHDRAW,
+    ClusterSubject,
+    DecisionLine,
+    Subject,
+    subject_key,
+)
 from .subjects import Subjects
 
 __all__ = ["ReviewState", "ReviewStatus", "UndoStep", "count_line", "review_status"]

@@ -26,11 +26,11 @@ from core.display.hexdump import HexDump
 from core.playground import Draft, DraftAnalysis
 from core.playground.editor_text import from_editor, to_editor
 
-from ..compact_fields import CanonicalJsonView
-from ..field_view import text_font
-from ..hex_view import HexDumpView
 from ..i18n import left_to_right, translate
 from ..resources import mono_font
+from ..widgets.compact_fields import CanonicalJsonView
+from ..widgets.field_view import text_font
+from ..widgets.hex_view import HexDumpView
 
 __all__ = ["DraftEditor"]
 
