@@ -366,7 +366,6 @@ def test_a_signal_while_a_sharded_output_is_written_leaves_no_tmp(sig, large_cor
 @pytest.mark.dask
 @pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])
 def test_a_signal_during_a_dask_run_leaves_nothing_and_no_worker_traceback(sig, large_corpus, tmp_path):
-    pytest.importorskip("distributed")
     temporary = tmp_path / "tmp"
     temporary.mkdir()
     output = tmp_path / "out" / "groups.jsonl"
@@ -381,7 +380,6 @@ def test_a_signal_during_a_dask_run_leaves_nothing_and_no_worker_traceback(sig, 
 
 @pytest.mark.dask
 def test_ctrl_c_while_the_local_cluster_starts_closes_it(large_corpus, tmp_path):
-    pytest.importorskip("distributed")
     temporary = tmp_path / "tmp"
     temporary.mkdir()
 

@@ -313,9 +313,6 @@ class ReviewController:
             pending = self._queue.popleft()
             self.press(pending.action, **pending.options)
 
-    def drop_queue(self) -> None:
-        self._queue.clear()
-
     def _show_subject_of(self, line: DecisionLine) -> None:
         """Select the subject an undo took back, so the editor sees it again."""
         item = self.item_of(line)

@@ -10,7 +10,7 @@ yet. A carriage return is held as ␍ (see :mod:`core.playground.editor_text`).
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QPalette, QTextCursor
+from PySide6.QtGui import QColor, QFontMetricsF, QPalette
 from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
@@ -193,6 +193,3 @@ class DraftEditor(QWidget):
     def _last_box(self) -> _TextBox | None:
         focused = self.focusWidget()
         return focused if isinstance(focused, _TextBox) else None
-
-    def move_cursor_to_end(self) -> None:
-        self.bodyEdit.moveCursor(QTextCursor.MoveOperation.End)
