@@ -82,6 +82,7 @@ class RepaintClock:
 
     def __init__(self) -> None:
         self.last_end = 0.0
+        self.last_end_cpu = 0.0  # the GUI thread's CPU time then
 
     def watched(self, window_class: type) -> type:
         clock = self
@@ -90,16 +91,17 @@ class RepaintClock:
             def event(self, event) -> bool:
                 handled = super().event(event)
                 if event.type() == event.Type.UpdateRequest:
-                    clock.last_end = time.perf_counter()
+                    clock.last_end, clock.last_end_cpu = time.perf_counter(), time.thread_time()
                 return handled
 
         return Watched
 
 
-def type_into(app, box, clock: RepaintClock, keys: int, beat: Heartbeat) -> tuple[float, float, float]:
+def type_into(app, box, clock: RepaintClock, keys: int, beat: Heartbeat) -> tuple[float, float, float, float]:
     """``keys`` presses into ``box`` one every 30 ms: (longest keystroke, from its press to
-    the last repaint before the next key; longest heartbeat gap; the idle process's longest
-    late wake-up meanwhile) in ms."""
+    the last repaint before the next key; the most CPU time the GUI thread spent in one
+    keystroke, which the machine's other work does not stretch; longest heartbeat gap; the
+    idle process's longest late wake-up meanwhile) in ms."""
     from bench_gui_open import Idler  # a process that only sleeps: the machine's own share
     from PySide6.QtCore import QEventLoop, Qt, QTimer
     from PySide6.QtTest import QTest
@@ -110,12 +112,15 @@ def type_into(app, box, clock: RepaintClock, keys: int, beat: Heartbeat) -> tupl
     box.setFocus()
     pressed = [0]
     longest_key = [0.0]
+    most_cpu = [0.0]
     last_press = [None]
+    last_press_cpu = [0.0]
     loop = QEventLoop()
 
     def close_keystroke() -> None:
         if last_press[0] is not None and clock.last_end > last_press[0]:
             longest_key[0] = max(longest_key[0], clock.last_end - last_press[0])
+            most_cpu[0] = max(most_cpu[0], clock.last_end_cpu - last_press_cpu[0])
             KEYSTROKES.append((pressed[0], (clock.last_end - last_press[0]) * 1000))
 
     def press() -> None:
@@ -125,7 +130,7 @@ def type_into(app, box, clock: RepaintClock, keys: int, beat: Heartbeat) -> tupl
             loop.quit()
             return
         key = Qt.Key.Key_Backspace if pressed[0] % 2 else Qt.Key.Key_A
-        last_press[0] = time.perf_counter()
+        last_press[0], last_press_cpu[0] = time.perf_counter(), time.thread_time()
         QTest.keyClick(box, key)
         pressed[0] += 1
 
@@ -139,10 +144,10 @@ def type_into(app, box, clock: RepaintClock, keys: int, beat: Heartbeat) -> tupl
         timer.start()
         loop.exec()
         stopped = time.time()
-    return longest_key[0] * 1000, beat.longest * 1000, idle.worst_in(started, stopped)
+    return longest_key[0] * 1000, most_cpu[0] * 1000, beat.longest * 1000, idle.worst_in(started, stopped)
 
 
-def playground_round(app, size: int, keys: int, beat: Heartbeat) -> tuple[float, float, float]:
+def playground_round(app, size: int, keys: int, beat: Heartbeat) -> tuple[float, float, float, float]:
     from core.playground import Draft, Playground
     from docdedup_gui.playground import PlaygroundWindow
 
@@ -163,7 +168,7 @@ def playground_round(app, size: int, keys: int, beat: Heartbeat) -> tuple[float,
         app.processEvents()
 
 
-def bare_round(app, size: int, keys: int, beat: Heartbeat) -> tuple[float, float, float]:
+def bare_round(app, size: int, keys: int, beat: Heartbeat) -> tuple[float, float, float, float]:
     from PySide6.QtWidgets import QPlainTextEdit, QVBoxLayout, QWidget
 
     from docdedup_gui.field_view import text_font
@@ -216,27 +221,30 @@ def main(argv: list[str] | None = None) -> int:
           f"a gap: between {HEARTBEAT_MS} ms heartbeat ticks")
     rows, verdicts = [], []
     for size in SIZES:
-        keystrokes, bares = [], []
+        keystrokes, cpus, bares = [], [], []
         for number in range(1, args.rounds + 1):
             # Alternated, the yardstick first in even rounds: a busy minute weighs on both.
             if number % 2:
-                key, gap, idle = playground_round(app, size, args.keys, beat)
-                bare_key, bare_gap, _ = bare_round(app, size, args.keys, beat)
+                key, cpu, gap, idle = playground_round(app, size, args.keys, beat)
+                bare_key, bare_cpu, bare_gap, _ = bare_round(app, size, args.keys, beat)
             else:
-                bare_key, bare_gap, _ = bare_round(app, size, args.keys, beat)
-                key, gap, idle = playground_round(app, size, args.keys, beat)
+                bare_key, bare_cpu, bare_gap, _ = bare_round(app, size, args.keys, beat)
+                key, cpu, gap, idle = playground_round(app, size, args.keys, beat)
             keystrokes.append(key)
+            cpus.append(cpu)
             bares.append(bare_key)
-            rows.append(f"{size:>10,} {number:>5} {key:>10.1f} ms {gap:>8.1f} ms {bare_key:>10.1f} ms "
-                        f"{bare_gap:>8.1f} ms {key / bare_key:>5.2f}x {idle:>8.0f} ms")
-            print(f"{size:,} characters, round {number}: keystroke {key:.1f} ms, bare {bare_key:.1f} ms",
-                  flush=True)
+            rows.append(f"{size:>10,} {number:>5} {key:>8.1f} ms {cpu:>6.1f} ms {gap:>6.1f} ms "
+                        f"{bare_key:>8.1f} ms {bare_cpu:>6.1f} ms {bare_gap:>6.1f} ms "
+                        f"{key / bare_key:>6.2f}x {idle:>6.0f} ms")
+            print(f"{size:,} characters, round {number}: keystroke {key:.1f} ms (CPU {cpu:.1f} ms), "
+                  f"bare {bare_key:.1f} ms (CPU {bare_cpu:.1f} ms)", flush=True)
         verdicts.append(f"{size:>10,} characters: longest keystroke worst {max(keystrokes):.1f} ms, "
-                        f"best {min(keystrokes):.1f} ms (bare editor {max(bares):.1f}, {min(bares):.1f} ms); "
+                        f"best {min(keystrokes):.1f} ms (bare editor {max(bares):.1f}, {min(bares):.1f} ms), "
+                        f"CPU worst {max(cpus):.1f} ms, best {min(cpus):.1f} ms; "
                         f"one frame (16 ms) {'met' if max(keystrokes) <= 16 else 'NOT met'} in every round")
     print()
-    print(f"{'characters':>10} {'round':>5} {'keystroke':>13} {'gap':>11} {'bare key':>13} {'bare gap':>11} "
-          f"{'ratio':>6} {'idle late':>11}")
+    print(f"{'characters':>10} {'round':>5} {'keystroke':>11} {'CPU':>9} {'gap':>9} {'bare key':>11} "
+          f"{'bare CPU':>9} {'bare gap':>9} {'ratio':>7} {'idle late':>9}")
     print("\n".join(rows + verdicts))
     print(f"load average {os.getloadavg()[0]:.1f} at the end")
     return 0
