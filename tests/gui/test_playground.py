@@ -95,7 +95,9 @@ def test_a_keystroke_lays_nothing_out_again(playground, qtbot):
     from PySide6.QtCore import QEvent, QObject
 
     class LayoutRequests(QObject):
-        seen: list[str] = []
+        def __init__(self) -> None:
+            super().__init__()
+            self.seen: list[str] = []
 
         def eventFilter(self, watched, event) -> bool:
             if event.type() == QEvent.Type.LayoutRequest:
@@ -247,3 +249,39 @@ def test_an_edit_repaints_the_hex_view_as_a_fresh_one_would(playground, qtbot):
     fresh.verticalScrollBar().setValue(b.hexView.verticalScrollBar().value())
     assert fresh.bytes_per_row() == b.hexView.bytes_per_row()
     assert fresh.viewport().grab().toImage() == b.hexView.viewport().grab().toImage()
+
+
+def test_in_persian_the_palette_names_the_characters_in_persian(qtbot, persian):
+    """The short names are translated (ZWNJ is the half-space a Persian typist knows), the
+    code points and Unicode names stay; English names still find an entry."""
+    from docdedup_gui.playground.palette_panel import PalettePanel
+
+    panel = PalettePanel()
+    qtbot.addWidget(panel)
+    labels = [panel.list.item(row).text() for row in range(panel.list.count())]
+    half_space = ("\N{ARABIC LETTER NOON}\N{ARABIC LETTER FARSI YEH}\N{ARABIC LETTER MEEM}"
+                  "\N{ZERO WIDTH NON-JOINER}\N{ARABIC LETTER FEH}\N{ARABIC LETTER ALEF}"
+                  "\N{ARABIC LETTER SAD}\N{ARABIC LETTER LAM}\N{ARABIC LETTER HEH}")
+    assert labels[0] == f"ZWNJ ({half_space})  U+200C  ZERO WIDTH NON-JOINER"
+    fatha = next(label for label in labels if "U+064E" in label)
+    assert fatha.startswith("\N{ARABIC LETTER FEH}\N{ARABIC LETTER TEH}\N{ARABIC LETTER HAH}"
+                            "\N{ARABIC LETTER HEH}")
+    persian_three = next(label for label in labels if "U+06F3" in label)
+    assert persian_three.startswith("\N{EXTENDED ARABIC-INDIC DIGIT THREE} (")
+    english_words = ("fatha", "Arabic yeh", "Cyrillic", "(Persian)")
+    assert not [label for label in labels if any(words in label for words in english_words)]
+    panel.filterEdit.setText("Persian yeh")  # the English short name finds it too
+    items = [panel.list.item(row) for row in range(panel.list.count())]
+    shown = [item.text() for item in items if not item.isHidden()]
+    assert len(shown) == 1 and "U+06CC" in shown[0]
+    inserted = []
+    panel.insert_requested.connect(inserted.append)
+    panel.insert("ZWNJ")
+    assert inserted == ["\N{ZERO WIDTH NON-JOINER}"]
+
+
+def test_every_palette_word_is_listed_for_translation():
+    from core.playground import PALETTE
+    from docdedup_gui.playground.palette_texts import WORDS
+
+    assert set(WORDS) == {entry.words()[1] for entry in PALETTE}
