@@ -140,7 +140,7 @@ def task_profile(folder: Path, workers: int) -> None:
 
     sys.path.insert(0, str(HERE.parent))
     from core.engines.dask_engine import connect, group_on_dask
-    from core.limits import CORPUS_LIMITS
+    from core.input.limits import CORPUS_LIMITS
 
     client = connect(None, workers)
     try:
@@ -172,7 +172,7 @@ _OPEN_SCRIPT = """
 import resource, sys, time
 started = time.perf_counter()
 if sys.argv[1] == "result":
-    from core.result_source import inspect_result
+    from core.output.result_reader import inspect_result
     inspection = inspect_result(sys.argv[2])
 else:
     from core.inspection import inspect_file

@@ -73,7 +73,7 @@ def make_file(lines: int) -> Path:
         return path
     from core.contract import CONTRACT
     from core.review import SCHEMA, ClusterSubject, DecisionLine, GroupSubject, InputFile, encode_line
-    from core.review.lines import ClusterGroup
+    from core.review.decision_lines import ClusterGroup
 
     print(f"writing {lines:,} decision lines into {path} ...", flush=True)
     input_file = InputFile("corpus.jsonl", 1_650_000_000, "ab" * 32)

@@ -24,7 +24,7 @@ CHILD = """
 import sys, time
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
-from docdedup_gui.field_view import FieldView
+from docdedup_gui.widgets.field_view import FieldView
 count, shape = int(sys.argv[1]), sys.argv[2]
 text = "a" + "\\u200d" * count + "b" if shape == "run" else "\\u0628\\u200d" * count
 view = FieldView("body")

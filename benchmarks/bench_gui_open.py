@@ -172,7 +172,7 @@ def _phases(window) -> list[tuple[str, object, object]]:
     """(name, start it, the signal that ends it or None when it ends in its own call)."""
     from PySide6.QtCore import Qt
 
-    from core.group_table import GROUP_COLUMNS
+    from core.display.group_table import GROUP_COLUMNS
 
     tree = window.group_tree
     phases = [("analysis", lambda: None, window.analysis_finished)]

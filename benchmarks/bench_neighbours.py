@@ -33,7 +33,7 @@ from core import SimilarityIndex, explain, form_groups  # noqa: E402
 from core.differences.align import align  # noqa: E402
 from core.differences.classes import fold_fully_reference  # noqa: E402
 from core.differences.lens import fold_fully  # noqa: E402
-from core.loader import load_records  # noqa: E402
+from core.input.loader import load_records  # noqa: E402
 from core.perf import collection_paused  # noqa: E402
 
 

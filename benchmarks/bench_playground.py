@@ -171,7 +171,7 @@ def playground_round(app, size: int, keys: int, beat: Heartbeat) -> tuple[float,
 def bare_round(app, size: int, keys: int, beat: Heartbeat) -> tuple[float, float, float, float]:
     from PySide6.QtWidgets import QPlainTextEdit, QVBoxLayout, QWidget
 
-    from docdedup_gui.field_view import text_font
+    from docdedup_gui.widgets.field_view import text_font
 
     clock = RepaintClock()
     window = clock.watched(QWidget)()

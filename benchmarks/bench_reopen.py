@@ -10,8 +10,11 @@ times in all, and prints its resident memory (RSS) after each. The second open h
 corpora for a moment (the new one is built before the old one is let go), so the target
 compares the last open with the second: within 1.3x.
 
-``--baseline`` also runs, in the same run, the window as it was: the review's watchers held
-by strong references, the cycle that the collector never saw again once frozen.
+``--baseline`` also runs, in the same run, the window as it was: nothing handed back to the
+system after a job (glibc keeps the memory of each corpus let go). Each line also gives the
+longest ``return_free_memory`` call of the open (it runs in a worker, but locks the heap it
+trims) and the longest gap between the GUI thread's 2 ms timer ticks across one (the
+baseline: across the same moments, with nothing handed back).
 """
 
 from __future__ import annotations
@@ -31,12 +34,36 @@ CHILD = """
 import gc, json, os, sys, time
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 sys.path.insert(0, sys.argv[3])
-if sys.argv[4] == "baseline":
-    import core.review.walk as walk
-    walk.weakly = lambda method: method  # the watchers as they were: bound methods, a cycle
+import bisect
+import docdedup_gui.workers as workers
+trims = []  # (start, end) of each hand-back, from the workers
+def timed(trim):
+    def timed_trim():
+        started = time.perf_counter()
+        trim()
+        trims.append((started, time.perf_counter()))
+    return timed_trim
+# The baseline, as it was: the memory of each corpus let go stays with glibc (the same moments timed).
+as_it_was = sys.argv[4] == "baseline"
+workers.return_free_memory = timed((lambda: False) if as_it_was else workers.return_free_memory)
 from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
+ticks = []  # the GUI thread's timer every 2 ms: a long gap is a GUI thread held
+tick = QTimer()
+tick.setInterval(2)
+tick.timeout.connect(lambda: ticks.append(time.perf_counter()))
+tick.start()
+
+def gui_gap_across_trims():
+    # The longest gap between GUI ticks overlapping a hand-back (malloc_trim locks the heap it trims).
+    worst = 0.0
+    for start, end in trims:
+        first = max(bisect.bisect_left(ticks, start) - 1, 0)
+        last = bisect.bisect_left(ticks, end)
+        for a, b in zip(ticks[first:last + 1], ticks[first + 1:last + 2]):
+            worst = max(worst, b - a)
+    return worst
 from docdedup_gui.main_window import MainWindow
 window = MainWindow()
 window.show()
@@ -55,7 +82,11 @@ for number in range(int(sys.argv[2])):
     window.analysis_finished.disconnect(loop.quit)
     took = round(time.perf_counter() - started, 1)
     print(json.dumps({"open": number + 1, "rss_mb": round(rss_mb()), "seconds": took,
-                      "frozen": gc.get_freeze_count()}), flush=True)
+                      "frozen": gc.get_freeze_count(), "trims": len(trims),
+                      "trim_ms": round(max((end - start for start, end in trims), default=0) * 1000, 1),
+                      "gui_gap_ms": round(gui_gap_across_trims() * 1000, 1)}), flush=True)
+    trims.clear()
+    ticks.clear()
 os._exit(0)  # the window's last jobs may still run: no interpreter teardown under them
 """
 
@@ -71,7 +102,9 @@ def run(path: Path, opens: int, variant: str) -> list[dict]:
                 round_ = json.loads(line)
                 rounds.append(round_)
                 print(f"  {variant:8} open {round_['open']}: RSS {round_['rss_mb']:6,} MB "
-                      f"({round_['seconds']:5.1f} s, {round_['frozen']:,} objects frozen)", flush=True)
+                      f"({round_['seconds']:5.1f} s, {round_['frozen']:,} objects frozen, "
+                      f"{round_['trims']} hand-backs, longest {round_['trim_ms']} ms, longest GUI-thread gap "
+                      f"across one {round_['gui_gap_ms']} ms)", flush=True)
     if child.returncode != 0:
         raise SystemExit(f"the {variant} child failed with status {child.returncode}")
     return rounds
@@ -92,7 +125,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--opens", type=int, default=6)
     parser.add_argument("--baseline", action="store_true",
-                        help="also run the window with the cycle, as it was")
+                        help="also run the window without handing memory back, as it was")
     args = parser.parse_args(argv)
     sys.path.insert(0, str(HERE))
     from bench_group import ensure_corpus

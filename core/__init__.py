@@ -4,14 +4,14 @@ No Qt here, ever: the CLI, the tests and the GUI all call these functions.
 
 - canonical bytes are made in :mod:`core.contract`
 - groups are formed in :mod:`core.grouping`
-- files are read in :mod:`core.loader`
+- files are read in :mod:`core.input.loader`
 """
 
 from .contract import CONTRACT, canonical_bytes, canonical_content, sha256_hex
 from .errors import ContractError, Problem
 from .grouping import Group, form_groups, group_documents, groups_as_dicts
-from .limits import CORPUS_LIMITS, LIMITS_BY_NAME, SEED_LIMITS, Limits
-from .loader import LoadedFile, load_records
+from .input.limits import CORPUS_LIMITS, LIMITS_BY_NAME, SEED_LIMITS, Limits
+from .input.loader import LoadedFile, load_records
 from .progress import Cancelled, Progress
 from .records import FIELDS, Record
 from .seed_checks import CheckResult, run_seed_checks

@@ -13,9 +13,9 @@ from json.encoder import encode_basestring
 from typing import Any
 
 from .errors import ContractError, Problem
-from .limits import CORPUS_LIMITS, Limits
+from .input.limits import CORPUS_LIMITS, Limits
+from .input.validation import validate_record
 from .records import CONTENT_FIELDS
-from .validation import validate_record
 
 __all__ = ["CONTRACT", "canonical_bytes", "canonical_content", "sha256_hex"]
 

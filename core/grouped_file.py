@@ -4,7 +4,7 @@ Every caller that needs a file's records and groups reads it here: the window's 
 (:func:`core.inspection.inspect_file`), ``docdedup review status`` and ``docdedup
 group``'s thorough path. The one pass (:mod:`core.onepass.loaded`) vouches for a file
 with nothing wrong; at its first doubt the file is loaded the thorough way
-(:func:`core.loader.load_records`), which locates every problem, and the valid records
+(:func:`core.input.loader.load_records`), which locates every problem, and the valid records
 are grouped (:func:`core.grouping.form_groups`).
 """
 
@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from .contract import sha256_hex
 from .grouping import Digest, Group, form_groups
-from .limits import Limits
-from .loader import LoadedFile, load_records
+from .input.limits import Limits
+from .input.loader import LoadedFile, load_records
 from .onepass.loaded import load_in_one_pass
 from .progress import Progress
 

@@ -28,11 +28,11 @@ from msgspec import UNSET, UnsetType
 
 from .contract import canonical_bytes, sha256_hex
 from .errors import ContractError, Problem
-from .limits import CORPUS_LIMITS, Limits
+from .input.limits import CORPUS_LIMITS, Limits
+from .input.validation import validate_record
 from .perf import sha256_hex_holding_gil, sorted_gently
 from .progress import Progress, report
 from .records import Record
-from .validation import validate_record
 
 __all__ = ["ZERO_DIGEST", "Group", "Member", "Place", "Report", "form_groups", "group_documents",
            "groups_as_dicts", "indexed", "with_provenance", "zero_digest"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import msgspec
 
-__all__ = ["CONTENT_FIELDS", "FIELDS", "Record"]
+__all__ = ["CONTENT_FIELDS", "FIELDS", "Record", "UnreadRecord", "unread_problem"]
 
 FIELDS = ("doc_id", "source_ref", "language", "title", "body")
 CONTENT_FIELDS = ("language", "title", "body")  # provenance (doc_id, source_ref) is outside equality
@@ -21,3 +21,19 @@ class Record(msgspec.Struct, frozen=True, gc=False):
 
     def as_dict(self) -> dict[str, str]:
         return {name: getattr(self, name) for name in FIELDS}
+
+
+class UnreadRecord(Record, frozen=True, gc=False):
+    """A record that could not be read as its source says it is (a result's shard changed since).
+
+    Its doc_id and source_ref are the source's; its text is empty, never stale or another
+    record's, and ``problem`` is the located sentence saying why. Whoever shows a record
+    shows that sentence instead of its fields (see :func:`unread_problem`).
+    """
+
+    problem: str = ""
+
+
+def unread_problem(record: Record) -> str | None:
+    """Why ``record`` could not be read, or None for a record read as it is."""
+    return record.problem if isinstance(record, UnreadRecord) else None

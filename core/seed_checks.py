@@ -21,8 +21,8 @@ from dataclasses import dataclass
 from .charnames import unicodedata  # the project's one Unicode version, not the stdlib's
 from .contract import canonical_content, sha256_hex
 from .grouping import group_documents
-from .limits import SEED_LIMITS, Limits
-from .validation import describe_value
+from .input.limits import SEED_LIMITS, Limits
+from .input.validation import describe_value
 
 __all__ = ["BOUND_CHECKS", "CHECK_NAMES", "CheckResult", "run_seed_checks"]
 

@@ -23,13 +23,14 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from .group_table import Arrangement, GroupTable, NearIdentical, TableQuery
+from .display.group_table import Arrangement, GroupTable, NearIdentical, TableQuery
+from .input.limits import CORPUS_LIMITS, Limits
 from .inspection import Inspection, inspect_file, inspect_loaded
 from .jobs import InlineRunner, Job, Runner
-from .limits import CORPUS_LIMITS, Limits
-from .output import export_groups
+from .output.atomic import export_groups
 from .perf.helper_process import helpers_available
 from .progress import Progress
+from .records import unread_problem
 from .review.desk import ReviewDesk
 from .review.subjects import CLUSTER_KEY_MAKER, ClusterKeys, cluster_keys
 
@@ -148,7 +149,7 @@ class InspectorSession:
         """Read and group ``path``; the listener hears ``opened`` or ``failed("open", ...)``.
 
         ``reader(path, progress)`` makes the Inspection instead of loading and grouping
-        a file of records (a result of ``docdedup group``: :func:`core.result_source.inspect_result`).
+        a file of records (a result of ``docdedup group``: :func:`core.output.result_reader.inspect_result`).
         """
         self.opening = path = str(path)
         limits, simulate, query = self.limits, self.simulate_collisions, self.query
@@ -283,6 +284,11 @@ class InspectorSession:
 
     # Comparing and searching -----------------------------------------------------
 
+    def compare_groups(self, group_a: int, group_b: int) -> None:
+        """Compare the representatives of two groups (a group stands for its first member)."""
+        if self.inspection is not None:
+            self.compare(self.inspection.representative(group_a), self.inspection.representative(group_b))
+
     def compare(self, record_a: int, record_b: int, *, select_record: bool = True,
                 quick: float = 0.0) -> None:
         """Explain how records ``record_a`` and ``record_b`` differ; the left one is selected
@@ -296,6 +302,9 @@ class InspectorSession:
         comparison = self.comparison = Comparison(record_a, record_b)
         self.listener.compared()
         a, b = inspection.records[record_a], inspection.records[record_b]
+        if (problem := unread_problem(a) or unread_problem(b)) is not None:
+            self.listener.failed("compare", problem)  # a result's shard changed: nothing true to compare
+            return
 
         def work(progress: Progress | None):
             from .differences import explain  # loads its tables on first use: here, off the GUI thread

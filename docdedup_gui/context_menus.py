@@ -16,10 +16,10 @@ from PySide6.QtWidgets import QAbstractItemView, QMenu
 
 from core.contract import canonical_bytes
 
-from .difference_text import difference_sentence
-from .differences_model import ROW_ROLE
-from .group_tree_model import GROUP_ROLE, RECORD_ROLE
+from .compare.difference_text import difference_sentence
+from .compare.differences_model import ROW_ROLE
 from .i18n import translate
+from .tree.group_tree_model import GROUP_ROLE, RECORD_ROLE
 
 __all__ = ["differences_menu", "install_context_menus", "neighbours_menu", "problems_menu", "tree_menu"]
 

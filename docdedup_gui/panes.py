@@ -1,7 +1,7 @@
 """Where the panes sit: the group tree and its filter on the left, details on the right.
 
 Only construction and layout live here; what the panes show comes from their own
-modules (the tree's rows from :mod:`docdedup_gui.group_tree_model`).
+modules (the tree's rows from :mod:`docdedup_gui.tree.group_tree_model`).
 """
 
 from __future__ import annotations
@@ -20,10 +20,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.group_table import COLUMN
+from core.display.group_table import COLUMN
 from docdedup_gui import resources
-from docdedup_gui.group_tree_model import RIGHT_TO_LEFT_ROLE
 from docdedup_gui.i18n import translate
+from docdedup_gui.tree.group_tree_model import RIGHT_TO_LEFT_ROLE
 
 __all__ = ["LeftToRightDelegate", "OwnDirectionDelegate", "layout", "make_filter_edit", "make_group_tree",
            "scrollable", "splitter", "stacked"]

@@ -13,7 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QSettings
 from PySide6.QtWidgets import QMenu
 
-from core.limits import CORPUS_LIMITS, LIMITS_BY_NAME
+from core.input.limits import CORPUS_LIMITS, LIMITS_BY_NAME
 from docdedup_gui.i18n import translate
 
 __all__ = ["APPLICATION", "MAX_RECENT", "ORGANIZATION", "fill_recent_menu", "has_tree_columns",

@@ -1,6 +1,6 @@
 """Opening a result of ``docdedup group`` (plus its shards) in the window.
 
-Thin: :func:`core.result_source.inspect_result` does the work in the load worker
+Thin: :func:`core.output.result_reader.inspect_result` does the work in the load worker
 and gives an ordinary Inspection of the duplicate groups, whose records are read
 from the shards on demand; the window shows it as it shows a loaded file. This
 module only adds the *File > Open result...* action and the worker function.
@@ -13,7 +13,7 @@ from pathlib import Path
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu
 
-from core.result_source import inspect_result
+from core.output.result_reader import inspect_result
 from docdedup_gui.i18n import translate
 
 __all__ = ["install_result_action", "open_result"]

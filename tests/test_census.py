@@ -12,7 +12,7 @@ from core.census.finder import finder_for, findings
 from core.census.kinds import KIND_NAMES, is_reordering
 from core.census.run import census_files
 from core.census.tally import Tally
-from core.limits import CORPUS_LIMITS
+from core.input.limits import CORPUS_LIMITS
 from tests.helpers import write_json
 
 ARABIC_WORD = "\N{ARABIC LETTER KEHEH}\N{ARABIC LETTER TEH}\N{ARABIC LETTER ALEF}\N{ARABIC LETTER BEH}"
@@ -192,7 +192,7 @@ def test_words_stay_words_in_the_filter(typed):
 
 
 def test_the_group_filter_finds_records_holding_the_character():
-    from core.group_table import GroupTable, TableQuery
+    from core.display.group_table import GroupTable, TableQuery
     from core.grouping import form_groups
     from core.records import Record
 

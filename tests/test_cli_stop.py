@@ -119,17 +119,67 @@ def silent_server():
     server.close()
 
 
-def test_a_scheduler_that_accepts_and_never_answers_is_said_in_time(silent_server, tmp_path, capsys):
+@pytest.mark.parametrize("protocol", ["tcp", "tls"])
+def test_a_scheduler_that_accepts_and_never_answers_is_said_in_time(silent_server, tmp_path, capsys,
+                                                                    protocol):
+    """Silent past 300 s over tcp://. Over tls:// the client speaks first: a server that takes its
+    hello and stays silent is said too (Dask's client said "TLS expects a `ssl_context`..." without
+    TLS settings, and with them its own words after the timeout)."""
     shard = write_json(tmp_path / "a.jsonl", [RECORD_A], lines=True)
+    address = f"{protocol}://127.0.0.1:{silent_server}"
     started = time.monotonic()
-    status = main(["group", str(shard), "--engine", "dask", "--scheduler", f"tcp://127.0.0.1:{silent_server}",
-                   "--timeout", "1.5"])
+    status = main(["group", str(shard), "--engine", "dask", "--scheduler", address, "--timeout", "1.5"])
     took = time.monotonic() - started
     assert status == 1
     assert capsys.readouterr().err == (
-        f"docdedup: cannot reach the Dask scheduler tcp://127.0.0.1:{silent_server}: it accepted the "
+        f"docdedup: cannot reach the Dask scheduler {address}: it accepted the "
         "connection but said nothing within 1.5 s; no Dask scheduler answers there\n")
-    assert 1.4 < took < 10  # was silent past 300 s
+    assert 1.4 < took < 10
+
+
+# A TLS record (content type 21, version 3.3, 2 bytes): the alert "handshake failure", fatal.
+_TLS_ALERT = bytes([21, 3, 3, 0, 2, 2, 40])
+
+
+@pytest.fixture
+def answering_server():
+    """A server that answers each connection's first bytes with ``reply`` (None: closes at once)."""
+    server = socket.create_server(("127.0.0.1", 0))
+    server.settimeout(10)
+    reply: list[bytes | None] = [None]
+
+    def answer() -> None:
+        try:
+            connection = server.accept()[0]
+        except OSError:
+            return
+        with connection:
+            connection.recv(4096)  # the client's hello
+            if reply[0] is not None:
+                connection.sendall(reply[0])
+
+    thread = threading.Thread(target=answer, daemon=True)
+    yield server.getsockname()[1], reply, thread
+    thread.join(10)
+    server.close()
+
+
+def test_a_tls_server_that_refuses_the_hello_answered_and_is_left_to_dask(answering_server):
+    """A TLS scheduler that wants a client certificate answers a probe without one by an alert:
+    that is an answer, not silence (the Dask client, given its TLS settings, may be let in)."""
+    port, reply, thread = answering_server
+    reply[0] = _TLS_ALERT
+    thread.start()
+    started = time.monotonic()
+    probe(SchedulerAddress("tls", "127.0.0.1", port), 5)
+    assert time.monotonic() - started < 4
+
+
+def test_a_tls_server_that_closes_at_once_is_said(answering_server):
+    port, _reply, thread = answering_server
+    thread.start()
+    with pytest.raises(Unreachable, match="it closed the connection at once; no Dask scheduler answers"):
+        probe(SchedulerAddress("tls", "127.0.0.1", port), 5)
 
 
 # --------------------------------------------------------------------- standard output
@@ -212,7 +262,7 @@ def _running(pid: int) -> bool:
 # the signal then arrives while the temporary file beside the output exists.
 SLOW_WRITER = """
 import sys, time
-import core.report_writer as reports
+import core.output.report_writer as reports
 write = reports.ReportWriter.write
 def slow(self, groups):
     print("writing", file=sys.stderr, flush=True)
@@ -316,7 +366,6 @@ def test_a_signal_while_a_sharded_output_is_written_leaves_no_tmp(sig, large_cor
 @pytest.mark.dask
 @pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])
 def test_a_signal_during_a_dask_run_leaves_nothing_and_no_worker_traceback(sig, large_corpus, tmp_path):
-    pytest.importorskip("distributed")
     temporary = tmp_path / "tmp"
     temporary.mkdir()
     output = tmp_path / "out" / "groups.jsonl"
@@ -331,7 +380,6 @@ def test_a_signal_during_a_dask_run_leaves_nothing_and_no_worker_traceback(sig, 
 
 @pytest.mark.dask
 def test_ctrl_c_while_the_local_cluster_starts_closes_it(large_corpus, tmp_path):
-    pytest.importorskip("distributed")
     temporary = tmp_path / "tmp"
     temporary.mkdir()
 

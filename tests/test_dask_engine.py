@@ -13,7 +13,7 @@ import pytest
 from core.cli import main
 from core.engines.dask_engine import QUIET_SCHEDULER, group_on_dask
 from core.engines.local import group_locally
-from core.limits import CORPUS_LIMITS, SEED_LIMITS
+from core.input.limits import CORPUS_LIMITS, SEED_LIMITS
 from resources import resource_path
 from tests.helpers import RECORD_A, RECORD_B, RECORD_C, run_cli, write_json
 from tests.sharding import corpus_records, write_shards

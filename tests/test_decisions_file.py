@@ -292,8 +292,8 @@ def test_reading_many_lines_holds_about_twice_the_file_not_five_times(tmp_path):
 
 
 def test_a_shard_of_the_result_reviewed_is_never_its_decisions_file(tmp_path, corpus):
-    from core.grouping import Member
-    from core.result_source import ShardRecords
+    from core.grouping import ZERO_DIGEST, Member
+    from core.output.result_records import Expected, ShardRecords
     from core.review import Review
     from core.review.paths import input_paths
     from tests.review_helpers import INPUT, subjects_of
@@ -305,7 +305,8 @@ def test_a_shard_of_the_result_reviewed_is_never_its_decisions_file(tmp_path, co
     other = tmp_path / "shard-2.jsonl"
     members = [Member("A", "r1", str(shard), 1, 0), Member("B", "r2", str(shard), 2, 9),
                Member("C", "r3", str(other), 1, 0)]
-    inputs = input_paths(tmp_path / "result.jsonl", ShardRecords(members))  # a result's records
+    records = ShardRecords(members, [Expected(0, ZERO_DIGEST)] * len(members))  # a result's records
+    inputs = input_paths(tmp_path / "result.jsonl", records)
     assert inputs == [str(tmp_path / "result.jsonl"), str(shard), str(other)]
     link = tmp_path / "result.jsonl.decisions.jsonl"
     link.symlink_to(shard)

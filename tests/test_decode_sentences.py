@@ -5,11 +5,11 @@ from __future__ import annotations
 import msgspec
 import pytest
 
-from core.decode_sentences import decode_sentence
 from core.grouping import Group, Member
+from core.input.decode_sentences import decode_sentence
 from core.review import read_decisions
+from core.review.decision_lines import DecisionLine
 from core.review.keepers import KeeperRuleError, load_presets
-from core.review.lines import DecisionLine
 from tests.helpers import RECORD_A, RECORD_B, run_cli, write_json
 
 LINE = msgspec.json.Decoder(DecisionLine)

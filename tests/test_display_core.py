@@ -11,6 +11,7 @@ import sys
 import msgspec
 import pytest
 
+from core.contract_spans import layout_of
 from core.differences.explanation import Explanation
 from core.display import (
     ByteRange,
@@ -29,7 +30,6 @@ from core.display import (
     summary,
     visible_text,
 )
-from core.layout import layout_of
 from tests.helpers import RECORD_A
 
 SEED_HEX = (
@@ -178,7 +178,12 @@ def test_difference_rows_and_highlights():
     assert field_spans(rows, "b", "body", title_length=2) == [(3, 5, 0), (0, 1, 1)]
     highlights = byte_highlights(rows, "a", current=0)
     assert [(r.start, r.end, r.role) for r in highlights] == [(30, 31, "difference"), (40, 42, "current")]
-    assert summary(EXPLANATION) == "2 differences (near-identical): line-ending, field-boundary"
+    assert summary(EXPLANATION) == ("2 differences: line-ending, field-boundary \N{MIDDLE DOT} "
+                                    "near-identical: equal once these differences are ignored")
+    worded = summary(EXPLANATION, template=lambda text: f"[{text}]", count_text=lambda n: f"<{n}>",
+                     class_list="+".join)
+    assert worded == ("[<2>: line-ending+field-boundary]"
+                      " \N{MIDDLE DOT} [near-identical: equal once these differences are ignored]")
     same = msgspec.structs.replace(EXPLANATION, same_group=True, differences=())
     assert summary(same).startswith("Identical content")
 
@@ -257,3 +262,14 @@ def test_visible_format_characters_are_content_not_markers(char):
     # marks) have glyphs of their own.
     assert marker_for(char) is None
     assert list(iter_markers("1" + char + "2", runs=True)) == []
+
+
+def test_badged_characters_are_the_badge_runs_and_the_narrow_spaces():
+    from core.display.invisibles import BADGED
+
+    for text in ("\N{ZERO WIDTH JOINER}", "\N{RIGHT-TO-LEFT MARK}", "\N{NO-BREAK SPACE}", "\N{THIN SPACE}"):
+        assert BADGED.fullmatch(text), text
+    for text in ("a", " ", "\N{ARABIC TATWEEL}", "\N{ARABIC NUMBER SIGN}"):
+        assert BADGED.match(text) is None, text
+    run = "a\N{ZERO WIDTH JOINER}\N{ZERO WIDTH NON-JOINER}b\N{NO-BREAK SPACE}c"
+    assert [found.start() for found in BADGED.finditer(run)] == [1, 2, 4]  # one character at a time

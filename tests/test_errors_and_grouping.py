@@ -6,7 +6,7 @@ import pytest
 
 import core
 from core import CORPUS_LIMITS, SEED_LIMITS, Cancelled, ContractError, Problem, Record
-from core.layout import layout_of
+from core.contract_spans import layout_of
 from tests.helpers import DIGEST_A, DIGEST_C, RECORD_A, RECORD_B, RECORD_C
 
 

@@ -7,7 +7,7 @@ import os
 
 import pytest
 
-from core.output import OutputError, write_atomically
+from core.output.atomic import OutputError, write_atomically
 from core.review import decisions_path_for, read_decisions
 from tests.review_helpers import duplicate_group, open_review, write_corpus
 
@@ -94,7 +94,7 @@ def test_a_failed_fsync_takes_the_lines_back(tmp_path, open_review, monkeypatch)
 
 
 def test_an_output_refused_by_a_full_disk_is_a_sentence_and_leaves_nothing(tmp_path, monkeypatch):
-    from core import output
+    from core.output import atomic as output
 
     def full(_descriptor):
         raise FULL

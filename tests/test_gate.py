@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from core.input_source import FileRefused, open_regular, read_at_most
-from core.result_source import ResultError, inspect_result
+from core.input.input_source import FileRefused, open_regular, read_at_most
+from core.output.result_reader import ResultError, inspect_result
 from tests.helpers import RECORD_A, RECORD_B, run_cli, write_json
 
 TIMEOUT = 60  # seconds; each run takes about one

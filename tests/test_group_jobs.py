@@ -15,9 +15,9 @@ from pathlib import Path
 import pytest
 
 from core.grouping import form_groups
-from core.limits import CORPUS_LIMITS
-from core.loader import load_records
-from core.output import encode_groups
+from core.input.limits import CORPUS_LIMITS
+from core.input.loader import load_records
+from core.output.atomic import encode_groups
 from resources import resource_path
 from tests.helpers import corpus_generator
 from tests.test_loader_malformed import CATALOGUE

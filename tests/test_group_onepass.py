@@ -9,12 +9,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from core.grouping import form_groups
+from core.input.limits import CORPUS_LIMITS, SEED_LIMITS
+from core.input.loader import LoadedFile, load_records
 from core.inspection import inspect_file, inspect_loaded, zero_digest
-from core.limits import CORPUS_LIMITS, SEED_LIMITS
-from core.loader import LoadedFile, load_records
 from core.onepass import group_file, ranges
 from core.onepass.loaded import load_in_one_pass
-from core.output import encode_groups
+from core.output.atomic import encode_groups
 from core.perf import sha256_hex_holding_gil
 from core.progress import Cancelled
 from resources import resource_path

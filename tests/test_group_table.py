@@ -6,7 +6,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from core.group_table import COLUMN, GroupTable, NearIdentical, TableQuery, short_digest
+from core.display.group_table import COLUMN, GroupTable, NearIdentical, TableQuery, short_digest
 from core.grouping import form_groups
 from core.progress import Cancelled
 from core.records import Record

@@ -12,8 +12,8 @@ from pathlib import Path
 from core import grouped_file
 from core.grouped_file import load_and_group
 from core.grouping import form_groups
-from core.limits import CORPUS_LIMITS
-from core.loader import load_records
+from core.input.limits import CORPUS_LIMITS
+from core.input.loader import load_records
 
 TRAPS = "resources/examples/unicode_traps.json"
 

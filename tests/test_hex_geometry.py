@@ -7,10 +7,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from core.contract_spans import layout_of
 from core.display.byte_roles import byte_role
 from core.display.hex_geometry import HexGeometry, fitting_width
 from core.display.hexdump import ROW_WIDTHS
-from core.layout import layout_of
 
 DIGITS = st.floats(min_value=3.0, max_value=60.0, allow_nan=False)
 

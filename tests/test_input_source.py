@@ -15,9 +15,9 @@ from unittest import mock
 
 import pytest
 
-from core.input_source import STDIN_NAME, Source, format_size, most_bytes, open_source
-from core.limits import CORPUS_LIMITS, SEED_LIMITS
-from core.loader import load_records
+from core.input.input_source import STDIN_NAME, Source, format_size, most_bytes, open_source
+from core.input.limits import CORPUS_LIMITS, SEED_LIMITS
+from core.input.loader import load_records
 
 TIMEOUT = 60  # seconds; each run takes well under 2
 GOOD = b'{"doc_id": "A", "source_ref": "s", "language": "fa", "title": "t", "body": "b"}'

@@ -8,9 +8,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from core import loader
-from core.limits import CORPUS_LIMITS
-from core.loader import LoadedFile, load_records
+from core.input import loader
+from core.input.limits import CORPUS_LIMITS
+from core.input.loader import LoadedFile, load_records
 from core.progress import Cancelled
 from core.records import Record
 
@@ -130,7 +130,7 @@ def test_records_are_plain_records_and_the_result_is_frozen(tmp_path):
 
 
 def test_seed_limits_reject_what_corpus_accepts(tmp_path):
-    from core.limits import SEED_LIMITS
+    from core.input.limits import SEED_LIMITS
 
     data = as_lines([Record("a.b", "s", "en-US", "t" * 81, "b")])
     path = written(tmp_path, "r.jsonl", data)

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from core.limits import CORPUS_LIMITS, SEED_LIMITS
-from core.loader import load_records
+from core.input.limits import CORPUS_LIMITS, SEED_LIMITS
+from core.input.loader import load_records
 
 
 def record(doc_id="A", *, title="t", body="b", language="fa") -> bytes:

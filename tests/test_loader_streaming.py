@@ -6,13 +6,13 @@ import json
 
 import pytest
 
-import core.loader
+import core.input.loader
 from core import load_records
 
 
 @pytest.fixture
 def small_batches(monkeypatch):
-    monkeypatch.setattr(core.loader, "_BATCH", 1024)
+    monkeypatch.setattr(core.input.loader, "_BATCH", 1024)
 
 
 def records(count: int, body: str = "\N{ARABIC LETTER FARSI YEH} text") -> list[dict]:

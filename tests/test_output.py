@@ -7,7 +7,7 @@ import stat
 
 import pytest
 
-from core.output import OutputError, atomic_file, write_atomically
+from core.output.atomic import OutputError, atomic_file, write_atomically
 
 
 def test_write_replaces_whole_file(tmp_path):
@@ -135,9 +135,9 @@ def test_one_group_shape_is_written_and_read_back():
 
     from core.contract import CONTRACT
     from core.grouping import Group, Member, Report, form_groups, with_provenance
-    from core.limits import CORPUS_LIMITS
-    from core.loader import load_records
-    from core.output import encode_groups
+    from core.input.limits import CORPUS_LIMITS
+    from core.input.loader import load_records
+    from core.output.atomic import encode_groups
     from resources import resource_path
 
     records = load_records(resource_path("examples", "seed_records.json")).records

@@ -1,8 +1,8 @@
 """A command's result goes to standard output or, atomically, to the file asked for: one way.
 
 ``docdedup group``, ``review export`` and ``review merge`` write bytes made whole
-(:func:`core.output.write_output`); the sharded path streams through
-:func:`core.output.output_stream`, where standard output only sees a run that succeeded.
+(:func:`core.output.atomic.write_output`); the sharded path streams through
+:func:`core.output.atomic.output_stream`, where standard output only sees a run that succeeded.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from core.cli import main
-from core.output import OutputError, output_stream, write_output
+from core.output.atomic import OutputError, output_stream, write_output
 
 SEED = "resources/examples/seed_records.json"
 

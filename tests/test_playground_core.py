@@ -15,8 +15,8 @@ from hypothesis import strategies as st
 
 from core.contract import canonical_bytes
 from core.differences import explain
-from core.loader import load_records
-from core.output import OutputError
+from core.input.loader import load_records
+from core.output.atomic import OutputError
 from core.playground import PALETTE, Draft, Playground, quick_verdict, verdict
 from core.playground.palette import entry_named
 from core.playground.verdict import QUICK_SPAN, local_window, warm_up

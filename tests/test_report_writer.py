@@ -17,7 +17,7 @@ import pytest
 
 from core.contract import CONTRACT
 from core.grouping import Group, Member, Report
-from core.report_writer import ReportWriter, encode_report, head, joined, part
+from core.output.report_writer import ReportWriter, encode_report, head, joined, part
 
 PLAIN = [
     Group("A", "a" * 64, 83, [Member("A", "Ref1"), Member("B", "Ref2")]),

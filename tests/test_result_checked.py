@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from core.result_source import ResultError, inspect_result
+from core.output.result_reader import ResultError, inspect_result
 from tests.helpers import RECORD_A, RECORD_B, RECORD_C, run_cli, write_json
 
 CHANGED = "the shard changed since the result was written, group it again"

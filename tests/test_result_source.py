@@ -7,7 +7,7 @@ import json
 import pytest
 
 from core.inspection import inspect_file
-from core.result_source import ResultError, inspect_result
+from core.output.result_reader import ResultError, inspect_result
 from tests.helpers import RECORD_A, RECORD_B, RECORD_C, run_cli, write_json
 from tests.sharding import corpus_records, write_shards
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from core import find_neighbours, form_groups, load_records
-from core.group_table import Arrangement
+from core.display.group_table import Arrangement
 from core.review import GROUP, ReviewDesk, read_decisions
 from core.review.controller import END_OF_REVIEW, NOT_SHOWN, NOTHING_SHOWN, ReviewController
 from core.review.marks import member_mark, row_marks

@@ -21,7 +21,7 @@ from core.review import (
     read_decisions,
     subject_key,
 )
-from core.review.lines import ClusterGroup
+from core.review.decision_lines import ClusterGroup
 
 INPUT = InputFile("corpus.json", 10, "f" * 64)
 GROUPS = [GroupSubject(f"{n:064x}", 80 + n, ("a" + str(n), "b" + str(n), "c" + str(n))) for n in range(3)]

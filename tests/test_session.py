@@ -11,9 +11,9 @@ import json
 
 import pytest
 
-from core.group_table import COLUMN, TableQuery
+from core.display.group_table import COLUMN, TableQuery
+from core.input.limits import SEED_LIMITS
 from core.jobs import Job
-from core.limits import SEED_LIMITS
 from core.session import InspectorSession, Selection, SessionListener
 from resources import resource_path
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from core.shards import ShardInputError, expand_inputs
+from core.input.shards import ShardInputError, expand_inputs
 from tests.helpers import RECORD_A, RECORD_B, RECORD_C, run_cli, write_json
 from tests.sharding import corpus_records, read_jsonl_result, unlocated, write_shards
 

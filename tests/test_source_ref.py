@@ -11,9 +11,9 @@ import regex
 import unicodedata2
 
 from core import CORPUS_LIMITS, SEED_LIMITS, ContractError, load_records
-from core.limits import UNSEEN
+from core.input.limits import UNSEEN
+from core.input.validation import validate_record
 from core.onepass.scan import Doubt, scan_batch
-from core.validation import validate_record
 
 from .helpers import run_cli, write_json
 
@@ -64,7 +64,7 @@ def _scan(records) -> list[str]:
 
 
 def test_the_refused_class_is_the_unicode_data_of_the_product():
-    """UNSEEN, written out in core/limits.py, is what unicodedata2 and regex say today."""
+    """UNSEEN, written out in core/input/limits.py, is what unicodedata2 and regex say today."""
     unseen = regex.compile(r"[\p{Default_Ignorable_Code_Point}\p{Bidi_Control}\p{White_Space}]")
     derived = {code for code in range(0x110000)
                if unicodedata2.category(chr(code)) in {"Cc", "Cf", "Cs", "Co", "Zs", "Zl", "Zp"}

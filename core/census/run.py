@@ -17,14 +17,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from ..errors import Problem
-from ..input_source import STDIN, STDIN_NAME
-from ..limits import Limits
+from ..input.input_source import STDIN, STDIN_NAME
+from ..input.limits import Limits
+from ..input.shards import corpus_problems, load_shard, repeated_ids, sort_problems
 from ..onepass.ranges import Layout, batches, check_lines, layout_of, split
 from ..onepass.run import MIN_RANGE_BYTES, check_count
 from ..onepass.scan import Doubt, decode_texts
 from ..perf import collection_paused
 from ..progress import Progress, report
-from ..shards import corpus_problems, load_shard, repeated_ids, sort_problems
 from .places import PayloadPlaces, column_at
 from .tally import Place, Tally
 

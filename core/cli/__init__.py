@@ -15,7 +15,6 @@ from collections.abc import Sequence
 from .. import CONTRACT, __version__
 from ..charnames import unicode_version_text
 from ..perf import collection_paused
-from .common import fail, use_problem_options
 from .completion import add_completion_option
 from .standard_output import (
     READER_GONE_STATUS,
@@ -25,6 +24,7 @@ from .standard_output import (
     silence_standard_output,
 )
 from .stop_signals import INTERRUPTED_STATUS, TERMINATED_STATUS, Terminated, terminated_as_exception
+from .subcommand_base import fail, use_problem_options
 
 __all__ = ["COMMAND_MODULES", "build_parser", "main"]
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import sys
 
-from .common import add_limits_option, fail, load_for_cli, print_problems
+from .subcommand_base import add_limits_option, fail, load_for_cli, print_problems
 
 __all__ = ["canonical_report", "register"]
 
@@ -33,9 +33,9 @@ def register(subparsers) -> None:
 
 def canonical_report(records, doc_id: str) -> dict | None:
     """What ``--format json`` prints about ``doc_id`` among ``records``; None if no record has it."""
+    from ..contract_spans import layout_of
     from ..display.ranges import range_text
     from ..grouping import form_groups
-    from ..layout import layout_of
 
     number = next((i for i, record in enumerate(records) if record.doc_id == doc_id), None)
     if number is None:
@@ -83,6 +83,6 @@ def run_canonical(args) -> int:
 
 
 def _limits(name: str):
-    from ..limits import LIMITS_BY_NAME
+    from ..input.limits import LIMITS_BY_NAME
 
     return LIMITS_BY_NAME[name]

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from ..census.kinds import KIND_NAMES
 from ..census.report import FORMATS
-from ..limits import LIMITS_BY_NAME
+from ..input.limits import LIMITS_BY_NAME
+from ..input.shards import ShardInputError, expand_inputs
 from ..onepass import default_jobs
-from ..shards import ShardInputError, expand_inputs
-from .common import add_limits_option, fail, positive_int, print_problems, write_result
+from .subcommand_base import add_limits_option, fail, positive_int, print_problems, write_result
 
 __all__ = ["register"]
 

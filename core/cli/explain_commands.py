@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import math
 
-from .common import add_limits_option, positive_int
+from .subcommand_base import add_limits_option, positive_int
 
 __all__ = ["register"]
 

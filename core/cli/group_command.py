@@ -5,17 +5,11 @@ from __future__ import annotations
 from ..contract import sha256_hex
 from ..grouped_file import load_and_group
 from ..grouping import zero_digest
-from ..limits import LIMITS_BY_NAME
+from ..input.limits import LIMITS_BY_NAME
 from ..onepass import default_jobs, group_file
-from ..output import FORMATS, encode_groups
-from .common import (
-    add_limits_option,
-    positive_int,
-    print_problems,
-    terminal_progress,
-    write_result,
-)
+from ..output.atomic import FORMATS, encode_groups
 from .sharded_group import EXTRA_FORMATS, add_engine_options, route
+from .subcommand_base import add_limits_option, positive_int, print_problems, terminal_progress, write_result
 
 __all__ = ["register"]
 

@@ -17,7 +17,7 @@ import msgspec
 
 from ..grouped_file import load_and_group
 from ..grouping import Report, indexed
-from ..limits import LIMITS_BY_NAME
+from ..input.limits import LIMITS_BY_NAME
 from ..onepass import default_jobs, group_file
 from ..review import (
     EXPORT_FORMATS,
@@ -32,9 +32,9 @@ from ..review import (
     remembered_reviewer,
     review_status,
 )
-from ..review.lines import CONFLICT, now_rfc3339
+from ..review.decision_lines import CONFLICT, now_rfc3339
 from ..review.paths import input_refusal
-from .common import add_limits_option, fail, print_problems, terminal_progress, write_result
+from .subcommand_base import add_limits_option, fail, print_problems, terminal_progress, write_result
 
 __all__ = ["register"]
 

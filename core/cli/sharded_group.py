@@ -14,11 +14,11 @@ import logging
 import sys
 
 from ..engines.scheduler import DEFAULT_TIMEOUT, Unreachable, parse_scheduler, probe
-from ..limits import LIMITS_BY_NAME
-from ..output import OutputError, output_stream
-from ..report_writer import ReportWriter
-from ..shards import ShardInputError, expand_inputs
-from .common import fail, positive_int, print_problems
+from ..input.limits import LIMITS_BY_NAME
+from ..input.shards import ShardInputError, expand_inputs
+from ..output.atomic import OutputError, output_stream
+from ..output.report_writer import ReportWriter
+from .subcommand_base import fail, positive_int, print_problems
 
 __all__ = ["ENGINES", "add_engine_options", "route"]
 

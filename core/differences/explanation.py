@@ -13,7 +13,7 @@ import msgspec
 
 from ..charnames import code_point_label
 from ..contract import CONTRACT, sha256_hex
-from ..layout import CanonicalLayout, layout_of
+from ..contract_spans import CanonicalLayout, layout_of
 from ..progress import Progress, report
 from ..records import FIELDS, Record
 from .align import Hunk, align

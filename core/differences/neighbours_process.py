@@ -217,8 +217,12 @@ class _Child:
         self._encoder = msgspec.msgpack.Encoder()
         self._decoder = msgspec.msgpack.Decoder(Answer)
         arguments = (key_maker,) if key_maker else ()
+        # Its own session: Ctrl-C in a terminal signals the whole foreground group, and the
+        # helper died of it (a KeyboardInterrupt traceback) while the window, which goes on,
+        # then said the analysis failed. This process stops it (killed on Cancel or on leaving
+        # early); if this process dies, the pipe closes and the helper reads the end and ends.
         self.process = subprocess.Popen(helper_command(__name__, "main", *arguments),
-                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE, start_new_session=True)
 
     def __enter__(self) -> _Child:
         return self
@@ -349,8 +353,11 @@ def main() -> int:
         from ..jobs import error_message
 
         payload = msgspec.msgpack.encode(Failed(error_message(error)))
-        sink.write(len(payload).to_bytes(_LENGTH, "little") + payload)
-        sink.flush()
+        try:
+            sink.write(len(payload).to_bytes(_LENGTH, "little") + payload)
+            sink.flush()
+        except BrokenPipeError:  # the caller died mid-message (its last request cut short): nobody to tell
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sink.fileno())  # nor at exit, when stdout is flushed
         return 1
     return 0
 

@@ -8,6 +8,7 @@ them (the split of dupeGuru's ``core/gui`` and ``qt``).
 from .canonical import canonical_json_display, is_right_to_left
 from .char_info import CharInfo, char_info
 from .compare import COLUMNS, DifferenceRow, byte_highlights, difference_rows, field_spans, summary
+from .field_lines import FieldLines
 from .hexdump import BYTES_PER_ROW, ROW_WIDTHS, ByteRange, HexDump, HexRow
 from .invisibles import (
     Marker,
@@ -19,7 +20,6 @@ from .invisibles import (
     segments,
     visible_text,
 )
-from .lines import FieldLines
 
 __all__ = [
     "BYTES_PER_ROW",

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..layout import CanonicalLayout
+from ..contract_spans import CanonicalLayout
 from .hexdump import char_picture
 
 __all__ = ["ByteRole", "byte_role"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..charnames import char_name, unicodedata, utf8_hex
-from ..layout import CanonicalLayout
+from ..contract_spans import CanonicalLayout
 from . import unicode_reference as reference
 from .ranges import range_text
 

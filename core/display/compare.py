@@ -6,7 +6,7 @@ returns. Nothing here recomputes the analysis: it only arranges it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -17,11 +17,21 @@ if TYPE_CHECKING:  # the analysis loads Unicode tables; this module only arrange
     from ..differences.sentences import Phrase
 from .invisibles import visible_text
 
-__all__ = ["COLUMNS", "DifferenceRow", "byte_highlights", "difference_rows", "field_spans", "summary"]
+__all__ = ["COLUMNS", "SUMMARY_TEMPLATES", "DifferenceRow", "byte_highlights", "difference_rows",
+           "field_spans", "summary"]
 
 # Column keys of the differences list; the GUI translates the headings.
 COLUMNS = ("classes", "field", "a", "b", "sentence")
 _NONE = "\u2014"  # an em dash where a side has no code points (an insertion)
+# The summary line's English; docdedup_gui.compare.compare_view lists the same texts for
+# pyside6-lupdate (a test keeps the two equal).
+SUMMARY_TEMPLATES = (
+    "Identical content: both records are in the same group.",
+    "{differences}: {classes}",
+    "near-identical: equal once these differences are ignored",
+)
+_IDENTICAL, _COUNTED, _NEAR_IDENTICAL = SUMMARY_TEMPLATES
+_NEAR_SEPARATOR = " \u00b7 "
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,16 +89,27 @@ def difference_rows(explanation: Explanation) -> list[DifferenceRow]:
     return [_row(number, difference) for number, difference in enumerate(explanation.differences)]
 
 
-def summary(explanation: Explanation) -> str:
-    """One line above the list: same group, or how many differences of which classes."""
+def _english_count(count: int) -> str:
+    return f"{count} difference" if count == 1 else f"{count} differences"
+
+
+def summary(explanation: Explanation, *, template: Callable[[str], str] = str,
+            count_text: Callable[[int], str] = _english_count,
+            class_list: Callable[[Sequence[str]], str] = ", ".join) -> str:
+    """The line above the list: identical content, or how many differences of which classes.
+
+    In English as given; the window words it in its language by passing ``template`` (each
+    of :data:`SUMMARY_TEMPLATES` translated), ``count_text`` ("3 differences") and
+    ``class_list`` (the classes' titles).
+    """
     differences = explanation.differences
     if explanation.same_group or not differences:
-        return "Identical content: both records are in the same group."
-    classes = ", ".join(explanation.classes)
-    near = " (near-identical)" if explanation.near_identical else ""
-    count = len(differences)
-    noun = "difference" if count == 1 else "differences"
-    return f"{count} {noun}{near}: {classes}"
+        return template(_IDENTICAL)
+    text = template(_COUNTED).format(differences=count_text(len(differences)),
+                                     classes=class_list(explanation.classes))
+    if explanation.near_identical:
+        text += _NEAR_SEPARATOR + template(_NEAR_IDENTICAL)
+    return text
 
 
 def _split_boundary(start: int, end: int, title_length: int, field: str) -> tuple[int, int] | None:

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from ..charnames import unicodedata
-from ..layout import CanonicalLayout
+from ..contract_spans import CanonicalLayout
 from .invisibles import marker_for
 
 __all__ = ["BYTES_PER_ROW", "ROW_WIDTHS", "ByteRange", "HexDump", "HexRow", "byte_cells", "char_picture"]

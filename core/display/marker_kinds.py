@@ -3,7 +3,7 @@
 Two sources mark characters. :mod:`core.display.invisibles` marks what cannot be seen
 (with "Show invisible characters"); :mod:`core.census` marks what an editor must be told
 about, whatever that toggle says. Their kinds are listed here, once, so each has a
-colour (``docdedup_gui.field_view.MARKER_COLOURS``; a test ties the two together).
+colour (``docdedup_gui.widgets.field_markers.MARKER_COLOURS``; a test ties the two together).
 """
 
 from __future__ import annotations

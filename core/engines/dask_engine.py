@@ -36,10 +36,10 @@ import msgspec
 
 from ..errors import Problem
 from ..grouping import Group, Member, form_groups, with_provenance
-from ..limits import Limits
+from ..input.limits import Limits
+from ..input.shards import ShardPart, corpus_problems, id_places, load_shard, repeated_ids, sort_problems
 from ..perf.gc_pause import collection_paused
-from ..shards import ShardPart, corpus_problems, id_places, load_shard, repeated_ids, sort_problems
-from .common import ShardedGrouping, digest_for
+from .sharded_grouping import ShardedGrouping, digest_for
 
 __all__ = ["MISSING_DASK", "QUIET_SCHEDULER", "connect", "disconnect", "group_on_dask"]
 

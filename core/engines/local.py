@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..grouping import form_groups, with_provenance
-from ..limits import Limits
-from ..shards import corpus_problems, id_places, load_shard, repeated_ids, sort_problems
-from .common import ShardedGrouping, digest_for
+from ..input.limits import Limits
+from ..input.shards import corpus_problems, id_places, load_shard, repeated_ids, sort_problems
+from .sharded_grouping import ShardedGrouping, digest_for
 
 __all__ = ["group_locally"]
 

@@ -4,8 +4,9 @@ Dask takes almost any text as an address and fails late: ``garbage`` or ``tcp://
 traceback, a port where nothing listens after a minute of retries, a server that
 accepts and never speaks not at all (its client waits for ever). Here an address that
 cannot name a scheduler is a usage error with a sentence, and :func:`probe` opens one
-plain connection first: refused at once is said at once, and silence is said after
-``timeout`` seconds. Only the standard library is used, so this works without Dask.
+connection first: refused at once is said at once, and silence is said after
+``timeout`` seconds, over ``tcp://`` and ``tls://`` alike. Only the standard library is
+used, so this works without Dask.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 import ipaddress
 import re
 import socket
+import ssl
 import time
 from dataclasses import dataclass
 
@@ -92,11 +94,12 @@ def _is_ipv6(host: str) -> bool:
 
 
 def probe(address: SchedulerAddress, timeout: float = DEFAULT_TIMEOUT) -> None:
-    """Raise :class:`Unreachable` unless something at ``address`` accepts, and (TCP) speaks.
+    """Raise :class:`Unreachable` unless something at ``address`` accepts, and speaks.
 
-    A Dask scheduler speaks first on a plain TCP connection (its handshake), so a server
-    that accepts and stays silent for ``timeout`` seconds is no scheduler, or a stuck one.
-    Over TLS the client speaks first, so only the connection is tried.
+    A Dask scheduler speaks first once connected (its handshake), so a server that accepts
+    and stays silent for ``timeout`` seconds is no scheduler, or a stuck one. Over TLS the
+    client speaks first (its hello): the server must answer it, then speak, within the
+    same ``timeout``.
     """
     deadline = time.monotonic() + timeout
     try:
@@ -110,15 +113,38 @@ def probe(address: SchedulerAddress, timeout: float = DEFAULT_TIMEOUT) -> None:
             error.strerror or str(error))
         raise Unreachable(reason) from None
     with connection:
-        if address.protocol != "tcp":
-            return
         connection.settimeout(max(0.0, deadline - time.monotonic()))
         try:
-            first = connection.recv(1, socket.MSG_PEEK)
+            spoke = _speaks(connection) if address.protocol == "tcp" else _speaks_tls(connection)
         except TimeoutError:
             raise Unreachable(f"it accepted the connection but said nothing within {timeout:g} s; "
                               "no Dask scheduler answers there") from None
         except OSError as error:
             raise Unreachable(error.strerror or str(error)) from None
-        if not first:
+        if not spoke:
             raise Unreachable("it closed the connection at once; no Dask scheduler answers there")
+
+
+def _speaks(connection: socket.socket) -> bool:
+    """Whether the server sends a byte before the socket's timeout (False: it closed)."""
+    return bool(connection.recv(1, socket.MSG_PEEK))
+
+
+def _speaks_tls(connection: socket.socket) -> bool:
+    """Whether the server answers a TLS hello and then speaks, before the socket's timeout.
+
+    Only an answer is asked for, not who answers: the certificate is not checked here (the
+    Dask client checks it with its own TLS settings). A refusal in TLS (an alert: it wants a
+    client certificate, say) is an answer too: the client, configured, may be let in.
+    """
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT)
+    context.check_hostname = False
+    context.verify_mode = ssl.CERT_NONE
+    try:
+        with context.wrap_socket(connection, do_handshake_on_connect=False) as tls:
+            tls.do_handshake()
+            return bool(tls.recv(1))
+    except (ssl.SSLEOFError, ssl.SSLZeroReturnError, ConnectionResetError):
+        return False  # it closed without a word of TLS
+    except ssl.SSLError:
+        return True

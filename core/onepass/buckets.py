@@ -15,8 +15,8 @@ from collections.abc import Callable
 from typing import Any
 
 from ..grouping import Group, Member
-from ..limits import Limits
-from ..report_writer import alone_template, json_texts
+from ..input.limits import Limits
+from ..output.report_writer import alone_template, json_texts
 from .ranges import Layout, batches, check_lines
 from .scan import Doubt, scan_batch
 

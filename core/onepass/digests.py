@@ -23,7 +23,7 @@ from collections.abc import Callable
 from dataclasses import astuple
 from hashlib import sha256
 
-from ..limits import Limits
+from ..input.limits import Limits
 from ..perf.helper_process import helper_command
 from . import ranges
 from .ranges import Layout, batches, layout_of

@@ -35,8 +35,8 @@ from typing import Any
 import msgspec
 
 from ..grouping import Group, Member
-from ..limits import Limits
-from ..report_writer import head, joined, joined_texts, json_texts, part
+from ..input.limits import Limits
+from ..output.report_writer import head, joined, joined_texts, json_texts, part
 from .buckets import Buckets, check_count, finished, scan_range
 from .ranges import Layout
 from .scan import Doubt

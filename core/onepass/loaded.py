@@ -18,8 +18,8 @@ from operator import attrgetter
 
 from ..contract import sha256_hex
 from ..grouping import Group
-from ..limits import Limits
-from ..loader import LoadedFile
+from ..input.limits import Limits
+from ..input.loader import LoadedFile
 from ..perf import GIL_SLICE, sha256_hex_holding_gil, sorted_gently
 from ..perf.helper_process import helpers_available
 from ..progress import Progress, report

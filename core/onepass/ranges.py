@@ -13,8 +13,8 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from ..input_source import most_bytes, open_regular
-from ..limits import Limits
+from ..input.input_source import most_bytes, open_regular
+from ..input.limits import Limits
 from .scan import Doubt
 
 __all__ = ["Layout", "batches", "layout_of", "split"]
@@ -45,7 +45,7 @@ def layout_of(path: str, limits: Limits | None = None) -> Layout:
     """
     most = None if limits is None else most_bytes(limits)[0]
     try:
-        # Only a regular file (core.input_source's gate): a pipe, a device or standard
+        # Only a regular file (core.input.input_source's gate): a pipe, a device or standard
         # input is read once, by the thorough path, which says why it refuses one.
         with open_regular(path, most=most) as stream:
             size = os.fstat(stream.fileno()).st_size

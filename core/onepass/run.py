@@ -6,9 +6,9 @@ import os
 from collections.abc import Callable
 from operator import attrgetter
 
-from ..limits import Limits
+from ..input.limits import Limits
+from ..output.report_writer import head, joined, joined_texts, part
 from ..perf import collection_paused
-from ..report_writer import head, joined, joined_texts, part
 from .buckets import check_count, checked, scan_range, sha256_key
 from .ranges import Layout, layout_of, split
 from .scan import Doubt

@@ -13,31 +13,23 @@ escaped the usual way. Whatever is wrong or unsure raises :class:`Doubt`.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
-from typing import Annotated
 
 import msgspec
 
 from ..contract import CONTRACT, canonical_bytes
 from ..errors import ContractError
-from ..limits import Limits
+from ..input.limits import Limits
+from ..input.record_schema import KEY_AND_VALUE, KEYS_PER_RECORD, record_decoders
+from ..output.report_writer import plain_ids
 from ..records import Record
-from ..report_writer import plain_ids
 
 __all__ = ["Batch", "Doubt", "batch_contents", "check_records", "decode_texts", "scan_batch"]
 
 _OPEN = b'["' + CONTRACT.encode() + b'",'
 _COMMA = b","
 _CLOSE = b"]"
-# Every key with the first byte of its value. In a batch msgspec accepted, such a
-# text is a key (a quote inside a string is escaped), so exactly five per record
-# proves no key repeats (msgspec would keep only the last value), and values all
-# starting with '"' prove the raw fields are strings.
-_KEY_AND_VALUE = re.compile(rb'"(?:doc_id|source_ref|language|title|body)"[ \t\n\r]*:[ \t\n\r]*(.)',
-                            re.DOTALL)
 # An escape json.dumps would write differently (or a key written with escapes).
 _REWRITTEN_ESCAPE = re.compile(rb"\\[u/]")
-_FIELDS_PER_RECORD = 5
 
 
 class Doubt(Exception):
@@ -52,26 +44,9 @@ class Batch(msgspec.Struct, gc=False):
     contents: list[bytes]
 
 
-@lru_cache(maxsize=8)
 def _decoders(limits: Limits):
     """(raw record decoder, text record decoder), each as (one, many)."""
-    raw = msgspec.defstruct(
-        "RawRecord",
-        [("doc_id", str), ("source_ref", str), ("language", msgspec.Raw),
-         ("title", msgspec.Raw), ("body", msgspec.Raw)],
-        forbid_unknown_fields=True, gc=False,
-    )
-    text = lambda most: Annotated[str, msgspec.Meta(min_length=1, max_length=most)]  # noqa: E731
-    textual = msgspec.defstruct(
-        "TextRecord",
-        [("doc_id", str), ("source_ref", str), ("language", str),
-         ("title", text(limits.max_title)), ("body", text(limits.max_body))],
-        forbid_unknown_fields=True, gc=False,
-    )
-    decoders = []
-    for kind in (raw, textual):
-        decoders.append((msgspec.json.Decoder(kind), msgspec.json.Decoder(list[kind])))
-    return tuple(decoders)
+    return record_decoders(limits, raw_content=True), record_decoders(limits)
 
 
 def scan_batch(payload: bytes, limits: Limits, *, lines: bool, texts: list[Record] | None = None) -> Batch:
@@ -97,8 +72,11 @@ def scan_batch(payload: bytes, limits: Limits, *, lines: bool, texts: list[Recor
 
 def check_records(payload: bytes, records: list, limits: Limits) -> tuple[list[str], list[str]]:
     """(doc_ids, source_refs) of the records decoded from ``payload``, each key once, ids valid."""
-    keyed = _KEY_AND_VALUE.findall(payload)
-    expected = _FIELDS_PER_RECORD * len(records)
+    # In a batch msgspec accepted, KEY_AND_VALUE only finds keys (a quote inside a string
+    # is escaped), so exactly five per record prove no key repeats (msgspec would keep only
+    # the last value), and values all starting with '"' prove the raw fields are strings.
+    keyed = KEY_AND_VALUE.findall(payload)
+    expected = KEYS_PER_RECORD * len(records)
     if len(keyed) != expected or keyed.count(b'"') != expected:
         raise Doubt
     doc_ids = [r.doc_id for r in records]

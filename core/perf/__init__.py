@@ -6,12 +6,14 @@
 - :mod:`.hashing`: SHA-256 fed in pieces that keep the GIL (a GUI worker must not starve
   the GUI thread); the CLI hashes in one call.
 - :mod:`.second_core`: heavy per-item work split with a forked child (CLI only).
+- :mod:`.free_memory`: memory freed by a job handed back to the system (glibc keeps it).
 - :mod:`.helper_process`: how the window's helper processes start (a fresh interpreter
   reading this package; none in a frozen app).
 """
 
 from __future__ import annotations
 
+from .free_memory import return_free_memory
 from .gc_pause import collection_paused
 from .gentle_sort import sorted_gently
 from .hashing import sha256_hex_holding_gil, update_holding_gil
@@ -24,6 +26,7 @@ GIL_SLICE = 8192
 __all__ = [
     "GIL_SLICE",
     "collection_paused",
+    "return_free_memory",
     "sha256_hex_holding_gil",
     "sorted_gently",
     "split_across_processes",

@@ -16,13 +16,13 @@ from itertools import combinations
 from pathlib import Path
 
 from ..contract import sha256_hex
+from ..contract_spans import CanonicalLayout, layout_of
 from ..display.canonical import CanonicalJsonText
 from ..errors import ContractError
-from ..layout import CanonicalLayout, layout_of
-from ..limits import CORPUS_LIMITS
-from ..output import OutputError, write_atomically
+from ..input.limits import CORPUS_LIMITS
+from ..input.validation import record_problems
+from ..output.atomic import OutputError, write_atomically
 from ..records import FIELDS, Record
-from ..validation import record_problems
 from .verdict import Verdict, quick_verdict
 
 __all__ = ["MIN_DRAFTS", "SOURCE_REF", "Draft", "DraftAnalysis", "Playground"]
@@ -173,7 +173,7 @@ class Playground:
     def save(self, path: str | os.PathLike) -> None:
         """Write the drafts as a records file (a JSON array) to ``path``, a new file, atomically.
 
-        Raises :class:`~core.output.OutputError` naming the record and its problem when a
+        Raises :class:`~core.output.atomic.OutputError` naming the record and its problem when a
         draft is not a valid record yet, or when ``path`` exists.
         """
         for number, analysis in enumerate(self.analyses, start=1):

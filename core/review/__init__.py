@@ -10,6 +10,18 @@
 - one row per record for a pipeline: :mod:`.export`
 """
 
+from .decision_lines import (
+    CLUSTER_DECISIONS,
+    CONFLICT,
+    GROUP_DECISIONS,
+    SCHEMA,
+    WITHDRAW,
+    ClusterSubject,
+    DecisionLine,
+    GroupSubject,
+    InputFile,
+    subject_key,
+)
 from .desk import READING_AGAIN, ReviewDesk, ReviewListener, cluster_classes
 from .export import EXPORT_COLUMNS, EXPORT_FORMATS, encode_export, export_rows
 from .identity import input_file_of
@@ -24,21 +36,9 @@ from .keepers import (
     save_presets,
     suggest_keeper,
 )
-from .lines import (
-    CLUSTER_DECISIONS,
-    CONFLICT,
-    GROUP_DECISIONS,
-    SCHEMA,
-    WITHDRAW,
-    ClusterSubject,
-    DecisionLine,
-    GroupSubject,
-    InputFile,
-    subject_key,
-)
 from .lock import DecisionsFileLost, LockHeld, open_for_appending
 from .merge import MergeResult, merge_decisions
-from .review import Review, ReviewReadOnly
+from .open_review import Review, ReviewReadOnly
 from .settings import default_reviewer, remember_reviewer, remembered_reviewer
 from .state import ReviewState, ReviewStatus, review_status
 from .subjects import Subjects, cluster_subject, group_subject

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .decision_lines import DecisionLine, GroupSubject
 from .desk import ReviewDesk, cluster_classes
-from .lines import DecisionLine, GroupSubject
 from .walk import GROUP
 
 __all__ = ["CardMember", "ReviewCard", "card_of"]

@@ -20,9 +20,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
+from .decision_lines import CONFLICT, DecisionLine, subject_key
 from .desk import READING_AGAIN, ReviewDesk
-from .lines import CONFLICT, DecisionLine, subject_key
-from .review import ReviewReadOnly
+from .open_review import ReviewReadOnly
 from .walk import CLUSTER, GROUP, ReviewItem
 
 __all__ = ["ACCEPT_SHOWN", "COMMIT_SLICE", "ReviewController", "ReviewView", "Shown"]
@@ -43,7 +43,7 @@ NOT_SHOWN = ("the subject in the panel is no longer shown in the tree (the filte
 
 
 class Shown(Protocol):
-    """The rows a tree shows, in order (``core.group_table.Arrangement``)."""
+    """The rows a tree shows, in order (``core.display.group_table.Arrangement``)."""
 
     rows: Sequence[int]
 
@@ -312,9 +312,6 @@ class ReviewController:
         if self._queue and not self.busy:
             pending = self._queue.popleft()
             self.press(pending.action, **pending.options)
-
-    def drop_queue(self) -> None:
-        self._queue.clear()
 
     def _show_subject_of(self, line: DecisionLine) -> None:
         """Select the subject an undo took back, so the editor sees it again."""

@@ -14,12 +14,12 @@ import os
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from .decision_lines import NOTE, DecisionLine, InputFile
 from .identity import input_file_of
 from .journal import decisions_path_for
 from .keepers import KeeperRule, suggest_keeper
-from .lines import NOTE, DecisionLine, InputFile
+from .open_review import Review, ReviewReadOnly
 from .paths import input_paths
-from .review import Review, ReviewReadOnly
 from .settings import remembered_reviewer
 from .subjects import Subjects
 from .walk import GROUP, ClustersArriving, ReviewItem, ReviewWalk

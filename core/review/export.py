@@ -29,7 +29,7 @@ from collections.abc import Iterator
 
 import msgspec
 
-from .lines import CONFLICT, ClusterSubject, DecisionLine, subject_key
+from .decision_lines import CONFLICT, ClusterSubject, DecisionLine, subject_key
 from .state import ReviewState
 from .subjects import Subjects
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .lines import ClusterSubject, DecisionLine
+from .decision_lines import ClusterSubject, DecisionLine
 
 __all__ = ["HISTORY_ROWS", "HistoryRow", "history_rows"]
 

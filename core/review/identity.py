@@ -6,10 +6,10 @@ import hashlib
 import os
 from pathlib import Path
 
-from ..input_source import open_regular
+from ..input.input_source import open_regular
 from ..perf import update_holding_gil
 from ..progress import Progress, report
-from .lines import InputFile
+from .decision_lines import InputFile
 
 __all__ = ["input_file_of"]
 

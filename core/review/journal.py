@@ -16,10 +16,10 @@ from pathlib import Path
 import msgspec
 
 from ..contract import CONTRACT
-from ..decode_sentences import decode_sentence
 from ..errors import Problem
+from ..input.decode_sentences import decode_sentence
+from .decision_lines import SCHEMA, DecisionLine
 from .line_checks import duplicate_key, mismatch
-from .lines import SCHEMA, DecisionLine
 from .recognise import BOM, LONGEST_LINE, first_line, line_end, not_decisions_file, open_regular, refusal
 
 __all__ = [

@@ -15,9 +15,9 @@ from pathlib import Path
 
 import msgspec
 
-from ..decode_sentences import decode_sentence
-from ..input_source import open_regular, read_at_most
-from ..output import OutputError, write_atomically
+from ..input.decode_sentences import decode_sentence
+from ..input.input_source import open_regular, read_at_most
+from ..output.atomic import OutputError, write_atomically
 from ..records import Record
 from .settings import config_dir
 

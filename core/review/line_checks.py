@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 
 from ..contract import CONTRACT
-from .lines import (
+from .decision_lines import (
     CLUSTER_DECISIONS,
     CONFLICT,
     GROUP_DECISIONS,

@@ -16,7 +16,7 @@ import stat
 from collections.abc import Iterable
 from pathlib import Path
 
-from ..file_lock import LockHeld, fcntl, holder_of, lock_is_held, locked_for_replacing
+from ..output.file_lock import LockHeld, fcntl, holder_of, lock_is_held, locked_for_replacing
 from .recognise import open_regular, why_not_regular
 
 __all__ = [

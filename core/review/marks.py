@@ -8,7 +8,7 @@ group (or the cluster around it) decided which record stays.
 
 from __future__ import annotations
 
-from .lines import CONFLICT
+from .decision_lines import CONFLICT
 from .walk import GROUP, ReviewWalk
 
 __all__ = ["MARK_NAMES", "member_mark", "row_marks"]

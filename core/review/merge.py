@@ -19,8 +19,8 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from .decision_lines import CONFLICT, NOTE, SCHEMA, Alternative, DecisionLine, subject_key
 from .journal import encode_line
-from .lines import CONFLICT, NOTE, SCHEMA, Alternative, DecisionLine, subject_key
 
 __all__ = ["MergeResult", "merge_decisions"]
 

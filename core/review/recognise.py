@@ -17,8 +17,8 @@ from pathlib import Path
 
 import msgspec
 
-from ..input_source import kind_of, regular_descriptor
-from .lines import SCHEMA
+from ..input.input_source import kind_of, regular_descriptor
+from .decision_lines import SCHEMA
 
 __all__ = [
     "BOM",
@@ -51,7 +51,7 @@ def why_not_regular(mode: int) -> str | None:
 
 def open_regular(path: str | os.PathLike, flags: int = os.O_RDONLY, mode: int = 0o666) -> int:
     """A descriptor of ``path``, checked to be a regular file before opening and on the open file
-    (:func:`core.input_source.regular_descriptor`). Refused with ``ValueError`` (the reason); a
+    (:func:`core.input.input_source.regular_descriptor`). Refused with ``ValueError`` (the reason); a
     missing path is ``FileNotFoundError`` unless ``flags`` create it.
     """
     return regular_descriptor(path, flags, mode, refused=_refused)

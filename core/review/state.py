@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from .lines import CONFLICT, NOTE, WITHDRAW, ClusterSubject, DecisionLine, subject_key
+from .decision_lines import CONFLICT, NOTE, WITHDRAW, ClusterSubject, DecisionLine, subject_key
 from .subjects import Subjects
 
 __all__ = ["ReviewState", "ReviewStatus", "count_line", "review_status"]

@@ -1,7 +1,7 @@
 """The subjects an editor decides about in one corpus, and their keys.
 
 Exact groups with two or more members, and near-identical clusters (from
-``core.find_neighbours``). Each is keyed by :func:`~core.review.lines.subject_key`, so
+``core.find_neighbours``). Each is keyed by :func:`~core.review.decision_lines.subject_key`, so
 a decision line finds its subject again whatever order the groups are shown in.
 """
 
@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from ..grouping import Group
 from ..records import Record
-from .lines import ClusterGroup, ClusterSubject, GroupSubject, subject_key
+from .decision_lines import ClusterGroup, ClusterSubject, GroupSubject, subject_key
 
 __all__ = ["CLUSTER_KEY_MAKER", "ClusterKeys", "Subjects", "cluster_key_of", "cluster_keys",
            "cluster_subject", "group_subject"]

@@ -16,7 +16,7 @@ import weakref
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
-from .review import Review
+from .open_review import Review
 from .state import ReviewState, count_line, review_status
 from .subjects import Subjects
 

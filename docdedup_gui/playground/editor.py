@@ -10,7 +10,7 @@ yet. A carriage return is held as ␍ (see :mod:`core.playground.editor_text`).
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QPalette, QTextCursor
+from PySide6.QtGui import QColor, QFontMetricsF, QPalette
 from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
@@ -26,12 +26,12 @@ from core.display.hexdump import HexDump
 from core.playground import Draft, DraftAnalysis
 from core.playground.editor_text import from_editor, to_editor
 
-from ..compact_fields import CanonicalJsonView
-from ..field_view import text_font
-from ..hex_view import HexDumpView
 from ..i18n import left_to_right, translate
 from ..resources import mono_font
-from ..steady_label import SteadyLabel
+from ..widgets.compact_fields import CanonicalJsonView
+from ..widgets.field_view import text_font
+from ..widgets.hex_view import HexDumpView
+from ..widgets.steady_label import SteadyLabel
 
 __all__ = ["DraftEditor"]
 
@@ -249,6 +249,3 @@ class DraftEditor(QWidget):
     def _last_box(self) -> _TextBox | None:
         focused = self.focusWidget()
         return focused if isinstance(focused, _TextBox) else None
-
-    def move_cursor_to_end(self) -> None:
-        self.bodyEdit.moveCursor(QTextCursor.MoveOperation.End)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from core.limits import SEED_LIMITS
-from core.loader import load_records
+from core.input.limits import SEED_LIMITS
+from core.input.loader import load_records
 from core.playground import Playground
 from resources import resource_path
 

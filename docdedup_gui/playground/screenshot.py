@@ -34,8 +34,8 @@ def main(argv: list[str] | None = None) -> int:
     install_translator(app)
     resources.load_fonts()
     app.setFont(resources.text_font(app.font().pointSizeF()))
-    from core.limits import SEED_LIMITS
-    from core.loader import load_records
+    from core.input.limits import SEED_LIMITS
+    from core.input.loader import load_records
     from core.playground import Playground
     from resources import resource_path
 

@@ -26,9 +26,9 @@ from core.display.canonical import code_point_index
 from core.playground.steps import STEP_NAMES, Shown, Step, StepWords, contract_steps
 from core.records import Record
 
-from ..field_view import text_font
 from ..i18n import left_to_right, translate
-from ..plain_copy import only_text
+from ..widgets.field_view import text_font
+from ..widgets.plain_copy import only_text
 
 __all__ = ["MARK_COLOURS", "StepperWindow"]
 

@@ -23,15 +23,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.output import OutputError
+from core.output.atomic import OutputError
 from core.playground import Playground, Verdict
 from core.playground.verdict import classes_ready, warm_up
 from core.playground.verdict import verdict as whole_verdict
 
 from ..actions import make_action
-from ..class_titles import class_title
+from ..compare.class_titles import class_title
 from ..i18n import left_to_right, translate
-from ..steady_label import SteadyLabel
+from ..widgets.steady_label import SteadyLabel
 from ..workers import Task
 from .editor import DraftEditor
 from .palette_panel import PalettePanel

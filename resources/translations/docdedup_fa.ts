@@ -4,33 +4,33 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../docdedup_gui/about_dialog.py" line="32"/>
+        <location filename="../../docdedup_gui/dialogs/about_dialog.py" line="32"/>
         <source>Finds exact duplicate documents under the {contract} contract and shows why near-identical ones are not duplicates.</source>
         <translation>اسناد کاملاً تکراری را طبق قرارداد {contract} پیدا می‌کند و نشان می‌دهد چرا اسناد تقریباً یکسان تکراری نیستند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/about_dialog.py" line="37"/>
+        <location filename="../../docdedup_gui/dialogs/about_dialog.py" line="37"/>
         <source>Nothing is deleted or rewritten: a group is a proposal for a person to review.</source>
         <translation>چیزی حذف یا بازنویسی نمی‌شود: هر گروه پیشنهادی است برای بررسی یک انسان.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/about_dialog.py" line="40"/>
+        <location filename="../../docdedup_gui/dialogs/about_dialog.py" line="40"/>
         <source>Character data: {version}.</source>
         <translation>داده‌های نویسه‌ها: {version}.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/about_dialog.py" line="42"/>
+        <location filename="../../docdedup_gui/dialogs/about_dialog.py" line="42"/>
         <source>Shipped fonts and their licences:</source>
         <translation>قلم‌های همراه برنامه و مجوزهایشان:</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/about_dialog.py" line="53"/>
-        <location filename="../../docdedup_gui/about_dialog.py" line="57"/>
+        <location filename="../../docdedup_gui/dialogs/about_dialog.py" line="53"/>
+        <location filename="../../docdedup_gui/dialogs/about_dialog.py" line="57"/>
         <source>About DocDedup Inspector</source>
         <translation>درباره DocDedup Inspector</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/about_dialog.py" line="58"/>
+        <location filename="../../docdedup_gui/dialogs/about_dialog.py" line="58"/>
         <source>Version, contract and the licences of the shipped fonts</source>
         <translation>نسخه، قرارداد و مجوز قلم‌های همراه برنامه</translation>
     </message>
@@ -251,32 +251,32 @@
 <context>
     <name>BidiBanner</name>
     <message>
-        <location filename="../../docdedup_gui/bidi_banner.py" line="28"/>
+        <location filename="../../docdedup_gui/widgets/bidi_banner.py" line="28"/>
         <source>Show stored order</source>
         <translation>نمایش ترتیب ذخیره‌شده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/bidi_banner.py" line="29"/>
+        <location filename="../../docdedup_gui/widgets/bidi_banner.py" line="29"/>
         <source>Every character in the order it is stored, left to right, each control as its label</source>
         <translation>هر نویسه به ترتیبی که ذخیره شده، از چپ به راست، هر نویسهٔ کنترلی با برچسبش</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/bidi_banner.py" line="33"/>
+        <location filename="../../docdedup_gui/widgets/bidi_banner.py" line="33"/>
         <source>Stored order</source>
         <translation>ترتیب ذخیره‌شده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/bidi_banner.py" line="57"/>
+        <location filename="../../docdedup_gui/widgets/bidi_banner.py" line="57"/>
         <source> and {count} more</source>
         <translation> و {count} مورد دیگر</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/bidi_banner.py" line="59"/>
+        <location filename="../../docdedup_gui/widgets/bidi_banner.py" line="59"/>
         <source>⚠ In {where}, the displayed order differs from the stored order: what a person reads may differ more than the differences listed ({characters}).</source>
         <translation>⚠ در {where}، ترتیب نمایش با ترتیب ذخیره‌شده فرق دارد: آنچه خواننده می‌بیند ممکن است بیش از تفاوت‌های فهرست‌شده فرق کند ({characters}).</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/bidi_banner.py" line="63"/>
+        <location filename="../../docdedup_gui/widgets/bidi_banner.py" line="63"/>
         <source>⚠ The displayed order differs from the stored order: this record holds {characters}.</source>
         <translation>⚠ ترتیب نمایش با ترتیب ذخیره‌شده فرق دارد: این رکورد {characters} دارد.</translation>
     </message>
@@ -284,72 +284,72 @@
 <context>
     <name>CharInspector</name>
     <message>
-        <location filename="../../docdedup_gui/char_inspector.py" line="15"/>
+        <location filename="../../docdedup_gui/detail/char_inspector.py" line="15"/>
         <source>Code point</source>
         <translation>نقطهٔ کد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/char_inspector.py" line="16"/>
+        <location filename="../../docdedup_gui/detail/char_inspector.py" line="16"/>
         <source>Name</source>
         <translation>نام</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/char_inspector.py" line="19"/>
+        <location filename="../../docdedup_gui/detail/char_inspector.py" line="19"/>
         <source>General category</source>
         <translation>دستهٔ کلی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/char_inspector.py" line="20"/>
+        <location filename="../../docdedup_gui/detail/char_inspector.py" line="20"/>
         <source>Bidi class</source>
         <translation>ردهٔ دوسویه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/char_inspector.py" line="24"/>
+        <location filename="../../docdedup_gui/detail/char_inspector.py" line="24"/>
         <source>UTF-8</source>
         <translation>UTF-8</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/char_inspector.py" line="26"/>
+        <location filename="../../docdedup_gui/detail/char_inspector.py" line="26"/>
         <source>Canonical bytes</source>
         <translation>بایت‌های متعارف</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/char_inspector.py" line="22"/>
+        <location filename="../../docdedup_gui/detail/char_inspector.py" line="22"/>
         <source>Decomposition</source>
         <translation>تجزیه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/char_inspector.py" line="41"/>
+        <location filename="../../docdedup_gui/detail/char_inspector.py" line="41"/>
         <source>Place the cursor in a field.</source>
         <translation>مکان‌نما را در یکی از فیلدها بگذارید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/char_inspector.py" line="17"/>
+        <location filename="../../docdedup_gui/detail/char_inspector.py" line="17"/>
         <source>Script</source>
         <translation>خط</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/char_inspector.py" line="18"/>
+        <location filename="../../docdedup_gui/detail/char_inspector.py" line="18"/>
         <source>Block</source>
         <translation>بلوک</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/char_inspector.py" line="21"/>
+        <location filename="../../docdedup_gui/detail/char_inspector.py" line="21"/>
         <source>Numeric value</source>
         <translation>مقدار عددی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/char_inspector.py" line="23"/>
+        <location filename="../../docdedup_gui/detail/char_inspector.py" line="23"/>
         <source>Looks like (UTS #39)</source>
         <translation>شبیه به (UTS #39)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/char_inspector.py" line="25"/>
+        <location filename="../../docdedup_gui/detail/char_inspector.py" line="25"/>
         <source>UTF-8 bytes</source>
         <translation>بایت‌های UTF-8</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/char_inspector.py" line="27"/>
+        <location filename="../../docdedup_gui/detail/char_inspector.py" line="27"/>
         <source>JSON escape</source>
         <translation>گریز JSON</translation>
     </message>
@@ -357,77 +357,77 @@
 <context>
     <name>CharactersPane</name>
     <message>
-        <location filename="../../docdedup_gui/characters_view.py" line="37"/>
+        <location filename="../../docdedup_gui/characters/characters_view.py" line="37"/>
         <source>Character</source>
         <translation>نویسه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/characters_view.py" line="37"/>
+        <location filename="../../docdedup_gui/characters/characters_view.py" line="37"/>
         <source>Code point</source>
         <translation>نقطهٔ کد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/characters_view.py" line="38"/>
+        <location filename="../../docdedup_gui/characters/characters_view.py" line="38"/>
         <source>Name</source>
         <translation>نام</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/characters_view.py" line="38"/>
+        <location filename="../../docdedup_gui/characters/characters_view.py" line="38"/>
         <source>Kind</source>
         <translation>گونه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/characters_view.py" line="39"/>
+        <location filename="../../docdedup_gui/characters/characters_view.py" line="39"/>
         <source>Records</source>
         <translation>رکوردها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/characters_view.py" line="39"/>
+        <location filename="../../docdedup_gui/characters/characters_view.py" line="39"/>
         <source>Occurrences</source>
         <translation>دفعات</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/characters_view.py" line="40"/>
+        <location filename="../../docdedup_gui/characters/characters_view.py" line="40"/>
         <source>First</source>
         <translation>نخستین</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/characters_view.py" line="145"/>
+        <location filename="../../docdedup_gui/characters/characters_view.py" line="145"/>
         <source>All kinds</source>
         <translation>همهٔ گونه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/characters_view.py" line="148"/>
+        <location filename="../../docdedup_gui/characters/characters_view.py" line="148"/>
         <source>Show one kind of character only</source>
         <translation>فقط یک گونه از نویسه‌ها را نشان بده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/characters_view.py" line="149"/>
+        <location filename="../../docdedup_gui/characters/characters_view.py" line="149"/>
         <source>Kind of character</source>
         <translation>گونهٔ نویسه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/characters_view.py" line="151"/>
+        <location filename="../../docdedup_gui/characters/characters_view.py" line="151"/>
         <source>Show all groups</source>
         <translation>نمایش همهٔ گروه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/characters_view.py" line="155"/>
+        <location filename="../../docdedup_gui/characters/characters_view.py" line="155"/>
         <source>Characters worth a look</source>
         <translation>نویسه‌های درخور بررسی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/characters_view.py" line="182"/>
+        <location filename="../../docdedup_gui/characters/characters_view.py" line="182"/>
         <source>Counting characters…</source>
         <translation>در حال شمردن نویسه‌ها…</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/characters_view.py" line="184"/>
+        <location filename="../../docdedup_gui/characters/characters_view.py" line="184"/>
         <source>No character to report.</source>
         <translation>نویسه‌ای برای گزارش نیست.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/characters_view.py" line="186"/>
+        <location filename="../../docdedup_gui/characters/characters_view.py" line="186"/>
         <source>{count} characters worth a look</source>
         <translation>{count} نویسهٔ درخور بررسی</translation>
     </message>
@@ -435,67 +435,72 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="98"/>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="106"/>
         <source>Canonical bytes of {side}</source>
         <translation>بایت‌های متعارف {side}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="103"/>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="111"/>
         <source>Language</source>
         <translation>زبان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="104"/>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="112"/>
         <source>Title</source>
         <translation>عنوان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="105"/>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="113"/>
         <source>Body</source>
         <translation>متن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="132"/>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="140"/>
         <source>{side}: {doc_id} ({source_ref}), {length} bytes</source>
         <translation>{side}: {doc_id} ({source_ref})، {length} بایت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="211"/>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="145"/>
+        <source>{side}: {doc_id}: cannot be shown: {problem}</source>
+        <translation>{side}: {doc_id}: نمایش‌دادنی نیست: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="222"/>
         <source>Differences</source>
         <translation>تفاوت‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="268"/>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="279"/>
         <source>Finding the differences…</source>
         <translation>در حال یافتن تفاوت‌ها…</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="295"/>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="306"/>
         <source>Select two records to compare them.</source>
         <translation>دو رکورد را برای مقایسه انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="337"/>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="348"/>
         <source>Could not explain the differences: {message}</source>
         <translation>توضیح تفاوت‌ها ممکن نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="461"/>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="476"/>
         <source>Identical content: both records are in the same group.</source>
         <translation>محتوای یکسان: هر دو رکورد در یک گروه‌اند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="462"/>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="477"/>
         <source>{differences}: {classes}</source>
         <translation>{differences}: {classes}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="466"/>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="478"/>
         <source>near-identical: equal once these differences are ignored</source>
         <translation>تقریباً یکسان: با نادیده گرفتن این تفاوت‌ها برابرند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare_view.py" line="278"/>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="289"/>
         <source>A and B</source>
         <translation>A و B</translation>
     </message>
@@ -612,107 +617,107 @@
 <context>
     <name>ContractPage</name>
     <message>
-        <location filename="../../docdedup_gui/contract_bytes.py" line="64"/>
+        <location filename="../../docdedup_gui/dialogs/contract_bytes.py" line="64"/>
         <source>language</source>
         <translation>زبان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_bytes.py" line="64"/>
+        <location filename="../../docdedup_gui/dialogs/contract_bytes.py" line="64"/>
         <source>title</source>
         <translation>عنوان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_bytes.py" line="65"/>
+        <location filename="../../docdedup_gui/dialogs/contract_bytes.py" line="65"/>
         <source>body</source>
         <translation>متن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="122"/>
+        <location filename="../../docdedup_gui/dialogs/contract_page.py" line="122"/>
         <source>What is in the bytes</source>
         <translation>چه چیزی در بایت‌هاست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="123"/>
+        <location filename="../../docdedup_gui/dialogs/contract_page.py" line="123"/>
         <source>The canonical content of a record is the UTF-8 encoding of the compact JSON array {array}, written exactly as Python&apos;s json.dumps writes it with ensure_ascii=False and no spaces.</source>
         <translation>محتوای متعارف هر رکورد، رمزگذاری UTF-8 آرایهٔ فشردهٔ JSON {array} است، دقیقاً همان‌طور که json.dumps پایتون با ensure_ascii=False و بدون فاصله می‌نویسد.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="129"/>
+        <location filename="../../docdedup_gui/dialogs/contract_page.py" line="129"/>
         <source>The array keeps the boundary between title and body, and the contract&apos;s name is inside the bytes: a new definition gets a new name and new groups, never a silent change.</source>
         <translation>این آرایه مرز میان عنوان و متن را نگه می‌دارد و نام قرارداد درون بایت‌هاست: تعریف تازه نام تازه و گروه‌های تازه می‌گیرد، نه تغییری بی‌صدا.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="135"/>
+        <location filename="../../docdedup_gui/dialogs/contract_page.py" line="135"/>
         <source>What is not</source>
         <translation>چه چیزی در بایت‌ها نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="136"/>
+        <location filename="../../docdedup_gui/dialogs/contract_page.py" line="136"/>
         <source>doc_id and source_ref are provenance: kept and shown, never compared. Nothing is normalized, trimmed or case-folded: LF and CRLF, NFC and NFD, Persian and Arabic yeh, a trailing space, V and v all make different contents.</source>
         <translation>doc_id و source_ref نشانِ منشأ سندند: نگه داشته و نمایش داده می‌شوند، ولی هرگز مقایسه نمی‌شوند. هیچ چیز یکسان‌سازی یا پیرایش نمی‌شود و بزرگی و کوچکی حروف هم حفظ می‌شود: LF و CRLF، NFC و NFD، «ی» فارسی و «ي» عربی، یک فاصلهٔ پایانی، V و v همه محتوای متفاوت می‌سازند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="142"/>
+        <location filename="../../docdedup_gui/dialogs/contract_page.py" line="142"/>
         <source>Why SHA-256 only proposes</source>
         <translation>چرا SHA-256 فقط پیشنهاد می‌دهد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="143"/>
+        <location filename="../../docdedup_gui/dialogs/contract_page.py" line="143"/>
         <source>Records with the same digest are only candidates. A record joins a group when its canonical bytes are equal to the group&apos;s bytes, byte for byte. With every digest forced to 64 zeros, the groups stay exactly the same.</source>
         <translation>رکوردهایی که چکیدهٔ یکسان دارند فقط نامزدند. رکورد تنها وقتی به گروهی می‌پیوندد که بایت‌های متعارفش بایت به بایت با بایت‌های آن گروه برابر باشد. اگر همهٔ چکیده‌ها ۶۴ صفر شوند، گروه‌ها دقیقاً همان می‌مانند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="154"/>
+        <location filename="../../docdedup_gui/dialogs/contract_page.py" line="154"/>
         <source>Groups: {groups}. C differs from A only by the unit: mV instead of V.</source>
         <translation>گروه‌ها: {groups}. تفاوت C با A فقط در یکاست: mV به جای V.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="161"/>
+        <location filename="../../docdedup_gui/dialogs/contract_page.py" line="161"/>
         <source>SHA-256 of A: {digest}</source>
         <translation>SHA-256 رکورد A: {digest}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="162"/>
+        <location filename="../../docdedup_gui/dialogs/contract_page.py" line="162"/>
         <source>C: {length} bytes, SHA-256 {digest}</source>
         <translation>C: {length} بایت، SHA-256 {digest}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="164"/>
+        <location filename="../../docdedup_gui/dialogs/contract_page.py" line="164"/>
         <source>The seed example</source>
         <translation>مثال برنامهٔ مرجع</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="196"/>
+        <location filename="../../docdedup_gui/dialogs/contract_page.py" line="196"/>
         <source>The contract: doc-content-v1</source>
         <translation>قرارداد: doc-content-v1</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="214"/>
+        <location filename="../../docdedup_gui/dialogs/contract_page.py" line="214"/>
         <source>The contract</source>
         <translation>قرارداد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="215"/>
+        <location filename="../../docdedup_gui/dialogs/contract_page.py" line="215"/>
         <source>What doc-content-v1 says, worked through on the seed&apos;s record A</source>
         <translation>آنچه doc-content-v1 می‌گوید، گام‌به‌گام روی رکورد A بذر</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_bytes.py" line="55"/>
+        <location filename="../../docdedup_gui/dialogs/contract_bytes.py" line="55"/>
         <source>{length} bytes</source>
         <translation>{length} بایت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="157"/>
+        <location filename="../../docdedup_gui/dialogs/contract_page.py" line="157"/>
         <source>Canonical bytes of A and B side by side, as the hex view shows them: the same bytes, so the same SHA-256 and one group.</source>
         <translation>بایت‌های متعارف A و B کنار هم، همان‌گونه که نمای شانزده‌شانزدهی نشان می‌دهد: همان بایت‌ها، پس همان SHA-256 و یک گروه.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="159"/>
+        <location filename="../../docdedup_gui/dialogs/contract_page.py" line="159"/>
         <source>JSON escapes only quotes, backslashes and control characters (marked): the text {text} is written</source>
         <translation>JSON تنها نقل‌قول، بک‌اسلش و نویسه‌های کنترلی را گریز می‌دهد (نشان‌دار): متن {text} چنین نوشته می‌شود</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/contract_page.py" line="202"/>
+        <location filename="../../docdedup_gui/dialogs/contract_page.py" line="202"/>
         <source>Open the example in the playground</source>
         <translation>باز کردن نمونه در زمین بازی</translation>
     </message>
@@ -720,227 +725,232 @@
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="65"/>
+        <location filename="../../docdedup_gui/detail/detail_pane.py" line="66"/>
         <source>{digest}  ·  {length} bytes  ·  {contract}</source>
         <translation>{digest}  ·  {length} بایت  ·  {contract}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="68"/>
+        <location filename="../../docdedup_gui/detail/detail_pane.py" line="69"/>
         <source>simulated collision</source>
         <translation>برخورد شبیه‌سازی‌شده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="106"/>
+        <location filename="../../docdedup_gui/detail/detail_pane.py" line="107"/>
         <source>doc_id</source>
         <translation>doc_id</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="106"/>
+        <location filename="../../docdedup_gui/detail/detail_pane.py" line="107"/>
         <source>source_ref</source>
         <translation>source_ref</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="134"/>
+        <location filename="../../docdedup_gui/detail/detail_pane.py" line="135"/>
         <source>SHA-256 of the canonical bytes</source>
         <translation>SHA-256 بایت‌های متعارف</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="135"/>
+        <location filename="../../docdedup_gui/detail/detail_pane.py" line="136"/>
         <source>Copy</source>
         <translation>رونوشت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="136"/>
+        <location filename="../../docdedup_gui/detail/detail_pane.py" line="137"/>
         <source>Copy the SHA-256 digest</source>
         <translation>رونوشت از چکیدهٔ SHA-256</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="159"/>
+        <location filename="../../docdedup_gui/detail/detail_pane.py" line="160"/>
         <source>Language</source>
         <translation>زبان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="160"/>
-        <location filename="../../docdedup_gui/detail_pane.py" line="291"/>
+        <location filename="../../docdedup_gui/detail/detail_pane.py" line="161"/>
+        <location filename="../../docdedup_gui/detail/detail_pane.py" line="295"/>
         <source>Title</source>
         <translation>عنوان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="161"/>
-        <location filename="../../docdedup_gui/detail_pane.py" line="292"/>
+        <location filename="../../docdedup_gui/detail/detail_pane.py" line="162"/>
+        <location filename="../../docdedup_gui/detail/detail_pane.py" line="296"/>
         <source>Body</source>
         <translation>متن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="163"/>
+        <location filename="../../docdedup_gui/detail/detail_pane.py" line="164"/>
         <source>Character</source>
         <translation>نویسه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="164"/>
+        <location filename="../../docdedup_gui/detail/detail_pane.py" line="165"/>
         <source>Members</source>
         <translation>اعضا</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="165"/>
+        <location filename="../../docdedup_gui/detail/detail_pane.py" line="166"/>
         <source>Canonical JSON</source>
         <translation>JSON متعارف</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="183"/>
+        <location filename="../../docdedup_gui/detail/detail_pane.py" line="184"/>
         <source>SHA-256</source>
         <translation>SHA-256</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="208"/>
+        <location filename="../../docdedup_gui/detail/detail_pane.py" line="209"/>
         <source>Group {number} of {total}: {members}, representative {doc_id}</source>
         <translation>گروه {number} از {total}: {members}، نماینده {doc_id}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="218"/>
+        <location filename="../../docdedup_gui/detail/detail_pane.py" line="219"/>
         <source>Record {doc_id} ({source_ref}), group {number}</source>
         <translation>رکورد {doc_id} ({source_ref})، گروه {number}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail_pane.py" line="228"/>
+        <location filename="../../docdedup_gui/detail/detail_pane.py" line="229"/>
         <source>Select a group or a record.</source>
         <translation>یک گروه یا یک رکورد را انتخاب کنید.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/detail/detail_pane.py" line="315"/>
+        <source>Cannot be shown: {problem}</source>
+        <translation>نمایش‌دادنی نیست: {problem}</translation>
     </message>
 </context>
 <context>
     <name>DifferenceClasses</name>
     <message>
-        <location filename="../../docdedup_gui/class_titles.py" line="19"/>
+        <location filename="../../docdedup_gui/compare/class_titles.py" line="19"/>
         <source>Language tags differ</source>
         <translation>برچسب‌های زبان متفاوت‌اند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/class_titles.py" line="20"/>
+        <location filename="../../docdedup_gui/compare/class_titles.py" line="20"/>
         <source>Same text, but the title/body boundary moved</source>
         <translation>همان متن، اما مرز عنوان و متن جابه‌جا شده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/class_titles.py" line="21"/>
+        <location filename="../../docdedup_gui/compare/class_titles.py" line="21"/>
         <source>Byte order mark at the start</source>
         <translation>نشانهٔ ترتیب بایت (BOM) در آغاز</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/class_titles.py" line="22"/>
+        <location filename="../../docdedup_gui/compare/class_titles.py" line="22"/>
         <source>Line endings differ</source>
         <translation>پایان خط‌ها متفاوت‌اند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/class_titles.py" line="23"/>
+        <location filename="../../docdedup_gui/compare/class_titles.py" line="23"/>
         <source>White space at the edge of a line or field</source>
         <translation>فاصلهٔ سفید در لبهٔ خط یا فیلد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/class_titles.py" line="24"/>
+        <location filename="../../docdedup_gui/compare/class_titles.py" line="24"/>
         <source>Canonically equivalent (equal after NFC)</source>
         <translation>هم‌ارز استاندارد (پس از NFC برابر)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/class_titles.py" line="26"/>
+        <location filename="../../docdedup_gui/compare/class_titles.py" line="26"/>
         <source>Invisible bidi control</source>
         <translation>نویسهٔ کنترل دوجهتی نامرئی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/class_titles.py" line="27"/>
+        <location filename="../../docdedup_gui/compare/class_titles.py" line="27"/>
         <source>Zero width non-joiner</source>
         <translation>نیم‌فاصله (ZWNJ)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/class_titles.py" line="28"/>
+        <location filename="../../docdedup_gui/compare/class_titles.py" line="28"/>
         <source>Variation selector</source>
         <translation>گزینشگر گونه (variation selector)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/class_titles.py" line="29"/>
+        <location filename="../../docdedup_gui/compare/class_titles.py" line="29"/>
         <source>Invisible (default ignorable) character</source>
         <translation>نویسهٔ نامرئی (نادیده‌گرفتنی)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/class_titles.py" line="30"/>
+        <location filename="../../docdedup_gui/compare/class_titles.py" line="30"/>
         <source>A different kind of space</source>
         <translation>نوع دیگری از فاصله</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/class_titles.py" line="31"/>
+        <location filename="../../docdedup_gui/compare/class_titles.py" line="31"/>
         <source>A different number of spaces</source>
         <translation>تعداد متفاوت فاصله‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/class_titles.py" line="32"/>
+        <location filename="../../docdedup_gui/compare/class_titles.py" line="32"/>
         <source>Digits of different systems</source>
         <translation>رقم‌های دستگاه‌های متفاوت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/class_titles.py" line="33"/>
+        <location filename="../../docdedup_gui/compare/class_titles.py" line="33"/>
         <source>Arabic vs Persian yeh</source>
         <translation>یای عربی در برابر یای فارسی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/class_titles.py" line="34"/>
+        <location filename="../../docdedup_gui/compare/class_titles.py" line="34"/>
         <source>Arabic kaf vs Persian keheh</source>
         <translation>کاف عربی در برابر کاف فارسی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/class_titles.py" line="35"/>
+        <location filename="../../docdedup_gui/compare/class_titles.py" line="35"/>
         <source>Heh with hamza written two ways</source>
         <translation>هٔ (ه با همزه) به دو شکل</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/class_titles.py" line="36"/>
+        <location filename="../../docdedup_gui/compare/class_titles.py" line="36"/>
         <source>Yeh with hamza written two ways</source>
         <translation>ئ (ی با همزه) به دو شکل</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/class_titles.py" line="37"/>
+        <location filename="../../docdedup_gui/compare/class_titles.py" line="37"/>
         <source>A heh variant</source>
         <translation>گونه‌ای از ه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/class_titles.py" line="38"/>
+        <location filename="../../docdedup_gui/compare/class_titles.py" line="38"/>
         <source>A compatibility form (equal after NFKC)</source>
         <translation>شکل سازگاری (پس از NFKC برابر)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/class_titles.py" line="39"/>
+        <location filename="../../docdedup_gui/compare/class_titles.py" line="39"/>
         <source>Tatweel (kashida)</source>
         <translation>کشیده (تطویل)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/class_titles.py" line="40"/>
+        <location filename="../../docdedup_gui/compare/class_titles.py" line="40"/>
         <source>A hamza written or left out</source>
         <translation>همزه نوشته یا انداخته شده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/class_titles.py" line="41"/>
+        <location filename="../../docdedup_gui/compare/class_titles.py" line="41"/>
         <source>Arabic diacritics (harakat)</source>
         <translation>اعراب (حرکات)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/class_titles.py" line="42"/>
+        <location filename="../../docdedup_gui/compare/class_titles.py" line="42"/>
         <source>A punctuation variant</source>
         <translation>گونهٔ دیگری از نشانه‌گذاری</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/class_titles.py" line="43"/>
+        <location filename="../../docdedup_gui/compare/class_titles.py" line="43"/>
         <source>Letter case</source>
         <translation>بزرگی و کوچکی حروف</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/class_titles.py" line="44"/>
+        <location filename="../../docdedup_gui/compare/class_titles.py" line="44"/>
         <source>Look-alike characters (UTS #39 confusables)</source>
         <translation>نویسه‌های هم‌شکل (UTS #39)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/class_titles.py" line="45"/>
+        <location filename="../../docdedup_gui/compare/class_titles.py" line="45"/>
         <source>A real edit</source>
         <translation>ویرایش واقعی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/class_titles.py" line="62"/>
+        <location filename="../../docdedup_gui/compare/class_titles.py" line="62"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -948,42 +958,42 @@
 <context>
     <name>DifferenceSentences</name>
     <message>
-        <location filename="../../docdedup_gui/difference_text.py" line="24"/>
+        <location filename="../../docdedup_gui/compare/difference_text.py" line="24"/>
         <source>{a} in A, {b} in B</source>
         <translation>{a} در A، {b} در B</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/difference_text.py" line="25"/>
+        <location filename="../../docdedup_gui/compare/difference_text.py" line="25"/>
         <source>{title}: {sides}</source>
         <translation>{title}: {sides}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/difference_text.py" line="26"/>
+        <location filename="../../docdedup_gui/compare/difference_text.py" line="26"/>
         <source>{title} [{tags}]: {sides}</source>
         <translation>{title} [{tags}]: {sides}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/difference_text.py" line="27"/>
+        <location filename="../../docdedup_gui/compare/difference_text.py" line="27"/>
         <source>{title}: “{a}” in A, “{b}” in B</source>
         <translation>{title}: «{a}» در A، «{b}» در B</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/difference_text.py" line="28"/>
+        <location filename="../../docdedup_gui/compare/difference_text.py" line="28"/>
         <source>{title}: “{moved}” is in A&apos;s title and B&apos;s body</source>
         <translation>{title}: «{moved}» در عنوان A و متن B است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/difference_text.py" line="29"/>
+        <location filename="../../docdedup_gui/compare/difference_text.py" line="29"/>
         <source>{title}: “{moved}” is in A&apos;s body and B&apos;s title</source>
         <translation>{title}: «{moved}» در متن A و عنوان B است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/difference_text.py" line="30"/>
+        <location filename="../../docdedup_gui/compare/difference_text.py" line="30"/>
         <source>nothing</source>
         <translation>هیچ</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/difference_text.py" line="31"/>
+        <location filename="../../docdedup_gui/compare/difference_text.py" line="31"/>
         <source>“{shown}” ({count} code points)</source>
         <translation>«{shown}» ({count} نقطهٔ کد)</translation>
     </message>
@@ -991,27 +1001,27 @@
 <context>
     <name>DifferencesModel</name>
     <message>
-        <location filename="../../docdedup_gui/differences_model.py" line="16"/>
+        <location filename="../../docdedup_gui/compare/differences_model.py" line="16"/>
         <source>Class</source>
         <translation>رده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/differences_model.py" line="17"/>
+        <location filename="../../docdedup_gui/compare/differences_model.py" line="17"/>
         <source>Field</source>
         <translation>فیلد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/differences_model.py" line="18"/>
+        <location filename="../../docdedup_gui/compare/differences_model.py" line="18"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/differences_model.py" line="19"/>
+        <location filename="../../docdedup_gui/compare/differences_model.py" line="19"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/differences_model.py" line="20"/>
+        <location filename="../../docdedup_gui/compare/differences_model.py" line="20"/>
         <source>Explanation</source>
         <translation>توضیح</translation>
     </message>
@@ -1019,87 +1029,92 @@
 <context>
     <name>GroupTreeModel</name>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="68"/>
+        <location filename="../../docdedup_gui/tree/group_tree_cells.py" line="34"/>
         <source>doc_id</source>
         <translation>doc_id</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="69"/>
+        <location filename="../../docdedup_gui/tree/group_tree_cells.py" line="35"/>
         <source>Title</source>
         <translation>عنوان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="70"/>
+        <location filename="../../docdedup_gui/tree/group_tree_cells.py" line="36"/>
         <source>source_ref</source>
         <translation>source_ref</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="71"/>
+        <location filename="../../docdedup_gui/tree/group_tree_cells.py" line="37"/>
         <source>Members</source>
         <translation>اعضا</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="72"/>
+        <location filename="../../docdedup_gui/tree/group_tree_cells.py" line="38"/>
         <source>Near</source>
         <translation>نزدیک</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="74"/>
+        <location filename="../../docdedup_gui/tree/group_tree_cells.py" line="40"/>
         <source>Bytes</source>
         <translation>بایت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="75"/>
+        <location filename="../../docdedup_gui/tree/group_tree_cells.py" line="41"/>
         <source>Digest</source>
         <translation>چکیده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="81"/>
+        <location filename="../../docdedup_gui/tree/group_tree_cells.py" line="47"/>
         <source>A group&apos;s representative (its smallest doc_id), or a member&apos;s doc_id</source>
         <translation>نمایندهٔ گروه (کوچک‌ترین doc_id آن)، یا doc_id یک عضو</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="82"/>
+        <location filename="../../docdedup_gui/tree/group_tree_cells.py" line="48"/>
         <source>The record&apos;s title (hover a group for the start of its body)</source>
         <translation>عنوان رکورد (برای دیدن آغاز متن، نشانگر را روی گروه نگه دارید)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="83"/>
+        <location filename="../../docdedup_gui/tree/group_tree_cells.py" line="49"/>
         <source>Where the record came from (provenance, never compared)</source>
         <translation>خاستگاه رکورد (نشان منشأ؛ هرگز مقایسه نمی‌شود)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="84"/>
+        <location filename="../../docdedup_gui/tree/group_tree_cells.py" line="50"/>
         <source>Records with exactly the same canonical bytes</source>
         <translation>رکوردهایی با بایت‌های متعارف دقیقاً یکسان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="85"/>
+        <location filename="../../docdedup_gui/tree/group_tree_cells.py" line="51"/>
         <source>Near-identical groups: equal once invisible differences are folded</source>
         <translation>گروه‌های تقریباً یکسان: پس از یکی کردن تفاوت‌های نامرئی برابرند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="88"/>
+        <location filename="../../docdedup_gui/tree/group_tree_cells.py" line="54"/>
         <source>Length of the canonical bytes (UTF-8)</source>
         <translation>طول بایت‌های متعارف (UTF-8)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="89"/>
+        <location filename="../../docdedup_gui/tree/group_tree_cells.py" line="55"/>
         <source>SHA-256 of the canonical bytes (it only proposes; bytes decide)</source>
         <translation>SHA-256 بایت‌های متعارف (فقط پیشنهاد می‌دهد؛ بایت‌ها تصمیم می‌گیرند)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="422"/>
+        <location filename="../../docdedup_gui/tree/group_tree_cells.py" line="61"/>
+        <source>Changed since the result was written</source>
+        <translation>پس از نوشته‌شدن نتیجه تغییر کرده است</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/tree/group_tree_cells.py" line="115"/>
         <source>Near-identical groups: %n; differs by: {classes}</source>
         <translation>گروه‌های تقریباً یکسان: %Ln؛ تفاوت در: {classes}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="73"/>
+        <location filename="../../docdedup_gui/tree/group_tree_cells.py" line="39"/>
         <source>Characters</source>
         <translation>نویسه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/group_tree_model.py" line="86"/>
+        <location filename="../../docdedup_gui/tree/group_tree_cells.py" line="52"/>
         <source>Characters worth a look that the group&apos;s records hold, by kind (the Characters pane lists them)</source>
         <translation>نویسه‌های درخور بررسی در رکوردهای گروه، بر پایهٔ گونه (پنل نویسه‌ها فهرستشان می‌کند)</translation>
     </message>
@@ -1107,37 +1122,37 @@
 <context>
     <name>HexDumpView</name>
     <message>
-        <location filename="../../docdedup_gui/hex_view.py" line="80"/>
+        <location filename="../../docdedup_gui/widgets/hex_view.py" line="45"/>
         <source>Canonical bytes</source>
         <translation>بایت‌های متعارف</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/hex_view.py" line="439"/>
+        <location filename="../../docdedup_gui/widgets/hex_tooltip.py" line="18"/>
         <source>byte {offset} (0x{hex}) of {total}</source>
         <translation>بایت {offset} (0x{hex}) از {total}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/hex_view.py" line="443"/>
+        <location filename="../../docdedup_gui/widgets/hex_tooltip.py" line="22"/>
         <source>JSON structure</source>
         <translation>ساختار JSON</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/hex_view.py" line="444"/>
+        <location filename="../../docdedup_gui/widgets/hex_tooltip.py" line="23"/>
         <source>byte {position} of {count} of {char}</source>
         <translation>بایت {position} از {count} بایتِ {char}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/hex_view.py" line="446"/>
+        <location filename="../../docdedup_gui/widgets/hex_tooltip.py" line="25"/>
         <source>lead byte: it says how many bytes follow</source>
         <translation>بایت آغازین: می‌گوید چند بایت در پی می‌آید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/hex_view.py" line="447"/>
+        <location filename="../../docdedup_gui/widgets/hex_tooltip.py" line="26"/>
         <source>continuation byte (10xxxxxx)</source>
         <translation>بایت ادامه (10xxxxxx)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/hex_view.py" line="448"/>
+        <location filename="../../docdedup_gui/widgets/hex_tooltip.py" line="27"/>
         <source>a JSON escape</source>
         <translation>یک گریز JSON</translation>
     </message>
@@ -1225,52 +1240,52 @@
         <translation>اصلی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="59"/>
+        <location filename="../../docdedup_gui/main_window.py" line="60"/>
         <source>Loading</source>
         <translation>در حال بارگذاری</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="60"/>
+        <location filename="../../docdedup_gui/main_window.py" line="61"/>
         <source>Filtering</source>
         <translation>در حال پالایش</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="61"/>
+        <location filename="../../docdedup_gui/main_window.py" line="62"/>
         <source>Finding near-identical groups</source>
         <translation>در حال یافتن گروه‌های تقریباً یکسان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="63"/>
+        <location filename="../../docdedup_gui/main_window.py" line="64"/>
         <source>Finding similar groups</source>
         <translation>در حال یافتن گروه‌های مشابه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="64"/>
+        <location filename="../../docdedup_gui/main_window.py" line="65"/>
         <source>Comparing</source>
         <translation>در حال مقایسه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="65"/>
+        <location filename="../../docdedup_gui/main_window.py" line="66"/>
         <source>Exporting</source>
         <translation>در حال صدور</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="66"/>
+        <location filename="../../docdedup_gui/main_window.py" line="67"/>
         <source>Reading decisions</source>
         <translation>خواندن تصمیم‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="67"/>
+        <location filename="../../docdedup_gui/main_window.py" line="68"/>
         <source>Counting decisions</source>
         <translation>شمارش تصمیم‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="68"/>
+        <location filename="../../docdedup_gui/main_window.py" line="69"/>
         <source>Identifying the input for decisions</source>
         <translation>شناسایی پروندهٔ ورودی برای تصمیم‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="69"/>
+        <location filename="../../docdedup_gui/main_window.py" line="70"/>
         <source>Suggesting keepers</source>
         <translation>پیشنهاد نگه‌دارنده‌ها</translation>
     </message>
@@ -1296,12 +1311,12 @@
         <translation>مشکلات</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="193"/>
+        <location filename="../../docdedup_gui/main_window.py" line="194"/>
         <source>&amp;Compare selected</source>
         <translation>مقایسهٔ انتخاب‌شده‌ها (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="195"/>
+        <location filename="../../docdedup_gui/main_window.py" line="196"/>
         <source>&amp;Filter groups</source>
         <translation>پالایش گروه‌ها (&amp;F)</translation>
     </message>
@@ -1326,7 +1341,7 @@
         <translation>لغو شد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="316"/>
+        <location filename="../../docdedup_gui/session_view.py" line="298"/>
         <source>{name} is not valid JSON from line {line} on: the records before it are shown; the rest of the file was not read. See Problems.</source>
         <translation>{name} از سطر {line} به بعد JSON معتبر نیست: رکوردهای پیش از آن نمایش داده شده‌اند؛ بقیهٔ پرونده خوانده نشد. «مشکلات» را ببینید.</translation>
     </message>
@@ -1336,7 +1351,7 @@
         <translation>یافتن گروه‌های تقریباً یکسان ناموفق بود: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="255"/>
+        <location filename="../../docdedup_gui/main_window.py" line="276"/>
         <source>Select two records or groups to compare (Ctrl+click).</source>
         <translation>دو رکورد یا دو گروه را برای مقایسه انتخاب کنید (Ctrl+کلیک).</translation>
     </message>
@@ -1346,27 +1361,27 @@
         <translation>گروه‌ها در {path} نوشته شدند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="261"/>
+        <location filename="../../docdedup_gui/main_window.py" line="282"/>
         <source>Open records</source>
         <translation>باز کردن رکوردها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="262"/>
+        <location filename="../../docdedup_gui/main_window.py" line="283"/>
         <source>Records (*.json *.jsonl *.ndjson);;All files (*)</source>
         <translation>رکوردها (*.json *.jsonl *.ndjson);;همهٔ پرونده‌ها (*)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="271"/>
+        <location filename="../../docdedup_gui/main_window.py" line="292"/>
         <source>Export groups</source>
         <translation>صدور گروه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="272"/>
+        <location filename="../../docdedup_gui/main_window.py" line="293"/>
         <source>JSON (*.json);;CSV (*.csv)</source>
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/message_bar.py" line="47"/>
+        <location filename="../../docdedup_gui/widgets/message_bar.py" line="47"/>
         <source>Dismiss</source>
         <translation>بستن</translation>
     </message>
@@ -1386,52 +1401,52 @@
         <translation>پرونده‌ای اخیراً باز نشده است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/status_panel.py" line="51"/>
+        <location filename="../../docdedup_gui/widgets/status_panel.py" line="51"/>
         <source>Cancel</source>
         <translation>لغو</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/status_panel.py" line="106"/>
+        <location filename="../../docdedup_gui/widgets/status_panel.py" line="106"/>
         <source>No file</source>
         <translation>بدون پرونده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/status_panel.py" line="107"/>
+        <location filename="../../docdedup_gui/widgets/status_panel.py" line="107"/>
         <source>Records: {n}</source>
         <translation>رکوردها: {n}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/status_panel.py" line="109"/>
+        <location filename="../../docdedup_gui/widgets/status_panel.py" line="109"/>
         <source>Duplicate groups: {n}</source>
         <translation>گروه‌های تکراری: {n}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/status_panel.py" line="110"/>
+        <location filename="../../docdedup_gui/widgets/status_panel.py" line="110"/>
         <source>Near-identical clusters: {n}</source>
         <translation>خوشه‌های تقریباً یکسان: {n}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/status_panel.py" line="112"/>
+        <location filename="../../docdedup_gui/widgets/status_panel.py" line="112"/>
         <source>Problems: {n}</source>
         <translation>مشکلات: {n}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/status_panel.py" line="113"/>
+        <location filename="../../docdedup_gui/widgets/status_panel.py" line="113"/>
         <source>Limits: {name}</source>
         <translation>محدودیت‌ها: {name}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/status_panel.py" line="114"/>
+        <location filename="../../docdedup_gui/widgets/status_panel.py" line="114"/>
         <source> · digests: 64 zeros</source>
         <translation> · چکیده‌ها: ۶۴ صفر</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/status_panel.py" line="123"/>
+        <location filename="../../docdedup_gui/widgets/status_panel.py" line="123"/>
         <source>Groups: {n}</source>
         <translation>گروه‌ها: {n}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/status_panel.py" line="124"/>
+        <location filename="../../docdedup_gui/widgets/status_panel.py" line="124"/>
         <source>Groups: {n} ({shown} shown)</source>
         <translation>گروه‌ها: {n} ({shown} نمایش داده‌شده)</translation>
     </message>
@@ -1441,12 +1456,12 @@
         <translation>رکوردی با doc_id {ids} در این پرونده نیست.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="62"/>
+        <location filename="../../docdedup_gui/main_window.py" line="63"/>
         <source>Counting characters</source>
         <translation>شمردن نویسه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="178"/>
+        <location filename="../../docdedup_gui/main_window.py" line="179"/>
         <source>Characters</source>
         <translation>نویسه‌ها</translation>
     </message>
@@ -1456,7 +1471,7 @@
         <translation>شمردن نویسه‌ها ناموفق بود: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="201"/>
+        <location filename="../../docdedup_gui/main_window.py" line="202"/>
         <source>&amp;Playground</source>
         <translation>زمین بازی (&amp;P)</translation>
     </message>
@@ -1464,67 +1479,67 @@
 <context>
     <name>NeighboursView</name>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="54"/>
+        <location filename="../../docdedup_gui/tree/neighbours_view.py" line="54"/>
         <source>in the same cluster</source>
         <translation>در همان خوشه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="56"/>
+        <location filename="../../docdedup_gui/tree/neighbours_view.py" line="56"/>
         <source>differs by: {classes}</source>
         <translation>تفاوت در: {classes}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="69"/>
+        <location filename="../../docdedup_gui/tree/neighbours_view.py" line="69"/>
         <source>similar: {percent}%</source>
         <translation>شباهت: {percent}٪</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="100"/>
+        <location filename="../../docdedup_gui/tree/neighbours_view.py" line="100"/>
         <source>Representative</source>
         <translation>نماینده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="100"/>
+        <location filename="../../docdedup_gui/tree/neighbours_view.py" line="100"/>
         <source>Members</source>
         <translation>اعضا</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="101"/>
+        <location filename="../../docdedup_gui/tree/neighbours_view.py" line="101"/>
         <source>Relation</source>
         <translation>نسبت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="130"/>
+        <location filename="../../docdedup_gui/tree/neighbours_view.py" line="130"/>
         <source>Find similar groups</source>
         <translation>یافتن گروه‌های مشابه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="134"/>
+        <location filename="../../docdedup_gui/tree/neighbours_view.py" line="134"/>
         <source>&amp;Previous pair</source>
         <translation>جفت &amp;قبلی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="137"/>
+        <location filename="../../docdedup_gui/tree/neighbours_view.py" line="137"/>
         <source>&amp;Next pair</source>
         <translation>جفت &amp;بعدی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="168"/>
+        <location filename="../../docdedup_gui/tree/neighbours_view.py" line="168"/>
         <source>Select a group to see its neighbours.</source>
         <translation>یک گروه را انتخاب کنید تا همسایه‌هایش را ببینید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="188"/>
+        <location filename="../../docdedup_gui/tree/neighbours_view.py" line="188"/>
         <source>No near-identical groups for {rep}.</source>
         <translation>گروه تقریباً یکسانی برای {rep} نیست.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="190"/>
+        <location filename="../../docdedup_gui/tree/neighbours_view.py" line="190"/>
         <source>Groups close to {rep} (double-click to compare):</source>
         <translation>گروه‌های نزدیک به {rep} (برای مقایسه دوبار کلیک کنید):</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/neighbours_view.py" line="218"/>
+        <location filename="../../docdedup_gui/tree/neighbours_view.py" line="218"/>
         <source>Pair {number} of {count}: {a} ~ {b}</source>
         <translation>جفت {number} از {count}: {a} ~ {b}</translation>
     </message>
@@ -1720,42 +1735,42 @@
 <context>
     <name>Playground</name>
     <message>
-        <location filename="../../docdedup_gui/playground/editor.py" line="81"/>
+        <location filename="../../docdedup_gui/playground/editor.py" line="89"/>
         <source>SHA-256 of the canonical bytes</source>
         <translation>SHA-256 بایت‌های متعارف</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/editor.py" line="131"/>
+        <location filename="../../docdedup_gui/playground/editor.py" line="139"/>
         <source>Bytes</source>
         <translation>بایت‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/editor.py" line="132"/>
+        <location filename="../../docdedup_gui/playground/editor.py" line="140"/>
         <source>Canonical JSON</source>
         <translation>JSON متعارف</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/editor.py" line="145"/>
+        <location filename="../../docdedup_gui/playground/editor.py" line="153"/>
         <source>Language</source>
         <translation>زبان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/editor.py" line="146"/>
+        <location filename="../../docdedup_gui/playground/editor.py" line="154"/>
         <source>Title</source>
         <translation>عنوان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/editor.py" line="147"/>
+        <location filename="../../docdedup_gui/playground/editor.py" line="155"/>
         <source>Body</source>
         <translation>متن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/editor.py" line="157"/>
+        <location filename="../../docdedup_gui/playground/editor.py" line="165"/>
         <source>Record {doc_id}</source>
         <translation>رکورد {doc_id}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/editor.py" line="200"/>
+        <location filename="../../docdedup_gui/playground/editor.py" line="208"/>
         <source>{length} canonical bytes</source>
         <translation>{length} بایت متعارف</translation>
     </message>
@@ -1880,807 +1895,807 @@
 <context>
     <name>ProblemText</name>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="34"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="34"/>
         <source>{field} must be a string of 1 to {maximum} characters; got {value}</source>
         <translation>{field} باید رشته‌ای از ۱ تا {maximum} نویسه باشد؛ مقدار آن {value} است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="35"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="35"/>
         <source>{field} must have 1 to {maximum} characters; it has {count}</source>
         <translation>{field} باید ۱ تا {maximum} نویسه داشته باشد؛ {count} نویسه دارد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="36"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="36"/>
         <source>{field} must be {rule}; got {shown} (character {position} is {character})</source>
         <translation>{field} باید {rule} باشد؛ مقدار آن {shown} است (نویسهٔ {position} آن {character} است)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="38"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="38"/>
         <source>{field} must be {rule}; got {value}</source>
         <translation>{field} باید {rule} باشد؛ مقدار آن {value} است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="39"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="39"/>
         <source>a record has exactly the fields doc_id, source_ref, language, title, body: {parts}</source>
         <translation>هر رکورد دقیقاً فیلدهای doc_id، source_ref، language، title و body را دارد: {parts}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="41"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="41"/>
         <source>missing {names}</source>
         <translation>نبودِ {names}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="42"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="42"/>
         <source>unknown {names}</source>
         <translation>ناشناخته: {names}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="43"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="43"/>
         <source>a record must be a JSON object with the fields doc_id, source_ref, language, title, body; got {value}</source>
         <translation>هر رکورد باید یک شیء JSON با فیلدهای doc_id، source_ref، language، title و body باشد؛ مقدار آن {value} است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="46"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="46"/>
         <source>doc_id {doc_id} is already used by record {record} at line {line}</source>
         <translation>doc_id {doc_id} پیش‌تر در رکورد {record} در خط {line} به کار رفته است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="47"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="47"/>
         <source>doc_id {doc_id} is already used by record {record}</source>
         <translation>doc_id {doc_id} پیش‌تر در رکورد {record} به کار رفته است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="48"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="48"/>
         <source>no records in the file; the {profile} profile accepts {rule}</source>
         <translation>پرونده هیچ رکوردی ندارد؛ نمایهٔ {profile} {rule} را می‌پذیرد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="49"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="49"/>
         <source>the file holds {count} records; the {profile} profile accepts {rule}</source>
         <translation>پرونده {count} رکورد دارد؛ نمایهٔ {profile} {rule} را می‌پذیرد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="50"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="50"/>
         <source>cannot read {path}: {reason}</source>
         <translation>{path} خوانده نمی‌شود: {reason}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="51"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="51"/>
         <source>the file cannot be read: {reason}</source>
         <translation>پرونده خوانده نمی‌شود: {reason}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="52"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="52"/>
         <source>refusing to write the output onto the input file {path}</source>
         <translation>خروجی روی پروندهٔ ورودی {path} نوشته نمی‌شود</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="53"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="53"/>
         <source>refusing to write onto {path}: it is {value}; give a regular file or a new name</source>
         <translation>روی {path} نوشته نمی‌شود: {value} است؛ یک پروندهٔ معمولی یا نامی تازه بدهید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="55"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="55"/>
         <source>cannot write {path}: {reason}</source>
         <translation>{path} نوشته نمی‌شود: {reason}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="56"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="56"/>
         <source>not a regular file: it is {value}; give a regular file, or &apos;-&apos; to read standard input (for example: docdedup group - &lt; FILE)</source>
         <translation>پروندهٔ معمولی نیست: {value} است؛ یک پروندهٔ معمولی بدهید، یا &apos;-&apos; برای خواندن ورودی استاندارد (برای نمونه: docdedup group - &lt; FILE)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="59"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="59"/>
         <source>the input is {size}; the {profile} profile holds at most {most} ({why})</source>
         <translation>اندازهٔ ورودی {size} است؛ نمایهٔ {profile} دست‌بالا {most} را می‌پذیرد ({why})</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="61"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="61"/>
         <source>the file is {encoding} without a byte order mark; save it as UTF-8</source>
         <translation>پرونده {encoding} بدون نشانهٔ ترتیب بایت است؛ آن را با UTF-8 ذخیره کنید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="62"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="62"/>
         <source>the file is {encoding}; save it as UTF-8</source>
         <translation>پرونده {encoding} است؛ آن را با UTF-8 ذخیره کنید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="63"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="63"/>
         <source>invalid UTF-8: byte {byte}; save the file as UTF-8</source>
         <translation>UTF-8 نامعتبر: بایت {byte}؛ پرونده را با UTF-8 ذخیره کنید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="64"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="64"/>
         <source>invalid UTF-8 ({reason}, byte {byte}); save the file as UTF-8</source>
         <translation>UTF-8 نامعتبر ({reason}، بایت {byte})؛ پرونده را با UTF-8 ذخیره کنید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="65"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="65"/>
         <source>duplicate key {key} in one object; a record has each field once (which of the values is meant?)</source>
         <translation>کلید {key} در یک شیء تکرار شده؛ هر فیلد یک بار در رکورد می‌آید (کدام مقدار منظور است؟)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="68"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="68"/>
         <source>{name} is not valid JSON (JSON has no NaN or Infinity); write a string</source>
         <translation>{name} در JSON معتبر نیست (JSON مقدار NaN یا Infinity ندارد)؛ آن را رشته بنویسید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="70"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="70"/>
         <source>1 to {maximum} records</source>
         <translation>۱ تا {maximum} رکورد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="71"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="71"/>
         <source>the number {number} ({count} digits)</source>
         <translation>عدد {number} ({count} رقم)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="72"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="72"/>
         <source>the number {number}</source>
         <translation>عدد {number}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="73"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="73"/>
         <source>standard input is {value}, which never ends or cannot be read; redirect a file or a pipe into it (for example: docdedup group - &lt; FILE)</source>
         <translation>ورودی استاندارد {value} است که پایان ندارد یا خوانده نمی‌شود؛ یک پرونده یا لوله را به آن هدایت کنید (برای نمونه: docdedup group - &lt; FILE)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="93"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="93"/>
         <source>{path} is not a decisions file: {sentence} (line {line}); choose another decisions file</source>
         <translation>{path} پروندهٔ تصمیم‌ها نیست: {sentence} (خط {line})؛ پروندهٔ تصمیم‌های دیگری برگزینید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="98"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="98"/>
         <source>not a decisions file: {sentence}; choose another decisions file</source>
         <translation>پروندهٔ تصمیم‌ها نیست: {sentence}؛ پروندهٔ تصمیم‌های دیگری برگزینید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="129"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="129"/>
         <source>it is not UTF-8 text (byte {byte} of the line)</source>
         <translation>متن UTF-8 نیست (بایت {byte} خط)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="130"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="130"/>
         <source>its schema is {value}, not {expected}</source>
         <translation>طرح‌واره‌اش {value} است، نه {expected}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="131"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="131"/>
         <source>not a decision line: {sentence}</source>
         <translation>خط تصمیم نیست: {sentence}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="132"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="132"/>
         <source>skipped: schema {value} is not {expected}</source>
         <translation>نادیده گرفته شد: طرح‌وارهٔ {value} همان {expected} نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="133"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="133"/>
         <source>skipped: decision {value} does not apply to a group</source>
         <translation>نادیده گرفته شد: تصمیم {value} دربارهٔ گروه به کار نمی‌رود</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="134"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="134"/>
         <source>skipped: decision {value} does not apply to a cluster</source>
         <translation>نادیده گرفته شد: تصمیم {value} دربارهٔ خوشه به کار نمی‌رود</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="135"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="135"/>
         <source>skipped: keeper {value} is not a member of the group</source>
         <translation>نادیده گرفته شد: نگه‌داشتهٔ {value} عضو گروه نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="136"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="136"/>
         <source>cannot read: {reason}</source>
         <translation>خوانده نمی‌شود: {reason}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="137"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="137"/>
         <source>this group has {count} members; choose 1 to {most}</source>
         <translation>این گروه {count} عضو دارد؛ از ۱ تا {most} برگزینید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="141"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="141"/>
         <source>{action} is a decision about near-identical clusters, not exact groups</source>
         <translation>{action} تصمیمی دربارهٔ خوشه‌های تقریباً یکسان است، نه گروه‌های کاملاً تکراری</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="143"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="143"/>
         <source>{action} is a decision about exact groups, not near-identical clusters</source>
         <translation>{action} تصمیمی دربارهٔ گروه‌های کاملاً تکراری است، نه خوشه‌های تقریباً یکسان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="156"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="156"/>
         <source>The decision was NOT saved: {message}</source>
         <translation>تصمیم ذخیره نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="160"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="160"/>
         <source>not valid JSON: {what} at column {column}</source>
         <translation>JSON معتبر نیست: {what} در ستون {column}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="161"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="161"/>
         <source>not valid JSON: {what}</source>
         <translation>JSON معتبر نیست: {what}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="166"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="166"/>
         <source>it should be {kind}, not {got}</source>
         <translation>باید {kind} باشد، نه {got}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="169"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="169"/>
         <source>{value} is not an allowed value</source>
         <translation>{value} مقدار مجازی نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="162"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="162"/>
         <source>the field {item} is missing in {container}</source>
         <translation>فیلد {item} در {container} وجود ندارد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="78"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="78"/>
         <source>{path} is open for recording in {holder}; this one shows the decisions read-only until that one closes</source>
         <translation>{path} در {holder} برای ثبت باز است؛ این پنجره تا بسته شدن آن، تصمیم‌ها را فقط‌خواندنی نشان می‌دهد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="81"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="81"/>
         <source>another window or process ({sentence})</source>
         <translation>پنجره یا فرایندی دیگر ({sentence})</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="82"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="82"/>
         <source>a window of this program, process {number}</source>
         <translation>پنجره‌ای از همین برنامه، فرایند {number}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="83"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="83"/>
         <source>process {number}, {name}</source>
         <translation>فرایند {number}، {name}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="84"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="84"/>
         <source>process {number}</source>
         <translation>فرایند {number}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="85"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="85"/>
         <source>refusing to replace {path}: decisions are being recorded in it by {holder}; close it first</source>
         <translation>{path} جایگزین نمی‌شود: {holder} در حال ثبت تصمیم‌ها در آن است؛ نخست آن را ببندید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="88"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="88"/>
         <source>cannot open {path} for writing ({sentence}); choose another decisions file</source>
         <translation>{path} برای نوشتن باز نمی‌شود ({sentence})؛ پروندهٔ تصمیم‌های دیگری برگزینید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="90"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="90"/>
         <source>the folder {path} is read-only here (a read-only file system)</source>
         <translation>پوشهٔ {path} اینجا فقط‌خواندنی است (سامانهٔ پروندهٔ فقط‌خواندنی)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="91"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="91"/>
         <source>the folder {path} is read-only here</source>
         <translation>پوشهٔ {path} اینجا فقط‌خواندنی است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="92"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="92"/>
         <source>{path} is read-only here</source>
         <translation>{path} اینجا فقط‌خواندنی است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="96"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="96"/>
         <source>{path} is not a decisions file: {sentence}; choose another decisions file</source>
         <translation>{path} پروندهٔ تصمیم‌ها نیست: {sentence}؛ پروندهٔ تصمیم‌های دیگری برگزینید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="99"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="99"/>
         <source>it is {value}; a decisions file is a regular file</source>
         <translation>{value} است؛ پروندهٔ تصمیم‌ها باید پرونده‌ای معمولی باشد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="100"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="100"/>
         <source>it cannot be read ({reason})</source>
         <translation>خوانده نمی‌شود ({reason})</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="101"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="101"/>
         <source>{path} is the corpus: decisions are never written into an input; choose another decisions file</source>
         <translation>{path} همان پیکرهٔ ورودی است: تصمیم‌ها هرگز در ورودی نوشته نمی‌شوند؛ پروندهٔ تصمیم‌های دیگری برگزینید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="104"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="104"/>
         <source>{path} leads to the corpus: decisions are never written into an input; choose another decisions file</source>
         <translation>{path} به پیکرهٔ ورودی می‌رسد: تصمیم‌ها هرگز در ورودی نوشته نمی‌شوند؛ پروندهٔ تصمیم‌های دیگری برگزینید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="107"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="107"/>
         <source>{path} is the result: decisions are never written into an input; choose another decisions file</source>
         <translation>{path} همان نتیجهٔ ورودی است: تصمیم‌ها هرگز در ورودی نوشته نمی‌شوند؛ پروندهٔ تصمیم‌های دیگری برگزینید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="110"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="110"/>
         <source>{path} leads to the result: decisions are never written into an input; choose another decisions file</source>
         <translation>{path} به نتیجهٔ ورودی می‌رسد: تصمیم‌ها هرگز در ورودی نوشته نمی‌شوند؛ پروندهٔ تصمیم‌های دیگری برگزینید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="113"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="113"/>
         <source>{path} is the shard {shard}: decisions are never written into an input; choose another decisions file</source>
         <translation>{path} همان تکهٔ {shard} است: تصمیم‌ها هرگز در ورودی نوشته نمی‌شوند؛ پروندهٔ تصمیم‌های دیگری برگزینید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="116"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="116"/>
         <source>{path} leads to the shard {shard}: decisions are never written into an input; choose another decisions file</source>
         <translation>{path} به تکهٔ {shard} می‌رسد: تصمیم‌ها هرگز در ورودی نوشته نمی‌شوند؛ پروندهٔ تصمیم‌های دیگری برگزینید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="119"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="119"/>
         <source>{sentence} since this window opened it; nothing more is written there</source>
         <translation>{sentence}، پس از آن‌که این پنجره بازش کرد؛ دیگر چیزی در آن نوشته نمی‌شود</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="120"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="120"/>
         <source>{path} was deleted</source>
         <translation>{path} پاک شد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="121"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="121"/>
         <source>{path} was replaced by another file</source>
         <translation>{path} با پرونده‌ای دیگر جایگزین شد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="122"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="122"/>
         <source>{path} was cut short (from {size} to {count} bytes)</source>
         <translation>{path} کوتاه شد (از {size} به {count} بایت)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="123"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="123"/>
         <source>{path} cannot be looked at ({reason})</source>
         <translation>{path} دیده نمی‌شود ({reason})</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="124"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="124"/>
         <source>the key {key} is given twice in one object (which one counts is unclear)</source>
         <translation>کلید {key} دو بار در یک شیء آمده است (روشن نیست کدام به حساب می‌آید)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="126"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="126"/>
         <source>skipped: it was decided under the contract {value}, not {expected} (its digests mean something else)</source>
         <translation>نادیده گرفته شد: طبق قرارداد {value} تصمیم گرفته شده، نه {expected} (چکیده‌هایش معنای دیگری دارند)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="138"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="138"/>
         <source>source_ref pattern {value} is not a valid regular expression: {reason}</source>
         <translation>الگوی source_ref {value} عبارت باقاعدهٔ معتبری نیست: {reason}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="140"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="140"/>
         <source>{path}: cannot read the keeper presets: {sentence}</source>
         <translation>{path}: پیش‌تنظیم‌های نگه‌داشته خوانده نمی‌شوند: {sentence}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="145"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="145"/>
         <source>skipped: keeper {value} is not a member of the cluster</source>
         <translation>رد شد: نگه‌دارندهٔ {value} عضو خوشه نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="146"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="146"/>
         <source>this group has {count} members; choose 1 to {most} (or Enter on a member row)</source>
         <translation>این گروه {count} عضو دارد؛ ۱ تا {most} را برگزینید (یا Enter روی ردیف یک عضو)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="148"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="148"/>
         <source>this cluster has {count} groups; choose 1 to {most}</source>
         <translation>این خوشه {count} گروه دارد؛ ۱ تا {most} را برگزینید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="152"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="152"/>
         <source>wrapped round: back to the first undecided subject shown (row {row} of {count})</source>
         <translation>دور زد: بازگشت به نخستین مورد بی‌تصمیم نمایش‌داده‌شده (ردیف {row} از {count})</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="154"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="154"/>
         <source>wrapped round: back to the last undecided subject shown (row {row} of {count})</source>
         <translation>دور زد: بازگشت به واپسین مورد بی‌تصمیم نمایش‌داده‌شده (ردیف {row} از {count})</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="157"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="157"/>
         <source>{reviewer} decided {decision} at {at}. Replace it with {new}?</source>
         <translation>{reviewer} در {at} «{decision}» را برگزیده است. با «{new}» جایگزین شود؟</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="158"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="158"/>
         <source>Accept the suggested keeper of the {count} undecided groups shown?</source>
         <translation>نگه‌دارندهٔ پیشنهادی {count} گروه بی‌تصمیم نمایش‌داده‌شده پذیرفته شود؟</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="163"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="163"/>
         <source>the field {item} is missing</source>
         <translation>فیلد {item} وجود ندارد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="164"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="164"/>
         <source>unknown field {item} in {container}</source>
         <translation>فیلد ناشناختهٔ {item} در {container}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="165"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="165"/>
         <source>unknown field {item}</source>
         <translation>فیلد ناشناختهٔ {item}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="167"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="167"/>
         <source>{item} should be {kind}, not {got}</source>
         <translation>{item} باید {kind} باشد، نه {got}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="168"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="168"/>
         <source>{item}: {value} is not an allowed value</source>
         <translation>{item}: {value} مقدار مجازی نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="170"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="170"/>
         <source>{item} is out of range</source>
         <translation>{item} بیرون از بازه است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="176"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="176"/>
         <source>a string starts here but never ends (is the file truncated?)</source>
         <translation>رشته‌ای اینجا آغاز می‌شود ولی پایان نمی‌یابد (آیا پرونده بریده شده است؟)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="177"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="177"/>
         <source>expected a JSON value here</source>
         <translation>اینجا یک مقدار JSON لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="178"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="178"/>
         <source>expected &apos;,&apos; between values here</source>
         <translation>اینجا میان مقدارها &apos;,&apos; لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="179"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="179"/>
         <source>expected &apos;:&apos; after the key</source>
         <translation>پس از کلید &apos;:&apos; لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="180"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="180"/>
         <source>expected a key in double quotes</source>
         <translation>کلیدی در گیومهٔ دوتایی لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="181"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="181"/>
         <source>a control character (a raw line break or tab) inside a string must be written as an escape such as \n or \t</source>
         <translation>نویسهٔ کنترلی (شکست خط یا جهش خام) درون رشته باید به شکل گریز نوشته شود، مانند \n یا \t</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="184"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="184"/>
         <source>invalid backslash escape in a string</source>
         <translation>گریز نامعتبر با بک‌اسلش در رشته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="185"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="185"/>
         <source>invalid \uXXXX escape in a string</source>
         <translation>گریز \uXXXX نامعتبر در رشته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="186"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="186"/>
         <source>expected a JSON array of records (&apos;[&apos; ...) or JSON Lines (one object &apos;{&apos; ... per line)</source>
         <translation>آرایهٔ JSON از رکوردها (&apos;[&apos; ...) یا JSON Lines (در هر خط یک شیء &apos;{&apos; ...) لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="189"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="189"/>
         <source>unexpected text after the record; JSON Lines holds one record a line</source>
         <translation>متن ناخواسته پس از رکورد؛ در JSON Lines هر خط یک رکورد است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="190"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="190"/>
         <source>unexpected text after the end of the array</source>
         <translation>متن ناخواسته پس از پایان آرایه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="191"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="191"/>
         <source>nesting is too deep (a record is a flat object of five strings)</source>
         <translation>تودرتویی بیش از حد است (رکورد شیئی تخت با پنج رشته است)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="192"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="192"/>
         <source>at least 1 record</source>
         <translation>دست‌کم ۱ رکورد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="193"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="193"/>
         <source>exactly &apos;fa&apos; or &apos;en&apos;</source>
         <translation>دقیقاً &apos;fa&apos; یا &apos;en&apos;</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="194"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="194"/>
         <source>a well-formed BCP 47 language tag such as &apos;fa&apos;, &apos;en-US&apos; or &apos;zh-Hant&apos;</source>
         <translation>یک برچسب زبان درست BCP 47 مانند &apos;fa&apos;، &apos;en-US&apos; یا &apos;zh-Hant&apos;</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="195"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="195"/>
         <source>1 to 32 characters: an ASCII letter, then ASCII letters, digits, &apos;_&apos; or &apos;-&apos;</source>
         <translation>۱ تا ۳۲ نویسه: یک حرف ASCII، سپس حرف‌ها و رقم‌های ASCII، &apos;_&apos; یا &apos;-&apos;</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="197"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="197"/>
         <source>1 to 128 characters: an ASCII letter or digit, then ASCII letters, digits or . _ : / @ + -</source>
         <translation>۱ تا ۱۲۸ نویسه: یک حرف یا رقم ASCII، سپس حرف‌ها و رقم‌های ASCII یا . _ : / @ + -</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="200"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="200"/>
         <source>1 to 2,048 characters, none of them a control, space, invisible or bidi character</source>
         <translation>۱ تا ۲٬۰۴۸ نویسه، بی هیچ نویسهٔ کنترلی، فاصله، نامرئی یا جهت‌نما</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="202"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="202"/>
         <source>null</source>
         <translation>null (تهی)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="203"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="203"/>
         <source>true</source>
         <translation>true (درست)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="204"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="204"/>
         <source>false</source>
         <translation>false (نادرست)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="205"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="205"/>
         <source>an array</source>
         <translation>یک آرایه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="206"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="206"/>
         <source>an object</source>
         <translation>یک شیء</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="207"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="207"/>
         <source>a directory</source>
         <translation>یک پوشه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="208"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="208"/>
         <source>a named pipe (FIFO)</source>
         <translation>یک لولهٔ نام‌دار (FIFO)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="209"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="209"/>
         <source>a character device (such as /dev/zero or a terminal)</source>
         <translation>یک دستگاه نویسه‌ای (مانند /dev/zero یا پایانه)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="210"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="210"/>
         <source>a block device</source>
         <translation>یک دستگاه بلوکی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="211"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="211"/>
         <source>a socket</source>
         <translation>یک سوکت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="213"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="213"/>
         <source>opened for reading</source>
         <translation>برای خواندن باز شده است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="214"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="214"/>
         <source>reading the decisions file again</source>
         <translation>پروندهٔ تصمیم‌ها دوباره خوانده می‌شود</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="215"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="215"/>
         <source>closed</source>
         <translation>بسته شده است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="216"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="216"/>
         <source>read-only</source>
         <translation>فقط‌خواندنی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="217"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="217"/>
         <source>no file is open</source>
         <translation>هیچ پرونده‌ای باز نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="218"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="218"/>
         <source>the input file is still being identified; try again in a moment</source>
         <translation>پروندهٔ ورودی هنوز در حال شناسایی است؛ چند لحظه دیگر دوباره بکوشید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="219"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="219"/>
         <source>no group or cluster is selected for review</source>
         <translation>هیچ گروه یا خوشه‌ای برای بازبینی برگزیده نشده است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="220"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="220"/>
         <source>decide first, then add a note to the decision</source>
         <translation>نخست تصمیم بگیرید، سپس یادداشتی به تصمیم بیفزایید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="221"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="221"/>
         <source>nothing to decide here: every subject shown is decided (click a row to change its decision, or Ctrl+Z to undo the last one)</source>
         <translation>اینجا چیزی برای تصمیم نیست: برای همهٔ موارد نمایش‌داده‌شده تصمیم گرفته شده (برای تغییر یک تصمیم روی ردیفش کلیک کنید، یا با Ctrl+Z آخرین را برگردانید)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="224"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="224"/>
         <source>nothing to decide here: the tree shows no subject (change the filter)</source>
         <translation>اینجا چیزی برای تصمیم نیست: درخت هیچ موردی را نشان نمی‌دهد (پالایه را تغییر دهید)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="225"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="225"/>
         <source>nothing to decide here: this row is a single record, with no duplicate or near-identical group</source>
         <translation>اینجا چیزی برای تصمیم نیست: این ردیف تنها یک رکورد است، بی هیچ گروه تکراری یا تقریباً یکسان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="228"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="228"/>
         <source>the subject in the panel is no longer shown in the tree (the filter or the order changed); choose a row, or press Ctrl+Right for the next undecided</source>
         <translation>مورد درون پنل دیگر در درخت نمایش داده نمی‌شود (پالایه یا ترتیب تغییر کرد)؛ ردیفی را برگزینید، یا برای بی‌تصمیم بعدی Ctrl+Right را بزنید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="231"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="231"/>
         <source>nothing to undo: undo takes back the decisions made since this window opened the file; to change an older one, select its row and decide again</source>
         <translation>چیزی برای برگرداندن نیست: برگرداندن فقط تصمیم‌هایی را پس می‌گیرد که از گشودن پرونده در این پنجره گرفته شده‌اند؛ برای تغییر تصمیمی قدیمی‌تر، ردیفش را برگزینید و دوباره تصمیم بگیرید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="234"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="234"/>
         <source>nothing to undo: no decision was made yet</source>
         <translation>چیزی برای برگرداندن نیست: هنوز تصمیمی گرفته نشده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="235"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="235"/>
         <source>no undecided group is shown</source>
         <translation>هیچ گروه بی‌تصمیمی نمایش داده نمی‌شود</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="236"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="236"/>
         <source>compare: choose a near-identical cluster first</source>
         <translation>مقایسه: نخست یک خوشهٔ تقریباً یکسان را برگزینید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="242"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="242"/>
         <source>the last line is cut short (a crash or a full disk while writing); it is skipped, every earlier decision counts</source>
         <translation>خط آخر ناقص است (از کار افتادن برنامه یا پر شدن دیسک هنگام نوشتن)؛ نادیده گرفته می‌شود و همهٔ تصمیم‌های پیشین به حساب می‌آیند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="245"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="245"/>
         <source>it holds binary data (a zero byte), not text</source>
         <translation>داده‌های دودویی دارد (یک بایت صفر)، نه متن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="246"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="246"/>
         <source>it starts with a JSON array (a file of records?), not a JSON object a line</source>
         <translation>با یک آرایهٔ JSON آغاز می‌شود (پروندهٔ رکوردها؟)، نه با یک شیء JSON در هر خط</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="248"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="248"/>
         <source>the line is not a JSON object (a CSV or other text?)</source>
         <translation>خط یک شیء JSON نیست (CSV یا متنی دیگر؟)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="249"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="249"/>
         <source>the line is not valid JSON</source>
         <translation>خط JSON معتبر نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="250"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="250"/>
         <source>the line has no &quot;schema&quot;: &quot;docdedup-decisions-v1&quot; (a file of records?)</source>
         <translation>خط فیلد &quot;schema&quot;: &quot;docdedup-decisions-v1&quot; را ندارد (پروندهٔ رکوردها؟)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="252"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="252"/>
         <source>the JSON ends before it is complete (cut short)</source>
         <translation>JSON پیش از کامل شدن پایان می‌یابد (بریده شده است)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="253"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="253"/>
         <source>another window or process</source>
         <translation>پنجره یا فرایندی دیگر</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="254"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="254"/>
         <source>the file starts with a UTF-8 byte order mark (an editor added it); it is ignored and every line is read</source>
         <translation>پرونده با نشانهٔ ترتیب بایت UTF-8 آغاز می‌شود (ویرایشگری افزوده است)؛ نادیده گرفته می‌شود و همهٔ خط‌ها خوانده می‌شوند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="257"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="257"/>
         <source>lines end with a carriage return alone (CR, an old Mac convention); they are read as lines</source>
         <translation>خط‌ها تنها با بازگشت نورد (CR، قراردادی قدیمی از مک) پایان می‌یابند؛ همچون خط خوانده می‌شوند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="260"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="260"/>
         <source>it is nested deeper than any decision line</source>
         <translation>تودرتویی آن از هر خط تصمیمی ژرف‌تر است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="261"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="261"/>
         <source>invalid character</source>
         <translation>نویسهٔ نامعتبر</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="262"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="262"/>
         <source>trailing characters</source>
         <translation>نویسه‌های اضافه در پایان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="263"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="263"/>
         <source>a string</source>
         <translation>یک رشته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="264"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="264"/>
         <source>a whole number</source>
         <translation>یک عدد صحیح</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="265"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="265"/>
         <source>a number</source>
         <translation>یک عدد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="266"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="266"/>
         <source>true or false</source>
         <translation>true یا false</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="302"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="302"/>
         <source>; </source>
         <translation>؛ </translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="329"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="329"/>
         <source>record {number}</source>
         <translation>رکورد {number}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="331"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="331"/>
         <source>doc_id {doc_id}</source>
         <translation>doc_id {doc_id}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="333"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="333"/>
         <source>field {field}</source>
         <translation>فیلد {field}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="334"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="334"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="149"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="149"/>
         <source>the older decision was about a {kind}; decide this one anew</source>
         <translation>تصمیم قدیمی‌تر دربارهٔ یک {kind} بود؛ این را از نو تصمیم بگیرید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="150"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="150"/>
         <source>the record kept then, {doc_id}, is no longer here; choose again</source>
         <translation>رکوردی که آن زمان نگه داشته شد، {doc_id}، دیگر اینجا نیست؛ دوباره برگزینید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="237"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="237"/>
         <source>that decision&apos;s subject is no longer in the corpus (its decision is stale)</source>
         <translation>موضوع آن تصمیم دیگر در پیکره نیست (تصمیمش کهنه است)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="239"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="239"/>
         <source>a note needs some text</source>
         <translation>یادداشت به متنی نیاز دارد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="240"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="240"/>
         <source>no older decision about these records to decide again</source>
         <translation>تصمیم قدیمی‌تری دربارهٔ این رکوردها برای تکرار نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problem_text.py" line="241"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="241"/>
         <source>the older decision was not a verdict; decide this one anew</source>
         <translation>تصمیم قدیمی‌تر حکم نبود؛ این را از نو تصمیم بگیرید</translation>
     </message>
@@ -2688,42 +2703,42 @@
 <context>
     <name>ProblemsView</name>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="101"/>
+        <location filename="../../docdedup_gui/problems/problems_view.py" line="106"/>
         <source>Where</source>
         <translation>کجا</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="101"/>
+        <location filename="../../docdedup_gui/problems/problems_view.py" line="106"/>
         <source>Code</source>
         <translation>کد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="102"/>
+        <location filename="../../docdedup_gui/problems/problems_view.py" line="107"/>
         <source>Problem</source>
         <translation>مشکل</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="133"/>
+        <location filename="../../docdedup_gui/problems/problems_view.py" line="138"/>
         <source>Select a problem to see the text there.</source>
         <translation>یک مشکل را انتخاب کنید تا متن همان‌جا را ببینید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="155"/>
+        <location filename="../../docdedup_gui/problems/problems_view.py" line="160"/>
         <source>Problems: {count}. Select one to see the file&apos;s text there.</source>
         <translation>مشکلات: {count}. یکی را انتخاب کنید تا متن پرونده را همان‌جا ببینید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="158"/>
+        <location filename="../../docdedup_gui/problems/problems_view.py" line="163"/>
         <source>No problems: every record is valid.</source>
         <translation>مشکلی نیست: همهٔ رکوردها معتبرند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="195"/>
+        <location filename="../../docdedup_gui/problems/problems_view.py" line="200"/>
         <source>This problem has no position in a file.</source>
         <translation>این مشکل جایی در پرونده ندارد.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems_view.py" line="200"/>
+        <location filename="../../docdedup_gui/problems/problems_view.py" line="205"/>
         <source>Cannot read {path}: {reason}</source>
         <translation>خواندن {path} ممکن نیست: {reason}</translation>
     </message>
@@ -2762,42 +2777,42 @@
 <context>
     <name>ReviewGuard</name>
     <message>
-        <location filename="../../docdedup_gui/review_guard.py" line="66"/>
+        <location filename="../../docdedup_gui/review/review_guard.py" line="66"/>
         <source>&amp;Save decisions as...</source>
         <translation>&amp;ذخیرهٔ تصمیم‌ها در...</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_guard.py" line="68"/>
+        <location filename="../../docdedup_gui/review/review_guard.py" line="68"/>
         <source>&amp;Record decisions here</source>
         <translation>&amp;ثبت تصمیم‌ها در این پنجره</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_guard.py" line="70"/>
+        <location filename="../../docdedup_gui/review/review_guard.py" line="70"/>
         <source>&amp;Choose another decisions file...</source>
         <translation>&amp;گزینش پروندهٔ تصمیم‌های دیگر...</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_guard.py" line="103"/>
+        <location filename="../../docdedup_gui/review/review_guard.py" line="103"/>
         <source>The decisions file is gone: {reason}. The {count} decisions this window knows are not on disk there; save them to another file.</source>
         <translation>پروندهٔ تصمیم‌ها از دست رفت: {reason}. {count} تصمیمی که این پنجره می‌شناسد آنجا روی دیسک نیست؛ آن‌ها را در پرونده‌ای دیگر ذخیره کنید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_guard.py" line="117"/>
+        <location filename="../../docdedup_gui/review/review_guard.py" line="117"/>
         <source>Save decisions as</source>
         <translation>ذخیرهٔ تصمیم‌ها در</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_guard.py" line="135"/>
+        <location filename="../../docdedup_gui/review/review_guard.py" line="135"/>
         <source>{count} decisions saved to {path}; recording goes on there.</source>
         <translation>{count} تصمیم در {path} ذخیره شد؛ ثبت از این پس آنجا ادامه می‌یابد.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_guard.py" line="196"/>
+        <location filename="../../docdedup_gui/review/review_guard.py" line="196"/>
         <source>The other window closed {path}: decisions can be recorded here now.</source>
         <translation>پنجرهٔ دیگر {path} را بست: اکنون می‌توان تصمیم‌ها را در این پنجره ثبت کرد.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_guard.py" line="200"/>
+        <location filename="../../docdedup_gui/review/review_guard.py" line="200"/>
         <source>Decisions cannot be recorded in {path}: {reason}</source>
         <translation>تصمیم‌ها در {path} ثبت نمی‌شوند: {reason}</translation>
     </message>
@@ -2805,42 +2820,42 @@
 <context>
     <name>ReviewHistory</name>
     <message>
-        <location filename="../../docdedup_gui/review_history.py" line="21"/>
+        <location filename="../../docdedup_gui/review/review_history.py" line="21"/>
         <source>doc_id</source>
         <translation>doc_id</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_history.py" line="21"/>
+        <location filename="../../docdedup_gui/review/review_history.py" line="21"/>
         <source>decision</source>
         <translation>تصمیم</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_history.py" line="22"/>
+        <location filename="../../docdedup_gui/review/review_history.py" line="22"/>
         <source>keeper</source>
         <translation>نگه‌دارنده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_history.py" line="22"/>
+        <location filename="../../docdedup_gui/review/review_history.py" line="22"/>
         <source>reviewer</source>
         <translation>بازبین</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_history.py" line="23"/>
+        <location filename="../../docdedup_gui/review/review_history.py" line="23"/>
         <source>time</source>
         <translation>زمان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_history.py" line="23"/>
+        <location filename="../../docdedup_gui/review/review_history.py" line="23"/>
         <source>note</source>
         <translation>یادداشت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_history.py" line="57"/>
+        <location filename="../../docdedup_gui/review/review_history.py" line="57"/>
         <source>{doc_id} (cluster)</source>
         <translation>{doc_id} (خوشه)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_history.py" line="72"/>
+        <location filename="../../docdedup_gui/review/review_history.py" line="72"/>
         <source>Decision history</source>
         <translation>تاریخچهٔ تصمیم‌ها</translation>
     </message>
@@ -2848,229 +2863,229 @@
 <context>
     <name>ReviewMode</name>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="34"/>
+        <location filename="../../docdedup_gui/review/review_actions.py" line="35"/>
         <source>Review mode</source>
         <translation>حالت بازبینی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="38"/>
+        <location filename="../../docdedup_gui/review/review_actions.py" line="39"/>
         <source>Decisions file...</source>
         <translation>پروندهٔ تصمیم‌ها...</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="42"/>
+        <location filename="../../docdedup_gui/review/review_actions.py" line="43"/>
         <source>Reviewer name...</source>
         <translation>نام بازبین...</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="48"/>
+        <location filename="../../docdedup_gui/review/review_actions.py" line="49"/>
         <source>Accept the suggestion</source>
         <translation>پذیرفتن پیشنهاد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="55"/>
+        <location filename="../../docdedup_gui/review/review_actions.py" line="56"/>
         <source>Keep all</source>
         <translation>نگه‌داشتن همه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="59"/>
+        <location filename="../../docdedup_gui/review/review_actions.py" line="60"/>
         <source>Distinct documents</source>
         <translation>سندهای جدا</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="64"/>
+        <location filename="../../docdedup_gui/review/review_actions.py" line="65"/>
         <source>Unsure</source>
         <translation>نامطمئن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="74"/>
+        <location filename="../../docdedup_gui/review/review_actions.py" line="75"/>
         <source>Note...</source>
         <translation>یادداشت...</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="79"/>
+        <location filename="../../docdedup_gui/review/review_actions.py" line="80"/>
         <source>Undo decision</source>
         <translation>برگرداندن تصمیم</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="84"/>
+        <location filename="../../docdedup_gui/review/review_actions.py" line="85"/>
         <source>Next undecided</source>
         <translation>نامعلوم بعدی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="91"/>
+        <location filename="../../docdedup_gui/review/review_actions.py" line="92"/>
         <source>Previous undecided</source>
         <translation>نامعلوم قبلی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="99"/>
+        <location filename="../../docdedup_gui/review/review_actions.py" line="100"/>
         <source>Keep member {number}</source>
         <translation>نگه‌داشتن عضو {number}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="107"/>
+        <location filename="../../docdedup_gui/review/review_actions.py" line="108"/>
         <source>Compare with group {number}</source>
         <translation>مقایسه با گروه {number}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="113"/>
+        <location filename="../../docdedup_gui/review/review_actions.py" line="114"/>
         <source>Group {number} on the left</source>
         <translation>گروه {number} در سمت چپ</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="120"/>
+        <location filename="../../docdedup_gui/review/review_actions.py" line="121"/>
         <source>Accept the suggestions of the groups shown...</source>
         <translation>پذیرفتن پیشنهادهای گروه‌های نمایش‌داده‌شده...</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="126"/>
+        <location filename="../../docdedup_gui/review/review_actions.py" line="127"/>
         <source>Review keys</source>
         <translation>کلیدهای بازبینی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="150"/>
+        <location filename="../../docdedup_gui/review/review_actions.py" line="151"/>
         <source>All groups</source>
         <translation>همهٔ گروه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="152"/>
+        <location filename="../../docdedup_gui/review/review_actions.py" line="153"/>
         <source>Undecided</source>
         <translation>بی‌تصمیم</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="153"/>
+        <location filename="../../docdedup_gui/review/review_actions.py" line="154"/>
         <source>Decided</source>
         <translation>تصمیم‌گرفته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="154"/>
+        <location filename="../../docdedup_gui/review/review_actions.py" line="155"/>
         <source>Stale decisions</source>
         <translation>تصمیم‌های کهنه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="155"/>
+        <location filename="../../docdedup_gui/review/review_actions.py" line="156"/>
         <source>Conflicts</source>
         <translation>ناسازگاری‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="159"/>
+        <location filename="../../docdedup_gui/review/review_actions.py" line="160"/>
         <source>Decided: {decision}</source>
         <translation>تصمیم: {decision}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="178"/>
+        <location filename="../../docdedup_gui/review/review_actions.py" line="179"/>
         <source>&amp;Review</source>
         <translation>بازبینی (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_dialogs.py" line="78"/>
-        <location filename="../../docdedup_gui/review_mode.py" line="109"/>
+        <location filename="../../docdedup_gui/review/review_dialogs.py" line="78"/>
+        <location filename="../../docdedup_gui/review/review_mode.py" line="109"/>
         <source>Review</source>
         <translation>بازبینی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="183"/>
+        <location filename="../../docdedup_gui/review/review_actions.py" line="184"/>
         <source>Keep member</source>
         <translation>نگه‌داشتن عضو</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="185"/>
+        <location filename="../../docdedup_gui/review/review_actions.py" line="186"/>
         <source>Compare the cluster&apos;s groups</source>
         <translation>مقایسهٔ گروه‌های خوشه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="189"/>
+        <location filename="../../docdedup_gui/review/review_actions.py" line="190"/>
         <source>Show</source>
         <translation>نمایش</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="192"/>
+        <location filename="../../docdedup_gui/review/review_actions.py" line="193"/>
         <source>Keeper suggestion</source>
         <translation>پیشنهاد نگه‌دارنده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_dialogs.py" line="32"/>
+        <location filename="../../docdedup_gui/review/review_dialogs.py" line="32"/>
         <source>Decisions file</source>
         <translation>پروندهٔ تصمیم‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_guard.py" line="118"/>
-        <location filename="../../docdedup_gui/review_dialogs.py" line="33"/>
+        <location filename="../../docdedup_gui/review/review_guard.py" line="118"/>
+        <location filename="../../docdedup_gui/review/review_dialogs.py" line="33"/>
         <source>Decisions (*.jsonl);;All files (*)</source>
         <translation>تصمیم‌ها (*.jsonl);;همهٔ پرونده‌ها (*)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_mode.py" line="282"/>
+        <location filename="../../docdedup_gui/review/review_mode.py" line="282"/>
         <source>Decisions are read-only here: {reason}</source>
         <translation>تصمیم‌ها اینجا فقط‌خواندنی‌اند: {reason}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_texts.py" line="71"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="71"/>
         <source>Review mode off (Ctrl+Shift+R)</source>
         <translation>حالت بازبینی خاموش (Ctrl+Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_texts.py" line="73"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="73"/>
         <source>Review mode: read-only</source>
         <translation>حالت بازبینی: فقط‌خواندنی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_texts.py" line="74"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="74"/>
         <source>Review mode: recording to {file}</source>
         <translation>حالت بازبینی: ثبت در {file}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_dialogs.py" line="48"/>
+        <location filename="../../docdedup_gui/review/review_dialogs.py" line="48"/>
         <source>Note</source>
         <translation>یادداشت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_dialogs.py" line="49"/>
+        <location filename="../../docdedup_gui/review/review_dialogs.py" line="49"/>
         <source>Why this decision? (saved with it)</source>
         <translation>چرا این تصمیم؟ (همراه آن ذخیره می‌شود)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_dialogs.py" line="55"/>
+        <location filename="../../docdedup_gui/review/review_dialogs.py" line="55"/>
         <source>Reviewer</source>
         <translation>بازبین</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_dialogs.py" line="56"/>
+        <location filename="../../docdedup_gui/review/review_dialogs.py" line="56"/>
         <source>Your name, written on every decision you make:</source>
         <translation>نام شما، که روی هر تصمیمتان نوشته می‌شود:</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_dialogs.py" line="72"/>
+        <location filename="../../docdedup_gui/review/review_dialogs.py" line="72"/>
         <source>Your name is used now but could not be remembered: {error}</source>
         <translation>نام شما اکنون به کار می‌رود ولی به خاطر سپرده نشد: {error}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_keepers.py" line="48"/>
+        <location filename="../../docdedup_gui/review/review_keepers.py" line="48"/>
         <source>The representative (smallest doc_id)</source>
         <translation>نماینده (کوچک‌ترین doc_id)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_keepers.py" line="49"/>
+        <location filename="../../docdedup_gui/review/review_keepers.py" line="49"/>
         <source>The largest doc_id</source>
         <translation>بزرگ‌ترین doc_id</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_keepers.py" line="62"/>
+        <location filename="../../docdedup_gui/review/review_keepers.py" line="62"/>
         <source>New preset: prefer source_ref matching...</source>
         <translation>پیش‌تنظیم تازه: ترجیح source_ref منطبق با...</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_keepers.py" line="73"/>
+        <location filename="../../docdedup_gui/review/review_keepers.py" line="73"/>
         <source>Keeper preset</source>
         <translation>پیش‌تنظیم نگه‌دارنده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_keepers.py" line="75"/>
+        <location filename="../../docdedup_gui/review/review_keepers.py" line="75"/>
         <source>Prefer members whose source_ref matches (a regular expression):</source>
         <translation>ترجیح اعضایی که source_ref آن‌ها منطبق است (یک عبارت باقاعده):</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_actions.py" line="69"/>
+        <location filename="../../docdedup_gui/review/review_actions.py" line="70"/>
         <source>Decide again as before the records changed</source>
         <translation>دوباره مانند پیش از تغییر رکوردها تصمیم بگیر</translation>
     </message>
@@ -3078,304 +3093,304 @@
 <context>
     <name>ReviewPanel</name>
     <message>
-        <location filename="../../docdedup_gui/review_texts.py" line="43"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="43"/>
         <source>{groups} and {clusters} decided</source>
         <translation>برای {groups} و {clusters} تصمیم گرفته شده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_texts.py" line="46"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="46"/>
         <source>{groups} decided (clusters not analysed yet)</source>
         <translation>برای {groups} تصمیم گرفته شده (خوشه‌ها هنوز تحلیل نشده‌اند)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_texts.py" line="48"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="48"/>
         <source>1 conflict</source>
         <translation>۱ ناسازگاری</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_texts.py" line="38"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="38"/>
         <source>{done} of {total} groups</source>
         <translation>{done} از {total} گروه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_texts.py" line="41"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="41"/>
         <source>{done} of {total} clusters</source>
         <translation>{done} از {total} خوشه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_texts.py" line="49"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="49"/>
         <source>{count} conflicts</source>
         <translation>{count} ناسازگاری</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_texts.py" line="50"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="50"/>
         <source>{decided}, {stale} stale, {conflicts}</source>
         <translation>{decided}، {stale} کهنه، {conflicts}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_texts.py" line="114"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="114"/>
         <source>1 … 9, Enter on a member</source>
         <translation>1 … 9، Enter روی یک عضو</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_texts.py" line="116"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="116"/>
         <source>keep all (legitimately repeated)</source>
         <translation>نگه‌داشتن همه (تکرار به‌جا)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_texts.py" line="118"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="118"/>
         <source>distinct documents</source>
         <translation>سندهای جدا</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_texts.py" line="61"/>
-        <location filename="../../docdedup_gui/review_texts.py" line="119"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="61"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="119"/>
         <source>unsure</source>
         <translation>نامطمئن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_texts.py" line="57"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="57"/>
         <source>keep</source>
         <translation>نگه‌داشتن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_texts.py" line="58"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="58"/>
         <source>keep all</source>
         <translation>نگه‌داشتن همه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_texts.py" line="59"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="59"/>
         <source>same document, normalize upstream</source>
         <translation>همان سند، یکسان‌سازی در مبدأ</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_texts.py" line="60"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="60"/>
         <source>distinct</source>
         <translation>جدا</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_texts.py" line="62"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="62"/>
         <source>conflict</source>
         <translation>ناسازگاری</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_texts.py" line="63"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="63"/>
         <source>withdrawn</source>
         <translation>پس‌گرفته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_texts.py" line="89"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="89"/>
         <source>group of {count} ({first} …)</source>
         <translation>گروه {count}تایی ({first} …)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_texts.py" line="91"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="91"/>
         <source>cluster of {count} groups ({first} …)</source>
         <translation>خوشهٔ {count} گروهی ({first} …)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_texts.py" line="100"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="100"/>
         <source>accept: keep the suggested keeper (a cluster: same document, normalize upstream)</source>
         <translation>پذیرفتن: نگه‌داشتن نگه‌دارندهٔ پیشنهادی (در خوشه: همان سند، یکسان‌سازی در مبدأ)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_texts.py" line="104"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="104"/>
         <source>keep that member (cluster: keep that group)</source>
         <translation>نگه‌داشتن آن عضو (در خوشه: نگه‌داشتن آن گروه)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_texts.py" line="106"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="106"/>
         <source>same document, normalize upstream: keep the suggested group ({rule})</source>
         <translation>همان سند، یکسان‌سازی در مبدأ: نگه‌داشتن گروه پیشنهادی ({rule})</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_texts.py" line="109"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="109"/>
         <source>keep that group, drop the others</source>
         <translation>نگه‌داشتن آن گروه، کنار گذاشتن بقیه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_texts.py" line="111"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="111"/>
         <source>keep the suggested keeper ({rule})</source>
         <translation>نگه‌داشتن نگه‌دارندهٔ پیشنهادی ({rule})</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_texts.py" line="112"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="112"/>
         <source>keep that member, drop the others</source>
         <translation>نگه‌داشتن آن عضو، کنار گذاشتن بقیه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_texts.py" line="122"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="122"/>
         <source>undo</source>
         <translation>برگرداندن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_texts.py" line="123"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="123"/>
         <source>next undecided (skip)</source>
         <translation>بی‌تصمیم بعدی (رد شدن)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_texts.py" line="124"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="124"/>
         <source>previous undecided</source>
         <translation>بی‌تصمیم قبلی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_texts.py" line="128"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="128"/>
         <source>compare with that group (right side, left side)</source>
         <translation>مقایسه با آن گروه (سمت راست، سمت چپ)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_texts.py" line="164"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="164"/>
         <source>Undecided</source>
         <translation>بی‌تصمیم</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_texts.py" line="168"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="168"/>
         <source>Conflict, decide again: {sides}</source>
         <translation>ناسازگاری، دوباره تصمیم بگیرید: {sides}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_texts.py" line="169"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="169"/>
         <source>Decided: {what} by {reviewer} at {at}</source>
         <translation>تصمیم: {what} از {reviewer} در {at}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_texts.py" line="162"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="162"/>
         <source>Note: {note}</source>
         <translation>یادداشت: {note}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_texts.py" line="80"/>
-        <location filename="../../docdedup_gui/review_texts.py" line="180"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="80"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="180"/>
         <source>kept</source>
         <translation>نگه‌داشته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_texts.py" line="182"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="182"/>
         <source>suggested: {rule}</source>
         <translation>پیشنهادی: {rule}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_texts.py" line="184"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="184"/>
         <source>a group of {count}</source>
         <translation>گروهی {count}تایی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_texts.py" line="189"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="189"/>
         <source>… and {count} more</source>
         <translation>… و {count} مورد دیگر</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="158"/>
+        <location filename="../../docdedup_gui/review/review_panel.py" line="158"/>
         <source>Exact group of {count} records: which one to keep?</source>
         <translation>گروه کاملاً تکراری با {count} رکورد: کدام نگه داشته شود؟</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="82"/>
+        <location filename="../../docdedup_gui/review/review_panel.py" line="82"/>
         <source>Why the decisions are read-only</source>
         <translation>چرا تصمیم‌ها فقط‌خواندنی‌اند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="85"/>
+        <location filename="../../docdedup_gui/review/review_panel.py" line="85"/>
         <source>Review progress</source>
         <translation>پیشرفت بازبینی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="87"/>
+        <location filename="../../docdedup_gui/review/review_panel.py" line="87"/>
         <source>What is being decided</source>
         <translation>آنچه دربارهٔ آن تصمیم گرفته می‌شود</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="88"/>
+        <location filename="../../docdedup_gui/review/review_panel.py" line="88"/>
         <source>Members, by key</source>
         <translation>اعضا، با کلیدشان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="89"/>
+        <location filename="../../docdedup_gui/review/review_panel.py" line="89"/>
         <source>Current decision</source>
         <translation>تصمیم کنونی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="90"/>
+        <location filename="../../docdedup_gui/review/review_panel.py" line="90"/>
         <source>Last decision</source>
         <translation>واپسین تصمیم</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="91"/>
+        <location filename="../../docdedup_gui/review/review_panel.py" line="91"/>
         <source>Review keys</source>
         <translation>کلیدهای بازبینی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="110"/>
+        <location filename="../../docdedup_gui/review/review_panel.py" line="110"/>
         <source>Review</source>
         <translation>بازبینی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="125"/>
+        <location filename="../../docdedup_gui/review/review_panel.py" line="125"/>
         <source>Last: {what} ({subject}), Ctrl+Z to undo</source>
         <translation>واپسین: {what} ({subject})، برگرداندن با Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="131"/>
+        <location filename="../../docdedup_gui/review/review_panel.py" line="131"/>
         <source>Read-only: {reason}</source>
         <translation>فقط‌خواندنی: {reason}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="137"/>
+        <location filename="../../docdedup_gui/review/review_panel.py" line="137"/>
         <source>No file is open.</source>
         <translation>هیچ پرونده‌ای باز نیست.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="150"/>
+        <location filename="../../docdedup_gui/review/review_panel.py" line="150"/>
         <source>Nothing to decide here: every subject shown is decided, or this row is a single record.</source>
         <translation>اینجا چیزی برای تصمیم نیست: برای همهٔ موارد نمایش‌داده‌شده تصمیم گرفته شده، یا این ردیف تنها یک رکورد است.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="161"/>
+        <location filename="../../docdedup_gui/review/review_panel.py" line="161"/>
         <source>Near-identical cluster of {count} groups, differing by {classes}: which one to keep?</source>
         <translation>خوشهٔ تقریباً یکسان با {count} گروه، با تفاوت در {classes}: کدام نگه داشته شود؟</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="167"/>
+        <location filename="../../docdedup_gui/review/review_panel.py" line="167"/>
         <source>Comparing {left} and {right}</source>
         <translation>مقایسهٔ {left} و {right}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_texts.py" line="82"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="82"/>
         <source>dropped</source>
         <translation>کنارگذاشته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_texts.py" line="146"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="146"/>
         <source>joined: {doc_ids}</source>
         <translation>افزوده: {doc_ids}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_texts.py" line="149"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="149"/>
         <source>left: {doc_ids}</source>
         <translation>رفته: {doc_ids}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_texts.py" line="152"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="152"/>
         <source>the same records, their text changed</source>
         <translation>همان رکوردها، متنشان تغییر کرده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_texts.py" line="153"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="153"/>
         <source>Decided before these records changed: {what} by {reviewer} at {at} ({changes}). R: decide the same again</source>
         <translation>پیش از تغییر این رکوردها تصمیم گرفته شده بود: {what} از {reviewer} در {at} ({changes}). R: همان تصمیم دوباره</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_texts.py" line="120"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="120"/>
         <source>decide again as before the records changed (a stale decision)</source>
         <translation>دوباره مانند پیش از تغییر رکوردها تصمیم بگیر (تصمیمی کهنه)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_texts.py" line="121"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="121"/>
         <source>a note, before or after deciding</source>
         <translation>یادداشت، پیش یا پس از تصمیم</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review_panel.py" line="92"/>
+        <location filename="../../docdedup_gui/review/review_panel.py" line="92"/>
         <source>The marks of the tree</source>
         <translation>نشانه‌های درخت</translation>
     </message>
@@ -3383,92 +3398,92 @@
 <context>
     <name>SeedChecks</name>
     <message>
-        <location filename="../../docdedup_gui/seed_check_texts.py" line="17"/>
+        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="17"/>
         <source>Record A&apos;s canonical bytes equal the UTF-8 of its JSON array written out by hand.</source>
         <translation>بایت‌های استاندارد رکورد A با UTF-8 آرایهٔ JSON آن که با دست نوشته شده برابر است.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/seed_check_texts.py" line="18"/>
+        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="18"/>
         <source>The SHA-256 function gives the published NIST answer for b&apos;abc&apos; as 64 hex characters.</source>
         <translation>تابع SHA-256 برای b&apos;abc&apos; همان پاسخ منتشرشدهٔ NIST را به شکل ۶۴ نویسهٔ شانزده‌شانزدهی می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/seed_check_texts.py" line="19"/>
+        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="19"/>
         <source>A and B form one group, C stands alone, and the input list is left unchanged.</source>
         <translation>A و B یک گروه می‌سازند، C تنها می‌ماند و فهرست ورودی دست‌نخورده می‌ماند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/seed_check_texts.py" line="20"/>
+        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="20"/>
         <source>Giving the records in the order C, B, A yields exactly the same groups.</source>
         <translation>دادن رکوردها به ترتیب C، B، A دقیقاً همان گروه‌ها را می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/seed_check_texts.py" line="21"/>
+        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="21"/>
         <source>A and B keep their own doc_id and source_ref inside their shared group.</source>
         <translation>A و B در گروه مشترکشان doc_id و source_ref خود را نگه می‌دارند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/seed_check_texts.py" line="22"/>
+        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="22"/>
         <source>A different title makes a different content, even with the same body.</source>
         <translation>عنوان متفاوت، حتی با متن یکسان، محتوای متفاوتی می‌سازد.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/seed_check_texts.py" line="23"/>
+        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="23"/>
         <source>One added &apos;!&apos; in the body, or the unit mV instead of V, makes a different content.</source>
         <translation>یک &apos;!&apos; افزوده در متن، یا واحد mV به جای V، محتوای متفاوتی می‌سازد.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/seed_check_texts.py" line="24"/>
+        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="24"/>
         <source>The same text tagged &apos;en&apos; instead of &apos;fa&apos; is a different content.</source>
         <translation>همان متن با برچسب &apos;en&apos; به جای &apos;fa&apos; محتوای متفاوتی است.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/seed_check_texts.py" line="25"/>
+        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="25"/>
         <source>A body with LF and the same body with CRLF are different contents.</source>
         <translation>متنی با LF و همان متن با CRLF دو محتوای متفاوت‌اند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/seed_check_texts.py" line="26"/>
+        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="26"/>
         <source>NFC &apos;café&apos; and NFD &apos;café&apos; look alike but stay different contents: nothing is normalized.</source>
         <translation>&apos;café&apos; به شکل NFC و NFD شبیه هم‌اند ولی دو محتوای متفاوت می‌مانند: هیچ چیز نرمال‌سازی نمی‌شود.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/seed_check_texts.py" line="27"/>
+        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="27"/>
         <source>A trailing space, &apos;V&apos; against &apos;v&apos;, and Persian against Arabic yeh each make a different content.</source>
         <translation>یک فاصلهٔ پایانی، &apos;V&apos; در برابر &apos;v&apos;، و یای فارسی در برابر یای عربی هر یک محتوای متفاوتی می‌سازند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/seed_check_texts.py" line="28"/>
+        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="28"/>
         <source>Title &apos;ab&apos; with body &apos;c&apos; and title &apos;a&apos; with body &apos;bc&apos; are different contents.</source>
         <translation>عنوان &apos;ab&apos; با متن &apos;c&apos; و عنوان &apos;a&apos; با متن &apos;bc&apos; دو محتوای متفاوت‌اند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/seed_check_texts.py" line="29"/>
+        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="29"/>
         <source>With every digest forced to 64 zeros the groups are still {A, B} and {C}.</source>
         <translation>با چکیده‌ای که برای همه ۶۴ صفر است، گروه‌ها باز هم {A, B} و {C} هستند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/seed_check_texts.py" line="30"/>
+        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="30"/>
         <source>A digest function returning anything but 64 lowercase hex characters is refused.</source>
         <translation>تابع چکیده‌ای که چیزی جز ۶۴ نویسهٔ شانزده‌شانزدهی کوچک برگرداند پذیرفته نمی‌شود.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/seed_check_texts.py" line="31"/>
+        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="31"/>
         <source>Duplicate doc_ids, an empty, oversized or non-list container and malformed ids are rejected.</source>
         <translation>doc_idهای تکراری، ظرف خالی، بیش از اندازه یا غیرفهرست و شناسه‌های نادرست رد می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/seed_check_texts.py" line="32"/>
+        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="32"/>
         <source>An unknown field, a missing field, a non-string body and a lone surrogate are rejected.</source>
         <translation>فیلد ناشناخته، فیلد جاافتاده، متن غیررشته‌ای و جانشین تنها رد می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/seed_check_texts.py" line="33"/>
+        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="33"/>
         <source>Title 80 and body 4096 characters pass; 0, 81, 4097 and bad language tags fail.</source>
         <translation>عنوان ۸۰ و متن ۴۰۹۶ نویسه‌ای پذیرفته می‌شوند؛ ۰، ۸۱، ۴۰۹۷ و برچسب‌های زبان نادرست رد می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/seed_check_texts.py" line="34"/>
+        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="34"/>
         <source>Changing the caller&apos;s record after grouping does not change the returned provenance.</source>
         <translation>تغییر رکورد فراخواننده پس از گروه‌بندی، سرچشمهٔ برگردانده‌شده را تغییر نمی‌دهد.</translation>
     </message>
@@ -3624,92 +3639,92 @@
 <context>
     <name>VerifyDialog</name>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="78"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="78"/>
         <source>Result</source>
         <translation>نتیجه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="79"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="79"/>
         <source>What it proves</source>
         <translation>چه چیزی را ثابت می‌کند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="80"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="80"/>
         <source>Seed name</source>
         <translation>نام در برنامهٔ مرجع</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="103"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="103"/>
         <source>Passed</source>
         <translation>موفق</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="104"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="104"/>
         <source>Failed</source>
         <translation>ناموفق</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="118"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="118"/>
         <source>Verify the contract</source>
         <translation>وارسی قرارداد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="140"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="140"/>
         <source>Limits profile</source>
         <translation>نمایهٔ محدودیت‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="141"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="141"/>
         <source>The limits the 18 checks run under</source>
         <translation>محدودیت‌هایی که ۱۸ آزمون با آن‌ها اجرا می‌شوند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="149"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="149"/>
         <source>The seed program proves doc-content-v1 with 18 checks. Here they run against this application&apos;s core.</source>
         <translation>برنامهٔ مرجع قرارداد doc-content-v1 را با ۱۸ بررسی ثابت می‌کند. اینجا همان بررسی‌ها روی هستهٔ این برنامه اجرا می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="157"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="157"/>
         <source>Limits profile:</source>
         <translation>نمایهٔ محدودیت‌ها:</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="164"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="164"/>
         <source>Seed checks</source>
         <translation>بررسی‌های برنامهٔ مرجع</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="165"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="165"/>
         <source>Each of the seed&apos;s 18 checks and whether it passed</source>
         <translation>هر یک از ۱۸ آزمون بذر و نتیجهٔ آن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="204"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="204"/>
         <source>Run again</source>
         <translation>اجرای دوباره</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="225"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="225"/>
         <source>{passed} of {total} checks pass under the {profile} limits.</source>
         <translation>{passed} از {total} بررسی با محدودیت‌های {profile} موفق‌اند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="230"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="230"/>
         <source>As intended: the failing checks test the seed&apos;s teaching bounds, which this profile widens for real corpora.</source>
         <translation>همان‌طور که انتظار می‌رود: بررسی‌های ناموفق مرزهای آموزشی برنامهٔ مرجع را می‌سنجند که این نمایه برای پیکره‌های واقعی گسترده‌تر کرده است.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="184"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="184"/>
         <source>What the check compared</source>
         <translation>آنچه بررسی مقایسه کرد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="185"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="185"/>
         <source>The values the selected check compared, one a line</source>
         <translation>مقدارهایی که بررسی برگزیده مقایسه کرد، هر یک در یک سطر</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/verify_dialog.py" line="196"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="196"/>
         <source>What it compared:</source>
         <translation>آنچه مقایسه کرد:</translation>
     </message>

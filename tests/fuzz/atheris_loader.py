@@ -21,9 +21,9 @@ from unittest import mock
 import atheris
 
 with atheris.instrument_imports():
-    from core import loader
-    from core.limits import CORPUS_LIMITS, SEED_LIMITS
-    from core.loader import load_records
+    from core.input import loader
+    from core.input.limits import CORPUS_LIMITS, SEED_LIMITS
+    from core.input.loader import load_records
 
 from tests.fuzz.test_loader_bytes import check_outcome
 from tests.test_loader_malformed import CATALOGUE

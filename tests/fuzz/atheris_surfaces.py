@@ -17,7 +17,7 @@ from pathlib import Path
 import atheris
 
 with atheris.instrument_imports():
-    from core import result_source
+    from core.output import result_reader as result_source
     from core.review import journal
 
 from tests.fuzz.surfaces import RESULT_SEEDS, check_decisions, check_result, seed_files

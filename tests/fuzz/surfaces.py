@@ -5,7 +5,7 @@
   it would keep again; and the file read in chunks of a few bytes gives exactly the same
   lines and the same problems (the reader is fed 1 MiB at a time: a line cut anywhere must
   not matter).
-- **Results**: :func:`core.result_source.inspect_result` on any result bytes (with its shard
+- **Results**: :func:`core.output.result_reader.inspect_result` on any result bytes (with its shard
   in place) or on a good result whose shard holds any bytes either gives an inspection whose
   every record reads back as a record of its group's digest, or a :class:`ResultError`
   sentence; nothing else, ever.
@@ -23,7 +23,7 @@ from pathlib import Path
 
 from core.contract import canonical_bytes, sha256_hex
 from core.grouping import ZERO_DIGEST
-from core.result_source import ResultError, inspect_result
+from core.output.result_reader import ResultError, inspect_result
 from core.review import encode_line, read_decisions
 from core.review.journal import LineReader
 

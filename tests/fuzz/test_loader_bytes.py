@@ -17,12 +17,12 @@ from unittest import mock
 from hypothesis import event, given
 from hypothesis import strategies as st
 
-from core import loader
 from core.grouping import form_groups
-from core.limits import CORPUS_LIMITS, SEED_LIMITS
-from core.loader import load_records
-from core.output import encode_groups
-from core.validation import validate_record
+from core.input import loader
+from core.input.limits import CORPUS_LIMITS, SEED_LIMITS
+from core.input.loader import load_records
+from core.input.validation import validate_record
+from core.output.atomic import encode_groups
 from tests.fuzz.settings import count, fuzz_settings
 from tests.fuzz.strategies import mutated, record_files
 

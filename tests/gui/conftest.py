@@ -44,7 +44,7 @@ def private_settings(tmp_path_factory):
 @pytest.fixture
 def pane(qtbot):
     """A shown detail pane, 900x700."""
-    from docdedup_gui.detail_pane import DetailPane
+    from docdedup_gui.detail.detail_pane import DetailPane
 
     widget = DetailPane()
     qtbot.addWidget(widget)

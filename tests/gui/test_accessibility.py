@@ -9,10 +9,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QTabBar, QWidget
 
-from docdedup_gui.about_dialog import AboutDialog
-from docdedup_gui.contract_page import ContractPage
+from docdedup_gui.dialogs.about_dialog import AboutDialog
+from docdedup_gui.dialogs.contract_page import ContractPage
+from docdedup_gui.dialogs.verify_dialog import VerifyDialog
 from docdedup_gui.main_window import MainWindow
-from docdedup_gui.verify_dialog import VerifyDialog
 
 IDENTIFIER = re.compile(r"^[a-z]+(?:[A-Z_][A-Za-z]*)+$")  # groupTree, problemRawText, charInspector_name
 

@@ -69,7 +69,7 @@ def test_compare_says_when_a_side_is_reordered(qtbot, window, tmp_path):
 
 def test_every_marker_kind_has_its_colour():
     from core.display.marker_kinds import MARKER_KINDS
-    from docdedup_gui.field_view import MARKER_COLOURS
+    from docdedup_gui.widgets.field_markers import MARKER_COLOURS
 
     assert set(MARKER_COLOURS) == set(MARKER_KINDS)
     assert MARKER_COLOURS["bidi-control"] != MARKER_COLOURS["space-variant"]  # never mistaken for a space
@@ -105,7 +105,7 @@ def test_the_characters_pane_narrows_the_tree_and_the_cursor_finds_the_character
     path = write_json(tmp_path / "traps.json", [YEH_RECORD, *TRAPS])
     with qtbot.waitSignal(window.census_finished, timeout=TIMEOUT):
         open_and_wait(qtbot, window, path)
-    from core.group_table import COLUMN
+    from core.display.group_table import COLUMN
 
     assert top_texts(window, COLUMN["chars"]) == ["default-ignorable", "bidi-control", "", "persian-yeh"]
     panel = window.characters_panel

@@ -10,7 +10,7 @@ from PySide6.QtTest import QAbstractItemModelTester
 
 from core import explain
 from core.differences.explanation import Explanation
-from docdedup_gui.compare_view import CompareView
+from docdedup_gui.compare.compare_view import CompareView
 from tests.helpers import RECORD_A, inspection_of
 
 FILLER = "".join(f"line {number}\n" for number in range(120))  # pushes the difference off screen
@@ -232,7 +232,7 @@ def test_with_the_review_dock_at_1440x900_a_long_body_scrolls_in_its_box_and_the
     from PySide6.QtGui import QFontMetrics
     from PySide6.QtWidgets import QApplication
 
-    from docdedup_gui.compare_view import HEX_ROWS_AT_LEAST
+    from docdedup_gui.compare.compare_view import HEX_ROWS_AT_LEAST
     from tests.helpers import write_json
 
     body = "\n".join(f"Line {number} of a long body, as the corpus has them." for number in range(60))
@@ -279,7 +279,7 @@ def cell_colour(hex_view, offset: int):
 
 
 def test_the_bytes_show_at_the_first_difference_and_its_tint_follows_the_current_one(view, qtbot):
-    from docdedup_gui.hex_view import HIGHLIGHT_COLOURS, _tint
+    from docdedup_gui.widgets.hex_rows import HIGHLIGHT_COLOURS, tint
 
     inspection = inspection_of(LF_RECORD, CRLF_RECORD)
     view.show_pair(inspection, 0, 1)
@@ -291,13 +291,14 @@ def test_the_bytes_show_at_the_first_difference_and_its_tint_follows_the_current
     on_screen(view)
     assert hex_view.dump().row_of(start) in hex_view.visible_row_range()  # far down: scrolled there
     base = hex_view.palette().color(QPalette.ColorRole.Base)
-    assert cell_colour(hex_view, start) == _tint(base, HIGHLIGHT_COLOURS["current"], 0.55)
+    assert cell_colour(hex_view, start) == tint(base, HIGHLIGHT_COLOURS["current"], 0.55)
     assert on_screen(hex_view.viewport()) != _blank(hex_view)
 
 
 def test_a_new_highlight_is_shown_where_its_bytes_are(qtbot):
     from core.display.hexdump import ByteRange, HexDump
-    from docdedup_gui.hex_view import FIELD_COLOURS, HIGHLIGHT_COLOURS, HexDumpView, _tint
+    from docdedup_gui.widgets.hex_rows import FIELD_COLOURS, HIGHLIGHT_COLOURS, tint
+    from docdedup_gui.widgets.hex_view import HexDumpView
 
     hex_view = HexDumpView()
     qtbot.addWidget(hex_view)
@@ -306,14 +307,14 @@ def test_a_new_highlight_is_shown_where_its_bytes_are(qtbot):
         hex_view.show()
     hex_view.set_dump(HexDump(inspection_of(LF_RECORD).layout(0)))
     base = hex_view.palette().color(QPalette.ColorRole.Base)
-    body = _tint(base, FIELD_COLOURS["body"], 0.18)
+    body = tint(base, FIELD_COLOURS["body"], 0.18)
     assert cell_colour(hex_view, 100) == body
     # Each change repaints the rows of the bytes it changes (not the whole dump): each shows.
     for ranges, colour in (([ByteRange(100, 103, "current")], HIGHLIGHT_COLOURS["current"]),
                            ([ByteRange(100, 103, "difference")], HIGHLIGHT_COLOURS["difference"]),
                            ([], None)):
         hex_view.set_highlights(ranges)
-        assert cell_colour(hex_view, 100) == (_tint(base, colour, 0.55) if colour else body)
+        assert cell_colour(hex_view, 100) == (tint(base, colour, 0.55) if colour else body)
 
 
 def _blank(hex_view):
@@ -408,7 +409,7 @@ def test_a_body_scrolled_to_its_difference_shows_its_top_line_whole(view):
 
 
 def test_a_tint_shows_where_its_difference_is_and_goes_when_it_does(qtbot):
-    from docdedup_gui.field_view import FieldView
+    from docdedup_gui.widgets.field_view import FieldView
 
     box = FieldView("body")
     qtbot.addWidget(box)

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import os
 
-from core.output import OutputError, write_atomically
+from core.output.atomic import OutputError, write_atomically
 from core.review import decisions_path_for, read_decisions
 from core.review.journal import check_decisions_file
 from core.review.lock import holder_of, lost_sentence
 from core.review.paths import input_refusal
-from docdedup_gui.problem_text import problem_message
+from docdedup_gui.problems.problem_text import problem_message
 from tests.gui.test_review_sentences import _english_left, _is_persian
 from tests.review_helpers import duplicate_group, open_review, write_corpus
 

@@ -167,7 +167,7 @@ def test_in_a_1440x900_window_a_long_body_scrolls_in_its_box_and_the_bytes_stay_
         qtbot, window, private_settings, tmp_path):
     from PySide6.QtGui import QFontMetrics
 
-    from docdedup_gui.detail_pane import HEX_ROWS_AT_LEAST
+    from docdedup_gui.detail.detail_pane import HEX_ROWS_AT_LEAST
     from tests.helpers import write_json
 
     body = "\n".join(f"Line {number} of a long body, as the corpus has them." for number in range(60))

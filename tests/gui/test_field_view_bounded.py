@@ -8,13 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from docdedup_gui.field_view import (
-    MAX_MARKERS_PER_PAINT,
-    MAX_SHOWN_CHARS,
-    MAX_SHOWN_LINE,
-    FieldView,
-    shown_length,
-)
+from docdedup_gui.widgets.field_markers import MAX_MARKERS_PER_PAINT
+from docdedup_gui.widgets.field_view import MAX_SHOWN_CHARS, MAX_SHOWN_LINE, FieldView, shown_length
 
 ZWJ = "\N{ZERO WIDTH JOINER}"
 MANY = 100_000

@@ -7,10 +7,10 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtTest import QAbstractItemModelTester
 from PySide6.QtWidgets import QTreeView
 
-from core.group_table import COLUMN, GroupTable, TableQuery
+from core.display.group_table import COLUMN, GroupTable, TableQuery
 from core.grouping import form_groups
 from core.records import Record
-from docdedup_gui.group_tree_model import (
+from docdedup_gui.tree.group_tree_model import (
     FETCH_BATCH,
     GROUP_ROLE,
     RECORD_ROLE,

@@ -13,9 +13,9 @@ import pytest
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtTest import QAbstractItemModelTester
 
-from core.group_table import COLUMN
-from docdedup_gui.group_tree_model import FETCH_BATCH
-from docdedup_gui.verify_dialog import VerifyDialog
+from core.display.group_table import COLUMN
+from docdedup_gui.dialogs.verify_dialog import VerifyDialog
+from docdedup_gui.tree.group_tree_model import FETCH_BATCH
 from resources import resource_path
 from tests.helpers import write_json
 

@@ -8,11 +8,11 @@ from PySide6.QtCore import QModelIndex, QRect, Qt
 from PySide6.QtGui import QFontMetrics
 
 from core import explain
-from docdedup_gui.compare_view import CompareView
-from docdedup_gui.detail_pane import DetailPane
-from docdedup_gui.hex_view import HexDumpView
+from docdedup_gui.compare.compare_view import CompareView
+from docdedup_gui.detail.detail_pane import DetailPane
 from docdedup_gui.i18n import install_translator
 from docdedup_gui.main_window import MainWindow
+from docdedup_gui.widgets.hex_view import HexDumpView
 from tests.helpers import RECORD_A, inspection_of
 
 TIMEOUT = 20_000

@@ -11,7 +11,7 @@ from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QToolBar, QTreeView
 
 from core.cli import main as cli_main
-from core.group_table import COLUMN
+from core.display.group_table import COLUMN
 from docdedup_gui.main_window import MainWindow
 from resources import resource_path
 from tests.helpers import started_processes, write_json
@@ -489,7 +489,7 @@ def open_many_groups(qtbot, window, tmp_path, count: int):
 
 
 def test_selecting_near_the_last_rows_made_makes_the_next_ones_in_a_later_turn(qtbot, window, tmp_path):
-    from docdedup_gui.group_tree_model import FETCH_BATCH
+    from docdedup_gui.tree.group_tree_model import FETCH_BATCH
 
     model = open_many_groups(qtbot, window, tmp_path, 3 * FETCH_BATCH)
     made = model.rowCount()
@@ -501,7 +501,7 @@ def test_selecting_near_the_last_rows_made_makes_the_next_ones_in_a_later_turn(q
 
 
 def test_a_jump_far_down_makes_one_window_of_rows_in_the_turn_that_selects(qtbot, window, tmp_path):
-    from docdedup_gui.group_tree_model import FETCH_BATCH
+    from docdedup_gui.tree.group_tree_model import FETCH_BATCH
 
     model = open_many_groups(qtbot, window, tmp_path, 6 * FETCH_BATCH)
     window.session.select(window.session.arrangement.rows[5 * FETCH_BATCH])

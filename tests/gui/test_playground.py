@@ -233,7 +233,7 @@ def test_step_through_the_contract_on_the_first_two_records(playground, qtbot):
 
 
 def test_an_edit_repaints_the_hex_view_as_a_fresh_one_would(playground, qtbot):
-    from docdedup_gui.hex_view import HexDumpView
+    from docdedup_gui.widgets.hex_view import HexDumpView
 
     b = playground.editor(1)
     put_cursor(b.bodyEdit, 3)

@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+import json
 import os
 
 import pytest
+from PySide6.QtCore import Qt
 
+from core.display.group_table import COLUMN
 from docdedup_gui.result_window import open_result
+from docdedup_gui.tree.group_tree_model import UNREAD_ROLE
 from tests.helpers import RECORD_A, RECORD_B, RECORD_C, run_cli, write_json
 
 TIMEOUT = 20_000
+_TITLE = COLUMN["title"]
 
 
 pytestmark = pytest.mark.usefixtures("private_settings")  # tests/gui/conftest.py
@@ -68,3 +73,78 @@ def test_a_device_or_fifo_in_place_of_a_shard_is_a_sentence_not_a_hang(qtbot, wi
     assert "MemoryError" not in window.message_bar.text()
     window.close()  # nothing left waiting on the FIFO: the window closes
     assert not window.isVisible()
+
+
+def _rewrite_b(shard) -> None:
+    """B's body reversed in place: the same length, other bytes, its offset unchanged."""
+    lines = shard.read_bytes().split(b"\n")
+    edited = json.dumps(dict(RECORD_B, body=RECORD_B["body"][::-1]), ensure_ascii=False).encode()
+    assert len(edited) == len(lines[1])
+    lines[1] = edited
+    shard.write_bytes(b"\n".join(lines))
+
+
+def _open_a_and_b(qtbot, window, tmp_path):
+    shard = write_json(tmp_path / "a.jsonl", [RECORD_A, RECORD_B], lines=True)
+    assert run_cli("group", shard, "--format", "jsonl", "-o", tmp_path / "g.jsonl").returncode == 0
+    with qtbot.waitSignals([window.loaded, window.analysis_finished], timeout=TIMEOUT):
+        open_result(window, tmp_path / "g.jsonl")
+    return shard
+
+
+def _press(qtbot, tree, *keys) -> None:
+    tree.setFocus()
+    for key in keys:
+        qtbot.keyClick(tree, key)
+
+
+def test_a_member_rewritten_after_opening_is_shown_as_changed_never_as_a_member(qtbot, window, tmp_path):
+    shard = _open_a_and_b(qtbot, window, tmp_path)
+    _rewrite_b(shard)  # while the result is open
+    tree, model = window.group_tree, window.group_tree.model()
+    tree.setCurrentIndex(model.index(0, 0))
+    _press(qtbot, tree, Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Down)  # open the group, go to B
+    group = model.index(0, 0)
+    a, b = model.index(0, _TITLE, group), model.index(1, _TITLE, group)
+    said = (f"{shard}:2: the record 'B' changed since the result was written (its canonical bytes differ); "
+            "group it again")
+    assert model.index(1, 0, group).data() == "B"
+    assert b.data() == "Changed since the result was written"  # never B's old title, never an empty one
+    assert b.data(UNREAD_ROLE) == said and b.data(Qt.ItemDataRole.ToolTipRole) == said
+    assert b.data(Qt.ItemDataRole.DecorationRole) is not None  # a warning mark
+    assert a.data(UNREAD_ROLE) is None and a.data() == RECORD_A["title"]  # the representative reads as it is
+    assert model.index(0, _TITLE).data(UNREAD_ROLE) == said  # the group says one of its members changed
+    assert tree.currentIndex().siblingAtColumn(0).data() == "B"
+    pane = window.detail_pane
+    qtbot.waitUntil(lambda: pane.headerLabel.text().startswith("Record B"), timeout=TIMEOUT)  # next turn
+    assert pane.headerLabel.text().endswith("\nCannot be shown: " + said)
+    assert pane.titleView.field_text() == "" and pane.bodyView.field_text() == "" and pane.digest() == ""
+
+
+def test_a_shard_emptied_after_opening_is_said_in_the_tree_the_pane_and_the_review(qtbot, window, tmp_path,
+                                                                                   monkeypatch):
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))  # the reviewer's name: not the user's
+    shard = _open_a_and_b(qtbot, window, tmp_path)
+    shard.write_bytes(b"")  # while the result is open
+    tree, model = window.group_tree, window.group_tree.model()
+    tree.setCurrentIndex(model.index(0, 0))
+    _press(qtbot, tree, Qt.Key.Key_Right)  # its members are read now
+    group = model.index(0, 0)
+    for row, doc_id in enumerate("AB"):
+        title = model.index(row, _TITLE, group)
+        assert title.data() == "Changed since the result was written"
+        assert f"no longer holds the record {doc_id!r}" in title.data(UNREAD_ROLE)
+    review_keys = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    qtbot.keyClick(tree, Qt.Key.Key_R, review_keys)  # Review > review mode
+    mode = window.review_mode
+    qtbot.waitUntil(lambda: mode.desk.review is not None and mode.desk.review.input_file is not None
+                    and not mode.starting, timeout=TIMEOUT)
+    with qtbot.waitSignal(mode.recorded, timeout=TIMEOUT):
+        qtbot.keyClick(tree, Qt.Key.Key_A)  # a decision: the group's marks are read again
+    assert model.index(0, 0).data(Qt.ItemDataRole.DecorationRole) is not None  # its decision's mark
+    assert "no longer holds the record 'A'" in model.index(0, _TITLE).data(UNREAD_ROLE)
+    pane = window.detail_pane
+    member_b = model.index(1, 0, model.index(0, 0))
+    qtbot.mouseClick(tree.viewport(), Qt.MouseButton.LeftButton, pos=tree.visualRect(member_b).center())
+    qtbot.waitUntil(lambda: "\nCannot be shown: " in pane.headerLabel.text(), timeout=TIMEOUT)
+    assert "no longer holds the record 'B'" in pane.headerLabel.text()

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from core.review import ReviewState, decisions_path_for, read_decisions
 from docdedup_gui.main_window import MainWindow
-from docdedup_gui.review_guard import POLL_MS
+from docdedup_gui.review.review_guard import POLL_MS
 from tests.gui.test_review_mode import (
     TIMEOUT,
     enter_review_mode,

@@ -301,7 +301,7 @@ def test_under_show_undecided_a_decided_cluster_leaves_the_tree(qtbot, open_wind
 
 def test_accepting_the_suggestions_shown_commits_a_slice_per_turn(qtbot, open_window, tmp_path, monkeypatch):
     import core.review.controller as controller
-    import docdedup_gui.review_mode as review_mode
+    import docdedup_gui.review.review_mode as review_mode
 
     monkeypatch.setattr(controller, "COMMIT_SLICE", 2)  # 5 groups: three turns of the event loop
     monkeypatch.setattr(review_mode, "MARKED_ROWS_AT_MOST", 1)  # a slice of 2 repaints the column

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from core.review import ReviewDesk, ReviewReadOnly, SourceRefMatches, load_presets, read_decisions
-from docdedup_gui.problem_text import isolated_location, problem_message
+from docdedup_gui.problems.problem_text import isolated_location, problem_message
 from resources import resource_path
 from tests.gui.test_review_mode import window_with_decisions
 from tests.review_helpers import duplicate_group, open_review, write_corpus

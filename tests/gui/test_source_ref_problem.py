@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 from core import load_records
-from docdedup_gui.problem_text import problem_message
+from docdedup_gui.problems.problem_text import problem_message
 
 VALUE = ("https://example.org/wiki/\N{ARABIC LETTER HAH}\N{ARABIC LETTER ALEF}?q=1"
          "\N{RIGHT-TO-LEFT OVERRIDE}gpj")

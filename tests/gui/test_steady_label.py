@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from docdedup_gui.steady_label import SteadyLabel
+from docdedup_gui.widgets.steady_label import SteadyLabel
 
 
 def test_a_long_text_wraps_onto_the_lines_it_needs_and_a_short_one_gives_them_back(qtbot):

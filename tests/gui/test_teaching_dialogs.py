@@ -11,10 +11,10 @@ from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QTextBrowser, QTr
 from core import CONTRACT, __version__
 from core.seed_checks import BOUND_CHECKS, CHECK_NAMES
 from docdedup_gui import resources
-from docdedup_gui.about_dialog import AboutDialog
-from docdedup_gui.contract_page import ContractPage
+from docdedup_gui.dialogs.about_dialog import AboutDialog
+from docdedup_gui.dialogs.contract_page import ContractPage
+from docdedup_gui.dialogs.verify_dialog import PASSED_ROLE, CheckListModel, VerifyDialog
 from docdedup_gui.i18n import MENU_TEXTS, translate
-from docdedup_gui.verify_dialog import PASSED_ROLE, CheckListModel, VerifyDialog
 
 SEED_HEX = (
     "5b22646f632d636f6e74656e742d7631222c226661222c22d8b1d8a7d987d986d985d8a7db8c20d8add8b3da"

@@ -11,9 +11,9 @@ from PySide6.QtCore import QLocale, Qt
 from core import SEED_LIMITS, load_records
 from core.differences.classes import CLASSES
 from docdedup_gui import plurals
-from docdedup_gui.class_titles import CLASS_TITLES, class_title
-from docdedup_gui.problem_text import isolated_location, problem_details, problem_message
-from docdedup_gui.problems_view import ProblemsModel
+from docdedup_gui.compare.class_titles import CLASS_TITLES, class_title
+from docdedup_gui.problems.problem_text import isolated_location, problem_details, problem_message
+from docdedup_gui.problems.problems_view import ProblemsModel
 from resources import resource_path
 
 PERSIAN_DIGITS = "".join(chr(0x06F0 + digit) for digit in range(10))
@@ -122,9 +122,16 @@ def test_a_path_in_a_persian_message_reads_left_to_right(qtbot, persian, private
     assert f"\N{LEFT-TO-RIGHT ISOLATE}{missing}\N{POP DIRECTIONAL ISOLATE}" in text
 
 
+def test_compare_summary_templates_are_the_cores():
+    from core.display.compare import SUMMARY_TEMPLATES as CORE_TEMPLATES
+    from docdedup_gui.compare.compare_view import SUMMARY_TEMPLATES
+
+    assert SUMMARY_TEMPLATES == CORE_TEMPLATES
+
+
 def test_explanation_templates_are_the_cores():
     from core.differences.sentences import TEMPLATES as CORE_TEMPLATES
-    from docdedup_gui.difference_text import TEMPLATES
+    from docdedup_gui.compare.difference_text import TEMPLATES
 
     assert TEMPLATES == CORE_TEMPLATES
 
@@ -141,8 +148,8 @@ def _yeh_row():
 
 
 def test_explanations_are_translated_in_persian(persian):
-    from docdedup_gui.difference_text import difference_sentence
-    from docdedup_gui.differences_model import DifferencesModel
+    from docdedup_gui.compare.difference_text import difference_sentence
+    from docdedup_gui.compare.differences_model import DifferencesModel
 
     row = _yeh_row()
     shown = difference_sentence(row.phrase, row.sentence)
@@ -158,7 +165,7 @@ def test_explanations_are_translated_in_persian(persian):
 
 
 def test_explanations_in_english_read_as_the_cli_writes_them(english):
-    from docdedup_gui.difference_text import difference_sentence
+    from docdedup_gui.compare.difference_text import difference_sentence
 
     row = _yeh_row()
     assert difference_sentence(row.phrase, row.sentence, for_display=False) == row.sentence
@@ -166,13 +173,13 @@ def test_explanations_in_english_read_as_the_cli_writes_them(english):
 
 def test_seed_check_summaries_are_listed_as_the_core_writes_them():
     from core.seed_checks import run_seed_checks
-    from docdedup_gui.seed_check_texts import SUMMARIES
+    from docdedup_gui.dialogs.seed_check_texts import SUMMARIES
 
     assert SUMMARIES == tuple(result.summary for result in run_seed_checks())
 
 
 def test_verify_dialog_speaks_persian(qtbot, persian):
-    from docdedup_gui.verify_dialog import VerifyDialog
+    from docdedup_gui.dialogs.verify_dialog import VerifyDialog
 
     dialog = VerifyDialog()
     qtbot.addWidget(dialog)

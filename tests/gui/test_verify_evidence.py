@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QPlainTextEdit, QTreeView
 
-from docdedup_gui.verify_dialog import VerifyDialog
+from docdedup_gui.dialogs.verify_dialog import VerifyDialog
 
 
 def click_row(qtbot, view: QTreeView, row: int) -> None:

@@ -1,0 +1,158 @@
+"""What every subcommand shares: loading a file and reporting its problems."""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import sys
+from collections.abc import Sequence
+
+from ..errors import Problem
+from ..input.limits import LIMITS_BY_NAME, Limits
+from ..input.loader import LoadedFile, load_records
+from ..output.atomic import OutputError, write_output
+from ..progress import Progress
+
+__all__ = [
+    "MAX_PROBLEMS_SHOWN",
+    "PROBLEM_FORMATS",
+    "add_limits_option",
+    "fail",
+    "load_for_cli",
+    "positive_int",
+    "print_problems",
+    "use_problem_options",
+    "write_result",
+]
+
+MAX_PROBLEMS_SHOWN = 50
+PROBLEM_FORMATS = ("text", "json")
+
+
+@dataclasses.dataclass(frozen=True)
+class _ProblemReport:
+    most: int | None = MAX_PROBLEMS_SHOWN  # None: every problem
+    format: str = "text"
+
+
+# How this run of the CLI reports problems: set once from its options by main().
+_report = _ProblemReport()
+
+
+def add_limits_option(parser) -> None:
+    """The options of every command that reads a file: its limits and how problems are shown."""
+    parser.add_argument(
+        "--limits", choices=sorted(LIMITS_BY_NAME), default="corpus",
+        help="limits profile: corpus (default, real corpora) or seed (the teaching bounds)",
+    )
+    parser.add_argument(
+        "--max-problems", metavar="N", type=_problem_count, default=MAX_PROBLEMS_SHOWN,
+        help=f"show at most N problems, or 'all' (default {MAX_PROBLEMS_SHOWN}); the rest are counted",
+    )
+    parser.add_argument(
+        "--problems-format", choices=PROBLEM_FORMATS, default="text",
+        help="problems on stderr as text (FILE:LINE:COL: code: sentence) or as json: one line "
+        'per report, {"problems": [{code, message, path, line, column, record, doc_id, field, '
+        'offset}], "more": N}',
+    )
+
+
+def positive_int(value: str) -> int:
+    """An argparse type: a whole number of at least 1 (--jobs, --workers, --top, --max-length)."""
+    try:
+        number = int(value)
+    except ValueError:
+        number = 0
+    if number < 1:
+        raise argparse.ArgumentTypeError(f"expected a whole number of at least 1, got {value!r}")
+    return number
+
+
+def _problem_count(text: str) -> int | None:
+    if text == "all":
+        return None
+    try:
+        count = int(text)
+    except ValueError:
+        count = -1
+    if count < 0:
+        raise argparse.ArgumentTypeError(f"expected a number of problems (0 or more) or 'all', got {text!r}")
+    return count
+
+
+def use_problem_options(args: argparse.Namespace) -> None:
+    """Take ``--max-problems`` and ``--problems-format`` (where the command has them) for this run."""
+    global _report
+    _report = _ProblemReport(getattr(args, "max_problems", MAX_PROBLEMS_SHOWN),
+                             getattr(args, "problems_format", "text"))
+
+
+def terminal_progress(label: str) -> Progress | None:
+    """A percentage on stderr when it is a terminal; nothing when output is redirected."""
+    if not sys.stderr.isatty():
+        return None
+    shown = [-1]
+
+    def progress(done: int, total: int) -> bool:
+        percent = 100 * done // max(total, 1)
+        if percent != shown[0]:
+            shown[0] = percent
+            end = "\n" if percent >= 100 else ""
+            print(f"\r{label} {percent:3d}%", end=end, file=sys.stderr, flush=True)
+        return True
+
+    return progress
+
+
+def print_problems(problems: Sequence[Problem], *, limit: int | None = None) -> None:
+    """The problems on stderr, as ``--problems-format`` says; at most ``--max-problems`` of them.
+
+    Text: one a line, compiler style, then a count of those not shown. JSON: one
+    line holding every shown problem with all its fields, and how many more there are.
+    """
+    most = _report.most if limit is None else limit
+    shown = problems if most is None else problems[:most]
+    more = len(problems) - len(shown)
+    if _report.format == "json":
+        if problems:
+            entries = [{name: getattr(p, name) for name in _PROBLEM_FIELDS} for p in shown]
+            print(json.dumps({"problems": entries, "more": more}, ensure_ascii=False), file=sys.stderr)
+        return
+    for problem in shown:
+        print(problem, file=sys.stderr)
+    if more:
+        hint = " (--max-problems all shows every one)"
+        print(f"... and {more:,} more problem{'s' if more != 1 else ''}{hint}", file=sys.stderr)
+
+
+_PROBLEM_FIELDS = tuple(field.name for field in dataclasses.fields(Problem))
+
+
+def fail(message: str, *, code: str, path: str | None = None) -> int:
+    """Say why the command stops (``docdedup: MESSAGE``, or one JSON problem line) and return 1.
+
+    Under ``--problems-format json`` every line on stderr is JSON, these included, so a
+    pipeline reading them never meets a line of text.
+    """
+    if _report.format == "json":
+        print_problems([Problem(code, message, path=path)], limit=None)
+    else:
+        print(f"docdedup: {message}", file=sys.stderr)
+    return 1
+
+
+def write_result(data: bytes, path: str | None, *, protect: Sequence[str]) -> int:
+    """A command's result to stdout (``path`` None) or atomically to ``path``: the exit status.
+
+    Never onto a file in ``protect`` (the inputs); when it cannot be written, says why (1).
+    """
+    try:
+        write_output(data, path, protect=protect)
+    except OutputError as error:
+        return fail(str(error), code="output", path=path)
+    return 0
+
+
+def load_for_cli(path: str, limits: Limits) -> LoadedFile:
+    return load_records(path, limits=limits, progress=terminal_progress("loading"))

@@ -1,0 +1,1 @@
+"""Reading records: opening a file or a pipe, the loader, the limits, checking a record, shards."""

@@ -1,0 +1,191 @@
+"""A result's records, read from their shards on demand and checked on every read.
+
+A result of ``docdedup group`` names, for each member, its shard and byte offset, and
+for each group the digest and length of the canonical bytes its members share. A shard
+can change while a result is open (edited in place, truncated, replaced): so every read
+of a record from its shard is checked again, doc_id, types and bounds, and its canonical
+bytes against its group's length and digest. A record that fails is never served as a
+member: :class:`ShardRecords` gives an :class:`~core.records.UnreadRecord` in its place,
+whose ``problem`` is the located sentence, so whatever shows records (a tree, a pane, a
+job) says it, and nothing raises in the middle of a repaint.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from collections import OrderedDict
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+from ..contract import canonical_bytes, sha256_hex
+from ..grouping import ZERO_DIGEST, Member
+from ..input.input_source import most_record_bytes, open_regular
+from ..input.limits import LIMITS_BY_NAME
+from ..input.validation import record_problems
+from ..records import Record, UnreadRecord
+
+__all__ = ["Expected", "ResultError", "ShardRecords", "checked_record", "read_member"]
+
+_FIRST_READ = 64 << 10
+# One record of the largest profile: no more is read to find a member's record again.
+_MOST_RECORD = max(map(most_record_bytes, LIMITS_BY_NAME.values()))
+_LOOSEST = LIMITS_BY_NAME["corpus"]  # a record read again is checked for its types and bounds
+_CACHED_RECORDS = 512
+# A record read from a shard modified less than this long before is not kept: a change in
+# the same clock tick (file times move by ticks of up to a few ms, by seconds on some file
+# systems) would leave the shard's size and times as they were, and the kept record stale.
+_SETTLED_NS = 2_000_000_000
+
+
+class ResultError(ValueError):
+    """A result that cannot be opened or no longer matches its shards; the message says why."""
+
+
+@dataclass(frozen=True)
+class Expected:
+    """What a result says of a member's record: its group's canonical length and digest."""
+
+    length: int
+    digest: str  # ZERO_DIGEST in a simulated run: the length alone is checked
+
+
+def checked_record(member: Member, expected: Expected) -> Record:
+    """The record of ``member`` read again, as the result says it is; ResultError saying what is not."""
+    record = read_member(member)
+    content = canonical_bytes(record.language, record.title, record.body)
+    if len(content) != expected.length or (
+            expected.digest != ZERO_DIGEST and sha256_hex(content) != expected.digest):
+        raise ResultError(f"{_where(member)}: the record {member.doc_id!r} changed since the result was "
+                          "written (its canonical bytes differ); group it again")
+    return record
+
+
+class ShardRecords(Sequence[Record]):
+    """Records read from their shards by offset when asked for, each read checked.
+
+    The last few records read are kept while their shard stays as it was (same file,
+    size and times); a record that fails its check is an :class:`UnreadRecord`, and
+    :attr:`unread` maps its index to the sentence, so a view can mark its group.
+    """
+
+    def __init__(self, members: list[Member], expected: list[Expected]) -> None:
+        self.members = members
+        self.expected = expected
+        self.unread: dict[int, str] = {}
+        self._cache: OrderedDict[int, tuple[tuple, Record]] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self.members)
+
+    def __getitem__(self, index):  # type: ignore[override]
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        member = self.members[index]
+        state = _shard_state(member.shard)
+        kept = self._cache.get(index)
+        if kept is not None and state is not None and kept[0] == state:
+            self._cache.move_to_end(index)
+            return kept[1]
+        record = self._read(index, member)
+        if state is not None and time.time_ns() - max(state[3], state[4]) > _SETTLED_NS:
+            self._cache[index] = (state, record)
+            self._cache.move_to_end(index)
+            if len(self._cache) > _CACHED_RECORDS:
+                self._cache.popitem(last=False)
+        else:
+            self._cache.pop(index, None)
+        return record
+
+    def __iter__(self) -> Iterator[Record]:
+        for index in range(len(self)):
+            yield self[index]
+
+    def _read(self, index: int, member: Member) -> Record:
+        try:
+            record = checked_record(member, self.expected[index])
+        except ResultError as error:
+            self.unread[index] = str(error)
+            return UnreadRecord(member.doc_id, member.source_ref, "", "", "", problem=str(error))
+        self.unread.pop(index, None)  # a shard put back as it was: the record reads again
+        return record
+
+
+def _shard_state(path: str) -> tuple | None:
+    """What changes when a shard is written: file, size, modification and change times."""
+    try:
+        found = os.stat(path)
+    except OSError:
+        return None  # gone: read it (and say so), keep nothing
+    return found.st_dev, found.st_ino, found.st_size, found.st_mtime_ns, found.st_ctime_ns
+
+
+def _where(member: Member) -> str:
+    return f"{member.shard}:{member.line}" if member.line is not None else member.shard
+
+
+def read_member(member: Member) -> Record:
+    """The record of ``member`` read again from its shard; ResultError if it is not there."""
+    where = _where(member)
+    if member.offset is None:
+        raise ResultError(f"{where}: the result does not say where {member.doc_id!r} starts")
+    try:
+        value = _value_at(member.shard, member.offset)
+    except OSError as error:
+        raise ResultError(f"{where}: cannot read the record of {member.doc_id!r} again: "
+                          f"{error.strerror or error}") from None
+    except _RepeatedKey as repeated:
+        raise ResultError(f"{where}: the record of {member.doc_id!r} has the key {repeated.key!r} twice; "
+                          f"the shard changed since the result was written, group it again") from None
+    except (ValueError, RecursionError):  # no JSON value starts there any more (or one nested too deep)
+        value = None
+    if type(value) is not dict or value.get("doc_id") != member.doc_id:
+        raise ResultError(f"{where}: no longer holds the record {member.doc_id!r}; the shard changed since "
+                          "the result was written, group it again")
+    problems = record_problems(value, _LOOSEST)
+    if problems:  # a title made a number, NaN, a field gone: said here, not as an error in the window
+        raise ResultError(f"{where}: the record {member.doc_id!r} is no longer valid: {problems[0].message}; "
+                          "the shard changed since the result was written, group it again")
+    return Record(**value)
+
+
+class _RepeatedKey(ValueError):
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
+def _once_each(pairs: list[tuple[str, object]]) -> dict:
+    """A JSON object whose keys are all different (json keeps the last of a repeated key)."""
+    found = dict(pairs)
+    if len(found) != len(pairs):
+        seen: set[str] = set()
+        raise _RepeatedKey(next(key for key, _ in pairs if key in seen or seen.add(key)))
+    return found
+
+
+def _not_json(constant: str):
+    raise ValueError(f"{constant} is not JSON")  # Python's json reads NaN and Infinity; JSON has neither
+
+
+def _value_at(path: str, offset: int):
+    """The JSON value starting at byte ``offset`` (one line of JSON Lines, or an array element)."""
+    decoder = json.JSONDecoder(object_pairs_hook=_once_each, parse_constant=_not_json)
+    with open_regular(path) as stream:
+        stream.seek(offset)
+        line = stream.readline(_MOST_RECORD)  # JSON Lines: the whole record, nothing more read
+        try:
+            return decoder.raw_decode(line.decode("utf-8", "replace"))[0]
+        except json.JSONDecodeError:
+            pass
+        size = _FIRST_READ  # an array element over several lines: read on until it parses
+        while True:
+            stream.seek(offset)
+            data = stream.read(size)
+            try:
+                return decoder.raw_decode(data.decode("utf-8", "replace"))[0]
+            except json.JSONDecodeError:
+                if len(data) < size or size >= _MOST_RECORD:  # all the rest, or a record at most, failed
+                    raise
+                size = min(size * 4, _MOST_RECORD)

@@ -1,0 +1,283 @@
+"""The review of one open corpus: its subjects, its decisions file and the current state.
+
+The window, the session and the CLI all go through :class:`Review`. Recording a
+decision appends one line (flushed and fsynced) before the state changes, so
+what the window shows as decided is on disk. Undo appends too: it restores what
+the subject was before (``withdraw`` when it was undecided).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..contract import CONTRACT
+from ..errors import Problem
+from .decision_lines import NOTE, SCHEMA, WITHDRAW, DecisionLine, InputFile, Subject, now_rfc3339, subject_key
+from .journal import check_decisions_file, read_decisions
+from .keepers import KeeperRule, suggest_keeper
+from .lock import LockHeld, open_for_appending
+from .paths import input_refusal
+from .state import ReviewState, ReviewStatus, count_line, review_status
+from .subjects import Subjects
+
+__all__ = ["Review", "ReviewReadOnly"]
+
+
+class ReviewReadOnly(Exception):
+    """A decision was asked of a review opened read-only; the message says why it is."""
+
+
+@dataclass(frozen=True)
+class _Undo:
+    key: bytes
+    subject: Subject
+    before: DecisionLine | None
+
+
+class Review:
+    """Decisions about ``subjects``, kept in ``path``."""
+
+    def __init__(self, subjects: Subjects, path: Path, *, reviewer: str,
+                 input_file: InputFile | None) -> None:
+        self.subjects = subjects
+        self.path = path
+        self.reviewer = reviewer
+        self.input_file = input_file
+        self.state = ReviewState()
+        self.problems: list[Problem] = []
+        self.exists = False  # whether the decisions file was there when last read
+        self._status: ReviewStatus | None = None  # counted once, then kept up to date by commit
+        self.read_only_reason: str | None = "opened for reading"
+        self._handle = None
+        self.inputs: tuple[str, ...] = ()  # the files the review reads: never opened for writing
+        self._created = False  # the lock made the file: closed still empty, it is removed again
+        self._undo: list[_Undo] = []
+        self.lines: list[DecisionLine] = []
+        # Called with the keys whose state changed (None: all of them, the file was read again).
+        self.watchers: list[Callable[[list[bytes] | None], None]] = []
+
+    @classmethod
+    def open(cls, subjects: Subjects, path: str | os.PathLike, *, reviewer: str,
+             input_file: InputFile | None = None, write: bool = True, inputs: Sequence[str] = ()) -> Review:
+        """Read ``path``; with ``write``, take its lock first (else the review is read-only, saying why).
+
+        ``inputs``: the corpus and any shards; a ``path`` that is one of them is never written.
+        """
+        review = cls(subjects, Path(path), reviewer=reviewer, input_file=input_file)
+        review.inputs = tuple(str(given) for given in inputs)
+        if write:
+            review._take_lock()
+        review.reread()
+        return review
+
+    def start_writing(self) -> bool:
+        """Take the lock of a review opened read-only, then read the file again; False (and why) if held."""
+        if self.take_lock():
+            self.reread()
+        return self._handle is not None
+
+    def take_lock(self) -> bool:
+        """Take the lock of a review opened read-only (True); the file must then be read again
+        (:meth:`reread`, or :meth:`read_again` in a worker and :meth:`install`). False (and why) if held."""
+        if self._handle is not None:
+            return False
+        self._take_lock()
+        return self._handle is not None
+
+    def reread(self) -> None:
+        """Read the file again (after the lock: no other writer can append meanwhile)."""
+        self.install(self.read_again())
+
+    def read_again(self) -> tuple:
+        """What :meth:`reread` reads and counts, without changing this review (a worker's part)."""
+        read = read_decisions(self.path)
+        state = ReviewState(read.lines)
+        return read, state, review_status(self.subjects, state)
+
+    def install(self, read_again: tuple, *, tell: bool = True) -> None:
+        """Make what :meth:`read_again` read this review's state (``tell``: the watchers hear it)."""
+        read, state, status = read_again
+        if read.refused is not None:  # not a decisions file: never written to
+            self.close()
+            self.read_only_reason = read.refused
+        self.problems = read.problems
+        self.state = state
+        self.lines = read.lines  # every sound line, in file order (the history table's)
+        # A review in progress is there: lines (or damaged ones) to resume from, not an empty file.
+        self.exists = read.exists and bool(read.lines or read.problems)
+        self._status = status if status.clusters_known == self.subjects.clusters_known else None
+        if tell:
+            for watcher in self.watchers:
+                watcher(None)
+
+    def _take_lock(self) -> None:
+        refused = input_refusal(self.path, self.inputs) or check_decisions_file(self.path)
+        if refused is not None:
+            self.read_only_reason = refused  # a binary file, records, a CSV: never opened for writing
+            return
+        created = not self.path.exists()
+        try:
+            self._handle = open_for_appending(self.path)
+        except LockHeld as held:
+            self.read_only_reason = str(held)
+        except OSError as error:
+            self.read_only_reason = (f"cannot open {self.path} for writing ({error.strerror or error}); "
+                                     "choose another decisions file")
+        else:
+            self.read_only_reason = None
+            self._created = created
+
+    @property
+    def read_only(self) -> bool:
+        return self.read_only_reason is not None
+
+    def __enter__(self) -> Review:
+        return self
+
+    def __exit__(self, *exc_info) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """Release the file and its lock (decisions are already on disk)."""
+        if self._handle is not None:
+            empty = (self._created and os.fstat(self._handle.fileno()).st_size == 0
+                     and self._handle.lost() is None)  # never a file put there by someone else
+            if empty:  # entering review mode wrote nothing: no empty file is left to resume from
+                self.path.unlink(missing_ok=True)
+            self._handle.close()
+            self._handle = None
+            self.read_only_reason = "closed"
+
+    # Recording ---------------------------------------------------------------
+
+    def decide(self, subject: Subject, decision: str, *, keeper: str | None = None,
+               classes: Sequence[str] | None = None, note: str | None = None) -> DecisionLine:
+        """Record one decision (or ``withdraw``) about ``subject``; returns the line written."""
+        return self.decide_many([(subject, decision, keeper, classes, note)])[0]
+
+    def decide_many(self, decisions: Iterable[tuple]) -> list[DecisionLine]:
+        """Record ``(subject, decision, keeper, classes, note)`` tuples with one fsync; one undo step each."""
+        lines = self.lines_for(decisions)
+        self.write(lines)
+        self.commit(lines)
+        return lines
+
+    def undo(self) -> DecisionLine | None:
+        """Take back this review's last decision by appending what was there before.
+
+        Returns the line appended, or None when there is nothing to undo.
+        """
+        lines = self.undo_lines()
+        if not lines:
+            return None
+        self.write(lines)
+        self.commit(lines, undoing=True)
+        return lines[0]
+
+    # The three steps of recording, for a window that writes in a worker thread:
+    # lines_for and commit in the GUI thread, write (the fsync) in between, elsewhere.
+
+    def lines_for(self, decisions: Iterable[tuple]) -> list[DecisionLine]:
+        """The lines for ``(subject, decision, keeper, classes, note)`` tuples, stamped now."""
+        if self.read_only:
+            raise ReviewReadOnly(self.read_only_reason)
+        return [self._line(*decision) for decision in decisions]
+
+    def undo_lines(self) -> list[DecisionLine]:
+        """The line that takes back the last decision (``[]`` when there is nothing to undo)."""
+        if not self._undo:
+            return []
+        step = self._undo[-1]
+        before = step.before
+        if before is None:
+            return self.lines_for([(step.subject, WITHDRAW)])
+        return self.lines_for([(step.subject, before.decision, before.keeper, before.classes, before.note)])
+
+    def write(self, lines: Sequence[DecisionLine]) -> None:
+        """Append ``lines``, flushed and fsynced (raises OSError when the disk refuses)."""
+        if self._handle is None:
+            raise ReviewReadOnly(self.read_only_reason or "read-only")
+        self._handle.append(lines)  # DecisionsFileLost when the file was deleted, replaced or cut short
+
+    def lost(self) -> str | None:
+        """Why the file held for writing is no longer the one opened (deleted, replaced, cut short)."""
+        return self._handle.lost() if self._handle is not None else None
+
+    def commit(self, lines: Sequence[DecisionLine], *, undoing: bool = False,
+               keys: Sequence[bytes] | None = None) -> None:
+        """Apply written ``lines`` to the state; each is an undo step unless it is one.
+
+        ``keys``: their :func:`subject_key`, made beforehand (a bulk accept makes them in its
+        worker: half the cost of committing a line).
+        """
+        keys = [subject_key(line.subject) for line in lines] if keys is None else list(keys)
+        self.lines.extend(lines)
+        for line, key in zip(lines, keys, strict=True):
+            before = self.state.apply(line, key)
+            if self._status is not None:
+                count_line(self._status, self.subjects, key, before, -1)
+                count_line(self._status, self.subjects, key, self.state.get(key), 1)
+            if line.decision == NOTE:
+                continue  # a note changes no decision: nothing to take back
+            if undoing:
+                self._undo.pop()
+            else:
+                self._undo.append(_Undo(key, line.subject, before))
+        for watcher in self.watchers:
+            watcher(keys)
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._undo)
+
+    def _line(self, subject: Subject, decision: str, keeper: str | None = None,
+              classes: Sequence[str] | None = None, note: str | None = None) -> DecisionLine:
+        if self.input_file is None:
+            raise ReviewReadOnly("the input file is still being identified; try again in a moment")
+        classes = tuple(classes) if classes is not None else None
+        return DecisionLine(SCHEMA, now_rfc3339(), self.reviewer, CONTRACT, self.input_file, subject,
+                            decision, keeper=keeper, classes=classes, note=note or None)
+
+    # Reading -----------------------------------------------------------------
+
+    def group_line(self, group_index: int) -> DecisionLine | None:
+        """The current decision of a group (None when undecided or a single record)."""
+        return self.state.get(self.subjects.group_key[group_index])
+
+    def cluster_line(self, cluster_index: int) -> DecisionLine | None:
+        return self.state.get(self.subjects.cluster_key[cluster_index])
+
+    def status(self) -> ReviewStatus:
+        """The counts, kept up to date decision by decision once made (a copy: callers may keep it)."""
+        if self._status is None:
+            self._status = review_status(self.subjects, self.state)
+        status = self._status
+        return dataclasses.replace(status, by_decision=dict(sorted(status.by_decision.items())))
+
+    def install_status(self, status: ReviewStatus) -> None:
+        """Use ``status``, counted elsewhere (a worker) for this review's subjects and state."""
+        self._status = status
+
+    def forget_status(self) -> None:
+        """Count again on the next :meth:`status` (the subjects changed: the clusters came in)."""
+        self._status = None
+
+    def stale(self) -> list[DecisionLine]:
+        return self.state.stale(self.subjects)
+
+    def suggestions(self, group_indices: Iterable[int], rules: Sequence[KeeperRule]) -> list[tuple[int, str]]:
+        """``(group, suggested keeper)`` for each undecided duplicate group among ``group_indices``."""
+        records, groups, keys = self.subjects.records, self.subjects.groups, self.subjects.group_key
+        undecided = [index for index in group_indices
+                     if keys[index] is not None and not self.state.is_decided(keys[index])]
+        return [(index, suggest_keeper([records[m] for m in groups[index].members], rules))
+                for index in undecided]
+
+    def accept_suggestions(self, suggestions: Sequence[tuple[int, str]]) -> list[DecisionLine]:
+        """Record ``keep`` with each suggested keeper (the caller confirmed the count)."""
+        return self.decide_many((self.subjects.group_subject(index), "keep", keeper, None, None)
+                                for index, keeper in suggestions)

@@ -1,0 +1,1 @@
+"""The characters pane: the census of the open corpus."""

@@ -1,0 +1,1 @@
+"""The compare pane: two records side by side and the list of their differences."""

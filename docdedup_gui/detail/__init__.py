@@ -1,0 +1,1 @@
+"""The detail pane: one group or record, its fields, canonical bytes and characters."""

@@ -1,0 +1,1 @@
+"""Help dialogs: About, the contract page and the verification of the contract."""

@@ -1,0 +1,354 @@
+"""A problem as the Problems view shows it: in the UI's language, its location left to right.
+
+The message bar uses :func:`problem_message` too, for a file that could not be opened
+or written.
+
+The core writes each problem as one English sentence (the CLI prints it as is). The
+window translates it by shape: each sentence the core writes is listed here as an
+English template, ``{name}`` marking the parts that vary (a field, a value, a count);
+a sentence that matches a template is shown in the template's translation, with its
+numbers in the UI's digits. A sentence that matches none (a new one in the core) is
+shown in English rather than not at all; ``tests/gui/test_problem_text.py`` checks
+the templates against the sentences the core really writes.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale
+
+from core.errors import Problem
+
+from ..i18n import left_to_right, translate
+
+__all__ = ["isolated_location", "problem_details", "problem_message", "problem_tooltip"]
+
+_CONTEXT = "ProblemText"
+
+# Sentences with varying parts. ``{field}``, ``{value}``, ``{key}``, ``{path}`` and the
+# like are shown as written; ``{rule}`` and ``{parts}`` are translated in turn; values
+# that are numbers get the UI's digits.
+_TEMPLATES = (
+    QT_TRANSLATE_NOOP("ProblemText", "{field} must be a string of 1 to {maximum} characters; got {value}"),
+    QT_TRANSLATE_NOOP("ProblemText", "{field} must have 1 to {maximum} characters; it has {count}"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "{field} must be {rule}; got {shown} (character {position} is {character})"),
+    QT_TRANSLATE_NOOP("ProblemText", "{field} must be {rule}; got {value}"),  # after the longer ones
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "a record has exactly the fields doc_id, source_ref, language, title, body: {parts}"),
+    QT_TRANSLATE_NOOP("ProblemText", "missing {names}"),
+    QT_TRANSLATE_NOOP("ProblemText", "unknown {names}"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "a record must be a JSON object with the fields doc_id, source_ref, language, "
+                      "title, body; got {value}"),
+    QT_TRANSLATE_NOOP("ProblemText", "doc_id {doc_id} is already used by record {record} at line {line}"),
+    QT_TRANSLATE_NOOP("ProblemText", "doc_id {doc_id} is already used by record {record}"),
+    QT_TRANSLATE_NOOP("ProblemText", "no records in the file; the {profile} profile accepts {rule}"),
+    QT_TRANSLATE_NOOP("ProblemText", "the file holds {count} records; the {profile} profile accepts {rule}"),
+    QT_TRANSLATE_NOOP("ProblemText", "cannot read {path}: {reason}"),
+    QT_TRANSLATE_NOOP("ProblemText", "the file cannot be read: {reason}"),
+    QT_TRANSLATE_NOOP("ProblemText", "refusing to write the output onto the input file {path}"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "refusing to write onto {path}: it is {value}; give a regular file or a new name"),
+    QT_TRANSLATE_NOOP("ProblemText", "cannot write {path}: {reason}"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "not a regular file: it is {value}; give a regular file, or '-' to read "
+                      "standard input (for example: docdedup group - < FILE)"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "the input is {size}; the {profile} profile holds at most {most} ({why})"),
+    QT_TRANSLATE_NOOP("ProblemText", "the file is {encoding} without a byte order mark; save it as UTF-8"),
+    QT_TRANSLATE_NOOP("ProblemText", "the file is {encoding}; save it as UTF-8"),
+    QT_TRANSLATE_NOOP("ProblemText", "invalid UTF-8: byte {byte}; save the file as UTF-8"),
+    QT_TRANSLATE_NOOP("ProblemText", "invalid UTF-8 ({reason}, byte {byte}); save the file as UTF-8"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "duplicate key {key} in one object; a record has each field once "
+                      "(which of the values is meant?)"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "{name} is not valid JSON (JSON has no NaN or Infinity); write a string"),
+    QT_TRANSLATE_NOOP("ProblemText", "1 to {maximum} records"),
+    QT_TRANSLATE_NOOP("ProblemText", "the number {number} ({count} digits)"),  # before the shorter one
+    QT_TRANSLATE_NOOP("ProblemText", "the number {number}"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "standard input is {value}, which never ends or cannot be read; redirect a file "
+                      "or a pipe into it (for example: docdedup group - < FILE)"),
+    # The review (core/review): why decisions are read-only, problems of a decisions file,
+    # a key that cannot apply. Last, so the shorter ones never take a sentence above.
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "{path} is open for recording in {holder}; this one shows the "
+                      "decisions read-only until that one closes"),
+    QT_TRANSLATE_NOOP("ProblemText", "another window or process ({sentence})"),
+    QT_TRANSLATE_NOOP("ProblemText", "a window of this program, process {number}"),
+    QT_TRANSLATE_NOOP("ProblemText", "process {number}, {name}"),
+    QT_TRANSLATE_NOOP("ProblemText", "process {number}"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "refusing to replace {path}: decisions are being recorded in it by {holder}; "
+                      "close it first"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "cannot open {path} for writing ({sentence}); choose another decisions file"),
+    QT_TRANSLATE_NOOP("ProblemText", "the folder {path} is read-only here (a read-only file system)"),
+    QT_TRANSLATE_NOOP("ProblemText", "the folder {path} is read-only here"),
+    QT_TRANSLATE_NOOP("ProblemText", "{path} is read-only here"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "{path} is not a decisions file: {sentence} (line {line}); "
+                      "choose another decisions file"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "{path} is not a decisions file: {sentence}; choose another decisions file"),
+    QT_TRANSLATE_NOOP("ProblemText", "not a decisions file: {sentence}; choose another decisions file"),
+    QT_TRANSLATE_NOOP("ProblemText", "it is {value}; a decisions file is a regular file"),
+    QT_TRANSLATE_NOOP("ProblemText", "it cannot be read ({reason})"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "{path} is the corpus: decisions are never written into an input; "
+                      "choose another decisions file"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "{path} leads to the corpus: decisions are never written into an input; "
+                      "choose another decisions file"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "{path} is the result: decisions are never written into an input; "
+                      "choose another decisions file"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "{path} leads to the result: decisions are never written into an input; "
+                      "choose another decisions file"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "{path} is the shard {shard}: decisions are never written into an input; "
+                      "choose another decisions file"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "{path} leads to the shard {shard}: decisions are never written into an input; "
+                      "choose another decisions file"),
+    QT_TRANSLATE_NOOP("ProblemText", "{sentence} since this window opened it; nothing more is written there"),
+    QT_TRANSLATE_NOOP("ProblemText", "{path} was deleted"),
+    QT_TRANSLATE_NOOP("ProblemText", "{path} was replaced by another file"),
+    QT_TRANSLATE_NOOP("ProblemText", "{path} was cut short (from {size} to {count} bytes)"),
+    QT_TRANSLATE_NOOP("ProblemText", "{path} cannot be looked at ({reason})"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "the key {key} is given twice in one object (which one counts is unclear)"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "skipped: it was decided under the contract {value}, not {expected} "
+                      "(its digests mean something else)"),
+    QT_TRANSLATE_NOOP("ProblemText", "it is not UTF-8 text (byte {byte} of the line)"),
+    QT_TRANSLATE_NOOP("ProblemText", "its schema is {value}, not {expected}"),
+    QT_TRANSLATE_NOOP("ProblemText", "not a decision line: {sentence}"),
+    QT_TRANSLATE_NOOP("ProblemText", "skipped: schema {value} is not {expected}"),
+    QT_TRANSLATE_NOOP("ProblemText", "skipped: decision {value} does not apply to a group"),
+    QT_TRANSLATE_NOOP("ProblemText", "skipped: decision {value} does not apply to a cluster"),
+    QT_TRANSLATE_NOOP("ProblemText", "skipped: keeper {value} is not a member of the group"),
+    QT_TRANSLATE_NOOP("ProblemText", "cannot read: {reason}"),
+    QT_TRANSLATE_NOOP("ProblemText", "this group has {count} members; choose 1 to {most}"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "source_ref pattern {value} is not a valid regular expression: {reason}"),
+    QT_TRANSLATE_NOOP("ProblemText", "{path}: cannot read the keeper presets: {sentence}"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "{action} is a decision about near-identical clusters, not exact groups"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "{action} is a decision about exact groups, not near-identical clusters"),
+    QT_TRANSLATE_NOOP("ProblemText", "skipped: keeper {value} is not a member of the cluster"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "this group has {count} members; choose 1 to {most} (or Enter on a member row)"),
+    QT_TRANSLATE_NOOP("ProblemText", "this cluster has {count} groups; choose 1 to {most}"),
+    QT_TRANSLATE_NOOP("ProblemText", "the older decision was about a {kind}; decide this one anew"),
+    QT_TRANSLATE_NOOP("ProblemText", "the record kept then, {doc_id}, is no longer here; choose again"),
+    # core/review/controller.py: what a key says when it does nothing, and its questions.
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "wrapped round: back to the first undecided subject shown (row {row} of {count})"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "wrapped round: back to the last undecided subject shown (row {row} of {count})"),
+    QT_TRANSLATE_NOOP("ProblemText", "The decision was NOT saved: {message}"),
+    QT_TRANSLATE_NOOP("ProblemText", "{reviewer} decided {decision} at {at}. Replace it with {new}?"),
+    QT_TRANSLATE_NOOP("ProblemText", "Accept the suggested keeper of the {count} undecided groups shown?"),
+    # core/input/decode_sentences.py: msgspec's words about a line of JSON, said as sentences.
+    QT_TRANSLATE_NOOP("ProblemText", "not valid JSON: {what} at column {column}"),
+    QT_TRANSLATE_NOOP("ProblemText", "not valid JSON: {what}"),
+    QT_TRANSLATE_NOOP("ProblemText", "the field {item} is missing in {container}"),
+    QT_TRANSLATE_NOOP("ProblemText", "the field {item} is missing"),
+    QT_TRANSLATE_NOOP("ProblemText", "unknown field {item} in {container}"),
+    QT_TRANSLATE_NOOP("ProblemText", "unknown field {item}"),
+    QT_TRANSLATE_NOOP("ProblemText", "it should be {kind}, not {got}"),
+    QT_TRANSLATE_NOOP("ProblemText", "{item} should be {kind}, not {got}"),
+    QT_TRANSLATE_NOOP("ProblemText", "{item}: {value} is not an allowed value"),
+    QT_TRANSLATE_NOOP("ProblemText", "{value} is not an allowed value"),
+    QT_TRANSLATE_NOOP("ProblemText", "{item} is out of range"),
+)
+
+# Whole sentences and phrases with nothing varying (some hold braces, so they are
+# never read as templates).
+_PHRASES = (
+    QT_TRANSLATE_NOOP("ProblemText", "a string starts here but never ends (is the file truncated?)"),
+    QT_TRANSLATE_NOOP("ProblemText", "expected a JSON value here"),
+    QT_TRANSLATE_NOOP("ProblemText", "expected ',' between values here"),
+    QT_TRANSLATE_NOOP("ProblemText", "expected ':' after the key"),
+    QT_TRANSLATE_NOOP("ProblemText", "expected a key in double quotes"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "a control character (a raw line break or tab) inside a string must be written "
+                      "as an escape such as \\n or \\t"),
+    QT_TRANSLATE_NOOP("ProblemText", "invalid backslash escape in a string"),
+    QT_TRANSLATE_NOOP("ProblemText", "invalid \\uXXXX escape in a string"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "expected a JSON array of records ('[' ...) or JSON Lines "
+                      "(one object '{' ... per line)"),
+    QT_TRANSLATE_NOOP("ProblemText", "unexpected text after the record; JSON Lines holds one record a line"),
+    QT_TRANSLATE_NOOP("ProblemText", "unexpected text after the end of the array"),
+    QT_TRANSLATE_NOOP("ProblemText", "nesting is too deep (a record is a flat object of five strings)"),
+    QT_TRANSLATE_NOOP("ProblemText", "at least 1 record"),
+    QT_TRANSLATE_NOOP("ProblemText", "exactly 'fa' or 'en'"),
+    QT_TRANSLATE_NOOP("ProblemText", "a well-formed BCP 47 language tag such as 'fa', 'en-US' or 'zh-Hant'"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "1 to 32 characters: an ASCII letter, then ASCII letters, digits, '_' or '-'"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "1 to 128 characters: an ASCII letter or digit, then ASCII letters, digits "
+                      "or . _ : / @ + -"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "1 to 2,048 characters, none of them a control, space, invisible or bidi character"),
+    QT_TRANSLATE_NOOP("ProblemText", "null"),
+    QT_TRANSLATE_NOOP("ProblemText", "true"),
+    QT_TRANSLATE_NOOP("ProblemText", "false"),
+    QT_TRANSLATE_NOOP("ProblemText", "an array"),
+    QT_TRANSLATE_NOOP("ProblemText", "an object"),
+    QT_TRANSLATE_NOOP("ProblemText", "a directory"),
+    QT_TRANSLATE_NOOP("ProblemText", "a named pipe (FIFO)"),
+    QT_TRANSLATE_NOOP("ProblemText", "a character device (such as /dev/zero or a terminal)"),
+    QT_TRANSLATE_NOOP("ProblemText", "a block device"),
+    QT_TRANSLATE_NOOP("ProblemText", "a socket"),
+    # The review's (core/review, core/input/decode_sentences.py).
+    QT_TRANSLATE_NOOP("ProblemText", "opened for reading"),
+    QT_TRANSLATE_NOOP("ProblemText", "reading the decisions file again"),
+    QT_TRANSLATE_NOOP("ProblemText", "closed"),
+    QT_TRANSLATE_NOOP("ProblemText", "read-only"),
+    QT_TRANSLATE_NOOP("ProblemText", "no file is open"),
+    QT_TRANSLATE_NOOP("ProblemText", "the input file is still being identified; try again in a moment"),
+    QT_TRANSLATE_NOOP("ProblemText", "no group or cluster is selected for review"),
+    QT_TRANSLATE_NOOP("ProblemText", "decide first, then add a note to the decision"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "nothing to decide here: every subject shown is decided (click a row to change its "
+                      "decision, or Ctrl+Z to undo the last one)"),
+    QT_TRANSLATE_NOOP("ProblemText", "nothing to decide here: the tree shows no subject (change the filter)"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "nothing to decide here: this row is a single record, with no duplicate or "
+                      "near-identical group"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "the subject in the panel is no longer shown in the tree (the filter or the order "
+                      "changed); choose a row, or press Ctrl+Right for the next undecided"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "nothing to undo: undo takes back the decisions made since this window opened the "
+                      "file; to change an older one, select its row and decide again"),
+    QT_TRANSLATE_NOOP("ProblemText", "nothing to undo: no decision was made yet"),
+    QT_TRANSLATE_NOOP("ProblemText", "no undecided group is shown"),
+    QT_TRANSLATE_NOOP("ProblemText", "compare: choose a near-identical cluster first"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "that decision's subject is no longer in the corpus (its decision is stale)"),
+    QT_TRANSLATE_NOOP("ProblemText", "a note needs some text"),
+    QT_TRANSLATE_NOOP("ProblemText", "no older decision about these records to decide again"),
+    QT_TRANSLATE_NOOP("ProblemText", "the older decision was not a verdict; decide this one anew"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "the last line is cut short (a crash or a full disk while writing); it is skipped, "
+                      "every earlier decision counts"),
+    QT_TRANSLATE_NOOP("ProblemText", "it holds binary data (a zero byte), not text"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "it starts with a JSON array (a file of records?), not a JSON object a line"),
+    QT_TRANSLATE_NOOP("ProblemText", "the line is not a JSON object (a CSV or other text?)"),
+    QT_TRANSLATE_NOOP("ProblemText", "the line is not valid JSON"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      'the line has no "schema": "docdedup-decisions-v1" (a file of records?)'),
+    QT_TRANSLATE_NOOP("ProblemText", "the JSON ends before it is complete (cut short)"),
+    QT_TRANSLATE_NOOP("ProblemText", "another window or process"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "the file starts with a UTF-8 byte order mark (an editor added it); it is ignored "
+                      "and every line is read"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "lines end with a carriage return alone (CR, an old Mac convention); they are read "
+                      "as lines"),
+    QT_TRANSLATE_NOOP("ProblemText", "it is nested deeper than any decision line"),
+    QT_TRANSLATE_NOOP("ProblemText", "invalid character"),
+    QT_TRANSLATE_NOOP("ProblemText", "trailing characters"),
+    QT_TRANSLATE_NOOP("ProblemText", "a string"),
+    QT_TRANSLATE_NOOP("ProblemText", "a whole number"),
+    QT_TRANSLATE_NOOP("ProblemText", "a number"),
+    QT_TRANSLATE_NOOP("ProblemText", "true or false"),
+)
+# A path, a shard, a field of a decisions line (``subject.kind``), a value quoted as written
+# (a URL) and a character's U+ label: left to right in an isolate.
+_LEFT_TO_RIGHT_PARTS = frozenset({"path", "item", "container", "shard", "shown", "character"})
+# Translated in turn, when they match.
+_TRANSLATED_PARTS = frozenset({"rule", "parts", "value", "sentence", "what", "kind", "got", "holder"})
+_DECISION_PARTS = frozenset({"decision", "new"})
+_NUMBER = re.compile(r"[0-9][0-9,]*")
+_PLACEHOLDER = re.compile(r"\{(\w+)\}")
+_VALUE = {"field": r"\w+", "profile": r"\w+",  # one word: "a record must be ..." is not a field
+          # A field of a decisions line (subject.members[0]), a decision's name, a JSON type
+          # ("a string or null"): never a whole other sentence.
+          "item": r"[\w.\[\]'$-]+", "container": r"[\w.\[\]'$-]+", "action": r"[\w-]+",
+          "kind": r"[\w ]+", "got": r"[\w ]+", "decision": r"[\w-]+", "new": r"[\w-]+",
+          "number": r"[0-9]+"}  # a process id
+
+
+@cache
+def _pattern(template: str) -> re.Pattern[str]:
+    pieces = _PLACEHOLDER.split(template)  # literal, name, literal, name, ...
+    regex = "".join(re.escape(piece) if position % 2 == 0 else f"(?P<{piece}>{_VALUE.get(piece, '.+?')})"
+                    for position, piece in enumerate(pieces))
+    return re.compile(f"^{regex}$", re.DOTALL)
+
+
+def _number(text: str) -> str:
+    return QLocale().toString(int(text.replace(",", "")))
+
+
+def _part(name: str, value: str) -> str:
+    if name in _LEFT_TO_RIGHT_PARTS:
+        return left_to_right(value)
+    if _NUMBER.fullmatch(value):
+        return _number(value)
+    if name == "parts":  # "missing body; unknown 'extra'"
+        return translate("ProblemText", "; ").join(problem_message(piece) for piece in value.split("; "))
+    if name in _DECISION_PARTS:
+        from ..review.review_texts import decision_name
+
+        return decision_name(value)
+    if name in _TRANSLATED_PARTS:
+        return problem_message(value)
+    return value
+
+
+def problem_message(message: str) -> str:
+    """``message`` (a sentence of the core) in the UI's language; itself when unknown."""
+    if message in _PHRASES:
+        return translate(_CONTEXT, message)
+    for template in _TEMPLATES:
+        found = _pattern(template).match(message)
+        if found:
+            parts = {name: _part(name, value) for name, value in found.groupdict().items()}
+            return translate(_CONTEXT, template).format(**parts)
+    return message
+
+
+def problem_details(problem: Problem) -> str:
+    """``record 3, doc_id A, field title`` in the UI's language ("" when nothing is known)."""
+    parts = []
+    if problem.record is not None:
+        number = QLocale().toString(problem.record)
+        parts.append(translate("ProblemText", "record {number}").format(number=number))
+    if problem.doc_id is not None:
+        parts.append(translate("ProblemText", "doc_id {doc_id}").format(doc_id=_isolate(problem.doc_id)))
+    if problem.field is not None:
+        parts.append(translate("ProblemText", "field {field}").format(field=problem.field))
+    return translate("ProblemText", ", ").join(parts)
+
+
+def isolated_location(problem: Problem) -> str:
+    """``FILE:LINE:COLUMN`` as left-to-right text in an isolate, so a right-to-left
+    interface shows ``/tmp/bad.jsonl:2:1``, not ``tmp/bad.jsonl:2:1/``."""
+    where = problem.where()
+    return _isolate(where) if where else ""
+
+
+def problem_tooltip(problem: Problem) -> str:
+    """The whole problem, compiler style, translated (the Problems view's tooltip)."""
+    text = f"{problem.code}: {problem_message(problem.message)}"
+    if where := isolated_location(problem):
+        text = f"{where}: {text}"
+    if details := problem_details(problem):
+        text = f"{text} ({details})"
+    return text
+
+
+_isolate = left_to_right

@@ -1,0 +1,86 @@
+"""The history table in the review dock: the last decisions, newest first; Enter goes back to one.
+
+A thin model over :func:`core.review.history.history_rows`; read again when a decision is
+saved (a couple of hundred rows) and only while the dock is shown.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
+
+from core.review.history import HistoryRow, history_rows
+from docdedup_gui.i18n import left_to_right, translate
+from docdedup_gui.panes import LeftToRightDelegate
+from docdedup_gui.review.review_texts import decision_name
+
+__all__ = ["HistoryModel", "HistoryTable"]
+
+
+def _headers() -> list[str]:
+    return [translate("ReviewHistory", "doc_id"), translate("ReviewHistory", "decision"),
+            translate("ReviewHistory", "keeper"), translate("ReviewHistory", "reviewer"),
+            translate("ReviewHistory", "time"), translate("ReviewHistory", "note")]
+
+
+class HistoryModel(QAbstractTableModel):
+    """The rows of :func:`history_rows`."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.rows: list[HistoryRow] = []
+        self._headers = _headers()
+
+    def show_lines(self, lines) -> None:
+        self.beginResetModel()
+        self.rows = history_rows(lines)
+        self.endResetModel()
+
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008 (Qt's signature)
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._headers)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self._headers[section]
+        return None
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid() or role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return None
+        row = self.rows[index.row()]
+        column = index.column()
+        if column == 0:
+            text = left_to_right(row.doc_id)  # doc_ids read left to right in a Persian table too
+            return text if row.kind == "group" else translate("ReviewHistory", "{doc_id} (cluster)").format(
+                doc_id=text)
+        if column == 1:
+            return decision_name(row.decision)
+        if column == 2:
+            return left_to_right(row.keeper) if row.keeper else ""
+        return (row.reviewer, row.at, row.note)[column - 3]
+
+
+class HistoryTable(QTableView):
+    """The table; Enter or a double-click on a row calls ``go_to(line)``."""
+
+    def __init__(self, go_to, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("reviewHistory")
+        self.setAccessibleName(translate("ReviewHistory", "Decision history"))
+        self.history = HistoryModel(self)
+        self.setModel(self.history)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.verticalHeader().hide()
+        # Interactive, not ResizeToContents: measuring 200 rows after every decision costs a frame.
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.horizontalHeader().setStretchLastSection(True)
+        self.setMinimumHeight(120)
+        self.activated.connect(lambda index: go_to(self.history.rows[index.row()].line))
+        if self.isRightToLeft():  # doc_ids are cut short at their end, not their start, in Persian too
+            for column in (0, 2):
+                self.setItemDelegateForColumn(column, LeftToRightDelegate(self))

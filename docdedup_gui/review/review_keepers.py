@@ -1,0 +1,88 @@
+"""Review > Keeper suggestion: the rules that pre-fill the suggested keeper, and their presets.
+
+Two rules are built in (the representative, the largest doc_id); presets are saved in
+the user's config folder (:func:`core.review.save_presets`) and a new one is made from a
+source_ref pattern. Rules suggest, never decide.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QActionGroup
+from PySide6.QtWidgets import QInputDialog, QMenu
+
+from core.review import (
+    KeeperPreset,
+    KeeperRuleError,
+    LargestDocId,
+    SmallestDocId,
+    SourceRefMatches,
+    load_presets,
+    save_presets,
+)
+from core.review.desk import SMALLEST_DOC_ID
+from docdedup_gui.i18n import translate
+from docdedup_gui.problems.problem_text import problem_message
+
+__all__ = ["KeeperMenu"]
+
+
+class KeeperMenu:
+    """Fills ``menu`` each time it opens; the chosen rules go to ``mode``'s desk."""
+
+    def __init__(self, mode, menu: QMenu) -> None:
+        self.mode = mode
+        self.menu = menu
+        self.pattern_dialog: QInputDialog | None = None
+        menu.aboutToShow.connect(self._fill_keeper_menu)
+
+    def _fill_keeper_menu(self) -> None:
+        """The rules that pre-fill the suggested keeper: two built in, then the saved presets."""
+        menu = self.menu
+        menu.clear()
+        try:
+            presets = load_presets()
+        except KeeperRuleError as error:
+            self.mode.window.message_bar.show_message(problem_message(str(error)), error=True)
+            presets = []
+        choices = [
+            (translate("ReviewMode", "The representative (smallest doc_id)"), SMALLEST_DOC_ID, ()),
+            (translate("ReviewMode", "The largest doc_id"), "largest doc_id", (LargestDocId(),)),
+            *((preset.name, preset.name, tuple(preset.rules)) for preset in presets),
+        ]
+        group = QActionGroup(menu)
+        for text, name, rules in choices:
+            action = menu.addAction(text)
+            action.setCheckable(True)
+            action.setChecked(rules == tuple(self.mode.desk.keeper_rules))
+            group.addAction(action)
+            action.triggered.connect(lambda _=False, chosen=rules, named=name:
+                                     self.set_keeper_rules(chosen, named))
+        menu.addSeparator()
+        menu.addAction(
+            translate("ReviewMode", "New preset: prefer source_ref matching..."), self.ask_keeper_pattern
+        )
+
+    def set_keeper_rules(self, rules, name: str) -> None:
+        """Suggest keepers by ``rules`` (called ``name`` in the panel) from now on: suggestions only."""
+        self.mode.desk.keeper_rules = tuple(rules)
+        self.mode.desk.keeper_rule_name = name
+        self.mode.show_current()
+
+    def ask_keeper_pattern(self) -> None:
+        dialog = self.pattern_dialog = QInputDialog(self.mode.window)
+        dialog.setWindowTitle(translate("ReviewMode", "Keeper preset"))
+        dialog.setLabelText(
+            translate("ReviewMode", "Prefer members whose source_ref matches (a regular expression):")
+        )
+        dialog.textValueSelected.connect(self._save_keeper_pattern)
+        dialog.open()
+
+    def _save_keeper_pattern(self, pattern: str) -> None:
+        rules = (SourceRefMatches(pattern), SmallestDocId())
+        try:
+            rules[0].narrow([])  # a bad pattern is said now, not at the next suggestion
+            save_presets([*load_presets(), KeeperPreset(f"source_ref ~ {pattern}", rules)])
+        except KeeperRuleError as error:
+            self.mode.window.message_bar.show_message(problem_message(str(error)), error=True)
+            return
+        self.set_keeper_rules(rules, f"source_ref ~ {pattern}")

@@ -1,0 +1,178 @@
+"""The review panel: progress, the subject being decided, its members, the keys.
+
+It shows a :class:`core.review.card.ReviewCard` and a
+:class:`core.review.ReviewStatus`; it decides nothing.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from core.review import GROUP, ReviewStatus
+from core.review.card import ReviewCard
+from core.review.decision_lines import DecisionLine
+from docdedup_gui.i18n import left_to_right as isolated
+from docdedup_gui.i18n import translate
+from docdedup_gui.problems.problem_text import problem_message
+from docdedup_gui.review.review_history import HistoryTable
+from docdedup_gui.review.review_marks import legend
+from docdedup_gui.review.review_texts import (
+    cheat_sheet,
+    decision_name,
+    decision_text,
+    member_lines,
+    number,
+    progress_text,
+    subject_name,
+)
+
+__all__ = ["ReviewPanel"]
+
+
+def _label(parent: QWidget, name: str, *, bold: bool = False) -> QLabel:
+    label = QLabel(parent)
+    label.setAccessibleName(name)  # selectable text takes focus: a screen reader says what it is
+    label.setTextFormat(Qt.TextFormat.PlainText)  # doc_ids and notes are data, never markup
+    label.setWordWrap(True)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    if bold:
+        font = label.font()
+        font.setBold(True)
+        label.setFont(font)
+    return label
+
+
+class _ProgressStrip(QWidget):
+    """A thin bar of the share decided.
+
+    Not a QProgressBar: its setValue() repaints at once, synchronously, which cost 10-30 ms
+    per decision here; update() paints with the next frame.
+    """
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.fraction = 0.0
+        self.setFixedHeight(6)
+
+    def set_fraction(self, fraction: float) -> None:
+        if fraction != self.fraction:
+            self.fraction = fraction
+            self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        palette = self.palette()
+        painter.fillRect(self.rect(), palette.mid())
+        done = self.rect()
+        done.setWidth(round(done.width() * self.fraction))
+        painter.fillRect(done, palette.highlight())
+        painter.end()
+
+
+class ReviewPanel(QWidget):
+    """Progress, the current subject and the keys of review mode."""
+
+    def __init__(self, go_to=None, parent: QWidget | None = None) -> None:
+        """``go_to(line)``: a row of the history table was chosen (Enter, double-click)."""
+        super().__init__(parent)
+        self.history = HistoryTable(go_to or (lambda _line: None), self)
+        self.read_only_label = _label(
+            self, translate("ReviewPanel", "Why the decisions are read-only"), bold=True
+        )
+        self.read_only_label.setStyleSheet("color: #8a4b00;")
+        self.progress_label = _label(self, translate("ReviewPanel", "Review progress"), bold=True)
+        self.progress_bar = _ProgressStrip(self)
+        self.subject_label = _label(self, translate("ReviewPanel", "What is being decided"), bold=True)
+        self.members_label = _label(self, translate("ReviewPanel", "Members, by key"))
+        self.decision_label = _label(self, translate("ReviewPanel", "Current decision"))
+        self.last_label = _label(self, translate("ReviewPanel", "Last decision"))
+        self.keys_label = _label(self, translate("ReviewPanel", "Review keys"))
+        self.legend_label = _label(self, translate("ReviewPanel", "The marks of the tree"))
+        self.legend_label.setText(legend())
+        self._keys_for: tuple | None = ()  # the subject kind and rule the keys label was written for
+        layout = QVBoxLayout(self)
+        for widget in (
+            self.read_only_label,
+            self.progress_label,
+            self.progress_bar,
+            self.subject_label,
+            self.members_label,
+            self.decision_label,
+            self.last_label,
+            self.history,
+        ):
+            layout.addWidget(widget)
+        layout.addStretch(1)
+        layout.addWidget(self.keys_label)
+        layout.addWidget(self.legend_label)
+        self.setAccessibleName(translate("ReviewPanel", "Review"))
+        self.show_read_only(None)
+        self.show_card(None)
+        self.show_last(None)
+
+    def show_history(self, lines) -> None:
+        """The last decisions, newest first (read only while the panel is shown)."""
+        if self.isVisible():
+            self.history.history.show_lines(lines)
+
+    def show_last(self, line: DecisionLine | None) -> None:
+        """The last decision saved from this window, and the key that takes it back."""
+        self.last_label.setVisible(line is not None)
+        if line is not None:
+            what = decision_name(line.decision) + (f" {isolated(line.keeper)}" if line.keeper else "")
+            text = translate("ReviewPanel", "Last: {what} ({subject}), Ctrl+Z to undo")
+            self.last_label.setText(text.format(what=what, subject=subject_name(line.subject)))
+
+    def show_read_only(self, reason: str | None) -> None:
+        self.read_only_label.setVisible(reason is not None)
+        self.read_only_label.setText(
+            translate("ReviewPanel", "Read-only: {reason}").format(reason=problem_message(reason))
+            if reason else ""
+        )
+
+    def show_status(self, status: ReviewStatus | None) -> None:
+        if status is None:
+            self.progress_label.setText(translate("ReviewPanel", "No file is open."))
+            self.progress_bar.set_fraction(0.0)
+            return
+        self.progress_label.setText(progress_text(status))
+        total = status.groups + (status.clusters if status.clusters_known else 0)
+        self.progress_bar.set_fraction((status.groups_decided + status.clusters_decided) / max(total, 1))
+
+    def show_card(self, card: ReviewCard | None, *, nothing: str | None = None,
+                  compared: tuple[int, int] | None = None) -> None:
+        """Show ``card``; without one, ``nothing`` says why no subject is current (a core sentence).
+        ``compared``: the two groups of a cluster side by side (key numbers)."""
+        self._show_keys(card)
+        if card is None:
+            self.subject_label.setText(problem_message(nothing) if nothing else translate(
+                "ReviewPanel",
+                "Nothing to decide here: every subject shown is decided, or this row is a single record.",
+            ))
+            self.members_label.clear()
+            self.decision_label.clear()
+            return
+        if card.kind == GROUP:
+            text = translate("ReviewPanel", "Exact group of {count} records: which one to keep?")
+            self.subject_label.setText(text.format(count=number(len(card.members) + card.more)))
+        else:
+            text = translate(
+                "ReviewPanel",
+                "Near-identical cluster of {count} groups, differing by {classes}: which one to keep?",
+            )
+            text = text.format(count=number(len(card.members) + card.more), classes=", ".join(card.classes))
+            if compared is not None:
+                text += "\n" + translate("ReviewPanel", "Comparing {left} and {right}").format(
+                    left=number(compared[0] + 1), right=number(compared[1] + 1))
+            self.subject_label.setText(text)
+        self.members_label.setText(member_lines(card))
+        self.decision_label.setText(decision_text(card))
+
+    def _show_keys(self, card: ReviewCard | None) -> None:
+        """The keys and what they mean on this subject: A on a group is not A on a cluster."""
+        kind = None if card is None else (card.kind, card.rule)
+        if kind != self._keys_for:
+            self._keys_for = kind
+            self.keys_label.setText("\n".join(f"{keys}   {meaning}" for keys, meaning in cheat_sheet(card)))
