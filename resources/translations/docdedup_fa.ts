@@ -1545,139 +1545,332 @@
     </message>
 </context>
 <context>
+    <name>Palette</name>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="21"/>
+        <source>ZWNJ</source>
+        <translation>ZWNJ (نیم‌فاصله)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="22"/>
+        <source>ZWJ</source>
+        <translation>ZWJ (اتصال بی‌عرض)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="23"/>
+        <source>ZWSP</source>
+        <translation>ZWSP (فاصله‌ی بی‌عرض)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="24"/>
+        <source>LRM</source>
+        <translation>LRM (نشانه‌ی چپ‌به‌راست)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="25"/>
+        <source>RLM</source>
+        <translation>RLM (نشانه‌ی راست‌به‌چپ)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="26"/>
+        <source>ALM</source>
+        <translation>ALM (نشانه‌ی حرف عربی)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="27"/>
+        <source>BOM</source>
+        <translation>BOM (نشانه‌ی ترتیب بایت)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="28"/>
+        <source>SHY</source>
+        <translation>SHY (خط تیره‌ی نرم)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="29"/>
+        <source>NBSP</source>
+        <translation>NBSP (فاصله‌ی نشکن)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="30"/>
+        <source>NNBSP</source>
+        <translation>NNBSP (فاصله‌ی نشکن باریک)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="31"/>
+        <source>TAB</source>
+        <translation>TAB (جهش)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="32"/>
+        <source>CR</source>
+        <translation>CR (بازگشت به سر سطر)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="33"/>
+        <source>LF</source>
+        <translation>LF (سطر بعد)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="34"/>
+        <source>CRLF</source>
+        <translation>CRLF (بازگشت به سر سطر و سطر بعد)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="35"/>
+        <source>Arabic yeh</source>
+        <translation>یای عربی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="36"/>
+        <source>Persian yeh</source>
+        <translation>یای فارسی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="37"/>
+        <source>Arabic kaf</source>
+        <translation>کاف عربی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="38"/>
+        <source>Persian kaf</source>
+        <translation>کاف فارسی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="39"/>
+        <source>heh</source>
+        <translation>ها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="40"/>
+        <source>teh marbuta</source>
+        <translation>تای گرد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="41"/>
+        <source>Latin</source>
+        <translation>لاتین</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="42"/>
+        <source>Cyrillic</source>
+        <translation>سیریلیک</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="43"/>
+        <source>tatweel</source>
+        <translation>کشیده</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="44"/>
+        <source>fatha</source>
+        <translation>فتحه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="45"/>
+        <source>kasra</source>
+        <translation>کسره</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="46"/>
+        <source>damma</source>
+        <translation>ضمه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="47"/>
+        <source>sukun</source>
+        <translation>سکون</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="48"/>
+        <source>shadda</source>
+        <translation>تشدید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="49"/>
+        <source>tanwin fath</source>
+        <translation>تنوین فتحه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="50"/>
+        <source>hamza</source>
+        <translation>همزه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="51"/>
+        <source>hamza above</source>
+        <translation>همزه‌ی بالا</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="52"/>
+        <source>alef with hamza</source>
+        <translation>الف با همزه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="53"/>
+        <source>yeh with hamza</source>
+        <translation>یای همزه‌دار</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="54"/>
+        <source>ASCII</source>
+        <translation>اَسکی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="55"/>
+        <source>Persian</source>
+        <translation>فارسی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="56"/>
+        <source>Arabic-Indic</source>
+        <translation>عربی‌هندی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="67"/>
+        <source>{digit} ({system})</source>
+        <translation>{digit} ({system})</translation>
+    </message>
+</context>
+<context>
     <name>Playground</name>
     <message>
-        <location filename="../../docdedup_gui/playground/editor.py" line="98"/>
+        <location filename="../../docdedup_gui/playground/editor.py" line="81"/>
+        <source>SHA-256 of the canonical bytes</source>
+        <translation>SHA-256 بایت‌های متعارف</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/editor.py" line="131"/>
         <source>Bytes</source>
         <translation>بایت‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/editor.py" line="99"/>
+        <location filename="../../docdedup_gui/playground/editor.py" line="132"/>
         <source>Canonical JSON</source>
         <translation>JSON متعارف</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/editor.py" line="111"/>
+        <location filename="../../docdedup_gui/playground/editor.py" line="145"/>
         <source>Language</source>
         <translation>زبان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/editor.py" line="112"/>
+        <location filename="../../docdedup_gui/playground/editor.py" line="146"/>
         <source>Title</source>
         <translation>عنوان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/editor.py" line="113"/>
+        <location filename="../../docdedup_gui/playground/editor.py" line="147"/>
         <source>Body</source>
         <translation>متن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/editor.py" line="123"/>
+        <location filename="../../docdedup_gui/playground/editor.py" line="157"/>
         <source>Record {doc_id}</source>
         <translation>رکورد {doc_id}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/editor.py" line="146"/>
+        <location filename="../../docdedup_gui/playground/editor.py" line="200"/>
         <source>{length} canonical bytes</source>
         <translation>{length} بایت متعارف</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/palette_panel.py" line="30"/>
+        <location filename="../../docdedup_gui/playground/palette_panel.py" line="33"/>
         <source>Find a character (ZWNJ, U+064A, yeh...)</source>
         <translation>یافتن نویسه (ZWNJ، U+064A، yeh...)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/palette_panel.py" line="38"/>
+        <location filename="../../docdedup_gui/playground/palette_panel.py" line="42"/>
         <source>Insert {name}</source>
         <translation>درج {name}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="45"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="46"/>
         <source>{a} and {b}</source>
         <translation>{a} و {b}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="48"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="49"/>
         <source>same group: the canonical bytes are equal</source>
         <translation>یک گروه: بایت‌های متعارف برابرند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="49"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="50"/>
         <source>near-identical, not duplicates: {classes}</source>
         <translation>تقریباً یکسان، نه تکراری: {classes}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="50"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="51"/>
         <source>different content: {classes}</source>
         <translation>محتوای متفاوت: {classes}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="51"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="52"/>
         <source>different bytes; working out why…</source>
         <translation>بایت‌ها متفاوت‌اند؛ در حال یافتن چرایی…</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="67"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="68"/>
         <source>Playground — the contract, live</source>
         <translation>زمین بازی — قرارداد، زنده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="80"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="86"/>
         <source>&amp;View</source>
         <translation>نما (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="96"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="102"/>
         <source>Characters</source>
         <translation>نویسه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="101"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="107"/>
         <source>&amp;File</source>
         <translation>پرونده (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="102"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="108"/>
         <source>&amp;Save records as...</source>
         <translation>ذخیرهٔ رکوردها به نام... (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="105"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="111"/>
         <source>&amp;Close</source>
         <translation>بستن (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="107"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="113"/>
         <source>&amp;Records</source>
         <translation>رکوردها (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="108"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="114"/>
         <source>&amp;Add a record</source>
         <translation>افزودن رکورد (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="110"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="116"/>
         <source>&amp;Remove the last record</source>
         <translation>حذف آخرین رکورد (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="112"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="118"/>
         <source>&amp;Step through the contract</source>
         <translation>گام‌به‌گام در قرارداد (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="255"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="275"/>
         <source>Saved {path}</source>
         <translation>ذخیره شد: {path}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="260"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="280"/>
         <source>Save records as</source>
         <translation>ذخیرهٔ رکوردها به نام</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="261"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="281"/>
         <source>Records (*.json)</source>
         <translation>رکوردها (*.json)</translation>
     </message>
@@ -3368,82 +3561,112 @@
         <translation>برابری بایت‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="57"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="58"/>
+        <source>bucket</source>
+        <translation>سطل</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="59"/>
+        <source>… +{count} more bytes</source>
+        <translation>… و {count} بایت دیگر</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="60"/>
+        <source>{doc_id} is compared byte by byte with each group already in its bucket.</source>
+        <translation>{doc_id} بایت به بایت با هر گروهی که در سطلش هست مقایسه می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="62"/>
+        <source>all {count} bytes equal: the same group</source>
+        <translation>هر {count} بایت برابر: یک گروه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="63"/>
+        <source>byte {offset}:</source>
+        <translation>بایت {offset}:</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="64"/>
+        <source>(end)</source>
+        <translation>(پایان)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="72"/>
         <source>Simulated collisions: every digest is 64 zeros, so every record is in one bucket. The digest only proposes; the bytes decide.</source>
         <translation>برخورد شبیه‌سازی‌شده: هر چکیده ۶۴ صفر است، پس همهٔ رکوردها در یک سطل‌اند. چکیده فقط پیشنهاد می‌دهد؛ بایت‌ها تصمیم می‌گیرند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="63"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="79"/>
         <source>The first differing byte, at offset {offset}, splits the bucket: two groups ({classes}).</source>
         <translation>نخستین بایت متفاوت، در جایگاه {offset}، سطل را دو بخش می‌کند: دو گروه ({classes}).</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="65"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="81"/>
         <source>The first differing byte, at offset {offset}, decides: two groups ({classes}).</source>
         <translation>نخستین بایت متفاوت، در جایگاه {offset}، تصمیم می‌گیرد: دو گروه ({classes}).</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="68"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="84"/>
         <source>A record: doc_id and source_ref are provenance (kept, never compared); language, title and body are its content.</source>
         <translation>یک رکورد: doc_id و source_ref سرچشمه‌اند (نگه داشته می‌شوند، هرگز مقایسه نمی‌شوند)؛ زبان، عنوان و متن محتوای آن‌اند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="70"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="86"/>
         <source>The array [contract, language, title, body]: the contract&apos;s name comes first, provenance is left out, title and body stay two items.</source>
         <translation>آرایهٔ [قرارداد، زبان، عنوان، متن]: نام قرارداد نخست می‌آید، سرچشمه کنار می‌رود، عنوان و متن دو عضو جدا می‌مانند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="72"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="88"/>
         <source>Compact JSON: no spaces; only quotes, backslashes and control characters are escaped (marked), every other character is written as itself.</source>
         <translation>JSON فشرده: بی‌فاصله؛ تنها نقل‌قول، بک‌اسلش و نویسه‌های کنترلی گریز می‌خورند (نشان‌دار)، هر نویسهٔ دیگری همان‌گونه که هست نوشته می‌شود.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="74"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="90"/>
         <source>UTF-8 bytes: ASCII takes one byte; a character in brackets takes more: its lead byte (yellow: 110xxxxx, 1110xxxx or 11110xxx says how many follow) and its continuation bytes (red: 10xxxxxx).</source>
         <translation>بایت‌های UTF-8: هر نویسهٔ ASCII یک بایت است؛ نویسهٔ درون کروشه بیشتر: بایت آغازینش (زرد: 110xxxxx، 1110xxxx یا 11110xxx می‌گوید چند بایت در پی می‌آید) و بایت‌های ادامه‌اش (قرمز: 10xxxxxx).</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="77"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="93"/>
         <source>SHA-256 of the bytes: 64 hex digits. One changed byte changes about half of them (the digits that differ are marked).</source>
         <translation>SHA-256 بایت‌ها: ۶۴ رقم شانزده‌شانزدهی. تغییر یک بایت حدود نیمی از آن‌ها را تغییر می‌دهد (رقم‌های متفاوت نشان‌دارند).</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="79"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="95"/>
         <source>The digest picks a bucket: records in the same bucket are candidates, compared byte by byte.</source>
         <translation>چکیده یک سطل برمی‌گزیند: رکوردهای یک سطل نامزدند و بایت‌به‌بایت مقایسه می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="81"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="97"/>
         <source>Every byte is equal: one group.</source>
         <translation>همهٔ بایت‌ها برابرند: یک گروه.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="134"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="150"/>
         <source>Step through the contract</source>
         <translation>گام‌به‌گام در قرارداد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="140"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="156"/>
         <source>Simulate digest collisions</source>
         <translation>شبیه‌سازی برخورد چکیده‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="141"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="157"/>
         <source>← Back</source>
         <translation>→ پیشین</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="142"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="158"/>
         <source>Next →</source>
         <translation>پسین ←</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="171"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="188"/>
         <source>Step {number} of {total}: {title}</source>
         <translation>گام {number} از {total}: {title}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="178"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="195"/>
         <source>{doc_id}: {length} canonical bytes</source>
         <translation>{doc_id}: {length} بایت متعارف</translation>
     </message>
@@ -3544,17 +3767,17 @@
 <context>
     <name>Zoom</name>
     <message>
-        <location filename="../../docdedup_gui/zoom.py" line="40"/>
+        <location filename="../../docdedup_gui/zoom.py" line="44"/>
         <source>Zoom &amp;in</source>
         <translation>بزرگ‌نمایی (&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/zoom.py" line="41"/>
+        <location filename="../../docdedup_gui/zoom.py" line="45"/>
         <source>Zoom &amp;out</source>
         <translation>کوچک‌نمایی (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/zoom.py" line="42"/>
+        <location filename="../../docdedup_gui/zoom.py" line="46"/>
         <source>&amp;Reset zoom</source>
         <translation>اندازهٔ عادی (&amp;R)</translation>
     </message>
