@@ -35,6 +35,7 @@ class PalettePanel(QWidget):
         self.list = QListWidget(self, objectName="paletteList")
         self.list.setFont(mono_font())
         self.list.setLayoutDirection(Qt.LayoutDirection.LeftToRight)  # code points read left to right
+        self.list.setAlternatingRowColors(True)  # two lines an entry: where one ends shows
         for entry in PALETTE:
             item = QListWidgetItem(palette_label(entry), self.list)
             item.setData(_TEXT_ROLE, entry.text)

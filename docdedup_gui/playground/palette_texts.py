@@ -58,13 +58,14 @@ WORDS = (
 
 
 def palette_label(entry: PaletteEntry) -> str:
-    """``ZWNJ  U+200C  ZERO WIDTH NON-JOINER`` with the short name in the interface's
-    language (a digit: ``۳ (Persian)``, the digit itself and its system). The Unicode
-    name stays as the standard writes it: it is what the class looks up."""
+    """``ZWNJ  U+200C`` and ``ZERO WIDTH NON-JOINER`` below it (two lines: one was wider
+    than the dock), the short name in the interface's language (a digit: ``۳ (Persian)``,
+    the digit itself and its system). The Unicode name stays as the standard writes it:
+    it is what the class looks up."""
     before, words, after = entry.words()
     shown = translate("Palette", words)
     if entry.group == "digits":
         short = translate("Palette", "{digit} ({system})").format(digit=before, system=shown)
     else:
         short = " ".join(part for part in (before, shown, after) if part)
-    return f"{short}  {entry.code_points}  {entry.name}"
+    return f"{short}  {entry.code_points}\n{entry.name}"

@@ -1727,7 +1727,7 @@
         <translation>عربی‌هندی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/palette_texts.py" line="67"/>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="68"/>
         <source>{digit} ({system})</source>
         <translation>{digit} ({system})</translation>
     </message>
@@ -1780,7 +1780,7 @@
         <translation>یافتن نویسه (ZWNJ، U+064A، yeh...)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/palette_panel.py" line="42"/>
+        <location filename="../../docdedup_gui/playground/palette_panel.py" line="43"/>
         <source>Insert {name}</source>
         <translation>درج {name}</translation>
     </message>

@@ -48,7 +48,28 @@ def test_steps_mark_provenance_escapes_and_multibyte_characters(stepper):
     assert marked(c, "escape") == ["\\n"]
     stepper.go(3)
     assert "d8" in marked(a, "lead") and "b1" in marked(a, "continuation")
-    assert "[d8 b1 " in a.toPlainText()
+    assert "[d8 b1 " in a.shown.copy()
+
+
+def test_a_characters_bytes_never_break_across_lines(stepper, qtbot):
+    """However narrow the window, a bracketed character (its bytes and itself) stays on one
+    line: "[da" at the end of one line and "af گ]" on the next read as two characters."""
+    stepper.go(STEP_NAMES.index("utf8"))
+    for width in (420, 640, 900):
+        stepper.resize(width, 700)
+        view = stepper.sideViews[0]
+        qtbot.waitUntil(lambda view=view, width=width: view.viewport().width() < width)
+        block = view.document().firstBlock()
+        text, lines = block.text(), block.layout()
+        starts = [lines.lineAt(number).textStart() for number in range(1, lines.lineCount())]
+        assert starts  # wrapped: there are lines to look at
+        for start in starts:
+            before = text[:start]
+            assert before.count("[") == before.count("]"), text[start - 12:start + 12]
+    view.selectAll()
+    view.copy()  # the no-break spaces that hold a character together are copied as spaces
+    copied = QGuiApplication.clipboard().text()
+    assert "[d8 b1 " in copied and "\N{NO-BREAK SPACE}" not in copied
 
 
 def test_collisions_share_one_bucket_and_the_first_byte_splits_them(stepper, qtbot):
