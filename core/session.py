@@ -30,7 +30,7 @@ from .jobs import InlineRunner, Job, Runner
 from .output.atomic import export_groups
 from .perf.helper_process import helpers_available
 from .progress import Progress
-from .records import unread_problem
+from .records import refuse_unread, unread_problem
 from .review.desk import ReviewDesk
 from .review.subjects import CLUSTER_KEY_MAKER, ClusterKeys, cluster_keys
 
@@ -346,10 +346,12 @@ class InspectorSession:
 
                 clusters, keys = neighbours_and_keys_apart(records, groups, progress=progress,
                                                            key_maker=CLUSTER_KEY_MAKER)
+                refuse_unread(records)  # a result's shard changed: no clusters of empty texts
                 return clusters, NearIdentical(clusters), ClusterKeys(keys)
             from .differences import find_neighbours  # see compare()
 
             clusters = find_neighbours(records, groups, progress=progress)
+            refuse_unread(records)
             return clusters, NearIdentical(clusters), cluster_keys(clusters, groups, records)
 
         def finish(result: tuple[list, NearIdentical, list[bytes]]) -> None:
@@ -379,8 +381,10 @@ class InspectorSession:
             from .display.unicode_reference import warm
 
             warm()  # the Character tab's tables, read here rather than at the first click
-            return census_of_loaded(inspection.records, inspection.group_of_record,
-                                    inspection.index_of_doc_id, path=path, progress=progress)
+            census = census_of_loaded(inspection.records, inspection.group_of_record,
+                                      inspection.index_of_doc_id, path=path, progress=progress)
+            refuse_unread(inspection.records)
+            return census
 
         def finish(census) -> None:
             table.set_characters(census.group_kinds)
@@ -401,7 +405,9 @@ class InspectorSession:
             # takes well under one, so the index is kept for the next question. Both
             # report progress, and Cancel stops them between batches.
             built = index or SimilarityIndex(inspection.records, inspection.groups, progress=progress)
-            return built, built.query(group, top=SIMILAR_TOP, min_score=SIMILAR_MIN_SCORE, progress=progress)
+            matches = built.query(group, top=SIMILAR_TOP, min_score=SIMILAR_MIN_SCORE, progress=progress)
+            refuse_unread(inspection.records)
+            return built, matches
 
         def finish(result) -> None:
             self._similarity_index, matches = result
