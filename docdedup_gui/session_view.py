@@ -99,6 +99,11 @@ class SessionView(SessionListener):
         if selection != self._shown:
             QTimer.singleShot(0, self._detail_timer, self._detail_timer.start)  # after the queued repaint
 
+    def show_selection_again(self) -> None:
+        """The detail pane on the selection again, its record read anew (a result's shard changed)."""
+        self._shown = None
+        self.show_selection(to_front=False)
+
     def show_selection(self, *, to_front: bool = True) -> None:
         """The detail pane and the neighbours on the selection now (scripts want it done on return).
 

@@ -166,7 +166,9 @@ def test_the_csv_is_what_a_csv_writer_makes_of_the_rows_whatever_a_source_ref_ho
     refs = ["plain", "with,comma", 'with"quotes"', "trailing,", "\N{ARABIC LETTER BEH}\N{ARABIC LETTER TEH}"]
     records = [{"doc_id": f"r{number}", "source_ref": ref, "language": "en", "title": "T",
                 "body": f"body {number}"} for number, ref in enumerate(refs)]
-    corpus = write_corpus(tmp_path, [*records, *CLUSTER])
+    twins = [{"doc_id": f"d{number}", "source_ref": ref, "language": "en", "title": "T", "body": "twin"}
+             for number, ref in enumerate(["x,y", "z"])]  # a duplicate group nobody decided about
+    corpus = write_corpus(tmp_path, [*records, *twins, *CLUSTER])
     review = open_review(corpus)
     subject, _ = cluster_of(review)
     review.decide(subject, "keep", keeper="b1")
@@ -179,5 +181,18 @@ def test_the_csv_is_what_a_csv_writer_makes_of_the_rows_whatever_a_source_ref_ho
     writer.writerows(export_rows(subjects, state))
     made = encode_export(subjects, state, "csv").decode("utf-8")
     assert made == expected.getvalue()
+    assert "d0,z,d0,undecided" not in made and 'd0,"x,y",d0,undecided,,,,,,,' in made
     read_back = {row["doc_id"]: row["source_ref"] for row in csv.DictReader(io.StringIO(made))}
     assert [read_back[f"r{number}"] for number in range(len(refs))] == refs
+
+
+def test_a_group_key_made_in_one_step_is_the_subjects_key(tmp_path):
+    from core.grouping import Group
+    from core.review import subject_key
+    from core.review.subjects import group_key_of, group_subject
+
+    subjects = subjects_of(write_corpus(tmp_path, CLUSTER), clusters=False)
+    for group in subjects.groups:
+        assert group_key_of(group, subjects.records) == subject_key(group_subject(group, subjects.records))
+    shuffled = Group("a1", "00" * 32, 3, (1, 0))  # members out of doc_id order: sorted all the same
+    assert group_key_of(shuffled, subjects.records) == subject_key(group_subject(shuffled, subjects.records))

@@ -249,26 +249,51 @@ def _alone(doc_id: str, source_ref: str) -> Row:
     return doc_id, source_ref, doc_id, "keep", doc_id, "", "", "", "", "", ""
 
 
+def _undecided(doc_id: str, source_ref: str, representative: str) -> Row:
+    """The row of a member of a duplicate group nobody decided about (nor noted, nor its cluster)."""
+    return doc_id, source_ref, representative, "undecided", "", "", "", "", "", "", ""
+
+
+def _plain(line: str) -> bool:
+    """Does no field of this CSV ``line`` need quoting (ten commas, no quote, one line end)?"""
+    return line.count(",") == 10 and '"' not in line and "\r" not in line and line.count("\n") == 1
+
+
 def _alone_csv(doc_id: str, source_ref: str) -> str | Row:
-    """:func:`_alone` as its CSV line, when no field needs quoting (else the row, for the writer)."""
+    """:func:`_alone` as its CSV line at once (its row, for the writer, when a field needs quoting)."""
     line = f"{doc_id},{source_ref},{doc_id},keep,{doc_id},,,,,,\n"
-    if line.count(",") == 10 and '"' not in line and "\r" not in line and line.count("\n") == 1:
-        return line
-    return _alone(doc_id, source_ref)
+    return line if _plain(line) else _alone(doc_id, source_ref)
 
 
-def export_rows(subjects: Subjects, state: ReviewState, alone=_alone) -> Iterator:
+def _undecided_csv(doc_id: str, source_ref: str, representative: str) -> str | Row:
+    """:func:`_undecided` as its CSV line at once (or its row)."""
+    line = f"{doc_id},{source_ref},{representative},undecided,,,,,,,\n"
+    return line if _plain(line) else _undecided(doc_id, source_ref, representative)
+
+
+def export_rows(subjects: Subjects, state: ReviewState, alone=_alone, undecided=_undecided) -> Iterator:
     """The rows (tuples in :data:`EXPORT_COLUMNS` order) in group order (representative order),
-    members in doc_id order. ``alone(doc_id, source_ref)`` makes the row of a record alone in its
-    group (most of them), which nothing decided about: the CSV encoder writes its line at once."""
+    members in doc_id order.
+
+    ``alone(doc_id, source_ref)`` makes the row of a record alone in its group (most of them), and
+    ``undecided(doc_id, source_ref, representative)`` of a member of a group nothing was decided
+    or noted about, its cluster's neither: the CSV encoder writes their lines at once."""
     records, clusters, rule_of = subjects.records, _Clusters(subjects, state), _RuleInForce(state)
-    concerned = clusters.groups
+    concerned, stale_of, current, notes = clusters.groups, clusters.stale_of, state.current, state.notes
     for index, (group, key) in enumerate(zip(subjects.groups, subjects.group_key, strict=True)):
-        if key is None and index not in concerned:
+        if index in concerned:
+            yield from _member_rows(subjects, state, clusters, rule_of, index)
+        elif key is None:
             record = records[group.members[0]]
             yield alone(record.doc_id, record.source_ref)
-        else:
+        elif key in current or key in notes or (stale_of and any(
+                records[member].doc_id in stale_of for member in group.members)):
             yield from _member_rows(subjects, state, clusters, rule_of, index)
+        else:
+            representative = group.representative
+            for member in group.members:
+                record = records[member]
+                yield undecided(record.doc_id, record.source_ref, representative)
 
 
 def encode_export(subjects: Subjects, state: ReviewState, format: str) -> bytes:
@@ -286,7 +311,7 @@ def encode_export(subjects: Subjects, state: ReviewState, format: str) -> bytes:
     write, write_row = text.write, writer.writerow
     # At a million records, nine rows in ten are a record alone: its line made in one f-string
     # rather than a tuple through the CSV writer (2 s of the export's 4 s beyond ``group``).
-    for row in export_rows(subjects, state, _alone_csv):
+    for row in export_rows(subjects, state, _alone_csv, _undecided_csv):
         if row.__class__ is str:
             write(row)
         else:
