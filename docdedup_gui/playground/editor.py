@@ -72,7 +72,9 @@ class _DigestLine(QLineEdit):
     label's new text asks the whole window for a new layout, a line's does not (that
     layout cost more than the rest of a keystroke)."""
 
-    _SAMPLE = "SHA-256 " + "0" * 64
+    # At least a quarter of a digest wide: the whole one at a projector's zoom pushed the
+    # second record off the window. What does not fit scrolls into view, the tooltip has it.
+    _SAMPLE = "SHA-256 " + "0" * 16
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, objectName="digestLabel", readOnly=True, frame=False)
@@ -87,13 +89,14 @@ class _DigestLine(QLineEdit):
         self._fit()
 
     def _fit(self) -> None:
-        """As wide as a whole digest in the current font (the window's zoom changes it)."""
+        """As wide as a quarter of a digest in the current font (the window's zoom changes it)."""
         margins = self.textMargins().left() + self.textMargins().right() + 8
         self.setMinimumWidth(round(QFontMetricsF(self.font()).horizontalAdvance(self._SAMPLE)) + margins)
 
     def setText(self, text: str) -> None:
         super().setText(text)
         self.setCursorPosition(0)  # the start of the digest in view, not its end
+        self.setToolTip(text)
 
     def changeEvent(self, event) -> None:
         super().changeEvent(event)
