@@ -38,7 +38,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 SIZES = (100, 1_000, 10_000)
 HEARTBEAT_MS = 10
 KEY_EVERY_MS = 30
-KEYSTROKES: list[tuple[int, float]] = []  # (key number, ms) of every key of the last round, for a look
+KEYSTROKES: list[tuple[int, float, float]] = []  # (key number, ms, CPU ms) of every key, for a look
 WORDS = ("ولتاژ", "برحسب", "است", "راهنمای", "حسگر", "می‌شود", "voltage", "sensor", "is", "the")
 
 
@@ -121,7 +121,8 @@ def type_into(app, box, clock: RepaintClock, keys: int, beat: Heartbeat) -> tupl
         if last_press[0] is not None and clock.last_end > last_press[0]:
             longest_key[0] = max(longest_key[0], clock.last_end - last_press[0])
             most_cpu[0] = max(most_cpu[0], clock.last_end_cpu - last_press_cpu[0])
-            KEYSTROKES.append((pressed[0], (clock.last_end - last_press[0]) * 1000))
+            KEYSTROKES.append((pressed[0], (clock.last_end - last_press[0]) * 1000,
+                               (clock.last_end_cpu - last_press_cpu[0]) * 1000))
 
     def press() -> None:
         close_keystroke()

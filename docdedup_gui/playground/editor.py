@@ -72,7 +72,9 @@ class _DigestLine(QLineEdit):
     label's new text asks the whole window for a new layout, a line's does not (that
     layout cost more than the rest of a keystroke)."""
 
-    _SAMPLE = "SHA-256 " + "0" * 64
+    # At least a quarter of a digest wide: the whole one at a projector's zoom pushed the
+    # second record off the window. What does not fit scrolls into view, the tooltip has it.
+    _SAMPLE = "SHA-256 " + "0" * 16
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, objectName="digestLabel", readOnly=True, frame=False)
@@ -82,16 +84,19 @@ class _DigestLine(QLineEdit):
         palette = self.palette()
         palette.setColor(QPalette.ColorRole.Base, palette.color(QPalette.ColorRole.Window))
         self.setPalette(palette)
+        # Opaque: a new digest repaints the line alone, not the editor and the records behind it.
+        self.setAutoFillBackground(True)
         self._fit()
 
     def _fit(self) -> None:
-        """As wide as a whole digest in the current font (the window's zoom changes it)."""
+        """As wide as a quarter of a digest in the current font (the window's zoom changes it)."""
         margins = self.textMargins().left() + self.textMargins().right() + 8
         self.setMinimumWidth(round(QFontMetricsF(self.font()).horizontalAdvance(self._SAMPLE)) + margins)
 
     def setText(self, text: str) -> None:
         super().setText(text)
         self.setCursorPosition(0)  # the start of the digest in view, not its end
+        self.setToolTip(text)
 
     def changeEvent(self, event) -> None:
         super().changeEvent(event)
@@ -110,7 +115,7 @@ class DraftEditor(QWidget):
         self._analysis: DraftAnalysis | None = None
         self._canonical_stale = False  # a new analysis whose JSON is not laid out yet
         self._cursor_shown: tuple | None = None  # (analysis, field, index) last lit in the hex view
-        self._analysis_due = False  # typed into; the window's analysis of it is not shown yet
+        self._analysed_revisions: dict[str, int] = {}  # each box's document revision last analysed
         self.heading = QLabel(self)
         self.languageEdit = QLineEdit(draft.language, self, objectName="languageEdit")
         self.titleEdit = _TextBox("title", _TITLE_LINES, self)
@@ -166,11 +171,13 @@ class DraftEditor(QWidget):
                 box.document().setDefaultTextOption(option)
 
     def _typed(self, field: str) -> None:
-        self._analysis_due = True  # the analysis lights the cursor: a key's cursor move need not
         self.edited.emit(field)
 
     def _cursor_moved(self, box: _TextBox) -> None:
-        if not self._analysis_due:  # a click or an arrow key: light the character before the cursor
+        # A click or an arrow key: light the character before the cursor. A key that typed
+        # (its cursor moves before or after the text changes) is lit by the analysis to
+        # come: lit now, it would light the old bytes.
+        if box.document().revision() == self._analysed_revisions.get(box.field):
             self._show_cursor(box)
 
     def field_text(self, field: str) -> str:
@@ -189,7 +196,8 @@ class DraftEditor(QWidget):
     def show_analysis(self, draft: Draft, analysis: DraftAnalysis, *, field: str | None = None) -> None:
         """Show the draft's bytes, digest and problems; ``field`` was just edited (its cursor is lit)."""
         self._analysis = analysis
-        self._analysis_due = False
+        self._analysed_revisions = {box.field: box.document().revision()
+                                    for box in (self.titleEdit, self.bodyEdit)}
         self._set_direction(draft)
         if analysis.layout is None:
             self.hexView.set_dump(None)

@@ -151,7 +151,11 @@ class StepperWindow(QWidget):
         self.records = list(records[:2])
         self.number = 0
         self.titleLabel = QLabel(self, objectName="stepTitle")
-        self.titleLabel.setStyleSheet("font-weight: bold; font-size: 14pt")
+        # A font, not a style sheet: a style sheet's point size would not follow the zoom.
+        title = self.titleLabel.font()
+        title.setBold(True)
+        title.setPointSizeF(title.pointSizeF() * 1.5)
+        self.titleLabel.setFont(title)
         self.captionLabel = QLabel(self, objectName="stepCaption", wordWrap=True)
         self.collisionsBox = QCheckBox(translate("Stepper", "Simulate digest collisions"), self)
         self.backButton = QPushButton(translate("Stepper", "\u2190 Back"), self)

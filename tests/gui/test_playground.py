@@ -60,6 +60,13 @@ def test_typing_changes_bytes_digest_and_verdict(playground, qtbot):
     with qtbot.waitSignal(playground.analysed):
         qtbot.keyClick(body, Qt.Key.Key_Backspace)
     assert digest_shown(b) == DIGEST_A and "same group" in playground.verdict_texts()[0]
+    # An arrow key moves the light to the character before the cursor at once (no analysis).
+    qtbot.keyClick(body, Qt.Key.Key_Left)  # in a right-to-left line Left moves on: one character more
+    qtbot.keyClick(body, Qt.Key.Key_Right)
+    qtbot.keyClick(body, Qt.Key.Key_Right)
+    index = body.cursor_index()
+    start, end = b.hexView.selection()
+    assert b.hexView.dump().data[start:end] == RECORD_A["body"][index - 1].encode()
 
 
 def test_the_palette_inserts_a_zwnj_and_the_verdict_names_it(playground, qtbot):

@@ -93,6 +93,17 @@ def test_the_contract_page_and_the_playground_open_at_the_windows_zoom(window, q
     qtbot.addWidget(playground)
     body = playground.editor(0).bodyEdit
     assert body.font().pointSizeF() == pytest.approx(24)  # 12 pt at 200 %
+    stepper = playground.open_stepper()
+    qtbot.addWidget(stepper)
+    title = stepper.titleLabel  # larger than the text, and zoomed with it
+    assert title.font().pointSizeF() == pytest.approx(2 * title.property("_zoomBasePointSize"))
+    assert title.property("_zoomBasePointSize") == pytest.approx(1.5 * stepper.property("_zoomBasePointSize"))
+    # Both records stay on screen at a projector's zoom (a whole digest line pushed one off).
+    playground.resize(1440, 900)
+    qtbot.waitUntil(lambda: playground.editor(1).isVisible())
+    editor = playground.editor(1)
+    right_edge = editor.mapTo(playground, editor.rect().topRight()).x()
+    assert right_edge <= playground.centralWidget().width()
     window.zoom.set_percent(100)
     assert body.font().pointSizeF() == pytest.approx(12)
 
