@@ -166,6 +166,8 @@ class SessionView(SessionListener):
     def census_taken(self) -> None:
         window = self.window
         window.model.refresh_column(COLUMN["chars"])
+        if self._columns_fitted:  # fitted while it was empty; the user's own widths are left alone
+            window.group_tree.resizeColumnToContents(COLUMN["chars"])
         window.characters_panel.set_census(self.session.census)
         window.detail_pane.refresh_reported()  # the census' tables are built now
         window.compare_view.refresh_reported()
