@@ -59,8 +59,8 @@ def _first(first: Place, *, whole: bool) -> str:
     gives it (the file's name only, or ``whole``), then doc_id, field and code point offset."""
     path = first.path if whole or not first.path else Path(first.path).name
     where = ":".join(str(part) for part in (path, first.line, first.column) if part not in (None, ""))
-    number = QLocale().toString
-    return left_to_right(f"{where} \u00b7 {first.doc_id} \u00b7 {first.field} @{number(first.offset)}")
+    # One location, in the command line's Latin digits throughout (never "2:2 @۲۵").
+    return left_to_right(f"{where} \u00b7 {first.doc_id} \u00b7 {first.field} @{first.offset}")
 
 
 class CharactersModel(QAbstractTableModel):
