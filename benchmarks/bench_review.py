@@ -245,6 +245,9 @@ def gui_child(corpus: str, decisions: str, started: float, keys: int) -> int:
     window.loaded.connect(shown)
     window.progressed.connect(beat.note)
     mode.opened.connect(review_in)
+    # The clusters arriving send the first search again: the review is ready only once its first
+    # undecided subject is shown (moved), which may come after the last ``opened``.
+    mode.moved.connect(review_in)
     mode.recorded.connect(recorded)
     # The benchmark's 50,000 lines decide every exact group: typing starts once the analysis
     # has brought the clusters (undecided). Never wait forever for a key that decides nothing.
@@ -382,7 +385,7 @@ def gui_open_child(corpus: str, decisions: str) -> int:
     for name in ("set_active", "refresh", "next_undecided", "_show_item"):  # the parts of on_opened
         setattr(mode, name, timed(name.strip("_"), getattr(mode, name)))
     window.model.refresh_column = timed("tree marks", window.model.refresh_column)
-    mode._first_undecided = timed("find first undecided (a turn)", mode._first_undecided)
+    mode.first._step = timed("find first undecided (a turn)", mode.first._step)
 
     def shown() -> None:
         result["shown_s"] = round(time.perf_counter() - beat.started, 3)

@@ -6,6 +6,7 @@ from it; Qt models only adapt it to views.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from operator import attrgetter
 
@@ -48,6 +49,16 @@ class Inspection:
 
     def group_index_of(self, doc_id: str) -> int:
         return self.group_of_record[self.index_of_doc_id[doc_id]]
+
+    def representative(self, group_index: int) -> int:
+        """The record that stands for a group wherever one record is wanted: its first member."""
+        return self.groups[group_index].members[0]
+
+    def records_of_rows(self, rows: Iterable[tuple[int, int | None]]) -> list[int]:
+        """The records of tree rows ``(group, record)``, each once, in order; a group row
+        (record None) stands for its representative."""
+        records = (self.representative(group) if record is None else record for group, record in rows)
+        return list(dict.fromkeys(records))
 
     def layout(self, record_index: int) -> CanonicalLayout:
         """Canonical bytes of one record with the byte span of every character."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import msgspec
 
-__all__ = ["CONTENT_FIELDS", "FIELDS", "Record", "UnreadRecord", "unread_problem"]
+__all__ = ["CONTENT_FIELDS", "FIELDS", "Record", "UnreadRecord", "refuse_unread", "unread_problem"]
 
 FIELDS = ("doc_id", "source_ref", "language", "title", "body")
 CONTENT_FIELDS = ("language", "title", "body")  # provenance (doc_id, source_ref) is outside equality
@@ -37,3 +37,16 @@ class UnreadRecord(Record, frozen=True, gc=False):
 def unread_problem(record: Record) -> str | None:
     """Why ``record`` could not be read, or None for a record read as it is."""
     return record.problem if isinstance(record, UnreadRecord) else None
+
+
+def refuse_unread(records) -> None:
+    """ValueError with the sentence of a record of ``records`` that could not be read, if one was.
+
+    Work over every record (the near-identical analysis, the census, the similarity index)
+    would count an unread record as empty text: its result is refused instead, saying why.
+    ``records.unread`` (index -> sentence) is kept by the records read from a result's shards.
+    """
+    unread = getattr(records, "unread", None)
+    said = list(unread.values())[:1] if unread else []  # one C call: another thread may be adding
+    if said:
+        raise ValueError(said[0])

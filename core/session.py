@@ -30,7 +30,7 @@ from .jobs import InlineRunner, Job, Runner
 from .output.atomic import export_groups
 from .perf.helper_process import helpers_available
 from .progress import Progress
-from .records import unread_problem
+from .records import refuse_unread, unread_problem
 from .review.desk import ReviewDesk
 from .review.subjects import CLUSTER_KEY_MAKER, ClusterKeys, cluster_keys
 
@@ -284,6 +284,11 @@ class InspectorSession:
 
     # Comparing and searching -----------------------------------------------------
 
+    def compare_groups(self, group_a: int, group_b: int) -> None:
+        """Compare the representatives of two groups (a group stands for its first member)."""
+        if self.inspection is not None:
+            self.compare(self.inspection.representative(group_a), self.inspection.representative(group_b))
+
     def compare(self, record_a: int, record_b: int, *, select_record: bool = True,
                 quick: float = 0.0) -> None:
         """Explain how records ``record_a`` and ``record_b`` differ; the left one is selected
@@ -341,10 +346,12 @@ class InspectorSession:
 
                 clusters, keys = neighbours_and_keys_apart(records, groups, progress=progress,
                                                            key_maker=CLUSTER_KEY_MAKER)
+                refuse_unread(records)  # a result's shard changed: no clusters of empty texts
                 return clusters, NearIdentical(clusters), ClusterKeys(keys)
             from .differences import find_neighbours  # see compare()
 
             clusters = find_neighbours(records, groups, progress=progress)
+            refuse_unread(records)
             return clusters, NearIdentical(clusters), cluster_keys(clusters, groups, records)
 
         def finish(result: tuple[list, NearIdentical, list[bytes]]) -> None:
@@ -384,7 +391,9 @@ class InspectorSession:
                     return census_of_file(path, *loaded, limits=limits, apart=apart, progress=progress)
                 except (OSError, CensusFailed):
                     pass  # the file went away since it was loaded: what is loaded is counted
-            return census_of_loaded(*loaded, path=path, progress=progress)
+            census = census_of_loaded(*loaded, path=path, progress=progress)
+            refuse_unread(inspection.records)
+            return census
 
         def finish(census) -> None:
             table.set_characters(census.group_kinds)
@@ -405,7 +414,9 @@ class InspectorSession:
             # takes well under one, so the index is kept for the next question. Both
             # report progress, and Cancel stops them between batches.
             built = index or SimilarityIndex(inspection.records, inspection.groups, progress=progress)
-            return built, built.query(group, top=SIMILAR_TOP, min_score=SIMILAR_MIN_SCORE, progress=progress)
+            matches = built.query(group, top=SIMILAR_TOP, min_score=SIMILAR_MIN_SCORE, progress=progress)
+            refuse_unread(inspection.records)
+            return built, matches
 
         def finish(result) -> None:
             self._similarity_index, matches = result

@@ -40,6 +40,7 @@ from docdedup_gui.persistence import APPLICATION, ORGANIZATION, settings
 from docdedup_gui.problems.problems_view import ProblemsPanel
 from docdedup_gui.result_window import install_result_action
 from docdedup_gui.review.review_mode import ReviewMode
+from docdedup_gui.session_panes import Panes, Tabs
 from docdedup_gui.session_view import SessionView
 from docdedup_gui.tree.group_tree_model import GROUP_ROLE, RECORD_ROLE, GroupTreeModel
 from docdedup_gui.tree.neighbours_view import NeighboursPanel
@@ -94,13 +95,13 @@ class MainWindow(QMainWindow):
         self.recent_menu = add_menus(self)
         self.open_result_action = install_result_action(self)  # File > Open result... (sharded runs)
         add_toolbar(self)
-        self.view = SessionView(self)
-        self.session = InspectorSession(self.runner, self.view, analysis_apart=True)
+        self.view = SessionView(self._panes())
+        self.session = self.view.session = InspectorSession(self.runner, self.view, analysis_apart=True)
         self._connect()
         self.review_mode = ReviewMode(self)
         install_context_menus(self)
         name_main_window(self)
-        self.view.restore_settings()
+        self._restore_settings()
         self.view.update_status()
         self.zoom.zoomed.connect(self._zoom_item_fonts)
         self._zoom_item_fonts(self.zoom.percent)
@@ -206,6 +207,26 @@ class MainWindow(QMainWindow):
         # F10 opens the first menu, as in GNOME, KDE and Windows applications (Qt has no such key itself).
         self.menu_key = QShortcut(QKeySequence("F10"), self, context=Qt.ShortcutContext.WindowShortcut)
 
+    def _panes(self) -> Panes:
+        """What the session's view may touch: the panes, the tabs, three actions, the signals."""
+        return Panes(
+            owner=self, tree=self.group_tree, model=self.model, detail=self.detail_pane,
+            compare=self.compare_view, neighbours=self.neighbours_panel, problems=self.problems_panel,
+            characters=self.characters_panel, status=self.status_panel, messages=self.message_bar,
+            tabs=Tabs(self.right_tabs, self.bottom_tabs, self.problems_panel),
+            actions={"export": self.export_action, "reload": self.reload_action,
+                     "compare": self.compare_action},
+            signals=self, jobs=self.runner, set_title=self.setWindowTitle)
+
+    def _restore_settings(self) -> None:
+        """Geometry, splitters, tree columns and the limits profile as they were left."""
+        name = persistence.restore_window(self)
+        if name is not None:
+            self.session.set_limits(LIMITS_BY_NAME[name])  # nothing is open yet: nothing to reload
+            self.profile_actions[name].setChecked(True)
+        header = self.group_tree.header()  # a restored sort indicator, and the query with it
+        self.model.sort(header.sortIndicatorSection(), header.sortIndicatorOrder())
+
     def _connect(self) -> None:
         self.menu_key.activated.connect(lambda: self.menuBar().setActiveAction(self.menuBar().actions()[0]))
         self.runner.running_changed.connect(self.view.update_busy)
@@ -224,7 +245,7 @@ class MainWindow(QMainWindow):
             lambda: persistence.fill_recent_menu(self.recent_menu, self.open_file))
         self.group_tree.selectionModel().currentChanged.connect(self._on_current_changed)
         self.group_tree.selectionModel().selectionChanged.connect(self.view.update_actions)
-        self.neighbours_panel.compare_requested.connect(self.view.compare_groups)
+        self.neighbours_panel.compare_requested.connect(self.session.compare_groups)
         self.neighbours_panel.similar_requested.connect(self.session.find_similar)
         self.characters_panel.character_chosen.connect(self._narrow_to_character)
 

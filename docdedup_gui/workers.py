@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
 from core.jobs import Job, error_message, is_said
 from core.perf import collection_paused, return_free_memory
@@ -35,6 +35,8 @@ Work = Callable[[Callable[[int, int], bool]], Any]
 # it takes 30-40 ms. It only matters when a thread is waiting, so a worker alone runs as
 # fast as before (measured: the same time to within 1%).
 GIL_SWITCH_INTERVAL_S = 50e-6
+# No job for this long: the memory freed meanwhile goes back to the system (see SlotRunner).
+HAND_BACK_AFTER_MS = 1000
 
 
 @contextmanager
@@ -48,19 +50,12 @@ def paused_gc() -> Iterator[None]:
     analysis of 1,000,000 (its clusters and the review's subjects). Frozen, it is out of
     the collector's sight; reference counting still frees it. ``gc.freeze`` moves lists,
     it does not walk them.
-
-    Then the memory freed so far goes back to the system (:func:`core.perf.return_free_memory`):
-    a job ends after the window let the previous corpus go (a reload's later jobs), and
-    without it glibc kept each let-go corpus's memory: six reopens of 100,000 records grew
-    the window 1.58x from the second to the last. Here, in the worker, the trim never holds
-    the GUI thread.
     """
     with collection_paused():
         try:
             yield
         finally:
             gc.freeze()
-            return_free_memory()
 
 
 class Task(QThread):
@@ -215,6 +210,14 @@ class SlotRunner(QObject):
 
     ``labels`` maps each kind of job to what the status bar calls it. Every job runs
     with the collector paused, and what it made is frozen (see :func:`paused_gc`).
+
+    Once no job has run for :data:`HAND_BACK_AFTER_MS`, the memory freed meanwhile goes
+    back to the system (:func:`core.perf.return_free_memory`, in a thread of its own). A
+    corpus let go is freed, but glibc keeps its blocks: six reopens of 100,000 records grew
+    the window 1.58x from the second to the last. The trim locks each heap while it walks
+    it (up to ~190 ms measured), and a thread allocating from it meanwhile waits, the GUI
+    thread too (measured: as long as the trim): so not at the end of each job, when the
+    window is busy showing its result, but once all is quiet.
     """
 
     progressed = Signal(str, int, int)  # label, done, total
@@ -229,6 +232,12 @@ class SlotRunner(QObject):
             slot.running_changed.connect(self.running_changed)
             slot.progressed.connect(
                 lambda done, total, label=slot.label: self.progressed.emit(label, done, total))
+        self._quiet = QTimer(self)
+        self._quiet.setSingleShot(True)
+        self._quiet.setInterval(HAND_BACK_AFTER_MS)
+        self._quiet.timeout.connect(self._hand_back)
+        self.running_changed.connect(self._after_change)
+        self._handing_back: threading.Thread | None = None
 
     def run(self, job: Job) -> None:
         if self._closed:  # the window closed: a step queued before it must not start a thread now
@@ -238,6 +247,18 @@ class SlotRunner(QObject):
             with paused_gc():
                 return inner(progress)
         self.slots[job.kind].start(work, job.finish, job.fail, job.cancelled)
+
+    def _after_change(self) -> None:
+        if self.busy_labels():
+            self._quiet.stop()
+        elif not self._closed:
+            self._quiet.start()
+
+    def _hand_back(self) -> None:
+        if self._closed or self.busy_labels() or (self._handing_back and self._handing_back.is_alive()):
+            return
+        self._handing_back = threading.Thread(target=return_free_memory, name="hand-back", daemon=True)
+        self._handing_back.start()
 
     def busy_labels(self) -> list[str]:
         """What runs now, by label."""
@@ -256,5 +277,8 @@ class SlotRunner(QObject):
         A thread still running when the application exits takes the process down (SIGSEGV).
         """
         self._closed = True
+        self._quiet.stop()
         for slot in self.slots.values():
             slot.wait()
+        if self._handing_back is not None:
+            self._handing_back.join()

@@ -2,6 +2,9 @@
 
 Every widget's font is scaled from the size it had before any zoom (kept per widget),
 so zooming in and out never drifts; widgets that inherit their parent's font follow it.
+The fonts item models hand out (FontRole) name a family, not a size: a view resolves
+them against its own font, so they follow it. A table's rows keep the height they were
+given when it was made unless told: they are scaled too.
 A window made later (the playground) is zoomed with :meth:`WindowZoom.attach`. The
 level is remembered in the settings (:mod:`docdedup_gui.persistence`).
 """
@@ -10,7 +13,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QTableView, QWidget
 from shiboken6 import isValid
 
 from core.display.zoom import DEFAULT_PERCENT, nearest_percent, scaled_point_size, zoom_step
@@ -22,6 +25,7 @@ __all__ = ["ZOOM_KEY", "WindowZoom"]
 
 ZOOM_KEY = "zoomPercent"
 _BASE_SIZE = "_zoomBasePointSize"  # a widget's dynamic property: its font size at 100 %
+_BASE_ROW = "_zoomBaseRowHeight"  # a table's vertical header's: its rows' height at 100 %
 
 
 class WindowZoom(QObject):
@@ -129,3 +133,15 @@ def _apply(window: QWidget, percent: int) -> None:
         font = widget.font()
         font.setPointSizeF(scaled_point_size(float(base), percent))
         widget.setFont(font)
+    for table in window.findChildren(QTableView):
+        _scale_rows(table, percent)
+
+
+def _scale_rows(table: QTableView, percent: int) -> None:
+    """The table's default row height at ``percent`` of its height before any zoom (rows a
+    table sized to their contents keep their own heights)."""
+    header = table.verticalHeader()
+    if header.property(_BASE_ROW) is None:
+        header.setProperty(_BASE_ROW, header.defaultSectionSize())
+    height = round(int(header.property(_BASE_ROW)) * percent / 100)
+    header.setDefaultSectionSize(max(height, header.minimumSectionSize()))

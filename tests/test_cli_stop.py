@@ -182,6 +182,47 @@ def test_a_tls_server_that_closes_at_once_is_said(answering_server):
         probe(SchedulerAddress("tls", "127.0.0.1", port), 5)
 
 
+@pytest.fixture
+def tls_silent_server(tmp_path):
+    """A TLS server on 127.0.0.1 that completes every handshake, then never says a word."""
+    import shutil
+    import ssl
+
+    if shutil.which("openssl") is None:
+        pytest.skip("needs the openssl command to make a certificate")
+    key, cert = tmp_path / "key.pem", tmp_path / "cert.pem"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert,
+                    "-days", "1", "-subj", "/CN=localhost"], check=True, capture_output=True)
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.load_cert_chain(cert, key)
+    server = socket.create_server(("127.0.0.1", 0))
+    server.settimeout(10)
+    held: list[socket.socket] = []
+
+    def accept() -> None:
+        try:
+            connection = server.accept()[0]
+            held.append(context.wrap_socket(connection, server_side=True))  # the handshake, then silence
+        except OSError:
+            return
+
+    thread = threading.Thread(target=accept, daemon=True)
+    thread.start()
+    yield server.getsockname()[1]
+    thread.join(10)
+    for connection in held:
+        connection.close()
+    server.close()
+
+
+def test_a_tls_server_that_shakes_hands_and_then_says_nothing_is_said_in_time(tls_silent_server):
+    """A TLS server, not a Dask scheduler: it answers the hello, but no scheduler's first words follow."""
+    started = time.monotonic()
+    with pytest.raises(Unreachable, match=r"it accepted the connection but said nothing within 1\.5 s"):
+        probe(SchedulerAddress("tls", "127.0.0.1", tls_silent_server), 1.5)
+    assert 1.4 < time.monotonic() - started < 10
+
+
 # --------------------------------------------------------------------- standard output
 
 def _run(args, tmp: Path, **kwargs) -> subprocess.CompletedProcess:
@@ -366,7 +407,6 @@ def test_a_signal_while_a_sharded_output_is_written_leaves_no_tmp(sig, large_cor
 @pytest.mark.dask
 @pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])
 def test_a_signal_during_a_dask_run_leaves_nothing_and_no_worker_traceback(sig, large_corpus, tmp_path):
-    pytest.importorskip("distributed")
     temporary = tmp_path / "tmp"
     temporary.mkdir()
     output = tmp_path / "out" / "groups.jsonl"
@@ -381,7 +421,6 @@ def test_a_signal_during_a_dask_run_leaves_nothing_and_no_worker_traceback(sig, 
 
 @pytest.mark.dask
 def test_ctrl_c_while_the_local_cluster_starts_closes_it(large_corpus, tmp_path):
-    pytest.importorskip("distributed")
     temporary = tmp_path / "tmp"
     temporary.mkdir()
 

@@ -262,3 +262,14 @@ def test_visible_format_characters_are_content_not_markers(char):
     # marks) have glyphs of their own.
     assert marker_for(char) is None
     assert list(iter_markers("1" + char + "2", runs=True)) == []
+
+
+def test_badged_characters_are_the_badge_runs_and_the_narrow_spaces():
+    from core.display.invisibles import BADGED
+
+    for text in ("\N{ZERO WIDTH JOINER}", "\N{RIGHT-TO-LEFT MARK}", "\N{NO-BREAK SPACE}", "\N{THIN SPACE}"):
+        assert BADGED.fullmatch(text), text
+    for text in ("a", " ", "\N{ARABIC TATWEEL}", "\N{ARABIC NUMBER SIGN}"):
+        assert BADGED.match(text) is None, text
+    run = "a\N{ZERO WIDTH JOINER}\N{ZERO WIDTH NON-JOINER}b\N{NO-BREAK SPACE}c"
+    assert [found.start() for found in BADGED.finditer(run)] == [1, 2, 4]  # one character at a time

@@ -83,11 +83,22 @@ def test_progress_false_cancels():
 
 
 def test_two_processes_find_the_same_clusters(planted_corpus, monkeypatch):
+    import core.differences.neighbours
     import core.perf.second_core
 
     records, groups, _, clusters = planted_corpus
     monkeypatch.setattr(core.perf.second_core, "MIN_ITEMS", 10)
+    monkeypatch.setattr(core.differences.neighbours, "_MIN_BUCKETS_TO_FORK", 2)
+    halves = []
+    split = core.differences.neighbours.split_across_processes
+
+    def counted(work, total, progress):
+        halves.append(total)
+        return split(work, total, progress)
+
+    monkeypatch.setattr(core.differences.neighbours, "split_across_processes", counted)
     assert find_neighbours(records, groups, processes=2) == clusters
+    assert len(halves) == 2 and halves[0] == len(groups)  # the keys, then the buckets judged
 
 
 def test_a_cancelled_parallel_run_leaves_no_child(planted_corpus, monkeypatch):

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import hashlib
 import json
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -148,3 +151,16 @@ def test_before_the_classes_are_loaded_a_differing_pair_waits_for_a_job(monkeypa
     assert quick_verdict(a, c).kind == "pending"  # never a keystroke's second of table loading
     assert quick_verdict(a, Record(**RECORD_B)).kind == "same"  # equal bytes need no classes
     assert verdict(a, c).kind == "different" and verdict_module.classes_ready()
+
+
+def test_warming_up_loads_every_table_a_keystroke_could_need():
+    """A content edit is told from a near-identical pair by the confusables skeleton last:
+    its table must be loaded by the job, not by the first content edit typed. (A fresh
+    process: in this one the table is loaded already.)"""
+    program = ("from core.playground.verdict import warm_up\n"
+               "from core.differences.confusables import confusables_table\n"
+               "warm_up()\n"
+               "print(confusables_table.cache_info().currsize)\n")
+    done = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, check=True,
+                          cwd=Path(__file__).resolve().parents[1])
+    assert done.stdout.strip() == "1"

@@ -84,3 +84,27 @@ def test_a_shard_put_back_as_it_was_reads_again(tmp_path):
     assert isinstance(records[b], UnreadRecord)
     shard.write_bytes(original)
     assert records[b] == Record(**RECORD_B) and records.unread == {}
+
+
+def test_work_over_every_record_refuses_a_result_whose_shard_changed(tmp_path):
+    """The near-identical analysis, the census and a similarity query over a changed result: each
+    fails with the sentence instead of counting the changed record as empty text."""
+    from core.session import InspectorSession
+    from tests.test_session import Heard
+
+    shard = write_json(tmp_path / "a.jsonl", [RECORD_A, RECORD_B], lines=True)
+    assert run_cli("group", shard, "--format", "jsonl", "-o", tmp_path / "g.jsonl").returncode == 0
+    heard = Heard()
+    session = InspectorSession(listener=heard)
+    session.open(tmp_path / "g.jsonl", reader=lambda path, progress: inspect_result(path, progress=progress))
+    edited_a = json.dumps(dict(RECORD_A, body=RECORD_A["body"][::-1]), ensure_ascii=False)
+    _rewrite_line(shard, 1, edited_a)  # the representative, which each of them reads
+    heard.events.clear()
+    session.analyse()
+    session.take_census()
+    session.find_similar(0)
+    said = (f"{shard}:1: the record 'A' changed since the result was written (its canonical bytes differ); "
+            "group it again")
+    assert [event for event in heard.events if event[0] == "failed"] == [
+        ("failed", "analysis", said), ("failed", "census", said), ("failed", "similar", said)]
+    session.review.close()

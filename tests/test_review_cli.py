@@ -58,8 +58,9 @@ def test_export_says_keep_drop_or_undecided_per_record(tmp_path, open_review):
         "crlf-b": ("keep", "crlf-b", "cluster", "distinct"),
     }
     assert list(rows[0]) == ["doc_id", "source_ref", "representative", "action", "keeper", "subject",
-                             "decision", "reviewer", "at", "note"]
+                             "decision", "reviewer", "at", "note", "keeper_rule"]
     assert rows[0]["reviewer"] == "ann" and rows[0]["note"] == "B, not the mirror" and rows[0]["at"]
+    assert rows[0]["keeper_rule"] == "smallest doc_id"  # no rule line: the representative was suggested
     unsure = tmp_path / "unsure.jsonl"
     decide_some(corpus, open_review, cluster="unsure", decisions=unsure)
     result = run_cli("review", "export", corpus, "--decisions", unsure, "--format", "csv")

@@ -128,12 +128,17 @@ def test_a_filter_that_hides_the_subject_or_shows_nothing_stops_the_keys(reviewi
     assert view.writes == [] and view.said[-1] == (NOTHING_SHOWN, False)
 
 
-def test_changing_another_reviewers_decision_asks_first(reviewing):
+def after_ann(reviewing, decision: str = "keep-all"):
+    """Ann decides the first subject and closes the file; then Bob opens it (his controller, his view)."""
     controller, view = reviewing("ann")
-    controller.press("keep-all")
+    controller.press(decision)
     view.flush()
     controller.desk.close()
-    bob, bob_view = reviewing("bob")
+    return reviewing("bob")
+
+
+def test_changing_another_reviewers_decision_asks_first(reviewing):
+    bob, bob_view = after_ann(reviewing)
     group = next(index for index, key in enumerate(bob.desk.review.subjects.group_key) if key is not None)
     bob.select_row(group)
     bob.press("keep", member=0)
@@ -151,11 +156,7 @@ def test_changing_another_reviewers_decision_asks_first(reviewing):
 
 
 def test_cancelling_the_question_writes_nothing(reviewing):
-    controller, view = reviewing("ann")
-    controller.press("keep-all")
-    view.flush()
-    controller.desk.close()
-    bob, bob_view = reviewing("bob")
+    bob, bob_view = after_ann(reviewing)
     group = next(index for index, key in enumerate(bob.desk.review.subjects.group_key) if key is not None)
     bob.select_row(group)
     bob.press("keep", member=2)
@@ -178,7 +179,7 @@ def test_undo_shows_the_subject_again_and_says_when_there_is_nothing_to_undo(rev
     assert decisions(controller) == ["keep", "withdraw"]
     controller.desk.close()
     again, again_view = reviewing()
-    again.press("undo")  # a new window: its own decisions only
+    again.press("undo")  # a new window: what was undone before stays undone
     assert again_view.said[-1][0].startswith("nothing to undo")
 
 

@@ -137,3 +137,62 @@ def test_a_stale_group_decision_names_its_records(tmp_path, open_review):
     write_corpus(tmp_path, records)
     rows = brief(rows_of(corpus))
     assert rows["A"] == ("stale", "", "group", "keep") and rows["D"] == ("stale", "", "group", "keep")
+
+
+def test_a_kept_record_names_the_keeper_rule_in_force_when_it_was_decided(corpus, open_review):
+    from core.review import KeeperPreset, LargestDocId
+    from core.review.decision_lines import KEEPER_RULE, ReviewSubject
+
+    review = open_review(corpus, reviewer="ann")
+    subject, _ = cluster_of(review)
+    review.decide(group_at(review, "a1"), "keep", keeper="a1")  # no rule line yet: the representative
+    largest = KeeperPreset("largest doc_id", (LargestDocId(),))
+    review.write(review.lines_for([(ReviewSubject(), KEEPER_RULE)], rule=largest))
+    review.decide(group_at(review, "b1"), "keep", keeper="b2")
+    review.decide(subject, "distinct")
+    review.close()
+    rows = rows_of(corpus)
+    assert {doc_id: row["keeper_rule"] for doc_id, row in rows.items()} == {
+        "a1": "smallest doc_id", "a2": "smallest doc_id", "b1": "largest doc_id", "b2": "largest doc_id",
+        "c": ""}  # kept by the distinct cluster: no record kept by a rule
+
+
+def test_the_csv_is_what_a_csv_writer_makes_of_the_rows_whatever_a_source_ref_holds(tmp_path, open_review):
+    import csv
+    import io
+
+    from core.review import encode_export
+
+    refs = ["plain", "with,comma", 'with"quotes"', "trailing,", "\N{ARABIC LETTER BEH}\N{ARABIC LETTER TEH}"]
+    records = [{"doc_id": f"r{number}", "source_ref": ref, "language": "en", "title": "T",
+                "body": f"body {number}"} for number, ref in enumerate(refs)]
+    twins = [{"doc_id": f"d{number}", "source_ref": ref, "language": "en", "title": "T", "body": "twin"}
+             for number, ref in enumerate(["x,y", "z"])]  # a duplicate group nobody decided about
+    corpus = write_corpus(tmp_path, [*records, *twins, *CLUSTER])
+    review = open_review(corpus)
+    subject, _ = cluster_of(review)
+    review.decide(subject, "keep", keeper="b1")
+    review.close()
+    subjects = subjects_of(corpus)
+    state = ReviewState(read_decisions(f"{corpus}.decisions.jsonl").lines)
+    expected = io.StringIO(newline="")
+    writer = csv.writer(expected, lineterminator="\n")
+    writer.writerow(EXPORT_COLUMNS)
+    writer.writerows(export_rows(subjects, state))
+    made = encode_export(subjects, state, "csv").decode("utf-8")
+    assert made == expected.getvalue()
+    assert "d0,z,d0,undecided" not in made and 'd0,"x,y",d0,undecided,,,,,,,' in made
+    read_back = {row["doc_id"]: row["source_ref"] for row in csv.DictReader(io.StringIO(made))}
+    assert [read_back[f"r{number}"] for number in range(len(refs))] == refs
+
+
+def test_a_group_key_made_in_one_step_is_the_subjects_key(tmp_path):
+    from core.grouping import Group
+    from core.review import subject_key
+    from core.review.subjects import group_key_of, group_subject
+
+    subjects = subjects_of(write_corpus(tmp_path, CLUSTER), clusters=False)
+    for group in subjects.groups:
+        assert group_key_of(group, subjects.records) == subject_key(group_subject(group, subjects.records))
+    shuffled = Group("a1", "00" * 32, 3, (1, 0))  # members out of doc_id order: sorted all the same
+    assert group_key_of(shuffled, subjects.records) == subject_key(group_subject(shuffled, subjects.records))

@@ -19,7 +19,7 @@ from ..differences.explanation import Difference, Explanation, Side, explain
 from ..differences.similar import UnknownDocId
 from ..display.invisibles import plain_visible
 from ..display.ranges import range_text
-from ..grouping import form_groups
+from ..grouped_file import load_and_group
 from ..input.limits import LIMITS_BY_NAME
 from .subcommand_base import fail, load_for_cli, print_problems, terminal_progress
 
@@ -31,6 +31,16 @@ def _load(args):
     loaded = load_for_cli(args.file, LIMITS_BY_NAME[args.limits])
     print_problems(loaded.problems)
     return None if loaded.problems else loaded.records
+
+
+def _load_and_group(args):
+    """The file's valid records and their exact groups, or None (problems already on stderr).
+
+    The one pass that ``docdedup group`` reads with, else the thorough load."""
+    loaded, groups = load_and_group(args.file, limits=LIMITS_BY_NAME[args.limits],
+                                    progress=terminal_progress("loading"), with_problems=False)
+    print_problems(loaded.problems)
+    return None if groups is None else (loaded.records, groups)
 
 
 def _unknown(doc_id: str, path: str) -> int:
@@ -113,10 +123,10 @@ def explain_lines(result: Explanation) -> list[str]:
 
 
 def run_neighbours(args) -> int:
-    records = _load(args)
-    if records is None:
+    loaded = _load_and_group(args)
+    if loaded is None:
         return 1
-    groups = form_groups(records, progress=terminal_progress("grouping"))
+    records, groups = loaded
     processes = min(2, os.cpu_count() or 1)
     clusters = find_neighbours(records, groups, progress=terminal_progress("folding"), processes=processes)
     data = neighbours_as_dict(clusters, groups)
@@ -132,10 +142,10 @@ def run_neighbours(args) -> int:
 
 
 def run_similar(args) -> int:
-    records = _load(args)
-    if records is None:
+    loaded = _load_and_group(args)
+    if loaded is None:
         return 1
-    groups = form_groups(records, progress=terminal_progress("grouping"))
+    records, groups = loaded
     index = SimilarityIndex(records, groups, max_length=args.max_length)
     try:
         found = find_similar(records, groups, args.doc_id, top=args.top, min_score=args.min_score,

@@ -26,7 +26,6 @@ from ..review import (
     decisions_path_for,
     encode_export,
     encode_line,
-    export_rows,
     merge_decisions,
     read_decisions,
     remembered_reviewer,
@@ -196,7 +195,7 @@ def run_export(args) -> int:
     if loaded is None:
         return 1
     subjects, state = loaded
-    data = encode_export(export_rows(subjects, state), args.format)
+    data = encode_export(subjects, state, args.format)
     decisions = args.decisions or str(decisions_path_for(args.file))
     return write_result(data, args.output, protect=[args.file, decisions])
 

@@ -242,17 +242,23 @@ _MAY_CHANGE = (
 )
 
 
-_ASTRAL = re.compile("[\U00010000-\U0010ffff]")
+# ASCII white space (what str.split splits at) and the quotes left out of the key.
+_ASCII_REMOVED_CHARS = "\t\n\x0b\x0c\r\x1c\x1d\x1e\x1f \"'"
+_ASCII_REMOVED = re.compile(char_class(_ASCII_REMOVED_CHARS))
 
 
 class _CoarseScan:
-    """The characters that may change, as an ``re`` class for BMP texts (a bitmap: C speed)
-    and a ``regex`` one for the rare text beyond it; built on first use (~0.1 s)."""
+    """The characters that may change, as an ``re`` class for BMP texts (a bitmap: C speed,
+    which also finds any character beyond the BMP) and a ``regex`` one for the rare text
+    holding such a character; built on first use (~0.1 s)."""
 
     def __init__(self) -> None:
         self.any = regex.compile(_MAY_CHANGE, flags=regex.V1)
         bmp = "".join(chr(code) for code in range(0x80, 0x10000) if not 0xD800 <= code < 0xE000)
-        self.bmp = re.compile(char_class(self.any.findall(bmp)))
+        # The rarer ASCII removals are found too (their images are empty), and every
+        # character beyond the BMP, which sends the text to ``any``.
+        found = self.any.findall(bmp) + list(_ASCII_REMOVED_CHARS)
+        self.bmp = re.compile(char_class(found)[:-1] + "\U00010000-\U0010ffff]")
 
 
 @cache
@@ -267,15 +273,18 @@ _IMAGES: dict[str, str] = {}
 
 def coarse(text: str) -> str:
     """``text`` with every character replaced by its :func:`coarse_image`, in a few C passes."""
-    # Case first and white space next, in C: both are parts of every image, and what is
-    # left holds far fewer characters to look up.
-    text = "".join(text.casefold().split())
-    if "'" in text or '"' in text:
-        text = text.replace("'", "").replace('"', "")
+    # Case first, then the commonest white space, in C (str.replace copies without making
+    # a string per word, as split would): both are parts of every image, and what is left
+    # holds far fewer characters to look up. The rarer ASCII white space and the quotes
+    # are found by the scan with the rest (their images are empty).
+    text = text.casefold().replace(" ", "").replace("\n", "")
     if text.isascii():
-        return text
+        return _ASCII_REMOVED.sub("", text)
     scan = _coarse_scan()
-    found = (scan.any if _ASTRAL.search(text) else scan.bmp).findall(text)
+    found = scan.bmp.findall(text)
+    if found and max(found) > "\uffff":  # beyond the BMP: the ``regex`` class decides
+        text = _ASCII_REMOVED.sub("", text)
+        found = scan.any.findall(text)
     images = _IMAGES
     for char in set(found):
         image = images.get(char)

@@ -10,6 +10,7 @@ so a cluster never holds a pair that ``explain`` would not connect, and never mi
 
 from __future__ import annotations
 
+import pickle
 from collections.abc import Sequence
 from typing import Any
 
@@ -70,7 +71,7 @@ def _buckets(records, groups, progress, processes: int) -> list[list[int]]:
         return _digest_range(records, groups, start, stop, progress)
 
     if worth_forking(processes, len(groups)):
-        digests = split_across_processes(work, len(groups), progress)
+        digests = b"".join(split_across_processes(work, len(groups), progress))
     else:
         digests = work(0, len(groups), progress)
     return collided(digests)
@@ -93,6 +94,31 @@ def _clusters(records, groups, indices: list[int]) -> list[NeighbourCluster]:
     return clusters_of(ordered, [records[groups[index].members[0]] for index in ordered])
 
 
+# Judging a bucket explains a pair or more (~0.2 ms), so a few thousand buckets are worth
+# a second process; the clusters come back pickled (a few hundred kB at 100k records).
+_MIN_BUCKETS_TO_FORK = 2_000
+
+
+def _bucket_clusters(records, groups, buckets: list[list[int]], progress: Progress | None,
+                     processes: int) -> list[NeighbourCluster]:
+    def judged(start: int, stop: int, progress: Progress | None) -> list[NeighbourCluster]:
+        found = []
+        for at in range(start, stop):
+            found += _clusters(records, groups, buckets[at])
+            if at % _PROGRESS_EVERY == 0:
+                report(progress, at - start, stop - start)
+        return found
+
+    if not worth_forking(processes, len(buckets), _MIN_BUCKETS_TO_FORK):
+        return judged(0, len(buckets), progress)
+
+    def work(start: int, stop: int, progress: Progress | None) -> bytes:
+        return pickle.dumps(judged(start, stop, progress), protocol=pickle.HIGHEST_PROTOCOL)
+
+    first, second = split_across_processes(work, len(buckets), progress)
+    return pickle.loads(first) + pickle.loads(second)
+
+
 def find_neighbours(
     records: Sequence[Any],
     groups: Sequence[Group],
@@ -105,11 +131,11 @@ def find_neighbours(
     ``groups`` index into ``records`` (as :func:`core.form_groups` returns them).
     Clusters come in the order of their first group's representative. Raises
     :class:`~core.progress.Cancelled` when ``progress`` returns False.
-    ``processes=2`` folds half the groups in a forked child (the CLI does; a GUI
-    process, with its threads, must not fork).
+    ``processes=2`` folds half the groups, then judges half the shared keys, in a forked
+    child (the CLI does; a GUI process, with its threads, must not fork).
     """
     buckets = _buckets(records, groups, progress, processes)
-    clusters = [cluster for indices in buckets for cluster in _clusters(records, groups, indices)]
+    clusters = _bucket_clusters(records, groups, buckets, progress, processes)
     report(progress, len(groups), len(groups))
     return in_order(clusters, groups)
 

@@ -19,6 +19,7 @@ import regex
 from ..charnames import code_point_label, unicodedata
 
 __all__ = [
+    "BADGED",
     "LINE_ENDING",
     "Marker",
     "Segment",
@@ -188,11 +189,14 @@ _CANDIDATES = regex.compile(
 
 # Exactly the characters drawn as badges (zero-width or nearly: controls, format
 # characters, joiners, bidi controls, variation selectors, default ignorables).
-_BADGE_RUN = regex.compile(
+_BADGE_CHARACTER = (
     "[[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\u034f\u115f\u1160\u17b4\u17b5"
     "\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\u3164\ufe00-\ufe0f"
-    "\uffa0\U000e0000-\U000e0fff\\p{Cf}\\p{Co}\\p{Cn}\\p{Cs}]--\\p{Prepended_Concatenation_Mark}]+",
-    flags=regex.V1)
+    "\uffa0\U000e0000-\U000e0fff\\p{Cf}\\p{Co}\\p{Cn}\\p{Cs}]--\\p{Prepended_Concatenation_Mark}]")
+_BADGE_RUN = regex.compile(_BADGE_CHARACTER + "+", flags=regex.V1)
+# Characters shown with a badge under their line, so a view makes room for it there: the
+# badge characters, and the spaces too narrow for their name (NBSP, thin and other spaces).
+BADGED = regex.compile(_BADGE_CHARACTER + "|[\u00a0\u2000-\u200a\u202f\u205f\u3000]", flags=regex.V1)
 _LISTED = 4  # distinct characters a run's tooltip names
 
 

@@ -75,6 +75,14 @@ class LoadedFile:
     problems: list[Problem] = field(default_factory=list)  # every problem, located
     total_records: int = 0  # records seen in the file, valid or not
 
+    def cut_short_by(self) -> Problem | None:
+        """The syntax error that broke a JSON array before its end, when the records after it
+        were never read (the ones before it are kept); None otherwise."""
+        syntax = [problem for problem in self.problems if problem.code == "json" and problem.record]
+        if self.format != "json" or not syntax or self.total_records > syntax[0].record:
+            return None  # nothing read after the error would have counted more records
+        return syntax[0]
+
 
 def load_records(
     path: str | os.PathLike[str],

@@ -73,6 +73,7 @@ class ShardRecords(Sequence[Record]):
     def __init__(self, members: list[Member], expected: list[Expected]) -> None:
         self.members = members
         self.expected = expected
+        self.shards = sorted({member.shard for member in members})  # made here, in the opening worker
         self.unread: dict[int, str] = {}
         self._cache: OrderedDict[int, tuple[tuple, Record]] = OrderedDict()
 

@@ -26,8 +26,11 @@ _CAN_FORK = "fork" in multiprocessing.get_all_start_methods()
 Work = Callable[[int, int, "Progress | None"], bytes]
 
 
-def worth_forking(processes: int, items: int) -> bool:
-    return processes > 1 and items >= MIN_ITEMS and _CAN_FORK and (os.cpu_count() or 1) > 1
+def worth_forking(processes: int, items: int, min_items: int | None = None) -> bool:
+    """Whether ``items`` are worth a second process (fewer than ``min_items``, by default
+    :data:`MIN_ITEMS`, cost more to start than they save)."""
+    enough = items >= (MIN_ITEMS if min_items is None else min_items)
+    return processes > 1 and enough and _CAN_FORK and (os.cpu_count() or 1) > 1
 
 
 def _child(work: Work, start: int, stop: int, writer) -> None:
@@ -38,8 +41,9 @@ def _child(work: Work, start: int, stop: int, writer) -> None:
     writer.close()
 
 
-def split_across_processes(work: Work, total: int, progress: Progress | None) -> bytes:
-    """``work(0, total, progress)``, the second half computed meanwhile in a forked child.
+def split_across_processes(work: Work, total: int, progress: Progress | None) -> tuple[bytes, bytes]:
+    """``work(0, split, progress)`` and ``work(split, total)``, the second half computed
+    meanwhile in a forked child (``split`` is half of ``total``).
 
     If the child dies, this process computes its half too; if ``progress`` cancels,
     the child is stopped before :class:`~core.progress.Cancelled` propagates.
@@ -61,4 +65,4 @@ def split_across_processes(work: Work, total: int, progress: Progress | None) ->
             child.terminate()
         child.join()
         reader.close()
-    return first + second
+    return first, second

@@ -37,6 +37,18 @@ class PaletteEntry:
         """What the palette lists: ``ZWNJ  U+200C  ZERO WIDTH NON-JOINER``."""
         return f"{self.short}  {self.code_points}  {self.name}"
 
+    def words(self) -> tuple[str, str, str]:
+        """The short name as (the character before it, its words, the character after it):
+        ``("\u064a", "Arabic yeh", "")``, ``("", "hamza", "\u0621")``, ``("", "ZWNJ", "")``.
+        The words are what a translation replaces; a digit's are its system (``Persian``)."""
+        if self.group == "digits":
+            return self.text, self.short.split(" (", 1)[1].rstrip(")"), ""
+        if self.short.startswith(self.text + " "):
+            return self.text, self.short[len(self.text) + 1:], ""
+        if self.short.endswith(" " + self.text):
+            return "", self.short[:-len(self.text) - 1], self.text
+        return "", self.short, ""
+
 
 def _digits(group: str, zero: int, system: str) -> list[PaletteEntry]:
     return [PaletteEntry(f"{digit} ({system})", group, chr(zero + digit)) for digit in range(10)]

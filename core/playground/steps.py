@@ -14,19 +14,43 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..contract import CONTRACT, canonical_bytes, sha256_hex
 from ..records import Record
 from .verdict import Verdict, verdict
 
-__all__ = ["MAX_BYTES_SHOWN", "STEP_NAMES", "Mark", "Shown", "Step", "contract_steps"]
+__all__ = ["ENGLISH", "MAX_BYTES_SHOWN", "STEP_NAMES", "Mark", "Shown", "Step", "StepWords", "contract_steps"]
 
 STEP_NAMES = ("record", "array", "json", "utf8", "sha256", "bucket", "equality")
 MAX_BYTES_SHOWN = 512  # the bytes step shows the first ones of a long record
 ZERO_DIGEST = "0" * 64
-_FSI, _PDI, _LRM = "\u2068", "\u2069", "\u200e"
+_FSI, _PDI, _LRM, _NBSP = "\u2068", "\u2069", "\u200e", "\u00a0"
 _ESCAPE = re.compile(r'\\(?:u[0-9a-fA-F]{4}|["\\/bfnrt])')
+
+
+def _english_number(number: int) -> str:
+    return f"{number:,}"
+
+
+@dataclass(frozen=True, slots=True)
+class StepWords:
+    """The words the sides of the steps are written with: English here, the window's
+    language there (it passes its translations and its digits as ``number``). Each phrase
+    is shown isolated (display only), so a right-to-left one keeps its own order among
+    the bytes."""
+
+    bucket: str = "bucket"
+    more_bytes: str = "\u2026 +{count}"  # after the first MAX_BYTES_SHOWN bytes
+    compared_alone: str = "{doc_id} is compared byte by byte with each group already in its bucket."
+    all_equal: str = "all {count} bytes equal: the same group"
+    byte_at: str = "byte {offset}:"
+    end: str = "(end)"
+    number: Callable[[int], str] = _english_number
+
+
+ENGLISH = StepWords()
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +69,7 @@ class Shown:
     text: str = ""
     marks: list[Mark] = field(default_factory=list)
     display_only: set[int] = field(default_factory=set)
+    spaces: set[int] = field(default_factory=set)  # no-break spaces shown, plain spaces copied
 
     def add(self, text: str, kind: str | None = None, *, isolate: bool = False) -> None:
         """Append ``text``, marked as ``kind``; ``isolate``: between display-only FSI and PDI."""
@@ -59,16 +84,21 @@ class Shown:
         if kind is not None and text:
             self.marks.append(Mark(begin, begin + len(text), kind))
 
+    def add_unbroken_space(self, kind: str | None = None) -> None:
+        """A space no line breaks at (a no-break space on screen, a space when copied)."""
+        self.spaces.add(len(self.text))
+        self.add(_NBSP, kind)
+
     def add_display_only(self, text: str) -> None:
         """Append characters that only steer the display (never copied)."""
         self.display_only.update(range(len(self.text), len(self.text) + len(text)))
         self.text += text
 
     def copy(self, start: int = 0, end: int | None = None) -> str:
-        """The real text of ``[start, end)``: without the display's isolates."""
+        """The real text of ``[start, end)``: without the display's isolates, plain spaces."""
         end = len(self.text) if end is None else end
-        return "".join(char for at, char in enumerate(self.text[start:end], start)
-                       if at not in self.display_only)
+        return "".join(" " if at in self.spaces else char
+                       for at, char in enumerate(self.text[start:end], start) if at not in self.display_only)
 
 
 @dataclass(frozen=True)
@@ -130,7 +160,7 @@ def _json_step(records: list[Record]) -> Step:
                 "are escaped (marked), every other character is written as itself.", tuple(sides))
 
 
-def _utf8_step(records: list[Record]) -> Step:
+def _utf8_step(records: list[Record], words: StepWords) -> Step:
     sides = []
     for record in records:
         data = canonical_bytes(record.language, record.title, record.body)
@@ -144,14 +174,14 @@ def _utf8_step(records: list[Record]) -> Step:
             shown.add("[", "multibyte")
             shown.add(f"{encoded[0]:02x}", "lead")
             for byte in encoded[1:]:
-                shown.add(" ")
+                shown.add_unbroken_space()  # a character's bytes on one line, never split
                 shown.add(f"{byte:02x}", "continuation")
-            shown.add(" ", "multibyte")
+            shown.add_unbroken_space("multibyte")
             shown.add(char, "multibyte")
             shown.add_display_only(_LRM)  # the bracket after a Persian letter stays after it
             shown.add("] ", "multibyte")
         if len(data) > MAX_BYTES_SHOWN:
-            shown.add(f"\u2026 +{len(data) - MAX_BYTES_SHOWN:,}")
+            shown.add(words.more_bytes.format(count=words.number(len(data) - MAX_BYTES_SHOWN)), isolate=True)
         sides.append(shown)
     return Step("utf8", "UTF-8 bytes: ASCII takes one byte; a character in brackets takes more: "
                 "its lead byte (110xxxxx, 1110xxxx or 11110xxx: how many follow) and its "
@@ -177,12 +207,13 @@ def _sha_step(records: list[Record]) -> Step:
                 "of them (the digits that differ are marked).", tuple(sides))
 
 
-def _bucket_step(records: list[Record], collisions: bool) -> Step:
+def _bucket_step(records: list[Record], collisions: bool, words: StepWords) -> Step:
     digests = [_digest(record, collisions) for record in records]
     sides = []
     for digest in digests:
         shown = Shown()
-        shown.add("bucket ")
+        shown.add(words.bucket, isolate=True)
+        shown.add(" ")
         shown.add(digest[:16] + "\u2026", "digest")
         together = [other.doc_id for other, d in zip(records, digests, strict=True) if d == digest]
         shown.add(": ")
@@ -201,23 +232,25 @@ def first_difference(a: bytes, b: bytes) -> int | None:
     return next((at for at, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
 
 
-def _equality_step(records: list[Record], collisions: bool) -> Step:
+def _equality_step(records: list[Record], collisions: bool, words: StepWords) -> Step:
     contents = [canonical_bytes(r.language, r.title, r.body) for r in records]
     if len(records) == 1:
         shown = Shown()
-        shown.add(f"{records[0].doc_id} is compared byte by byte with each group already in its bucket.")
+        shown.add(words.compared_alone.format(doc_id=records[0].doc_id), isolate=True)
         return Step("equality", "Byte equality decides.", (shown,))
     first = first_difference(contents[0], contents[1])
     sides = []
     for data in contents[:2]:
         shown = Shown()
         if first is None:
-            shown.add(f"all {len(data):,} bytes equal: the same group", "content")
+            shown.add(words.all_equal.format(count=words.number(len(data))), "content", isolate=True)
         else:
             low = max(first - 8, 0)
-            shown.add(f"byte {first:,}: ")
+            # Isolated: in a Persian interface the phrase reads right to left, its colon at its end.
+            shown.add(words.byte_at.format(offset=words.number(first)), isolate=True)
+            shown.add(" ")
             shown.add(" ".join(f"{byte:02x}" for byte in data[low:first]) + " ")
-            shown.add(f"{data[first]:02x}" if first < len(data) else "(end)", "differs")
+            shown.add(f"{data[first]:02x}" if first < len(data) else words.end, "differs")
             shown.add(" " + " ".join(f"{byte:02x}" for byte in data[first + 1:first + 9]))
         sides.append(shown)
     found: Verdict = verdict(records[0], records[1])
@@ -230,10 +263,13 @@ def _equality_step(records: list[Record], collisions: bool) -> Step:
     return Step("equality", caption, tuple(sides), first, found)
 
 
-def contract_steps(records: list[Record], *, collisions: bool = False) -> list[Step]:
-    """The seven steps for one record or a pair (the first two of ``records``)."""
+def contract_steps(records: list[Record], *, collisions: bool = False,
+                   words: StepWords = ENGLISH) -> list[Step]:
+    """The seven steps for one record or a pair (the first two of ``records``), their sides
+    written with ``words``."""
     records = list(records[:2])
     if not records:
         raise ValueError("the steps need a record")
-    return [_record_step(records), _array_step(records), _json_step(records), _utf8_step(records),
-            _sha_step(records), _bucket_step(records, collisions), _equality_step(records, collisions)]
+    return [_record_step(records), _array_step(records), _json_step(records), _utf8_step(records, words),
+            _sha_step(records), _bucket_step(records, collisions, words),
+            _equality_step(records, collisions, words)]

@@ -20,8 +20,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from .decision_lines import CONFLICT, DecisionLine, subject_key
+from .decision_lines import CONFLICT, KEEPER_RULE, DecisionLine, subject_key
 from .desk import READING_AGAIN, ReviewDesk
+from .keepers import KeeperPreset
 from .open_review import ReviewReadOnly
 from .walk import CLUSTER, GROUP, ReviewItem
 
@@ -221,6 +222,9 @@ class ReviewController:
         self._act(action, options)
 
     def _act(self, action: str, options: dict) -> None:
+        if action == KEEPER_RULE:
+            self._write_rule()
+            return
         self.picked_first = False
         if action != "undo" and (why := self.why_not_shown()) is not None:
             self._refuse(why)
@@ -233,13 +237,15 @@ class ReviewController:
         if not lines:
             self._refuse(self._nothing_to_undo())
             return
-        overridden = self._overridden(action, lines[0])
+        if action != "undo":
+            lines = self.desk.rule_lines() + lines  # a rule chosen outside review mode: said first
+        overridden = self._overridden(action, lines[-1])
         if overridden is None:
             self._write(action, lines)
             return
         self._asking = True
         question = (f"{overridden.reviewer} decided {overridden.decision} at {overridden.at}. "
-                    f"Replace it with {lines[0].decision}?")
+                    f"Replace it with {lines[-1].decision}?")
         self.view.confirm(question, lambda: self._answered(action, lines), lambda: self._answered(None, []))
 
     def _answered(self, action: str | None, lines: list[DecisionLine]) -> None:
@@ -250,8 +256,9 @@ class ReviewController:
             self._next_in_queue()
 
     def _overridden(self, action: str, line: DecisionLine) -> DecisionLine | None:
-        """The decision ``line`` would replace, when another reviewer made it and ``line`` changes it."""
-        if action in ("undo", "note"):
+        """The decision ``line`` would replace, when another reviewer made it and ``line`` changes it
+        (an undo too: after reopening, the file's last decision may be another editor's)."""
+        if action == "note":
             return None
         before = self.desk.review.state.get(subject_key(line.subject))
         if before is None or before.decision == CONFLICT or before.reviewer == line.reviewer:
@@ -261,9 +268,28 @@ class ReviewController:
     def _nothing_to_undo(self) -> str:
         review = self.desk.review
         if review is not None and review.state.current:
-            return ("nothing to undo: undo takes back the decisions made since this window opened the "
-                    "file; to change an older one, select its row and decide again")
+            return ("nothing to undo: every decision in the file was taken back already; "
+                    "to change one, select its row and decide again")
         return "nothing to undo: no decision was made yet"
+
+    # The keeper rule -------------------------------------------------------------------
+
+    def choose_rule(self, preset: KeeperPreset) -> None:
+        """Suggest keepers by ``preset``; in review mode the decisions file says so at once (a line of
+        its own), else with the next decision."""
+        self.desk.choose_rule(preset)
+        if self.keys_enabled and self.desk.rule_unsaved is not None:
+            self.press(KEEPER_RULE)
+
+    def _write_rule(self) -> None:
+        try:
+            lines = self.desk.rule_lines()
+        except ReviewReadOnly:
+            lines = []  # left read-only meanwhile: the rule goes with the next decision written
+        if lines:
+            self._write(KEEPER_RULE, lines)
+        else:
+            self._next_in_queue()  # said already, with a decision written meanwhile
 
     def _refuse(self, why: str) -> None:
         self.view.say(why, error=False)
@@ -283,12 +309,13 @@ class ReviewController:
         if action == ACCEPT_SHOWN:
             self._commit_slices(review, lines, keys, 0)
             return
-        self.desk.commit(lines, undoing=action == "undo")
-        self.last = lines[-1]
+        self.desk.commit(lines)
+        if action != KEEPER_RULE:  # a rule is no decision about a subject: the last decision stays
+            self.last = lines[-1]
         self.view.clear_message()
         if action == "undo":
             self._show_subject_of(lines[0])
-        elif action != "note":
+        elif action not in ("note", KEEPER_RULE):
             self.next_undecided()
         self.view.saved(lines, bulk_done=False)
         self._settled()
@@ -312,9 +339,6 @@ class ReviewController:
         if self._queue and not self.busy:
             pending = self._queue.popleft()
             self.press(pending.action, **pending.options)
-
-    def drop_queue(self) -> None:
-        self._queue.clear()
 
     def _show_subject_of(self, line: DecisionLine) -> None:
         """Select the subject an undo took back, so the editor sees it again."""

@@ -13,10 +13,13 @@ from typing import Literal
 
 import msgspec
 
+from .keepers import KeeperPreset
+
 __all__ = [
     "CLUSTER_DECISIONS",
     "CONFLICT",
     "GROUP_DECISIONS",
+    "KEEPER_RULE",
     "NOTE",
     "SCHEMA",
     "WITHDRAW",
@@ -26,6 +29,7 @@ __all__ = [
     "DecisionLine",
     "GroupSubject",
     "InputFile",
+    "ReviewSubject",
     "Subject",
     "now_rfc3339",
     "subject_key",
@@ -38,12 +42,15 @@ CLUSTER_DECISIONS = ("same-normalize-upstream", "keep", "distinct", "unsure")
 WITHDRAW = "withdraw"
 # A note about a subject, decided or not: its own line, which never changes the decision (nor its time).
 NOTE = "note"
+# The keeper rule the suggestions follow from now on (``rule``: the preset), about the review as a
+# whole (a ReviewSubject): the next open, a second editor and the export use the same rule.
+KEEPER_RULE = "keeper-rule"
 # Written only by `review merge` when two files decided one subject differently; it
 # stays the subject's state until someone decides again.
 CONFLICT = "conflict"
 
 Decision = Literal["keep", "keep-all", "same-normalize-upstream", "distinct", "unsure", "withdraw", "note",
-                   "conflict"]
+                   "conflict", "keeper-rule"]
 
 
 class InputFile(msgspec.Struct, frozen=True, gc=False):
@@ -75,7 +82,11 @@ class ClusterSubject(msgspec.Struct, frozen=True, gc=False, tag="cluster", tag_f
     groups: tuple[ClusterGroup, ...]
 
 
-Subject = GroupSubject | ClusterSubject
+class ReviewSubject(msgspec.Struct, frozen=True, gc=False, tag="review", tag_field="kind"):
+    """The review as a whole: what a keeper rule line is about (no group, no cluster)."""
+
+
+Subject = GroupSubject | ClusterSubject | ReviewSubject
 
 
 class Alternative(msgspec.Struct, frozen=True, gc=False, omit_defaults=True):
@@ -103,6 +114,10 @@ class DecisionLine(msgspec.Struct, frozen=True, gc=False, omit_defaults=True):
     classes: tuple[str, ...] | None = None
     note: str | None = None
     conflict: tuple[Alternative, ...] | None = None
+    rule: KeeperPreset | None = None  # a keeper rule line's preset
+    # This line takes back the one before it about its subject (Ctrl+Z): reading the file again,
+    # the undo steps are rebuilt as they were, so undo goes on after the file is reopened.
+    undo: bool = False
 
     def alternative(self) -> Alternative:
         return Alternative(self.decision, self.reviewer, self.at, self.keeper, self.classes, self.note)
@@ -118,6 +133,8 @@ def subject_key(subject: Subject) -> bytes:
     Members and groups are sorted first, so a hand-edited or foreign line that
     lists them in another order still names the same subject.
     """
+    if isinstance(subject, ReviewSubject):
+        return _REVIEW_KEY
     if isinstance(subject, GroupSubject):
         canonical: Subject = GroupSubject(subject.digest, subject.length, tuple(sorted(subject.members)))
     else:
@@ -127,6 +144,9 @@ def subject_key(subject: Subject) -> bytes:
         )
         canonical = ClusterSubject(tuple(groups))
     return msgspec.json.encode(canonical)
+
+
+_REVIEW_KEY = msgspec.json.encode(ReviewSubject())
 
 
 def now_rfc3339() -> str:

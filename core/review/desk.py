@@ -14,10 +14,10 @@ import os
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from .decision_lines import NOTE, DecisionLine, InputFile
+from .decision_lines import KEEPER_RULE, NOTE, DecisionLine, InputFile, ReviewSubject
 from .identity import input_file_of
 from .journal import decisions_path_for
-from .keepers import KeeperRule, suggest_keeper
+from .keepers import BUILT_IN_RULES, SMALLEST_DOC_ID, KeeperPreset, KeeperRule, suggest_keeper
 from .open_review import Review, ReviewReadOnly
 from .paths import input_paths
 from .settings import remembered_reviewer
@@ -30,7 +30,6 @@ __all__ = ["READING_AGAIN", "ReviewDesk", "ReviewListener", "cluster_classes"]
 READING_AGAIN = "reading the decisions file again"
 
 Run = Callable[[str, Callable, Callable], None]
-SMALLEST_DOC_ID = "smallest doc_id"  # the suggestion without rules: the representative
 
 
 class ReviewListener:
@@ -71,6 +70,9 @@ class ReviewDesk:
         self.reviewer = remembered_reviewer()
         self.keeper_rules: tuple[KeeperRule, ...] = ()
         self.keeper_rule_name = SMALLEST_DOC_ID  # what the panel names as the suggestion's source
+        # A rule the editor chose that the decisions file does not say yet: written as a line of its
+        # own at once in review mode, else with the next decision (entering review mode writes nothing).
+        self.rule_unsaved: KeeperPreset | None = None
         self._corpus: str | None = None
         self._opening: object | None = None
         self._installed: object | None = None  # the opening whose review is installed
@@ -115,6 +117,7 @@ class ReviewDesk:
             self.review, self.walk, self._corpus, self._clusters = review, walk, corpus, ()
             self._installed = opening
             self.current = None
+            self.adopt_rule()
             self.listener.review_opened()
             if not review.read_only:
                 self._identify_input()
@@ -166,6 +169,7 @@ class ReviewDesk:
                 self._arriving.forget_copy()
             if not review.read_only and review.input_file is None:
                 self._identify_input()
+            self.adopt_rule()
             self.listener.review_opened()
 
         self.run("review", work, finish)
@@ -202,6 +206,7 @@ class ReviewDesk:
         walk.forget_stale()
         if self._arriving is not None:  # its copy of the decisions is older than this
             self._arriving.forget_copy()
+        self.adopt_rule()
         self.listener.review_opened()
         return True
 
@@ -252,6 +257,32 @@ class ReviewDesk:
             self.review.close()
         self.review = self.walk = self.current = None
 
+    # The keeper rule ---------------------------------------------------------------
+
+    def choose_rule(self, preset: KeeperPreset) -> None:
+        """Suggest keepers by ``preset`` from now on; the decisions file is to say so (:meth:`rule_lines`)."""
+        self._use_rule(preset)
+        line = self.review.state.rule if self.review is not None else None
+        in_file = line.rule if line is not None else BUILT_IN_RULES[0]
+        self.rule_unsaved = None if preset == in_file else preset
+
+    def adopt_rule(self) -> None:
+        """The rule the decisions file names is the one in force (a window reopening the file, or
+        following another editor's), unless this editor chose one the file does not say yet."""
+        if self.rule_unsaved is not None or self.review is None:
+            return
+        line = self.review.state.rule
+        self._use_rule(line.rule if line is not None else BUILT_IN_RULES[0])
+
+    def _use_rule(self, preset: KeeperPreset) -> None:
+        self.keeper_rules, self.keeper_rule_name = tuple(preset.rules), preset.name
+
+    def rule_lines(self) -> list[DecisionLine]:
+        """The line naming the rule the editor chose, when the file does not say it yet (else none)."""
+        if self.rule_unsaved is None or self.review is None:
+            return []
+        return self.review.lines_for([(ReviewSubject(), KEEPER_RULE)], rule=self.rule_unsaved)
+
     # Moving --------------------------------------------------------------------
 
     def move(self, rows: Sequence[int], *, backwards: bool = False,
@@ -295,6 +326,8 @@ class ReviewDesk:
             raise ReviewReadOnly("no file is open")
         if action == "undo":
             return review.undo_lines()
+        if action == KEEPER_RULE:
+            return self.rule_lines()
         if item is None:
             raise ValueError("no group or cluster is selected for review")
         decision, keeper, classes = self._verdict(action, item, member)
@@ -341,9 +374,10 @@ class ReviewDesk:
         stale = self.walk.stale_line_of(doc_ids)
         if stale is None:
             raise ValueError("no older decision about these records to decide again")
-        if (stale.subject.__struct_config__.tag == "group") != (item.kind == GROUP):
-            raise ValueError(f"the older decision was about a {stale.subject.__struct_config__.tag}; "
-                             "decide this one anew")
+        was_group = stale.subject.__struct_config__.tag == "group"
+        if was_group != (item.kind == GROUP):  # two sentences, not one with a word put in: translated whole
+            raise ValueError("the older decision was about a group; decide this one anew" if was_group
+                             else "the older decision was about a cluster; decide this one anew")
         if stale.decision in ("conflict", "withdraw", "note"):
             raise ValueError("the older decision was not a verdict; decide this one anew")
         if stale.keeper is not None and stale.keeper not in doc_ids:
@@ -366,13 +400,15 @@ class ReviewDesk:
                  for group in subjects.clusters[cluster].groups]
         return suggest_keeper(heads, self.keeper_rules)
 
-    def commit(self, lines: Sequence[DecisionLine], *, undoing: bool = False,
-               keys: Sequence[bytes] | None = None) -> None:
+    def commit(self, lines: Sequence[DecisionLine], *, keys: Sequence[bytes] | None = None) -> None:
         """``lines`` are written: apply them; the view hears ``review_recorded``.
 
         ``keys``: their subject keys when made beforehand (see :meth:`Review.commit`).
         """
-        self.review.commit(lines, undoing=undoing, keys=keys)
+        # A rule line goes first (before the decision it came with): the file says the rule now.
+        if self.rule_unsaved is not None and lines and lines[0].rule == self.rule_unsaved:
+            self.rule_unsaved = None
+        self.review.commit(lines, keys=keys)
         self.walk.forget_stale()
         self.listener.review_recorded(lines)
 
@@ -381,5 +417,5 @@ class ReviewDesk:
         lines = self.lines_for(action, **options)
         if lines:
             self.review.write(lines)
-            self.commit(lines, undoing=action == "undo")
+            self.commit(lines)
         return lines

@@ -50,7 +50,9 @@ class DecisionsTail:
             if done is None or done.identity != identity or size < done.offset:
                 return self._from_start(review, fd, identity)
             state = ReviewState()
-            state.current = dict(review.state.current)  # the read-only review's, unchanged meanwhile
+            # The read-only review's, unchanged meanwhile (it never undoes: no undo steps are kept).
+            state.current = dict(review.state.current)
+            state.notes, state.rules = dict(review.state.notes), list(review.state.rules)
             self._read_on(fd, done, state)
         finally:
             os.close(fd)

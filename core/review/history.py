@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .decision_lines import ClusterSubject, DecisionLine
+from .decision_lines import KEEPER_RULE, ClusterSubject, DecisionLine
 
 __all__ = ["HISTORY_ROWS", "HistoryRow", "history_rows"]
 
@@ -30,8 +30,15 @@ class HistoryRow:
 
 
 def history_rows(lines: list[DecisionLine], limit: int = HISTORY_ROWS) -> list[HistoryRow]:
-    """The last ``limit`` of ``lines`` (file order), newest first."""
-    return [_row(line) for line in reversed(lines[-limit:])]
+    """The last ``limit`` decisions and notes of ``lines`` (file order), newest first; a keeper rule
+    line is about no subject to go back to (the panel names the rule in force)."""
+    rows = []
+    for line in reversed(lines):
+        if len(rows) == limit:
+            break
+        if line.decision != KEEPER_RULE:
+            rows.append(_row(line))
+    return rows
 
 
 def _row(line: DecisionLine) -> HistoryRow:

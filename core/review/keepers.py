@@ -22,6 +22,9 @@ from ..records import Record
 from .settings import config_dir
 
 __all__ = [
+    "BUILT_IN_RULES",
+    "LARGEST_DOC_ID",
+    "SMALLEST_DOC_ID",
     "KeeperPreset",
     "KeeperRuleError",
     "LargestDocId",
@@ -77,6 +80,13 @@ class KeeperPreset(msgspec.Struct, frozen=True):
 
     name: str
     rules: tuple[KeeperRule, ...] = ()
+
+
+SMALLEST_DOC_ID = "smallest doc_id"  # the suggestion without rules: the representative
+LARGEST_DOC_ID = "largest doc_id"
+# The two rules every window offers, whatever presets are saved; the first is in force until
+# a decisions file names another.
+BUILT_IN_RULES = (KeeperPreset(SMALLEST_DOC_ID, ()), KeeperPreset(LARGEST_DOC_ID, (LargestDocId(),)))
 
 
 def suggest_keeper(members: Sequence[Record], rules: Sequence[KeeperRule] = ()) -> str:

@@ -16,11 +16,13 @@ from .decision_lines import (
     CLUSTER_DECISIONS,
     CONFLICT,
     GROUP_DECISIONS,
+    KEEPER_RULE,
     NOTE,
     SCHEMA,
     WITHDRAW,
     DecisionLine,
     GroupSubject,
+    ReviewSubject,
 )
 
 __all__ = ["duplicate_key", "mismatch"]
@@ -59,6 +61,8 @@ def mismatch(line: DecisionLine) -> str | None:
     if line.contract != CONTRACT:
         return (f"it was decided under the contract {line.contract!r}, not {CONTRACT!r} "
                 "(its digests mean something else)")
+    if isinstance(line.subject, ReviewSubject) or line.decision == KEEPER_RULE:
+        return _rule_mismatch(line)
     allowed = GROUP_DECISIONS if isinstance(line.subject, GroupSubject) else CLUSTER_DECISIONS
     if line.decision not in allowed and line.decision not in _ALWAYS:
         return f"decision {line.decision!r} does not apply to a {line.subject.__struct_config__.tag}"
@@ -68,4 +72,15 @@ def mismatch(line: DecisionLine) -> str | None:
                 return f"keeper {line.keeper!r} is not a member of the group"
         elif all(line.keeper not in group.members for group in line.subject.groups):
             return f"keeper {line.keeper!r} is not a member of the cluster"
+    return None
+
+
+def _rule_mismatch(line: DecisionLine) -> str | None:
+    """A keeper rule line is about the review as a whole and names its rule; nothing else is."""
+    if line.decision != KEEPER_RULE:
+        return f"decision {line.decision!r} is about a group or a cluster, not the review as a whole"
+    if not isinstance(line.subject, ReviewSubject):
+        return "a keeper rule is about the review as a whole, not a group or a cluster"
+    if line.rule is None:
+        return "a keeper rule line names no rule"
     return None

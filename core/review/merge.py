@@ -19,7 +19,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .decision_lines import CONFLICT, NOTE, SCHEMA, Alternative, DecisionLine, subject_key
+from .decision_lines import CONFLICT, KEEPER_RULE, NOTE, SCHEMA, Alternative, DecisionLine, subject_key
 from .journal import encode_line
 
 __all__ = ["MergeResult", "merge_decisions"]
@@ -36,7 +36,7 @@ class MergeResult:
 def _last_per_subject(lines: Sequence[DecisionLine]) -> dict[bytes, DecisionLine]:
     last: dict[bytes, DecisionLine] = {}
     for line in lines:
-        if line.decision != NOTE:  # a note is no verdict: never in dispute
+        if line.decision not in (NOTE, KEEPER_RULE):  # no verdict: never in dispute (the later rule holds)
             last[subject_key(line.subject)] = line
     return last
 

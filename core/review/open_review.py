@@ -11,17 +11,18 @@ from __future__ import annotations
 import dataclasses
 import os
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
+
+import msgspec
 
 from ..contract import CONTRACT
 from ..errors import Problem
-from .decision_lines import NOTE, SCHEMA, WITHDRAW, DecisionLine, InputFile, Subject, now_rfc3339, subject_key
+from .decision_lines import SCHEMA, WITHDRAW, DecisionLine, InputFile, Subject, now_rfc3339, subject_key
 from .journal import check_decisions_file, read_decisions
-from .keepers import KeeperRule, suggest_keeper
+from .keepers import KeeperPreset, KeeperRule, suggest_keeper
 from .lock import LockHeld, open_for_appending
 from .paths import input_refusal
-from .state import ReviewState, ReviewStatus, count_line, review_status
+from .state import ReviewState, ReviewStatus, UndoStep, count_line, review_status
 from .subjects import Subjects
 
 __all__ = ["Review", "ReviewReadOnly"]
@@ -29,13 +30,6 @@ __all__ = ["Review", "ReviewReadOnly"]
 
 class ReviewReadOnly(Exception):
     """A decision was asked of a review opened read-only; the message says why it is."""
-
-
-@dataclass(frozen=True)
-class _Undo:
-    key: bytes
-    subject: Subject
-    before: DecisionLine | None
 
 
 class Review:
@@ -47,7 +41,7 @@ class Review:
         self.path = path
         self.reviewer = reviewer
         self.input_file = input_file
-        self.state = ReviewState()
+        self.state = ReviewState(steps=True)
         self.problems: list[Problem] = []
         self.exists = False  # whether the decisions file was there when last read
         self._status: ReviewStatus | None = None  # counted once, then kept up to date by commit
@@ -55,7 +49,6 @@ class Review:
         self._handle = None
         self.inputs: tuple[str, ...] = ()  # the files the review reads: never opened for writing
         self._created = False  # the lock made the file: closed still empty, it is removed again
-        self._undo: list[_Undo] = []
         self.lines: list[DecisionLine] = []
         # Called with the keys whose state changed (None: all of them, the file was read again).
         self.watchers: list[Callable[[list[bytes] | None], None]] = []
@@ -95,7 +88,7 @@ class Review:
     def read_again(self) -> tuple:
         """What :meth:`reread` reads and counts, without changing this review (a worker's part)."""
         read = read_decisions(self.path)
-        state = ReviewState(read.lines)
+        state = ReviewState(read.lines, steps=True)  # undo goes on where the file's last window stopped
         return read, state, review_status(self.subjects, state)
 
     def install(self, read_again: tuple, *, tell: bool = True) -> None:
@@ -167,7 +160,8 @@ class Review:
         return lines
 
     def undo(self) -> DecisionLine | None:
-        """Take back this review's last decision by appending what was there before.
+        """Take back the file's last decision not taken back yet (this window's or, after reopening,
+        an earlier one's) by appending what its subject was before, marked ``undo``.
 
         Returns the line appended, or None when there is nothing to undo.
         """
@@ -175,27 +169,40 @@ class Review:
         if not lines:
             return None
         self.write(lines)
-        self.commit(lines, undoing=True)
+        self.commit(lines)
         return lines[0]
 
     # The three steps of recording, for a window that writes in a worker thread:
     # lines_for and commit in the GUI thread, write (the fsync) in between, elsewhere.
 
-    def lines_for(self, decisions: Iterable[tuple]) -> list[DecisionLine]:
-        """The lines for ``(subject, decision, keeper, classes, note)`` tuples, stamped now."""
+    def lines_for(self, decisions: Iterable[tuple], *,
+                  rule: KeeperPreset | None = None) -> list[DecisionLine]:
+        """The lines for ``(subject, decision, keeper, classes, note)`` tuples, stamped now
+        (``rule``: the preset a keeper rule line names)."""
         if self.read_only:
             raise ReviewReadOnly(self.read_only_reason)
-        return [self._line(*decision) for decision in decisions]
+        lines = [self._line(*decision) for decision in decisions]
+        return lines if rule is None else [msgspec.structs.replace(line, rule=rule) for line in lines]
 
     def undo_lines(self) -> list[DecisionLine]:
         """The line that takes back the last decision (``[]`` when there is nothing to undo)."""
-        if not self._undo:
+        step = self.undo_step
+        if step is None:
             return []
-        step = self._undo[-1]
         before = step.before
         if before is None:
-            return self.lines_for([(step.subject, WITHDRAW)])
-        return self.lines_for([(step.subject, before.decision, before.keeper, before.classes, before.note)])
+            line = self.lines_for([(step.subject, WITHDRAW)])[0]
+        else:
+            said = (step.subject, before.decision, before.keeper, before.classes, before.note)
+            # A merge conflict comes back whole, its sides with it.
+            line = msgspec.structs.replace(self.lines_for([said])[0], conflict=before.conflict)
+        return [msgspec.structs.replace(line, undo=True)]
+
+    @property
+    def undo_step(self) -> UndoStep | None:
+        """The decision Ctrl+Z takes back next (None: nothing to take back, or the file is only followed)."""
+        steps = self.state.steps
+        return steps[-1] if steps else None
 
     def write(self, lines: Sequence[DecisionLine]) -> None:
         """Append ``lines``, flushed and fsynced (raises OSError when the disk refuses)."""
@@ -207,9 +214,8 @@ class Review:
         """Why the file held for writing is no longer the one opened (deleted, replaced, cut short)."""
         return self._handle.lost() if self._handle is not None else None
 
-    def commit(self, lines: Sequence[DecisionLine], *, undoing: bool = False,
-               keys: Sequence[bytes] | None = None) -> None:
-        """Apply written ``lines`` to the state; each is an undo step unless it is one.
+    def commit(self, lines: Sequence[DecisionLine], *, keys: Sequence[bytes] | None = None) -> None:
+        """Apply written ``lines`` to the state (a decision is an undo step; an ``undo`` line takes one back).
 
         ``keys``: their :func:`subject_key`, made beforehand (a bulk accept makes them in its
         worker: half the cost of committing a line).
@@ -221,18 +227,12 @@ class Review:
             if self._status is not None:
                 count_line(self._status, self.subjects, key, before, -1)
                 count_line(self._status, self.subjects, key, self.state.get(key), 1)
-            if line.decision == NOTE:
-                continue  # a note changes no decision: nothing to take back
-            if undoing:
-                self._undo.pop()
-            else:
-                self._undo.append(_Undo(key, line.subject, before))
         for watcher in self.watchers:
             watcher(keys)
 
     @property
     def can_undo(self) -> bool:
-        return bool(self._undo)
+        return self.undo_step is not None
 
     def _line(self, subject: Subject, decision: str, keeper: str | None = None,
               classes: Sequence[str] | None = None, note: str | None = None) -> DecisionLine:

@@ -1,8 +1,10 @@
 """The current state of a review: the last line per subject, and how it meets the corpus.
 
 Replaying the lines in file order gives the state; a ``withdraw`` makes its
-subject undecided again. Nothing is ever removed from the file: a decision whose
-subject is no longer in the corpus is *stale*, listed, never applied.
+subject undecided again. A keeper rule line sets the rule in force; a line marked ``undo``
+takes back the step before it, so the undo steps read from a file are the ones its window
+had. Nothing is ever removed from the file: a decision whose subject is no longer in the
+corpus is *stale*, listed, never applied.
 """
 
 from __future__ import annotations
@@ -10,32 +12,76 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from .decision_lines import CONFLICT, NOTE, WITHDRAW, ClusterSubject, DecisionLine, subject_key
+from .decision_lines import (
+    CONFLICT,
+    KEEPER_RULE,
+    NOTE,
+    WITHDRAW,
+    ClusterSubject,
+    DecisionLine,
+    Subject,
+    subject_key,
+)
 from .subjects import Subjects
 
-__all__ = ["ReviewState", "ReviewStatus", "count_line", "review_status"]
+__all__ = ["ReviewState", "ReviewStatus", "UndoStep", "count_line", "review_status"]
+
+
+@dataclass(frozen=True, slots=True)
+class UndoStep:
+    """A decision that can be taken back: its subject and what the subject was before (None: undecided)."""
+
+    key: bytes
+    subject: Subject
+    before: DecisionLine | None
 
 
 class ReviewState:
-    """Subject key -> its last line (withdrawn subjects are absent)."""
+    """Subject key -> its last line (withdrawn subjects are absent).
 
-    def __init__(self, lines: Iterable[DecisionLine] = ()) -> None:
+    ``steps``: keep the undo steps (a review being decided); a count or an export needs none.
+    """
+
+    def __init__(self, lines: Iterable[DecisionLine] = (), *, steps: bool = False) -> None:
         self.current: dict[bytes, DecisionLine] = {}
         self.notes: dict[bytes, DecisionLine] = {}  # subject key -> its last note line
+        self.rules: list[DecisionLine] = []  # keeper rule lines in file order: the last is in force
+        self.steps: list[UndoStep] | None = [] if steps else None  # the last is undone first
         for line in lines:
             self.apply(line)
 
+    @property
+    def rule(self) -> DecisionLine | None:
+        """The keeper rule line in force (None: none was chosen, the representative is suggested)."""
+        return self.rules[-1] if self.rules else None
+
     def apply(self, line: DecisionLine, key: bytes | None = None) -> DecisionLine | None:
         """Replay one line; returns the line it replaced (None when the subject was undecided)."""
+        if line.decision == KEEPER_RULE:  # about the review as a whole: no subject's decision
+            self.rules.append(line)
+            return None
         key = subject_key(line.subject) if key is None else key
         if line.decision == NOTE:  # the decision stays as it is
             self.notes[key] = line
             return self.current.get(key)
-        if line.decision == WITHDRAW:
-            return self.current.pop(key, None)
-        before = self.current.get(key)
-        self.current[key] = line
+        before = self.current.pop(key, None) if line.decision == WITHDRAW else self.current.get(key)
+        if line.decision != WITHDRAW:
+            self.current[key] = line
+        if self.steps is not None:
+            self._step(key, line, before)
         return before
+
+    def _step(self, key: bytes, line: DecisionLine, before: DecisionLine | None) -> None:
+        """An undo line takes its step back (the last about its subject: merged files interleave);
+        any other decision is a step."""
+        steps = self.steps
+        if not line.undo:
+            steps.append(UndoStep(key, line.subject, before))
+            return
+        for position in range(len(steps) - 1, -1, -1):
+            if steps[position].key == key:
+                del steps[position]
+                return
 
     def get(self, key: bytes | None) -> DecisionLine | None:
         return self.current.get(key) if key is not None else None

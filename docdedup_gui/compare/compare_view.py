@@ -11,16 +11,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, QRect, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPainter, QTextCursor
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFormLayout,
     QHBoxLayout,
-    QHeaderView,
     QSplitter,
-    QStyle,
-    QStyledItemDelegate,
     QTreeView,
     QVBoxLayout,
     QWidget,
@@ -30,7 +26,6 @@ from core.census.bidi import reordering_characters
 from core.census.marks import reported_markers
 from core.display.canonical import is_right_to_left
 from core.display.compare import (
-    COLUMNS,
     DifferenceRow,
     byte_highlights,
     difference_rows,
@@ -54,11 +49,12 @@ from ..widgets.compact_fields import (
     limit_title,
     lines_within,
 )
-from ..widgets.field_view import FieldView
 from ..widgets.hex_view import HexDumpView
 from ..widgets.steady_label import SteadyLabel
 from .class_titles import class_list
+from .differences_list import fit_difference_columns, widen_difference_columns
 from .differences_model import DifferencesModel
+from .insertion_field import InsertionFieldView
 
 if TYPE_CHECKING:  # the analysis is imported where it runs, not with the window
     from core.differences.explanation import Explanation
@@ -73,8 +69,6 @@ HEX_ROWS_AT_LEAST = 6  # the body box gives up lines before the hex dumps show f
 # comes a turn later; a long pair's, from a worker, can take seconds: then its first rows show).
 BYTES_WAIT_MS = 150
 SUMMARY_LINES = 2  # the line above the list keeps this height: a longer or shorter summary moves nothing
-INSERTION_COLOUR = QColor("#d9822b")  # where the other side has text this one lacks
-INSERTION_CURRENT = QColor("#a3460f")
 
 
 class CompareSide(QWidget):
@@ -223,7 +217,7 @@ class CompareView(QWidget):
         self.differencesList.setModel(self.differencesModel)
         self.differencesList.setRootIsDecorated(False)
         self.differencesList.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        _fit_difference_columns(self.differencesList)
+        fit_difference_columns(self.differencesList)
         # A short window still lists a few differences: the list is what a person reads first.
         self.differencesList.setMinimumHeight(self.differencesList.fontMetrics().height() * 5)
         self.differencesList.selectionModel().currentRowChanged.connect(
@@ -355,104 +349,10 @@ class CompareView(QWidget):
         self._rows, self._current = rows, None
         self.differencesModel.set_rows(rows)
         if rows:
-            _widen_difference_columns(self.differencesList, rows)
+            widen_difference_columns(self.differencesList, rows)
         if tint:
             for side in (self.sideA, self.sideB):
                 side.highlight(rows, None)
-
-
-class InsertionFieldView(FieldView):
-    """A field that also marks where text is missing: on the side without an insertion,
-    a difference is an empty range, which a tint cannot show; a bar stands there."""
-
-    def __init__(self, *args, **kwargs) -> None:
-        super().__init__(*args, **kwargs)
-        self._insertions: list[tuple[int, bool]] = []  # (code point, is the current difference)
-
-    def set_difference_spans(self, spans: list[tuple[int, int, int]], current: int | None = None) -> None:
-        super().set_difference_spans(spans, current)
-        self._insertions = [(start, number == current) for start, end, number in spans if start == end]
-
-    def insertion_points(self) -> list[int]:
-        """Code points before which a difference inserts text on the other side."""
-        return [position for position, _ in self._insertions]
-
-    def paintEvent(self, event) -> None:
-        super().paintEvent(event)
-        if not self._insertions:
-            return
-        painter = QPainter(self.viewport())
-        for position, current in self._insertions:
-            cursor = QTextCursor(self.document())
-            last = self.document().characterCount() - 1
-            cursor.setPosition(min(self._lines.document_position(position), last))
-            rect = self.cursorRect(cursor)
-            colour = INSERTION_CURRENT if current else INSERTION_COLOUR
-            painter.fillRect(QRectF(rect.center().x() - 1, rect.top(), 2, rect.height()), colour)
-            # A short cap on top: a bar alone reads as a letter between two wide letters.
-            painter.fillRect(QRectF(rect.center().x() - 3, rect.top(), 6, 2), colour)
-        painter.end()
-
-
-def _fit_difference_columns(view: QTreeView) -> None:
-    """Class and field fit their content; A and B get a fixed share; the explanation takes the
-    rest and wraps onto more lines instead of being cut off."""
-    header = view.header()
-    header.setStretchLastSection(True)
-    for column, key in enumerate(COLUMNS):
-        if key in ("a", "b"):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
-            header.resizeSection(column, view.fontMetrics().horizontalAdvance("U+0000 ") * 3)
-        elif key != "sentence":  # as wide as their widest text so far: see _widen_difference_columns
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
-            header.resizeSection(column, header.sectionSizeHint(column))
-    view.setWordWrap(True)
-    view.setUniformRowHeights(False)
-    view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
-    view.setItemDelegateForColumn(COLUMNS.index("sentence"), _WrappedTextDelegate(view))
-    # Row heights follow the explanation's wrapped lines, which change with its width. The
-    # layout runs again once the header has settled: measured any earlier, a row kept the
-    # height of one line (seen in the Persian interface). One pending layout at a time. A new
-    # comparison alone resizes no column (see _widen_difference_columns): the view's own
-    # layout after the reset measures the rows at the widths they are shown at.
-    settled = QTimer(view, singleShot=True, interval=0)
-    settled.timeout.connect(view.doItemsLayout)
-    header.sectionResized.connect(lambda *_args: settled.start())
-
-
-def _widen_difference_columns(view: QTreeView, rows: list[DifferenceRow]) -> None:
-    """Class and field as wide as their widest text shown so far, never narrower: fitted to each
-    comparison's rows, they changed width pair after pair in review mode, and each change laid
-    the list out and repainted it again (a header resize, a timer and a layout a decision).
-    Measured from the texts (the view's own measure lays the list out at once: 1.3 ms)."""
-    header, metrics = view.header(), view.fontMetrics()
-    margins = 2 * (view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1) + 2
-    for column, key in enumerate(COLUMNS):
-        if key in ("classes", "field"):
-            texts = {row.cell(key) for row in rows}
-            wanted = max(max(metrics.horizontalAdvance(text) for text in texts) + margins,
-                         header.sectionSizeHint(column))
-            if wanted > header.sectionSize(column):
-                header.resizeSection(column, wanted)
-
-
-class _WrappedTextDelegate(QStyledItemDelegate):
-    """Asks for the height its text needs wrapped at the column's width.
-
-    A tree view measures a row before it knows how wide the column is, so the
-    default size hint is one line and a long explanation was cut off.
-    """
-
-    def sizeHint(self, option, index) -> QSize:
-        hint = super().sizeHint(option, index)
-        view = self.parent()
-        width = view.header().sectionSize(index.column()) - 8  # the cell's margins
-        text = index.data() or ""
-        if width <= 0 or not text:
-            return hint
-        bounds = option.fontMetrics.boundingRect(QRect(0, 0, width, 100_000),
-                                                 int(Qt.TextFlag.TextWordWrap), text)
-        return QSize(hint.width(), max(hint.height(), bounds.height() + 6))
 
 
 def _row(first: QWidget, second: QWidget, name: str) -> QWidget:

@@ -9,8 +9,8 @@ yet. A carriage return is held as ␍ (see :mod:`core.playground.editor_text`).
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QPalette, QTextCursor
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QColor, QFontMetricsF, QPalette
 from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
@@ -31,6 +31,7 @@ from ..resources import mono_font
 from ..widgets.compact_fields import CanonicalJsonView
 from ..widgets.field_view import text_font
 from ..widgets.hex_view import HexDumpView
+from ..widgets.steady_label import SteadyLabel
 
 __all__ = ["DraftEditor"]
 
@@ -66,10 +67,47 @@ class _TextBox(QPlainTextEdit):
         self.insertPlainText(to_editor(text))
 
 
+class _DigestLine(QLineEdit):
+    """``SHA-256 <digest>``, selectable and copyable. A read-only line, not a label: a
+    label's new text asks the whole window for a new layout, a line's does not (that
+    layout cost more than the rest of a keystroke)."""
+
+    # At least a quarter of a digest wide: the whole one at a projector's zoom pushed the
+    # second record off the window. What does not fit scrolls into view, the tooltip has it.
+    _SAMPLE = "SHA-256 " + "0" * 16
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent, objectName="digestLabel", readOnly=True, frame=False)
+        self.setFont(mono_font())
+        self.setLayoutDirection(Qt.LayoutDirection.LeftToRight)  # a digest reads left to right
+        self.setAccessibleName(translate("Playground", "SHA-256 of the canonical bytes"))
+        palette = self.palette()
+        palette.setColor(QPalette.ColorRole.Base, palette.color(QPalette.ColorRole.Window))
+        self.setPalette(palette)
+        # Opaque: a new digest repaints the line alone, not the editor and the records behind it.
+        self.setAutoFillBackground(True)
+        self._fit()
+
+    def _fit(self) -> None:
+        """As wide as a quarter of a digest in the current font (the window's zoom changes it)."""
+        margins = self.textMargins().left() + self.textMargins().right() + 8
+        self.setMinimumWidth(round(QFontMetricsF(self.font()).horizontalAdvance(self._SAMPLE)) + margins)
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self.setCursorPosition(0)  # the start of the digest in view, not its end
+        self.setToolTip(text)
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit()
+
+
 class DraftEditor(QWidget):
     """One draft: its boxes and what its canonical bytes are."""
 
-    edited = Signal(str, str)  # field, its new text
+    edited = Signal(str)  # the field typed into (its text: field_text)
 
     def __init__(self, draft: Draft, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -77,16 +115,16 @@ class DraftEditor(QWidget):
         self._analysis: DraftAnalysis | None = None
         self._canonical_stale = False  # a new analysis whose JSON is not laid out yet
         self._cursor_shown: tuple | None = None  # (analysis, field, index) last lit in the hex view
+        self._analysed_revisions: dict[str, int] = {}  # each box's document revision last analysed
         self.heading = QLabel(self)
         self.languageEdit = QLineEdit(draft.language, self, objectName="languageEdit")
         self.titleEdit = _TextBox("title", _TITLE_LINES, self)
         self.bodyEdit = _TextBox("body", _BODY_LINES, self)
         self.titleEdit.set_field_text(draft.title)
         self.bodyEdit.set_field_text(draft.body)
-        self.lengthLabel = QLabel(self, objectName="lengthLabel")
-        self.digestLabel = QLabel(self, objectName="digestLabel")
-        self.digestLabel.setFont(mono_font())
-        self.digestLabel.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # Both change with every keystroke: neither asks for a new layout when it does.
+        self.lengthLabel = SteadyLabel(objectName="lengthLabel", parent=self)
+        self.digestLabel = _DigestLine(self)
         self.problemLabel = QLabel(self, objectName="problemLabel", wordWrap=True)
         palette = self.problemLabel.palette()
         palette.setColor(QPalette.ColorRole.WindowText, QColor("#b91c1c"))
@@ -100,10 +138,11 @@ class DraftEditor(QWidget):
         self._lay_out()
         self.set_doc_id(draft.doc_id)
         self._set_direction(draft)
-        self.languageEdit.textEdited.connect(lambda text: self.edited.emit("language", text))
+        self.languageEdit.textEdited.connect(lambda _text: self.edited.emit("language"))
         for box in (self.titleEdit, self.bodyEdit):
-            box.textChanged.connect(lambda box=box: self.edited.emit(box.field, box.field_text()))
-            box.cursorPositionChanged.connect(lambda box=box: self._show_cursor(box))
+            # Only which field: its text is read once for the keys that came in together.
+            box.textChanged.connect(lambda box=box: self._typed(box.field))
+            box.cursorPositionChanged.connect(lambda box=box: self._cursor_moved(box))
         self.tabs.currentChanged.connect(lambda _index: self._show_canonical())
 
     def _lay_out(self) -> None:
@@ -131,11 +170,34 @@ class DraftEditor(QWidget):
                 option.setTextDirection(direction)
                 box.document().setDefaultTextOption(option)
 
+    def _typed(self, field: str) -> None:
+        self.edited.emit(field)
+
+    def _cursor_moved(self, box: _TextBox) -> None:
+        # A click or an arrow key: light the character before the cursor. A key that typed
+        # (its cursor moves before or after the text changes) is lit by the analysis to
+        # come: lit now, it would light the old bytes.
+        if box.document().revision() == self._analysed_revisions.get(box.field):
+            self._show_cursor(box)
+
+    def field_text(self, field: str) -> str:
+        """The text of ``field`` (language, title or body) as typed."""
+        if field == "language":
+            return self.languageEdit.text()
+        return {"title": self.titleEdit, "body": self.bodyEdit}[field].field_text()
+
+    def last_field(self, fields: set[str]) -> str:
+        """Of ``fields``, the one whose box has the focus (its cursor is lit), else any."""
+        focused = self._last_box()
+        return focused.field if focused is not None and focused.field in fields else min(fields)
+
     # -- what the window hands back ------------------------------------------------
 
     def show_analysis(self, draft: Draft, analysis: DraftAnalysis, *, field: str | None = None) -> None:
         """Show the draft's bytes, digest and problems; ``field`` was just edited (its cursor is lit)."""
         self._analysis = analysis
+        self._analysed_revisions = {box.field: box.document().revision()
+                                    for box in (self.titleEdit, self.bodyEdit)}
         self._set_direction(draft)
         if analysis.layout is None:
             self.hexView.set_dump(None)
@@ -146,7 +208,9 @@ class DraftEditor(QWidget):
             self.lengthLabel.setText(translate("Playground", "{length} canonical bytes").format(
                 length=analysis.length))
             self.digestLabel.setText(f"SHA-256 {analysis.digest}")
-        self.problemLabel.setText("\n".join(analysis.problems))
+        problems = "\n".join(analysis.problems)
+        if problems != self.problemLabel.text():  # a label's new text lays the window out again
+            self.problemLabel.setText(problems)
         self.problemLabel.setVisible(bool(analysis.problems))
         self._canonical_stale = True
         self._show_canonical()
@@ -193,6 +257,3 @@ class DraftEditor(QWidget):
     def _last_box(self) -> _TextBox | None:
         focused = self.focusWidget()
         return focused if isinstance(focused, _TextBox) else None
-
-    def move_cursor_to_end(self) -> None:
-        self.bodyEdit.moveCursor(QTextCursor.MoveOperation.End)

@@ -1,7 +1,8 @@
 """``PalettePanel``: the characters a lesson inserts by name, each with its code point.
 
-Type to filter (by short name, Unicode name or code point), Enter or a double click
-inserts into the record last edited. Entries come from :data:`core.playground.PALETTE`.
+Type to filter (by short name, in the interface's language or in English, Unicode name
+or code point), Enter or a double click inserts into the record last edited. Entries
+come from :data:`core.playground.PALETTE`.
 """
 
 from __future__ import annotations
@@ -13,10 +14,12 @@ from core.playground import PALETTE
 
 from ..i18n import translate
 from ..resources import mono_font
+from .palette_texts import palette_label
 
 __all__ = ["PalettePanel"]
 
 _TEXT_ROLE = Qt.ItemDataRole.UserRole
+_SHORT_ROLE = Qt.ItemDataRole.UserRole + 1  # the English short name: found in any language
 
 
 class PalettePanel(QWidget):
@@ -32,9 +35,11 @@ class PalettePanel(QWidget):
         self.list = QListWidget(self, objectName="paletteList")
         self.list.setFont(mono_font())
         self.list.setLayoutDirection(Qt.LayoutDirection.LeftToRight)  # code points read left to right
+        self.list.setAlternatingRowColors(True)  # two lines an entry: where one ends shows
         for entry in PALETTE:
-            item = QListWidgetItem(entry.label(), self.list)
+            item = QListWidgetItem(palette_label(entry), self.list)
             item.setData(_TEXT_ROLE, entry.text)
+            item.setData(_SHORT_ROLE, entry.short)
             item.setToolTip(translate("Playground", "Insert {name}").format(name=entry.name))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -48,7 +53,8 @@ class PalettePanel(QWidget):
         wanted = text.strip().casefold()
         for row in range(self.list.count()):
             item = self.list.item(row)
-            item.setHidden(bool(wanted) and wanted not in item.text().casefold())
+            searched = f"{item.text()} {item.data(_SHORT_ROLE)}".casefold()
+            item.setHidden(bool(wanted) and wanted not in searched)
 
     def _insert_first_shown(self) -> None:
         for row in range(self.list.count()):
@@ -58,10 +64,10 @@ class PalettePanel(QWidget):
                 return
 
     def insert(self, short: str) -> None:
-        """Insert the entry whose label starts with ``short`` (as a double click on it does)."""
+        """Insert the entry whose English short name is ``short`` (as a double click on it does)."""
         for row in range(self.list.count()):
             item = self.list.item(row)
-            if item.text().startswith(short + "  "):
+            if item.data(_SHORT_ROLE) == short:
                 self.list.itemActivated.emit(item)
                 return
         raise KeyError(short)

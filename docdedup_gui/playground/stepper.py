@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from core.contract import canonical_bytes
 from core.display.canonical import code_point_index
-from core.playground.steps import STEP_NAMES, Shown, Step, contract_steps
+from core.playground.steps import STEP_NAMES, Shown, Step, StepWords, contract_steps
 from core.records import Record
 
 from ..i18n import left_to_right, translate
@@ -51,6 +51,21 @@ def step_titles() -> dict[str, str]:
     }
 
 
+def step_words() -> StepWords:
+    """The words of the steps' sides in the interface's language, numbers in its digits."""
+    locale = QLocale()
+    return StepWords(
+        bucket=translate("Stepper", "bucket"),
+        more_bytes=translate("Stepper", "\u2026 +{count} more bytes"),
+        compared_alone=translate("Stepper", "{doc_id} is compared byte by byte with each group already "
+                                 "in its bucket."),
+        all_equal=translate("Stepper", "all {count} bytes equal: the same group"),
+        byte_at=translate("Stepper", "byte {offset}:"),
+        end=translate("Stepper", "(end)"),
+        number=locale.toString,
+    )
+
+
 def caption_text(step: Step, collisions: bool) -> str:
     """What the step does, in the interface's language."""
     if step.name == "bucket" and collisions:
@@ -59,11 +74,12 @@ def caption_text(step: Step, collisions: bool) -> str:
     if step.name == "equality" and step.first_difference is not None:
         found = step.verdict
         classes = ", ".join(found.classes) if found is not None else ""
+        offset = QLocale().toString(step.first_difference)
         if collisions:
             return translate("Stepper", "The first differing byte, at offset {offset}, splits the bucket: "
-                             "two groups ({classes}).").format(offset=step.first_difference, classes=classes)
+                             "two groups ({classes}).").format(offset=offset, classes=classes)
         return translate("Stepper", "The first differing byte, at offset {offset}, decides: two groups "
-                         "({classes}).").format(offset=step.first_difference, classes=classes)
+                         "({classes}).").format(offset=offset, classes=classes)
     return {
         "record": translate("Stepper", "A record: doc_id and source_ref are provenance (kept, never "
                             "compared); language, title and body are its content."),
@@ -135,7 +151,11 @@ class StepperWindow(QWidget):
         self.records = list(records[:2])
         self.number = 0
         self.titleLabel = QLabel(self, objectName="stepTitle")
-        self.titleLabel.setStyleSheet("font-weight: bold; font-size: 14pt")
+        # A font, not a style sheet: a style sheet's point size would not follow the zoom.
+        title = self.titleLabel.font()
+        title.setBold(True)
+        title.setPointSizeF(title.pointSizeF() * 1.5)
+        self.titleLabel.setFont(title)
         self.captionLabel = QLabel(self, objectName="stepCaption", wordWrap=True)
         self.collisionsBox = QCheckBox(translate("Stepper", "Simulate digest collisions"), self)
         self.backButton = QPushButton(translate("Stepper", "\u2190 Back"), self)
@@ -166,7 +186,8 @@ class StepperWindow(QWidget):
     def go(self, number: int) -> None:
         """Show step ``number`` (0-based, kept within the steps)."""
         self.number = min(max(number, 0), len(STEP_NAMES) - 1)
-        step = contract_steps(self.records, collisions=self.collisionsBox.isChecked())[self.number]
+        step = contract_steps(self.records, collisions=self.collisionsBox.isChecked(),
+                              words=step_words())[self.number]
         locale = QLocale()
         self.titleLabel.setText(translate("Stepper", "Step {number} of {total}: {title}").format(
             number=locale.toString(self.number + 1), total=locale.toString(len(STEP_NAMES)),

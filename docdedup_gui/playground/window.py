@@ -10,8 +10,8 @@ Save records as... writes a new records file for the class.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QGuiApplication, QKeySequence, QPalette
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
@@ -31,6 +31,7 @@ from core.playground.verdict import verdict as whole_verdict
 from ..actions import make_action
 from ..compare.class_titles import class_title
 from ..i18n import left_to_right, translate
+from ..widgets.steady_label import SteadyLabel
 from ..workers import Task
 from .editor import DraftEditor
 from .palette_panel import PalettePanel
@@ -69,7 +70,12 @@ class PlaygroundWindow(QMainWindow):
         self.zoom = zoom
         self._task: Task | None = None
         self.editors: list[DraftEditor] = []
-        self.verdictLabels: list[QLabel] = []
+        self.verdictLabels: list[SteadyLabel] = []
+        self._edited_fields: dict[DraftEditor, set[str]] = {}  # typed into, not analysed yet
+        # The analysis of what was typed runs once the key's own events are handled (the
+        # typed letter is drawn first) and once for keys that came in together.
+        self._analyse_soon = QTimer(self, singleShot=True, interval=0)
+        self._analyse_soon.timeout.connect(self._analyse_edits)
         self._build()
         self._warm_up()
         for index in range(len(playground.drafts)):
@@ -122,7 +128,7 @@ class PlaygroundWindow(QMainWindow):
     def _add_editor(self, index: int) -> None:
         draft = self.presenter.drafts[index]
         editor = DraftEditor(draft, self._records)
-        editor.edited.connect(lambda field, text, editor=editor: self._edited(editor, field, text))
+        editor.edited.connect(lambda field, editor=editor: self._edited(editor, field))
         editor.show_analysis(draft, self.presenter.analyses[index])
         self.editors.append(editor)
         self._records_layout.addWidget(editor, 1)
@@ -147,6 +153,7 @@ class PlaygroundWindow(QMainWindow):
         """Step through the contract on the first two records, as they are now."""
         from .stepper import StepperWindow
 
+        self._analyse_now()
         self.stepper = StepperWindow([draft.record() for draft in self.presenter.drafts[:2]], self)
         if self.zoom is not None:
             self.zoom.attach(self.stepper)
@@ -163,12 +170,27 @@ class PlaygroundWindow(QMainWindow):
 
     # -- each keystroke -------------------------------------------------------------
 
-    def _edited(self, editor: DraftEditor, field: str, text: str) -> None:
-        index = self.editors.index(editor)
+    def _edited(self, editor: DraftEditor, field: str) -> None:
         self._last_editor = editor
-        analysis = self.presenter.edit(index, **{field: text})
-        editor.show_analysis(self.presenter.drafts[index], analysis, field=field)
-        self.analysed.emit(index)
+        self._edited_fields.setdefault(editor, set()).add(field)
+        self._analyse_soon.start()
+
+    def _analyse_now(self) -> None:
+        """Analyse what was typed and not analysed yet (before it is saved or stepped through)."""
+        if self._edited_fields:
+            self._analyse_soon.stop()
+            self._analyse_edits()
+
+    def _analyse_edits(self) -> None:
+        """Each edited draft's bytes, digest and problems, then every pair's verdict, shown."""
+        edited, self._edited_fields = self._edited_fields, {}
+        for editor, fields in edited.items():
+            if editor not in self.editors:
+                continue  # removed meanwhile
+            index = self.editors.index(editor)
+            analysis = self.presenter.edit(index, **{field: editor.field_text(field) for field in fields})
+            editor.show_analysis(self.presenter.drafts[index], analysis, field=editor.last_field(fields))
+            self.analysed.emit(index)
         self._show_verdicts()
 
     def _rebuild_verdicts(self) -> None:
@@ -180,12 +202,11 @@ class PlaygroundWindow(QMainWindow):
     def _show_verdicts(self) -> None:
         pairs = self.presenter.pairs()
         while len(self.verdictLabels) < len(pairs):
-            label = QLabel(self.verdictPanel, wordWrap=True)
-            label.setObjectName("verdictLabel")
+            # A new verdict every keystroke: a label that repaints itself, no window layout.
+            label = SteadyLabel(objectName="verdictLabel", parent=self.verdictPanel)
             bold = label.font()
             bold.setBold(True)
             label.setFont(bold)
-            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self._verdict_layout.addWidget(label)
             self.verdictLabels.append(label)
         drafts = self.presenter.drafts
@@ -194,11 +215,9 @@ class PlaygroundWindow(QMainWindow):
             text = verdict_text(drafts[first].doc_id, drafts[second].doc_id, found)
             if label.text() != text:
                 label.setText(text)
-            if label.property("kind") != found.kind:  # a palette, not a style sheet: no re-polish
+            if label.property("kind") != found.kind:
                 label.setProperty("kind", found.kind)
-                palette = label.palette()
-                palette.setColor(QPalette.ColorRole.WindowText, QColor(_VERDICT_COLOURS[found.kind]))
-                label.setPalette(palette)
+                label.set_colour(QColor(_VERDICT_COLOURS[found.kind]))
         self.verdicts_shown.emit()
         self._settle_pending()
 
@@ -247,6 +266,7 @@ class PlaygroundWindow(QMainWindow):
 
     def save_to(self, path: str) -> str | None:
         """Write the records to ``path`` (a new file); the sentence saying why not, or None."""
+        self._analyse_now()  # the last key typed is saved too
         try:
             self.presenter.save(path)
         except OutputError as error:

@@ -132,6 +132,8 @@ _TEMPLATES = (
     QT_TRANSLATE_NOOP("ProblemText", "skipped: schema {value} is not {expected}"),
     QT_TRANSLATE_NOOP("ProblemText", "skipped: decision {value} does not apply to a group"),
     QT_TRANSLATE_NOOP("ProblemText", "skipped: decision {value} does not apply to a cluster"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "skipped: decision {value} is about a group or a cluster, not the review as a whole"),
     QT_TRANSLATE_NOOP("ProblemText", "skipped: keeper {value} is not a member of the group"),
     QT_TRANSLATE_NOOP("ProblemText", "cannot read: {reason}"),
     QT_TRANSLATE_NOOP("ProblemText", "this group has {count} members; choose 1 to {most}"),
@@ -146,7 +148,6 @@ _TEMPLATES = (
     QT_TRANSLATE_NOOP("ProblemText",
                       "this group has {count} members; choose 1 to {most} (or Enter on a member row)"),
     QT_TRANSLATE_NOOP("ProblemText", "this cluster has {count} groups; choose 1 to {most}"),
-    QT_TRANSLATE_NOOP("ProblemText", "the older decision was about a {kind}; decide this one anew"),
     QT_TRANSLATE_NOOP("ProblemText", "the record kept then, {doc_id}, is no longer here; choose again"),
     # core/review/controller.py: what a key says when it does nothing, and its questions.
     QT_TRANSLATE_NOOP("ProblemText",
@@ -229,8 +230,8 @@ _PHRASES = (
                       "the subject in the panel is no longer shown in the tree (the filter or the order "
                       "changed); choose a row, or press Ctrl+Right for the next undecided"),
     QT_TRANSLATE_NOOP("ProblemText",
-                      "nothing to undo: undo takes back the decisions made since this window opened the "
-                      "file; to change an older one, select its row and decide again"),
+                      "nothing to undo: every decision in the file was taken back already; "
+                      "to change one, select its row and decide again"),
     QT_TRANSLATE_NOOP("ProblemText", "nothing to undo: no decision was made yet"),
     QT_TRANSLATE_NOOP("ProblemText", "no undecided group is shown"),
     QT_TRANSLATE_NOOP("ProblemText", "compare: choose a near-identical cluster first"),
@@ -239,6 +240,11 @@ _PHRASES = (
     QT_TRANSLATE_NOOP("ProblemText", "a note needs some text"),
     QT_TRANSLATE_NOOP("ProblemText", "no older decision about these records to decide again"),
     QT_TRANSLATE_NOOP("ProblemText", "the older decision was not a verdict; decide this one anew"),
+    QT_TRANSLATE_NOOP("ProblemText", "the older decision was about a group; decide this one anew"),
+    QT_TRANSLATE_NOOP("ProblemText", "the older decision was about a cluster; decide this one anew"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "skipped: a keeper rule is about the review as a whole, not a group or a cluster"),
+    QT_TRANSLATE_NOOP("ProblemText", "skipped: a keeper rule line names no rule"),
     QT_TRANSLATE_NOOP("ProblemText",
                       "the last line is cut short (a crash or a full disk while writing); it is skipped, "
                       "every earlier decision counts"),
@@ -270,7 +276,7 @@ _PHRASES = (
 _LEFT_TO_RIGHT_PARTS = frozenset({"path", "item", "container", "shard", "shown", "character"})
 # Translated in turn, when they match.
 _TRANSLATED_PARTS = frozenset({"rule", "parts", "value", "sentence", "what", "kind", "got", "holder"})
-_DECISION_PARTS = frozenset({"decision", "new"})
+_DECISION_PARTS = frozenset({"decision", "new", "action"})  # "keep-all is a decision about ...": its name
 _NUMBER = re.compile(r"[0-9][0-9,]*")
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
 _VALUE = {"field": r"\w+", "profile": r"\w+",  # one word: "a record must be ..." is not a field

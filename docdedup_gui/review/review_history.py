@@ -7,7 +7,7 @@ saved (a couple of hundred rows) and only while the dock is shown.
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyle, QTableView, QWidget
 
 from core.review.history import HistoryRow, history_rows
 from docdedup_gui.i18n import left_to_right, translate
@@ -15,6 +15,8 @@ from docdedup_gui.panes import LeftToRightDelegate
 from docdedup_gui.review.review_texts import decision_name
 
 __all__ = ["HistoryModel", "HistoryTable"]
+
+MEASURED_ROWS = 12  # the newest rows, measured for the columns' widths after each decision
 
 
 def _headers() -> list[str]:
@@ -71,6 +73,7 @@ class HistoryTable(QTableView):
         self.setObjectName("reviewHistory")
         self.setAccessibleName(translate("ReviewHistory", "Decision history"))
         self.history = HistoryModel(self)
+        self._header_widths: list[int] | None = None
         self.setModel(self.history)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -84,3 +87,26 @@ class HistoryTable(QTableView):
         if self.isRightToLeft():  # doc_ids are cut short at their end, not their start, in Persian too
             for column in (0, 2):
                 self.setItemDelegateForColumn(column, LeftToRightDelegate(self))
+
+    def show_lines(self, lines) -> None:
+        """Show the newest of ``lines`` and widen the columns to what they hold."""
+        self.history.show_lines(lines)
+        self.fit_columns()
+
+    def fit_columns(self) -> None:
+        """Each column but the note (which takes the rest) as wide as its header and the newest
+        rows (those on screen at the top), never narrower than it is: a width the editor chose
+        stays. Measured from the texts: the view's own measure (``sizeHintForColumn``) asked the
+        model for every row kept, 120 ms after each decision at 100,000 records."""
+        model, metrics = self.history, self.fontMetrics()
+        margins = 2 * (self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self) + 1) + 2
+        rows = range(min(model.rowCount(), MEASURED_ROWS))
+        if self._header_widths is None:  # the headers never change: measured once
+            header = self.horizontalHeader()
+            self._header_widths = [header.sectionSizeHint(column) for column in range(model.columnCount())]
+        for column in range(model.columnCount() - 1):
+            texts = [model.data(model.index(row, column)) or "" for row in rows]
+            wanted = max([self._header_widths[column], *(metrics.horizontalAdvance(text) + margins
+                                                         for text in texts)])
+            if wanted > self.columnWidth(column):
+                self.setColumnWidth(column, wanted)

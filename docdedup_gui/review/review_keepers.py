@@ -13,13 +13,12 @@ from PySide6.QtWidgets import QInputDialog, QMenu
 from core.review import (
     KeeperPreset,
     KeeperRuleError,
-    LargestDocId,
     SmallestDocId,
     SourceRefMatches,
     load_presets,
     save_presets,
 )
-from core.review.desk import SMALLEST_DOC_ID
+from core.review.keepers import BUILT_IN_RULES
 from docdedup_gui.i18n import translate
 from docdedup_gui.problems.problem_text import problem_message
 
@@ -44,28 +43,33 @@ class KeeperMenu:
         except KeeperRuleError as error:
             self.mode.window.message_bar.show_message(problem_message(str(error)), error=True)
             presets = []
+        smallest, largest = BUILT_IN_RULES
         choices = [
-            (translate("ReviewMode", "The representative (smallest doc_id)"), SMALLEST_DOC_ID, ()),
-            (translate("ReviewMode", "The largest doc_id"), "largest doc_id", (LargestDocId(),)),
-            *((preset.name, preset.name, tuple(preset.rules)) for preset in presets),
+            (translate("ReviewMode", "The representative (smallest doc_id)"), smallest),
+            (translate("ReviewMode", "The largest doc_id"), largest),
+            *((preset.name, preset) for preset in presets),
         ]
+        desk = self.mode.desk
+        in_force = KeeperPreset(desk.keeper_rule_name, desk.keeper_rules)
+        if in_force not in [preset for _text, preset in choices]:  # the decisions file's, not saved here
+            text = translate("ReviewMode", "{name} (from the decisions file)").format(name=in_force.name)
+            choices.append((text, in_force))
         group = QActionGroup(menu)
-        for text, name, rules in choices:
+        for text, preset in choices:
             action = menu.addAction(text)
             action.setCheckable(True)
-            action.setChecked(rules == tuple(self.mode.desk.keeper_rules))
+            action.setChecked(preset == in_force)
             group.addAction(action)
-            action.triggered.connect(lambda _=False, chosen=rules, named=name:
-                                     self.set_keeper_rules(chosen, named))
+            action.triggered.connect(lambda _=False, chosen=preset: self.set_keeper_rules(chosen))
         menu.addSeparator()
         menu.addAction(
             translate("ReviewMode", "New preset: prefer source_ref matching..."), self.ask_keeper_pattern
         )
 
-    def set_keeper_rules(self, rules, name: str) -> None:
-        """Suggest keepers by ``rules`` (called ``name`` in the panel) from now on: suggestions only."""
-        self.mode.desk.keeper_rules = tuple(rules)
-        self.mode.desk.keeper_rule_name = name
+    def set_keeper_rules(self, preset: KeeperPreset) -> None:
+        """Suggest keepers by ``preset`` from now on (suggestions only); the decisions file
+        remembers it, so the next open and a second editor suggest the same."""
+        self.mode.controller.choose_rule(preset)
         self.mode.show_current()
 
     def ask_keeper_pattern(self) -> None:
@@ -78,11 +82,11 @@ class KeeperMenu:
         dialog.open()
 
     def _save_keeper_pattern(self, pattern: str) -> None:
-        rules = (SourceRefMatches(pattern), SmallestDocId())
+        preset = KeeperPreset(f"source_ref ~ {pattern}", (SourceRefMatches(pattern), SmallestDocId()))
         try:
-            rules[0].narrow([])  # a bad pattern is said now, not at the next suggestion
-            save_presets([*load_presets(), KeeperPreset(f"source_ref ~ {pattern}", rules)])
+            preset.rules[0].narrow([])  # a bad pattern is said now, not at the next suggestion
+            save_presets([*load_presets(), preset])
         except KeeperRuleError as error:
             self.mode.window.message_bar.show_message(problem_message(str(error)), error=True)
             return
-        self.set_keeper_rules(rules, f"source_ref ~ {pattern}")
+        self.set_keeper_rules(preset)

@@ -6,12 +6,12 @@ kept member starred and the others crossed. The icons are painted once.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 
 from core.review.marks import member_mark, row_marks
 
-__all__ = ["ICON_SIZE", "TreeMarks", "legend", "widen_marks_column"]
+__all__ = ["ICON_SIZE", "TreeMarks", "keep_marks_column_wide", "legend", "widen_marks_column"]
 
 ICON_SIZE = QSize(32, 16)  # room for a group's mark and its cluster's side by side
 
@@ -56,6 +56,16 @@ def widen_marks_column(tree) -> None:
     wanted = tree.sizeHintForColumn(0) + ICON_SIZE.width() + tree.indentation()
     if wanted > tree.columnWidth(0):
         tree.setColumnWidth(0, wanted)
+
+
+def keep_marks_column_wide(tree, active) -> None:
+    """While ``active()`` (review mode), a group expanded widens the doc_id column for its member
+    rows too (one level deeper, each with its mark), a turn later, once they are laid out."""
+    def expanded(_index) -> None:
+        if active():
+            QTimer.singleShot(0, tree, lambda: widen_marks_column(tree))
+
+    tree.expanded.connect(expanded)
 
 
 class TreeMarks:

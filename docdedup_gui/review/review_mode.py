@@ -22,9 +22,10 @@ from docdedup_gui.i18n import translate
 from docdedup_gui.problems.problem_text import isolated_location, problem_message
 from docdedup_gui.review.review_actions import ReviewActions
 from docdedup_gui.review.review_dialogs import ReviewDialogs
+from docdedup_gui.review.review_first import FirstUndecided
 from docdedup_gui.review.review_guard import DecisionsGuard
 from docdedup_gui.review.review_keepers import KeeperMenu
-from docdedup_gui.review.review_marks import ICON_SIZE, TreeMarks, widen_marks_column
+from docdedup_gui.review.review_marks import ICON_SIZE, TreeMarks, keep_marks_column_wide, widen_marks_column
 from docdedup_gui.review.review_panel import ReviewPanel
 from docdedup_gui.review.review_texts import mode_state, progress_text
 from docdedup_gui.review.review_writer import DecisionWriter
@@ -41,9 +42,6 @@ REFILTER_MS = 400
 # when that takes at most this long (most pairs at 100k: 1-2 ms, 4 at the most): no worker
 # thread then takes turns for the GIL with the pair's repaint. Longer pairs go to a worker.
 QUICK_EXPLAIN_S = 0.008
-# Entering review mode, the first undecided subject is looked for this many shown rows a turn
-# (~3-8 ms): at a million records it may lie past 400,000 decided rows (12-32 ms in one turn).
-FIRST_SEARCH_ROWS = 100_000
 
 
 class _Listener(ReviewListener):
@@ -76,6 +74,7 @@ class ReviewMode(QObject):
         self.desk = window.session.review
         self.desk.listener = _Listener(self)
         self.controller = ReviewController(self.desk, self)
+        self.first = FirstUndecided(self)  # found and shown in turns as review mode starts
         self.moved.connect(self._started)
         self._want_active = False  # --decisions / Decisions file...: review as soon as it is open
         self._said: str | None = None  # the last message review mode showed (cleared by a success)
@@ -100,6 +99,7 @@ class ReviewMode(QObject):
         self.actions.set_enabled(False)
         window.model.marks = self.marks
         window.group_tree.setIconSize(ICON_SIZE)
+        keep_marks_column_wide(window.group_tree, lambda: self.active)
         window.group_tree.selectionModel().currentChanged.connect(self._on_tree_current)
         window.group_tree.activated.connect(self._on_activated)
         window.installEventFilter(self)  # its close releases the decisions file
@@ -209,6 +209,7 @@ class ReviewMode(QObject):
         if active == self.controller.active:
             return
         self.controller.active = active
+        self.first.cancel()
         self.starting = False
         self.actions.toggle.setChecked(active)
         self.dock.setVisible(active)
@@ -222,39 +223,11 @@ class ReviewMode(QObject):
             # The first undecided subject is found and shown in turns of their own, after the
             # dock paints: at a million records finding it scans ~400,000 decided rows (~12 ms)
             # and showing it selects and lays out its row (~14 ms), on top of the dock's ~8 ms.
-            self.starting = True
-            QTimer.singleShot(0, self.window, self._first_undecided)
-
-    def _first_undecided(self, start: int = 0, arrangement=None) -> None:
-        """Find the first undecided subject :data:`FIRST_SEARCH_ROWS` rows a turn, then show it."""
-        shown, walk = self.window.session.arrangement, self.desk.walk
-        if not self.active or self.desk.current is not None or shown is None or walk is None:
-            self.starting = False
-            return
-        if arrangement is not shown:  # the first turn, or the tree was arranged again meanwhile
-            start = 0
-        item, rest = walk.first_undecided_in(shown.rows, start, FIRST_SEARCH_ROWS,
-                                             position_of=shown.position_of)
-        if rest is not None:
-            QTimer.singleShot(0, self.window, lambda: self._first_undecided(rest, shown))
-            return
-        if item is None:
-            self.panel.show_card(None)
-            self.starting = False
-            return
-        self.desk.set_current(item)
-        # Found before the clusters came: they may put an undecided one first (searched again then).
-        self.controller.picked_first = not self.desk.review.subjects.clusters_known
-        QTimer.singleShot(0, self.window, lambda: self._show_first(item))
-
-    def _show_first(self, item) -> None:
-        if self.active and self.desk.current == item:
-            self.show(item)  # starting ends as it is shown (moved): a cluster's pair comes later
-        else:
-            self.starting = False
+            self.first.start()
 
     def _started(self) -> None:
-        self.starting = False
+        if not self.first.pending:  # an older subject shown while a newer search runs: keys wait on
+            self.starting = False
 
     def use_decisions_file(self, path: str | Path) -> None:
         """Keep decisions in ``path`` (``--decisions``); a file open now is reviewed from it."""
@@ -284,8 +257,7 @@ class ReviewMode(QObject):
         elif self.active and (self.desk.current is None or self.controller.picked_first):
             # The clusters arrived: the first undecided subject in tree order may be one of them.
             self.desk.set_current(None)
-            self.starting = True
-            QTimer.singleShot(0, self.window, self._first_undecided)
+            self.first.start()
         if review is not None and review.problems:
             text = "\n".join(f"{isolated_location(problem)}: {problem_message(problem.message)}"
                              for problem in review.problems[:3])
@@ -347,7 +319,8 @@ class ReviewMode(QObject):
     def _show_pair(self, item) -> None:
         """The comparison of a cluster's first two groups, unless another subject is current now."""
         if self.desk.current != item or self.desk.review is None:
-            self.starting = False  # moved on meanwhile: the newer subject shows itself
+            if not self.first.pending:
+                self.starting = False  # moved on meanwhile: the newer subject shows itself
             return
         session = self.window.session
         groups = self.desk.review.subjects.clusters[item.index].groups

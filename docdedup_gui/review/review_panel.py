@@ -115,7 +115,7 @@ class ReviewPanel(QWidget):
     def show_history(self, lines) -> None:
         """The last decisions, newest first (read only while the panel is shown)."""
         if self.isVisible():
-            self.history.history.show_lines(lines)
+            self.history.show_lines(lines)
 
     def show_last(self, line: DecisionLine | None) -> None:
         """The last decision saved from this window, and the key that takes it back."""

@@ -12,6 +12,7 @@ from PySide6.QtCore import QLocale
 from core.review import GROUP, ReviewStatus
 from core.review.card import ReviewCard
 from core.review.decision_lines import GroupSubject
+from core.review.keepers import LARGEST_DOC_ID, SMALLEST_DOC_ID
 from docdedup_gui.i18n import left_to_right as isolated
 from docdedup_gui.i18n import translate
 
@@ -24,6 +25,7 @@ __all__ = [
     "mode_state",
     "number",
     "progress_text",
+    "rule_name",
     "subject_name",
 ]
 
@@ -65,6 +67,13 @@ def decision_name(decision: str) -> str:
     return names.get(decision, decision)
 
 
+def rule_name(name: str) -> str:
+    """A keeper rule's name in the interface's language (a saved preset keeps the name it was given)."""
+    names = {SMALLEST_DOC_ID: translate("ReviewPanel", "smallest doc_id"),
+             LARGEST_DOC_ID: translate("ReviewPanel", "largest doc_id")}
+    return names.get(name, name)
+
+
 def mode_state(active: bool, review) -> str:
     """Whether review mode is on (and where it records), read-only, or off: always said."""
     if not active:
@@ -94,7 +103,7 @@ def subject_name(subject) -> str:
 
 def cheat_sheet(card: ReviewCard | None = None) -> list[tuple[str, str]]:
     """(keys, what they do) on ``card``'s subject (None: on either kind), as the panel shows them."""
-    rule = card.rule if card is not None else None
+    rule = rule_name(card.rule) if card is not None else None
     on_cluster = card is not None and card.kind != GROUP
     if card is None:
         accept = translate(
@@ -179,7 +188,7 @@ def member_lines(card: ReviewCard) -> str:
         if member.keeper:
             marks.append(translate("ReviewPanel", "kept"))
         if member.suggested:
-            marks.append(translate("ReviewPanel", "suggested: {rule}").format(rule=card.rule))
+            marks.append(translate("ReviewPanel", "suggested: {rule}").format(rule=rule_name(card.rule)))
         if member.records > 1:
             marks.append(translate("ReviewPanel", "a group of {count}").format(count=number(member.records)))
         mark = "\N{BLACK STAR} " if member.keeper else "  "

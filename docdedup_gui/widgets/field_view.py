@@ -11,7 +11,6 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 
-import regex
 from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
@@ -25,7 +24,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QTextEdit, QToolTip, QWidget
 
 from core.display.field_lines import FieldLines
-from core.display.invisibles import _BADGE_RUN, Marker
+from core.display.invisibles import BADGED, Marker
 
 from .field_markers import MarkerPaint, PaintedMarker, PaintWork, TagRows, symbol_font
 from .plain_copy import only_text
@@ -52,10 +51,6 @@ _LONG_LINE = re.compile(f"[^\r\n\x85\u2028\u2029]{{{MAX_SHOWN_LINE}}}")
 # badges, so they never cover a letter. Every other line is as tall as the font needs
 # (all lines at 175% read as double spacing and took the bytes' room).
 LINE_HEIGHT = 175
-# Characters drawn with a badge under their line: those of core.display.invisibles'
-# badge runs, and the spaces too narrow for their name (NBSP, thin and other spaces).
-_NEEDS_ROOM = regex.compile(f"{_BADGE_RUN.pattern[:-1]}|[\u00a0\u2000-\u200a\u202f\u205f\u3000]",
-                            flags=regex.V1)
 
 
 def text_font(point_size: float | None = None) -> QFont:
@@ -168,7 +163,7 @@ class FieldView(QTextEdit):
             return
         starts, text, document = self._lines.starts, self._lines.text, self.document()
         tall, line = self._line_format(direction, room=True), -1
-        for found in _NEEDS_ROOM.finditer(text):
+        for found in BADGED.finditer(text):
             number = bisect_right(starts, found.start()) - 1
             if number != line:
                 line = number

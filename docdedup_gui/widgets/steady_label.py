@@ -11,7 +11,7 @@ so a new text costs a repaint of the label alone.
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, QSize, Qt
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from core.display.canonical import is_right_to_left
@@ -32,6 +32,7 @@ class SteadyLabel(QWidget):
         self._text = ""
         self._right_to_left = False
         self._lines = lines
+        self._colour: QColor | None = None  # the text's colour, if not the palette's
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         # Opaque: a new text repaints the label, not also the widgets behind it (a tab widget
         # painted its whole frame again for the Neighbours heading, ~1 ms a decision).
@@ -50,6 +51,13 @@ class SteadyLabel(QWidget):
         self.setAccessibleName(text)  # what a screen reader says, as for a QLabel
         self._fit()
         self.update()
+
+    def set_colour(self, colour: QColor | None) -> None:
+        """Draw the text in ``colour`` (None: the palette's). Cheaper than a new palette,
+        which is resolved again for the label and sent to it as an event."""
+        if colour != self._colour:
+            self._colour = colour
+            self.update()
 
     def clear(self) -> None:
         self.setText("")
@@ -70,6 +78,11 @@ class SteadyLabel(QWidget):
         if event.oldSize().width() != event.size().width():
             self._fit()
 
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == event.Type.FontChange:  # the window zoomed: as tall as the new font needs
+            self._fit()
+
     def sizeHint(self) -> QSize:  # the same for every text: a layout asked once need not ask again
         return QSize(self.fontMetrics().horizontalAdvance("M") * 24, self.height())
 
@@ -78,7 +91,8 @@ class SteadyLabel(QWidget):
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
-        painter.setPen(self.palette().color(self.foregroundRole()))
+        colour = self._colour if self._colour is not None else self.palette().color(self.foregroundRole())
+        painter.setPen(colour)
         # As a QLabel: the text's own direction (its first strong letter) sets its order and side.
         if self._right_to_left:
             painter.setLayoutDirection(Qt.LayoutDirection.RightToLeft)

@@ -450,72 +450,72 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../docdedup_gui/compare/compare_view.py" line="106"/>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="100"/>
         <source>Canonical bytes of {side}</source>
         <translation>بایت‌های متعارف {side}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare/compare_view.py" line="111"/>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="105"/>
         <source>Language</source>
         <translation>زبان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare/compare_view.py" line="112"/>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="106"/>
         <source>Title</source>
         <translation>عنوان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare/compare_view.py" line="113"/>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="107"/>
         <source>Body</source>
         <translation>متن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare/compare_view.py" line="140"/>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="134"/>
         <source>{side}: {doc_id} ({source_ref}), {length} bytes</source>
         <translation>{side}: {doc_id} ({source_ref})، {length} بایت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare/compare_view.py" line="145"/>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="139"/>
         <source>{side}: {doc_id}: cannot be shown: {problem}</source>
         <translation>{side}: {doc_id}: نمایش‌دادنی نیست: {problem}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare/compare_view.py" line="222"/>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="216"/>
         <source>Differences</source>
         <translation>تفاوت‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare/compare_view.py" line="279"/>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="273"/>
         <source>Finding the differences…</source>
         <translation>در حال یافتن تفاوت‌ها…</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare/compare_view.py" line="306"/>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="300"/>
         <source>Select two records to compare them.</source>
         <translation>دو رکورد را برای مقایسه انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare/compare_view.py" line="348"/>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="342"/>
         <source>Could not explain the differences: {message}</source>
         <translation>توضیح تفاوت‌ها ممکن نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare/compare_view.py" line="476"/>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="376"/>
         <source>Identical content: both records are in the same group.</source>
         <translation>محتوای یکسان: هر دو رکورد در یک گروه‌اند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare/compare_view.py" line="477"/>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="377"/>
         <source>{differences}: {classes}</source>
         <translation>{differences}: {classes}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare/compare_view.py" line="478"/>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="378"/>
         <source>near-identical: equal once these differences are ignored</source>
         <translation>تقریباً یکسان: با نادیده گرفتن این تفاوت‌ها برابرند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare/compare_view.py" line="289"/>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="283"/>
         <source>A and B</source>
         <translation>A و B</translation>
     </message>
@@ -1255,52 +1255,52 @@
         <translation>اصلی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="59"/>
+        <location filename="../../docdedup_gui/main_window.py" line="60"/>
         <source>Loading</source>
         <translation>در حال بارگذاری</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="60"/>
+        <location filename="../../docdedup_gui/main_window.py" line="61"/>
         <source>Filtering</source>
         <translation>در حال پالایش</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="61"/>
+        <location filename="../../docdedup_gui/main_window.py" line="62"/>
         <source>Finding near-identical groups</source>
         <translation>در حال یافتن گروه‌های تقریباً یکسان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="63"/>
+        <location filename="../../docdedup_gui/main_window.py" line="64"/>
         <source>Finding similar groups</source>
         <translation>در حال یافتن گروه‌های مشابه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="64"/>
+        <location filename="../../docdedup_gui/main_window.py" line="65"/>
         <source>Comparing</source>
         <translation>در حال مقایسه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="65"/>
+        <location filename="../../docdedup_gui/main_window.py" line="66"/>
         <source>Exporting</source>
         <translation>در حال صدور</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="66"/>
+        <location filename="../../docdedup_gui/main_window.py" line="67"/>
         <source>Reading decisions</source>
         <translation>خواندن تصمیم‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="67"/>
+        <location filename="../../docdedup_gui/main_window.py" line="68"/>
         <source>Counting decisions</source>
         <translation>شمارش تصمیم‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="68"/>
+        <location filename="../../docdedup_gui/main_window.py" line="69"/>
         <source>Identifying the input for decisions</source>
         <translation>شناسایی پروندهٔ ورودی برای تصمیم‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="69"/>
+        <location filename="../../docdedup_gui/main_window.py" line="70"/>
         <source>Suggesting keepers</source>
         <translation>پیشنهاد نگه‌دارنده‌ها</translation>
     </message>
@@ -1326,72 +1326,72 @@
         <translation>مشکلات</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="193"/>
+        <location filename="../../docdedup_gui/main_window.py" line="194"/>
         <source>&amp;Compare selected</source>
         <translation>مقایسهٔ انتخاب‌شده‌ها (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="195"/>
+        <location filename="../../docdedup_gui/main_window.py" line="196"/>
         <source>&amp;Filter groups</source>
         <translation>پالایش گروه‌ها (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="200"/>
+        <location filename="../../docdedup_gui/session_view.py" line="214"/>
         <source>Could not open the file: {message}</source>
         <translation>پرونده باز نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="202"/>
+        <location filename="../../docdedup_gui/session_view.py" line="216"/>
         <source>Could not open {path}: {message}</source>
         <translation>باز کردن {path} ممکن نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="222"/>
+        <location filename="../../docdedup_gui/session_view.py" line="236"/>
         <source>Loading {path} was cancelled.</source>
         <translation>بارگذاری {path} لغو شد.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="224"/>
+        <location filename="../../docdedup_gui/session_view.py" line="238"/>
         <source>cancelled</source>
         <translation>لغو شد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="318"/>
+        <location filename="../../docdedup_gui/session_view.py" line="314"/>
         <source>{name} is not valid JSON from line {line} on: the records before it are shown; the rest of the file was not read. See Problems.</source>
         <translation>{name} از سطر {line} به بعد JSON معتبر نیست: رکوردهای پیش از آن نمایش داده شده‌اند؛ بقیهٔ پرونده خوانده نشد. «مشکلات» را ببینید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="213"/>
+        <location filename="../../docdedup_gui/session_view.py" line="227"/>
         <source>Finding near-identical groups failed: {message}</source>
         <translation>یافتن گروه‌های تقریباً یکسان ناموفق بود: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="255"/>
+        <location filename="../../docdedup_gui/main_window.py" line="276"/>
         <source>Select two records or groups to compare (Ctrl+click).</source>
         <translation>دو رکورد یا دو گروه را برای مقایسه انتخاب کنید (Ctrl+کلیک).</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="189"/>
+        <location filename="../../docdedup_gui/session_view.py" line="203"/>
         <source>Groups written to {path}.</source>
         <translation>گروه‌ها در {path} نوشته شدند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="261"/>
+        <location filename="../../docdedup_gui/main_window.py" line="282"/>
         <source>Open records</source>
         <translation>باز کردن رکوردها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="262"/>
+        <location filename="../../docdedup_gui/main_window.py" line="283"/>
         <source>Records (*.json *.jsonl *.ndjson);;All files (*)</source>
         <translation>رکوردها (*.json *.jsonl *.ndjson);;همهٔ پرونده‌ها (*)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="271"/>
+        <location filename="../../docdedup_gui/main_window.py" line="292"/>
         <source>Export groups</source>
         <translation>صدور گروه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="272"/>
+        <location filename="../../docdedup_gui/main_window.py" line="293"/>
         <source>JSON (*.json);;CSV (*.csv)</source>
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
@@ -1471,22 +1471,22 @@
         <translation>رکوردی با doc_id {ids} در این پرونده نیست.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="62"/>
+        <location filename="../../docdedup_gui/main_window.py" line="63"/>
         <source>Counting characters</source>
         <translation>شمردن نویسه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="178"/>
+        <location filename="../../docdedup_gui/main_window.py" line="179"/>
         <source>Characters</source>
         <translation>نویسه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="209"/>
+        <location filename="../../docdedup_gui/session_view.py" line="223"/>
         <source>Counting characters failed: {message}</source>
         <translation>شمردن نویسه‌ها ناموفق بود: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="201"/>
+        <location filename="../../docdedup_gui/main_window.py" line="202"/>
         <source>&amp;Playground</source>
         <translation>زمین بازی (&amp;P)</translation>
     </message>
@@ -1560,141 +1560,334 @@
     </message>
 </context>
 <context>
+    <name>Palette</name>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="21"/>
+        <source>ZWNJ</source>
+        <translation>ZWNJ (نیم‌فاصله)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="22"/>
+        <source>ZWJ</source>
+        <translation>ZWJ (اتصال بی‌عرض)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="23"/>
+        <source>ZWSP</source>
+        <translation>ZWSP (فاصله‌ی بی‌عرض)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="24"/>
+        <source>LRM</source>
+        <translation>LRM (نشانه‌ی چپ‌به‌راست)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="25"/>
+        <source>RLM</source>
+        <translation>RLM (نشانه‌ی راست‌به‌چپ)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="26"/>
+        <source>ALM</source>
+        <translation>ALM (نشانه‌ی حرف عربی)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="27"/>
+        <source>BOM</source>
+        <translation>BOM (نشانه‌ی ترتیب بایت)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="28"/>
+        <source>SHY</source>
+        <translation>SHY (خط تیره‌ی نرم)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="29"/>
+        <source>NBSP</source>
+        <translation>NBSP (فاصله‌ی نشکن)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="30"/>
+        <source>NNBSP</source>
+        <translation>NNBSP (فاصله‌ی نشکن باریک)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="31"/>
+        <source>TAB</source>
+        <translation>TAB (جهش)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="32"/>
+        <source>CR</source>
+        <translation>CR (بازگشت به سر سطر)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="33"/>
+        <source>LF</source>
+        <translation>LF (سطر بعد)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="34"/>
+        <source>CRLF</source>
+        <translation>CRLF (بازگشت به سر سطر و سطر بعد)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="35"/>
+        <source>Arabic yeh</source>
+        <translation>یای عربی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="36"/>
+        <source>Persian yeh</source>
+        <translation>یای فارسی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="37"/>
+        <source>Arabic kaf</source>
+        <translation>کاف عربی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="38"/>
+        <source>Persian kaf</source>
+        <translation>کاف فارسی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="39"/>
+        <source>heh</source>
+        <translation>ها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="40"/>
+        <source>teh marbuta</source>
+        <translation>تای گرد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="41"/>
+        <source>Latin</source>
+        <translation>لاتین</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="42"/>
+        <source>Cyrillic</source>
+        <translation>سیریلیک</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="43"/>
+        <source>tatweel</source>
+        <translation>کشیده</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="44"/>
+        <source>fatha</source>
+        <translation>فتحه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="45"/>
+        <source>kasra</source>
+        <translation>کسره</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="46"/>
+        <source>damma</source>
+        <translation>ضمه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="47"/>
+        <source>sukun</source>
+        <translation>سکون</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="48"/>
+        <source>shadda</source>
+        <translation>تشدید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="49"/>
+        <source>tanwin fath</source>
+        <translation>تنوین فتحه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="50"/>
+        <source>hamza</source>
+        <translation>همزه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="51"/>
+        <source>hamza above</source>
+        <translation>همزه‌ی بالا</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="52"/>
+        <source>alef with hamza</source>
+        <translation>الف با همزه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="53"/>
+        <source>yeh with hamza</source>
+        <translation>یای همزه‌دار</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="54"/>
+        <source>ASCII</source>
+        <translation>اَسکی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="55"/>
+        <source>Persian</source>
+        <translation>فارسی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="56"/>
+        <source>Arabic-Indic</source>
+        <translation>عربی‌هندی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py" line="68"/>
+        <source>{digit} ({system})</source>
+        <translation>{digit} ({system})</translation>
+    </message>
+</context>
+<context>
     <name>Playground</name>
     <message>
-        <location filename="../../docdedup_gui/playground/editor.py" line="98"/>
+        <location filename="../../docdedup_gui/playground/editor.py" line="136"/>
         <source>Bytes</source>
         <translation>بایت‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/editor.py" line="99"/>
+        <location filename="../../docdedup_gui/playground/editor.py" line="137"/>
         <source>Canonical JSON</source>
         <translation>JSON متعارف</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/editor.py" line="111"/>
+        <location filename="../../docdedup_gui/playground/editor.py" line="150"/>
         <source>Language</source>
         <translation>زبان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/editor.py" line="112"/>
+        <location filename="../../docdedup_gui/playground/editor.py" line="151"/>
         <source>Title</source>
         <translation>عنوان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/editor.py" line="113"/>
+        <location filename="../../docdedup_gui/playground/editor.py" line="152"/>
         <source>Body</source>
         <translation>متن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/editor.py" line="123"/>
+        <location filename="../../docdedup_gui/playground/editor.py" line="162"/>
         <source>Record {doc_id}</source>
         <translation>رکورد {doc_id}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/editor.py" line="146"/>
+        <location filename="../../docdedup_gui/playground/editor.py" line="208"/>
         <source>{length} canonical bytes</source>
         <translation>{length} بایت متعارف</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/palette_panel.py" line="30"/>
+        <location filename="../../docdedup_gui/playground/palette_panel.py" line="33"/>
         <source>Find a character (ZWNJ, U+064A, yeh...)</source>
         <translation>یافتن نویسه (ZWNJ، U+064A، yeh...)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/palette_panel.py" line="38"/>
+        <location filename="../../docdedup_gui/playground/palette_panel.py" line="43"/>
         <source>Insert {name}</source>
         <translation>درج {name}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="45"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="46"/>
         <source>{a} and {b}</source>
         <translation>{a} و {b}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="48"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="49"/>
         <source>same group: the canonical bytes are equal</source>
         <translation>یک گروه: بایت‌های متعارف برابرند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="49"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="50"/>
         <source>near-identical, not duplicates: {classes}</source>
         <translation>تقریباً یکسان، نه تکراری: {classes}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="50"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="51"/>
         <source>different content: {classes}</source>
         <translation>محتوای متفاوت: {classes}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="51"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="52"/>
         <source>different bytes; working out why…</source>
         <translation>بایت‌ها متفاوت‌اند؛ در حال یافتن چرایی…</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="67"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="68"/>
         <source>Playground — the contract, live</source>
         <translation>زمین بازی — قرارداد، زنده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="80"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="86"/>
         <source>&amp;View</source>
         <translation>نما (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="96"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="102"/>
         <source>Characters</source>
         <translation>نویسه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="101"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="107"/>
         <source>&amp;File</source>
         <translation>پرونده (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="102"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="108"/>
         <source>&amp;Save records as...</source>
         <translation>ذخیرهٔ رکوردها به نام... (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="105"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="111"/>
         <source>&amp;Close</source>
         <translation>بستن (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="107"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="113"/>
         <source>&amp;Records</source>
         <translation>رکوردها (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="108"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="114"/>
         <source>&amp;Add a record</source>
         <translation>افزودن رکورد (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="110"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="116"/>
         <source>&amp;Remove the last record</source>
         <translation>حذف آخرین رکورد (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="112"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="118"/>
         <source>&amp;Step through the contract</source>
         <translation>گام‌به‌گام در قرارداد (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="255"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="275"/>
         <source>Saved {path}</source>
         <translation>ذخیره شد: {path}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="260"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="280"/>
         <source>Save records as</source>
         <translation>ذخیرهٔ رکوردها به نام</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="261"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="281"/>
         <source>Records (*.json)</source>
         <translation>رکوردها (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/editor.py" line="83"/>
+        <source>SHA-256 of the canonical bytes</source>
+        <translation>SHA-256 بایت‌های متعارف</translation>
     </message>
 </context>
 <context>
@@ -1909,57 +2102,57 @@
         <translation>نادیده گرفته شد: تصمیم {value} دربارهٔ خوشه به کار نمی‌رود</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="135"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="137"/>
         <source>skipped: keeper {value} is not a member of the group</source>
         <translation>نادیده گرفته شد: نگه‌داشتهٔ {value} عضو گروه نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="136"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="138"/>
         <source>cannot read: {reason}</source>
         <translation>خوانده نمی‌شود: {reason}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="137"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="139"/>
         <source>this group has {count} members; choose 1 to {most}</source>
         <translation>این گروه {count} عضو دارد؛ از ۱ تا {most} برگزینید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="141"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="143"/>
         <source>{action} is a decision about near-identical clusters, not exact groups</source>
         <translation>{action} تصمیمی دربارهٔ خوشه‌های تقریباً یکسان است، نه گروه‌های کاملاً تکراری</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="143"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="145"/>
         <source>{action} is a decision about exact groups, not near-identical clusters</source>
         <translation>{action} تصمیمی دربارهٔ گروه‌های کاملاً تکراری است، نه خوشه‌های تقریباً یکسان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="156"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="157"/>
         <source>The decision was NOT saved: {message}</source>
         <translation>تصمیم ذخیره نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="160"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="161"/>
         <source>not valid JSON: {what} at column {column}</source>
         <translation>JSON معتبر نیست: {what} در ستون {column}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="161"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="162"/>
         <source>not valid JSON: {what}</source>
         <translation>JSON معتبر نیست: {what}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="166"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="167"/>
         <source>it should be {kind}, not {got}</source>
         <translation>باید {kind} باشد، نه {got}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="169"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="170"/>
         <source>{value} is not an allowed value</source>
         <translation>{value} مقدار مجازی نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="162"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="163"/>
         <source>the field {item} is missing in {container}</source>
         <translation>فیلد {item} در {container} وجود ندارد</translation>
     </message>
@@ -2094,439 +2287,459 @@
         <translation>نادیده گرفته شد: طبق قرارداد {value} تصمیم گرفته شده، نه {expected} (چکیده‌هایش معنای دیگری دارند)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="138"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="140"/>
         <source>source_ref pattern {value} is not a valid regular expression: {reason}</source>
         <translation>الگوی source_ref {value} عبارت باقاعدهٔ معتبری نیست: {reason}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="140"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="142"/>
         <source>{path}: cannot read the keeper presets: {sentence}</source>
         <translation>{path}: پیش‌تنظیم‌های نگه‌داشته خوانده نمی‌شوند: {sentence}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="145"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="147"/>
         <source>skipped: keeper {value} is not a member of the cluster</source>
         <translation>رد شد: نگه‌دارندهٔ {value} عضو خوشه نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="146"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="148"/>
         <source>this group has {count} members; choose 1 to {most} (or Enter on a member row)</source>
         <translation>این گروه {count} عضو دارد؛ ۱ تا {most} را برگزینید (یا Enter روی ردیف یک عضو)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="148"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="150"/>
         <source>this cluster has {count} groups; choose 1 to {most}</source>
         <translation>این خوشه {count} گروه دارد؛ ۱ تا {most} را برگزینید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="152"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="153"/>
         <source>wrapped round: back to the first undecided subject shown (row {row} of {count})</source>
         <translation>دور زد: بازگشت به نخستین مورد بی‌تصمیم نمایش‌داده‌شده (ردیف {row} از {count})</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="154"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="155"/>
         <source>wrapped round: back to the last undecided subject shown (row {row} of {count})</source>
         <translation>دور زد: بازگشت به واپسین مورد بی‌تصمیم نمایش‌داده‌شده (ردیف {row} از {count})</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="157"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="158"/>
         <source>{reviewer} decided {decision} at {at}. Replace it with {new}?</source>
         <translation>{reviewer} در {at} «{decision}» را برگزیده است. با «{new}» جایگزین شود؟</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="158"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="159"/>
         <source>Accept the suggested keeper of the {count} undecided groups shown?</source>
         <translation>نگه‌دارندهٔ پیشنهادی {count} گروه بی‌تصمیم نمایش‌داده‌شده پذیرفته شود؟</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="163"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="164"/>
         <source>the field {item} is missing</source>
         <translation>فیلد {item} وجود ندارد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="164"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="165"/>
         <source>unknown field {item} in {container}</source>
         <translation>فیلد ناشناختهٔ {item} در {container}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="165"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="166"/>
         <source>unknown field {item}</source>
         <translation>فیلد ناشناختهٔ {item}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="167"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="168"/>
         <source>{item} should be {kind}, not {got}</source>
         <translation>{item} باید {kind} باشد، نه {got}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="168"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="169"/>
         <source>{item}: {value} is not an allowed value</source>
         <translation>{item}: {value} مقدار مجازی نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="170"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="171"/>
         <source>{item} is out of range</source>
         <translation>{item} بیرون از بازه است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="176"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="177"/>
         <source>a string starts here but never ends (is the file truncated?)</source>
         <translation>رشته‌ای اینجا آغاز می‌شود ولی پایان نمی‌یابد (آیا پرونده بریده شده است؟)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="177"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="178"/>
         <source>expected a JSON value here</source>
         <translation>اینجا یک مقدار JSON لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="178"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="179"/>
         <source>expected &apos;,&apos; between values here</source>
         <translation>اینجا میان مقدارها &apos;,&apos; لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="179"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="180"/>
         <source>expected &apos;:&apos; after the key</source>
         <translation>پس از کلید &apos;:&apos; لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="180"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="181"/>
         <source>expected a key in double quotes</source>
         <translation>کلیدی در گیومهٔ دوتایی لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="181"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="182"/>
         <source>a control character (a raw line break or tab) inside a string must be written as an escape such as \n or \t</source>
         <translation>نویسهٔ کنترلی (شکست خط یا جهش خام) درون رشته باید به شکل گریز نوشته شود، مانند \n یا \t</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="184"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="185"/>
         <source>invalid backslash escape in a string</source>
         <translation>گریز نامعتبر با بک‌اسلش در رشته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="185"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="186"/>
         <source>invalid \uXXXX escape in a string</source>
         <translation>گریز \uXXXX نامعتبر در رشته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="186"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="187"/>
         <source>expected a JSON array of records (&apos;[&apos; ...) or JSON Lines (one object &apos;{&apos; ... per line)</source>
         <translation>آرایهٔ JSON از رکوردها (&apos;[&apos; ...) یا JSON Lines (در هر خط یک شیء &apos;{&apos; ...) لازم است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="189"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="190"/>
         <source>unexpected text after the record; JSON Lines holds one record a line</source>
         <translation>متن ناخواسته پس از رکورد؛ در JSON Lines هر خط یک رکورد است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="190"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="191"/>
         <source>unexpected text after the end of the array</source>
         <translation>متن ناخواسته پس از پایان آرایه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="191"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="192"/>
         <source>nesting is too deep (a record is a flat object of five strings)</source>
         <translation>تودرتویی بیش از حد است (رکورد شیئی تخت با پنج رشته است)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="192"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="193"/>
         <source>at least 1 record</source>
         <translation>دست‌کم ۱ رکورد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="193"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="194"/>
         <source>exactly &apos;fa&apos; or &apos;en&apos;</source>
         <translation>دقیقاً &apos;fa&apos; یا &apos;en&apos;</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="194"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="195"/>
         <source>a well-formed BCP 47 language tag such as &apos;fa&apos;, &apos;en-US&apos; or &apos;zh-Hant&apos;</source>
         <translation>یک برچسب زبان درست BCP 47 مانند &apos;fa&apos;، &apos;en-US&apos; یا &apos;zh-Hant&apos;</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="195"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="196"/>
         <source>1 to 32 characters: an ASCII letter, then ASCII letters, digits, &apos;_&apos; or &apos;-&apos;</source>
         <translation>۱ تا ۳۲ نویسه: یک حرف ASCII، سپس حرف‌ها و رقم‌های ASCII، &apos;_&apos; یا &apos;-&apos;</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="197"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="198"/>
         <source>1 to 128 characters: an ASCII letter or digit, then ASCII letters, digits or . _ : / @ + -</source>
         <translation>۱ تا ۱۲۸ نویسه: یک حرف یا رقم ASCII، سپس حرف‌ها و رقم‌های ASCII یا . _ : / @ + -</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="200"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="201"/>
         <source>1 to 2,048 characters, none of them a control, space, invisible or bidi character</source>
         <translation>۱ تا ۲٬۰۴۸ نویسه، بی هیچ نویسهٔ کنترلی، فاصله، نامرئی یا جهت‌نما</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="202"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="203"/>
         <source>null</source>
         <translation>null (تهی)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="203"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="204"/>
         <source>true</source>
         <translation>true (درست)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="204"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="205"/>
         <source>false</source>
         <translation>false (نادرست)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="205"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="206"/>
         <source>an array</source>
         <translation>یک آرایه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="206"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="207"/>
         <source>an object</source>
         <translation>یک شیء</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="207"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="208"/>
         <source>a directory</source>
         <translation>یک پوشه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="208"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="209"/>
         <source>a named pipe (FIFO)</source>
         <translation>یک لولهٔ نام‌دار (FIFO)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="209"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="210"/>
         <source>a character device (such as /dev/zero or a terminal)</source>
         <translation>یک دستگاه نویسه‌ای (مانند /dev/zero یا پایانه)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="210"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="211"/>
         <source>a block device</source>
         <translation>یک دستگاه بلوکی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="211"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="212"/>
         <source>a socket</source>
         <translation>یک سوکت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="213"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="214"/>
         <source>opened for reading</source>
         <translation>برای خواندن باز شده است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="214"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="215"/>
         <source>reading the decisions file again</source>
         <translation>پروندهٔ تصمیم‌ها دوباره خوانده می‌شود</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="215"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="216"/>
         <source>closed</source>
         <translation>بسته شده است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="216"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="217"/>
         <source>read-only</source>
         <translation>فقط‌خواندنی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="217"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="218"/>
         <source>no file is open</source>
         <translation>هیچ پرونده‌ای باز نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="218"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="219"/>
         <source>the input file is still being identified; try again in a moment</source>
         <translation>پروندهٔ ورودی هنوز در حال شناسایی است؛ چند لحظه دیگر دوباره بکوشید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="219"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="220"/>
         <source>no group or cluster is selected for review</source>
         <translation>هیچ گروه یا خوشه‌ای برای بازبینی برگزیده نشده است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="220"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="221"/>
         <source>decide first, then add a note to the decision</source>
         <translation>نخست تصمیم بگیرید، سپس یادداشتی به تصمیم بیفزایید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="221"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="222"/>
         <source>nothing to decide here: every subject shown is decided (click a row to change its decision, or Ctrl+Z to undo the last one)</source>
         <translation>اینجا چیزی برای تصمیم نیست: برای همهٔ موارد نمایش‌داده‌شده تصمیم گرفته شده (برای تغییر یک تصمیم روی ردیفش کلیک کنید، یا با Ctrl+Z آخرین را برگردانید)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="224"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="225"/>
         <source>nothing to decide here: the tree shows no subject (change the filter)</source>
         <translation>اینجا چیزی برای تصمیم نیست: درخت هیچ موردی را نشان نمی‌دهد (پالایه را تغییر دهید)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="225"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="226"/>
         <source>nothing to decide here: this row is a single record, with no duplicate or near-identical group</source>
         <translation>اینجا چیزی برای تصمیم نیست: این ردیف تنها یک رکورد است، بی هیچ گروه تکراری یا تقریباً یکسان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="228"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="229"/>
         <source>the subject in the panel is no longer shown in the tree (the filter or the order changed); choose a row, or press Ctrl+Right for the next undecided</source>
         <translation>مورد درون پنل دیگر در درخت نمایش داده نمی‌شود (پالایه یا ترتیب تغییر کرد)؛ ردیفی را برگزینید، یا برای بی‌تصمیم بعدی Ctrl+Right را بزنید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="231"/>
-        <source>nothing to undo: undo takes back the decisions made since this window opened the file; to change an older one, select its row and decide again</source>
-        <translation>چیزی برای برگرداندن نیست: برگرداندن فقط تصمیم‌هایی را پس می‌گیرد که از گشودن پرونده در این پنجره گرفته شده‌اند؛ برای تغییر تصمیمی قدیمی‌تر، ردیفش را برگزینید و دوباره تصمیم بگیرید</translation>
-    </message>
-    <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="234"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="235"/>
         <source>nothing to undo: no decision was made yet</source>
         <translation>چیزی برای برگرداندن نیست: هنوز تصمیمی گرفته نشده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="235"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="236"/>
         <source>no undecided group is shown</source>
         <translation>هیچ گروه بی‌تصمیمی نمایش داده نمی‌شود</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="236"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="237"/>
         <source>compare: choose a near-identical cluster first</source>
         <translation>مقایسه: نخست یک خوشهٔ تقریباً یکسان را برگزینید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="242"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="248"/>
         <source>the last line is cut short (a crash or a full disk while writing); it is skipped, every earlier decision counts</source>
         <translation>خط آخر ناقص است (از کار افتادن برنامه یا پر شدن دیسک هنگام نوشتن)؛ نادیده گرفته می‌شود و همهٔ تصمیم‌های پیشین به حساب می‌آیند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="245"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="251"/>
         <source>it holds binary data (a zero byte), not text</source>
         <translation>داده‌های دودویی دارد (یک بایت صفر)، نه متن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="246"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="252"/>
         <source>it starts with a JSON array (a file of records?), not a JSON object a line</source>
         <translation>با یک آرایهٔ JSON آغاز می‌شود (پروندهٔ رکوردها؟)، نه با یک شیء JSON در هر خط</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="248"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="254"/>
         <source>the line is not a JSON object (a CSV or other text?)</source>
         <translation>خط یک شیء JSON نیست (CSV یا متنی دیگر؟)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="249"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="255"/>
         <source>the line is not valid JSON</source>
         <translation>خط JSON معتبر نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="250"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="256"/>
         <source>the line has no &quot;schema&quot;: &quot;docdedup-decisions-v1&quot; (a file of records?)</source>
         <translation>خط فیلد &quot;schema&quot;: &quot;docdedup-decisions-v1&quot; را ندارد (پروندهٔ رکوردها؟)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="252"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="258"/>
         <source>the JSON ends before it is complete (cut short)</source>
         <translation>JSON پیش از کامل شدن پایان می‌یابد (بریده شده است)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="253"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="259"/>
         <source>another window or process</source>
         <translation>پنجره یا فرایندی دیگر</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="254"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="260"/>
         <source>the file starts with a UTF-8 byte order mark (an editor added it); it is ignored and every line is read</source>
         <translation>پرونده با نشانهٔ ترتیب بایت UTF-8 آغاز می‌شود (ویرایشگری افزوده است)؛ نادیده گرفته می‌شود و همهٔ خط‌ها خوانده می‌شوند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="257"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="263"/>
         <source>lines end with a carriage return alone (CR, an old Mac convention); they are read as lines</source>
         <translation>خط‌ها تنها با بازگشت نورد (CR، قراردادی قدیمی از مک) پایان می‌یابند؛ همچون خط خوانده می‌شوند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="260"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="266"/>
         <source>it is nested deeper than any decision line</source>
         <translation>تودرتویی آن از هر خط تصمیمی ژرف‌تر است</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="261"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="267"/>
         <source>invalid character</source>
         <translation>نویسهٔ نامعتبر</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="262"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="268"/>
         <source>trailing characters</source>
         <translation>نویسه‌های اضافه در پایان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="263"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="269"/>
         <source>a string</source>
         <translation>یک رشته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="264"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="270"/>
         <source>a whole number</source>
         <translation>یک عدد صحیح</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="265"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="271"/>
         <source>a number</source>
         <translation>یک عدد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="266"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="272"/>
         <source>true or false</source>
         <translation>true یا false</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="302"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="308"/>
         <source>; </source>
         <translation>؛ </translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="329"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="335"/>
         <source>record {number}</source>
         <translation>رکورد {number}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="331"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="337"/>
         <source>doc_id {doc_id}</source>
         <translation>doc_id {doc_id}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="333"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="339"/>
         <source>field {field}</source>
         <translation>فیلد {field}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="334"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="340"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="149"/>
-        <source>the older decision was about a {kind}; decide this one anew</source>
-        <translation>تصمیم قدیمی‌تر دربارهٔ یک {kind} بود؛ این را از نو تصمیم بگیرید</translation>
-    </message>
-    <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="150"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="151"/>
         <source>the record kept then, {doc_id}, is no longer here; choose again</source>
         <translation>رکوردی که آن زمان نگه داشته شد، {doc_id}، دیگر اینجا نیست؛ دوباره برگزینید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="237"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="238"/>
         <source>that decision&apos;s subject is no longer in the corpus (its decision is stale)</source>
         <translation>موضوع آن تصمیم دیگر در پیکره نیست (تصمیمش کهنه است)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="239"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="240"/>
         <source>a note needs some text</source>
         <translation>یادداشت به متنی نیاز دارد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="240"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="241"/>
         <source>no older decision about these records to decide again</source>
         <translation>تصمیم قدیمی‌تری دربارهٔ این رکوردها برای تکرار نیست</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="241"/>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="242"/>
         <source>the older decision was not a verdict; decide this one anew</source>
         <translation>تصمیم قدیمی‌تر حکم نبود؛ این را از نو تصمیم بگیرید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="135"/>
+        <source>skipped: decision {value} is about a group or a cluster, not the review as a whole</source>
+        <translation>نادیده گرفته شد: تصمیم {value} دربارهٔ یک گروه یا خوشه است، نه کل بازبینی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="243"/>
+        <source>the older decision was about a group; decide this one anew</source>
+        <translation>تصمیم قدیمی‌تر دربارهٔ یک گروه بود؛ این را از نو تصمیم بگیرید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="244"/>
+        <source>the older decision was about a cluster; decide this one anew</source>
+        <translation>تصمیم قدیمی‌تر دربارهٔ یک خوشه بود؛ این را از نو تصمیم بگیرید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="245"/>
+        <source>skipped: a keeper rule is about the review as a whole, not a group or a cluster</source>
+        <translation>نادیده گرفته شد: قاعدهٔ نگه‌دارنده دربارهٔ کل بازبینی است، نه یک گروه یا خوشه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="247"/>
+        <source>skipped: a keeper rule line names no rule</source>
+        <translation>نادیده گرفته شد: سطر قاعدهٔ نگه‌دارنده هیچ قاعده‌ای را نام نمی‌برد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="232"/>
+        <source>nothing to undo: every decision in the file was taken back already; to change one, select its row and decide again</source>
+        <translation>چیزی برای برگرداندن نیست: همهٔ تصمیم‌های پرونده پیش‌تر برگردانده شده‌اند؛ برای تغییر یکی، سطرش را برگزینید و دوباره تصمیم بگیرید</translation>
     </message>
 </context>
 <context>
@@ -2583,22 +2796,22 @@
 <context>
     <name>ResultWindow</name>
     <message>
-        <location filename="../../docdedup_gui/result_window.py" line="34"/>
+        <location filename="../../docdedup_gui/result_window.py" line="82"/>
         <source>Open &amp;result...</source>
         <translation>باز کردن &amp;نتیجه...</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/result_window.py" line="35"/>
+        <location filename="../../docdedup_gui/result_window.py" line="83"/>
         <source>Review the duplicate groups of a docdedup group result (JSON Lines), reading each record from its shard</source>
         <translation>بازبینی گروه‌های تکراری یک نتیجهٔ docdedup group (JSON Lines)، با خواندن هر رکورد از تکهٔ خودش</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/result_window.py" line="50"/>
+        <location filename="../../docdedup_gui/result_window.py" line="98"/>
         <source>Open result</source>
         <translation>باز کردن نتیجه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/result_window.py" line="51"/>
+        <location filename="../../docdedup_gui/result_window.py" line="99"/>
         <source>Results of docdedup group (*.jsonl *.json);;All files (*)</source>
         <translation>نتیجه‌های docdedup group (*.jsonl *.json);;همهٔ پرونده‌ها (*)</translation>
     </message>
@@ -2649,42 +2862,42 @@
 <context>
     <name>ReviewHistory</name>
     <message>
-        <location filename="../../docdedup_gui/review/review_history.py" line="21"/>
+        <location filename="../../docdedup_gui/review/review_history.py" line="23"/>
         <source>doc_id</source>
         <translation>doc_id</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_history.py" line="21"/>
+        <location filename="../../docdedup_gui/review/review_history.py" line="23"/>
         <source>decision</source>
         <translation>تصمیم</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_history.py" line="22"/>
+        <location filename="../../docdedup_gui/review/review_history.py" line="24"/>
         <source>keeper</source>
         <translation>نگه‌دارنده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_history.py" line="22"/>
+        <location filename="../../docdedup_gui/review/review_history.py" line="24"/>
         <source>reviewer</source>
         <translation>بازبین</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_history.py" line="23"/>
+        <location filename="../../docdedup_gui/review/review_history.py" line="25"/>
         <source>time</source>
         <translation>زمان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_history.py" line="23"/>
+        <location filename="../../docdedup_gui/review/review_history.py" line="25"/>
         <source>note</source>
         <translation>یادداشت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_history.py" line="57"/>
+        <location filename="../../docdedup_gui/review/review_history.py" line="59"/>
         <source>{doc_id} (cluster)</source>
         <translation>{doc_id} (خوشه)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_history.py" line="72"/>
+        <location filename="../../docdedup_gui/review/review_history.py" line="74"/>
         <source>Decision history</source>
         <translation>تاریخچهٔ تصمیم‌ها</translation>
     </message>
@@ -2844,22 +3057,22 @@
         <translation>تصمیم‌ها (*.jsonl);;همهٔ پرونده‌ها (*)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_mode.py" line="282"/>
+        <location filename="../../docdedup_gui/review/review_mode.py" line="255"/>
         <source>Decisions are read-only here: {reason}</source>
         <translation>تصمیم‌ها اینجا فقط‌خواندنی‌اند: {reason}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_texts.py" line="71"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="80"/>
         <source>Review mode off (Ctrl+Shift+R)</source>
         <translation>حالت بازبینی خاموش (Ctrl+Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_texts.py" line="73"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="82"/>
         <source>Review mode: read-only</source>
         <translation>حالت بازبینی: فقط‌خواندنی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_texts.py" line="74"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="83"/>
         <source>Review mode: recording to {file}</source>
         <translation>حالت بازبینی: ثبت در {file}</translation>
     </message>
@@ -2899,17 +3112,17 @@
         <translation>بزرگ‌ترین doc_id</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_keepers.py" line="62"/>
+        <location filename="../../docdedup_gui/review/review_keepers.py" line="66"/>
         <source>New preset: prefer source_ref matching...</source>
         <translation>پیش‌تنظیم تازه: ترجیح source_ref منطبق با...</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_keepers.py" line="73"/>
+        <location filename="../../docdedup_gui/review/review_keepers.py" line="77"/>
         <source>Keeper preset</source>
         <translation>پیش‌تنظیم نگه‌دارنده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_keepers.py" line="75"/>
+        <location filename="../../docdedup_gui/review/review_keepers.py" line="79"/>
         <source>Prefer members whose source_ref matches (a regular expression):</source>
         <translation>ترجیح اعضایی که source_ref آن‌ها منطبق است (یک عبارت باقاعده):</translation>
     </message>
@@ -2918,193 +3131,198 @@
         <source>Decide again as before the records changed</source>
         <translation>دوباره مانند پیش از تغییر رکوردها تصمیم بگیر</translation>
     </message>
+    <message>
+        <location filename="../../docdedup_gui/review/review_keepers.py" line="55"/>
+        <source>{name} (from the decisions file)</source>
+        <translation>{name} (از پروندهٔ تصمیم‌ها)</translation>
+    </message>
 </context>
 <context>
     <name>ReviewPanel</name>
     <message>
-        <location filename="../../docdedup_gui/review/review_texts.py" line="43"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="45"/>
         <source>{groups} and {clusters} decided</source>
         <translation>برای {groups} و {clusters} تصمیم گرفته شده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_texts.py" line="46"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="48"/>
         <source>{groups} decided (clusters not analysed yet)</source>
         <translation>برای {groups} تصمیم گرفته شده (خوشه‌ها هنوز تحلیل نشده‌اند)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_texts.py" line="48"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="50"/>
         <source>1 conflict</source>
         <translation>۱ ناسازگاری</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_texts.py" line="38"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="40"/>
         <source>{done} of {total} groups</source>
         <translation>{done} از {total} گروه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_texts.py" line="41"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="43"/>
         <source>{done} of {total} clusters</source>
         <translation>{done} از {total} خوشه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_texts.py" line="49"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="51"/>
         <source>{count} conflicts</source>
         <translation>{count} ناسازگاری</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_texts.py" line="50"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="52"/>
         <source>{decided}, {stale} stale, {conflicts}</source>
         <translation>{decided}، {stale} کهنه، {conflicts}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_texts.py" line="114"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="123"/>
         <source>1 … 9, Enter on a member</source>
         <translation>1 … 9، Enter روی یک عضو</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_texts.py" line="116"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="125"/>
         <source>keep all (legitimately repeated)</source>
         <translation>نگه‌داشتن همه (تکرار به‌جا)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_texts.py" line="118"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="127"/>
         <source>distinct documents</source>
         <translation>سندهای جدا</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_texts.py" line="61"/>
-        <location filename="../../docdedup_gui/review/review_texts.py" line="119"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="63"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="128"/>
         <source>unsure</source>
         <translation>نامطمئن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_texts.py" line="57"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="59"/>
         <source>keep</source>
         <translation>نگه‌داشتن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_texts.py" line="58"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="60"/>
         <source>keep all</source>
         <translation>نگه‌داشتن همه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_texts.py" line="59"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="61"/>
         <source>same document, normalize upstream</source>
         <translation>همان سند، یکسان‌سازی در مبدأ</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_texts.py" line="60"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="62"/>
         <source>distinct</source>
         <translation>جدا</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_texts.py" line="62"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="64"/>
         <source>conflict</source>
         <translation>ناسازگاری</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_texts.py" line="63"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="65"/>
         <source>withdrawn</source>
         <translation>پس‌گرفته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_texts.py" line="89"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="98"/>
         <source>group of {count} ({first} …)</source>
         <translation>گروه {count}تایی ({first} …)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_texts.py" line="91"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="100"/>
         <source>cluster of {count} groups ({first} …)</source>
         <translation>خوشهٔ {count} گروهی ({first} …)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_texts.py" line="100"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="109"/>
         <source>accept: keep the suggested keeper (a cluster: same document, normalize upstream)</source>
         <translation>پذیرفتن: نگه‌داشتن نگه‌دارندهٔ پیشنهادی (در خوشه: همان سند، یکسان‌سازی در مبدأ)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_texts.py" line="104"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="113"/>
         <source>keep that member (cluster: keep that group)</source>
         <translation>نگه‌داشتن آن عضو (در خوشه: نگه‌داشتن آن گروه)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_texts.py" line="106"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="115"/>
         <source>same document, normalize upstream: keep the suggested group ({rule})</source>
         <translation>همان سند، یکسان‌سازی در مبدأ: نگه‌داشتن گروه پیشنهادی ({rule})</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_texts.py" line="109"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="118"/>
         <source>keep that group, drop the others</source>
         <translation>نگه‌داشتن آن گروه، کنار گذاشتن بقیه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_texts.py" line="111"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="120"/>
         <source>keep the suggested keeper ({rule})</source>
         <translation>نگه‌داشتن نگه‌دارندهٔ پیشنهادی ({rule})</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_texts.py" line="112"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="121"/>
         <source>keep that member, drop the others</source>
         <translation>نگه‌داشتن آن عضو، کنار گذاشتن بقیه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_texts.py" line="122"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="131"/>
         <source>undo</source>
         <translation>برگرداندن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_texts.py" line="123"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="132"/>
         <source>next undecided (skip)</source>
         <translation>بی‌تصمیم بعدی (رد شدن)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_texts.py" line="124"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="133"/>
         <source>previous undecided</source>
         <translation>بی‌تصمیم قبلی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_texts.py" line="128"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="137"/>
         <source>compare with that group (right side, left side)</source>
         <translation>مقایسه با آن گروه (سمت راست، سمت چپ)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_texts.py" line="164"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="173"/>
         <source>Undecided</source>
         <translation>بی‌تصمیم</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_texts.py" line="168"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="177"/>
         <source>Conflict, decide again: {sides}</source>
         <translation>ناسازگاری، دوباره تصمیم بگیرید: {sides}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_texts.py" line="169"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="178"/>
         <source>Decided: {what} by {reviewer} at {at}</source>
         <translation>تصمیم: {what} از {reviewer} در {at}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_texts.py" line="162"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="171"/>
         <source>Note: {note}</source>
         <translation>یادداشت: {note}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_texts.py" line="80"/>
-        <location filename="../../docdedup_gui/review/review_texts.py" line="180"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="89"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="189"/>
         <source>kept</source>
         <translation>نگه‌داشته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_texts.py" line="182"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="191"/>
         <source>suggested: {rule}</source>
         <translation>پیشنهادی: {rule}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_texts.py" line="184"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="193"/>
         <source>a group of {count}</source>
         <translation>گروهی {count}تایی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_texts.py" line="189"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="198"/>
         <source>… and {count} more</source>
         <translation>… و {count} مورد دیگر</translation>
     </message>
@@ -3184,37 +3402,37 @@
         <translation>مقایسهٔ {left} و {right}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_texts.py" line="82"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="91"/>
         <source>dropped</source>
         <translation>کنارگذاشته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_texts.py" line="146"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="155"/>
         <source>joined: {doc_ids}</source>
         <translation>افزوده: {doc_ids}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_texts.py" line="149"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="158"/>
         <source>left: {doc_ids}</source>
         <translation>رفته: {doc_ids}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_texts.py" line="152"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="161"/>
         <source>the same records, their text changed</source>
         <translation>همان رکوردها، متنشان تغییر کرده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_texts.py" line="153"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="162"/>
         <source>Decided before these records changed: {what} by {reviewer} at {at} ({changes}). R: decide the same again</source>
         <translation>پیش از تغییر این رکوردها تصمیم گرفته شده بود: {what} از {reviewer} در {at} ({changes}). R: همان تصمیم دوباره</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_texts.py" line="120"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="129"/>
         <source>decide again as before the records changed (a stale decision)</source>
         <translation>دوباره مانند پیش از تغییر رکوردها تصمیم بگیر (تصمیمی کهنه)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_texts.py" line="121"/>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="130"/>
         <source>a note, before or after deciding</source>
         <translation>یادداشت، پیش یا پس از تصمیم</translation>
     </message>
@@ -3222,6 +3440,16 @@
         <location filename="../../docdedup_gui/review/review_panel.py" line="92"/>
         <source>The marks of the tree</source>
         <translation>نشانه‌های درخت</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="72"/>
+        <source>smallest doc_id</source>
+        <translation>کوچک‌ترین doc_id</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="73"/>
+        <source>largest doc_id</source>
+        <translation>بزرگ‌ترین doc_id</translation>
     </message>
 </context>
 <context>
@@ -3355,84 +3583,114 @@
         <translation>برابری بایت‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="57"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="72"/>
         <source>Simulated collisions: every digest is 64 zeros, so every record is in one bucket. The digest only proposes; the bytes decide.</source>
         <translation>برخورد شبیه‌سازی‌شده: هر چکیده ۶۴ صفر است، پس همهٔ رکوردها در یک سطل‌اند. چکیده فقط پیشنهاد می‌دهد؛ بایت‌ها تصمیم می‌گیرند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="63"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="79"/>
         <source>The first differing byte, at offset {offset}, splits the bucket: two groups ({classes}).</source>
         <translation>نخستین بایت متفاوت، در جایگاه {offset}، سطل را دو بخش می‌کند: دو گروه ({classes}).</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="65"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="81"/>
         <source>The first differing byte, at offset {offset}, decides: two groups ({classes}).</source>
         <translation>نخستین بایت متفاوت، در جایگاه {offset}، تصمیم می‌گیرد: دو گروه ({classes}).</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="68"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="84"/>
         <source>A record: doc_id and source_ref are provenance (kept, never compared); language, title and body are its content.</source>
         <translation>یک رکورد: doc_id و source_ref سرچشمه‌اند (نگه داشته می‌شوند، هرگز مقایسه نمی‌شوند)؛ زبان، عنوان و متن محتوای آن‌اند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="70"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="86"/>
         <source>The array [contract, language, title, body]: the contract&apos;s name comes first, provenance is left out, title and body stay two items.</source>
         <translation>آرایهٔ [قرارداد، زبان، عنوان، متن]: نام قرارداد نخست می‌آید، سرچشمه کنار می‌رود، عنوان و متن دو عضو جدا می‌مانند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="72"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="88"/>
         <source>Compact JSON: no spaces; only quotes, backslashes and control characters are escaped (marked), every other character is written as itself.</source>
         <translation>JSON فشرده: بی‌فاصله؛ تنها نقل‌قول، بک‌اسلش و نویسه‌های کنترلی گریز می‌خورند (نشان‌دار)، هر نویسهٔ دیگری همان‌گونه که هست نوشته می‌شود.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="74"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="90"/>
         <source>UTF-8 bytes: ASCII takes one byte; a character in brackets takes more: its lead byte (yellow: 110xxxxx, 1110xxxx or 11110xxx says how many follow) and its continuation bytes (red: 10xxxxxx).</source>
         <translation>بایت‌های UTF-8: هر نویسهٔ ASCII یک بایت است؛ نویسهٔ درون کروشه بیشتر: بایت آغازینش (زرد: 110xxxxx، 1110xxxx یا 11110xxx می‌گوید چند بایت در پی می‌آید) و بایت‌های ادامه‌اش (قرمز: 10xxxxxx).</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="77"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="93"/>
         <source>SHA-256 of the bytes: 64 hex digits. One changed byte changes about half of them (the digits that differ are marked).</source>
         <translation>SHA-256 بایت‌ها: ۶۴ رقم شانزده‌شانزدهی. تغییر یک بایت حدود نیمی از آن‌ها را تغییر می‌دهد (رقم‌های متفاوت نشان‌دارند).</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="79"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="95"/>
         <source>The digest picks a bucket: records in the same bucket are candidates, compared byte by byte.</source>
         <translation>چکیده یک سطل برمی‌گزیند: رکوردهای یک سطل نامزدند و بایت‌به‌بایت مقایسه می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="81"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="97"/>
         <source>Every byte is equal: one group.</source>
         <translation>همهٔ بایت‌ها برابرند: یک گروه.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="134"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="150"/>
         <source>Step through the contract</source>
         <translation>گام‌به‌گام در قرارداد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="140"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="160"/>
         <source>Simulate digest collisions</source>
         <translation>شبیه‌سازی برخورد چکیده‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="141"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="161"/>
         <source>← Back</source>
         <translation>→ پیشین</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="142"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="162"/>
         <source>Next →</source>
         <translation>پسین ←</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="171"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="192"/>
         <source>Step {number} of {total}: {title}</source>
         <translation>گام {number} از {total}: {title}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="178"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="199"/>
         <source>{doc_id}: {length} canonical bytes</source>
         <translation>{doc_id}: {length} بایت متعارف</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="58"/>
+        <source>bucket</source>
+        <translation>سطل</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="59"/>
+        <source>… +{count} more bytes</source>
+        <translation>… و {count} بایت دیگر</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="60"/>
+        <source>{doc_id} is compared byte by byte with each group already in its bucket.</source>
+        <translation>{doc_id} بایت به بایت با هر گروهی که در سطلش هست مقایسه می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="62"/>
+        <source>all {count} bytes equal: the same group</source>
+        <translation>هر {count} بایت برابر: یک گروه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="63"/>
+        <source>byte {offset}:</source>
+        <translation>بایت {offset}:</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="64"/>
+        <source>(end)</source>
+        <translation>(پایان)</translation>
     </message>
 </context>
 <context>
@@ -3531,17 +3789,17 @@
 <context>
     <name>Zoom</name>
     <message>
-        <location filename="../../docdedup_gui/zoom.py" line="40"/>
+        <location filename="../../docdedup_gui/zoom.py" line="44"/>
         <source>Zoom &amp;in</source>
         <translation>بزرگ‌نمایی (&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/zoom.py" line="41"/>
+        <location filename="../../docdedup_gui/zoom.py" line="45"/>
         <source>Zoom &amp;out</source>
         <translation>کوچک‌نمایی (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/zoom.py" line="42"/>
+        <location filename="../../docdedup_gui/zoom.py" line="46"/>
         <source>&amp;Reset zoom</source>
         <translation>اندازهٔ عادی (&amp;R)</translation>
     </message>

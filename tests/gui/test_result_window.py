@@ -148,3 +148,22 @@ def test_a_shard_emptied_after_opening_is_said_in_the_tree_the_pane_and_the_revi
     qtbot.mouseClick(tree.viewport(), Qt.MouseButton.LeftButton, pos=tree.visualRect(member_b).center())
     qtbot.waitUntil(lambda: "\nCannot be shown: " in pane.headerLabel.text(), timeout=TIMEOUT)
     assert "no longer holds the record 'B'" in pane.headerLabel.text()
+
+
+def test_a_member_edited_while_shown_is_marked_at_once(qtbot, window, tmp_path):
+    """Its row was made and it is selected, then its shard is saved with another body: the tree and the
+    pane say so without a click (the window watches the result's shards)."""
+    shard = _open_a_and_b(qtbot, window, tmp_path)
+    assert window.shard_watch.watched() == [str(shard)]
+    tree, model = window.group_tree, window.group_tree.model()
+    tree.setCurrentIndex(model.index(0, 0))
+    _press(qtbot, tree, Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Down)  # B, as it was
+    b = model.index(1, _TITLE, model.index(0, 0))
+    pane = window.detail_pane
+    qtbot.waitUntil(lambda: pane.headerLabel.text().startswith("Record B"), timeout=TIMEOUT)
+    assert b.data() == RECORD_B["title"] and pane.bodyView.field_text() == RECORD_B["body"]
+    _rewrite_b(shard)
+    qtbot.waitUntil(lambda: b.data() == "Changed since the result was written", timeout=TIMEOUT)
+    assert "the record 'B' changed since the result was written" in b.data(UNREAD_ROLE)
+    qtbot.waitUntil(lambda: "\nCannot be shown: " in pane.headerLabel.text(), timeout=TIMEOUT)
+    assert pane.bodyView.field_text() == ""

@@ -235,14 +235,30 @@ def test_a_keeper_preset_suggests_and_a_key_accepts(qtbot, open_window, tmp_path
     next(action for action in menu.actions() if action.text().startswith("New preset")).trigger()
     editor = mode.keepers.pattern_dialog.findChild(QLineEdit)
     qtbot.keyClicks(editor, "^mirror/")
-    qtbot.keyClick(editor, Qt.Key.Key_Return)
-    assert (f"{left_to_right('D')}  mirror/Ref4  [suggested: source_ref ~ ^mirror/]"
-            in mode.panel.members_label.text())
+    with qtbot.waitSignal(mode.recorded, timeout=TIMEOUT):  # the rule is a line of the decisions file
+        qtbot.keyClick(editor, Qt.Key.Key_Return)
+    window.activateWindow()  # offscreen, the closed dialog stays the active window: keys go to the window
+    qtbot.waitUntil(window.isActiveWindow, timeout=TIMEOUT)
+    suggested = f"{left_to_right('D')}  mirror/Ref4  [suggested: source_ref ~ ^mirror/]"
+    assert suggested in mode.panel.members_label.text()
     assert "A, Ctrl+Enter   keep the suggested keeper (source_ref ~ ^mirror/)" in mode.panel.keys_label.text()
     press(qtbot, window, Qt.Key.Key_A)
-    assert read_decisions(decisions_path_for(corpus)).lines[-1].keeper == "D"
+    rule, kept = read_decisions(decisions_path_for(corpus)).lines
+    assert rule.decision == "keeper-rule" and rule.rule.name == "source_ref ~ ^mirror/"
+    assert kept.keeper == "D"
     menu.aboutToShow.emit()  # the preset was saved and is offered from now on
     assert "source_ref ~ ^mirror/" in [action.text() for action in menu.actions()]
+    press(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # the group undecided again
+    window.close()
+    (tmp_path / "config" / "docdedup" / "keeper-presets.json").unlink()  # a second editor has no presets
+    again = open_window(corpus)  # the rule comes from the decisions file
+    again_mode = again.review_mode
+    assert again_mode.desk.keeper_rule_name == "source_ref ~ ^mirror/"
+    again_mode.controller.select_row(again.session.inspection.group_index_of("A"))
+    assert suggested in again_mode.panel.members_label.text()
+    again_mode.actions.keeper_menu.aboutToShow.emit()
+    checked = [action.text() for action in again_mode.actions.keeper_menu.actions() if action.isChecked()]
+    assert checked == ["source_ref ~ ^mirror/ (from the decisions file)"]
 
 
 def test_a_merge_conflict_is_shown_until_someone_decides_again(qtbot, open_window, traps, tmp_path):
@@ -531,3 +547,44 @@ def test_a_stale_subject_shows_its_old_decision_and_what_changed_and_r_decides_i
     press(qtbot, again, Qt.Key.Key_R)
     line = read_decisions(decisions_path_for(corpus)).lines[-1]
     assert (line.decision, line.keeper, line.subject.members) == ("keep", "B", ("A", "B"))
+
+
+def test_undo_after_reopening_takes_back_the_files_last_decisions(qtbot, open_window, traps):
+    window = open_window(traps)
+    enter_review_mode(qtbot, window)
+    first = current_cluster_first(window)
+    press(qtbot, window, Qt.Key.Key_X)
+    second = current_cluster_first(window)
+    press(qtbot, window, Qt.Key.Key_U)
+    window.close()
+    again = open_window(traps)
+    mode = again.review_mode
+    press(qtbot, again, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert current_cluster_first(again) == second  # the subject taken back is shown
+    press(qtbot, again, Qt.Key.Key_Backspace)
+    assert current_cluster_first(again) == first
+    lines = read_decisions(decisions_path_for(traps)).lines
+    assert [(line.decision, line.undo) for line in lines] == [
+        ("distinct", False), ("unsure", False), ("withdraw", True), ("withdraw", True)]
+    assert mode.progress_label.text().startswith("0 of 0 groups and 0 of 10 clusters decided")
+    qtbot.keyClick(again.group_tree, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert again.message_bar.text() == "nothing to undo: no decision was made yet"
+
+
+def test_columns_widen_to_what_review_mode_shows_in_them(qtbot, open_window, tmp_path):
+    long_member = "en-wikinews-2024-0001-the-same-story-as-mirrored-elsewhere"
+    records = [dict(CLUSTER_FIRST[3], doc_id="m"), dict(CLUSTER_FIRST[3], doc_id=long_member),
+               *CLUSTER_FIRST[5:]]
+    corpus = write_json(tmp_path / "corpus.json", records)
+    window = open_window(corpus)
+    mode, tree = window.review_mode, window.group_tree
+    enter_review_mode(qtbot, window)
+    press(qtbot, window, Qt.Key.Key_2)  # the group m, en-wikinews-...: keeps the long one
+    narrow = tree.columnWidth(0)
+    tree.expand(window.model.group_index(window.session.inspection.group_index_of("m")))
+    member_width = tree.fontMetrics().horizontalAdvance(long_member)
+    qtbot.waitUntil(lambda: tree.columnWidth(0) > max(narrow, member_width), timeout=TIMEOUT)
+    assert tree.columnWidth(0) >= tree.sizeHintForColumn(0)  # the member rows' doc_ids and marks fit
+    history = mode.panel.history
+    for column in range(history.model().columnCount() - 1):  # the note takes what is left
+        assert history.columnWidth(column) >= history.sizeHintForColumn(column), column

@@ -48,7 +48,28 @@ def test_steps_mark_provenance_escapes_and_multibyte_characters(stepper):
     assert marked(c, "escape") == ["\\n"]
     stepper.go(3)
     assert "d8" in marked(a, "lead") and "b1" in marked(a, "continuation")
-    assert "[d8 b1 " in a.toPlainText()
+    assert "[d8 b1 " in a.shown.copy()
+
+
+def test_a_characters_bytes_never_break_across_lines(stepper, qtbot):
+    """However narrow the window, a bracketed character (its bytes and itself) stays on one
+    line: "[da" at the end of one line and "af گ]" on the next read as two characters."""
+    stepper.go(STEP_NAMES.index("utf8"))
+    for width in (420, 640, 900):
+        stepper.resize(width, 700)
+        view = stepper.sideViews[0]
+        qtbot.waitUntil(lambda view=view, width=width: view.viewport().width() < width)
+        block = view.document().firstBlock()
+        text, lines = block.text(), block.layout()
+        starts = [lines.lineAt(number).textStart() for number in range(1, lines.lineCount())]
+        assert starts  # wrapped: there are lines to look at
+        for start in starts:
+            before = text[:start]
+            assert before.count("[") == before.count("]"), text[start - 12:start + 12]
+    view.selectAll()
+    view.copy()  # the no-break spaces that hold a character together are copied as spaces
+    copied = QGuiApplication.clipboard().text()
+    assert "[d8 b1 " in copied and "\N{NO-BREAK SPACE}" not in copied
 
 
 def test_collisions_share_one_bucket_and_the_first_byte_splits_them(stepper, qtbot):
@@ -84,3 +105,25 @@ def test_core_steps_for_one_record_with_escapes():
     escapes = [json_side.text[m.start:m.end] for m in json_side.marks if m.kind == "escape"]
     assert escapes == ['\\"', '\\"', "\\n"]
     assert json.loads(steps[1].sides[0].copy()) == ["doc-content-v1", "en", "t", BODY_WITH_ESCAPES]
+
+
+def test_in_persian_the_sides_speak_persian_with_persian_digits(qtbot, persian):
+    """The words of each side (the bucket, the differing byte) and its numbers follow the
+    interface, as the captions do; the bytes and digests stay as they are."""
+    record_c = Record(**RECORD_C)
+    widget = StepperWindow([Record(**RECORD_A), record_c])
+    qtbot.addWidget(widget)
+    widget.show()
+    widget.go(STEP_NAMES.index("bucket"))
+    bucket = widget.sideViews[0].shown.copy()
+    assert bucket.startswith("\N{ARABIC LETTER SEEN}\N{ARABIC LETTER TAH}\N{ARABIC LETTER LAM} ")
+    assert "bucket" not in bucket
+    widget.go(STEP_NAMES.index("equality"))
+    side = widget.sideViews[0].shown.copy()
+    a_bytes = canonical_bytes("fa", RECORD_A["title"], RECORD_A["body"])
+    c_bytes = canonical_bytes("fa", record_c.title, record_c.body)
+    first = next(at for at, (x, y) in enumerate(zip(a_bytes, c_bytes, strict=False)) if x != y)
+    persian_digits = str(first).translate({ord("0") + d: 0x6F0 + d for d in range(10)})
+    assert side.startswith("\N{ARABIC LETTER BEH}\N{ARABIC LETTER ALEF}\N{ARABIC LETTER FARSI YEH}"
+                           "\N{ARABIC LETTER TEH} " + persian_digits + ":")
+    assert persian_digits in widget.captionLabel.text()

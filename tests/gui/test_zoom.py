@@ -93,5 +93,68 @@ def test_the_contract_page_and_the_playground_open_at_the_windows_zoom(window, q
     qtbot.addWidget(playground)
     body = playground.editor(0).bodyEdit
     assert body.font().pointSizeF() == pytest.approx(24)  # 12 pt at 200 %
+    stepper = playground.open_stepper()
+    qtbot.addWidget(stepper)
+    title = stepper.titleLabel  # larger than the text, and zoomed with it
+    assert title.font().pointSizeF() == pytest.approx(2 * title.property("_zoomBasePointSize"))
+    assert title.property("_zoomBasePointSize") == pytest.approx(1.5 * stepper.property("_zoomBasePointSize"))
+    # Both records stay on screen at a projector's zoom (a whole digest line pushed one off).
+    playground.resize(1440, 900)
+    qtbot.waitUntil(lambda: playground.editor(1).isVisible())
+    editor = playground.editor(1)
+    right_edge = editor.mapTo(playground, editor.rect().topRight()).x()
+    assert right_edge <= playground.centralWidget().width()
     window.zoom.set_percent(100)
     assert body.font().pointSizeF() == pytest.approx(12)
+
+
+def painted_cells(view) -> list[tuple[float, int, int]]:
+    """(point size, row height, the font's line height) of the first row's cells, as the
+    view's delegate paints them (the model's FontRole font resolved against the view's)."""
+    from PySide6.QtWidgets import QStyleOptionViewItem
+
+    model = view.model()
+    if model is None or not model.rowCount():
+        return []
+    cells = []
+    for column in range(model.columnCount()):
+        index = model.index(0, column)
+        delegate = view.itemDelegateForIndex(index)
+        option = QStyleOptionViewItem()
+        view.initViewItemOption(option)
+        delegate.initStyleOption(option, index)
+        cells.append((option.font.pointSizeF(), view.visualRect(index).height(), option.fontMetrics.height()))
+    return cells
+
+
+def test_every_item_view_zooms_its_cells_and_rows(window, qtbot, tmp_path):
+    """The fonts models hand to their views (Verify's check names, the group tree's digests,
+    the members table, the differences) grow with the window, and so do the rows holding them."""
+    from PySide6.QtWidgets import QAbstractItemView
+
+    from tests.helpers import RECORD_B, RECORD_C, write_json
+
+    path = write_json(tmp_path / "seed.json", [RECORD_A, RECORD_B, RECORD_C])
+    with qtbot.waitSignal(window.loaded, timeout=20_000):
+        window.open_file(path)
+    with qtbot.waitSignal(window.compare_view.explained, timeout=20_000):
+        window.compare("A", "C")
+    window.select_record("A")
+    window.verify_action.trigger()
+    tops = [window, window.last_dialog]
+
+    def views():
+        return {f"{top.objectName()}/{view.objectName()}": view for top in tops
+                for view in top.findChildren(QAbstractItemView)
+                if view.objectName() and view.model() is not None and view.model().rowCount()}
+
+    at_100 = {name: painted_cells(view) for name, view in views().items()}
+    assert {"/groupTree", "/differencesList", "/provenanceView", "verifyDialog/verifyList"} <= set(at_100)
+    window.zoom.set_percent(300)
+    for name, view in views().items():
+        cells = zip(at_100[name], painted_cells(view), strict=True)
+        for (size, _height, _line), (zoomed, row, line) in cells:
+            assert zoomed == pytest.approx(3 * size), name
+            assert row >= line, f"{name}: a {line} px line in a {row} px row"
+    window.zoom.set_percent(100)
+    assert {name: painted_cells(view) for name, view in views().items()} == at_100  # no drift
