@@ -304,22 +304,27 @@
         <translation>ردهٔ دوسویه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail/char_inspector.py" line="24"/>
+        <location filename="../../docdedup_gui/detail/char_inspector.py" line="21"/>
+        <source>Age (Unicode version)</source>
+        <translation>عمر (نسخهٔ یونیکدی که آن را افزود)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/detail/char_inspector.py" line="25"/>
         <source>UTF-8</source>
         <translation>UTF-8</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail/char_inspector.py" line="26"/>
+        <location filename="../../docdedup_gui/detail/char_inspector.py" line="27"/>
         <source>Canonical bytes</source>
         <translation>بایت‌های متعارف</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail/char_inspector.py" line="22"/>
+        <location filename="../../docdedup_gui/detail/char_inspector.py" line="23"/>
         <source>Decomposition</source>
         <translation>تجزیه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail/char_inspector.py" line="41"/>
+        <location filename="../../docdedup_gui/detail/char_inspector.py" line="42"/>
         <source>Place the cursor in a field.</source>
         <translation>مکان‌نما را در یکی از فیلدها بگذارید.</translation>
     </message>
@@ -334,22 +339,22 @@
         <translation>بلوک</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail/char_inspector.py" line="21"/>
+        <location filename="../../docdedup_gui/detail/char_inspector.py" line="22"/>
         <source>Numeric value</source>
         <translation>مقدار عددی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail/char_inspector.py" line="23"/>
+        <location filename="../../docdedup_gui/detail/char_inspector.py" line="24"/>
         <source>Looks like (UTS #39)</source>
         <translation>شبیه به (UTS #39)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail/char_inspector.py" line="25"/>
+        <location filename="../../docdedup_gui/detail/char_inspector.py" line="26"/>
         <source>UTF-8 bytes</source>
         <translation>بایت‌های UTF-8</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail/char_inspector.py" line="27"/>
+        <location filename="../../docdedup_gui/detail/char_inspector.py" line="28"/>
         <source>JSON escape</source>
         <translation>گریز JSON</translation>
     </message>
@@ -357,152 +362,162 @@
 <context>
     <name>CharactersPane</name>
     <message>
-        <location filename="../../docdedup_gui/characters/characters_view.py" line="37"/>
+        <location filename="../../docdedup_gui/characters/characters_view.py" line="40"/>
         <source>Character</source>
         <translation>نویسه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/characters/characters_view.py" line="37"/>
+        <location filename="../../docdedup_gui/characters/characters_view.py" line="40"/>
         <source>Code point</source>
         <translation>نقطهٔ کد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/characters/characters_view.py" line="38"/>
+        <location filename="../../docdedup_gui/characters/characters_view.py" line="41"/>
         <source>Name</source>
         <translation>نام</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/characters/characters_view.py" line="38"/>
+        <location filename="../../docdedup_gui/characters/characters_view.py" line="41"/>
         <source>Kind</source>
         <translation>گونه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/characters/characters_view.py" line="39"/>
+        <location filename="../../docdedup_gui/characters/characters_view.py" line="42"/>
         <source>Records</source>
         <translation>رکوردها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/characters/characters_view.py" line="39"/>
+        <location filename="../../docdedup_gui/characters/characters_view.py" line="42"/>
         <source>Occurrences</source>
         <translation>دفعات</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/characters/characters_view.py" line="40"/>
+        <location filename="../../docdedup_gui/characters/characters_view.py" line="43"/>
         <source>First</source>
         <translation>نخستین</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/characters/characters_view.py" line="145"/>
+        <location filename="../../docdedup_gui/characters/characters_view.py" line="143"/>
+        <source>Where the first one stands: file:line:column of its record (as docdedup chars says), doc_id, field and code point offset</source>
+        <translation>جای نخستین نمونه: پرونده:سطر:ستونِ رکوردش (همان‌گونه که docdedup chars می‌گوید)، doc_id، فیلد و فاصله بر حسب نقطهٔ کد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/characters/characters_view.py" line="161"/>
         <source>All kinds</source>
         <translation>همهٔ گونه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/characters/characters_view.py" line="148"/>
+        <location filename="../../docdedup_gui/characters/characters_view.py" line="164"/>
         <source>Show one kind of character only</source>
         <translation>فقط یک گونه از نویسه‌ها را نشان بده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/characters/characters_view.py" line="149"/>
+        <location filename="../../docdedup_gui/characters/characters_view.py" line="165"/>
         <source>Kind of character</source>
         <translation>گونهٔ نویسه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/characters/characters_view.py" line="151"/>
+        <location filename="../../docdedup_gui/characters/characters_view.py" line="167"/>
         <source>Show all groups</source>
         <translation>نمایش همهٔ گروه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/characters/characters_view.py" line="155"/>
+        <location filename="../../docdedup_gui/characters/characters_view.py" line="171"/>
         <source>Characters worth a look</source>
         <translation>نویسه‌های درخور بررسی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/characters/characters_view.py" line="182"/>
+        <location filename="../../docdedup_gui/characters/characters_view.py" line="200"/>
         <source>Counting characters…</source>
         <translation>در حال شمردن نویسه‌ها…</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/characters/characters_view.py" line="184"/>
+        <location filename="../../docdedup_gui/characters/characters_view.py" line="202"/>
         <source>No character to report.</source>
         <translation>نویسه‌ای برای گزارش نیست.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/characters/characters_view.py" line="186"/>
+        <location filename="../../docdedup_gui/characters/characters_view.py" line="204"/>
         <source>{count} characters worth a look</source>
         <translation>{count} نویسهٔ درخور بررسی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/characters/characters_view.py" line="226"/>
+        <source>{character}: {records}, listed in the tree</source>
+        <translation>{character}: {records}، فهرست‌شده در درخت</translation>
     </message>
 </context>
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../docdedup_gui/compare/compare_view.py" line="106"/>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="100"/>
         <source>Canonical bytes of {side}</source>
         <translation>بایت‌های متعارف {side}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare/compare_view.py" line="111"/>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="105"/>
         <source>Language</source>
         <translation>زبان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare/compare_view.py" line="112"/>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="106"/>
         <source>Title</source>
         <translation>عنوان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare/compare_view.py" line="113"/>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="107"/>
         <source>Body</source>
         <translation>متن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare/compare_view.py" line="140"/>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="134"/>
         <source>{side}: {doc_id} ({source_ref}), {length} bytes</source>
         <translation>{side}: {doc_id} ({source_ref})، {length} بایت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare/compare_view.py" line="222"/>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="139"/>
+        <source>{side}: {doc_id}: cannot be shown: {problem}</source>
+        <translation>{side}: {doc_id}: نمایش‌دادنی نیست: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="216"/>
         <source>Differences</source>
         <translation>تفاوت‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare/compare_view.py" line="279"/>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="273"/>
         <source>Finding the differences…</source>
         <translation>در حال یافتن تفاوت‌ها…</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare/compare_view.py" line="306"/>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="300"/>
         <source>Select two records to compare them.</source>
         <translation>دو رکورد را برای مقایسه انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare/compare_view.py" line="348"/>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="342"/>
         <source>Could not explain the differences: {message}</source>
         <translation>توضیح تفاوت‌ها ممکن نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare/compare_view.py" line="476"/>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="376"/>
         <source>Identical content: both records are in the same group.</source>
         <translation>محتوای یکسان: هر دو رکورد در یک گروه‌اند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare/compare_view.py" line="477"/>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="377"/>
         <source>{differences}: {classes}</source>
         <translation>{differences}: {classes}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare/compare_view.py" line="478"/>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="378"/>
         <source>near-identical: equal once these differences are ignored</source>
         <translation>تقریباً یکسان: با نادیده گرفتن این تفاوت‌ها برابرند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare/compare_view.py" line="289"/>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="283"/>
         <source>A and B</source>
         <translation>A و B</translation>
-    </message>
-    <message>
-        <location filename="../../docdedup_gui/compare/compare_view.py" line="145"/>
-        <source>{side}: {doc_id}: cannot be shown: {problem}</source>
-        <translation>{side}: {doc_id}: نمایش‌دادنی نیست: {problem}</translation>
     </message>
 </context>
 <context>
@@ -1099,6 +1114,11 @@
         <translation>SHA-256 بایت‌های متعارف (فقط پیشنهاد می‌دهد؛ بایت‌ها تصمیم می‌گیرند)</translation>
     </message>
     <message>
+        <location filename="../../docdedup_gui/tree/group_tree_cells.py" line="61"/>
+        <source>Changed since the result was written</source>
+        <translation>پس از نوشته‌شدن نتیجه تغییر کرده است</translation>
+    </message>
+    <message>
         <location filename="../../docdedup_gui/tree/group_tree_cells.py" line="115"/>
         <source>Near-identical groups: %n; differs by: {classes}</source>
         <translation>گروه‌های تقریباً یکسان: %Ln؛ تفاوت در: {classes}</translation>
@@ -1112,11 +1132,6 @@
         <location filename="../../docdedup_gui/tree/group_tree_cells.py" line="52"/>
         <source>Characters worth a look that the group&apos;s records hold, by kind (the Characters pane lists them)</source>
         <translation>نویسه‌های درخور بررسی در رکوردهای گروه، بر پایهٔ گونه (پنل نویسه‌ها فهرستشان می‌کند)</translation>
-    </message>
-    <message>
-        <location filename="../../docdedup_gui/tree/group_tree_cells.py" line="61"/>
-        <source>Changed since the result was written</source>
-        <translation>پس از نوشته‌شدن نتیجه تغییر کرده است</translation>
     </message>
 </context>
 <context>
@@ -1291,22 +1306,22 @@
     </message>
     <message>
         <location filename="../../docdedup_gui/accessibility.py" line="52"/>
-        <location filename="../../docdedup_gui/panes.py" line="119"/>
+        <location filename="../../docdedup_gui/panes.py" line="122"/>
         <source>Detail</source>
         <translation>جزئیات</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/panes.py" line="120"/>
+        <location filename="../../docdedup_gui/panes.py" line="123"/>
         <source>Compare</source>
         <translation>مقایسه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/panes.py" line="121"/>
+        <location filename="../../docdedup_gui/panes.py" line="124"/>
         <source>Neighbours</source>
         <translation>همسایه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/panes.py" line="122"/>
+        <location filename="../../docdedup_gui/panes.py" line="125"/>
         <source>Problems</source>
         <translation>مشکلات</translation>
     </message>
@@ -1321,32 +1336,32 @@
         <translation>پالایش گروه‌ها (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="198"/>
+        <location filename="../../docdedup_gui/session_view.py" line="214"/>
         <source>Could not open the file: {message}</source>
         <translation>پرونده باز نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="200"/>
+        <location filename="../../docdedup_gui/session_view.py" line="216"/>
         <source>Could not open {path}: {message}</source>
         <translation>باز کردن {path} ممکن نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="220"/>
+        <location filename="../../docdedup_gui/session_view.py" line="236"/>
         <source>Loading {path} was cancelled.</source>
         <translation>بارگذاری {path} لغو شد.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="222"/>
+        <location filename="../../docdedup_gui/session_view.py" line="238"/>
         <source>cancelled</source>
         <translation>لغو شد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="298"/>
+        <location filename="../../docdedup_gui/session_view.py" line="314"/>
         <source>{name} is not valid JSON from line {line} on: the records before it are shown; the rest of the file was not read. See Problems.</source>
         <translation>{name} از سطر {line} به بعد JSON معتبر نیست: رکوردهای پیش از آن نمایش داده شده‌اند؛ بقیهٔ پرونده خوانده نشد. «مشکلات» را ببینید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="211"/>
+        <location filename="../../docdedup_gui/session_view.py" line="227"/>
         <source>Finding near-identical groups failed: {message}</source>
         <translation>یافتن گروه‌های تقریباً یکسان ناموفق بود: {message}</translation>
     </message>
@@ -1356,7 +1371,7 @@
         <translation>دو رکورد یا دو گروه را برای مقایسه انتخاب کنید (Ctrl+کلیک).</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="187"/>
+        <location filename="../../docdedup_gui/session_view.py" line="203"/>
         <source>Groups written to {path}.</source>
         <translation>گروه‌ها در {path} نوشته شدند.</translation>
     </message>
@@ -1466,7 +1481,7 @@
         <translation>نویسه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="207"/>
+        <location filename="../../docdedup_gui/session_view.py" line="223"/>
         <source>Counting characters failed: {message}</source>
         <translation>شمردن نویسه‌ها ناموفق بود: {message}</translation>
     </message>
@@ -1735,42 +1750,37 @@
 <context>
     <name>Playground</name>
     <message>
-        <location filename="../../docdedup_gui/playground/editor.py" line="81"/>
-        <source>SHA-256 of the canonical bytes</source>
-        <translation>SHA-256 بایت‌های متعارف</translation>
-    </message>
-    <message>
-        <location filename="../../docdedup_gui/playground/editor.py" line="131"/>
+        <location filename="../../docdedup_gui/playground/editor.py" line="136"/>
         <source>Bytes</source>
         <translation>بایت‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/editor.py" line="132"/>
+        <location filename="../../docdedup_gui/playground/editor.py" line="137"/>
         <source>Canonical JSON</source>
         <translation>JSON متعارف</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/editor.py" line="145"/>
+        <location filename="../../docdedup_gui/playground/editor.py" line="150"/>
         <source>Language</source>
         <translation>زبان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/editor.py" line="146"/>
+        <location filename="../../docdedup_gui/playground/editor.py" line="151"/>
         <source>Title</source>
         <translation>عنوان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/editor.py" line="147"/>
+        <location filename="../../docdedup_gui/playground/editor.py" line="152"/>
         <source>Body</source>
         <translation>متن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/editor.py" line="157"/>
+        <location filename="../../docdedup_gui/playground/editor.py" line="162"/>
         <source>Record {doc_id}</source>
         <translation>رکورد {doc_id}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/editor.py" line="200"/>
+        <location filename="../../docdedup_gui/playground/editor.py" line="208"/>
         <source>{length} canonical bytes</source>
         <translation>{length} بایت متعارف</translation>
     </message>
@@ -1874,6 +1884,11 @@
         <source>Records (*.json)</source>
         <translation>رکوردها (*.json)</translation>
     </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/editor.py" line="83"/>
+        <source>SHA-256 of the canonical bytes</source>
+        <translation>SHA-256 بایت‌های متعارف</translation>
+    </message>
 </context>
 <context>
     <name>Plurals</name>
@@ -1889,6 +1904,13 @@
         <source>%n member(s)</source>
         <translation>
             <numerusform>%Ln عضو</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../docdedup_gui/plurals.py" line="27"/>
+        <source>%n record(s)</source>
+        <translation>
+            <numerusform>%Ln رکورد</numerusform>
         </translation>
     </message>
 </context>
@@ -2265,11 +2287,6 @@
         <translation>نادیده گرفته شد: طبق قرارداد {value} تصمیم گرفته شده، نه {expected} (چکیده‌هایش معنای دیگری دارند)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="135"/>
-        <source>skipped: decision {value} is about a group or a cluster, not the review as a whole</source>
-        <translation>نادیده گرفته شد: تصمیم {value} دربارهٔ یک گروه یا خوشه است، نه کل بازبینی</translation>
-    </message>
-    <message>
         <location filename="../../docdedup_gui/problems/problem_text.py" line="140"/>
         <source>source_ref pattern {value} is not a valid regular expression: {reason}</source>
         <translation>الگوی source_ref {value} عبارت باقاعدهٔ معتبری نیست: {reason}</translation>
@@ -2560,26 +2577,6 @@
         <translation>مقایسه: نخست یک خوشهٔ تقریباً یکسان را برگزینید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="243"/>
-        <source>the older decision was about a group; decide this one anew</source>
-        <translation>تصمیم قدیمی‌تر دربارهٔ یک گروه بود؛ این را از نو تصمیم بگیرید</translation>
-    </message>
-    <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="244"/>
-        <source>the older decision was about a cluster; decide this one anew</source>
-        <translation>تصمیم قدیمی‌تر دربارهٔ یک خوشه بود؛ این را از نو تصمیم بگیرید</translation>
-    </message>
-    <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="245"/>
-        <source>skipped: a keeper rule is about the review as a whole, not a group or a cluster</source>
-        <translation>نادیده گرفته شد: قاعدهٔ نگه‌دارنده دربارهٔ کل بازبینی است، نه یک گروه یا خوشه</translation>
-    </message>
-    <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="247"/>
-        <source>skipped: a keeper rule line names no rule</source>
-        <translation>نادیده گرفته شد: سطر قاعدهٔ نگه‌دارنده هیچ قاعده‌ای را نام نمی‌برد</translation>
-    </message>
-    <message>
         <location filename="../../docdedup_gui/problems/problem_text.py" line="248"/>
         <source>the last line is cut short (a crash or a full disk while writing); it is skipped, every earlier decision counts</source>
         <translation>خط آخر ناقص است (از کار افتادن برنامه یا پر شدن دیسک هنگام نوشتن)؛ نادیده گرفته می‌شود و همهٔ تصمیم‌های پیشین به حساب می‌آیند</translation>
@@ -2695,11 +2692,6 @@
         <translation>رکوردی که آن زمان نگه داشته شد، {doc_id}، دیگر اینجا نیست؛ دوباره برگزینید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="232"/>
-        <source>nothing to undo: every decision in the file was taken back already; to change one, select its row and decide again</source>
-        <translation>چیزی برای برگرداندن نیست: همهٔ تصمیم‌های پرونده پیش‌تر برگردانده شده‌اند؛ برای تغییر یکی، سطرش را برگزینید و دوباره تصمیم بگیرید</translation>
-    </message>
-    <message>
         <location filename="../../docdedup_gui/problems/problem_text.py" line="238"/>
         <source>that decision&apos;s subject is no longer in the corpus (its decision is stale)</source>
         <translation>موضوع آن تصمیم دیگر در پیکره نیست (تصمیمش کهنه است)</translation>
@@ -2718,6 +2710,36 @@
         <location filename="../../docdedup_gui/problems/problem_text.py" line="242"/>
         <source>the older decision was not a verdict; decide this one anew</source>
         <translation>تصمیم قدیمی‌تر حکم نبود؛ این را از نو تصمیم بگیرید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="135"/>
+        <source>skipped: decision {value} is about a group or a cluster, not the review as a whole</source>
+        <translation>نادیده گرفته شد: تصمیم {value} دربارهٔ یک گروه یا خوشه است، نه کل بازبینی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="243"/>
+        <source>the older decision was about a group; decide this one anew</source>
+        <translation>تصمیم قدیمی‌تر دربارهٔ یک گروه بود؛ این را از نو تصمیم بگیرید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="244"/>
+        <source>the older decision was about a cluster; decide this one anew</source>
+        <translation>تصمیم قدیمی‌تر دربارهٔ یک خوشه بود؛ این را از نو تصمیم بگیرید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="245"/>
+        <source>skipped: a keeper rule is about the review as a whole, not a group or a cluster</source>
+        <translation>نادیده گرفته شد: قاعدهٔ نگه‌دارنده دربارهٔ کل بازبینی است، نه یک گروه یا خوشه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="247"/>
+        <source>skipped: a keeper rule line names no rule</source>
+        <translation>نادیده گرفته شد: سطر قاعدهٔ نگه‌دارنده هیچ قاعده‌ای را نام نمی‌برد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="232"/>
+        <source>nothing to undo: every decision in the file was taken back already; to change one, select its row and decide again</source>
+        <translation>چیزی برای برگرداندن نیست: همهٔ تصمیم‌های پرونده پیش‌تر برگردانده شده‌اند؛ برای تغییر یکی، سطرش را برگزینید و دوباره تصمیم بگیرید</translation>
     </message>
 </context>
 <context>
@@ -2774,22 +2796,22 @@
 <context>
     <name>ResultWindow</name>
     <message>
-        <location filename="../../docdedup_gui/result_window.py" line="34"/>
+        <location filename="../../docdedup_gui/result_window.py" line="82"/>
         <source>Open &amp;result...</source>
         <translation>باز کردن &amp;نتیجه...</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/result_window.py" line="35"/>
+        <location filename="../../docdedup_gui/result_window.py" line="83"/>
         <source>Review the duplicate groups of a docdedup group result (JSON Lines), reading each record from its shard</source>
         <translation>بازبینی گروه‌های تکراری یک نتیجهٔ docdedup group (JSON Lines)، با خواندن هر رکورد از تکهٔ خودش</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/result_window.py" line="50"/>
+        <location filename="../../docdedup_gui/result_window.py" line="98"/>
         <source>Open result</source>
         <translation>باز کردن نتیجه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/result_window.py" line="51"/>
+        <location filename="../../docdedup_gui/result_window.py" line="99"/>
         <source>Results of docdedup group (*.jsonl *.json);;All files (*)</source>
         <translation>نتیجه‌های docdedup group (*.jsonl *.json);;همهٔ پرونده‌ها (*)</translation>
     </message>
@@ -3090,11 +3112,6 @@
         <translation>بزرگ‌ترین doc_id</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_keepers.py" line="55"/>
-        <source>{name} (from the decisions file)</source>
-        <translation>{name} (از پروندهٔ تصمیم‌ها)</translation>
-    </message>
-    <message>
         <location filename="../../docdedup_gui/review/review_keepers.py" line="66"/>
         <source>New preset: prefer source_ref matching...</source>
         <translation>پیش‌تنظیم تازه: ترجیح source_ref منطبق با...</translation>
@@ -3113,6 +3130,11 @@
         <location filename="../../docdedup_gui/review/review_actions.py" line="70"/>
         <source>Decide again as before the records changed</source>
         <translation>دوباره مانند پیش از تغییر رکوردها تصمیم بگیر</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review/review_keepers.py" line="55"/>
+        <source>{name} (from the decisions file)</source>
+        <translation>{name} (از پروندهٔ تصمیم‌ها)</translation>
     </message>
 </context>
 <context>
@@ -3202,16 +3224,6 @@
         <location filename="../../docdedup_gui/review/review_texts.py" line="65"/>
         <source>withdrawn</source>
         <translation>پس‌گرفته</translation>
-    </message>
-    <message>
-        <location filename="../../docdedup_gui/review/review_texts.py" line="72"/>
-        <source>smallest doc_id</source>
-        <translation>کوچک‌ترین doc_id</translation>
-    </message>
-    <message>
-        <location filename="../../docdedup_gui/review/review_texts.py" line="73"/>
-        <source>largest doc_id</source>
-        <translation>بزرگ‌ترین doc_id</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/review/review_texts.py" line="98"/>
@@ -3429,6 +3441,16 @@
         <source>The marks of the tree</source>
         <translation>نشانه‌های درخت</translation>
     </message>
+    <message>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="72"/>
+        <source>smallest doc_id</source>
+        <translation>کوچک‌ترین doc_id</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="73"/>
+        <source>largest doc_id</source>
+        <translation>بزرگ‌ترین doc_id</translation>
+    </message>
 </context>
 <context>
     <name>SeedChecks</name>
@@ -3561,36 +3583,6 @@
         <translation>برابری بایت‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="58"/>
-        <source>bucket</source>
-        <translation>سطل</translation>
-    </message>
-    <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="59"/>
-        <source>… +{count} more bytes</source>
-        <translation>… و {count} بایت دیگر</translation>
-    </message>
-    <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="60"/>
-        <source>{doc_id} is compared byte by byte with each group already in its bucket.</source>
-        <translation>{doc_id} بایت به بایت با هر گروهی که در سطلش هست مقایسه می‌شود.</translation>
-    </message>
-    <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="62"/>
-        <source>all {count} bytes equal: the same group</source>
-        <translation>هر {count} بایت برابر: یک گروه</translation>
-    </message>
-    <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="63"/>
-        <source>byte {offset}:</source>
-        <translation>بایت {offset}:</translation>
-    </message>
-    <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="64"/>
-        <source>(end)</source>
-        <translation>(پایان)</translation>
-    </message>
-    <message>
         <location filename="../../docdedup_gui/playground/stepper.py" line="72"/>
         <source>Simulated collisions: every digest is 64 zeros, so every record is in one bucket. The digest only proposes; the bytes decide.</source>
         <translation>برخورد شبیه‌سازی‌شده: هر چکیده ۶۴ صفر است، پس همهٔ رکوردها در یک سطل‌اند. چکیده فقط پیشنهاد می‌دهد؛ بایت‌ها تصمیم می‌گیرند.</translation>
@@ -3646,29 +3638,59 @@
         <translation>گام‌به‌گام در قرارداد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="156"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="160"/>
         <source>Simulate digest collisions</source>
         <translation>شبیه‌سازی برخورد چکیده‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="157"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="161"/>
         <source>← Back</source>
         <translation>→ پیشین</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="158"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="162"/>
         <source>Next →</source>
         <translation>پسین ←</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="188"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="192"/>
         <source>Step {number} of {total}: {title}</source>
         <translation>گام {number} از {total}: {title}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="195"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="199"/>
         <source>{doc_id}: {length} canonical bytes</source>
         <translation>{doc_id}: {length} بایت متعارف</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="58"/>
+        <source>bucket</source>
+        <translation>سطل</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="59"/>
+        <source>… +{count} more bytes</source>
+        <translation>… و {count} بایت دیگر</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="60"/>
+        <source>{doc_id} is compared byte by byte with each group already in its bucket.</source>
+        <translation>{doc_id} بایت به بایت با هر گروهی که در سطلش هست مقایسه می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="62"/>
+        <source>all {count} bytes equal: the same group</source>
+        <translation>هر {count} بایت برابر: یک گروه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="63"/>
+        <source>byte {offset}:</source>
+        <translation>بایت {offset}:</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="64"/>
+        <source>(end)</source>
+        <translation>(پایان)</translation>
     </message>
 </context>
 <context>
