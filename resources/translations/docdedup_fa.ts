@@ -435,72 +435,72 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../docdedup_gui/compare/compare_view.py" line="106"/>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="100"/>
         <source>Canonical bytes of {side}</source>
         <translation>بایت‌های متعارف {side}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare/compare_view.py" line="111"/>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="105"/>
         <source>Language</source>
         <translation>زبان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare/compare_view.py" line="112"/>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="106"/>
         <source>Title</source>
         <translation>عنوان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare/compare_view.py" line="113"/>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="107"/>
         <source>Body</source>
         <translation>متن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare/compare_view.py" line="140"/>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="134"/>
         <source>{side}: {doc_id} ({source_ref}), {length} bytes</source>
         <translation>{side}: {doc_id} ({source_ref})، {length} بایت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare/compare_view.py" line="222"/>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="216"/>
         <source>Differences</source>
         <translation>تفاوت‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare/compare_view.py" line="279"/>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="273"/>
         <source>Finding the differences…</source>
         <translation>در حال یافتن تفاوت‌ها…</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare/compare_view.py" line="306"/>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="300"/>
         <source>Select two records to compare them.</source>
         <translation>دو رکورد را برای مقایسه انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare/compare_view.py" line="348"/>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="342"/>
         <source>Could not explain the differences: {message}</source>
         <translation>توضیح تفاوت‌ها ممکن نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare/compare_view.py" line="476"/>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="376"/>
         <source>Identical content: both records are in the same group.</source>
         <translation>محتوای یکسان: هر دو رکورد در یک گروه‌اند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare/compare_view.py" line="477"/>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="377"/>
         <source>{differences}: {classes}</source>
         <translation>{differences}: {classes}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare/compare_view.py" line="478"/>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="378"/>
         <source>near-identical: equal once these differences are ignored</source>
         <translation>تقریباً یکسان: با نادیده گرفتن این تفاوت‌ها برابرند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare/compare_view.py" line="289"/>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="283"/>
         <source>A and B</source>
         <translation>A و B</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/compare/compare_view.py" line="145"/>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="139"/>
         <source>{side}: {doc_id}: cannot be shown: {problem}</source>
         <translation>{side}: {doc_id}: نمایش‌دادنی نیست: {problem}</translation>
     </message>
@@ -1321,32 +1321,32 @@
         <translation>پالایش گروه‌ها (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="198"/>
+        <location filename="../../docdedup_gui/session_view.py" line="203"/>
         <source>Could not open the file: {message}</source>
         <translation>پرونده باز نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="200"/>
+        <location filename="../../docdedup_gui/session_view.py" line="205"/>
         <source>Could not open {path}: {message}</source>
         <translation>باز کردن {path} ممکن نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="220"/>
+        <location filename="../../docdedup_gui/session_view.py" line="225"/>
         <source>Loading {path} was cancelled.</source>
         <translation>بارگذاری {path} لغو شد.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="222"/>
+        <location filename="../../docdedup_gui/session_view.py" line="227"/>
         <source>cancelled</source>
         <translation>لغو شد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="298"/>
+        <location filename="../../docdedup_gui/session_view.py" line="303"/>
         <source>{name} is not valid JSON from line {line} on: the records before it are shown; the rest of the file was not read. See Problems.</source>
         <translation>{name} از سطر {line} به بعد JSON معتبر نیست: رکوردهای پیش از آن نمایش داده شده‌اند؛ بقیهٔ پرونده خوانده نشد. «مشکلات» را ببینید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="211"/>
+        <location filename="../../docdedup_gui/session_view.py" line="216"/>
         <source>Finding near-identical groups failed: {message}</source>
         <translation>یافتن گروه‌های تقریباً یکسان ناموفق بود: {message}</translation>
     </message>
@@ -1356,7 +1356,7 @@
         <translation>دو رکورد یا دو گروه را برای مقایسه انتخاب کنید (Ctrl+کلیک).</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="187"/>
+        <location filename="../../docdedup_gui/session_view.py" line="192"/>
         <source>Groups written to {path}.</source>
         <translation>گروه‌ها در {path} نوشته شدند.</translation>
     </message>
@@ -1466,7 +1466,7 @@
         <translation>نویسه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="207"/>
+        <location filename="../../docdedup_gui/session_view.py" line="212"/>
         <source>Counting characters failed: {message}</source>
         <translation>شمردن نویسه‌ها ناموفق بود: {message}</translation>
     </message>
@@ -1735,42 +1735,42 @@
 <context>
     <name>Playground</name>
     <message>
-        <location filename="../../docdedup_gui/playground/editor.py" line="81"/>
+        <location filename="../../docdedup_gui/playground/editor.py" line="83"/>
         <source>SHA-256 of the canonical bytes</source>
         <translation>SHA-256 بایت‌های متعارف</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/editor.py" line="131"/>
+        <location filename="../../docdedup_gui/playground/editor.py" line="136"/>
         <source>Bytes</source>
         <translation>بایت‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/editor.py" line="132"/>
+        <location filename="../../docdedup_gui/playground/editor.py" line="137"/>
         <source>Canonical JSON</source>
         <translation>JSON متعارف</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/editor.py" line="145"/>
+        <location filename="../../docdedup_gui/playground/editor.py" line="150"/>
         <source>Language</source>
         <translation>زبان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/editor.py" line="146"/>
+        <location filename="../../docdedup_gui/playground/editor.py" line="151"/>
         <source>Title</source>
         <translation>عنوان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/editor.py" line="147"/>
+        <location filename="../../docdedup_gui/playground/editor.py" line="152"/>
         <source>Body</source>
         <translation>متن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/editor.py" line="157"/>
+        <location filename="../../docdedup_gui/playground/editor.py" line="162"/>
         <source>Record {doc_id}</source>
         <translation>رکورد {doc_id}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/editor.py" line="200"/>
+        <location filename="../../docdedup_gui/playground/editor.py" line="208"/>
         <source>{length} canonical bytes</source>
         <translation>{length} بایت متعارف</translation>
     </message>
@@ -2774,22 +2774,22 @@
 <context>
     <name>ResultWindow</name>
     <message>
-        <location filename="../../docdedup_gui/result_window.py" line="34"/>
+        <location filename="../../docdedup_gui/result_window.py" line="82"/>
         <source>Open &amp;result...</source>
         <translation>باز کردن &amp;نتیجه...</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/result_window.py" line="35"/>
+        <location filename="../../docdedup_gui/result_window.py" line="83"/>
         <source>Review the duplicate groups of a docdedup group result (JSON Lines), reading each record from its shard</source>
         <translation>بازبینی گروه‌های تکراری یک نتیجهٔ docdedup group (JSON Lines)، با خواندن هر رکورد از تکهٔ خودش</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/result_window.py" line="50"/>
+        <location filename="../../docdedup_gui/result_window.py" line="98"/>
         <source>Open result</source>
         <translation>باز کردن نتیجه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/result_window.py" line="51"/>
+        <location filename="../../docdedup_gui/result_window.py" line="99"/>
         <source>Results of docdedup group (*.jsonl *.json);;All files (*)</source>
         <translation>نتیجه‌های docdedup group (*.jsonl *.json);;همهٔ پرونده‌ها (*)</translation>
     </message>
@@ -3646,27 +3646,27 @@
         <translation>گام‌به‌گام در قرارداد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="156"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="160"/>
         <source>Simulate digest collisions</source>
         <translation>شبیه‌سازی برخورد چکیده‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="157"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="161"/>
         <source>← Back</source>
         <translation>→ پیشین</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="158"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="162"/>
         <source>Next →</source>
         <translation>پسین ←</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="188"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="192"/>
         <source>Step {number} of {total}: {title}</source>
         <translation>گام {number} از {total}: {title}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="195"/>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="199"/>
         <source>{doc_id}: {length} canonical bytes</source>
         <translation>{doc_id}: {length} بایت متعارف</translation>
     </message>
@@ -3674,92 +3674,97 @@
 <context>
     <name>VerifyDialog</name>
     <message>
-        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="78"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="82"/>
         <source>Result</source>
         <translation>نتیجه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="79"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="83"/>
         <source>What it proves</source>
         <translation>چه چیزی را ثابت می‌کند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="80"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="84"/>
         <source>Seed name</source>
         <translation>نام در برنامهٔ مرجع</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="103"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="107"/>
         <source>Passed</source>
         <translation>موفق</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="104"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="108"/>
         <source>Failed</source>
         <translation>ناموفق</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="118"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="132"/>
         <source>Verify the contract</source>
         <translation>وارسی قرارداد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="140"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="154"/>
         <source>Limits profile</source>
         <translation>نمایهٔ محدودیت‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="141"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="155"/>
         <source>The limits the 18 checks run under</source>
         <translation>محدودیت‌هایی که ۱۸ آزمون با آن‌ها اجرا می‌شوند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="149"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="163"/>
         <source>The seed program proves doc-content-v1 with 18 checks. Here they run against this application&apos;s core.</source>
         <translation>برنامهٔ مرجع قرارداد doc-content-v1 را با ۱۸ بررسی ثابت می‌کند. اینجا همان بررسی‌ها روی هستهٔ این برنامه اجرا می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="157"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="171"/>
         <source>Limits profile:</source>
         <translation>نمایهٔ محدودیت‌ها:</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="164"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="178"/>
         <source>Seed checks</source>
         <translation>بررسی‌های برنامهٔ مرجع</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="165"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="179"/>
         <source>Each of the seed&apos;s 18 checks and whether it passed</source>
         <translation>هر یک از ۱۸ آزمون بذر و نتیجهٔ آن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="204"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="233"/>
+        <source>Seed name: {name}</source>
+        <translation>نام در برنامهٔ مرجع: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="242"/>
         <source>Run again</source>
         <translation>اجرای دوباره</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="225"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="264"/>
         <source>{passed} of {total} checks pass under the {profile} limits.</source>
         <translation>{passed} از {total} بررسی با محدودیت‌های {profile} موفق‌اند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="230"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="269"/>
         <source>As intended: the failing checks test the seed&apos;s teaching bounds, which this profile widens for real corpora.</source>
         <translation>همان‌طور که انتظار می‌رود: بررسی‌های ناموفق مرزهای آموزشی برنامهٔ مرجع را می‌سنجند که این نمایه برای پیکره‌های واقعی گسترده‌تر کرده است.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="184"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="221"/>
         <source>What the check compared</source>
         <translation>آنچه بررسی مقایسه کرد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="185"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="222"/>
         <source>The values the selected check compared, one a line</source>
         <translation>مقدارهایی که بررسی برگزیده مقایسه کرد، هر یک در یک سطر</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="196"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="234"/>
         <source>What it compared:</source>
         <translation>آنچه مقایسه کرد:</translation>
     </message>
