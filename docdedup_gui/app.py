@@ -140,6 +140,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         open_result(window, args.result)
     else:
         window.open_file(opening)
+    from docdedup_gui.stop_signals import StopOnSignals
+
+    window.stop_on_signals = StopOnSignals(app, window)  # Ctrl-C, SIGTERM: closed as by its button
     status = app.exec()
     return status or outcome["status"]
 

@@ -157,6 +157,24 @@ def test_a_kept_record_names_the_keeper_rule_in_force_when_it_was_decided(corpus
         "c": ""}  # kept by the distinct cluster: no record kept by a rule
 
 
+def test_the_rule_in_force_goes_by_the_files_order_when_a_rule_and_a_decision_share_their_millisecond(
+        corpus, open_review):
+    from core.review import KeeperPreset, LargestDocId, encode_line
+    from core.review.decision_lines import KEEPER_RULE, ReviewSubject
+
+    review = open_review(corpus)
+    [before] = review.lines_for([(group_at(review, "a1"), "keep", "a1", None, None)])
+    largest = KeeperPreset("largest doc_id", (LargestDocId(),))
+    [rule] = review.lines_for([(ReviewSubject(), KEEPER_RULE)], rule=largest)
+    [after] = review.lines_for([(group_at(review, "b1"), "keep", "b2", None, None)])
+    review.close()
+    same = before.at
+    lines = [msgspec.structs.replace(line, at=same) for line in (before, rule, after)]
+    review.path.write_bytes(b"".join(encode_line(line) for line in lines))
+    rows = rows_of(corpus)
+    assert (rows["a1"]["keeper_rule"], rows["b2"]["keeper_rule"]) == ("smallest doc_id", "largest doc_id")
+
+
 def test_the_csv_is_what_a_csv_writer_makes_of_the_rows_whatever_a_source_ref_holds(tmp_path, open_review):
     import csv
     import io

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import csv
 import io
-from bisect import bisect_left, bisect_right
+from bisect import bisect_left
 from collections.abc import Iterator
 from itertools import islice
 from operator import gt
@@ -64,40 +64,45 @@ class ExportRow(msgspec.Struct, gc=False):
 # A row is a plain tuple in EXPORT_COLUMNS order until it is encoded: a CSV writer takes it as it
 # is, and at a million records a struct per row and a tuple made from it again cost ~4 s.
 Row = tuple[str, str, str, str, str, str, str, str, str, str, str]
-_UNDECIDED = ("undecided", "", "", "", "", "", "")
+_UNDECIDED = ("undecided", "", "", "", "", "", "", None)
 _KEPT = ("keep-all", "distinct")  # a group decision that keeps every member
 _CLUSTER_KEEPS = ("keep", "same-normalize-upstream")  # a cluster decision that keeps one of its groups
 
 
-def _said(action: str, keeper: str, subject: str, line: DecisionLine) -> tuple[str, ...]:
-    """The tail of a row from ``action`` on: what, instead of what, and who said so."""
-    return action, keeper, subject, line.decision, line.reviewer, line.at, line.note or ""
+def _said(action: str, keeper: str, subject: str, line: DecisionLine) -> tuple:
+    """The tail of a row from ``action`` on: what, instead of what, and who said so; last, the line
+    itself (for its keeper rule, then dropped)."""
+    return action, keeper, subject, line.decision, line.reviewer, line.at, line.note or "", line
 
 
-def _noted(tail: tuple[str, ...], note: str | None) -> tuple[str, ...]:
+def _noted(tail: tuple, note: str | None) -> tuple:
     """``tail`` with the subject's note (a note line newer than the decision's own note)."""
-    return tail if not note or note == tail[6] else (*tail[:6], note)
+    return tail if not note or note == tail[6] else (*tail[:6], note, tail[7])
 
 
 class _RuleInForce:
-    """The keeper rule's name in force when a decision was made, from the file's keeper rule lines."""
+    """The keeper rule's name in force when a decision was made: the last keeper rule line before
+    it in the file (file order, not time: a rule and a decision may share their millisecond)."""
 
     def __init__(self, state: ReviewState) -> None:
-        self._ats = [line.at for line in state.rules]  # file order, which is time order
         self._names = [SMALLEST_DOC_ID] + [line.rule.name for line in state.rules]
+        # The lines of the state are alive while the export runs: their identities stand for them.
+        rules_before = state.rules_before
+        self._before = {id(line): rules_before[key] for key, line in state.current.items()} \
+            if state.rules else {}
 
-    def __call__(self, decision: str, at: str) -> str:
-        """``decision`` made at ``at``: its rule's name when it keeps one record, else ``""``."""
-        if decision not in _CLUSTER_KEEPS:
+    def __call__(self, line: DecisionLine | None) -> str:
+        """``line``'s rule name when it keeps one record, else ``""``."""
+        if line is None or line.decision not in _CLUSTER_KEEPS:
             return ""
-        return self._names[bisect_right(self._ats, at)] if self._ats else SMALLEST_DOC_ID
+        return self._names[self._before.get(id(line), 0)]
 
 
 def _kind(line: DecisionLine) -> str:
     return "cluster" if isinstance(line.subject, ClusterSubject) else "group"
 
 
-def _group_verdict(doc_id: str, line: DecisionLine | None, stale: DecisionLine | None) -> tuple[str, ...]:
+def _group_verdict(doc_id: str, line: DecisionLine | None, stale: DecisionLine | None) -> tuple:
     """A member's row tail as its own group decides (``line``), or its stale decision."""
     if line is None:
         return _said("stale", "", _kind(stale), stale) if stale is not None else _UNDECIDED
@@ -199,8 +204,8 @@ def _kept_by_group(subjects: Subjects, state: ReviewState, group: int, fallback:
     return line.keeper if line is not None and line.decision == "keep" and line.keeper else fallback
 
 
-def _with_cluster(subjects: Subjects, state: ReviewState, group: int, doc_id: str, tail: tuple[str, ...],
-                  cluster: DecisionLine, kept: int | None) -> tuple[str, ...]:
+def _with_cluster(subjects: Subjects, state: ReviewState, group: int, doc_id: str, tail: tuple,
+                  cluster: DecisionLine, kept: int | None) -> tuple:
     """A member's row tail once its cluster's decision is weighed with its group's (``tail``)."""
     action = tail[0]
     if cluster.decision in _CLUSTER_KEEPS and kept is not None:
@@ -237,11 +242,11 @@ def _member_rows(subjects: Subjects, state: ReviewState, clusters: _Clusters, ru
         elif stale is not None and cluster is None:
             tail = _said("stale", "", _kind(stale), stale)
         else:
-            tail = ("keep", doc_id, "", "", "", "", "")
+            tail = ("keep", doc_id, "", "", "", "", "", None)
         if cluster is not None:
             tail = _with_cluster(subjects, state, index, doc_id, tail, cluster, kept)
         tail = _noted(tail, cluster_note if tail[2] == "cluster" else group_note)
-        yield (doc_id, record.source_ref, group.representative, *tail, rule_of(tail[3], tail[5]))
+        yield (doc_id, record.source_ref, group.representative, *tail[:7], rule_of(tail[7]))
 
 
 def _alone(doc_id: str, source_ref: str) -> Row:

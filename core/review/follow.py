@@ -53,6 +53,7 @@ class DecisionsTail:
             # The read-only review's, unchanged meanwhile (it never undoes: no undo steps are kept).
             state.current = dict(review.state.current)
             state.notes, state.rules = dict(review.state.notes), list(review.state.rules)
+            state.rules_before = dict(review.state.rules_before)
             self._read_on(fd, done, state)
         finally:
             os.close(fd)

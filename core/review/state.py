@@ -46,6 +46,7 @@ class ReviewState:
         self.current: dict[bytes, DecisionLine] = {}
         self.notes: dict[bytes, DecisionLine] = {}  # subject key -> its last note line
         self.rules: list[DecisionLine] = []  # keeper rule lines in file order: the last is in force
+        self.rules_before: dict[bytes, int] = {}  # subject key -> rule lines before its current line
         self.steps: list[UndoStep] | None = [] if steps else None  # the last is undone first
         for line in lines:
             self.apply(line)
@@ -67,6 +68,7 @@ class ReviewState:
         before = self.current.pop(key, None) if line.decision == WITHDRAW else self.current.get(key)
         if line.decision != WITHDRAW:
             self.current[key] = line
+            self.rules_before[key] = len(self.rules)
         if self.steps is not None:
             self._step(key, line, before)
         return before

@@ -13,7 +13,7 @@ from PySide6.QtCore import QLocale, QObject, Qt
 from PySide6.QtGui import QIcon, QStandardItem
 from PySide6.QtWidgets import QApplication, QStyle
 
-from core.census.kinds import KINDS
+from core.census.kinds import BADGES, KINDS
 from core.display.group_table import COLUMN, GroupTable
 from docdedup_gui.i18n import translate
 
@@ -115,7 +115,7 @@ def group_tooltip(table: GroupTable, group: int, column: int) -> str | None:
         text = translate("GroupTreeModel", "Near-identical groups: %n; differs by: {classes}", None, n)
         return text.format(classes=classes)
     if column == _CHARS and (kinds := table.characters.get(group)):
-        return "\n".join(f"{kind}: {_KIND_MEANINGS[kind]}" for kind in kinds)
+        return "\n".join(f"{BADGES[kind]}  {kind}: {_KIND_MEANINGS[kind]}" for kind in kinds)
     return None
 
 

@@ -304,22 +304,22 @@
         <translation>ردهٔ دوسویه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail/char_inspector.py" line="24"/>
+        <location filename="../../docdedup_gui/detail/char_inspector.py" line="25"/>
         <source>UTF-8</source>
         <translation>UTF-8</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail/char_inspector.py" line="26"/>
+        <location filename="../../docdedup_gui/detail/char_inspector.py" line="27"/>
         <source>Canonical bytes</source>
         <translation>بایت‌های متعارف</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail/char_inspector.py" line="22"/>
+        <location filename="../../docdedup_gui/detail/char_inspector.py" line="23"/>
         <source>Decomposition</source>
         <translation>تجزیه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail/char_inspector.py" line="41"/>
+        <location filename="../../docdedup_gui/detail/char_inspector.py" line="42"/>
         <source>Place the cursor in a field.</source>
         <translation>مکان‌نما را در یکی از فیلدها بگذارید.</translation>
     </message>
@@ -334,102 +334,117 @@
         <translation>بلوک</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail/char_inspector.py" line="21"/>
+        <location filename="../../docdedup_gui/detail/char_inspector.py" line="22"/>
         <source>Numeric value</source>
         <translation>مقدار عددی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail/char_inspector.py" line="23"/>
+        <location filename="../../docdedup_gui/detail/char_inspector.py" line="24"/>
         <source>Looks like (UTS #39)</source>
         <translation>شبیه به (UTS #39)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail/char_inspector.py" line="25"/>
+        <location filename="../../docdedup_gui/detail/char_inspector.py" line="26"/>
         <source>UTF-8 bytes</source>
         <translation>بایت‌های UTF-8</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail/char_inspector.py" line="27"/>
+        <location filename="../../docdedup_gui/detail/char_inspector.py" line="28"/>
         <source>JSON escape</source>
         <translation>گریز JSON</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/detail/char_inspector.py" line="21"/>
+        <source>Age (Unicode version)</source>
+        <translation>عمر (نسخهٔ یونیکدی که آن را افزود)</translation>
     </message>
 </context>
 <context>
     <name>CharactersPane</name>
     <message>
-        <location filename="../../docdedup_gui/characters/characters_view.py" line="37"/>
+        <location filename="../../docdedup_gui/characters/characters_view.py" line="40"/>
         <source>Character</source>
         <translation>نویسه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/characters/characters_view.py" line="37"/>
+        <location filename="../../docdedup_gui/characters/characters_view.py" line="40"/>
         <source>Code point</source>
         <translation>نقطهٔ کد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/characters/characters_view.py" line="38"/>
+        <location filename="../../docdedup_gui/characters/characters_view.py" line="41"/>
         <source>Name</source>
         <translation>نام</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/characters/characters_view.py" line="38"/>
+        <location filename="../../docdedup_gui/characters/characters_view.py" line="41"/>
         <source>Kind</source>
         <translation>گونه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/characters/characters_view.py" line="39"/>
+        <location filename="../../docdedup_gui/characters/characters_view.py" line="42"/>
         <source>Records</source>
         <translation>رکوردها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/characters/characters_view.py" line="39"/>
+        <location filename="../../docdedup_gui/characters/characters_view.py" line="42"/>
         <source>Occurrences</source>
         <translation>دفعات</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/characters/characters_view.py" line="40"/>
+        <location filename="../../docdedup_gui/characters/characters_view.py" line="43"/>
         <source>First</source>
         <translation>نخستین</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/characters/characters_view.py" line="145"/>
+        <location filename="../../docdedup_gui/characters/characters_view.py" line="161"/>
         <source>All kinds</source>
         <translation>همهٔ گونه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/characters/characters_view.py" line="148"/>
+        <location filename="../../docdedup_gui/characters/characters_view.py" line="164"/>
         <source>Show one kind of character only</source>
         <translation>فقط یک گونه از نویسه‌ها را نشان بده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/characters/characters_view.py" line="149"/>
+        <location filename="../../docdedup_gui/characters/characters_view.py" line="165"/>
         <source>Kind of character</source>
         <translation>گونهٔ نویسه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/characters/characters_view.py" line="151"/>
+        <location filename="../../docdedup_gui/characters/characters_view.py" line="167"/>
         <source>Show all groups</source>
         <translation>نمایش همهٔ گروه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/characters/characters_view.py" line="155"/>
+        <location filename="../../docdedup_gui/characters/characters_view.py" line="171"/>
         <source>Characters worth a look</source>
         <translation>نویسه‌های درخور بررسی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/characters/characters_view.py" line="182"/>
+        <location filename="../../docdedup_gui/characters/characters_view.py" line="200"/>
         <source>Counting characters…</source>
         <translation>در حال شمردن نویسه‌ها…</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/characters/characters_view.py" line="184"/>
+        <location filename="../../docdedup_gui/characters/characters_view.py" line="202"/>
         <source>No character to report.</source>
         <translation>نویسه‌ای برای گزارش نیست.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/characters/characters_view.py" line="186"/>
+        <location filename="../../docdedup_gui/characters/characters_view.py" line="204"/>
         <source>{count} characters worth a look</source>
         <translation>{count} نویسهٔ درخور بررسی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/characters/characters_view.py" line="143"/>
+        <source>Where the first one stands: file:line:column of its record (as docdedup chars says), doc_id, field and code point offset</source>
+        <translation>جای نخستین نمونه: پرونده:سطر:ستونِ رکوردش (همان‌گونه که docdedup chars می‌گوید)، doc_id، فیلد و فاصله بر حسب نقطهٔ کد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/characters/characters_view.py" line="226"/>
+        <source>{character}: {records}, listed in the tree</source>
+        <translation>{character}: {records}، فهرست‌شده در درخت</translation>
     </message>
 </context>
 <context>
@@ -1291,22 +1306,22 @@
     </message>
     <message>
         <location filename="../../docdedup_gui/accessibility.py" line="52"/>
-        <location filename="../../docdedup_gui/panes.py" line="119"/>
+        <location filename="../../docdedup_gui/panes.py" line="122"/>
         <source>Detail</source>
         <translation>جزئیات</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/panes.py" line="120"/>
+        <location filename="../../docdedup_gui/panes.py" line="123"/>
         <source>Compare</source>
         <translation>مقایسه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/panes.py" line="121"/>
+        <location filename="../../docdedup_gui/panes.py" line="124"/>
         <source>Neighbours</source>
         <translation>همسایه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/panes.py" line="122"/>
+        <location filename="../../docdedup_gui/panes.py" line="125"/>
         <source>Problems</source>
         <translation>مشکلات</translation>
     </message>
@@ -1321,32 +1336,32 @@
         <translation>پالایش گروه‌ها (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="203"/>
+        <location filename="../../docdedup_gui/session_view.py" line="205"/>
         <source>Could not open the file: {message}</source>
         <translation>پرونده باز نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="205"/>
+        <location filename="../../docdedup_gui/session_view.py" line="207"/>
         <source>Could not open {path}: {message}</source>
         <translation>باز کردن {path} ممکن نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="225"/>
+        <location filename="../../docdedup_gui/session_view.py" line="227"/>
         <source>Loading {path} was cancelled.</source>
         <translation>بارگذاری {path} لغو شد.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="227"/>
+        <location filename="../../docdedup_gui/session_view.py" line="229"/>
         <source>cancelled</source>
         <translation>لغو شد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="303"/>
+        <location filename="../../docdedup_gui/session_view.py" line="305"/>
         <source>{name} is not valid JSON from line {line} on: the records before it are shown; the rest of the file was not read. See Problems.</source>
         <translation>{name} از سطر {line} به بعد JSON معتبر نیست: رکوردهای پیش از آن نمایش داده شده‌اند؛ بقیهٔ پرونده خوانده نشد. «مشکلات» را ببینید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="216"/>
+        <location filename="../../docdedup_gui/session_view.py" line="218"/>
         <source>Finding near-identical groups failed: {message}</source>
         <translation>یافتن گروه‌های تقریباً یکسان ناموفق بود: {message}</translation>
     </message>
@@ -1356,7 +1371,7 @@
         <translation>دو رکورد یا دو گروه را برای مقایسه انتخاب کنید (Ctrl+کلیک).</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="192"/>
+        <location filename="../../docdedup_gui/session_view.py" line="194"/>
         <source>Groups written to {path}.</source>
         <translation>گروه‌ها در {path} نوشته شدند.</translation>
     </message>
@@ -1466,7 +1481,7 @@
         <translation>نویسه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="212"/>
+        <location filename="../../docdedup_gui/session_view.py" line="214"/>
         <source>Counting characters failed: {message}</source>
         <translation>شمردن نویسه‌ها ناموفق بود: {message}</translation>
     </message>
@@ -1889,6 +1904,13 @@
         <source>%n member(s)</source>
         <translation>
             <numerusform>%Ln عضو</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../docdedup_gui/plurals.py" line="27"/>
+        <source>%n record(s)</source>
+        <translation>
+            <numerusform>%Ln رکورد</numerusform>
         </translation>
     </message>
 </context>
