@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
+from ..census.kinds import badges_text
 from ..census.query import character_of
 from ..grouping import Group
 from ..perf import sorted_gently
@@ -176,8 +177,9 @@ class GroupTable:
         self._sort_keys.pop(COLUMN["chars"], None)
 
     def characters_text(self, group_index: int) -> str:
-        """The Characters column: the kinds the group's records hold, most telling first."""
-        return ", ".join(self.characters.get(group_index, ()))
+        """The Characters column: a badge per kind the group's records hold, most telling first
+        (``BiDi Inv``; the tooltip names them)."""
+        return badges_text(self.characters.get(group_index, ()))
 
     # Texts -------------------------------------------------------------------
 
