@@ -17,8 +17,8 @@ from core.census.kinds import BADGES, KINDS
 from core.display.group_table import COLUMN, GroupTable
 from docdedup_gui.i18n import translate
 
-__all__ = ["UNREAD_ROLE", "Quiet", "cell_texts", "group_tooltip", "header_tips", "headers", "mark_unread",
-           "unread_text"]
+__all__ = ["UNREAD_ROLE", "Quiet", "cell_texts", "group_tooltip", "header_tips", "headers",
+           "mark_group_title", "mark_unread", "unread_text"]
 
 UNREAD_ROLE = Qt.ItemDataRole.UserRole + 4  # why the row's record cannot be read (None: it reads)
 _UNREAD = int(UNREAD_ROLE)
@@ -79,6 +79,17 @@ def mark_unread(title: QStandardItem, problem: str | None, *, own: bool = True) 
     title.setData(problem, _TOOLTIP)
     title.setData(_warning_icon(), _ICON)
     return True
+
+
+def mark_group_title(title: QStandardItem, first: QStandardItem) -> bool:
+    """Mark a group's ``title`` when one of its member rows made (under ``first``) could not be read."""
+    if title.data(_UNREAD) is not None:
+        return False  # its representative's own mark, or one already given
+    for position in range(first.rowCount()):
+        problem = first.child(position, _TITLE).data(_UNREAD)
+        if problem is not None:
+            return mark_unread(title, problem, own=False)
+    return False
 
 
 def _warning_icon() -> QIcon:

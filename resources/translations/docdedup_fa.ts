@@ -304,11 +304,6 @@
         <translation>ردهٔ دوسویه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/detail/char_inspector.py" line="21"/>
-        <source>Age (Unicode version)</source>
-        <translation>عمر (نسخهٔ یونیکدی که آن را افزود)</translation>
-    </message>
-    <message>
         <location filename="../../docdedup_gui/detail/char_inspector.py" line="25"/>
         <source>UTF-8</source>
         <translation>UTF-8</translation>
@@ -358,6 +353,11 @@
         <source>JSON escape</source>
         <translation>گریز JSON</translation>
     </message>
+    <message>
+        <location filename="../../docdedup_gui/detail/char_inspector.py" line="21"/>
+        <source>Age (Unicode version)</source>
+        <translation>عمر (نسخهٔ یونیکدی که آن را افزود)</translation>
+    </message>
 </context>
 <context>
     <name>CharactersPane</name>
@@ -395,11 +395,6 @@
         <location filename="../../docdedup_gui/characters/characters_view.py" line="43"/>
         <source>First</source>
         <translation>نخستین</translation>
-    </message>
-    <message>
-        <location filename="../../docdedup_gui/characters/characters_view.py" line="143"/>
-        <source>Where the first one stands: file:line:column of its record (as docdedup chars says), doc_id, field and code point offset</source>
-        <translation>جای نخستین نمونه: پرونده:سطر:ستونِ رکوردش (همان‌گونه که docdedup chars می‌گوید)، doc_id، فیلد و فاصله بر حسب نقطهٔ کد</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/characters/characters_view.py" line="161"/>
@@ -442,6 +437,11 @@
         <translation>{count} نویسهٔ درخور بررسی</translation>
     </message>
     <message>
+        <location filename="../../docdedup_gui/characters/characters_view.py" line="143"/>
+        <source>Where the first one stands: file:line:column of its record (as docdedup chars says), doc_id, field and code point offset</source>
+        <translation>جای نخستین نمونه: پرونده:سطر:ستونِ رکوردش (همان‌گونه که docdedup chars می‌گوید)، doc_id، فیلد و فاصله بر حسب نقطهٔ کد</translation>
+    </message>
+    <message>
         <location filename="../../docdedup_gui/characters/characters_view.py" line="226"/>
         <source>{character}: {records}, listed in the tree</source>
         <translation>{character}: {records}، فهرست‌شده در درخت</translation>
@@ -473,11 +473,6 @@
         <location filename="../../docdedup_gui/compare/compare_view.py" line="134"/>
         <source>{side}: {doc_id} ({source_ref}), {length} bytes</source>
         <translation>{side}: {doc_id} ({source_ref})، {length} بایت</translation>
-    </message>
-    <message>
-        <location filename="../../docdedup_gui/compare/compare_view.py" line="139"/>
-        <source>{side}: {doc_id}: cannot be shown: {problem}</source>
-        <translation>{side}: {doc_id}: نمایش‌دادنی نیست: {problem}</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/compare/compare_view.py" line="216"/>
@@ -518,6 +513,11 @@
         <location filename="../../docdedup_gui/compare/compare_view.py" line="283"/>
         <source>A and B</source>
         <translation>A و B</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="139"/>
+        <source>{side}: {doc_id}: cannot be shown: {problem}</source>
+        <translation>{side}: {doc_id}: نمایش‌دادنی نیست: {problem}</translation>
     </message>
 </context>
 <context>
@@ -1114,11 +1114,6 @@
         <translation>SHA-256 بایت‌های متعارف (فقط پیشنهاد می‌دهد؛ بایت‌ها تصمیم می‌گیرند)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/tree/group_tree_cells.py" line="61"/>
-        <source>Changed since the result was written</source>
-        <translation>پس از نوشته‌شدن نتیجه تغییر کرده است</translation>
-    </message>
-    <message>
         <location filename="../../docdedup_gui/tree/group_tree_cells.py" line="115"/>
         <source>Near-identical groups: %n; differs by: {classes}</source>
         <translation>گروه‌های تقریباً یکسان: %Ln؛ تفاوت در: {classes}</translation>
@@ -1132,6 +1127,11 @@
         <location filename="../../docdedup_gui/tree/group_tree_cells.py" line="52"/>
         <source>Characters worth a look that the group&apos;s records hold, by kind (the Characters pane lists them)</source>
         <translation>نویسه‌های درخور بررسی در رکوردهای گروه، بر پایهٔ گونه (پنل نویسه‌ها فهرستشان می‌کند)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/tree/group_tree_cells.py" line="61"/>
+        <source>Changed since the result was written</source>
+        <translation>پس از نوشته‌شدن نتیجه تغییر کرده است</translation>
     </message>
 </context>
 <context>
@@ -1336,32 +1336,32 @@
         <translation>پالایش گروه‌ها (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="214"/>
+        <location filename="../../docdedup_gui/session_view.py" line="205"/>
         <source>Could not open the file: {message}</source>
         <translation>پرونده باز نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="216"/>
+        <location filename="../../docdedup_gui/session_view.py" line="207"/>
         <source>Could not open {path}: {message}</source>
         <translation>باز کردن {path} ممکن نشد: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="236"/>
+        <location filename="../../docdedup_gui/session_view.py" line="227"/>
         <source>Loading {path} was cancelled.</source>
         <translation>بارگذاری {path} لغو شد.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="238"/>
+        <location filename="../../docdedup_gui/session_view.py" line="229"/>
         <source>cancelled</source>
         <translation>لغو شد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="314"/>
+        <location filename="../../docdedup_gui/session_view.py" line="305"/>
         <source>{name} is not valid JSON from line {line} on: the records before it are shown; the rest of the file was not read. See Problems.</source>
         <translation>{name} از سطر {line} به بعد JSON معتبر نیست: رکوردهای پیش از آن نمایش داده شده‌اند؛ بقیهٔ پرونده خوانده نشد. «مشکلات» را ببینید.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="227"/>
+        <location filename="../../docdedup_gui/session_view.py" line="218"/>
         <source>Finding near-identical groups failed: {message}</source>
         <translation>یافتن گروه‌های تقریباً یکسان ناموفق بود: {message}</translation>
     </message>
@@ -1371,7 +1371,7 @@
         <translation>دو رکورد یا دو گروه را برای مقایسه انتخاب کنید (Ctrl+کلیک).</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="203"/>
+        <location filename="../../docdedup_gui/session_view.py" line="194"/>
         <source>Groups written to {path}.</source>
         <translation>گروه‌ها در {path} نوشته شدند.</translation>
     </message>
@@ -1481,7 +1481,7 @@
         <translation>نویسه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/session_view.py" line="223"/>
+        <location filename="../../docdedup_gui/session_view.py" line="214"/>
         <source>Counting characters failed: {message}</source>
         <translation>شمردن نویسه‌ها ناموفق بود: {message}</translation>
     </message>
@@ -1750,6 +1750,11 @@
 <context>
     <name>Playground</name>
     <message>
+        <location filename="../../docdedup_gui/playground/editor.py" line="83"/>
+        <source>SHA-256 of the canonical bytes</source>
+        <translation>SHA-256 بایت‌های متعارف</translation>
+    </message>
+    <message>
         <location filename="../../docdedup_gui/playground/editor.py" line="136"/>
         <source>Bytes</source>
         <translation>بایت‌ها</translation>
@@ -1883,11 +1888,6 @@
         <location filename="../../docdedup_gui/playground/window.py" line="281"/>
         <source>Records (*.json)</source>
         <translation>رکوردها (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../../docdedup_gui/playground/editor.py" line="83"/>
-        <source>SHA-256 of the canonical bytes</source>
-        <translation>SHA-256 بایت‌های متعارف</translation>
     </message>
 </context>
 <context>
@@ -2287,6 +2287,11 @@
         <translation>نادیده گرفته شد: طبق قرارداد {value} تصمیم گرفته شده، نه {expected} (چکیده‌هایش معنای دیگری دارند)</translation>
     </message>
     <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="135"/>
+        <source>skipped: decision {value} is about a group or a cluster, not the review as a whole</source>
+        <translation>نادیده گرفته شد: تصمیم {value} دربارهٔ یک گروه یا خوشه است، نه کل بازبینی</translation>
+    </message>
+    <message>
         <location filename="../../docdedup_gui/problems/problem_text.py" line="140"/>
         <source>source_ref pattern {value} is not a valid regular expression: {reason}</source>
         <translation>الگوی source_ref {value} عبارت باقاعدهٔ معتبری نیست: {reason}</translation>
@@ -2577,6 +2582,26 @@
         <translation>مقایسه: نخست یک خوشهٔ تقریباً یکسان را برگزینید</translation>
     </message>
     <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="243"/>
+        <source>the older decision was about a group; decide this one anew</source>
+        <translation>تصمیم قدیمی‌تر دربارهٔ یک گروه بود؛ این را از نو تصمیم بگیرید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="244"/>
+        <source>the older decision was about a cluster; decide this one anew</source>
+        <translation>تصمیم قدیمی‌تر دربارهٔ یک خوشه بود؛ این را از نو تصمیم بگیرید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="245"/>
+        <source>skipped: a keeper rule is about the review as a whole, not a group or a cluster</source>
+        <translation>نادیده گرفته شد: قاعدهٔ نگه‌دارنده دربارهٔ کل بازبینی است، نه یک گروه یا خوشه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="247"/>
+        <source>skipped: a keeper rule line names no rule</source>
+        <translation>نادیده گرفته شد: سطر قاعدهٔ نگه‌دارنده هیچ قاعده‌ای را نام نمی‌برد</translation>
+    </message>
+    <message>
         <location filename="../../docdedup_gui/problems/problem_text.py" line="248"/>
         <source>the last line is cut short (a crash or a full disk while writing); it is skipped, every earlier decision counts</source>
         <translation>خط آخر ناقص است (از کار افتادن برنامه یا پر شدن دیسک هنگام نوشتن)؛ نادیده گرفته می‌شود و همهٔ تصمیم‌های پیشین به حساب می‌آیند</translation>
@@ -2692,6 +2717,11 @@
         <translation>رکوردی که آن زمان نگه داشته شد، {doc_id}، دیگر اینجا نیست؛ دوباره برگزینید</translation>
     </message>
     <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="232"/>
+        <source>nothing to undo: every decision in the file was taken back already; to change one, select its row and decide again</source>
+        <translation>چیزی برای برگرداندن نیست: همهٔ تصمیم‌های پرونده پیش‌تر برگردانده شده‌اند؛ برای تغییر یکی، سطرش را برگزینید و دوباره تصمیم بگیرید</translation>
+    </message>
+    <message>
         <location filename="../../docdedup_gui/problems/problem_text.py" line="238"/>
         <source>that decision&apos;s subject is no longer in the corpus (its decision is stale)</source>
         <translation>موضوع آن تصمیم دیگر در پیکره نیست (تصمیمش کهنه است)</translation>
@@ -2710,36 +2740,6 @@
         <location filename="../../docdedup_gui/problems/problem_text.py" line="242"/>
         <source>the older decision was not a verdict; decide this one anew</source>
         <translation>تصمیم قدیمی‌تر حکم نبود؛ این را از نو تصمیم بگیرید</translation>
-    </message>
-    <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="135"/>
-        <source>skipped: decision {value} is about a group or a cluster, not the review as a whole</source>
-        <translation>نادیده گرفته شد: تصمیم {value} دربارهٔ یک گروه یا خوشه است، نه کل بازبینی</translation>
-    </message>
-    <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="243"/>
-        <source>the older decision was about a group; decide this one anew</source>
-        <translation>تصمیم قدیمی‌تر دربارهٔ یک گروه بود؛ این را از نو تصمیم بگیرید</translation>
-    </message>
-    <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="244"/>
-        <source>the older decision was about a cluster; decide this one anew</source>
-        <translation>تصمیم قدیمی‌تر دربارهٔ یک خوشه بود؛ این را از نو تصمیم بگیرید</translation>
-    </message>
-    <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="245"/>
-        <source>skipped: a keeper rule is about the review as a whole, not a group or a cluster</source>
-        <translation>نادیده گرفته شد: قاعدهٔ نگه‌دارنده دربارهٔ کل بازبینی است، نه یک گروه یا خوشه</translation>
-    </message>
-    <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="247"/>
-        <source>skipped: a keeper rule line names no rule</source>
-        <translation>نادیده گرفته شد: سطر قاعدهٔ نگه‌دارنده هیچ قاعده‌ای را نام نمی‌برد</translation>
-    </message>
-    <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="232"/>
-        <source>nothing to undo: every decision in the file was taken back already; to change one, select its row and decide again</source>
-        <translation>چیزی برای برگرداندن نیست: همهٔ تصمیم‌های پرونده پیش‌تر برگردانده شده‌اند؛ برای تغییر یکی، سطرش را برگزینید و دوباره تصمیم بگیرید</translation>
     </message>
 </context>
 <context>
@@ -3112,6 +3112,11 @@
         <translation>بزرگ‌ترین doc_id</translation>
     </message>
     <message>
+        <location filename="../../docdedup_gui/review/review_keepers.py" line="55"/>
+        <source>{name} (from the decisions file)</source>
+        <translation>{name} (از پروندهٔ تصمیم‌ها)</translation>
+    </message>
+    <message>
         <location filename="../../docdedup_gui/review/review_keepers.py" line="66"/>
         <source>New preset: prefer source_ref matching...</source>
         <translation>پیش‌تنظیم تازه: ترجیح source_ref منطبق با...</translation>
@@ -3130,11 +3135,6 @@
         <location filename="../../docdedup_gui/review/review_actions.py" line="70"/>
         <source>Decide again as before the records changed</source>
         <translation>دوباره مانند پیش از تغییر رکوردها تصمیم بگیر</translation>
-    </message>
-    <message>
-        <location filename="../../docdedup_gui/review/review_keepers.py" line="55"/>
-        <source>{name} (from the decisions file)</source>
-        <translation>{name} (از پروندهٔ تصمیم‌ها)</translation>
     </message>
 </context>
 <context>
@@ -3224,6 +3224,16 @@
         <location filename="../../docdedup_gui/review/review_texts.py" line="65"/>
         <source>withdrawn</source>
         <translation>پس‌گرفته</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="72"/>
+        <source>smallest doc_id</source>
+        <translation>کوچک‌ترین doc_id</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review/review_texts.py" line="73"/>
+        <source>largest doc_id</source>
+        <translation>بزرگ‌ترین doc_id</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/review/review_texts.py" line="98"/>
@@ -3441,16 +3451,6 @@
         <source>The marks of the tree</source>
         <translation>نشانه‌های درخت</translation>
     </message>
-    <message>
-        <location filename="../../docdedup_gui/review/review_texts.py" line="72"/>
-        <source>smallest doc_id</source>
-        <translation>کوچک‌ترین doc_id</translation>
-    </message>
-    <message>
-        <location filename="../../docdedup_gui/review/review_texts.py" line="73"/>
-        <source>largest doc_id</source>
-        <translation>بزرگ‌ترین doc_id</translation>
-    </message>
 </context>
 <context>
     <name>SeedChecks</name>
@@ -3583,6 +3583,36 @@
         <translation>برابری بایت‌ها</translation>
     </message>
     <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="58"/>
+        <source>bucket</source>
+        <translation>سطل</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="59"/>
+        <source>… +{count} more bytes</source>
+        <translation>… و {count} بایت دیگر</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="60"/>
+        <source>{doc_id} is compared byte by byte with each group already in its bucket.</source>
+        <translation>{doc_id} بایت به بایت با هر گروهی که در سطلش هست مقایسه می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="62"/>
+        <source>all {count} bytes equal: the same group</source>
+        <translation>هر {count} بایت برابر: یک گروه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="63"/>
+        <source>byte {offset}:</source>
+        <translation>بایت {offset}:</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="64"/>
+        <source>(end)</source>
+        <translation>(پایان)</translation>
+    </message>
+    <message>
         <location filename="../../docdedup_gui/playground/stepper.py" line="72"/>
         <source>Simulated collisions: every digest is 64 zeros, so every record is in one bucket. The digest only proposes; the bytes decide.</source>
         <translation>برخورد شبیه‌سازی‌شده: هر چکیده ۶۴ صفر است، پس همهٔ رکوردها در یک سطل‌اند. چکیده فقط پیشنهاد می‌دهد؛ بایت‌ها تصمیم می‌گیرند.</translation>
@@ -3662,126 +3692,101 @@
         <source>{doc_id}: {length} canonical bytes</source>
         <translation>{doc_id}: {length} بایت متعارف</translation>
     </message>
-    <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="58"/>
-        <source>bucket</source>
-        <translation>سطل</translation>
-    </message>
-    <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="59"/>
-        <source>… +{count} more bytes</source>
-        <translation>… و {count} بایت دیگر</translation>
-    </message>
-    <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="60"/>
-        <source>{doc_id} is compared byte by byte with each group already in its bucket.</source>
-        <translation>{doc_id} بایت به بایت با هر گروهی که در سطلش هست مقایسه می‌شود.</translation>
-    </message>
-    <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="62"/>
-        <source>all {count} bytes equal: the same group</source>
-        <translation>هر {count} بایت برابر: یک گروه</translation>
-    </message>
-    <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="63"/>
-        <source>byte {offset}:</source>
-        <translation>بایت {offset}:</translation>
-    </message>
-    <message>
-        <location filename="../../docdedup_gui/playground/stepper.py" line="64"/>
-        <source>(end)</source>
-        <translation>(پایان)</translation>
-    </message>
 </context>
 <context>
     <name>VerifyDialog</name>
     <message>
-        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="78"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="82"/>
         <source>Result</source>
         <translation>نتیجه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="79"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="83"/>
         <source>What it proves</source>
         <translation>چه چیزی را ثابت می‌کند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="80"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="84"/>
         <source>Seed name</source>
         <translation>نام در برنامهٔ مرجع</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="103"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="107"/>
         <source>Passed</source>
         <translation>موفق</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="104"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="108"/>
         <source>Failed</source>
         <translation>ناموفق</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="118"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="132"/>
         <source>Verify the contract</source>
         <translation>وارسی قرارداد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="140"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="154"/>
         <source>Limits profile</source>
         <translation>نمایهٔ محدودیت‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="141"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="155"/>
         <source>The limits the 18 checks run under</source>
         <translation>محدودیت‌هایی که ۱۸ آزمون با آن‌ها اجرا می‌شوند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="149"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="163"/>
         <source>The seed program proves doc-content-v1 with 18 checks. Here they run against this application&apos;s core.</source>
         <translation>برنامهٔ مرجع قرارداد doc-content-v1 را با ۱۸ بررسی ثابت می‌کند. اینجا همان بررسی‌ها روی هستهٔ این برنامه اجرا می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="157"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="171"/>
         <source>Limits profile:</source>
         <translation>نمایهٔ محدودیت‌ها:</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="164"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="178"/>
         <source>Seed checks</source>
         <translation>بررسی‌های برنامهٔ مرجع</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="165"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="179"/>
         <source>Each of the seed&apos;s 18 checks and whether it passed</source>
         <translation>هر یک از ۱۸ آزمون بذر و نتیجهٔ آن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="204"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="233"/>
+        <source>Seed name: {name}</source>
+        <translation>نام در برنامهٔ مرجع: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="242"/>
         <source>Run again</source>
         <translation>اجرای دوباره</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="225"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="264"/>
         <source>{passed} of {total} checks pass under the {profile} limits.</source>
         <translation>{passed} از {total} بررسی با محدودیت‌های {profile} موفق‌اند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="230"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="269"/>
         <source>As intended: the failing checks test the seed&apos;s teaching bounds, which this profile widens for real corpora.</source>
         <translation>همان‌طور که انتظار می‌رود: بررسی‌های ناموفق مرزهای آموزشی برنامهٔ مرجع را می‌سنجند که این نمایه برای پیکره‌های واقعی گسترده‌تر کرده است.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="184"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="221"/>
         <source>What the check compared</source>
         <translation>آنچه بررسی مقایسه کرد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="185"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="222"/>
         <source>The values the selected check compared, one a line</source>
         <translation>مقدارهایی که بررسی برگزیده مقایسه کرد، هر یک در یک سطر</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="196"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="234"/>
         <source>What it compared:</source>
         <translation>آنچه مقایسه کرد:</translation>
     </message>
