@@ -199,9 +199,11 @@ class GroupTable:
         )
 
     def member_texts(self, group_index: int, position: int) -> tuple[str, ...]:
-        """The texts of a member row: doc_id, title and source_ref, then empty columns."""
+        """The texts of a member row: doc_id, title, source_ref and the Characters badges (a
+        member holds its group's content, so the census' characters too), the rest empty."""
         record = self.records[self.groups[group_index].members[position]]
-        return (record.doc_id, record.title, record.source_ref, "", "", "", "", "")
+        badges = self.characters_text(group_index)
+        return (record.doc_id, record.title, record.source_ref, "", "", badges, "", "")
 
     def excerpt(self, group_index: int) -> str:
         """The start of the representative's body, for a tooltip (ends in "…" when cut)."""

@@ -168,6 +168,11 @@ def test_the_pane_lists_the_records_holding_a_character_and_where_the_first_stan
     # A group's members hold the same content (the contract): its records are those the
     # census counted, every one of them and no other.
     held = sorted(panel.model.row_at(override).doc_ids)
+    tree = window.group_tree
+    assert tree.isExpanded(tree.model().index(0, 0))  # opened: its rows are the records
     listed = [doc_id for row, _ in enumerate(top_texts(window)) for doc_id in child_texts(window, row)]
     assert sorted(listed) == held == ["pay", "pay-copy"]
+    from core.display.group_table import COLUMN
+
+    assert child_texts(window, 0, COLUMN["chars"]) == ["BiDi", "BiDi"]  # each record says what it holds
     assert "U+202E RIGHT-TO-LEFT OVERRIDE\N{POP DIRECTIONAL ISOLATE}: 2 record" in panel.summary.text()
