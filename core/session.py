@@ -374,15 +374,24 @@ class InspectorSession:
         inspection, table = self.inspection, self.table
         if inspection is None or table is None:
             return
-        path = self.path
+        path, limits, from_file = self.path, self.limits, self.reader is None and self.path is not None
+        # Like the analysis, a large file is counted in a child process: a worker thread
+        # counting here would hold the GIL the window's every repaint needs.
+        apart = self.analysis_apart and len(inspection.records) >= APART_MIN_GROUPS and helpers_available()
 
         def work(progress: Progress | None):
-            from .census.window import census_of_loaded
+            from .census.apart import CensusFailed
+            from .census.window import census_of_file, census_of_loaded
             from .display.unicode_reference import warm
 
             warm()  # the Character tab's tables, read here rather than at the first click
-            census = census_of_loaded(inspection.records, inspection.group_of_record,
-                                      inspection.index_of_doc_id, path=path, progress=progress)
+            loaded = (inspection.records, inspection.group_of_record, inspection.index_of_doc_id)
+            if from_file:
+                try:  # from the file: each first occurrence with its line and column
+                    return census_of_file(path, *loaded, limits=limits, apart=apart, progress=progress)
+                except (OSError, CensusFailed):
+                    pass  # the file went away since it was loaded: what is loaded is counted
+            census = census_of_loaded(*loaded, path=path, progress=progress)
             refuse_unread(inspection.records)
             return census
 

@@ -53,6 +53,7 @@ __all__ = ["APPLICATION", "ORGANIZATION", "MainWindow", "settings"]
 
 LEFT_MIN_WIDTH = 380  # doc_id, source_ref, members and the badge stay readable
 FILTER_DELAY_MS = 200  # typing "ab" filters once, not twice
+OPENED_WHEN_NARROWED = 20  # groups opened to their records when a character is chosen in the Characters pane
 
 
 def _job_labels() -> dict[str, str]:
@@ -169,6 +170,7 @@ class MainWindow(QMainWindow):
         self.problems_panel.set_font(resources.mono_font())
         self.characters_panel = CharactersPanel(self)
         self._chosen_doc_ids: frozenset[str] | None = None  # the Characters pane's row narrows the tree
+        self._open_when_arranged = False  # see _narrow_to_character
         self.status_panel = StatusPanel(self.statusBar(), self)
         self._filter_timer = QTimer(self, singleShot=True, interval=FILTER_DELAY_MS)
         left = panes.stacked(self.filter_edit, self.group_tree)
@@ -248,6 +250,7 @@ class MainWindow(QMainWindow):
         self.neighbours_panel.compare_requested.connect(self.session.compare_groups)
         self.neighbours_panel.similar_requested.connect(self.session.find_similar)
         self.characters_panel.character_chosen.connect(self._narrow_to_character)
+        self.groups_arranged.connect(self._open_narrowed_groups)
 
     # Forwarding to the session ---------------------------------------------------
 
@@ -259,9 +262,20 @@ class MainWindow(QMainWindow):
     def _narrow_to_character(self, doc_ids: frozenset, character: str, _kind: str) -> None:
         """Show only the groups whose records hold ``character`` (all of them when ``doc_ids`` is empty);
         a record then selected opens with the cursor on its first occurrence."""
+        # A new character: its first groups are opened once they are shown, so the tree lists
+        # the records holding it (a group's members share its content: each one does).
+        self._open_when_arranged = bool(doc_ids) and doc_ids != self._chosen_doc_ids
         self._chosen_doc_ids = doc_ids or None
         self.detail_pane.focus_character = character or None
         self._arrange()
+
+    def _open_narrowed_groups(self) -> None:
+        if not self._open_when_arranged:
+            return
+        self._open_when_arranged = False
+        model = self.group_tree.model()
+        for row in range(min(model.rowCount(), OPENED_WHEN_NARROWED)):
+            self.group_tree.expand(model.index(row, 0))
 
     def _on_current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
         if current.isValid():

@@ -83,6 +83,9 @@ def make_group_tree(model, parent: QWidget) -> QTreeView:
     tree.sortByColumn(0, Qt.SortOrder.AscendingOrder)
     tree.header().setStretchLastSection(False)
     tree.header().setResizeContentsPrecision(FIT_ROWS)
+    # The Characters badges right after the title: at 1440x900 the tree shows three or four
+    # columns, and what a record hides is worth more there than where it came from.
+    tree.header().moveSection(tree.header().visualIndex(COLUMN["chars"]), COLUMN["title"] + 1)
     if tree.isRightToLeft():  # in a left-to-right interface the digest is laid out so already
         tree.setItemDelegateForColumn(COLUMN["digest"], LeftToRightDelegate(tree))
         # A doc_id too: left to right, its icons first, cut short at its end ("en-2024-…").

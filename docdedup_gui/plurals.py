@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-__all__ = ["Plurals", "differences", "members"]
+__all__ = ["Plurals", "differences", "members", "records"]
 
 
 class Plurals(QObject):
@@ -22,6 +22,9 @@ class Plurals(QObject):
 
     def members(self, n: int) -> str:
         return self.tr("%n member(s)", "", n)
+
+    def records(self, n: int) -> str:
+        return self.tr("%n record(s)", "", n)
 
 
 _plurals: Plurals | None = None
@@ -42,3 +45,8 @@ def differences(n: int) -> str:
 def members(n: int) -> str:
     """``"1 member"``, ``"2 members"`` in the UI's language."""
     return _instance().members(n)
+
+
+def records(n: int) -> str:
+    """``"1 record"``, ``"2 records"`` in the UI's language."""
+    return _instance().records(n)

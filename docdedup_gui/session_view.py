@@ -171,6 +171,8 @@ class SessionView(SessionListener):
     def census_taken(self) -> None:
         panes = self.panes
         panes.model.refresh_column(COLUMN["chars"])
+        if self._columns_fitted:  # fitted while it was empty; the user's own widths are left alone
+            panes.tree.resizeColumnToContents(COLUMN["chars"])
         panes.characters.set_census(self.session.census)
         panes.detail.refresh_reported()  # the census' tables are built now
         panes.compare.refresh_reported()

@@ -248,3 +248,85 @@ def test_the_character_tab_is_a_unicode_reference():
     assert face["json_escape"] == "\\ud83d\\ude00" and face["block"] == "Emoticons"
     assert face["utf8_roles"].startswith("f0 (lead byte of 4) 9f (continuation)")
     assert dict(char_info("\N{RIGHT-TO-LEFT OVERRIDE}").rows())["script"] == "Common (Zyyy)"
+
+
+def test_the_character_tab_gives_the_version_that_assigned_a_character():
+    from core.display.char_info import char_info
+
+    def age(char: str) -> str | None:
+        return dict(char_info(char).rows()).get("age")
+
+    assert age("\N{ARABIC LETTER FARSI YEH}") == "1.1"
+    assert age("\N{RIGHT-TO-LEFT ISOLATE}") == "6.3"
+    assert age("\N{SNAKE}") == "6.0"
+    # MODIFIER LETTER ARMENIAN SMALL EH, new in 18.0: Python 3.11's \N{...} does not know it yet.
+    assert age(chr(0x0558)) == "18.0"
+    assert age(chr(0xE0FFF)) is None  # unassigned: no age row
+
+
+WINDOW_RECORDS = [
+    {"doc_id": "rlo", "source_ref": "s", "language": "en", "title": "Pay",
+     "body": "Pay to \N{RIGHT-TO-LEFT OVERRIDE}1234"},
+    {"doc_id": "rlo-copy", "source_ref": "t", "language": "en", "title": "Pay",
+     "body": "Pay to \N{RIGHT-TO-LEFT OVERRIDE}1234"},
+    {"doc_id": "plain", "source_ref": "s", "language": "en", "title": "Plain", "body": "nothing"},
+    {"doc_id": "yeh", "source_ref": "s", "language": "fa", "title": "t",
+     "body": "\N{ARABIC LETTER AIN}\N{ARABIC LETTER LAM}\N{ARABIC LETTER YEH}"},
+]
+
+
+def _loaded(path):
+    from core.inspection import inspect_file
+
+    inspection = inspect_file(str(path), limits=CORPUS_LIMITS)
+    return inspection, (inspection.records, inspection.group_of_record, inspection.index_of_doc_id)
+
+
+@pytest.mark.parametrize("apart", [False, True])
+def test_the_window_counts_its_file_with_lines_and_columns(tmp_path, apart):
+    from core.census.window import census_of_file, census_of_loaded
+
+    path = write_json(tmp_path / "window.json", WINDOW_RECORDS)
+    inspection, loaded = _loaded(path)
+    census = census_of_file(str(path), *loaded, limits=CORPUS_LIMITS, apart=apart)
+    as_loaded = census_of_loaded(*loaded, path=str(path))
+
+    def essentials(rows):
+        return [(row.label, row.kind, row.records, row.occurrences, row.doc_ids) for row in rows]
+
+    assert essentials(census.rows) == essentials(as_loaded.rows)
+    assert census.group_kinds == as_loaded.group_kinds
+    override = census.rows[0]
+    assert (override.label, override.doc_ids) == ("U+202E", ("rlo", "rlo-copy"))
+    first = override.first
+    assert first.where() == f"{path}:2:2" and (first.record, first.field, first.offset) == (1, "body", 7)
+    index = inspection.index_of_doc_id
+    assert census.record_indices[0] == frozenset({index["rlo"], index["rlo-copy"]})
+
+
+def test_a_cancelled_census_stops_its_child(tmp_path, monkeypatch):
+    import subprocess
+
+    from core.census import apart
+    from core.progress import Cancelled
+
+    started = []
+
+    class Recorded(subprocess.Popen):
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, **kwargs)
+            started.append(self)
+
+    monkeypatch.setattr(apart.subprocess, "Popen", Recorded)
+    path = write_json(tmp_path / "window.json", WINDOW_RECORDS)
+    with pytest.raises(Cancelled):
+        apart.census_rows_apart(str(path), limits=CORPUS_LIMITS, progress=lambda done, total: False)
+    [child] = started
+    assert child.returncode is not None  # killed and reaped, not left running
+
+
+def test_a_file_gone_since_it_was_loaded_is_said(tmp_path):
+    from core.census.apart import CensusFailed, census_rows_apart
+
+    with pytest.raises(CensusFailed, match="cannot be read"):
+        census_rows_apart(str(tmp_path / "gone.json"), limits=CORPUS_LIMITS)

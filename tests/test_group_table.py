@@ -48,6 +48,12 @@ def test_member_rows_show_doc_id_and_source_ref_in_doc_id_order(table):
     assert pairs == [("A", "Ref1"), ("B", "Ref2")]
 
 
+def test_member_rows_show_the_characters_their_group_holds(table):
+    table.set_characters({0: ("bidi-control", "default-ignorable")})
+    assert {table.member_texts(0, i)[COLUMN["chars"]] for i in range(table.member_count(0))} == {"BiDi Inv"}
+    assert table.group_texts(0)[COLUMN["chars"]] == "BiDi Inv"
+
+
 def test_no_query_shows_every_group_in_representative_order(table):
     assert [table.groups[g].representative for g in table.arrange(TableQuery()).rows] == ["A", "C", "D", "E"]
 

@@ -214,6 +214,30 @@ def test_the_analysis_apart_finds_what_the_inline_one_does(monkeypatch):
         inline.of(group) for group in range(len(sessions[0].inspection.groups))]
 
 
+def test_the_census_apart_counts_what_the_inline_one_does_and_where(monkeypatch):
+    import core.session
+
+    monkeypatch.setattr(core.session, "APART_MIN_GROUPS", 0)
+    sessions = [InspectorSession(analysis_apart=apart) for apart in (False, True)]
+    for session in sessions:
+        session.open(TRAPS)
+        session.take_census()
+    inline, apart = (session.census for session in sessions)
+    assert apart.rows == inline.rows and apart.rows  # first places, with line and column, alike
+    assert all(row.first.line is not None and row.first.column is not None for row in apart.rows)
+    assert apart.group_kinds == inline.group_kinds and apart.record_indices == inline.record_indices
+
+
+def test_a_file_gone_since_it_was_loaded_is_counted_as_loaded(tmp_path):
+    corpus = tmp_path / "traps.json"
+    corpus.write_bytes(TRAPS.read_bytes())
+    session = InspectorSession()
+    session.open(corpus)
+    corpus.unlink()
+    session.take_census()
+    assert session.census.rows and all(row.first.line is None for row in session.census.rows)
+
+
 def test_the_review_state_is_part_of_the_query_and_queries_compare_by_value(tmp_path, heard):
     corpus = tmp_path / "seed.json"
     corpus.write_bytes(SEED.read_bytes())  # its decisions file is written beside it

@@ -31,6 +31,24 @@ def test_regex_has_the_same_unicode_tables():
     assert differ == []
 
 
+def test_the_ages_are_of_the_same_version():
+    # DerivedAge gives an age to every assigned code point, and to noncharacters
+    # (category Cn, yet reserved by a version); nothing else has one.
+    from unicode_age.unicode_age_db import UCD_VERSION, iter_spans
+
+    assert ".".join(map(str, UCD_VERSION)) == UNICODE_VERSION
+    aged = bytearray(0x110000)
+    for start, stop, _major, _minor in iter_spans():
+        aged[start:stop + 1] = b"\x01" * (stop + 1 - start)
+
+    def noncharacter(cp: int) -> bool:
+        return cp & 0xFFFE == 0xFFFE or 0xFDD0 <= cp <= 0xFDEF
+
+    differ = [cp for cp in range(0x110000)
+              if aged[cp] != (unicodedata2.category(chr(cp)) != "Cn" or noncharacter(cp))]
+    assert differ == []
+
+
 def test_every_confusable_names_its_characters_as_this_version_does():
     mappings = 0
     for line in CONFUSABLES.read_text(encoding="utf-8-sig").splitlines():

@@ -8,7 +8,7 @@ to compare it with. The names are shared with the difference classes of
 
 from __future__ import annotations
 
-__all__ = ["KINDS", "KIND_NAMES", "REORDERING_KINDS", "is_reordering"]
+__all__ = ["BADGES", "KINDS", "KIND_NAMES", "REORDERING_KINDS", "badges_text", "is_reordering"]
 
 # (name, what it is), in the order a report lists them: the most deceptive first.
 KINDS: tuple[tuple[str, str], ...] = (
@@ -34,6 +34,16 @@ KINDS: tuple[tuple[str, str], ...] = (
 )
 KIND_NAMES: tuple[str, ...] = tuple(name for name, _ in KINDS)
 
+# A badge per kind, for a narrow column (the group tree's Characters): a few letters a
+# reader can tell apart; the full name and meaning are in the cell's tooltip.
+BADGES: dict[str, str] = {
+    "bidi-control": "BiDi", "tag": "Tag", "confusable": "Mix", "default-ignorable": "Inv",
+    "bom": "BOM", "control": "Ctl", "line-ending": "EOL", "space-variant": "Sp",
+    "variation-selector": "VS", "compatibility": "Cmp", "not-nfc": "NFC", "tatweel": "Ttw",
+    "private-use": "PUA", "unassigned": "Cn", "noncharacter": "NCh", "persian-yeh": "Yeh",
+    "persian-kaf": "Kaf", "digit-system": "Dgt",
+}
+
 # What makes the displayed order of a record differ from its stored order: the banner's
 # test. LRM, RLM and ALM are bidi controls too, but they only nudge neutrals.
 _REORDERING = frozenset(range(0x202A, 0x202F)) | frozenset(range(0x2066, 0x206A)) | frozenset(
@@ -44,3 +54,8 @@ REORDERING_KINDS = ("bidi-control", "tag")
 def is_reordering(code_point: int) -> bool:
     """Whether ``code_point`` is an override, embedding, isolate or tag character."""
     return code_point in _REORDERING
+
+
+def badges_text(kinds) -> str:
+    """The badges of ``kinds``, in the order given (``"BiDi Inv"``)."""
+    return " ".join(BADGES[kind] for kind in kinds)

@@ -71,7 +71,7 @@ def _fast(path: str, limits: Limits, jobs: int, progress: Progress | None) -> Ce
     ranges = split(layout, min(jobs, max(1, layout.size // MIN_RANGE_BYTES)))
     with open(path, "rb") as stream:
         lines_before_start = stream.read(layout.start).count(b"\n")
-    parts = _in_processes(layout, ranges, limits) if len(ranges) > 1 else None
+    parts = _in_processes(layout, ranges, limits, progress) if len(ranges) > 1 else None
     if parts is None:
         parts = [_range_census(layout, start, stop, index == len(ranges) - 1, limits, progress)
                  for index, (start, stop) in enumerate(ranges)]
@@ -126,8 +126,9 @@ def _locator(path: str, places: PayloadPlaces, before: int):
     return locate
 
 
-def _in_processes(layout: Layout, ranges, limits: Limits) -> list[_Part] | None:
+def _in_processes(layout: Layout, ranges, limits: Limits, progress: Progress | None) -> list[_Part] | None:
     """Each range but the first in a forked child, the first here; None if a child failed.
+    The ranges are alike in size and read at once: the first one's progress stands for all.
 
     A fork shares the Unicode tables and the interpreter already started; each child
     sends back only its small tally. Hashes of doc_ids agree across a fork.
@@ -146,7 +147,8 @@ def _in_processes(layout: Layout, ranges, limits: Limits) -> list[_Part] | None:
         writer.close()
         children.append((child, reader))
     try:
-        parts = [_range_census(layout, *ranges[0], len(ranges) == 1, limits, None)]
+        first = _first_of(progress, len(ranges))
+        parts = [_range_census(layout, *ranges[0], len(ranges) == 1, limits, first)]
         for _process, reader in children:
             try:
                 answer = pickle.loads(reader.recv_bytes())
@@ -161,6 +163,13 @@ def _in_processes(layout: Layout, ranges, limits: Limits) -> list[_Part] | None:
             child.join(timeout=5)
             if child.is_alive():
                 child.kill()
+
+
+def _first_of(progress: Progress | None, count: int) -> Progress | None:
+    """``progress`` told by the first of ``count`` ranges read at once."""
+    if progress is None:
+        return None
+    return lambda done, total: progress(min(done * count, total), total)
 
 
 def _child(layout, start, stop, last, limits, writer) -> None:

@@ -1,31 +1,65 @@
-"""The census of records already loaded (the window's): the rows of ``docdedup chars``
-and, per group, the kinds its records hold (the tree's Characters column)."""
+"""The census for the window: the rows of ``docdedup chars`` and, per group, the kinds its
+records hold (the tree's Characters column).
+
+A file the window loaded is counted again from the file (:func:`census_of_file`), in a
+child process when it is large (:mod:`.apart`), so each first occurrence has its file,
+line and column as on the command line. Records read some other way (a result's shards)
+are counted as they are (:func:`census_of_loaded`).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from operator import attrgetter
 
+from ..input.limits import Limits
 from ..progress import Progress, report
+from .apart import census_rows_apart, counted
+from .finder import finder_for
 from .kinds import KIND_NAMES
+from .run import census_files
 from .tally import Place, Row, Tally
 
-__all__ = ["LoadedCensus", "census_of_loaded"]
+__all__ = ["LoadedCensus", "census_of_file", "census_of_loaded"]
 
 _SLICE = 4096  # records between progress reports (and chances to cancel)
+_LANGUAGE_SLICE = 50_000  # records whose languages one C-level call collects (~2 ms of GIL)
 
 
 @dataclass(frozen=True)
 class LoadedCensus:
-    """``rows`` as ``docdedup chars`` lists them; ``group_kinds[g]`` the kinds group ``g`` holds."""
+    """``rows`` as ``docdedup chars`` lists them; ``group_kinds[g]`` the kinds group ``g`` holds;
+    ``record_indices[i]`` the loaded records holding ``rows[i]``'s character."""
 
     rows: list[Row]
     group_kinds: dict[int, tuple[str, ...]]
     records: int
+    record_indices: tuple[frozenset[int], ...] = ()
 
-    def kinds_text(self, group: int) -> str:
-        """What the tree's Characters column says for ``group`` ("" when nothing)."""
-        return ", ".join(self.group_kinds.get(group, ()))
+
+def census_of_file(path: str, records: Sequence, group_of_record: Sequence[int],
+                   index_of_doc_id: dict[str, int], *, limits: Limits, apart: bool,
+                   progress: Progress | None = None) -> LoadedCensus:
+    """The census of ``path`` (the file ``records`` were loaded from, under ``limits``),
+    counted in a child process with ``apart``; its rows mapped onto the loaded groups."""
+    if apart:
+        rows, total = census_rows_apart(path, limits=limits, progress=progress)
+    else:
+        rows, total = counted(census_files([path], limits=limits, progress=progress))
+    build_finders(records)
+    return _mapped(rows, total, group_of_record, index_of_doc_id)
+
+
+def build_finders(records: Sequence) -> None:
+    """Build the tables of every language ``records`` hold, so a field shown is marked at
+    once (:func:`.marks.reported_markers` never builds them on a GUI thread)."""
+    languages: set[str] = set()
+    language_of = attrgetter("language")
+    for start in range(0, len(records), _LANGUAGE_SLICE):
+        languages.update(map(language_of, records[start:start + _LANGUAGE_SLICE]))
+    for language in languages:
+        finder_for(language)
 
 
 def census_of_loaded(records: Sequence, group_of_record: Sequence[int], index_of_doc_id: dict[str, int], *,
@@ -41,11 +75,20 @@ def census_of_loaded(records: Sequence, group_of_record: Sequence[int], index_of
     for start in range(0, total, _SLICE):
         tally.add_numbered(enumerate(records[start:start + _SLICE], start=start), locate)
         report(progress, min(start + _SLICE, total), total)
-    rows = tally.rows()
+    return _mapped(tally.rows(), total, group_of_record, index_of_doc_id)
+
+
+def _mapped(rows: list[Row], total: int, group_of_record: Sequence[int],
+            index_of_doc_id: dict[str, int]) -> LoadedCensus:
+    """The census with each row's records found among those loaded (a doc_id the loaded
+    records lack, the file having changed since, is left out)."""
     order = {name: i for i, name in enumerate(KIND_NAMES)}
     held: dict[int, set[str]] = {}
+    indices = []
     for row in rows:
-        for doc_id in row.doc_ids:
-            held.setdefault(group_of_record[index_of_doc_id[doc_id]], set()).add(row.kind)
+        found = frozenset(index for index in map(index_of_doc_id.get, row.doc_ids) if index is not None)
+        indices.append(found)
+        for index in found:
+            held.setdefault(group_of_record[index], set()).add(row.kind)
     group_kinds = {group: tuple(sorted(kinds, key=order.__getitem__)) for group, kinds in held.items()}
-    return LoadedCensus(rows, group_kinds, total)
+    return LoadedCensus(rows, group_kinds, total, tuple(indices))

@@ -51,6 +51,7 @@ class CharInfo:
     # The rest of a Unicode reference (core.display.unicode_reference); "" when it has none.
     script: str = ""  # Arabic (Arab)
     block: str = ""
+    age: str = ""  # 1.1: the Unicode version that assigned it
     numeric: str = ""
     looks_like: str = ""  # its UTS #39 prototype
     utf8_roles: str = ""  # db (lead byte of 2) 8c (continuation)
@@ -61,7 +62,7 @@ class CharInfo:
         translates the keys into headings."""
         rows = [("code_point", self.code_point), ("name", self.name), ("script", self.script),
                 ("block", self.block), ("category", self.category), ("bidi_class", self.bidi_class),
-                ("numeric", self.numeric), ("decomposition", self.decomposition),
+                ("age", self.age), ("numeric", self.numeric), ("decomposition", self.decomposition),
                 ("looks_like", self.looks_like), ("utf8", self.utf8), ("utf8_roles", self.utf8_roles),
                 ("canonical_bytes", self.canonical_bytes), ("json_escape", self.json_escape)]
         return [(key, value) for key, value in rows if value]
@@ -93,6 +94,7 @@ def char_info(char: str, *, layout: CanonicalLayout | None = None,
         decomposition=unicodedata.decomposition(char),
         script=reference.script_of(char),
         block=reference.block_of(char),
+        age=reference.age_of(char),
         numeric=reference.numeric_value(char),
         looks_like=reference.looks_like(char),
         utf8_roles=reference.utf8_roles(char),

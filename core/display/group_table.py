@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
+from ..census.kinds import badges_text
 from ..census.query import character_of
 from ..grouping import Group
 from ..perf import sorted_gently
@@ -176,8 +177,9 @@ class GroupTable:
         self._sort_keys.pop(COLUMN["chars"], None)
 
     def characters_text(self, group_index: int) -> str:
-        """The Characters column: the kinds the group's records hold, most telling first."""
-        return ", ".join(self.characters.get(group_index, ()))
+        """The Characters column: a badge per kind the group's records hold, most telling first
+        (``BiDi Inv``; the tooltip names them)."""
+        return badges_text(self.characters.get(group_index, ()))
 
     # Texts -------------------------------------------------------------------
 
@@ -197,9 +199,11 @@ class GroupTable:
         )
 
     def member_texts(self, group_index: int, position: int) -> tuple[str, ...]:
-        """The texts of a member row: doc_id, title and source_ref, then empty columns."""
+        """The texts of a member row: doc_id, title, source_ref and the Characters badges (a
+        member holds its group's content, so the census' characters too), the rest empty."""
         record = self.records[self.groups[group_index].members[position]]
-        return (record.doc_id, record.title, record.source_ref, "", "", "", "", "")
+        badges = self.characters_text(group_index)
+        return (record.doc_id, record.title, record.source_ref, "", "", badges, "", "")
 
     def excerpt(self, group_index: int) -> str:
         """The start of the representative's body, for a tooltip (ends in "…" when cut)."""

@@ -1,10 +1,10 @@
-"""A character as a Unicode reference shows it: script, block, numeric value, what it
+"""A character as a Unicode reference shows it: script, block, age, numeric value, what it
 looks like (UTS #39 prototype), its UTF-8 bytes by role, its JSON escape.
 
 Blocks and script names come from ``fontTools.unicodedata`` (tables made from the Unicode
 18.0.0 files, the project's one version: ``tests/test_unicode_version.py``); scripts and
-numeric values from the ``regex`` module and ``unicodedata2`` (the same version); the
-prototype from confusables.txt.
+numeric values from the ``regex`` module and ``unicodedata2`` (the same version); the age
+from ``unicode_age`` (DerivedAge.txt of the same version); the prototype from confusables.txt.
 """
 
 from __future__ import annotations
@@ -13,12 +13,14 @@ import json
 from functools import cache
 
 import regex
+import unicode_age
 from fontTools import unicodedata as font_unicode
 
 from ..charnames import code_point_label, unicodedata
 from ..differences.confusables import confusables_table
 
-__all__ = ["block_of", "json_escape", "looks_like", "numeric_value", "script_of", "utf8_roles", "warm"]
+__all__ = ["age_of", "block_of", "json_escape", "looks_like", "numeric_value", "script_of", "utf8_roles",
+           "warm"]
 
 
 def block_of(char: str) -> str:
@@ -37,6 +39,15 @@ def script_of(char: str) -> str:
     found = _script_finder().match(char)
     code = found.lastgroup if found else "Zzzz"
     return f"{font_unicode.script_name(code, default='Unknown')} ({code})"
+
+
+def age_of(char: str) -> str:
+    """The Unicode version that assigned ``char`` (``1.1``, ``18.0``), or "" when it is unassigned."""
+    try:
+        major, minor = unicode_age.version(ord(char))
+    except ValueError:  # not assigned as of the package's version
+        return ""
+    return f"{major}.{minor}"
 
 
 def numeric_value(char: str) -> str:

@@ -33,10 +33,13 @@ _FIRST_READ = 64 << 10
 _MOST_RECORD = max(map(most_record_bytes, LIMITS_BY_NAME.values()))
 _LOOSEST = LIMITS_BY_NAME["corpus"]  # a record read again is checked for its types and bounds
 _CACHED_RECORDS = 512
-# A record read from a shard modified less than this long before is not kept: a change in
-# the same clock tick (file times move by ticks of up to a few ms, by seconds on some file
-# systems) would leave the shard's size and times as they were, and the kept record stale.
+# A record read from a shard modified less than this long before is kept only briefly: a
+# change in the same clock tick (file times move by ticks of up to a few ms, by seconds on
+# some file systems) would leave the shard's size and times as they were, and the kept
+# record stale. Briefly: one repaint reads a row's record three or four times (its texts,
+# its tooltip, its direction); read from the shard each time, rows on screen took 27-54 ms.
 _SETTLED_NS = 2_000_000_000
+_BRIEFLY_S = 0.05
 
 
 class ResultError(ValueError):
@@ -66,7 +69,8 @@ class ShardRecords(Sequence[Record]):
     """Records read from their shards by offset when asked for, each read checked.
 
     The last few records read are kept while their shard stays as it was (same file,
-    size and times); a record that fails its check is an :class:`UnreadRecord`, and
+    size and times; only 50 ms if it had just changed); a record that fails its check is an
+    :class:`UnreadRecord`, and
     :attr:`unread` maps its index to the sentence, so a view can mark its group.
     """
 
@@ -75,7 +79,8 @@ class ShardRecords(Sequence[Record]):
         self.expected = expected
         self.shards = sorted({member.shard for member in members})  # made here, in the opening worker
         self.unread: dict[int, str] = {}
-        self._cache: OrderedDict[int, tuple[tuple, Record]] = OrderedDict()
+        # index -> (shard state, record, when read if the shard had just changed, else None)
+        self._cache: OrderedDict[int, tuple[tuple, Record, float | None]] = OrderedDict()
 
     def __len__(self) -> int:
         return len(self.members)
@@ -86,17 +91,19 @@ class ShardRecords(Sequence[Record]):
         member = self.members[index]
         state = _shard_state(member.shard)
         kept = self._cache.get(index)
-        if kept is not None and state is not None and kept[0] == state:
+        if kept is not None and state is not None and kept[0] == state and (
+                kept[2] is None or time.monotonic() - kept[2] < _BRIEFLY_S):
             self._cache.move_to_end(index)
             return kept[1]
         record = self._read(index, member)
-        if state is not None and time.time_ns() - max(state[3], state[4]) > _SETTLED_NS:
-            self._cache[index] = (state, record)
-            self._cache.move_to_end(index)
-            if len(self._cache) > _CACHED_RECORDS:
-                self._cache.popitem(last=False)
-        else:
+        if state is None:
             self._cache.pop(index, None)
+            return record
+        settled = time.time_ns() - max(state[3], state[4]) > _SETTLED_NS
+        self._cache[index] = (state, record, None if settled else time.monotonic())  # else: kept briefly
+        self._cache.move_to_end(index)
+        if len(self._cache) > _CACHED_RECORDS:
+            self._cache.popitem(last=False)
         return record
 
     def __iter__(self) -> Iterator[Record]:

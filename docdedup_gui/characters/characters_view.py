@@ -6,6 +6,8 @@ window does it: :attr:`CharactersPanel.character_chosen`); "Show all" widens it 
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QAbstractTableModel, QLocale, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -21,8 +23,9 @@ from PySide6.QtWidgets import (
 
 from core.census.kinds import KIND_NAMES, KINDS
 from core.census.report import shown_alone
-from core.census.tally import Row
+from core.census.tally import Place, Row
 
+from .. import plurals
 from ..i18n import left_to_right, translate
 
 __all__ = ["COLUMNS", "CharactersModel", "CharactersPanel"]
@@ -45,9 +48,19 @@ def _sort_key(column: str):
         "character": lambda row: row.code_point, "code_point": lambda row: row.code_point,
         "name": lambda row: row.name, "kind": lambda row: (_KIND_ORDER[row.kind], -row.records),
         "records": lambda row: row.records, "occurrences": lambda row: row.occurrences,
-        "first": lambda row: (row.first.doc_id, row.first.field, row.first.offset),
+        "first": lambda row: (row.first.line or 0, row.first.column or 0, row.first.doc_id,
+                              row.first.field, row.first.offset),
     }
     return keys[column]
+
+
+def _first(first: Place, *, whole: bool) -> str:
+    """Where a character first stands: ``FILE:LINE:COL`` of its record, as ``docdedup chars``
+    gives it (the file's name only, or ``whole``), then doc_id, field and code point offset."""
+    path = first.path if whole or not first.path else Path(first.path).name
+    where = ":".join(str(part) for part in (path, first.line, first.column) if part not in (None, ""))
+    # One location, in the command line's Latin digits throughout (never "2:2 @۲۵").
+    return left_to_right(f"{where} \u00b7 {first.doc_id} \u00b7 {first.field} @{first.offset}")
 
 
 class CharactersModel(QAbstractTableModel):
@@ -102,7 +115,8 @@ class CharactersModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return self._text(row, column)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return f"{row.label} {row.name}\n{row.kind}: {_MEANINGS[row.kind]}"
+            first = _first(row.first, whole=True)
+            return f"{row.label} {row.name}\n{row.kind}: {_MEANINGS[row.kind]}\n{first}"
         if role == Qt.ItemDataRole.TextAlignmentRole and column in ("records", "occurrences"):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
@@ -122,10 +136,12 @@ class CharactersModel(QAbstractTableModel):
             return number(row.records)
         if column == "occurrences":
             return number(row.occurrences)
-        first = row.first
-        return left_to_right(f"{first.doc_id} \u00b7 {first.field} @{number(first.offset)}")
+        return _first(row.first, whole=False)
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
+        if role == Qt.ItemDataRole.ToolTipRole and orientation == Qt.Orientation.Horizontal and section == 6:
+            return translate("CharactersPane", "Where the first one stands: file:line:column of its record "
+                             "(as docdedup chars says), doc_id, field and code point offset")
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
             return _headers()[section]
         return None
@@ -160,6 +176,8 @@ class CharactersPanel(QWidget):
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(COLUMNS.index("name"), QHeaderView.ResizeMode.Stretch)
+        # FILE:LINE:COL whole, the name cut instead (its tooltip has it); a census has tens of rows.
+        header.setSectionResizeMode(COLUMNS.index("first"), QHeaderView.ResizeMode.ResizeToContents)
         self.view.verticalHeader().hide()
         top = QHBoxLayout()
         top.addWidget(self.kindFilter)
@@ -179,12 +197,13 @@ class CharactersPanel(QWidget):
         """Show ``census`` (a :class:`core.census.window.LoadedCensus`), or nothing yet (None)."""
         self.model.set_rows(census.rows if census is not None else [])
         if census is None:
-            self.summary.setText(translate("CharactersPane", "Counting characters\u2026"))
+            self._census_text = translate("CharactersPane", "Counting characters\u2026")
         elif not census.rows:
-            self.summary.setText(translate("CharactersPane", "No character to report."))
+            self._census_text = translate("CharactersPane", "No character to report.")
         else:
-            self.summary.setText(translate("CharactersPane", "{count} characters worth a look")
-                                 .format(count=QLocale().toString(len(census.rows))))
+            self._census_text = translate("CharactersPane", "{count} characters worth a look").format(
+                count=QLocale().toString(len(census.rows)))
+        self.summary.setText(self._census_text)
         self.showAll.setEnabled(False)
 
     def choose(self, row: int) -> None:
@@ -195,6 +214,7 @@ class CharactersPanel(QWidget):
         self.view.clearSelection()
         self.view.setCurrentIndex(QModelIndex())
         self.showAll.setEnabled(False)
+        self.summary.setText(self._census_text)
         self.character_chosen.emit(frozenset(), "", "")
 
     def _on_row(self, current: QModelIndex, _previous: QModelIndex) -> None:
@@ -202,4 +222,7 @@ class CharactersPanel(QWidget):
             return
         row = self.model.row_at(current.row())
         self.showAll.setEnabled(True)
+        # A group's members share their content: the tree lists exactly the records counted.
+        self.summary.setText(translate("CharactersPane", "{character}: {records}, listed in the tree").format(
+            character=left_to_right(f"{row.label} {row.name}"), records=plurals.records(row.records)))
         self.character_chosen.emit(frozenset(row.doc_ids), chr(row.code_point), row.kind)

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize, Qt, QTimer
-from PySide6.QtWidgets import QHeaderView, QStyle, QStyledItemDelegate, QTreeView
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHeaderView, QStyle, QTreeView
 
 from core.display.compare import COLUMNS, DifferenceRow
+
+from ..widgets.wrapped_text import wrap_column
 
 __all__ = ["fit_difference_columns", "widen_difference_columns"]
 
@@ -22,18 +24,11 @@ def fit_difference_columns(view: QTreeView) -> None:
         elif key != "sentence":  # as wide as their widest text so far: see widen_difference_columns
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
             header.resizeSection(column, header.sectionSizeHint(column))
-    view.setWordWrap(True)
-    view.setUniformRowHeights(False)
     view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
-    view.setItemDelegateForColumn(COLUMNS.index("sentence"), _WrappedTextDelegate(view))
-    # Row heights follow the explanation's wrapped lines, which change with its width. The
-    # layout runs again once the header has settled: measured any earlier, a row kept the
-    # height of one line (seen in the Persian interface). One pending layout at a time. A new
+    # Row heights follow the explanation's wrapped lines, which change with its width. A new
     # comparison alone resizes no column (see widen_difference_columns): the view's own
     # layout after the reset measures the rows at the widths they are shown at.
-    settled = QTimer(view, singleShot=True, interval=0)
-    settled.timeout.connect(view.doItemsLayout)
-    header.sectionResized.connect(lambda *_args: settled.start())
+    wrap_column(view, COLUMNS.index("sentence"))
 
 
 def widen_difference_columns(view: QTreeView, rows: list[DifferenceRow]) -> None:
@@ -50,22 +45,3 @@ def widen_difference_columns(view: QTreeView, rows: list[DifferenceRow]) -> None
                          header.sectionSizeHint(column))
             if wanted > header.sectionSize(column):
                 header.resizeSection(column, wanted)
-
-
-class _WrappedTextDelegate(QStyledItemDelegate):
-    """Asks for the height its text needs wrapped at the column's width.
-
-    A tree view measures a row before it knows how wide the column is, so the
-    default size hint is one line and a long explanation was cut off.
-    """
-
-    def sizeHint(self, option, index) -> QSize:
-        hint = super().sizeHint(option, index)
-        view = self.parent()
-        width = view.header().sectionSize(index.column()) - 8  # the cell's margins
-        text = index.data() or ""
-        if width <= 0 or not text:
-            return hint
-        bounds = option.fontMetrics.boundingRect(QRect(0, 0, width, 100_000),
-                                                 int(Qt.TextFlag.TextWordWrap), text)
-        return QSize(hint.width(), max(hint.height(), bounds.height() + 6))

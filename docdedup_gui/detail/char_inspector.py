@@ -18,6 +18,7 @@ HEADINGS = {  # in the order core.display.char_info.CharInfo.rows gives them
     "block": QT_TRANSLATE_NOOP("CharInspector", "Block"),
     "category": QT_TRANSLATE_NOOP("CharInspector", "General category"),
     "bidi_class": QT_TRANSLATE_NOOP("CharInspector", "Bidi class"),
+    "age": QT_TRANSLATE_NOOP("CharInspector", "Age (Unicode version)"),
     "numeric": QT_TRANSLATE_NOOP("CharInspector", "Numeric value"),
     "decomposition": QT_TRANSLATE_NOOP("CharInspector", "Decomposition"),
     "looks_like": QT_TRANSLATE_NOOP("CharInspector", "Looks like (UTS #39)"),

@@ -6,7 +6,7 @@ results. They take a few milliseconds, so they run on the GUI thread.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QLocale, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QEvent, QLocale, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QTextOption
 from PySide6.QtWidgets import (
     QComboBox,
@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
     QLabel,
     QPlainTextEdit,
     QPushButton,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTreeView,
     QVBoxLayout,
     QWidget,
@@ -28,10 +30,12 @@ from core.seed_checks import BOUND_CHECKS
 from ..accessibility import name_widget
 from ..i18n import translate
 from ..resources import icon, mono_font
+from ..widgets.wrapped_text import wrap_column
 
 __all__ = ["CheckListModel", "VerifyDialog"]
 
 _ROOT = QModelIndex()  # the default parent; one shared instance, not one per call
+_NAME_SHARE = 0.45  # the seed names' column takes at most this share of the list's width
 PASSED_ROLE = Qt.ItemDataRole.UserRole + 1
 """``True`` when the row's check passed."""
 
@@ -109,6 +113,16 @@ class CheckListModel(QAbstractTableModel):
         return result.name
 
 
+class _ElidedName(QStyledItemDelegate):
+    """A seed name (one long identifier, no spaces) cut in its middle when its column is
+    narrower than it: the whole name is in the tooltip and in the box below."""
+
+    def initStyleOption(self, option: QStyleOptionViewItem, index) -> None:
+        super().initStyleOption(option, index)
+        option.features &= ~QStyleOptionViewItem.ViewItemFeature.WrapText
+        option.textElideMode = Qt.TextElideMode.ElideMiddle
+
+
 class VerifyDialog(QDialog):
     """Runs the checks when opened and on "Run again"; a profile box picks the limits."""
 
@@ -165,16 +179,39 @@ class VerifyDialog(QDialog):
                     translate("VerifyDialog", "Each of the seed's 18 checks and whether it passed"))
         view.setRootIsDecorated(False)
         view.setAlternatingRowColors(True)
-        # Summaries wrap rather than being cut off; 18 rows of varying height are cheap.
-        view.setWordWrap(True)
         view.setTextElideMode(Qt.TextElideMode.ElideNone)  # a sentence is read whole, never cut
         view.setModel(self.model)
+        # Summaries wrap rather than being cut off; 18 rows of varying height are cheap.
+        wrap_column(view, CheckListModel.SUMMARY, at_once=True)
         header = view.header()
         header.setSectionResizeMode(CheckListModel.RESULT, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(CheckListModel.SUMMARY, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(CheckListModel.NAME, QHeaderView.ResizeMode.ResizeToContents)
+        # Not sized to its contents: at a projector's zoom the long names took the width and
+        # left the sentences a word wide. See _fit_name_column.
+        header.setSectionResizeMode(CheckListModel.NAME, QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(False)
+        view.setItemDelegateForColumn(CheckListModel.NAME, _ElidedName(view))
+        # The viewport's resizes and font changes refit the names' column (the view's own
+        # resize comes before its viewport has the new width).
+        view.viewport().installEventFilter(self)
         return view
+
+    def _fit_name_column(self) -> None:
+        """The names' column as wide as its names when the sentences still fit on one line
+        beside them, else no wider than its share of the list (the sentences wrap)."""
+        view, metrics = self.view, self.view.fontMetrics()
+        wanted = view.sizeHintForColumn(CheckListModel.NAME)
+        summaries = [self.model.data(self.model.index(row, CheckListModel.SUMMARY))
+                     for row in range(self.model.rowCount())]
+        widest = max((metrics.horizontalAdvance(text) for text in summaries), default=0) + 16
+        width = view.viewport().width()
+        room = max(round(width * _NAME_SHARE), width - view.columnWidth(CheckListModel.RESULT) - widest)
+        view.setColumnWidth(CheckListModel.NAME, max(min(wanted, room), 1))
+
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.view.viewport() and event.type() in (QEvent.Type.Resize, QEvent.Type.FontChange):
+            self._fit_name_column()
+        return False
 
     def _make_evidence(self) -> QPlainTextEdit:
         """What the current check compared, one value a line, wrapped (never cut off)."""
@@ -193,6 +230,7 @@ class VerifyDialog(QDialog):
             return
         result = results[row]
         lines = [self.model.data(self.model.index(row, CheckListModel.SUMMARY)), result.detail,
+                 translate("VerifyDialog", "Seed name: {name}").format(name=result.name),
                  translate("VerifyDialog", "What it compared:"), *result.evidence]
         self.evidence.setPlainText("\n".join(line for line in lines if line))
 
@@ -215,6 +253,7 @@ class VerifyDialog(QDialog):
         """Run the 18 checks under the chosen profile and show the outcome."""
         results = run_seed_checks(limits=LIMITS_BY_NAME[self.limits_name()])
         self.model.set_results(results)
+        self._fit_name_column()
         self._verdict.setText(self._verdict_text(results))
         failed = next((row for row, result in enumerate(results) if not result.passed), 0)
         self.view.setCurrentIndex(self.model.index(failed, 0))  # a failure's evidence first

@@ -13,12 +13,12 @@ from PySide6.QtCore import QLocale, QObject, Qt
 from PySide6.QtGui import QIcon, QStandardItem
 from PySide6.QtWidgets import QApplication, QStyle
 
-from core.census.kinds import KINDS
+from core.census.kinds import BADGES, KINDS
 from core.display.group_table import COLUMN, GroupTable
 from docdedup_gui.i18n import translate
 
-__all__ = ["UNREAD_ROLE", "Quiet", "cell_texts", "group_tooltip", "header_tips", "headers", "mark_unread",
-           "unread_text"]
+__all__ = ["UNREAD_ROLE", "Quiet", "cell_texts", "group_tooltip", "header_tips", "headers",
+           "mark_group_title", "mark_unread", "unread_text"]
 
 UNREAD_ROLE = Qt.ItemDataRole.UserRole + 4  # why the row's record cannot be read (None: it reads)
 _UNREAD = int(UNREAD_ROLE)
@@ -81,6 +81,17 @@ def mark_unread(title: QStandardItem, problem: str | None, *, own: bool = True) 
     return True
 
 
+def mark_group_title(title: QStandardItem, first: QStandardItem) -> bool:
+    """Mark a group's ``title`` when one of its member rows made (under ``first``) could not be read."""
+    if title.data(_UNREAD) is not None:
+        return False  # its representative's own mark, or one already given
+    for position in range(first.rowCount()):
+        problem = first.child(position, _TITLE).data(_UNREAD)
+        if problem is not None:
+            return mark_unread(title, problem, own=False)
+    return False
+
+
 def _warning_icon() -> QIcon:
     return QApplication.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
 
@@ -115,7 +126,7 @@ def group_tooltip(table: GroupTable, group: int, column: int) -> str | None:
         text = translate("GroupTreeModel", "Near-identical groups: %n; differs by: {classes}", None, n)
         return text.format(classes=classes)
     if column == _CHARS and (kinds := table.characters.get(group)):
-        return "\n".join(f"{kind}: {_KIND_MEANINGS[kind]}" for kind in kinds)
+        return "\n".join(f"{BADGES[kind]}  {kind}: {_KIND_MEANINGS[kind]}" for kind in kinds)
     return None
 
 

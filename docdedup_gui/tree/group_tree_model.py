@@ -42,6 +42,7 @@ from docdedup_gui.tree.group_tree_cells import (
     group_tooltip,
     header_tips,
     headers,
+    mark_group_title,
     mark_unread,
 )
 
@@ -117,17 +118,22 @@ class GroupTreeModel(QStandardItemModel):
 
     def refresh_column(self, column: int) -> None:
         """Read a column of every row made again (the near-identical badges arrived, marks changed)."""
-        if self._table is None or self._stop <= self._start:
+        self.refresh_rows(column, 0, self._stop - self._start)
+
+    def refresh_rows(self, column: int, first: int, stop: int) -> None:
+        """Read ``column`` of the made top-level rows ``[first, stop)`` again, their members' too."""
+        first, stop = max(first, 0), min(stop, self._stop - self._start)
+        if self._table is None or first >= stop:
             return
         root = self.invisibleRootItem()
         with self._quietly():
-            for row in range(self._stop - self._start):
+            for row in range(first, stop):
                 group = self._rows[self._start + row]
                 self._fill_cell(root.child(row, column), column, group, None)
-                first = root.child(row, 0)
-                for position in range(first.rowCount()):
-                    self._fill_cell(first.child(position, column), column, group, position)
-        self._tell(self.index(0, column), self.index(self._stop - self._start - 1, column))
+                cell = root.child(row, 0)
+                for position in range(cell.rowCount()):
+                    self._fill_cell(cell.child(position, column), column, group, position)
+        self._tell(self.index(first, column), self.index(stop - 1, column))
 
     def refresh_marks(self, group: int) -> None:
         """Read ``group``'s review marks again, its members' with it (kept, dropped), if its row is made.
@@ -305,7 +311,7 @@ class GroupTreeModel(QStandardItemModel):
                     for column, cell in enumerate(self._member_row(group, position)):
                         item.setChild(position, column, cell)
                 title = self.itemFromIndex(parent.siblingAtColumn(_TITLE))
-                changed = self._mark_group_title(title, group, item)
+                changed = mark_group_title(title, item)
         finally:
             self._inserting = False
         self._tell(self.index(0, 0, parent), self.index(count - 1, _COLUMNS - 1, parent))
@@ -375,20 +381,10 @@ class GroupTreeModel(QStandardItemModel):
             if mark_unread(item, unread_problem(record)) or position is not None:
                 return  # the sentence is its tooltip; a member's title has none
             first = self.invisibleRootItem().child(item.row(), 0) if item.parent() is None else None
-            if first is not None and self._mark_group_title(item, group, first):
+            if first is not None and mark_group_title(item, first):
                 return
         if position is None and column in (_REPRESENTATIVE, _TITLE, _DIGEST, _NEAR, _CHARS):
             item.setData(group_tooltip(self._table, group, column), _TOOLTIP)
-
-    def _mark_group_title(self, title: QStandardItem, group: int, first: QStandardItem) -> bool:
-        """Mark a group's title when one of its member rows made (under ``first``) could not be read."""
-        if title.data(_UNREAD) is not None:
-            return False  # its representative's own mark, or one already given
-        for position in range(first.rowCount()):
-            problem = first.child(position, _TITLE).data(_UNREAD)
-            if problem is not None:
-                return mark_unread(title, problem, own=False)
-        return False
 
     def _quietly(self):
         return Quiet(self)

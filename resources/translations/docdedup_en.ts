@@ -19,5 +19,13 @@
             <numerusform>%n members</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../docdedup_gui/plurals.py" line="27"/>
+        <source>%n record(s)</source>
+        <translation>
+            <numerusform>%n record</numerusform>
+            <numerusform>%n records</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+from docdedup_gui.characters.characters_view import COLUMNS
 from tests.gui.test_main_window import TIMEOUT, child_texts, open_and_wait, top_texts
 from tests.helpers import write_json
 
@@ -107,7 +108,9 @@ def test_the_characters_pane_narrows_the_tree_and_the_cursor_finds_the_character
         open_and_wait(qtbot, window, path)
     from core.display.group_table import COLUMN
 
-    assert top_texts(window, COLUMN["chars"]) == ["default-ignorable", "bidi-control", "", "persian-yeh"]
+    assert top_texts(window, COLUMN["chars"]) == ["Inv", "BiDi", "", "Yeh"]  # badges; the tooltip names them
+    tip = window.group_tree.model().index(1, COLUMN["chars"]).data(Qt.ItemDataRole.ToolTipRole)
+    assert tip.startswith("BiDi  bidi-control: bidi override")
     panel = window.characters_panel
     kinds = [panel.model.row_at(row).kind for row in range(panel.model.rowCount())]
     assert kinds == ["bidi-control", "default-ignorable", "persian-yeh"]
@@ -147,3 +150,29 @@ def test_the_detail_pane_never_builds_the_census_tables_itself(pane):
     assert built_finder("el") is None  # ~0.1 s of tables: the census' worker builds them, not the GUI thread
     assert pane.bodyView.reported() == []
     assert pane.bidiBanner.isVisibleTo(pane)  # the banner needs no tables
+
+
+def test_the_pane_lists_the_records_holding_a_character_and_where_the_first_stands(qtbot, window, tmp_path):
+    copy = {**TRAPS[0], "doc_id": "pay-copy", "source_ref": "fax"}
+    path = write_json(tmp_path / "traps.json", [*TRAPS, copy])
+    with qtbot.waitSignal(window.census_finished, timeout=TIMEOUT):
+        open_and_wait(qtbot, window, path)
+    panel = window.characters_panel
+    [override] = [row for row in range(panel.model.rowCount()) if panel.model.row_at(row).label == "U+202E"]
+    first = panel.model.index(override, COLUMNS.index("first"))
+    dot, lri, pdi = "\N{MIDDLE DOT}", "\N{LEFT-TO-RIGHT ISOLATE}", "\N{POP DIRECTIONAL ISOLATE}"
+    assert first.data() == f"{lri}traps.json:2:2 {dot} pay {dot} body @15{pdi}"
+    assert f"{path}:2:2" in first.data(Qt.ItemDataRole.ToolTipRole)  # the whole path, as docdedup chars says
+    with qtbot.waitSignal(window.groups_arranged, timeout=TIMEOUT):
+        panel.choose(override)
+    # A group's members hold the same content (the contract): its records are those the
+    # census counted, every one of them and no other.
+    held = sorted(panel.model.row_at(override).doc_ids)
+    tree = window.group_tree
+    assert tree.isExpanded(tree.model().index(0, 0))  # opened: its rows are the records
+    listed = [doc_id for row, _ in enumerate(top_texts(window)) for doc_id in child_texts(window, row)]
+    assert sorted(listed) == held == ["pay", "pay-copy"]
+    from core.display.group_table import COLUMN
+
+    assert child_texts(window, 0, COLUMN["chars"]) == ["BiDi", "BiDi"]  # each record says what it holds
+    assert "U+202E RIGHT-TO-LEFT OVERRIDE\N{POP DIRECTIONAL ISOLATE}: 2 record" in panel.summary.text()

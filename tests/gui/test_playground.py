@@ -292,3 +292,40 @@ def test_every_palette_word_is_listed_for_translation():
     from docdedup_gui.playground.palette_texts import WORDS
 
     assert set(WORDS) == {entry.words()[1] for entry in PALETTE}
+
+
+def test_closing_the_contract_page_while_its_playground_loads_keeps_the_application_up(tmp_path):
+    """The playground opened from the contract page is the page's child: closing the page
+    deletes it while the analysis still loads in a job. A job thread deleted while it runs
+    aborted the application. A fresh process: in this one the analysis is loaded already."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    program = """
+import os, sys, time
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from core.playground.verdict import classes_ready
+app = QApplication([])
+from docdedup_gui.dialogs.contract_page import ContractPage
+page = ContractPage()
+page.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+page.show()
+page.playgroundButton.click()
+assert page.playground._task is not None, "the analysis loads in a job"
+page.close()  # deletes the page, and the playground with it, the job still running
+from docdedup_gui.playground import detached
+deadline = time.monotonic() + 60
+while detached._RUNNING and time.monotonic() < deadline:  # until the job has ended
+    app.processEvents()
+    time.sleep(0.01)
+app.processEvents()
+print("up", classes_ready())
+"""
+    done = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, timeout=120,
+                          cwd=Path(__file__).resolve().parents[2])
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip().endswith("up True")
+    assert "Destroyed while thread" not in done.stderr

@@ -142,6 +142,7 @@ def test_every_item_view_zooms_its_cells_and_rows(window, qtbot, tmp_path):
     window.select_record("A")
     window.verify_action.trigger()
     tops = [window, window.last_dialog]
+    qtbot.waitExposed(window.last_dialog)  # its rows measured at the widths it is shown at
 
     def views():
         return {f"{top.objectName()}/{view.objectName()}": view for top in tops
