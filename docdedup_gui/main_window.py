@@ -188,7 +188,7 @@ class MainWindow(QMainWindow):
         self._filter_timer = QTimer(self, singleShot=True, interval=FILTER_DELAY_MS)
         left = panes.stacked(self.filter_edit, self.group_tree)
         left.setMinimumWidth(LEFT_MIN_WIDTH)
-        self.right_tabs, self.bottom_tabs, self.right_splitter, self.main_splitter, central = panes.layout(
+        self.right_tabs, self.bottom_tabs, central = panes.layout(
             self, left, self.detail_pane, self.compare_view, self.neighbours_panel, self.problems_panel,
             self.message_bar)
         self.bottom_tabs.addTab(self.characters_panel, translate("MainWindow", "Characters"))

@@ -113,8 +113,8 @@ def _reveal_rows_above(tree: QTreeView, value: int) -> None:
 def layout(window, left, detail, compare, neighbours, problems, message_bar):
     """The window's panes: ``left`` beside the detail/compare tabs, neighbours/problems below.
 
-    Returns the right tabs, the bottom tabs, the right and the main splitter, and the
-    central widget (the message bar above the splitters).
+    Returns the right tabs, the bottom tabs and the central widget (the message bar above
+    the splitters, found later by their names, ``mainSplitter`` and ``rightSplitter``).
     """
     # Both pages scroll rather than grow: the side-by-side view may be wider than the window
     # allows, and the detail pane's boxes, fitted to their text, taller (a page's minimum
@@ -125,7 +125,7 @@ def layout(window, left, detail, compare, neighbours, problems, message_bar):
                         (problems, translate("MainWindow", "Problems")))
     right = splitter(Qt.Orientation.Vertical, "rightSplitter", right_tabs, bottom_tabs, (3, 1))
     main = splitter(Qt.Orientation.Horizontal, "mainSplitter", left, right, (2, 3))
-    return right_tabs, bottom_tabs, right, main, stacked(message_bar, main, margins=(4, 4, 4, 0))
+    return right_tabs, bottom_tabs, stacked(message_bar, main, margins=(4, 4, 4, 0))
 
 
 def _tabs(parent: QWidget, *pages: tuple[QWidget, str]) -> QTabWidget:

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QMenu, QSplitter
 
 from core.input.limits import CORPUS_LIMITS, LIMITS_BY_NAME
 from docdedup_gui.i18n import translate
@@ -58,21 +58,28 @@ def fill_recent_menu(menu: QMenu, open_file: Callable[[str], None]) -> None:
         menu.addAction(translate("MainWindow", "No recent files")).setEnabled(False)
 
 
+SPLITTERS = ("mainSplitter", "rightSplitter")  # each splitter's object name is the key of its state
+
+
+def _splitter(window, name: str) -> QSplitter:
+    return window.findChild(QSplitter, name)
+
+
 def restore_window(window) -> str | None:
     """Geometry and splitters as the user left them; returns the stored limits profile name."""
     stored = settings()
-    for key, restore in (("geometry", window.restoreGeometry), ("windowState", window.restoreState),
-                         ("mainSplitter", window.main_splitter.restoreState),
-                         ("rightSplitter", window.right_splitter.restoreState),
-                         (TREE_COLUMNS, window.group_tree.header().restoreState)):
+    restorers = [("geometry", window.restoreGeometry), ("windowState", window.restoreState),
+                 *((name, _splitter(window, name).restoreState) for name in SPLITTERS),
+                 (TREE_COLUMNS, window.group_tree.header().restoreState)]
+    for key, restore in restorers:
         value = stored.value(key)
         if isinstance(value, QByteArray | bytes):
             restore(value)
     if not stored.contains("geometry"):
         window.resize(*FIRST_SIZE)
     if not stored.contains("mainSplitter"):
-        window.main_splitter.setSizes(FIRST_MAIN_SPLIT)
-        window.right_splitter.setSizes(FIRST_RIGHT_SPLIT)
+        _splitter(window, "mainSplitter").setSizes(FIRST_MAIN_SPLIT)
+        _splitter(window, "rightSplitter").setSizes(FIRST_RIGHT_SPLIT)
     name = stored.value("limits", CORPUS_LIMITS.name)
     return name if name in LIMITS_BY_NAME else None
 
@@ -82,8 +89,8 @@ def save_window(window) -> None:
     stored = settings()
     stored.setValue("geometry", window.saveGeometry())
     stored.setValue("windowState", window.saveState())
-    stored.setValue("mainSplitter", window.main_splitter.saveState())
-    stored.setValue("rightSplitter", window.right_splitter.saveState())
+    for name in SPLITTERS:
+        stored.setValue(name, _splitter(window, name).saveState())
     stored.setValue(TREE_COLUMNS, window.group_tree.header().saveState())
     stored.setValue("limits", window.session.limits.name)
 
