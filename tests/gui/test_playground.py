@@ -197,7 +197,7 @@ def test_opened_from_the_window_and_its_menus(window, qtbot, tmp_path):
     with qtbot.waitSignal(window.loaded, timeout=20_000):
         window.open_file(path)
     window.select_record("C")
-    menu = tree_menu(window, window.group_tree.currentIndex())
+    menu = tree_menu(window.menu_targets, window.group_tree.currentIndex())
     [action] = [a for a in menu.actions() if a.objectName() == "stepThroughContract"]
     action.trigger()
     qtbot.addWidget(window.last_stepper)
@@ -207,7 +207,7 @@ def test_opened_from_the_window_and_its_menus(window, qtbot, tmp_path):
     opened = window.last_playground
     qtbot.addWidget(opened)
     assert [draft.doc_id for draft in opened.presenter.drafts] == ["C", "C-2"]
-    window.playground_action.trigger()
+    window.commands.playground.trigger()
     assert window.last_playground is not opened
     qtbot.addWidget(window.last_playground)
     from docdedup_gui.context_menus import differences_menu
@@ -215,7 +215,7 @@ def test_opened_from_the_window_and_its_menus(window, qtbot, tmp_path):
     with qtbot.waitSignal(window.compare_view.explained, timeout=20_000):
         window.compare("A", "C")
     view = window.compare_view.differencesList
-    menu = differences_menu(window, view.model().index(0, 0))
+    menu = differences_menu(window.menu_targets, view.model().index(0, 0))
     [action] = [a for a in menu.actions() if a.objectName() == "openPairInPlayground"]
     action.trigger()
     qtbot.addWidget(window.last_playground)
