@@ -1,22 +1,25 @@
-"""The window's menus and toolbar, built from its actions.
+"""The window's menus and toolbar, built from its commands.
 
-The window creates the actions (it knows which slot each one triggers); this module
-only decides where they appear, so the menu layout reads top to bottom in one place.
+The window creates the actions (it knows which slot each one triggers) and hands them
+over as one :class:`Commands`; this module only decides where they appear, so the menu
+layout reads top to bottom in one place, and it reaches nothing else of the window.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu
+from PySide6.QtWidgets import QMainWindow, QMenu, QMenuBar
 
 from docdedup_gui import resources
 from docdedup_gui.i18n import MENU_TEXTS, translate
 
-__all__ = ["add_menus", "add_toolbar", "make_action", "make_profile_actions", "menu_text", "without_mnemonic"]
+__all__ = ["Commands", "add_menus", "add_toolbar", "make_action", "make_profile_actions", "menu_text",
+           "without_mnemonic"]
 
 
 def menu_text(key: str) -> str:
@@ -63,37 +66,60 @@ def make_profile_actions(parent: QObject, names: Iterable[str], current: str,
     return actions
 
 
-def add_menus(window: QMainWindow) -> QMenu:
-    """File, View and Help in ``window``'s menu bar; returns the (empty) Open Recent menu."""
-    bar = window.menuBar()
+@dataclass(frozen=True)
+class Commands:
+    """The window's actions, one per command a person gives from a menu, the toolbar or a key.
+
+    ``duplicates``, ``invisibles`` and ``simulate`` are checkable; ``profiles`` holds one
+    checkable action per limits profile (see :func:`make_profile_actions`).
+    """
+
+    open: QAction
+    reload: QAction
+    export: QAction
+    quit: QAction
+    duplicates: QAction
+    invisibles: QAction
+    simulate: QAction
+    compare: QAction
+    filter: QAction
+    contract: QAction
+    verify: QAction
+    playground: QAction
+    about: QAction
+    profiles: Mapping[str, QAction]
+
+
+def add_menus(bar: QMenuBar, commands: Commands, zoom: Sequence[QAction]) -> QMenu:
+    """File, View and Help in the menu ``bar``, with the ``zoom`` actions last in View;
+    returns the (empty) Open Recent menu."""
     file_menu = bar.addMenu(menu_text("file"))
-    file_menu.addAction(window.open_action)
+    file_menu.addAction(commands.open)
     recent_menu = file_menu.addMenu(menu_text("open_recent"))
-    file_menu.addActions([window.reload_action, window.export_action])
+    file_menu.addActions([commands.reload, commands.export])
     file_menu.addSeparator()
-    file_menu.addAction(window.quit_action)
+    file_menu.addAction(commands.quit)
     view_menu = bar.addMenu(menu_text("view"))
-    view_menu.addActions([window.filter_action, window.duplicates_action, window.invisibles_action,
-                          window.compare_action])
+    view_menu.addActions([commands.filter, commands.duplicates, commands.invisibles, commands.compare])
     profile_menu = view_menu.addMenu(menu_text("limits_profile"))
-    profile_menu.addActions(list(window.profile_actions.values()))
-    view_menu.addAction(window.simulate_action)
+    profile_menu.addActions(list(commands.profiles.values()))
+    view_menu.addAction(commands.simulate)
     view_menu.addSeparator()
-    view_menu.addActions(window.zoom.actions())
+    view_menu.addActions(list(zoom))
     help_menu = bar.addMenu(menu_text("help"))
-    help_menu.addActions([window.contract_action, window.verify_action, window.playground_action,
-                          window.about_action])
+    help_menu.addActions([commands.contract, commands.verify, commands.playground, commands.about])
     return recent_menu
 
 
-def add_toolbar(window: QMainWindow) -> None:
-    """The common actions, with their text beside the icon (icons alone are a guessing game)."""
+def add_toolbar(window: QMainWindow, commands: Commands) -> None:
+    """The common commands in a toolbar of ``window``, with their text beside the icon
+    (icons alone are a guessing game)."""
     toolbar = window.addToolBar(translate("MainWindow", "Main"))
     toolbar.setObjectName("mainToolBar")  # saveState() needs a name to restore it
     toolbar.setMovable(False)
     toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-    toolbar.addActions([window.open_action, window.reload_action, window.export_action])
+    toolbar.addActions([commands.open, commands.reload, commands.export])
     toolbar.addSeparator()
-    toolbar.addActions([window.invisibles_action, window.simulate_action, window.compare_action])
+    toolbar.addActions([commands.invisibles, commands.simulate, commands.compare])
     toolbar.addSeparator()
-    toolbar.addAction(window.verify_action)
+    toolbar.addAction(commands.verify)

@@ -123,7 +123,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     window = MainWindow()
     if args.limits:
         window.set_limits(args.limits)
-    window.invisibles_action.setChecked(args.show_invisibles)
+    window.commands.invisibles.setChecked(args.show_invisibles)
     if args.characters:
         window.bottom_tabs.setCurrentWidget(window.characters_panel)
     if args.decisions:

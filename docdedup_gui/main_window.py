@@ -8,13 +8,15 @@ Where things are:
 - what each pane shows when the session changes: :mod:`docdedup_gui.session_view`;
 - the group tree's rows come from :mod:`docdedup_gui.tree.group_tree_model`, the view is
   made in :mod:`docdedup_gui.panes`, which also lays the panes out;
-- menus and toolbar: :mod:`docdedup_gui.actions`; status bar:
+- menus and toolbar: :mod:`docdedup_gui.actions`, from the window's :class:`~docdedup_gui.actions.Commands`;
+  right-click menus: :mod:`docdedup_gui.context_menus`; spoken names:
+  :mod:`docdedup_gui.accessibility`; each is handed what it acts on, not the window; status bar:
   :mod:`docdedup_gui.widgets.status_panel`; error line: :mod:`docdedup_gui.widgets.message_bar`;
   recent files, saved geometry and tree columns: :mod:`docdedup_gui.persistence`.
 
 The window builds widgets and forwards to the session. Scriptable for tests and
 automation: ``open_file``, ``select_record``, ``compare``, ``export_groups_to`` and
-the signals ``loaded`` and ``load_failed``.
+the signals ``loaded`` and ``load_failed``; the window's actions are ``commands``.
 """
 
 from __future__ import annotations
@@ -28,12 +30,12 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QWidget
 from core.display.zoom import scaled_point_size
 from core.input.limits import LIMITS_BY_NAME
 from core.session import InspectorSession
-from docdedup_gui import panes, persistence, resources
-from docdedup_gui.accessibility import name_main_window
-from docdedup_gui.actions import add_menus, add_toolbar, make_action, make_profile_actions, menu_text
+from docdedup_gui import actions, panes, persistence, resources
+from docdedup_gui.accessibility import WindowWidgets, name_main_window
+from docdedup_gui.actions import Commands, make_action, menu_text
 from docdedup_gui.characters.characters_view import CharactersPanel
 from docdedup_gui.compare.compare_view import CompareView
-from docdedup_gui.context_menus import install_context_menus
+from docdedup_gui.context_menus import MenuTargets, install_context_menus
 from docdedup_gui.detail.detail_pane import DetailPane
 from docdedup_gui.i18n import translate
 from docdedup_gui.persistence import APPLICATION, ORGANIZATION, settings
@@ -91,17 +93,18 @@ class MainWindow(QMainWindow):
         self.setAcceptDrops(True)
         self.runner = SlotRunner(_job_labels(), parent=self)
         self._build_widgets()
-        self._build_actions()
+        self.commands = self._build_commands()
         self.zoom = WindowZoom(self)  # View > Zoom: every font of the window, remembered
-        self.recent_menu = add_menus(self)
+        self.recent_menu = actions.add_menus(self.menuBar(), self.commands, self.zoom.actions())
         self.open_result_action = install_result_action(self)  # File > Open result... (sharded runs)
-        add_toolbar(self)
+        actions.add_toolbar(self, self.commands)
         self.view = SessionView(self._panes())
         self.session = self.view.session = InspectorSession(self.runner, self.view, analysis_apart=True)
         self._connect()
         self.review_mode = ReviewMode(self)
-        install_context_menus(self)
-        name_main_window(self)
+        self.menu_targets = self._menu_targets()
+        install_context_menus(self.menu_targets)
+        name_main_window(self._named_widgets())
         self._restore_settings()
         self.view.update_status()
         self.zoom.zoomed.connect(self._zoom_item_fonts)
@@ -135,13 +138,23 @@ class MainWindow(QMainWindow):
         self.last_playground = open_playground(self, records)
         return self.last_playground
 
+    def open_stepper(self, records: list):
+        """The contract stepper on the first one or two of ``records``, at the window's zoom."""
+        from docdedup_gui.playground.stepper import StepperWindow
+
+        self.last_stepper = StepperWindow(records, self)
+        self.zoom.attach(self.last_stepper)
+        self.last_stepper.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.last_stepper.show()
+        return self.last_stepper
+
     def export_groups_to(self, path: str | Path, *, format: str | None = None) -> None:
         """Write the groups as ``docdedup group`` does (JSON, or CSV for ``.csv``) in a worker."""
         self.session.export(path, format=format)
 
     def set_limits(self, name: str) -> None:
         """Use the ``seed`` or ``corpus`` limits and reload the file under them."""
-        self.profile_actions[name].setChecked(True)
+        self.commands.profiles[name].setChecked(True)
         self.session.set_limits(LIMITS_BY_NAME[name])
         self.view.update_status()
 
@@ -181,33 +194,31 @@ class MainWindow(QMainWindow):
         self.bottom_tabs.addTab(self.characters_panel, translate("MainWindow", "Characters"))
         self.setCentralWidget(central)
 
-    def _build_actions(self) -> None:
+    def _build_commands(self) -> Commands:
         key = QKeySequence.StandardKey
-        self.open_action = make_action(self, menu_text("open"), "open", key.Open, self._choose_file)
-        self.reload_action = make_action(self, menu_text("reload"), "reload", key.Refresh, self.reload)
-        self.export_action = make_action(self, menu_text("export"), "export", "Ctrl+E", self._choose_export)
-        self.quit_action = make_action(self, menu_text("quit"), None, key.Quit, self.close)
-        self.duplicates_action = make_action(self, menu_text("duplicates_only"), None, "Ctrl+D",
-                                             checkable=True)
-        self.invisibles_action = make_action(self, menu_text("show_invisibles"), "invisible", "Ctrl+I",
-                                             checkable=True)
-        self.simulate_action = make_action(self, menu_text("simulate_collisions"), "collision",
-                                           checkable=True)
-        self.compare_action = make_action(self, translate("MainWindow", "&Compare selected"), "compare",
-                                          "Ctrl+Shift+C", self._compare_selected)
-        self.filter_action = make_action(self, translate("MainWindow", "&Filter groups"), "filter", key.Find,
-                                         self._focus_filter)
-        self.contract_action = make_action(self, menu_text("contract"), "contract", key.HelpContents,
-                                           lambda: self._open_dialog("contract"))
-        self.verify_action = make_action(self, menu_text("verify"), "verify", None,
-                                         lambda: self._open_dialog("verify"))
-        self.playground_action = make_action(self, translate("MainWindow", "&Playground"), "contract",
-                                             "Ctrl+Shift+P", lambda: self.open_playground())
-        self.about_action = make_action(self, menu_text("about"), "about", None,
-                                        lambda: self._open_dialog("about"))
-        self.profile_actions = make_profile_actions(self, LIMITS_BY_NAME, "corpus", self.set_limits)
-        # F10 opens the first menu, as in GNOME, KDE and Windows applications (Qt has no such key itself).
-        self.menu_key = QShortcut(QKeySequence("F10"), self, context=Qt.ShortcutContext.WindowShortcut)
+        return Commands(
+            open=make_action(self, menu_text("open"), "open", key.Open, self._choose_file),
+            reload=make_action(self, menu_text("reload"), "reload", key.Refresh, self.reload),
+            export=make_action(self, menu_text("export"), "export", "Ctrl+E", self._choose_export),
+            quit=make_action(self, menu_text("quit"), None, key.Quit, self.close),
+            duplicates=make_action(self, menu_text("duplicates_only"), None, "Ctrl+D", checkable=True),
+            invisibles=make_action(self, menu_text("show_invisibles"), "invisible", "Ctrl+I", checkable=True),
+            simulate=make_action(self, menu_text("simulate_collisions"), "collision", checkable=True),
+            compare=make_action(self, translate("MainWindow", "&Compare selected"), "compare", "Ctrl+Shift+C",
+                                self._compare_selected),
+            filter=make_action(self, translate("MainWindow", "&Filter groups"), "filter", key.Find,
+                               self._focus_filter),
+            contract=make_action(self, menu_text("contract"), "contract", key.HelpContents,
+                                 lambda: self._open_dialog("contract")),
+            verify=make_action(self, menu_text("verify"), "verify", None,
+                               lambda: self._open_dialog("verify")),
+            playground=make_action(self, translate("MainWindow", "&Playground"), "contract", "Ctrl+Shift+P",
+                                   lambda: self.open_playground()),
+            about=make_action(self, menu_text("about"), "about", None, lambda: self._open_dialog("about")),
+            profiles=actions.make_profile_actions(self, LIMITS_BY_NAME, "corpus", self.set_limits))
+
+    def _tabs(self) -> Tabs:
+        return Tabs(self.right_tabs, self.bottom_tabs, self.problems_panel, self.neighbours_panel)
 
     def _panes(self) -> Panes:
         """What the session's view may touch: the panes, the tabs, three actions, the signals."""
@@ -215,34 +226,54 @@ class MainWindow(QMainWindow):
             owner=self, tree=self.group_tree, model=self.model, detail=self.detail_pane,
             compare=self.compare_view, neighbours=self.neighbours_panel, problems=self.problems_panel,
             characters=self.characters_panel, status=self.status_panel, messages=self.message_bar,
-            tabs=Tabs(self.right_tabs, self.bottom_tabs, self.problems_panel),
-            actions={"export": self.export_action, "reload": self.reload_action,
-                     "compare": self.compare_action},
+            tabs=self._tabs(),
+            actions={"export": self.commands.export, "reload": self.commands.reload,
+                     "compare": self.commands.compare},
             signals=self, jobs=self.runner, set_title=self.setWindowTitle)
+
+    def _menu_targets(self) -> MenuTargets:
+        """What the right-click menus act on: the session, the four lists, the tabs, a few commands."""
+        pair = self.compare_view
+        return MenuTargets(
+            session=self.session, tree=self.group_tree, neighbours=self.neighbours_panel,
+            problems=self.problems_panel, differences=pair.differencesList, tabs=self._tabs(),
+            shown_pair=lambda: [pair.sideA.record, pair.sideB.record],
+            selected_records=self.view.selected_records, select_record=self.select_record,
+            open_playground=self.open_playground, open_stepper=self.open_stepper)
+
+    def _named_widgets(self) -> WindowWidgets:
+        """The widgets a screen reader names (see :mod:`docdedup_gui.accessibility`)."""
+        return WindowWidgets(
+            filter_edit=self.filter_edit, tree=self.group_tree, right_tabs=self.right_tabs,
+            bottom_tabs=self.bottom_tabs, messages=self.message_bar, cancel=self.status_panel.cancel_button,
+            detail=self.detail_pane, compare=self.compare_view, neighbours=self.neighbours_panel.view,
+            problems=self.problems_panel.view, problems_text=self.problems_panel.raw)
 
     def _restore_settings(self) -> None:
         """Geometry, splitters, tree columns and the limits profile as they were left."""
         name = persistence.restore_window(self)
         if name is not None:
             self.session.set_limits(LIMITS_BY_NAME[name])  # nothing is open yet: nothing to reload
-            self.profile_actions[name].setChecked(True)
+            self.commands.profiles[name].setChecked(True)
         header = self.group_tree.header()  # a restored sort indicator, and the query with it
         self.model.sort(header.sortIndicatorSection(), header.sortIndicatorOrder())
 
     def _connect(self) -> None:
-        self.menu_key.activated.connect(lambda: self.menuBar().setActiveAction(self.menuBar().actions()[0]))
+        # F10 opens the first menu, as in GNOME, KDE and Windows applications (Qt has no such key itself).
+        menu_key = QShortcut(QKeySequence("F10"), self, context=Qt.ShortcutContext.WindowShortcut)
+        menu_key.activated.connect(lambda: self.menuBar().setActiveAction(self.menuBar().actions()[0]))
         self.runner.running_changed.connect(self.view.update_busy)
         self.runner.progressed.connect(self.progressed)
         self.progressed.connect(self.status_panel.show_progress)
         self.status_panel.cancel_requested.connect(self.runner.cancel_all)
         self.filter_edit.textChanged.connect(self._filter_timer.start)
         self._filter_timer.timeout.connect(self._arrange)
-        self.duplicates_action.toggled.connect(self._arrange)
+        self.commands.duplicates.toggled.connect(self._arrange)
         self.model.sort_requested.connect(
             lambda column, descending: self.session.update_query(sort_column=column, descending=descending))
-        self.invisibles_action.toggled.connect(self.detail_pane.set_show_invisibles)
-        self.invisibles_action.toggled.connect(self.compare_view.set_show_invisibles)
-        self.simulate_action.toggled.connect(self.session.set_simulate_collisions)
+        self.commands.invisibles.toggled.connect(self.detail_pane.set_show_invisibles)
+        self.commands.invisibles.toggled.connect(self.compare_view.set_show_invisibles)
+        self.commands.simulate.toggled.connect(self.session.set_simulate_collisions)
         self.recent_menu.aboutToShow.connect(
             lambda: persistence.fill_recent_menu(self.recent_menu, self.open_file))
         self.group_tree.selectionModel().currentChanged.connect(self._on_current_changed)
@@ -256,7 +287,7 @@ class MainWindow(QMainWindow):
 
     def _arrange(self) -> None:
         self.session.update_query(text=self.filter_edit.text(),
-                                  duplicates_only=self.duplicates_action.isChecked(),
+                                  duplicates_only=self.commands.duplicates.isChecked(),
                                   doc_ids=self._chosen_doc_ids)
 
     def _narrow_to_character(self, doc_ids: frozenset, character: str, _kind: str) -> None:

@@ -115,11 +115,11 @@ def install_result_action(window: QMainWindow) -> QAction:
     action.setToolTip(translate("ResultWindow", "Review the duplicate groups of a docdedup group result "
                                 "(JSON Lines), reading each record from its shard"))
     action.triggered.connect(lambda: _choose_result(window))
-    menus = [o for o in window.open_action.associatedObjects() if isinstance(o, QMenu)]
+    menus = [o for o in window.commands.open.associatedObjects() if isinstance(o, QMenu)]
     if menus:
         file_menu = menus[0]
         following = file_menu.actions()
-        index = following.index(window.open_action)
+        index = following.index(window.commands.open)
         before = following[index + 1] if index + 1 < len(following) else None
         file_menu.insertAction(before, action)
     return action

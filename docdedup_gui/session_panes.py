@@ -92,10 +92,11 @@ class WindowSignals(Protocol):
 
 
 class Tabs:
-    """Which tab is in front: the detail or compare pane on the right, Problems below."""
+    """Which tab is in front: the detail or compare pane on the right, Neighbours or Problems below."""
 
-    def __init__(self, right: QTabWidget, bottom: QTabWidget, problems: QWidget) -> None:
-        self._right, self._bottom, self._problems = right, bottom, problems
+    def __init__(self, right: QTabWidget, bottom: QTabWidget, problems: QWidget, neighbours: QWidget) -> None:
+        self._right, self._bottom = right, bottom
+        self._problems, self._neighbours = problems, neighbours
 
     def show_detail(self) -> None:
         self._right.setCurrentIndex(0)  # the detail pane (in its scroll area)
@@ -105,6 +106,9 @@ class Tabs:
 
     def show_problems(self) -> None:
         self._bottom.setCurrentWidget(self._problems)
+
+    def show_neighbours(self) -> None:
+        self._bottom.setCurrentWidget(self._neighbours)
 
 
 @dataclass(frozen=True)

@@ -65,6 +65,21 @@ def test_a_rule_chosen_outside_review_mode_is_written_with_the_next_decision(rev
     assert decisions(controller)[-1] == WITHDRAW and controller.desk.keeper_rule_name == "largest doc_id"
 
 
+def test_accepting_the_suggestions_shown_says_the_rule_they_came_from_first(reviewing):
+    controller, view = reviewing()
+    controller.active = False
+    controller.choose_rule(LARGEST)  # outside review mode: not in the file yet
+    controller.active = True
+    controller.accept_shown()
+    [(question, yes, _no)] = view.questions
+    assert question == "Accept the suggested keeper of the 1 undecided groups shown?"
+    yes()
+    view.flush()
+    rule, kept = lines_of(controller)
+    assert (rule.decision, rule.rule, kept.decision, kept.keeper) == (KEEPER_RULE, LARGEST, "keep", "D")
+    assert controller.desk.rule_unsaved is None
+
+
 def test_choosing_the_rule_the_file_names_writes_nothing(reviewing):
     controller, view = reviewing()
     controller.choose_rule(BUILT_IN_RULES[0])  # the representative: what a file without a rule line says

@@ -386,7 +386,8 @@ class ReviewController:
 
     def _accept(self, review, lines: list[DecisionLine], keys: list[bytes]) -> None:
         if review is self.desk.review and not self.busy:
-            self._write(ACCEPT_SHOWN, lines, keys)
+            rule = self.desk.rule_lines()  # the rule the suggestions came from, when the file does not say it
+            self._write(ACCEPT_SHOWN, rule + lines, [subject_key(line.subject) for line in rule] + keys)
 
     def _commit_slices(self, review, lines: Sequence[DecisionLine], keys: Sequence[bytes],
                        start: int) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from html import escape
 
+from PySide6.QtCore import QLocale
 from PySide6.QtGui import QColor
 
 from core.contract import canonical_bytes, sha256_hex
@@ -51,8 +52,9 @@ def bytes_side_by_side(records: list[dict], base: QColor) -> str:
     heads, bodies = [], []
     for record in records:
         data = canonical_bytes(record["language"], record["title"], record["body"])
+        length = QLocale().toString(len(data))  # in the interface's digits
         heads.append(f"<th align='left'>{escape(record['doc_id'])}: " + escape(
-            translate("ContractPage", "{length} bytes").format(length=len(data))) + "</th>")
+            translate("ContractPage", "{length} bytes").format(length=length)) + "</th>")
         digest = sha256_hex(data)
         bodies.append(f"<td valign='top'>{_mono(_rows(record, base))}<br><br>SHA-256<br>"
                       f"{_mono(digest[:32])}<br>{_mono(digest[32:])}</td>")

@@ -1,11 +1,13 @@
 """``PlaygroundWindow``: records a teacher edits while the class watches the contract work.
 
 Two or more records side by side; each keystroke goes to the Qt-free presenter
-(:class:`core.playground.Playground`) and its answer is shown at once: each record's
-bytes, canonical JSON, length and SHA-256, and above them the verdict on every pair.
-A pair whose difference is too wide to classify within the keystroke says so and is
-settled by a job off the GUI thread. The palette inserts characters by name; File >
-Save records as... writes a new records file for the class.
+(:class:`core.playground.Playground`) and its answer is shown in the same frame: each
+record's bytes, canonical JSON, length and SHA-256, and above them the verdict on every
+pair. The analysis runs just after the key's own events (the typed letter is drawn
+first), once for keys that came in together, and nothing it changes lays the window out
+again. A pair whose difference is too wide to classify within the keystroke says so and
+is settled by a job off the GUI thread (:mod:`.detached`). The palette inserts characters
+by name; File > Save records as... writes a new records file for the class.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ from ..compare.class_titles import class_title
 from ..i18n import left_to_right, translate
 from ..widgets.steady_label import SteadyLabel
 from ..workers import Task
+from .detached import start_detached
 from .editor import DraftEditor
 from .palette_panel import PalettePanel
 
@@ -229,16 +232,16 @@ class PlaygroundWindow(QMainWindow):
         of a second, and a keystroke must not wait for it."""
         if classes_ready():
             return
-        self._task = Task(lambda _progress: warm_up(), self)
-        self._task.succeeded.connect(lambda _task, _result: self._warmed())
-        self._task.failed.connect(lambda _task, message: self._warmed(message))
-        self._task.start()
+        self._task = start_detached(lambda _progress: warm_up(), self._warmed, self._warm_up_failed)
 
-    def _warmed(self, message: str = "") -> None:
+    def _warmed(self, _task: Task, _result: object) -> None:
         self._task = None
-        if message:
-            self.messageLabel.setText(message)
         self.presenter.forget_verdicts()  # the pending ones can be named at once now
+        self._show_verdicts()
+
+    def _warm_up_failed(self, _task: Task, message: str) -> None:
+        self._task = None
+        self.messageLabel.setText(message)
         self._show_verdicts()
 
     def _settle_pending(self) -> None:
@@ -249,18 +252,17 @@ class PlaygroundWindow(QMainWindow):
         if not pending:
             return
         a, b = pending[0]
-        self._task = Task(lambda _progress: whole_verdict(a, b), self)
-        self._task.succeeded.connect(lambda _task, found: self._settled(a, b, found))
-        self._task.failed.connect(lambda _task, message: self._settled(a, b, None, message))
-        self._task.start()
+        self._settling = (a, b)
+        self._task = start_detached(lambda _progress: whole_verdict(a, b), self._settled, self._not_settled)
 
-    def _settled(self, a, b, found: Verdict | None, message: str = "") -> None:
+    def _settled(self, _task: Task, found: Verdict) -> None:
         self._task = None
-        if found is None:
-            self.messageLabel.setText(message)
-            return
-        self.presenter.settle(a, b, found)
+        self.presenter.settle(*self._settling, found)
         self._show_verdicts()
+
+    def _not_settled(self, _task: Task, message: str) -> None:
+        self._task = None
+        self.messageLabel.setText(message)
 
     # -- saving ---------------------------------------------------------------------
 

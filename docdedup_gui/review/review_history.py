@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyle, QTableView, QWidget
 
-from core.review.history import HistoryRow, history_rows
+from core.review.history import HISTORY_ROWS, HistoryRow, history_rows
 from docdedup_gui.i18n import left_to_right, translate
 from docdedup_gui.panes import LeftToRightDelegate
 from docdedup_gui.review.review_texts import decision_name
@@ -32,11 +32,30 @@ class HistoryModel(QAbstractTableModel):
         super().__init__(parent)
         self.rows: list[HistoryRow] = []
         self._headers = _headers()
+        self._shown: tuple[list | None, int] = (None, 0)  # the lines the rows were made from, and how many
 
-    def show_lines(self, lines) -> None:
-        self.beginResetModel()
-        self.rows = history_rows(lines)
-        self.endResetModel()
+    def show_lines(self, lines: list) -> int:
+        """The newest of ``lines``, newest first; returns how many rows are new at the top.
+
+        A review's lines only grow between two readings of its file: the lines a decision added
+        go in at the top (a reset would lay every row out again after each decision)."""
+        before, count = self._shown
+        self._shown = (lines, len(lines))
+        if lines is not before or len(lines) < count:
+            self.beginResetModel()
+            self.rows = history_rows(lines)
+            self.endResetModel()
+            return len(self.rows)
+        added = history_rows(lines[count:])
+        if added:
+            self.beginInsertRows(QModelIndex(), 0, len(added) - 1)
+            self.rows[:0] = added
+            self.endInsertRows()
+        if len(self.rows) > HISTORY_ROWS:
+            self.beginRemoveRows(QModelIndex(), HISTORY_ROWS, len(self.rows) - 1)
+            del self.rows[HISTORY_ROWS:]
+            self.endRemoveRows()
+        return len(added)
 
     def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008 (Qt's signature)
         return 0 if parent.isValid() else len(self.rows)
@@ -89,18 +108,17 @@ class HistoryTable(QTableView):
                 self.setItemDelegateForColumn(column, LeftToRightDelegate(self))
 
     def show_lines(self, lines) -> None:
-        """Show the newest of ``lines`` and widen the columns to what they hold."""
-        self.history.show_lines(lines)
-        self.fit_columns()
+        """Show the newest of ``lines`` and widen the columns to what the new rows hold."""
+        self.fit_columns(self.history.show_lines(lines))
 
-    def fit_columns(self) -> None:
-        """Each column but the note (which takes the rest) as wide as its header and the newest
-        rows (those on screen at the top), never narrower than it is: a width the editor chose
-        stays. Measured from the texts: the view's own measure (``sizeHintForColumn``) asked the
-        model for every row kept, 120 ms after each decision at 100,000 records."""
+    def fit_columns(self, new: int = MEASURED_ROWS) -> None:
+        """Each column but the note (which takes the rest) as wide as its header and the ``new``
+        rows at the top (at most :data:`MEASURED_ROWS`), never narrower than it is: a width the
+        editor chose stays. Measured from the texts: the view's own measure (``sizeHintForColumn``)
+        asked the model for every row kept, 120 ms after each decision at 100,000 records."""
         model, metrics = self.history, self.fontMetrics()
         margins = 2 * (self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self) + 1) + 2
-        rows = range(min(model.rowCount(), MEASURED_ROWS))
+        rows = range(min(model.rowCount(), new, MEASURED_ROWS))
         if self._header_widths is None:  # the headers never change: measured once
             header = self.horizontalHeader()
             self._header_widths = [header.sectionSizeHint(column) for column in range(model.columnCount())]

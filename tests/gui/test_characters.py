@@ -86,7 +86,7 @@ def test_a_reported_character_is_marked_where_it_stands_with_invisibles_off(qtbo
     path = write_json(tmp_path / "yeh.json", [YEH_RECORD, *TRAPS])
     with qtbot.waitSignal(window.census_finished, timeout=TIMEOUT):
         open_and_wait(qtbot, window, path)
-    assert not window.invisibles_action.isChecked()
+    assert not window.commands.invisibles.isChecked()
     with qtbot.waitSignal(window.selection_shown, timeout=TIMEOUT):
         assert window.select_record("yeh")
     body = window.detail_pane.bodyView

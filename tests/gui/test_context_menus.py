@@ -47,7 +47,7 @@ def test_every_list_opens_its_menu_on_right_click(window):
 def test_tree_menu_copies_doc_id_digest_and_canonical_json(qtbot, window):
     open_and_wait(qtbot, window, TRAPS)
     assert window.select_record("crlf-a")
-    menu = tree_menu(window, current_index(window))
+    menu = tree_menu(window.menu_targets, current_index(window))
     action(menu, "copyDocId").trigger()
     assert clipboard() == "crlf-a"
     action(menu, "copyDigest").trigger()
@@ -64,7 +64,7 @@ def test_tree_menu_copies_doc_id_digest_and_canonical_json(qtbot, window):
 def test_tree_menu_compares_with_a_near_identical_group(qtbot, window):
     open_and_wait(qtbot, window, TRAPS)
     window.select_record("crlf-a")
-    menu = tree_menu(window, current_index(window))
+    menu = tree_menu(window.menu_targets, current_index(window))
     near = action(menu, "compareWithNeighbour")
     assert "crlf-b" in near.text() and "line-ending" in near.text()
     with qtbot.waitSignal(window.compare_view.explained, timeout=TIMEOUT) as shown:
@@ -80,7 +80,7 @@ def test_tree_menu_compares_two_selected_records(qtbot, window):
     other = model.group_index(window.session.inspection.group_index_of("yeh-b"))
     window.group_tree.selectionModel().select(other, window.group_tree.selectionModel().SelectionFlag.Select
                                               | window.group_tree.selectionModel().SelectionFlag.Rows)
-    menu = tree_menu(window, current_index(window))
+    menu = tree_menu(window.menu_targets, current_index(window))
     compare = action(menu, "compareWithSelected")
     assert compare.text().endswith("yeh-b")
     with qtbot.waitSignal(window.compare_view.explained, timeout=TIMEOUT) as shown:
@@ -91,7 +91,7 @@ def test_tree_menu_compares_two_selected_records(qtbot, window):
 def test_tree_menu_finds_similar_groups_in_the_neighbours_tab(qtbot, window):
     open_and_wait(qtbot, window, TRAPS)
     window.select_record("edit-a")
-    menu = tree_menu(window, current_index(window))
+    menu = tree_menu(window.menu_targets, current_index(window))
     action(menu, "findSimilar").trigger()
     assert window.bottom_tabs.currentWidget() is window.neighbours_panel
     qtbot.waitUntil(lambda: not window.runner.busy_labels(), timeout=TIMEOUT)
@@ -107,7 +107,7 @@ def test_tree_menu_opens_the_problems_of_a_record(qtbot, window, tmp_path):
     open_and_wait(qtbot, window, path)
     window.bottom_tabs.setCurrentWidget(window.neighbours_panel)
     window.select_record("A")
-    menu = tree_menu(window, current_index(window))
+    menu = tree_menu(window.menu_targets, current_index(window))
     show = action(menu, "showProblems")
     assert show.isEnabled()
     show.trigger()
@@ -116,7 +116,7 @@ def test_tree_menu_opens_the_problems_of_a_record(qtbot, window, tmp_path):
     assert (problem.code, problem.doc_id) == ("duplicate_doc_id", "A")
     assert window.problems_panel.raw.toPlainText()  # the file's text around it is shown
     window.select_record("B")
-    assert not action(tree_menu(window, current_index(window)), "showProblems").isEnabled()
+    assert not action(tree_menu(window.menu_targets, current_index(window)), "showProblems").isEnabled()
 
 
 def test_neighbours_menu_compares_selects_and_copies(qtbot, window):
@@ -124,7 +124,7 @@ def test_neighbours_menu_compares_selects_and_copies(qtbot, window):
     window.select_record("crlf-a")
     panel = window.neighbours_panel
     index = panel.model.index(0, 0)
-    menu = neighbours_menu(window, index)
+    menu = neighbours_menu(window.menu_targets, index)
     action(menu, "copyDocId").trigger()
     assert clipboard() == "crlf-b"
     with qtbot.waitSignal(window.compare_view.explained, timeout=TIMEOUT):
@@ -140,7 +140,7 @@ def test_problems_menu_copies_the_problem_and_selects_its_record(qtbot, window, 
     path.write_text(json.dumps([good, {**good, "doc_id": "B"}, {**good, "body": "other"}]), encoding="utf-8")
     open_and_wait(qtbot, window, path)
     window.select_record("B")
-    menu = problems_menu(window, window.problems_panel.model.index(0, 2))
+    menu = problems_menu(window.menu_targets, window.problems_panel.model.index(0, 2))
     problem = window.problems_panel.model.problem(0)
     action(menu, "copyProblem").trigger()
     assert clipboard() == str(problem)  # exactly as the command line prints it
@@ -154,7 +154,7 @@ def test_differences_menu_copies_explanation_class_and_characters(qtbot, window)
     open_and_wait(qtbot, window, TRAPS)
     with qtbot.waitSignal(window.compare_view.explained, timeout=TIMEOUT):
         window.compare("crlf-a", "crlf-b")
-    menu = differences_menu(window, window.compare_view.differencesModel.index(0, 0))
+    menu = differences_menu(window.menu_targets, window.compare_view.differencesModel.index(0, 0))
     action(menu, "copyClass").trigger()
     assert clipboard() == "line-ending"
     action(menu, "copySideB").trigger()
@@ -164,5 +164,5 @@ def test_differences_menu_copies_explanation_class_and_characters(qtbot, window)
 
 
 def test_no_menu_without_a_row(window):
-    assert tree_menu(window, window.group_tree.currentIndex()) is None
-    assert differences_menu(window, window.compare_view.differencesModel.index(0, 0)) is None
+    assert tree_menu(window.menu_targets, window.group_tree.currentIndex()) is None
+    assert differences_menu(window.menu_targets, window.compare_view.differencesModel.index(0, 0)) is None

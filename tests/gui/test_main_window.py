@@ -98,7 +98,7 @@ def test_filter_box_finds_by_source_ref_digest_and_text(qtbot, window):
 
 def test_ctrl_f_focuses_the_filter(qtbot, window):
     open_and_wait(qtbot, window, SEED)
-    window.filter_action.trigger()
+    window.commands.filter.trigger()
     assert window.filter_edit.hasFocus() or QApplication.focusWidget() is window.filter_edit
 
 
@@ -117,11 +117,11 @@ def test_sorting_by_members_and_duplicates_only(qtbot, window, tmp_path):
     assert top_texts(window) == ["b1", "c1", "a1", "d1"]  # ties stay in representative order
     assert top_texts(window, COLUMN["members"]) == ["3", "2", "1", "1"]
     with qtbot.waitSignal(window.groups_arranged, timeout=TIMEOUT):
-        window.duplicates_action.trigger()
+        window.commands.duplicates.trigger()
     assert top_texts(window) == ["b1", "c1"]
     assert status(window, "groups") == "Groups: 4 (2 shown)"
     with qtbot.waitSignal(window.groups_arranged, timeout=TIMEOUT):
-        window.duplicates_action.trigger()
+        window.commands.duplicates.trigger()
     assert len(top_texts(window)) == 4
 
 
@@ -129,7 +129,7 @@ def test_simulated_collisions_zero_every_digest_and_keep_the_groups(qtbot, windo
     open_and_wait(qtbot, window, SEED)
     before = [child_texts(window, row) for row in range(2)]
     with qtbot.waitSignal(window.loaded, timeout=TIMEOUT):
-        window.simulate_action.trigger()
+        window.commands.simulate.trigger()
     assert top_texts(window, COLUMN["digest"]) == ["000000000000…"] * 2
     assert [child_texts(window, row) for row in range(2)] == before
     with qtbot.waitSignal(window.selection_shown, timeout=TIMEOUT):
@@ -137,7 +137,7 @@ def test_simulated_collisions_zero_every_digest_and_keep_the_groups(qtbot, windo
     assert window.findChild(object, "digestField").text().startswith("0" * 64)
     assert "64 zeros" in status(window, "contract")
     with qtbot.waitSignal(window.loaded, timeout=TIMEOUT):
-        window.simulate_action.trigger()
+        window.commands.simulate.trigger()
     assert top_texts(window, COLUMN["digest"]) == ["ccc7ab902927…", "22ed458d4896…"]
 
 
@@ -178,9 +178,9 @@ def test_show_invisible_characters_reaches_the_detail_pane(qtbot, window):
     open_and_wait(qtbot, window, TRAPS)
     with qtbot.waitSignal(window.selection_shown, timeout=TIMEOUT):
         window.select_record("crlf-b")
-    window.invisibles_action.trigger()
+    window.commands.invisibles.trigger()
     assert all(view.show_invisibles() for view in window.detail_pane.field_views().values())
-    window.invisibles_action.trigger()
+    window.commands.invisibles.trigger()
     assert not any(view.show_invisibles() for view in window.detail_pane.field_views().values())
 
 
@@ -347,14 +347,14 @@ def test_seed_limits_reload_and_report_bounds(qtbot, window, tmp_path):
     open_and_wait(qtbot, window, path)
     assert status(window, "problems") == "Problems: 0"
     with qtbot.waitSignal(window.loaded, timeout=TIMEOUT):
-        window.profile_actions["seed"].trigger()
+        window.commands.profiles["seed"].trigger()
     assert status(window, "profile") == "Limits: seed"
     assert status(window, "problems") == "Problems: 1"
 
 
 def test_help_menu_opens_the_contract_the_checks_and_about(qtbot, window):
     titles = []
-    for action in (window.contract_action, window.verify_action, window.about_action):
+    for action in (window.commands.contract, window.commands.verify, window.commands.about):
         action.trigger()
         dialog = window.last_dialog
         assert dialog.isVisible()
@@ -383,7 +383,7 @@ def test_persian_window_is_right_to_left_and_translated(qtbot, persian):
     assert status(window, "records").endswith(": \N{EXTENDED ARABIC-INDIC DIGIT THREE}")  # the UI's digits
     assert "doc_id" in window.filter_edit.placeholderText()  # technical names stay as they are
     toolbar = window.findChild(QToolBar, "mainToolBar")
-    open_button = toolbar.widgetForAction(window.open_action)
+    open_button = toolbar.widgetForAction(window.commands.open)
     assert "(" not in open_button.text() and "&" not in open_button.text()  # the mnemonic is the menu's
 
 
@@ -403,14 +403,14 @@ def test_alt_f_and_f10_open_the_file_menu_even_from_the_filter(qtbot, window):
 
 
 def test_compare_selected_is_off_until_two_rows_are_selected(qtbot, window):
-    assert not window.compare_action.isEnabled()  # nothing loaded
+    assert not window.commands.compare.isEnabled()  # nothing loaded
     open_and_wait(qtbot, window, SEED)
-    assert not window.compare_action.isEnabled()
+    assert not window.commands.compare.isEnabled()
     tree, model = window.group_tree, window.group_tree.model()
     tree.setFocus()
     tree.setCurrentIndex(model.index(0, 0))
     qtbot.keyClick(tree.viewport(), Qt.Key.Key_Down, Qt.KeyboardModifier.ShiftModifier)
-    assert window.compare_action.isEnabled()
+    assert window.commands.compare.isEnabled()
     with qtbot.waitSignal(window.compare_view.explained, timeout=TIMEOUT):
         qtbot.keyClick(tree, Qt.Key.Key_C,
                        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)

@@ -197,7 +197,7 @@ def test_opened_from_the_window_and_its_menus(window, qtbot, tmp_path):
     with qtbot.waitSignal(window.loaded, timeout=20_000):
         window.open_file(path)
     window.select_record("C")
-    menu = tree_menu(window, window.group_tree.currentIndex())
+    menu = tree_menu(window.menu_targets, window.group_tree.currentIndex())
     [action] = [a for a in menu.actions() if a.objectName() == "stepThroughContract"]
     action.trigger()
     qtbot.addWidget(window.last_stepper)
@@ -207,7 +207,7 @@ def test_opened_from_the_window_and_its_menus(window, qtbot, tmp_path):
     opened = window.last_playground
     qtbot.addWidget(opened)
     assert [draft.doc_id for draft in opened.presenter.drafts] == ["C", "C-2"]
-    window.playground_action.trigger()
+    window.commands.playground.trigger()
     assert window.last_playground is not opened
     qtbot.addWidget(window.last_playground)
     from docdedup_gui.context_menus import differences_menu
@@ -215,7 +215,7 @@ def test_opened_from_the_window_and_its_menus(window, qtbot, tmp_path):
     with qtbot.waitSignal(window.compare_view.explained, timeout=20_000):
         window.compare("A", "C")
     view = window.compare_view.differencesList
-    menu = differences_menu(window, view.model().index(0, 0))
+    menu = differences_menu(window.menu_targets, view.model().index(0, 0))
     [action] = [a for a in menu.actions() if a.objectName() == "openPairInPlayground"]
     action.trigger()
     qtbot.addWidget(window.last_playground)
@@ -292,3 +292,40 @@ def test_every_palette_word_is_listed_for_translation():
     from docdedup_gui.playground.palette_texts import WORDS
 
     assert set(WORDS) == {entry.words()[1] for entry in PALETTE}
+
+
+def test_closing_the_contract_page_while_its_playground_loads_keeps_the_application_up(tmp_path):
+    """The playground opened from the contract page is the page's child: closing the page
+    deletes it while the analysis still loads in a job. A job thread deleted while it runs
+    aborted the application. A fresh process: in this one the analysis is loaded already."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    program = """
+import os, sys, time
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from core.playground.verdict import classes_ready
+app = QApplication([])
+from docdedup_gui.dialogs.contract_page import ContractPage
+page = ContractPage()
+page.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+page.show()
+page.playgroundButton.click()
+assert page.playground._task is not None, "the analysis loads in a job"
+page.close()  # deletes the page, and the playground with it, the job still running
+from docdedup_gui.playground import detached
+deadline = time.monotonic() + 60
+while detached._RUNNING and time.monotonic() < deadline:  # until the job has ended
+    app.processEvents()
+    time.sleep(0.01)
+app.processEvents()
+print("up", classes_ready())
+"""
+    done = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, timeout=120,
+                          cwd=Path(__file__).resolve().parents[2])
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip().endswith("up True")
+    assert "Destroyed while thread" not in done.stderr

@@ -41,7 +41,7 @@ def test_the_tree_shows_the_duplicate_groups_of_the_result(qtbot, window, tmp_pa
 def test_open_result_is_in_the_file_menu(window):
     file_menu = window.menuBar().actions()[0].menu()
     texts = [action.text() for action in file_menu.actions()]
-    assert texts.index(window.open_result_action.text()) == texts.index(window.open_action.text()) + 1
+    assert texts.index(window.open_result_action.text()) == texts.index(window.commands.open.text()) + 1
 
 
 def test_a_broken_result_is_a_message_not_a_crash(qtbot, window, tmp_path):

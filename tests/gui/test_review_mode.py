@@ -588,3 +588,28 @@ def test_columns_widen_to_what_review_mode_shows_in_them(qtbot, open_window, tmp
     history = mode.panel.history
     for column in range(history.model().columnCount() - 1):  # the note takes what is left
         assert history.columnWidth(column) >= history.sizeHintForColumn(column), column
+
+
+def test_the_history_takes_new_decisions_in_at_the_top_and_keeps_the_newest(qtbot, monkeypatch):
+    from core.contract import CONTRACT
+    from core.review import SCHEMA, DecisionLine, GroupSubject, history
+    from docdedup_gui.review import review_history
+    from tests.review_helpers import INPUT
+
+    monkeypatch.setattr(review_history, "HISTORY_ROWS", 3)
+    monkeypatch.setattr(history, "HISTORY_ROWS", 3)
+
+    def line(number: int) -> DecisionLine:
+        subject = GroupSubject("00" * 32, 1, (f"d{number}", f"e{number}"))
+        at = f"2026-12-01T00:00:0{number}.000Z"
+        return DecisionLine(SCHEMA, at, "ann", CONTRACT, INPUT, subject, "keep-all")
+
+    model = review_history.HistoryModel()
+    lines = [line(1), line(2)]
+    inserted = []
+    model.rowsInserted.connect(lambda _parent, first, last: inserted.append((first, last)))
+    assert model.show_lines(lines) == 2 and [row.doc_id for row in model.rows] == ["d2", "d1"]
+    lines += [line(3), line(4)]  # two decisions: in at the top, the oldest let go
+    assert model.show_lines(lines) == 2 and inserted == [(0, 1)]
+    assert [row.doc_id for row in model.rows] == ["d4", "d3", "d2"]
+    assert model.show_lines([line(5)]) == 1 and [row.doc_id for row in model.rows] == ["d5"]  # read again

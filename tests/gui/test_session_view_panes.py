@@ -55,16 +55,16 @@ def shown(qtbot):
     owner = QWidget()
     qtbot.addWidget(owner)
     model = GroupTreeModel(owner)
-    right, bottom, problems_page = QTabWidget(owner), QTabWidget(owner), QWidget()
-    for tabs in (right, bottom):
-        tabs.addTab(QWidget(), "first")
+    right, bottom, neighbours_page, problems_page = QTabWidget(owner), QTabWidget(owner), QWidget(), QWidget()
+    right.addTab(QWidget(), "detail")
+    bottom.addTab(neighbours_page, "neighbours")
     right.addTab(QWidget(), "compare")
     bottom.addTab(problems_page, "problems")
     titles: list[str] = []
     recorders = {name: Recorder() for name in ("detail", "compare", "neighbours", "problems", "characters",
                                                "status", "messages")}
     panes = Panes(owner=owner, tree=pane_layout.make_group_tree(model, owner), model=model,
-                  tabs=Tabs(right, bottom, problems_page),
+                  tabs=Tabs(right, bottom, problems_page, neighbours_page),
                   actions={name: QAction(name, owner) for name in ("export", "reload", "compare")},
                   signals=Signals(), jobs=NoJobs(), set_title=titles.append, **recorders)
     view = SessionView(panes)

@@ -174,3 +174,11 @@ def test_contract_page_marks_escapes_and_opens_the_example_in_the_playground(qtb
     qtbot.addWidget(page.playground)
     assert [draft.doc_id for draft in page.playground.presenter.drafts] == ["A", "B", "C"]
     assert "same group" in page.playground.verdict_texts()[0]
+
+
+def test_in_persian_the_contract_pages_byte_counts_are_in_persian_digits(qtbot, persian):
+    page = ContractPage()
+    qtbot.addWidget(page)
+    text = page.findChild(QTextBrowser, "contractText").toPlainText()
+    eighty_three = "\N{EXTENDED ARABIC-INDIC DIGIT EIGHT}\N{EXTENDED ARABIC-INDIC DIGIT THREE}"
+    assert f"A: {eighty_three} " in text and "A: 83 " not in text

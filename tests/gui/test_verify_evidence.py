@@ -55,7 +55,7 @@ def test_at_a_projectors_zoom_the_sentences_wrap_whole_and_the_names_give_way(wi
 
     from docdedup_gui.dialogs.verify_dialog import CheckListModel
 
-    window.verify_action.trigger()
+    window.commands.verify.trigger()
     dialog = window.last_dialog
     qtbot.addWidget(dialog)
     view = dialog.findChild(QTreeView, "verifyList")

@@ -86,7 +86,7 @@ def test_hex_view_never_overprints_at_any_zoom(window, qtbot, percent):
 
 def test_the_contract_page_and_the_playground_open_at_the_windows_zoom(window, qtbot):
     window.zoom.set_percent(200)
-    window.contract_action.trigger()
+    window.commands.contract.trigger()
     text = window.last_dialog.findChild(QWidget, "contractText")
     assert text.font().pointSizeF() == pytest.approx(2 * text.property("_zoomBasePointSize"))
     playground = window.open_playground()
@@ -140,7 +140,7 @@ def test_every_item_view_zooms_its_cells_and_rows(window, qtbot, tmp_path):
     with qtbot.waitSignal(window.compare_view.explained, timeout=20_000):
         window.compare("A", "C")
     window.select_record("A")
-    window.verify_action.trigger()
+    window.commands.verify.trigger()
     tops = [window, window.last_dialog]
     qtbot.waitExposed(window.last_dialog)  # its rows measured at the widths it is shown at
 
