@@ -24,7 +24,7 @@ from .grouping import group_documents
 from .input.limits import SEED_LIMITS, Limits
 from .input.validation import describe_value
 
-__all__ = ["BOUND_CHECKS", "CHECK_NAMES", "CheckResult", "run_seed_checks"]
+__all__ = ["BOUND_CHECKS", "CHECK_NAMES", "EVIDENCE_TEMPLATES", "CheckResult", "Evidence", "run_seed_checks"]
 
 # The seed's record A: a Persian sensor guide, "the voltage is in V".
 _TITLE = (
@@ -59,21 +59,67 @@ BOUND_CHECKS = frozenset({
 """Checks of the seed profile's bounds: they hold under ``seed`` only, by design."""
 
 
+EVIDENCE_TEMPLATES = (
+    "group {records}: refused, {error}",
+    "group {records}: {groups}",
+    "canonical bytes of {records}: refused, {error}",
+    "canonical bytes of {records}: {length} bytes, SHA-256 {digest}",
+    "written by hand: {length} bytes, {bytes}",
+    "the core: {length} bytes, {bytes}",
+    "sha256(b'abc') = {digest}",
+    "NIST's answer = {digest}",
+    "NFC body: {code_points}",
+    "NFD body: {code_points}",
+    "a digest function returning {value}:",
+    "{count} records",
+    "a {kind} of records",
+)
+"""Every evidence line's English template; the GUI translates each (a test keeps its list equal)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Evidence:
+    """One line of what a check compared: an English template and the values in its slots.
+
+    ``template`` (one of :data:`EVIDENCE_TEMPLATES`) is also the key a translation looks
+    up. A value is data (bytes in hex, a digest, code points, the core's error text, an
+    int count) or a nested :class:`Evidence` (``129 records``).
+    """
+
+    template: str
+    values: tuple[tuple[str, str | int | Evidence], ...] = ()
+
+    @property
+    def text(self) -> str:
+        """The line in English, as the command line and the tests read it."""
+        return self.template.format_map({name: value.text if isinstance(value, Evidence) else value
+                                         for name, value in self.values})
+
+
+def _evidence(template: str, **values: str | int | Evidence) -> Evidence:
+    return Evidence(template, tuple(values.items()))
+
+
 @dataclass(frozen=True, slots=True)
 class CheckResult:
     """The outcome of one seed check.
 
     ``summary`` is one English sentence of what the check proves; ``detail`` says
-    what went wrong when a check raised instead of answering; ``evidence`` lists the
-    values it compared, one line each, in the order the check met them (the groups
-    formed, the bytes and digests, the error codes of what was refused).
+    what went wrong when a check raised instead of answering; ``lines`` lists the
+    values it compared, one :class:`Evidence` each, in the order the check met them
+    (the groups formed, the bytes and digests, the error codes of what was refused);
+    ``evidence`` is the same lines in English.
     """
 
     name: str
     passed: bool
     summary: str
     detail: str = ""
-    evidence: tuple[str, ...] = ()
+    lines: tuple[Evidence, ...] = ()
+
+    @property
+    def evidence(self) -> tuple[str, ...]:
+        return tuple(line.text for line in self.lines)
 
 
 class _Example:
@@ -85,22 +131,22 @@ class _Example:
                   "title": _TITLE, "body": _BODY_V}
         self.b = dict(self.a, doc_id="B", source_ref="Ref2")
         self.c = dict(self.a, doc_id="C", source_ref="Ref3", body=_BODY_MV)
-        self.evidence: list[str] = []
+        self.evidence: list[Evidence] = []
 
-    def note(self, line: str) -> None:
+    def note(self, template: str, **values: str | int | Evidence) -> None:
         if len(self.evidence) < _MOST_EVIDENCE:
-            self.evidence.append(line)
+            self.evidence.append(_evidence(template, **values))
 
     def group(self, records, digest: Callable[[bytes], str] = sha256_hex) -> list[dict]:
         shown = _records_text(records, self.a)
         try:
             groups = group_documents(records, digest, limits=self.limits)
         except ValueError as error:
-            self.note(f"group {shown}: refused, {error}")
+            self.note("group {records}: refused, {error}", records=shown, error=str(error))
             raise
         formed = ("{" + ", ".join(ids) + "} " + group["candidate_digest"][:12] + "\u2026"
                   for group, ids in zip(groups, _member_ids(groups), strict=True))
-        self.note(f"group {shown}: {'; '.join(formed)}")
+        self.note("group {records}: {groups}", records=shown, groups="; ".join(formed))
         return groups
 
     def content(self, record) -> bytes:
@@ -108,9 +154,10 @@ class _Example:
         try:
             data = canonical_content(record, limits=self.limits)
         except ValueError as error:
-            self.note(f"canonical bytes of {shown}: refused, {error}")
+            self.note("canonical bytes of {records}: refused, {error}", records=shown, error=str(error))
             raise
-        self.note(f"canonical bytes of {shown}: {len(data)} bytes, SHA-256 {sha256_hex(data)[:12]}\u2026")
+        self.note("canonical bytes of {records}: {length} bytes, SHA-256 {digest}",
+                  records=shown, length=len(data), digest=sha256_hex(data)[:12] + "\u2026")
         return data
 
     def groups_with_b_changed(self, **changes) -> list[dict]:
@@ -124,12 +171,12 @@ class _Example:
 _MOST_EVIDENCE = 40  # lines kept per check: the bound checks refuse dozens of records
 
 
-def _records_text(records, a: dict) -> str:
-    """``A, B(body='…!')``: each record by its doc_id, with how it differs from record A."""
+def _records_text(records, a: dict) -> str | Evidence:
+    """``[A, B(body='…!')]``: each record by its doc_id, with how it differs from record A."""
     if not isinstance(records, list | tuple):
-        return f"a {type(records).__name__} of records"
+        return _evidence("a {kind} of records", kind=type(records).__name__)
     if len(records) > 4:
-        return f"{len(records)} records"
+        return _evidence("{count} records", count=len(records))
     described = []
     for record in records:
         if not isinstance(record, dict):
@@ -146,6 +193,11 @@ def _records_text(records, a: dict) -> str:
 
 
 _MISSING = object()
+
+
+def _first_bytes(data: bytes) -> str:
+    """The first 24 bytes in hex, then an ellipsis: enough to see the array's opening."""
+    return f"{data[:24].hex(' ')} \u2026"
 
 
 def _fails(call: Callable[[], object], code: str) -> bool:
@@ -176,16 +228,17 @@ def _check(summary: str):
 
 @_check("Record A's canonical bytes equal the UTF-8 of its JSON array written out by hand.")
 def fixed_order_content_bytes_equal_independent_literal_utf8_oracle(ex: _Example) -> bool:
-    ex.note(f"written by hand: {len(_HAND_BYTES)} bytes, {_HAND_BYTES[:24].hex(' ')} \u2026")
+    hand = _HAND_BYTES
+    ex.note("written by hand: {length} bytes, {bytes}", length=len(hand), bytes=_first_bytes(hand))
     content = ex.content(ex.a)
-    ex.note(f"the core: {len(content)} bytes, {content[:24].hex(' ')} \u2026")
+    ex.note("the core: {length} bytes, {bytes}", length=len(content), bytes=_first_bytes(content))
     return content == _HAND_BYTES
 
 
 @_check("The SHA-256 function gives the published NIST answer for b'abc' as 64 hex characters.")
 def sha256_function_matches_independent_published_abc_known_answer(ex: _Example) -> bool:
-    ex.note(f"sha256(b'abc') = {sha256_hex(b'abc')}")
-    ex.note(f"NIST's answer = {_ABC_SHA256}")
+    ex.note("sha256(b'abc') = {digest}", digest=sha256_hex(b"abc"))
+    ex.note("NIST's answer = {digest}", digest=_ABC_SHA256)
     return sha256_hex(b"abc") == _ABC_SHA256 and len(sha256_hex(_HAND_BYTES)) == 64
 
 
@@ -236,8 +289,8 @@ def unicode_canonical_equivalence_is_not_implicitly_normalized(ex: _Example) -> 
     nfc = dict(ex.a, body="caf\N{LATIN SMALL LETTER E WITH ACUTE}")
     nfd = dict(ex.b, body="cafe\N{COMBINING ACUTE ACCENT}")
     same_text = unicodedata.normalize("NFC", nfc["body"]) == unicodedata.normalize("NFC", nfd["body"])
-    ex.note("NFC body: " + " ".join(f"U+{ord(char):04X}" for char in nfc["body"]))
-    ex.note("NFD body: " + " ".join(f"U+{ord(char):04X}" for char in nfd["body"]))
+    ex.note("NFC body: {code_points}", code_points=" ".join(f"U+{ord(char):04X}" for char in nfc["body"]))
+    ex.note("NFD body: {code_points}", code_points=" ".join(f"U+{ord(char):04X}" for char in nfd["body"]))
     return same_text and len(ex.group([nfc, nfd])) == 2
 
 
@@ -274,7 +327,7 @@ def digest_dependency_contract_rejects_nonhex_nonstring_wrong_length(ex: _Exampl
     bad_digests = ("x" * 64, "a" * 63, None, True, "A" * 64)
 
     def refused(value) -> bool:
-        ex.note(f"a digest function returning {describe_value(value, width=12)}:")
+        ex.note("a digest function returning {value}:", value=describe_value(value, width=12))
         return _fails(lambda: ex.group([ex.a], digest=lambda data: value), "digest_contract")
 
     return all(refused(value) for value in bad_digests)
@@ -341,7 +394,7 @@ def _run_one(function: Callable[[_Example], bool], summary: str, limits: Limits)
         # propagating: the dialog that runs the checks must list every outcome.
         detail = f"raised {type(error).__name__}: {error}"
         return CheckResult(name, False, summary, detail, tuple(example.evidence))
-    return CheckResult(name, passed is True, summary, evidence=tuple(example.evidence))
+    return CheckResult(name, passed is True, summary, lines=tuple(example.evidence))
 
 
 def run_seed_checks(*, limits: Limits = SEED_LIMITS) -> list[CheckResult]:

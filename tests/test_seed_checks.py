@@ -84,3 +84,41 @@ def test_every_check_lists_the_values_it_compared():
                       "{A, B} 000000000000\N{HORIZONTAL ELLIPSIS}; {C} 000000000000\N{HORIZONTAL ELLIPSIS}",)
     ids = results["duplicate_ids_invalid_identity_and_record_container_are_rejected"].evidence
     assert "group [A, A]: refused, duplicate_doc_id" in ids and "group ['']: refused, identity" in ids
+
+
+def test_evidence_lines_read_in_english_exactly_as_before():
+    """Each evidence line is a template with values; its English text is the line the
+    command line and the tests have always read, for every template."""
+    from core.seed_checks import EVIDENCE_TEMPLATES, run_seed_checks
+
+    results = {result.name: result for result in run_seed_checks()}
+    prefix = "5b 22 64 6f 63 2d 63 6f 6e 74 65 6e 74 2d 76 31 22 2c 22 66 61 22 2c 22 \N{HORIZONTAL ELLIPSIS}"
+    assert results["fixed_order_content_bytes_equal_independent_literal_utf8_oracle"].evidence == (
+        f"written by hand: 83 bytes, {prefix}",
+        "canonical bytes of [A]: 83 bytes, SHA-256 ccc7ab902927\N{HORIZONTAL ELLIPSIS}",
+        f"the core: 83 bytes, {prefix}",
+    )
+    abc = "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+    assert results["sha256_function_matches_independent_published_abc_known_answer"].evidence == (
+        f"sha256(b'abc') = {abc}", f"NIST's answer = {abc}")
+    assert results["unicode_canonical_equivalence_is_not_implicitly_normalized"].evidence[:2] == (
+        "NFC body: U+0063 U+0061 U+0066 U+00E9", "NFD body: U+0063 U+0061 U+0066 U+0065 U+0301")
+    digests = results["digest_dependency_contract_rejects_nonhex_nonstring_wrong_length"].evidence
+    assert digests[:3] == ("a digest function returning 'xxxxxxxxxxx\N{HORIZONTAL ELLIPSIS}':",
+                           "group [A]: refused, digest_contract",
+                           "a digest function returning 'aaaaaaaaaaa\N{HORIZONTAL ELLIPSIS}':")
+    ids = results["duplicate_ids_invalid_identity_and_record_container_are_rejected"].evidence
+    assert ids[2:4] == ("group 129 records: refused, records",
+                        "group a list_iterator of records: refused, records")
+    bounds = results["declared_title_body_and_language_bounds_are_explicit"].evidence
+    assert bounds[1] == "canonical bytes of [A(title='')]: refused, title"
+
+    def templates(lines):
+        for line in lines:
+            yield line.template
+            yield from templates(value for _name, value in line.values if isinstance(value, type(line)))
+
+    used = {template for result in results.values() for template in templates(result.lines)}
+    assert used == set(EVIDENCE_TEMPLATES)  # every template met, none written outside the list
+    assert all(line.text == text for result in results.values()
+               for line, text in zip(result.lines, result.evidence, strict=True))

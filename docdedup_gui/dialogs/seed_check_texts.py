@@ -1,17 +1,24 @@
 # ruff: noqa: E501  (the exact sentences the core writes, one a line: easier to compare than split)
-"""The seed's 18 check summaries, listed for ``pyside6-lupdate`` (context ``SeedChecks``).
+"""The seed checks' texts in the UI's language: the 18 summaries and the evidence lines.
 
 The core writes each summary in English (:mod:`core.seed_checks`); the Verify dialog
-shows it through ``translate("SeedChecks", summary)``. A test keeps this list equal to
-the core's. One summary holds a combining accent (NFD café), written as is on purpose:
-the source text must be the exact string the core writes.
+shows it through ``translate("SeedChecks", summary)``. Each evidence line comes from the
+core as an English template with its values (:class:`core.seed_checks.Evidence`);
+:func:`evidence_line` translates the template (context ``SeedEvidence``) and fills it.
+Both lists are here for ``pyside6-lupdate``; tests keep them equal to the core's. One
+summary holds a combining accent (NFD café), written as is on purpose: the source text
+must be the exact string the core writes.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale
 
-__all__ = ["SUMMARIES"]
+from core.seed_checks import Evidence
+
+from ..i18n import left_to_right, translate
+
+__all__ = ["EVIDENCE_TEMPLATES", "SUMMARIES", "as_written", "evidence_line"]
 
 SUMMARIES = (
     QT_TRANSLATE_NOOP("SeedChecks", "Record A's canonical bytes equal the UTF-8 of its JSON array written out by hand."),
@@ -33,3 +40,52 @@ SUMMARIES = (
     QT_TRANSLATE_NOOP("SeedChecks", "Title 80 and body 4096 characters pass; 0, 81, 4097 and bad language tags fail."),
     QT_TRANSLATE_NOOP("SeedChecks", "Changing the caller's record after grouping does not change the returned provenance."),
 )
+
+# core.seed_checks.EVIDENCE_TEMPLATES, in its order.
+EVIDENCE_TEMPLATES = (
+    QT_TRANSLATE_NOOP("SeedEvidence", "group {records}: refused, {error}"),
+    QT_TRANSLATE_NOOP("SeedEvidence", "group {records}: {groups}"),
+    QT_TRANSLATE_NOOP("SeedEvidence", "canonical bytes of {records}: refused, {error}"),
+    QT_TRANSLATE_NOOP("SeedEvidence", "canonical bytes of {records}: {length} bytes, SHA-256 {digest}"),
+    QT_TRANSLATE_NOOP("SeedEvidence", "written by hand: {length} bytes, {bytes}"),
+    QT_TRANSLATE_NOOP("SeedEvidence", "the core: {length} bytes, {bytes}"),
+    QT_TRANSLATE_NOOP("SeedEvidence", "sha256(b'abc') = {digest}"),
+    QT_TRANSLATE_NOOP("SeedEvidence", "NIST's answer = {digest}"),
+    QT_TRANSLATE_NOOP("SeedEvidence", "NFC body: {code_points}"),
+    QT_TRANSLATE_NOOP("SeedEvidence", "NFD body: {code_points}"),
+    QT_TRANSLATE_NOOP("SeedEvidence", "a digest function returning {value}:"),
+    QT_TRANSLATE_NOOP("SeedEvidence", "{count} records"),
+    QT_TRANSLATE_NOOP("SeedEvidence", "a {kind} of records"),
+)
+
+
+def as_written(source: str, shown: str) -> str:
+    """``shown``, kept left to right when it is the untranslated English ``source``.
+
+    In a right-to-left interface an English sentence would otherwise have its final
+    full stop moved to the left; left-to-right marks around it keep it in place.
+    """
+    if shown == source:
+        return f"\N{LEFT-TO-RIGHT MARK}{shown}\N{LEFT-TO-RIGHT MARK}"
+    return shown
+
+
+def evidence_line(line: Evidence) -> str:
+    """``line`` in the UI's language: English as the core wrote it when its template has no
+    translation; else the translated template with each value isolated left to right
+    (bytes, digests, code points and the core's error text are data, never translated)
+    and counts in the UI's digits."""
+    shown = translate("SeedEvidence", line.template)
+    if shown == line.template:
+        return as_written(line.text, line.text)
+    return shown.format_map({name: _value(value) for name, value in line.values})
+
+
+def _value(value: str | int | Evidence) -> str:
+    if isinstance(value, Evidence):
+        return evidence_line(value)
+    if isinstance(value, int):
+        locale = QLocale()
+        locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)  # "4096 bytes", as the core writes
+        return locale.toString(value)
+    return left_to_right(value)

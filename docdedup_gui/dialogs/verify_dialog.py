@@ -31,6 +31,7 @@ from ..accessibility import name_widget
 from ..i18n import translate
 from ..resources import icon, mono_font
 from ..widgets.wrapped_text import wrap_column
+from .seed_check_texts import as_written, evidence_line
 
 __all__ = ["CheckListModel", "VerifyDialog"]
 
@@ -38,17 +39,6 @@ _ROOT = QModelIndex()  # the default parent; one shared instance, not one per ca
 _NAME_SHARE = 0.45  # the seed names' column takes at most this share of the list's width
 PASSED_ROLE = Qt.ItemDataRole.UserRole + 1
 """``True`` when the row's check passed."""
-
-
-def _as_written(source: str, shown: str) -> str:
-    """``shown``, kept left to right when it is the untranslated English ``source``.
-
-    In a right-to-left interface an English sentence would otherwise have its final
-    full stop moved to the left; left-to-right marks around it keep it in place.
-    """
-    if shown == source:
-        return f"\N{LEFT-TO-RIGHT MARK}{shown}\N{LEFT-TO-RIGHT MARK}"
-    return shown
 
 
 class CheckListModel(QAbstractTableModel):
@@ -94,7 +84,9 @@ class CheckListModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DecorationRole and column == self.RESULT:
             return icon("pass" if result.passed else "fail")
         if role == Qt.ItemDataRole.ToolTipRole:
-            return "\n".join(filter(None, (result.summary, result.detail, *result.evidence, result.name)))
+            summary = self._display(result, self.SUMMARY)
+            evidence = map(evidence_line, result.lines)
+            return "\n".join(filter(None, (summary, result.detail, *evidence, result.name)))
         if role == Qt.ItemDataRole.FontRole and column == self.NAME:
             return mono_font()
         if role == PASSED_ROLE:
@@ -109,7 +101,7 @@ class CheckListModel(QAbstractTableModel):
         if column == self.SUMMARY:
             # The core writes summaries in English; seed_check_texts lists them for the
             # translation (context SeedChecks).
-            return _as_written(result.summary, translate("SeedChecks", result.summary))
+            return as_written(result.summary, translate("SeedChecks", result.summary))
         return result.name
 
 
@@ -231,7 +223,7 @@ class VerifyDialog(QDialog):
         result = results[row]
         lines = [self.model.data(self.model.index(row, CheckListModel.SUMMARY)), result.detail,
                  translate("VerifyDialog", "Seed name: {name}").format(name=result.name),
-                 translate("VerifyDialog", "What it compared:"), *result.evidence]
+                 translate("VerifyDialog", "What it compared:"), *map(evidence_line, result.lines)]
         self.evidence.setPlainText("\n".join(line for line in lines if line))
 
     def evidence_text(self) -> str:

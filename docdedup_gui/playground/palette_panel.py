@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QLineEdit, QListWidget, QListWidgetItem, QVBoxLayo
 from core.playground import PALETTE
 
 from ..i18n import translate
-from ..resources import mono_font
+from ..resources import text_font
 from .palette_texts import palette_label
 
 __all__ = ["PalettePanel"]
@@ -33,7 +33,9 @@ class PalettePanel(QWidget):
         self.filterEdit.setPlaceholderText(translate("Playground", "Find a character (ZWNJ, U+064A, yeh...)"))
         self.filterEdit.setClearButtonEnabled(True)
         self.list = QListWidget(self, objectName="paletteList")
-        self.list.setFont(mono_font())
+        # The text font, not a monospace one: that one has no Persian letters, and the
+        # letters drawn from another font in its fixed cells stood apart, hard to read.
+        self.list.setFont(text_font())
         self.list.setLayoutDirection(Qt.LayoutDirection.LeftToRight)  # code points read left to right
         self.list.setAlternatingRowColors(True)  # two lines an entry: where one ends shows
         for entry in PALETTE:

@@ -1,11 +1,13 @@
 """``PlaygroundWindow``: records a teacher edits while the class watches the contract work.
 
 Two or more records side by side; each keystroke goes to the Qt-free presenter
-(:class:`core.playground.Playground`) and its answer is shown at once: each record's
-bytes, canonical JSON, length and SHA-256, and above them the verdict on every pair.
-A pair whose difference is too wide to classify within the keystroke says so and is
-settled by a job off the GUI thread. The palette inserts characters by name; File >
-Save records as... writes a new records file for the class.
+(:class:`core.playground.Playground`) and its answer is shown in the same frame: each
+record's bytes, canonical JSON, length and SHA-256, and above them the verdict on every
+pair. The analysis runs just after the key's own events (the typed letter is drawn
+first), once for keys that came in together, and nothing it changes lays the window out
+again. A pair whose difference is too wide to classify within the keystroke says so and
+is settled by a job off the GUI thread (:mod:`.detached`). The palette inserts characters
+by name; File > Save records as... writes a new records file for the class.
 """
 
 from __future__ import annotations

@@ -38,212 +38,212 @@
 <context>
     <name>Accessibility</name>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="34"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="100"/>
         <source>Filter groups</source>
         <translation>پالایش گروه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="35"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="101"/>
         <source>Shows only the groups whose doc_id, source_ref, title or digest contains the typed text</source>
         <translation>فقط گروه‌هایی را نشان می‌دهد که doc_id، source_ref، عنوان یا چکیده‌شان متن نوشته‌شده را دارد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="37"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="103"/>
         <source>Groups</source>
         <translation>گروه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="38"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="104"/>
         <source>Exact-duplicate groups; expand a group to list its records</source>
         <translation>گروه‌های کاملاً تکراری؛ گروهی را باز کنید تا رکوردهایش فهرست شوند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="39"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="105"/>
         <source>Detail and comparison</source>
         <translation>جزئیات و مقایسه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="40"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="106"/>
         <source>Neighbours and problems</source>
         <translation>همسایه‌ها و مشکلات</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="42"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="108"/>
         <source>Message</source>
         <translation>پیام</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="44"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="110"/>
         <source>Dismiss the message</source>
         <translation>بستن پیام</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="45"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="111"/>
         <source>Act on the message</source>
         <translation>اقدام دربارهٔ پیام</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="47"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="112"/>
         <source>Cancel</source>
         <translation>لغو</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="48"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="113"/>
         <source>Stops the running task</source>
         <translation>کار در حال اجرا را متوقف می‌کند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="53"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="118"/>
         <source>SHA-256 digest</source>
         <translation>چکیدهٔ SHA-256</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="54"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="119"/>
         <source>The candidate digest of the canonical bytes, their length and the contract</source>
         <translation>چکیدهٔ نامزد بایت‌های استاندارد، طول آن‌ها و قرارداد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="56"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="121"/>
         <source>Copy the digest</source>
         <translation>رونوشت چکیده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="57"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="122"/>
         <source>Language</source>
         <translation>زبان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="58"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="123"/>
         <source>The language field of the selected record</source>
         <translation>فیلد زبان رکورد برگزیده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="59"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="124"/>
         <source>Title</source>
         <translation>عنوان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="60"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="125"/>
         <source>The title field of the selected record</source>
         <translation>فیلد عنوان رکورد برگزیده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="61"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="126"/>
         <source>Body</source>
         <translation>متن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="62"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="127"/>
         <source>The body field of the selected record</source>
         <translation>فیلد متن رکورد برگزیده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="63"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="128"/>
         <source>Canonical bytes</source>
         <translation>بایت‌های استاندارد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="64"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="129"/>
         <source>Hex dump of the canonical bytes; selecting bytes selects their characters</source>
         <translation>نمایش شانزده‌شانزدهی بایت‌های استاندارد؛ گزینش بایت‌ها نویسه‌هایشان را برمی‌گزیند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="66"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="131"/>
         <source>Canonical JSON</source>
         <translation>JSON استاندارد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="67"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="132"/>
         <source>The canonical JSON text whose UTF-8 bytes are compared</source>
         <translation>متن JSON استاندارد که بایت‌های UTF-8 آن مقایسه می‌شود</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="68"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="133"/>
         <source>Members</source>
         <translation>اعضا</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="69"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="134"/>
         <source>doc_id and source_ref of every record of the group</source>
         <translation>doc_id و source_ref همهٔ رکوردهای گروه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="70"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="135"/>
         <source>Character, members and canonical JSON</source>
         <translation>نویسه، اعضا و JSON استاندارد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="75"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="140"/>
         <source>Character</source>
         <translation>نویسه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="76"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="141"/>
         <source>The character at the cursor</source>
         <translation>نویسهٔ زیر مکان‌نما</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="88"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="153"/>
         <source>Differences</source>
         <translation>تفاوت‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="89"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="154"/>
         <source>Every difference between A and B with its class and explanation</source>
         <translation>همهٔ تفاوت‌های A و B با دسته و توضیح هر یک</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="92"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="157"/>
         <source>Language of {side}</source>
         <translation>زبان {side}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="93"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="158"/>
         <source>Title of {side}</source>
         <translation>عنوان {side}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="94"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="159"/>
         <source>Body of {side}</source>
         <translation>متن {side}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="98"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="163"/>
         <source>Canonical bytes of {side}</source>
         <translation>بایت‌های استاندارد {side}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="99"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="164"/>
         <source>Comparison</source>
         <translation>مقایسه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="113"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="177"/>
         <source>Neighbours</source>
         <translation>همسایه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="114"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="178"/>
         <source>Groups near-identical or similar to the selected one; double-click to compare</source>
         <translation>گروه‌های تقریباً یکسان یا مشابه گروه برگزیده؛ برای مقایسه دوبار کلیک کنید</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="117"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="180"/>
         <source>Problems</source>
         <translation>مشکلات</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="118"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="181"/>
         <source>Every problem of the file, with where it is</source>
         <translation>همهٔ مشکلات پرونده، با جای هر یک</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="119"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="182"/>
         <source>Text of the file</source>
         <translation>متن پرونده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="120"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="183"/>
         <source>The file&apos;s text around the selected problem, the position marked</source>
         <translation>متن پرونده پیرامون مشکل برگزیده، با نشانی جای آن</translation>
     </message>
@@ -523,108 +523,108 @@
 <context>
     <name>ContextMenus</name>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="55"/>
-        <location filename="../../docdedup_gui/context_menus.py" line="139"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="112"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="191"/>
         <source>Copy doc_id</source>
         <translation>رونوشت doc_id</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="56"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="113"/>
         <source>Copy digest</source>
         <translation>رونوشت چکیده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="58"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="115"/>
         <source>Copy canonical JSON</source>
         <translation>رونوشت JSON استاندارد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="63"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="120"/>
         <source>Find similar groups</source>
         <translation>یافتن گروه‌های مشابه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="70"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="127"/>
         <source>Show in Problems</source>
         <translation>نمایش در مشکلات</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="96"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="148"/>
         <source>Compare with {doc_id}</source>
         <translation>مقایسه با {doc_id}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="104"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="156"/>
         <source>Compare with a near-identical group</source>
         <translation>مقایسه با گروهی تقریباً یکسان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="109"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="161"/>
         <source>{doc_id} ({classes})</source>
         <translation>{doc_id} ({classes})</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="135"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="187"/>
         <source>Compare with the selected group</source>
         <translation>مقایسه با گروه برگزیده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="137"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="189"/>
         <source>Select in the group tree</source>
         <translation>گزینش در درخت گروه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="153"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="205"/>
         <source>Copy the problem</source>
         <translation>رونوشت مشکل</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="154"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="206"/>
         <source>Copy the location</source>
         <translation>رونوشت جای مشکل</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="158"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="210"/>
         <source>Select the record in the group tree</source>
         <translation>گزینش رکورد در درخت گروه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="173"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="224"/>
         <source>Copy the explanation</source>
         <translation>رونوشت توضیح</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="176"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="227"/>
         <source>Copy the class name</source>
         <translation>رونوشت نام دسته</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="178"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="229"/>
         <source>Copy the characters of A</source>
         <translation>رونوشت نویسه‌های A</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="180"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="231"/>
         <source>Copy the characters of B</source>
         <translation>رونوشت نویسه‌های B</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="65"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="122"/>
         <source>Open in playground</source>
         <translation>باز کردن در زمین بازی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="67"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="124"/>
         <source>Step through the contract</source>
         <translation>گام‌به‌گام در قرارداد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="184"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="234"/>
         <source>Open the pair in playground</source>
         <translation>باز کردن این جفت در زمین بازی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/context_menus.py" line="186"/>
+        <location filename="../../docdedup_gui/context_menus.py" line="236"/>
         <source>Step through the contract on the pair</source>
         <translation>گام‌به‌گام در قرارداد برای این جفت</translation>
     </message>
@@ -632,17 +632,17 @@
 <context>
     <name>ContractPage</name>
     <message>
-        <location filename="../../docdedup_gui/dialogs/contract_bytes.py" line="64"/>
+        <location filename="../../docdedup_gui/dialogs/contract_bytes.py" line="66"/>
         <source>language</source>
         <translation>زبان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/contract_bytes.py" line="64"/>
+        <location filename="../../docdedup_gui/dialogs/contract_bytes.py" line="66"/>
         <source>title</source>
         <translation>عنوان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/contract_bytes.py" line="65"/>
+        <location filename="../../docdedup_gui/dialogs/contract_bytes.py" line="67"/>
         <source>body</source>
         <translation>متن</translation>
     </message>
@@ -717,7 +717,7 @@
         <translation>آنچه doc-content-v1 می‌گوید، گام‌به‌گام روی رکورد A بذر</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/contract_bytes.py" line="55"/>
+        <location filename="../../docdedup_gui/dialogs/contract_bytes.py" line="57"/>
         <source>{length} bytes</source>
         <translation>{length} بایت</translation>
     </message>
@@ -1114,7 +1114,7 @@
         <translation>SHA-256 بایت‌های متعارف (فقط پیشنهاد می‌دهد؛ بایت‌ها تصمیم می‌گیرند)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/tree/group_tree_cells.py" line="115"/>
+        <location filename="../../docdedup_gui/tree/group_tree_cells.py" line="126"/>
         <source>Near-identical groups: %n; differs by: {classes}</source>
         <translation>گروه‌های تقریباً یکسان: %Ln؛ تفاوت در: {classes}</translation>
     </message>
@@ -1250,62 +1250,62 @@
         <translation>درباره (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/actions.py" line="91"/>
+        <location filename="../../docdedup_gui/actions.py" line="117"/>
         <source>Main</source>
         <translation>اصلی</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="60"/>
+        <location filename="../../docdedup_gui/main_window.py" line="63"/>
         <source>Loading</source>
         <translation>در حال بارگذاری</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="61"/>
+        <location filename="../../docdedup_gui/main_window.py" line="64"/>
         <source>Filtering</source>
         <translation>در حال پالایش</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="62"/>
+        <location filename="../../docdedup_gui/main_window.py" line="65"/>
         <source>Finding near-identical groups</source>
         <translation>در حال یافتن گروه‌های تقریباً یکسان</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="64"/>
+        <location filename="../../docdedup_gui/main_window.py" line="67"/>
         <source>Finding similar groups</source>
         <translation>در حال یافتن گروه‌های مشابه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="65"/>
+        <location filename="../../docdedup_gui/main_window.py" line="68"/>
         <source>Comparing</source>
         <translation>در حال مقایسه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="66"/>
+        <location filename="../../docdedup_gui/main_window.py" line="69"/>
         <source>Exporting</source>
         <translation>در حال صدور</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="67"/>
+        <location filename="../../docdedup_gui/main_window.py" line="70"/>
         <source>Reading decisions</source>
         <translation>خواندن تصمیم‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="68"/>
+        <location filename="../../docdedup_gui/main_window.py" line="71"/>
         <source>Counting decisions</source>
         <translation>شمارش تصمیم‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="69"/>
+        <location filename="../../docdedup_gui/main_window.py" line="72"/>
         <source>Identifying the input for decisions</source>
         <translation>شناسایی پروندهٔ ورودی برای تصمیم‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="70"/>
+        <location filename="../../docdedup_gui/main_window.py" line="73"/>
         <source>Suggesting keepers</source>
         <translation>پیشنهاد نگه‌دارنده‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/accessibility.py" line="52"/>
+        <location filename="../../docdedup_gui/accessibility.py" line="117"/>
         <location filename="../../docdedup_gui/panes.py" line="122"/>
         <source>Detail</source>
         <translation>جزئیات</translation>
@@ -1326,12 +1326,12 @@
         <translation>مشکلات</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="194"/>
+        <location filename="../../docdedup_gui/main_window.py" line="207"/>
         <source>&amp;Compare selected</source>
         <translation>مقایسهٔ انتخاب‌شده‌ها (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="196"/>
+        <location filename="../../docdedup_gui/main_window.py" line="209"/>
         <source>&amp;Filter groups</source>
         <translation>پالایش گروه‌ها (&amp;F)</translation>
     </message>
@@ -1366,7 +1366,7 @@
         <translation>یافتن گروه‌های تقریباً یکسان ناموفق بود: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="276"/>
+        <location filename="../../docdedup_gui/main_window.py" line="321"/>
         <source>Select two records or groups to compare (Ctrl+click).</source>
         <translation>دو رکورد یا دو گروه را برای مقایسه انتخاب کنید (Ctrl+کلیک).</translation>
     </message>
@@ -1376,22 +1376,22 @@
         <translation>گروه‌ها در {path} نوشته شدند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="282"/>
+        <location filename="../../docdedup_gui/main_window.py" line="327"/>
         <source>Open records</source>
         <translation>باز کردن رکوردها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="283"/>
+        <location filename="../../docdedup_gui/main_window.py" line="328"/>
         <source>Records (*.json *.jsonl *.ndjson);;All files (*)</source>
         <translation>رکوردها (*.json *.jsonl *.ndjson);;همهٔ پرونده‌ها (*)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="292"/>
+        <location filename="../../docdedup_gui/main_window.py" line="337"/>
         <source>Export groups</source>
         <translation>صدور گروه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="293"/>
+        <location filename="../../docdedup_gui/main_window.py" line="338"/>
         <source>JSON (*.json);;CSV (*.csv)</source>
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
@@ -1471,12 +1471,12 @@
         <translation>رکوردی با doc_id {ids} در این پرونده نیست.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="63"/>
+        <location filename="../../docdedup_gui/main_window.py" line="66"/>
         <source>Counting characters</source>
         <translation>شمردن نویسه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="179"/>
+        <location filename="../../docdedup_gui/main_window.py" line="194"/>
         <source>Characters</source>
         <translation>نویسه‌ها</translation>
     </message>
@@ -1486,7 +1486,7 @@
         <translation>شمردن نویسه‌ها ناموفق بود: {message}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/main_window.py" line="202"/>
+        <location filename="../../docdedup_gui/main_window.py" line="215"/>
         <source>&amp;Playground</source>
         <translation>زمین بازی (&amp;P)</translation>
     </message>
@@ -1795,97 +1795,97 @@
         <translation>یافتن نویسه (ZWNJ، U+064A، yeh...)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/palette_panel.py" line="43"/>
+        <location filename="../../docdedup_gui/playground/palette_panel.py" line="45"/>
         <source>Insert {name}</source>
         <translation>درج {name}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="46"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="49"/>
         <source>{a} and {b}</source>
         <translation>{a} و {b}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="49"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="52"/>
         <source>same group: the canonical bytes are equal</source>
         <translation>یک گروه: بایت‌های متعارف برابرند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="50"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="53"/>
         <source>near-identical, not duplicates: {classes}</source>
         <translation>تقریباً یکسان، نه تکراری: {classes}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="51"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="54"/>
         <source>different content: {classes}</source>
         <translation>محتوای متفاوت: {classes}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="52"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="55"/>
         <source>different bytes; working out why…</source>
         <translation>بایت‌ها متفاوت‌اند؛ در حال یافتن چرایی…</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="68"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="71"/>
         <source>Playground — the contract, live</source>
         <translation>زمین بازی — قرارداد، زنده</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="86"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="89"/>
         <source>&amp;View</source>
         <translation>نما (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="102"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="105"/>
         <source>Characters</source>
         <translation>نویسه‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="107"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="110"/>
         <source>&amp;File</source>
         <translation>پرونده (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="108"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="111"/>
         <source>&amp;Save records as...</source>
         <translation>ذخیرهٔ رکوردها به نام... (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="111"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="114"/>
         <source>&amp;Close</source>
         <translation>بستن (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="113"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="116"/>
         <source>&amp;Records</source>
         <translation>رکوردها (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="114"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="117"/>
         <source>&amp;Add a record</source>
         <translation>افزودن رکورد (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="116"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="119"/>
         <source>&amp;Remove the last record</source>
         <translation>حذف آخرین رکورد (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="118"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="121"/>
         <source>&amp;Step through the contract</source>
         <translation>گام‌به‌گام در قرارداد (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="275"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="277"/>
         <source>Saved {path}</source>
         <translation>ذخیره شد: {path}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="280"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="282"/>
         <source>Save records as</source>
         <translation>ذخیرهٔ رکوردها به نام</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/playground/window.py" line="281"/>
+        <location filename="../../docdedup_gui/playground/window.py" line="283"/>
         <source>Records (*.json)</source>
         <translation>رکوردها (*.json)</translation>
     </message>
@@ -2796,22 +2796,22 @@
 <context>
     <name>ResultWindow</name>
     <message>
-        <location filename="../../docdedup_gui/result_window.py" line="82"/>
+        <location filename="../../docdedup_gui/result_window.py" line="114"/>
         <source>Open &amp;result...</source>
         <translation>باز کردن &amp;نتیجه...</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/result_window.py" line="83"/>
+        <location filename="../../docdedup_gui/result_window.py" line="115"/>
         <source>Review the duplicate groups of a docdedup group result (JSON Lines), reading each record from its shard</source>
         <translation>بازبینی گروه‌های تکراری یک نتیجهٔ docdedup group (JSON Lines)، با خواندن هر رکورد از تکهٔ خودش</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/result_window.py" line="98"/>
+        <location filename="../../docdedup_gui/result_window.py" line="130"/>
         <source>Open result</source>
         <translation>باز کردن نتیجه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/result_window.py" line="99"/>
+        <location filename="../../docdedup_gui/result_window.py" line="131"/>
         <source>Results of docdedup group (*.jsonl *.json);;All files (*)</source>
         <translation>نتیجه‌های docdedup group (*.jsonl *.json);;همهٔ پرونده‌ها (*)</translation>
     </message>
@@ -2892,12 +2892,12 @@
         <translation>یادداشت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_history.py" line="59"/>
+        <location filename="../../docdedup_gui/review/review_history.py" line="78"/>
         <source>{doc_id} (cluster)</source>
         <translation>{doc_id} (خوشه)</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/review/review_history.py" line="74"/>
+        <location filename="../../docdedup_gui/review/review_history.py" line="93"/>
         <source>Decision history</source>
         <translation>تاریخچهٔ تصمیم‌ها</translation>
     </message>
@@ -3455,94 +3455,162 @@
 <context>
     <name>SeedChecks</name>
     <message>
-        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="17"/>
+        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="24"/>
         <source>Record A&apos;s canonical bytes equal the UTF-8 of its JSON array written out by hand.</source>
         <translation>بایت‌های استاندارد رکورد A با UTF-8 آرایهٔ JSON آن که با دست نوشته شده برابر است.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="18"/>
+        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="25"/>
         <source>The SHA-256 function gives the published NIST answer for b&apos;abc&apos; as 64 hex characters.</source>
         <translation>تابع SHA-256 برای b&apos;abc&apos; همان پاسخ منتشرشدهٔ NIST را به شکل ۶۴ نویسهٔ شانزده‌شانزدهی می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="19"/>
+        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="26"/>
         <source>A and B form one group, C stands alone, and the input list is left unchanged.</source>
         <translation>A و B یک گروه می‌سازند، C تنها می‌ماند و فهرست ورودی دست‌نخورده می‌ماند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="20"/>
+        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="27"/>
         <source>Giving the records in the order C, B, A yields exactly the same groups.</source>
         <translation>دادن رکوردها به ترتیب C، B، A دقیقاً همان گروه‌ها را می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="21"/>
+        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="28"/>
         <source>A and B keep their own doc_id and source_ref inside their shared group.</source>
         <translation>A و B در گروه مشترکشان doc_id و source_ref خود را نگه می‌دارند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="22"/>
+        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="29"/>
         <source>A different title makes a different content, even with the same body.</source>
         <translation>عنوان متفاوت، حتی با متن یکسان، محتوای متفاوتی می‌سازد.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="23"/>
+        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="30"/>
         <source>One added &apos;!&apos; in the body, or the unit mV instead of V, makes a different content.</source>
         <translation>یک &apos;!&apos; افزوده در متن، یا واحد mV به جای V، محتوای متفاوتی می‌سازد.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="24"/>
+        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="31"/>
         <source>The same text tagged &apos;en&apos; instead of &apos;fa&apos; is a different content.</source>
         <translation>همان متن با برچسب &apos;en&apos; به جای &apos;fa&apos; محتوای متفاوتی است.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="25"/>
+        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="32"/>
         <source>A body with LF and the same body with CRLF are different contents.</source>
         <translation>متنی با LF و همان متن با CRLF دو محتوای متفاوت‌اند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="26"/>
+        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="33"/>
         <source>NFC &apos;café&apos; and NFD &apos;café&apos; look alike but stay different contents: nothing is normalized.</source>
         <translation>&apos;café&apos; به شکل NFC و NFD شبیه هم‌اند ولی دو محتوای متفاوت می‌مانند: هیچ چیز نرمال‌سازی نمی‌شود.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="27"/>
+        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="34"/>
         <source>A trailing space, &apos;V&apos; against &apos;v&apos;, and Persian against Arabic yeh each make a different content.</source>
         <translation>یک فاصلهٔ پایانی، &apos;V&apos; در برابر &apos;v&apos;، و یای فارسی در برابر یای عربی هر یک محتوای متفاوتی می‌سازند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="28"/>
+        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="35"/>
         <source>Title &apos;ab&apos; with body &apos;c&apos; and title &apos;a&apos; with body &apos;bc&apos; are different contents.</source>
         <translation>عنوان &apos;ab&apos; با متن &apos;c&apos; و عنوان &apos;a&apos; با متن &apos;bc&apos; دو محتوای متفاوت‌اند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="29"/>
+        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="36"/>
         <source>With every digest forced to 64 zeros the groups are still {A, B} and {C}.</source>
         <translation>با چکیده‌ای که برای همه ۶۴ صفر است، گروه‌ها باز هم {A, B} و {C} هستند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="30"/>
+        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="37"/>
         <source>A digest function returning anything but 64 lowercase hex characters is refused.</source>
         <translation>تابع چکیده‌ای که چیزی جز ۶۴ نویسهٔ شانزده‌شانزدهی کوچک برگرداند پذیرفته نمی‌شود.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="31"/>
+        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="38"/>
         <source>Duplicate doc_ids, an empty, oversized or non-list container and malformed ids are rejected.</source>
         <translation>doc_idهای تکراری، ظرف خالی، بیش از اندازه یا غیرفهرست و شناسه‌های نادرست رد می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="32"/>
+        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="39"/>
         <source>An unknown field, a missing field, a non-string body and a lone surrogate are rejected.</source>
         <translation>فیلد ناشناخته، فیلد جاافتاده، متن غیررشته‌ای و جانشین تنها رد می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="33"/>
+        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="40"/>
         <source>Title 80 and body 4096 characters pass; 0, 81, 4097 and bad language tags fail.</source>
         <translation>عنوان ۸۰ و متن ۴۰۹۶ نویسه‌ای پذیرفته می‌شوند؛ ۰، ۸۱، ۴۰۹۷ و برچسب‌های زبان نادرست رد می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="34"/>
+        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="41"/>
         <source>Changing the caller&apos;s record after grouping does not change the returned provenance.</source>
         <translation>تغییر رکورد فراخواننده پس از گروه‌بندی، سرچشمهٔ برگردانده‌شده را تغییر نمی‌دهد.</translation>
+    </message>
+</context>
+<context>
+    <name>SeedEvidence</name>
+    <message>
+        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="46"/>
+        <source>group {records}: refused, {error}</source>
+        <translation>گروه‌بندی {records}: رد شد، {error}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="47"/>
+        <source>group {records}: {groups}</source>
+        <translation>گروه‌بندی {records}: {groups}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="48"/>
+        <source>canonical bytes of {records}: refused, {error}</source>
+        <translation>بایت‌های متعارف {records}: رد شد، {error}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="49"/>
+        <source>canonical bytes of {records}: {length} bytes, SHA-256 {digest}</source>
+        <translation>بایت‌های متعارف {records}: {length} بایت، SHA-256 {digest}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="50"/>
+        <source>written by hand: {length} bytes, {bytes}</source>
+        <translation>نوشته‌شده با دست: {length} بایت، {bytes}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="51"/>
+        <source>the core: {length} bytes, {bytes}</source>
+        <translation>هسته: {length} بایت، {bytes}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="52"/>
+        <source>sha256(b&apos;abc&apos;) = {digest}</source>
+        <translation>پاسخ هسته برای ⁦sha256(b&apos;abc&apos;)⁩: {digest}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="53"/>
+        <source>NIST&apos;s answer = {digest}</source>
+        <translation>پاسخ NIST: {digest}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="54"/>
+        <source>NFC body: {code_points}</source>
+        <translation>متن NFC: {code_points}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="55"/>
+        <source>NFD body: {code_points}</source>
+        <translation>متن NFD: {code_points}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="56"/>
+        <source>a digest function returning {value}:</source>
+        <translation>تابع چکیده‌ای که {value} برمی‌گرداند:</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="57"/>
+        <source>{count} records</source>
+        <translation>{count} رکورد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="58"/>
+        <source>a {kind} of records</source>
+        <translation>یک {kind} از رکوردها</translation>
     </message>
 </context>
 <context>
@@ -3696,97 +3764,97 @@
 <context>
     <name>VerifyDialog</name>
     <message>
-        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="82"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="72"/>
         <source>Result</source>
         <translation>نتیجه</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="83"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="73"/>
         <source>What it proves</source>
         <translation>چه چیزی را ثابت می‌کند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="84"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="74"/>
         <source>Seed name</source>
         <translation>نام در برنامهٔ مرجع</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="107"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="98"/>
         <source>Passed</source>
         <translation>موفق</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="108"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="99"/>
         <source>Failed</source>
         <translation>ناموفق</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="132"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="123"/>
         <source>Verify the contract</source>
         <translation>وارسی قرارداد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="154"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="145"/>
         <source>Limits profile</source>
         <translation>نمایهٔ محدودیت‌ها</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="155"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="146"/>
         <source>The limits the 18 checks run under</source>
         <translation>محدودیت‌هایی که ۱۸ آزمون با آن‌ها اجرا می‌شوند</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="163"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="154"/>
         <source>The seed program proves doc-content-v1 with 18 checks. Here they run against this application&apos;s core.</source>
         <translation>برنامهٔ مرجع قرارداد doc-content-v1 را با ۱۸ بررسی ثابت می‌کند. اینجا همان بررسی‌ها روی هستهٔ این برنامه اجرا می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="171"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="162"/>
         <source>Limits profile:</source>
         <translation>نمایهٔ محدودیت‌ها:</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="178"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="169"/>
         <source>Seed checks</source>
         <translation>بررسی‌های برنامهٔ مرجع</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="179"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="170"/>
         <source>Each of the seed&apos;s 18 checks and whether it passed</source>
         <translation>هر یک از ۱۸ آزمون بذر و نتیجهٔ آن</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="233"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="224"/>
         <source>Seed name: {name}</source>
         <translation>نام در برنامهٔ مرجع: {name}</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="242"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="233"/>
         <source>Run again</source>
         <translation>اجرای دوباره</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="264"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="255"/>
         <source>{passed} of {total} checks pass under the {profile} limits.</source>
         <translation>{passed} از {total} بررسی با محدودیت‌های {profile} موفق‌اند.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="269"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="260"/>
         <source>As intended: the failing checks test the seed&apos;s teaching bounds, which this profile widens for real corpora.</source>
         <translation>همان‌طور که انتظار می‌رود: بررسی‌های ناموفق مرزهای آموزشی برنامهٔ مرجع را می‌سنجند که این نمایه برای پیکره‌های واقعی گسترده‌تر کرده است.</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="221"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="212"/>
         <source>What the check compared</source>
         <translation>آنچه بررسی مقایسه کرد</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="222"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="213"/>
         <source>The values the selected check compared, one a line</source>
         <translation>مقدارهایی که بررسی برگزیده مقایسه کرد، هر یک در یک سطر</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="234"/>
+        <location filename="../../docdedup_gui/dialogs/verify_dialog.py" line="225"/>
         <source>What it compared:</source>
         <translation>آنچه مقایسه کرد:</translation>
     </message>

@@ -200,3 +200,54 @@ def test_a_failed_export_is_said_in_persian(qtbot, persian, private_settings, wi
     qtbot.waitUntil(lambda: bool(window.message_bar.text()), timeout=20_000)
     text = window.message_bar.text()
     assert _is_persian(text) and f"\N{LEFT-TO-RIGHT ISOLATE}{target}" in text
+
+
+def test_seed_check_evidence_templates_are_listed_as_the_core_writes_them():
+    from core.seed_checks import EVIDENCE_TEMPLATES as CORE_TEMPLATES
+    from docdedup_gui.dialogs.seed_check_texts import EVIDENCE_TEMPLATES
+
+    assert EVIDENCE_TEMPLATES == CORE_TEMPLATES
+
+
+def test_verify_evidence_is_persian_with_its_values_left_to_right(qtbot, persian):
+    """Clicking each check shows what it compared in Persian sentences, one per template:
+    no English words of the template, the values (bytes, digests, code points, the core's
+    error codes) isolated left to right as written, and counts in Persian digits."""
+    from core.seed_checks import EVIDENCE_TEMPLATES, Evidence
+    from docdedup_gui.dialogs.verify_dialog import VerifyDialog
+    from tests.gui.test_verify_evidence import click_row
+
+    dialog = VerifyDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    view = dialog.view
+    lri, pdi = "\N{LEFT-TO-RIGHT ISOLATE}", "\N{POP DIRECTIONAL ISOLATE}"
+    english_words = {"group", "refused", "canonical", "bytes", "written", "hand", "core", "answer",
+                     "body", "digest", "function", "returning", "records"}
+    seen = set()
+
+    def check(line: Evidence, shown: str) -> None:
+        seen.add(line.template)
+        outside = shown
+        for _name, value in line.values:
+            if isinstance(value, Evidence):
+                continue
+            if isinstance(value, int):
+                assert "".join(PERSIAN_DIGITS[int(digit)] for digit in str(value)) in shown
+            else:
+                assert f"{lri}{value}{pdi}" in shown
+                outside = outside.replace(f"{lri}{value}{pdi}", " ")
+        assert _is_persian(outside), shown
+        assert not english_words & set(outside.replace(":", " ").split()), shown
+        for _name, value in line.values:
+            if isinstance(value, Evidence):
+                check(value, shown)
+
+    for row, result in enumerate(dialog.model.results()):
+        click_row(qtbot, view, row)
+        text = dialog.evidence_text()
+        shown = text.split("\n")[-len(result.lines):]
+        assert len(shown) == len(result.lines) > 0
+        for line, shown_line in zip(result.lines, shown, strict=True):
+            check(line, shown_line)
+    assert seen == set(EVIDENCE_TEMPLATES)
