@@ -33,8 +33,8 @@ groups = [Group(record.doc_id, "0" * 64, 0, (i,)) for i, record in enumerate(rec
 def progress(done, total):
     if not getattr(progress, "told", False):
         progress.told = True
-        print("helper started", flush=True)
-        try:
+        try:  # before the line the test waits for: the signal may come as soon as it is out
+            print("helper started", flush=True)
             time.sleep(600)  # here when signalled; the helper waits for the next batch
         except KeyboardInterrupt:
             if not goes_on:
