@@ -194,7 +194,9 @@ def test_a_read_only_folder_says_so_and_offers_another_decisions_file(qtbot, tra
     window.message_bar.offer.setFocus()
     with qtbot.waitSignal(mode.opened, timeout=TIMEOUT):
         qtbot.keyClick(window.message_bar.offer, Qt.Key.Key_Space)
-    qtbot.waitUntil(lambda: mode.desk.review.input_file is not None and not mode.starting, timeout=TIMEOUT)
+    # As an editor does: the key once the first subject is on screen in the new file's review.
+    qtbot.waitUntil(lambda: mode.desk.review.input_file is not None and not mode.starting
+                    and mode.desk.current is not None, timeout=TIMEOUT)
     press(qtbot, window, Qt.Key.Key_X)
     assert on_disk(writable) == 1
 
