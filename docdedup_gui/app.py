@@ -134,15 +134,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.screenshot:
         _arrange_screenshot(app, window, args.screenshot, opening)
     window.show()
+    from docdedup_gui.stop_signals import StopOnSignals
+
+    # Ctrl-C, SIGTERM: closed as by its button. Heard before any work starts, so a signal
+    # that comes while the first file opens (its helper processes running) closes it too.
+    window.stop_on_signals = StopOnSignals(app, window)
     if args.result:
         from docdedup_gui.result_window import open_result
 
         open_result(window, args.result)
     else:
         window.open_file(opening)
-    from docdedup_gui.stop_signals import StopOnSignals
-
-    window.stop_on_signals = StopOnSignals(app, window)  # Ctrl-C, SIGTERM: closed as by its button
     status = app.exec()
     return status or outcome["status"]
 
