@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 
 from core import explain
 from core.differences.align import Hunk, _block_hunks, align, common_ends, graphemes, minimal
+from tests.helpers import edited_pairs
 
 
 def test_precomposed_vs_decomposed_is_one_hunk():
@@ -50,15 +51,8 @@ _TIES = st.text(alphabet="ab \n\r\N{COMBINING ACUTE ACCENT}\N{ZERO WIDTH NON-JOI
                 "\N{ARABIC NUMBER SIGN}", max_size=160)
 
 
-@st.composite
-def _edited(draw):
-    a = draw(_TIES)
-    b = a
-    for _ in range(draw(st.integers(0, 3))):
-        at = draw(st.integers(0, len(b)))
-        b = b[:at] + draw(st.text(alphabet="ab\n\r\N{COMBINING ACUTE ACCENT}", max_size=3)) + b[
-            at + draw(st.integers(0, 3)):]
-    return a, b
+_EDITED = edited_pairs(_TIES, st.text(alphabet="ab\n\r\N{COMBINING ACUTE ACCENT}", max_size=3),
+                       edits=3, cut=3)
 
 
 def _whole(a: str, b: str) -> list[Hunk]:
@@ -67,7 +61,7 @@ def _whole(a: str, b: str) -> list[Hunk]:
 
 
 @settings(max_examples=3000)
-@given(_edited())
+@given(_EDITED)
 def test_leaving_out_the_shared_ends_gives_the_hunks_of_the_whole_alignment(pair):
     a, b = pair
     assert align(a, b) == _whole(a, b)
