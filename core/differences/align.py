@@ -18,11 +18,15 @@ same hunks as a whole alignment (see :func:`exact_after_trimming`): the neighbou
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+from functools import cache
 from itertools import accumulate
 
 import regex
 from rapidfuzz.distance import Levenshtein
+
+from .folds import char_class
 
 __all__ = ["HINT_CAP", "MAX_CLUSTER_EDITS", "SHORT_TEXT", "Hunk", "align", "changed_blocks", "common_ends",
            "exact_after_trimming", "graphemes", "minimal"]
@@ -112,12 +116,20 @@ def _too_different(ids: tuple[list[int], list[int]]) -> bool:
 # Indicator). The rules that look further back (emoji ZWJ sequences, Indic conjuncts,
 # regional indicator pairs) need a joining character or an indicator on both sides of
 # such a boundary, so the clusters of the text after it are those of that text alone.
-_FREE_PAIR = regex.compile(r"[\p{GCB=Other}\p{GCB=Control}\n]{2}")
+_FREE = r"[\p{GCB=Other}\p{GCB=Control}\n]"
 _BOUNDARY_SEARCH = 32  # characters to look back for such a boundary before giving up
 
 
-def _free_boundary(text: str, at: int) -> bool:
-    return at == 0 or at == len(text) or _FREE_PAIR.match(text, at - 1) is not None
+@cache
+def _free_pair() -> re.Pattern:
+    """Two such characters, as an ``re`` class of the BMP (a bitmap: faster to match than
+    ``regex``'s properties; a character beyond the BMP is just never taken for one)."""
+    bmp = "".join(chr(code) for code in range(0x10000) if not 0xD800 <= code < 0xE000)
+    return re.compile(char_class(regex.findall(_FREE, bmp)) + "{2}")
+
+
+def _free_boundary(text: str, at: int, free_pair) -> bool:
+    return at == 0 or at == len(text) or free_pair(text, at - 1) is not None
 
 
 def _common_prefix(a: str, b: str, limit: int) -> int:
@@ -153,11 +165,18 @@ def common_ends(a: str, b: str) -> tuple[int, int]:
     """
     shared = _common_prefix(a, b, min(len(a), len(b)))
     tail = _common_suffix(a, b, min(len(a), len(b)) - shared)
-    head = next((at for at in range(shared, max(shared - _BOUNDARY_SEARCH, 0), -1)
-                 if _free_boundary(a, at) and _free_boundary(b, at)), 0)
-    tail = next((size for size in range(tail, max(tail - _BOUNDARY_SEARCH, 0), -1)
-                 if _free_boundary(a, len(a) - size) and _free_boundary(b, len(b) - size)), 0)
-    return head, tail
+    free_pair = _free_pair().match
+    head = 0
+    for at in range(shared, max(shared - _BOUNDARY_SEARCH, 0), -1):
+        # Before the first difference both texts hold the same two characters: one test.
+        if _free_boundary(a, at, free_pair) and (at < shared or _free_boundary(b, at, free_pair)):
+            head = at
+            break
+    for size in range(tail, max(tail - _BOUNDARY_SEARCH, 0), -1):
+        if _free_boundary(a, len(a) - size, free_pair) and (
+                size < tail or _free_boundary(b, len(b) - size, free_pair)):
+            return head, size
+    return head, 0
 
 
 # rapidfuzz leaves out what the two sequences share at their start and end, then aligns the
