@@ -8,7 +8,7 @@ near-identical; the groups sharing a key are then judged by ``explain``'s own cl
 by the key.
 
 - :func:`fold_fully`: every fold but `confusable`, in order (the text `similar` scores).
-- :func:`cluster_key`: a digest of :func:`coarse`, which replaces each character on its
+- :func:`cluster_key`: a hash of :func:`coarse`, which replaces each character on its
   own by a fixed image: every white space, invisible and combining mark taken out,
   compatibility forms decomposed, case folded, digits, Persian letters and punctuation
   mapped. Each fold only ever turns text into text with the same coarse image (every fold
@@ -26,19 +26,17 @@ from __future__ import annotations
 
 import re
 from functools import cache
-from hashlib import blake2b
 
 import regex
 
 from ..charnames import unicodedata
-from ..perf import update_holding_gil
 from . import folds as f
 from .classes import fold_fully_reference
 from .folds import LINE_SPACE, char_class, fold_letter_case
 
 __all__ = ["KEY_BYTES", "cluster_key", "coarse", "coarse_image", "coarse_utf8", "fold_fully"]
 
-KEY_BYTES = 16
+KEY_BYTES = 8
 
 # The private tables of .folds are read here on purpose: the fast path must apply exactly
 # the characters each fold applies, and .folds is their one home.
@@ -304,8 +302,13 @@ def coarse(text: str) -> str:
 
 
 def cluster_key(title: str, body: str) -> bytes:
-    """A digest that two records share whenever ``explain`` calls them near-identical
-    (language left out: `language-tag`; title and body joined: `field-boundary`)."""
-    digest = blake2b(digest_size=KEY_BYTES)  # fed in pieces: a GUI's threads keep their turns
-    update_holding_gil(digest, coarse_utf8(title + body))
-    return digest.digest()
+    """A key that two records share whenever ``explain`` calls them near-identical
+    (language left out: `language-tag`; title and body joined: `field-boundary`).
+
+    Python's own hash of the coarse text (SipHash, 64 bits, in C without letting go of the
+    GIL, so a GUI's threads keep their turns): twice as fast as a cryptographic digest,
+    and a key only ever selects pairs to compare, so two keys alike by chance cost one
+    comparison. It is seeded per interpreter: keys are compared within one process and
+    the children it forks, never stored.
+    """
+    return hash(coarse_utf8(title + body)).to_bytes(KEY_BYTES, "little", signed=True)
