@@ -101,10 +101,12 @@ class ReviewPanel(QWidget):
             self.members_label,
             self.decision_label,
             self.last_label,
-            self.history,
         ):
             layout.addWidget(widget)
+        # The stretch above the history: a subject's text taking a line more or less than the
+        # last one's moves no table (a moved table lays out and repaints all of its rows).
         layout.addStretch(1)
+        layout.addWidget(self.history)
         layout.addWidget(self.keys_label)
         layout.addWidget(self.legend_label)
         self.setAccessibleName(translate("ReviewPanel", "Review"))

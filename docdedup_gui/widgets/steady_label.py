@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from core.display.canonical import is_right_to_left
 
-__all__ = ["SteadyLabel"]
+__all__ = ["GrowingLabel", "SteadyLabel"]
 
 _WRAP = int(Qt.TextFlag.TextWordWrap)
 
@@ -104,3 +104,18 @@ class SteadyLabel(QWidget):
         painter.drawText(self.rect(), int(alignment) | _WRAP, self._text)
         painter.end()
 
+
+
+class GrowingLabel(QLabel):
+    """A one-line ``QLabel`` that only ever gets wider, until it is emptied.
+
+    A count in the status bar (12 of 8,250, then 13 of 8,250) takes a few pixels more or
+    less with each new text; each change moved every status left of it, and the status
+    bar repainted all of them (in review mode, at every decision).
+    """
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        width = super().sizeHint().width() if text else 0
+        if width > self.minimumWidth() or not text:
+            self.setMinimumWidth(width)
