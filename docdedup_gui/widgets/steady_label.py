@@ -149,6 +149,8 @@ class LabelSlot(QWidget):
         height = self._needed()
         if height != self.height() or height != self.minimumHeight():
             self.setFixedHeight(height)  # a layout of the panel is due: the lines changed
+        # The label as large as the slot even when the slot's resize waits for it to be shown.
+        self.label.setGeometry(0, 0, self.width(), height)
 
     def event(self, event) -> bool:
         if event.type() == QEvent.Type.LayoutRequest:  # the label's text, font or visibility changed

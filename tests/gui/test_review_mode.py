@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 
 import pytest
 from PySide6.QtCore import Qt
@@ -634,3 +635,18 @@ def test_the_next_cluster_is_explained_ahead_and_shown_with_its_differences_at_o
     # In the turn the pair is shown, its differences are already there: one repaint, not two.
     assert comparison.explanation is not None and "Finding the differences" not in summary
     assert mode.desk.current == upcoming
+
+
+def test_the_review_screenshot_is_made_by_keys_and_shows_the_fourth_cluster(tmp_path):
+    import subprocess
+    import sys
+
+    from PySide6.QtGui import QImage
+
+    out = tmp_path / "review-mode.png"
+    result = subprocess.run([sys.executable, "-m", "docdedup_gui.review.screenshot", str(out)],
+                            capture_output=True, text=True, timeout=120,
+                            env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert result.returncode == 0, result.stderr
+    picture = QImage(str(out))
+    assert (picture.width(), picture.height()) == (1440, 900)

@@ -67,3 +67,21 @@ def test_a_label_slot_lays_out_the_panel_only_when_its_label_takes_other_lines(q
     qtbot.waitUntil(lambda: requests.count >= 1 and label.height() == slot.height() > one_line)
     label.setVisible(False)
     qtbot.waitUntil(lambda: slot.height() == 0)  # a hidden label takes no room
+
+
+def test_a_label_slot_given_its_text_while_hidden_shows_it_once_shown(qtbot):
+    from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+    from docdedup_gui.widgets.steady_label import LabelSlot
+
+    panel = QWidget()
+    qtbot.addWidget(panel)
+    layout = QVBoxLayout(panel)
+    label = QLabel()
+    label.setWordWrap(True)
+    layout.addWidget(LabelSlot(label))
+    layout.addStretch(1)
+    panel.resize(300, 400)
+    label.setText("0 of 0 groups and 3 of 10 clusters decided")  # as review mode fills its dock, hidden
+    panel.show()
+    qtbot.waitUntil(lambda: label.height() > 0 and label.height() == label.parentWidget().height())
