@@ -89,3 +89,21 @@ def started_processes(monkeypatch, subprocess_module) -> list:
 
     monkeypatch.setattr(subprocess_module, "Popen", remembered)
     return started
+
+
+def edited_pairs(texts, pieces, *, edits: int, cut: int):
+    """A hypothesis strategy: (a, b), b being a with up to ``edits`` edits, each a piece
+    drawn from ``pieces`` written in place of up to ``cut`` characters somewhere."""
+    from hypothesis import strategies as st
+
+    @st.composite
+    def pairs(draw):
+        a = draw(texts)
+        b = a
+        for _ in range(draw(st.integers(0, edits))):
+            at = draw(st.integers(0, len(b)))
+            removed = draw(st.integers(0, cut))
+            b = b[:at] + draw(pieces) + b[at + removed:]
+        return a, b
+
+    return pairs()

@@ -21,6 +21,7 @@ from core.differences.align import align, graphemes
 from core.differences.classes import TEXT_CLASSES, fold_fully_reference
 from core.differences.lens import fold_fully
 from core.differences.neighbours import folded_content
+from tests.helpers import edited_pairs as edited_text_pairs
 from tests.helpers import planted_records
 
 GRAPHEME_BREAK_TEST = Path("/usr/share/unicode/auxiliary/GraphemeBreakTest.txt")
@@ -137,15 +138,8 @@ SWAPS = ("\n", "\r\n", "\u064a", "\u06cc", "é", "e\u0301", " ", "\u00a0", "\u20
          "V", "mV", "\u0640", "\u0654", "\u094d", "\U0001f600", "\u1100", "\r")
 
 
-@st.composite
-def edited_pairs(draw):
-    a = draw(texts)
-    b = a
-    for _ in range(draw(st.integers(0, 4))):
-        at = draw(st.integers(0, len(b)))
-        cut = draw(st.integers(0, 2))
-        b = b[:at] + draw(st.sampled_from(SWAPS)) + b[at + cut:]
-    return a, b
+def edited_pairs():
+    return edited_text_pairs(texts, st.sampled_from(SWAPS), edits=4, cut=2)
 
 
 @settings(max_examples=3000)

@@ -171,3 +171,14 @@ def test_a_child_process_that_dies_is_an_error(planted_corpus, monkeypatch):
                         lambda *_: [sys.executable, "-c", "raise SystemExit(3)"])
     with pytest.raises(neighbours_process.AnalysisFailed, match="ended unexpectedly"):
         neighbours_process.find_neighbours_apart(records, groups)
+
+
+def test_the_key_size_is_the_same_where_keys_are_made_and_where_they_are_compared():
+    from core.differences import neighbours_clusters
+    from core.differences.lens import KEY_BYTES, cluster_key
+
+    assert neighbours_clusters.KEY_BYTES == KEY_BYTES
+    keys = [cluster_key("t", body) for body in ("a b", "ab", "A\N{NO-BREAK SPACE}b", "c")]
+    assert all(len(key) == KEY_BYTES for key in keys)
+    assert keys[0] == keys[1] == keys[2] != keys[3]
+    assert neighbours_clusters.collided(b"".join(keys)) == [[0, 1, 2]]

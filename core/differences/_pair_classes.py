@@ -15,6 +15,9 @@ code point tables or sentences, and a cheaper route to the same hunks as
 - rapidfuzz aligns two such strings exactly as it aligns ``align``'s lists of cluster
   ids: both have the same cluster equalities and the same ``score_hint``.
 - Any other text goes to :func:`.align.align` itself.
+- What the two texts share at either end is left out first, exactly as ``align`` leaves
+  it out (:func:`.align.common_ends`, :func:`.align.exact_after_trimming`): texts that
+  differ in one place are cut into clusters only around it.
 
 Uses only the public names of :mod:`.align`. Classifying a hunk depends only on its two
 context snippets, so results are memoized.
@@ -31,7 +34,17 @@ from typing import Any
 
 import regex
 
-from .align import HINT_CAP, MAX_CLUSTER_EDITS, SHORT_TEXT, Hunk, align, changed_blocks, minimal
+from .align import (
+    HINT_CAP,
+    MAX_CLUSTER_EDITS,
+    SHORT_TEXT,
+    Hunk,
+    align,
+    changed_blocks,
+    common_ends,
+    exact_after_trimming,
+    minimal,
+)
 from .classify import classify_texts, hunk_with_context
 from .explanation import as_record
 from .folds import char_class
@@ -124,24 +137,49 @@ class _Tokens:
         return token + (self._extra[before - 1] if before else 0)
 
 
+_TRIMMED_AT_MOST = 256  # code points of A left after trimming (the exact rule allows 64 clusters)
+
+
 def field_hunks(a: str, b: str) -> list[Hunk]:
     """Exactly ``align(a, b)``."""
     if a == b:
         return []
     if max(len(a), len(b)) > SHORT_TEXT:
         return align(a, b)
-    spans_a, spans_b = simple_clusters(a), simple_clusters(b)
+    # What the texts share at either end is left out as align() leaves it out, with the
+    # same rule for when that gives the whole alignment (near-identical texts mostly
+    # differ in one place: cutting all of them into clusters cost most of a comparison).
+    if min(len(a), len(b)) <= 2 * MAX_CLUSTER_EDITS:
+        head, tail = common_ends(a, b)
+        # A long rest (texts that differ all over) mostly has too many clusters for the
+        # exact rule: cut it once, whole, rather than twice.
+        if (head or tail) and len(a) - head - tail <= _TRIMMED_AT_MOST:
+            hunks = _token_hunks(a, b, head, tail)
+            if hunks is not None:
+                return hunks
+    hunks = _token_hunks(a, b, 0, 0)
+    return align(a, b) if hunks is None else hunks
+
+
+def _token_hunks(a: str, b: str, head: int, tail: int) -> list[Hunk] | None:
+    """align(a, b) from one character per cluster of ``a[head:len(a) - tail]`` and of B's
+    likewise; None when this shortcut does not apply."""
+    middle_a, middle_b = a[head : len(a) - tail], b[head : len(b) - tail]
+    spans_a, spans_b = simple_clusters(middle_a), simple_clusters(middle_b)
     if spans_a is None or spans_b is None:
-        return align(a, b)
+        return None
     stand_ins: dict[str, str] = {}
     try:
-        ta, tb = _Tokens(a, spans_a, stand_ins), _Tokens(b, spans_b, stand_ins)
+        ta, tb = _Tokens(middle_a, spans_a, stand_ins), _Tokens(middle_b, spans_b, stand_ins)
     except OverflowError:
-        return align(a, b)
+        return None
+    if (head or tail) and not exact_after_trimming(len(ta.text)):
+        return None
     if min(len(ta.text), len(tb.text)) > 2 * MAX_CLUSTER_EDITS:
-        return align(a, b)  # align() may call these texts too different to align
+        return None  # align() may call these texts too different to align
     hint = min(len(ta.text), len(tb.text), HINT_CAP) or None
-    return [minimal(a, b, Hunk(ta.offset(a0), ta.offset(a1), tb.offset(b0), tb.offset(b1)))
+    return [minimal(a, b, Hunk(head + ta.offset(a0), head + ta.offset(a1), head + tb.offset(b0),
+                               head + tb.offset(b1)))
             for a0, a1, b0, b1 in changed_blocks(ta.text, tb.text, hint=hint)]
 
 

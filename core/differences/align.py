@@ -9,18 +9,27 @@ texts that differ in a few places align in a fraction of a second.
 A hunk is then made minimal: code points equal on both sides at its start or end are
 left out of it (ZWNJ joins the letter before it in one cluster, yet ی + ZWNJ vs ی is
 "ZWNJ inserted", not "ی changed"), except the LF of a CR LF.
+
+Near-identical texts mostly differ in one place. What they share at their start and at
+their end (:func:`common_ends`) is left out before they are cut into clusters, with the
+same hunks as a whole alignment (see :func:`exact_after_trimming`): the neighbour finder
+(:mod:`._pair_classes`) trims the same way, so ``explain`` and it see the same hunks.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+from functools import cache
 from itertools import accumulate
 
 import regex
 from rapidfuzz.distance import Levenshtein
 
-__all__ = ["HINT_CAP", "MAX_CLUSTER_EDITS", "SHORT_TEXT", "Hunk", "align", "changed_blocks", "graphemes",
-           "minimal"]
+from .folds import char_class
+
+__all__ = ["HINT_CAP", "MAX_CLUSTER_EDITS", "SHORT_TEXT", "Hunk", "align", "changed_blocks", "common_ends",
+           "exact_after_trimming", "graphemes", "minimal"]
 
 _CLUSTER = regex.compile(r"\X")
 # Above this many cluster edits the texts are aligned line by line first: a banded
@@ -101,6 +110,102 @@ def _too_different(ids: tuple[list[int], list[int]]) -> bool:
     return Levenshtein.distance(ia, ib, score_cutoff=MAX_CLUSTER_EDITS) > MAX_CLUSTER_EDITS
 
 
+# Two characters with a grapheme cluster boundary between them in any text, whatever stands
+# before or after them (UAX #29): neither is one a neighbour joins (Extend, ZWJ,
+# SpacingMark), holds on to (Prepend, CR, Hangul jamo and syllables) or counts (Regional
+# Indicator). The rules that look further back (emoji ZWJ sequences, Indic conjuncts,
+# regional indicator pairs) need a joining character or an indicator on both sides of
+# such a boundary, so the clusters of the text after it are those of that text alone.
+_FREE = r"[\p{GCB=Other}\p{GCB=Control}\n]"
+_BOUNDARY_SEARCH = 32  # characters to look back for such a boundary before giving up
+
+
+@cache
+def _free_pair() -> re.Pattern:
+    """Two such characters, as an ``re`` class of the BMP (a bitmap: faster to match than
+    ``regex``'s properties; a character beyond the BMP is just never taken for one)."""
+    bmp = "".join(chr(code) for code in range(0x10000) if not 0xD800 <= code < 0xE000)
+    return re.compile(char_class(regex.findall(_FREE, bmp)) + "{2}")
+
+
+def _free_boundary(text: str, at: int, free_pair) -> bool:
+    return at == 0 or at == len(text) or free_pair(text, at - 1) is not None
+
+
+def _common_prefix(a: str, b: str, limit: int) -> int:
+    low, high = 0, limit  # a[:low] == b[:low]; a[:high + 1] != b[:high + 1] or high == limit
+    while low < high:
+        middle = (low + high + 1) // 2
+        if a[low:middle] == b[low:middle]:  # only the part not known to be equal is copied
+            low = middle
+        else:
+            high = middle - 1
+    return low
+
+
+def _common_suffix(a: str, b: str, limit: int) -> int:
+    low, high, end_a, end_b = 0, limit, len(a), len(b)
+    while low < high:
+        middle = (low + high + 1) // 2
+        if a[end_a - middle : end_a - low] == b[end_b - middle : end_b - low]:
+            low = middle
+        else:
+            high = middle - 1
+    return low
+
+
+def common_ends(a: str, b: str) -> tuple[int, int]:
+    """``(head, tail)``: ``a[:head] == b[:head]`` and ``a[len(a) - tail:] == b[len(b) - tail:]``,
+    both cut where every text has a cluster boundary (so those parts are the same clusters
+    in both texts, and the rest of each text is cut into the clusters it has in the whole).
+
+    The tail is taken from what follows the longest shared start, as rapidfuzz takes it
+    (a repeated character deleted is deleted at the same place); then each end goes back
+    to the nearest such boundary (none within a few characters: nothing is left out).
+    """
+    shared = _common_prefix(a, b, min(len(a), len(b)))
+    tail = _common_suffix(a, b, min(len(a), len(b)) - shared)
+    free_pair = _free_pair().match
+    head = 0
+    for at in range(shared, max(shared - _BOUNDARY_SEARCH, 0), -1):
+        # Before the first difference both texts hold the same two characters: one test.
+        if _free_boundary(a, at, free_pair) and (at < shared or _free_boundary(b, at, free_pair)):
+            head = at
+            break
+    for size in range(tail, max(tail - _BOUNDARY_SEARCH, 0), -1):
+        if _free_boundary(a, len(a) - size, free_pair) and (
+                size < tail or _free_boundary(b, len(b) - size, free_pair)):
+            return head, size
+    return head, 0
+
+
+# rapidfuzz leaves out what the two sequences share at their start and end, then aligns the
+# rest: with at most 64 units of the first left (one machine word), by Hyyrö's bit-parallel
+# algorithm over the whole of it, which neither the lengths of what was left out nor
+# score_hint can change. So when the first text's trimmed units are at most this many, the
+# trimmed alignment is the whole one, shifted; above it, a band that depends on them might
+# break a tie differently, and the whole texts are aligned.
+_EXACT_UNITS = 64
+
+
+def exact_after_trimming(units_a: int) -> bool:
+    """Whether aligning what :func:`common_ends` leaves of the texts, ``units_a`` clusters of
+    the first, gives exactly the hunks of aligning the whole texts."""
+    return units_a <= _EXACT_UNITS
+
+
+def _short_hunks(a: str, b: str) -> list[Hunk]:
+    # Within this length the texts are never too different to align (see _too_different).
+    if min(len(a), len(b)) <= 2 * MAX_CLUSTER_EDITS:
+        head, tail = common_ends(a, b)
+        if head or tail:
+            ga = graphemes(a[head : len(a) - tail])
+            if exact_after_trimming(len(ga)):
+                gb = graphemes(b[head : len(b) - tail])
+                return _hunks(ga, gb, _ids(ga, gb), head, head)
+    return _block_hunks(a, b, 0, 0)
+
+
 def _block_hunks(a: str, b: str, base_a: int, base_b: int) -> list[Hunk]:
     ga, gb = graphemes(a), graphemes(b)
     ids = _ids(ga, gb)
@@ -129,5 +234,5 @@ def align(a: str, b: str) -> list[Hunk]:
     """
     if a == b:
         return []
-    hunks = _block_hunks(a, b, 0, 0) if max(len(a), len(b)) <= SHORT_TEXT else _line_hunks(a, b)
+    hunks = _short_hunks(a, b) if max(len(a), len(b)) <= SHORT_TEXT else _line_hunks(a, b)
     return [minimal(a, b, hunk) for hunk in hunks]

@@ -109,6 +109,12 @@ def class_title(name: str) -> str:
 def apply_folds(text: str, classes: Iterable[str], *, zwnj: Fold = f.fold_zwnj) -> str:
     """``text`` with the folds of ``classes`` applied in UNICODE.md order (field classes ignored)."""
     chosen = set(classes)
+    if len(chosen) == 1:  # the classifier tries each class alone first: no walk over the table
+        (name,) = chosen
+        if name == "zwnj":
+            return zwnj(text)
+        fold = _BY_NAME[name].fold if name in _BY_NAME else None
+        return text if fold is None else fold(text)  # (`compatibility` alone: nothing after it)
     for name in TEXT_CLASSES:
         if name in chosen:
             text = zwnj(text) if name == "zwnj" else _BY_NAME[name].fold(text)

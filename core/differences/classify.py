@@ -20,6 +20,7 @@ __all__ = ["classify_texts", "hunk_with_context"]
 # snippet never reads as the edge of a line or of the field.
 _MORE = "\x00"
 _PRECISE = tuple(name for name in TEXT_CLASSES if name != "confusable")
+_NEAR = 16  # characters beside a hunk looked at before the rest of the equal text
 
 
 def _window(text: str, start: int, end: int, low: int, high: int) -> tuple[int, int]:
@@ -29,10 +30,20 @@ def _window(text: str, start: int, end: int, low: int, high: int) -> tuple[int, 
     That is all of its line a class looks at. Each widening scans only the equal text
     between two hunks, so all hunks of a field cost one pass over it.
     """
-    before = text[low:start]
-    left = max(low + len(before.rstrip(LINE_SPACE)) - 1, low)
-    after = text[end:high]
-    right = min(end + len(after) - len(after.lstrip(LINE_SPACE)) + 1, high)
+    # A few characters first: the equal text between two hunks is mostly long, and its
+    # white space next to the hunk short.
+    near = max(start - _NEAR, low)
+    kept = len(text[near:start].rstrip(LINE_SPACE))
+    if not kept and near > low:
+        near, kept = low, len(text[low:start].rstrip(LINE_SPACE))
+    left = max(near + kept - 1, low)
+    far = min(end + _NEAR, high)
+    after = text[end:far]
+    spaces = len(after) - len(after.lstrip(LINE_SPACE))
+    if spaces == len(after) and far < high:
+        after = text[end:high]
+        spaces = len(after) - len(after.lstrip(LINE_SPACE))
+    right = min(end + spaces + 1, high)
     return left, right
 
 

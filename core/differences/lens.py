@@ -8,7 +8,7 @@ near-identical; the groups sharing a key are then judged by ``explain``'s own cl
 by the key.
 
 - :func:`fold_fully`: every fold but `confusable`, in order (the text `similar` scores).
-- :func:`cluster_key`: a digest of :func:`coarse`, which replaces each character on its
+- :func:`cluster_key`: a hash of :func:`coarse`, which replaces each character on its
   own by a fixed image: every white space, invisible and combining mark taken out,
   compatibility forms decomposed, case folded, digits, Persian letters and punctuation
   mapped. Each fold only ever turns text into text with the same coarse image (every fold
@@ -26,19 +26,17 @@ from __future__ import annotations
 
 import re
 from functools import cache
-from hashlib import blake2b
 
 import regex
 
 from ..charnames import unicodedata
-from ..perf import update_holding_gil
 from . import folds as f
 from .classes import fold_fully_reference
 from .folds import LINE_SPACE, char_class, fold_letter_case
 
-__all__ = ["KEY_BYTES", "cluster_key", "coarse", "coarse_image", "fold_fully"]
+__all__ = ["KEY_BYTES", "cluster_key", "coarse", "coarse_image", "coarse_utf8", "fold_fully"]
 
-KEY_BYTES = 16
+KEY_BYTES = 8
 
 # The private tables of .folds are read here on purpose: the fast path must apply exactly
 # the characters each fold applies, and .folds is their one home.
@@ -227,8 +225,8 @@ def coarse_image(char: str) -> str:
     raise AssertionError(f"no fixed coarse image for U+{ord(char):04X}")  # pragma: no cover
 
 
-# Characters that may have an image other than themselves (ASCII aside: case and white
-# space are dealt with in C first, quotes by str.replace): white space, invisibles, marks,
+# Non-ASCII characters that may have an image other than themselves (ASCII ones are
+# translated in the UTF-8 bytes, by a table made from their images): white space, invisibles, marks,
 # digits, whatever has a decomposition or a case folding, and the keys of the letter and
 # punctuation maps. A superset on purpose; tests/test_one_lens.py checks it holds every
 # character whose image differs.
@@ -242,23 +240,25 @@ _MAY_CHANGE = (
 )
 
 
-# ASCII white space (what str.split splits at) and the quotes left out of the key.
-_ASCII_REMOVED_CHARS = "\t\n\x0b\x0c\r\x1c\x1d\x1e\x1f \"'"
-_ASCII_REMOVED = re.compile(char_class(_ASCII_REMOVED_CHARS))
-
-
 class _CoarseScan:
-    """The characters that may change, as an ``re`` class for BMP texts (a bitmap: C speed,
-    which also finds any character beyond the BMP) and a ``regex`` one for the rare text
-    holding such a character; built on first use (~0.1 s)."""
+    """How :func:`coarse_utf8` finds what changes; built on first use (~0.1 s).
+
+    Non-ASCII characters: an ``re`` class for BMP texts (a bitmap: C speed, which also
+    finds any character beyond the BMP) and a ``regex`` one for the rare text holding such
+    a character. ASCII ones: a ``bytes.translate`` table and the bytes it deletes, made
+    from each ASCII character's own image (case folded, white space and quotes out).
+    """
 
     def __init__(self) -> None:
         self.any = regex.compile(_MAY_CHANGE, flags=regex.V1)
         bmp = "".join(chr(code) for code in range(0x80, 0x10000) if not 0xD800 <= code < 0xE000)
-        # The rarer ASCII removals are found too (their images are empty), and every
-        # character beyond the BMP, which sends the text to ``any``.
-        found = self.any.findall(bmp) + list(_ASCII_REMOVED_CHARS)
-        self.bmp = re.compile(char_class(found)[:-1] + "\U00010000-\U0010ffff]")
+        self.bmp = re.compile(char_class(self.any.findall(bmp))[:-1] + "\U00010000-\U0010ffff]")
+        images = {code: coarse_image(chr(code)) for code in range(0x80)}
+        if any(len(image) > 1 or not image.isascii() for image in images.values()):
+            raise AssertionError("an ASCII image is not one ASCII byte or none")  # pragma: no cover
+        self.ascii_table = bytes(ord(image) if image else code for code, image in images.items()) + bytes(
+            range(0x80, 0x100))
+        self.ascii_deleted = bytes(code for code, image in images.items() if not image)
 
 
 @cache
@@ -271,33 +271,44 @@ def _coarse_scan() -> _CoarseScan:
 _IMAGES: dict[str, str] = {}
 
 
-def coarse(text: str) -> str:
-    """``text`` with every character replaced by its :func:`coarse_image`, in a few C passes."""
-    # Case first, then the commonest white space, in C (str.replace copies without making
-    # a string per word, as split would): both are parts of every image, and what is left
-    # holds far fewer characters to look up. The rarer ASCII white space and the quotes
-    # are found by the scan with the rest (their images are empty).
-    text = text.casefold().replace(" ", "").replace("\n", "")
-    if text.isascii():
-        return _ASCII_REMOVED.sub("", text)
+def coarse_utf8(text: str) -> bytes:
+    """:func:`coarse` of ``text``, encoded as UTF-8 (lone surrogates kept), in a few C passes.
+
+    Images are fixed points and each character's image stands on its own, so the non-ASCII
+    characters can be replaced first (one ``str.replace`` per distinct character that
+    changes: a corpus text holds a dozen) and the ASCII ones last, in the UTF-8 bytes,
+    where one ``bytes.translate`` folds case and deletes white space and quotes (every
+    byte of a multi-byte sequence is above 0x7F, so none is touched). Casefolding the
+    whole text instead cost a quarter of the time.
+    """
     scan = _coarse_scan()
-    found = scan.bmp.findall(text)
-    if found and max(found) > "\uffff":  # beyond the BMP: the ``regex`` class decides
-        text = _ASCII_REMOVED.sub("", text)
-        found = scan.any.findall(text)
-    images = _IMAGES
-    for char in set(found):
-        image = images.get(char)
-        if image is None:
-            image = images[char] = coarse_image(char)
-        if image != char:
-            text = text.replace(char, image)
-    return text
+    if not text.isascii():
+        found = scan.bmp.findall(text)
+        if found and max(found) > "\uffff":  # beyond the BMP: the ``regex`` class decides
+            found = scan.any.findall(text)
+        images = _IMAGES
+        for char in set(found):
+            image = images.get(char)
+            if image is None:
+                image = images[char] = coarse_image(char)
+            if image != char:
+                text = text.replace(char, image)
+    return text.encode("utf-8", "surrogatepass").translate(scan.ascii_table, scan.ascii_deleted)
+
+
+def coarse(text: str) -> str:
+    """``text`` with every character replaced by its :func:`coarse_image`."""
+    return coarse_utf8(text).decode("utf-8", "surrogatepass")
 
 
 def cluster_key(title: str, body: str) -> bytes:
-    """A digest that two records share whenever ``explain`` calls them near-identical
-    (language left out: `language-tag`; title and body joined: `field-boundary`)."""
-    digest = blake2b(digest_size=KEY_BYTES)  # fed in pieces: a GUI's threads keep their turns
-    update_holding_gil(digest, coarse(title + body).encode("utf-8", "surrogatepass"))
-    return digest.digest()
+    """A key that two records share whenever ``explain`` calls them near-identical
+    (language left out: `language-tag`; title and body joined: `field-boundary`).
+
+    Python's own hash of the coarse text (SipHash, 64 bits, in C without letting go of the
+    GIL, so a GUI's threads keep their turns): twice as fast as a cryptographic digest,
+    and a key only ever selects pairs to compare, so two keys alike by chance cost one
+    comparison. It is seeded per interpreter: keys are compared within one process and
+    the children it forks, never stored.
+    """
+    return hash(coarse_utf8(title + body)).to_bytes(KEY_BYTES, "little", signed=True)

@@ -1,7 +1,7 @@
 """Near-identical groups across a corpus: the connected components of ``explain``'s verdict.
 
 Linear in the corpus: each distinct group's representative is folded once to its
-:func:`.lens.cluster_key`, a 16-byte digest that two records share whenever ``explain``
+:func:`.lens.cluster_key`, an 8-byte key that two records share whenever ``explain``
 calls them near-identical (the folded texts themselves would hold the corpus twice over).
 Only groups that share a key are compared, by ``explain``'s own class list
 (:func:`._pair_classes.pair_classes`) and its verdict (:func:`.classes.near_identical`),
@@ -57,7 +57,7 @@ def folded_digest(record: Any) -> bytes:
 
 
 def _digest_range(records, groups, start: int, stop: int, progress: Progress | None) -> bytes:
-    """The 16-byte folded digests of ``groups[start:stop]``, concatenated."""
+    """The 8-byte keys (:func:`.lens.cluster_key`) of ``groups[start:stop]``, concatenated."""
     digests = []
     for index in range(start, stop):
         digests.append(folded_digest(records[groups[index].members[0]]))

@@ -39,16 +39,20 @@ class NeighbourCluster:
     pairs: tuple[NeighbourPair, ...]
 
 
+KEY_BYTES = 8  # the size of a cluster key (tests/test_neighbours.py checks it is lens's)
+
+
 def by_representative(groups: Sequence, indices: Sequence[int]) -> list[int]:
     """``indices`` in the order of their groups' representatives (a cluster's order)."""
     return sorted(indices, key=lambda index: groups[index].representative)
 
 
 def collided(digests: bytes) -> list[list[int]]:
-    """Indices of the groups sharing a 16-byte folded digest, for every digest shared (first seen first)."""
+    """Indices of the groups sharing an 8-byte key (:func:`.lens.cluster_key`, kept here
+    apart from its Unicode tables), for every key shared (first seen first)."""
     buckets: dict[bytes, list[int]] = {}
-    for index in range(len(digests) // 16):
-        buckets.setdefault(digests[16 * index : 16 * index + 16], []).append(index)
+    for index in range(len(digests) // KEY_BYTES):
+        buckets.setdefault(digests[KEY_BYTES * index : KEY_BYTES * index + KEY_BYTES], []).append(index)
     return [indices for indices in buckets.values() if len(indices) > 1]
 
 

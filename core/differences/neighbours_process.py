@@ -12,7 +12,7 @@ and encodes batches (microseconds of GIL at a time) and waits on a pipe.
 The conversation, one length-prefixed msgpack message at a time:
 
 1. :class:`Fold` batches of the groups' representatives (doc_id and texts), in group
-   order; each is answered by :class:`Folded` (the child keeps a 16-byte digest and the
+   order; each is answered by :class:`Folded` (the child keeps an 8-byte key and the
    doc_id per group);
 2. :class:`Collide`: answered by :class:`Collided`, the groups that share a digest, in
    the order of their representatives (within a bucket and from bucket to bucket);

@@ -36,9 +36,12 @@ def worth_forking(processes: int, items: int, min_items: int | None = None) -> b
 def _child(work: Work, start: int, stop: int, writer) -> None:
     try:
         writer.send_bytes(work(start, stop, None))
+        writer.close()
     except BaseException:  # the parent redoes this half, and reports any error itself
         os._exit(1)
-    writer.close()
+    # At once: multiprocessing's own exit (finalizers, joining) has nothing to do here, and
+    # a signal meeting it printed a traceback from the CLI's handler.
+    os._exit(0)
 
 
 def split_across_processes(work: Work, total: int, progress: Progress | None) -> tuple[bytes, bytes]:
@@ -54,15 +57,17 @@ def split_across_processes(work: Work, total: int, progress: Progress | None) ->
     child = context.Process(target=_child, args=(work, split, total, writer), daemon=True)
     child.start()
     writer.close()
+    answered = False
     try:
         first = work(0, split, progress)
         try:
             second = reader.recv_bytes()
+            answered = True
         except EOFError:  # the child died: do its half here
             second = work(split, total, progress)
     finally:
-        if child.is_alive():
+        if not answered and child.is_alive():  # cancelled or failed here: the child's half is not wanted
             child.terminate()
-        child.join()
+        child.join()  # an answered child is ending by itself
         reader.close()
     return first, second
