@@ -54,12 +54,15 @@ __all__ = ["field_hunks", "pair_classes", "simple_clusters"]
 _STAND_INS = 0x800  # surrogate code points U+D800..U+DFFF
 
 
-_BMP = "".join(chr(cp) for cp in range(0x10000) if not 0xD800 <= cp < 0xE000)
+@cache
+def _bmp() -> str:
+    """Every BMP character but the surrogates (~10 ms to build: when the tables are)."""
+    return "".join(chr(cp) for cp in range(0x10000) if not 0xD800 <= cp < 0xE000)
 
 
 def _class_of(pattern: str) -> str:
     """An ``re`` class body (ranges) of the BMP characters matching the ``regex`` ``pattern``."""
-    return char_class(regex.findall(pattern, _BMP))[1:-1]
+    return char_class(regex.findall(pattern, _bmp()))[1:-1]
 
 
 class _Tables:
@@ -72,7 +75,7 @@ class _Tables:
         self.special = re.compile(rf"[{special}\ud800-\udfff\U00010000-\U0010ffff]")
         self.joining = re.compile("[" + _class_of(r"\p{GCB=Extend}|\p{GCB=ZWJ}|\p{GCB=SpacingMark}") + "]+")
         # Control, CR and LF: a cluster of their own (CR LF aside), never a base.
-        self.control = frozenset(regex.findall(r"\p{GCB=Control}|\p{GCB=CR}|\p{GCB=LF}", _BMP))
+        self.control = frozenset(regex.findall(r"\p{GCB=Control}|\p{GCB=CR}|\p{GCB=LF}", _bmp()))
 
 
 @cache
