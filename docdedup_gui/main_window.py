@@ -58,7 +58,7 @@ FILTER_DELAY_MS = 200  # typing "ab" filters once, not twice
 OPENED_WHEN_NARROWED = 20  # groups opened to their records when a character is chosen in the Characters pane
 
 
-def _job_labels() -> dict[str, str]:
+def _job_labels() -> dict[str, str | None]:
     return {
         "open": translate("MainWindow", "Loading"),
         "arrange": translate("MainWindow", "Filtering"),
@@ -66,6 +66,7 @@ def _job_labels() -> dict[str, str]:
         "census": translate("MainWindow", "Counting characters"),
         "similar": translate("MainWindow", "Finding similar groups"),
         "compare": translate("MainWindow", "Comparing"),
+        "prepare": None,  # review mode's next pair, explained ahead of time: nothing to show
         "export": translate("MainWindow", "Exporting"),
         "review": translate("MainWindow", "Reading decisions"),
         "clusters": translate("MainWindow", "Counting decisions"),

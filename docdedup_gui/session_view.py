@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, QTimer
+from PySide6.QtWidgets import QAbstractItemView
 
 from core.contract import CONTRACT
 from core.display.group_table import COLUMN
@@ -145,13 +146,16 @@ class SessionView(SessionListener):
             if (current.data(GROUP_ROLE), current.data(RECORD_ROLE)) != (selection.group, selection.record):
                 if selection.record is not None:
                     tree.expand(index.parent())
+                scrolls = tree.hasAutoScroll()
+                tree.setAutoScroll(False)  # brought into view below, once: not also to the edge
                 tree.setCurrentIndex(index)
+                tree.setAutoScroll(scrolls)
                 # That row alone: the view's own command follows the keyboard's modifiers of the
                 # moment, so with Ctrl held (Ctrl+Right in review mode, or left over from the last
                 # key event) it added the row to the old selection instead of replacing it.
                 flags = QItemSelectionModel.SelectionFlag
                 tree.selectionModel().select(index, flags.ClearAndSelect | flags.Rows)
-            tree.scrollTo(index)
+            _bring_into_view(tree, index)
         row = (index.parent() if index.parent().isValid() else index).row()
         if model.rowCount() - row < ROWS_AHEAD:
             self._fetch_timer.start()  # in a turn of its own, after this one's repaint
@@ -324,3 +328,17 @@ class SessionView(SessionListener):
             # The window is the timers' context: a window deleted meanwhile runs none of its steps.
             owner = self.panes.owner
             QTimer.singleShot(0, owner, lambda: QTimer.singleShot(NEXT_TURN_MS, owner, run_first))
+
+
+def _bring_into_view(tree, index) -> None:
+    """Scroll ``index``'s row to the middle of the tree if it is not wholly in view; else leave it.
+
+    A review moves down the tree subject after subject: kept in view at the edge, the row
+    came one row further each time, and each decision scrolled and repainted the whole tree
+    and its scroll bar. In the middle, the next subjects are in view and the tree stays
+    put for half a page of decisions.
+    """
+    rect, height = tree.visualRect(index), tree.viewport().height()
+    if not rect.isValid() or rect.top() < 0 or rect.bottom() >= height:
+        tree.scrollTo(index, QAbstractItemView.ScrollHint.PositionAtCenter)
+

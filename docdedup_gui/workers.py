@@ -208,7 +208,8 @@ class TaskSlot(QObject):
 class SlotRunner(QObject):
     """Runs :class:`core.jobs.Job` s in worker threads, one :class:`TaskSlot` per kind.
 
-    ``labels`` maps each kind of job to what the status bar calls it. Every job runs
+    ``labels`` maps each kind of job to what the status bar calls it (None: a quiet kind, work
+    done ahead of time that the status bar never shows). Every job runs
     with the collector paused, and what it made is frozen (see :func:`paused_gc`).
 
     Once no job has run for :data:`HAND_BACK_AFTER_MS`, the memory freed meanwhile goes
@@ -223,12 +224,14 @@ class SlotRunner(QObject):
     progressed = Signal(str, int, int)  # label, done, total
     running_changed = Signal()
 
-    def __init__(self, labels: dict[str, str], parent: QObject | None = None) -> None:
+    def __init__(self, labels: dict[str, str | None], parent: QObject | None = None) -> None:
         super().__init__(parent)
         sys.setswitchinterval(GIL_SWITCH_INTERVAL_S)  # see GIL_SWITCH_INTERVAL_S: the GUI thread first
         self._closed = False
-        self.slots = {kind: TaskSlot(label, self) for kind, label in labels.items()}
+        self.slots = {kind: TaskSlot(label or "", self) for kind, label in labels.items()}
         for slot in self.slots.values():
+            if not slot.label:
+                continue  # a quiet kind (work ahead of time): never shown busy, no progress to show
             slot.running_changed.connect(self.running_changed)
             slot.progressed.connect(
                 lambda done, total, label=slot.label: self.progressed.emit(label, done, total))
@@ -262,7 +265,7 @@ class SlotRunner(QObject):
 
     def busy_labels(self) -> list[str]:
         """What runs now, by label."""
-        return [slot.label for slot in self.slots.values() if slot.is_running]
+        return [slot.label for slot in self.slots.values() if slot.is_running and slot.label]
 
     def is_running(self, kind: str) -> bool:
         return self.slots[kind].is_running

@@ -31,7 +31,28 @@ def test_status_counts_decisions(tmp_path, open_review):
     data = json.loads(run_cli("review", "status", corpus, "--format", "json").stdout)
     assert data == {"groups": 1, "groups_decided": 1, "clusters": 1, "clusters_decided": 1, "undecided": 0,
                     "stale": 0, "conflicts": 0, "by_decision": {"distinct": 1, "keep": 1},
+                    "keeper_rule": {"name": "smallest doc_id", "chosen": False},
                     "stale_subjects": [], "conflict_subjects": []}
+    assert result.stdout.splitlines()[-1] == (
+        "keeper rule: smallest doc_id (none chosen: the representative is suggested)")
+
+
+def test_status_names_the_keeper_rule_in_force_and_who_chose_it(tmp_path, open_review):
+    from core.review import KeeperPreset, LargestDocId
+    from core.review.decision_lines import KEEPER_RULE, ReviewSubject
+
+    corpus = write_corpus(tmp_path)
+    review = open_review(corpus, reviewer="ann")
+    largest = KeeperPreset("largest doc_id", (LargestDocId(),))
+    [rule] = review.lines_for([(ReviewSubject(), KEEPER_RULE)], rule=largest)
+    review.write([rule])
+    review.close()
+    result = run_cli("review", "status", corpus)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines()[-1] == f"keeper rule: largest doc_id (chosen by ann at {rule.at})"
+    data = json.loads(run_cli("review", "status", corpus, "--format", "json").stdout)
+    assert data["keeper_rule"] == {"name": "largest doc_id", "chosen": True, "reviewer": "ann", "at": rule.at}
+    assert data["by_decision"] == {}  # a rule is no decision about a subject
 
 
 def test_status_without_a_decisions_file_is_all_undecided(tmp_path):

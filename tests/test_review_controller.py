@@ -234,3 +234,17 @@ def test_a_key_pressed_while_the_first_subject_is_being_found_waits_for_it(revie
     controller.resume()
     view.flush()
     assert decisions(controller) == ["keep-all"]
+
+
+def test_the_upcoming_subject_is_the_one_a_decision_moves_to_and_nothing_moves(reviewing):
+    controller, view = reviewing()
+    first = controller.desk.current
+    upcoming = controller.upcoming()
+    assert upcoming is not None and upcoming != first
+    assert controller.desk.current == first and view.said == []  # a look ahead: nothing moved, nothing said
+    controller.press("accept")
+    view.flush()
+    assert controller.desk.current == upcoming
+    controller.press("accept")
+    view.flush()
+    assert controller.desk.current is None and controller.upcoming() is None  # the end: nothing to prepare

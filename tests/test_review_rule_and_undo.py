@@ -202,3 +202,25 @@ def test_undo_after_reopening_asks_before_taking_back_another_reviewers_decision
     yes()
     bob_view.flush()
     assert decisions(bob) == ["keep-all", WITHDRAW]
+
+
+def test_an_unmarked_withdraw_line_of_an_older_file_is_read_as_the_undo_it_was(reviewing):
+    import msgspec
+
+    controller, view = reviewing()
+    controller.press("keep", member=0)  # keep A
+    view.flush()
+    controller.press("undo")  # withdrawn
+    view.flush()
+    path = controller.desk.review.path
+    controller.desk.close()
+    lines = read_decisions(path).lines
+    assert lines[-1].decision == WITHDRAW and lines[-1].undo
+    # As a file written before undo lines were marked has it: the same lines, no mark.
+    old = [msgspec.structs.replace(line, undo=False) for line in lines]
+    path.write_bytes(b"".join(encode_line(line) for line in old))
+
+    again, again_view = reviewing()
+    assert not again.desk.review.can_undo  # the keep was taken back already: nothing left to undo
+    again.press("undo")
+    assert again_view.writes == [] and again_view.said[-1][0] == "nothing to undo: no decision was made yet"

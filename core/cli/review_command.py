@@ -32,6 +32,7 @@ from ..review import (
     review_status,
 )
 from ..review.decision_lines import CONFLICT, now_rfc3339
+from ..review.keepers import SMALLEST_DOC_ID
 from ..review.paths import input_refusal
 from .subcommand_base import add_limits_option, fail, print_problems, terminal_progress, write_result
 
@@ -144,13 +145,28 @@ def run_status(args) -> int:
         _add_clusters(subjects)
     status = review_status(subjects, state)
     if args.format == "json":
-        print(json.dumps(_status_json(status) | _subjects_json(subjects, state), indent=2))
+        print(json.dumps(_status_json(status) | {"keeper_rule": _rule_json(state.rule)}
+                         | _subjects_json(subjects, state), indent=2))
         return 0
     print(status.sentence())
     for decision, count in status.by_decision.items():
         print(f"  {decision}: {count:,}")
     print(f"  undecided: {status.undecided:,}")
+    print(f"keeper rule: {_rule_sentence(state.rule)}")
     return 0
+
+
+def _rule_json(line) -> dict:
+    """The keeper rule the suggestions follow: the last rule line, or the default none chose."""
+    if line is None:
+        return {"name": SMALLEST_DOC_ID, "chosen": False}
+    return {"name": line.rule.name, "chosen": True, "reviewer": line.reviewer, "at": line.at}
+
+
+def _rule_sentence(line) -> str:
+    if line is None:
+        return f"{SMALLEST_DOC_ID} (none chosen: the representative is suggested)"
+    return f"{line.rule.name} (chosen by {line.reviewer} at {line.at})"
 
 
 def _add_clusters(subjects: Subjects) -> None:

@@ -152,6 +152,14 @@ class ReviewController:
         self.view.show(item)
         return item
 
+    def upcoming(self) -> ReviewItem | None:
+        """The subject a decision on the current one would move to (nothing moves): the one
+        worth preparing while the editor reads this one."""
+        shown = self.view.shown()
+        if shown is None or self.desk.walk is None or self.desk.current is None:
+            return None
+        return self.desk.walk.next_undecided(shown.rows, self.desk.current, position_of=shown.position_of)
+
     def select_row(self, group: int | None) -> None:
         """The tree's current row changed (a click, arrow keys): its first subject is current."""
         if not self.active or group is None:

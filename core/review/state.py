@@ -75,9 +75,11 @@ class ReviewState:
 
     def _step(self, key: bytes, line: DecisionLine, before: DecisionLine | None) -> None:
         """An undo line takes its step back (the last about its subject: merged files interleave);
-        any other decision is a step."""
+        any other decision is a step. A ``withdraw`` line is an undo line even unmarked: only undo
+        writes one, and files written before the ``undo`` mark have them so (an old undo that put
+        back an earlier decision cannot be told from deciding again: it stays a step)."""
         steps = self.steps
-        if not line.undo:
+        if not (line.undo or line.decision == WITHDRAW):
             steps.append(UndoStep(key, line.subject, before))
             return
         for position in range(len(steps) - 1, -1, -1):

@@ -68,6 +68,7 @@ HEX_ROWS_AT_LEAST = 6  # the body box gives up lines before the hex dumps show f
 # How long the hex dumps of a new pair wait for its first difference (a quick explanation
 # comes a turn later; a long pair's, from a worker, can take seconds: then its first rows show).
 BYTES_WAIT_MS = 150
+HEADER_LINES = 2  # "A: doc_id (source_ref), N bytes" wraps in a narrow side: room for it, always
 SUMMARY_LINES = 2  # the line above the list keeps this height: a longer or shorter summary moves nothing
 
 
@@ -84,7 +85,7 @@ class CompareSide(QWidget):
         self.side = side
         suffix = side.upper()
         self.setObjectName(f"compareSide{suffix}")
-        self.headerLabel = SteadyLabel(objectName=f"compareHeader{suffix}")
+        self.headerLabel = SteadyLabel(lines=HEADER_LINES, objectName=f"compareHeader{suffix}")
         self.views = {"language": InsertionFieldView("language", single_line=True),
                       "title": InsertionFieldView("title"), "body": InsertionFieldView("body")}
         for field, view in self.views.items():
@@ -218,6 +219,9 @@ class CompareView(QWidget):
         self.differencesList.setRootIsDecorated(False)
         self.differencesList.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         fit_difference_columns(self.differencesList)
+        # Its scroll bar always there: a pair with more differences than fit, after one with
+        # fewer, would narrow the columns and lay the list out again.
+        self.differencesList.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         # A short window still lists a few differences: the list is what a person reads first.
         self.differencesList.setMinimumHeight(self.differencesList.fontMetrics().height() * 5)
         self.differencesList.selectionModel().currentRowChanged.connect(

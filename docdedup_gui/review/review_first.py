@@ -7,7 +7,8 @@ its own. Meanwhile the mode is ``starting`` and keys wait for it.
 A search can be overtaken by a newer one (the clusters arrive while the first runs: one of
 them may come first in tree order). Only the newest ends ``starting``, once its subject is
 shown; an older one stops where it is, so no key goes to a subject before the search that
-counts has found it.
+counts has found it. A search that finds nothing while the review's clusters are being
+counted in waits for them: one of them is the first undecided subject.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from PySide6.QtCore import QTimer
 __all__ = ["FIRST_SEARCH_ROWS", "FirstUndecided"]
 
 FIRST_SEARCH_ROWS = 100_000
+ARRIVING_POLL_MS = 50  # nothing undecided yet, the clusters on their way: look again this much later
 
 
 class FirstUndecided:
@@ -57,6 +59,12 @@ class FirstUndecided:
             QTimer.singleShot(0, mode.window, lambda: self._step(search, rest, shown))
             return
         if item is None:
+            if self._clusters_arriving():
+                # Every group is decided and the clusters are being counted in (another decisions
+                # file chosen, say): one of them is the first undecided subject. Keys wait for it,
+                # rather than hear "nothing to decide here" a moment before it is shown.
+                QTimer.singleShot(ARRIVING_POLL_MS, mode.window, lambda: self._step(search))
+                return
             mode.panel.show_card(None)
             self._done()
             return
@@ -64,6 +72,11 @@ class FirstUndecided:
         # Found before the clusters came: they may put an undecided one first (searched again then).
         mode.controller.picked_first = not mode.desk.review.subjects.clusters_known
         QTimer.singleShot(0, mode.window, lambda: self._show(item, search))
+
+    def _clusters_arriving(self) -> bool:
+        """The review's clusters are being counted in now (their arrival starts a new search)."""
+        mode = self.mode
+        return not mode.desk.review.subjects.clusters_known and mode.window.runner.is_running("clusters")
 
     def _show(self, item, search: int) -> None:
         if search != self._search:

@@ -30,6 +30,7 @@ from docdedup_gui.review.review_panel import ReviewPanel
 from docdedup_gui.review.review_texts import mode_state, progress_text
 from docdedup_gui.review.review_writer import DecisionWriter
 from docdedup_gui.tree.group_tree_model import GROUP_ROLE, RECORD_ROLE
+from docdedup_gui.widgets.steady_label import GrowingLabel
 
 __all__ = ["ReviewMode"]
 
@@ -88,7 +89,7 @@ class ReviewMode(QObject):
         self.dock = self._make_dock(window)
         self.state_label = QLabel(window)  # review mode on, read-only or off: always said
         self.state_label.setObjectName("reviewState")
-        self.progress_label = QLabel(window)
+        self.progress_label = GrowingLabel(window)  # a count's new width moves no other status
         window.statusBar().addPermanentWidget(self.state_label)
         window.statusBar().addPermanentWidget(self.progress_label)
         self.actions = ReviewActions(self, window)
@@ -165,6 +166,7 @@ class ReviewMode(QObject):
             QTimer.singleShot(1, self, lambda: self._show_pair(item))
             return
         self.moved.emit()
+        QTimer.singleShot(1, self, self._prepare_upcoming)
 
     def say(self, message: str, *, error: bool) -> None:
         self._said = problem_message(message)
@@ -322,13 +324,24 @@ class ReviewMode(QObject):
             if not self.first.pending:
                 self.starting = False  # moved on meanwhile: the newer subject shows itself
             return
-        session = self.window.session
-        groups = self.desk.review.subjects.clusters[item.index].groups
-        first, second = (groups[position] for position in self.controller.compared)
-        exact = session.inspection.groups
-        session.compare(exact[first].members[0], exact[second].members[0], select_record=False,
-                        quick=QUICK_EXPLAIN_S)
+        self.window.session.compare(*self._records_compared(item, self.controller.compared),
+                                    select_record=False, quick=QUICK_EXPLAIN_S)
         self.moved.emit()
+        QTimer.singleShot(1, self, self._prepare_upcoming)
+
+    def _records_compared(self, item, positions: tuple[int, int]) -> tuple[int, int]:
+        """The records shown side by side for the groups at ``positions`` of cluster ``item``:
+        each group's first member."""
+        groups = self.desk.review.subjects.clusters[item.index].groups
+        exact = self.window.session.inspection.groups
+        return tuple(exact[groups[position]].members[0] for position in positions)
+
+    def _prepare_upcoming(self) -> None:
+        """Explain the pair of the subject a decision moves to, in a worker: the key then shows
+        it at once, with its differences (see core.prepared_pairs)."""
+        upcoming = self.controller.upcoming() if self.desk.review is not None else None
+        if upcoming is not None and upcoming.kind == "cluster":
+            self.window.session.prepare_comparison(*self._records_compared(upcoming, (0, 1)))
 
     def _on_tree_current(self, current, _previous) -> None:
         if current.isValid():

@@ -27,6 +27,7 @@ from docdedup_gui.review.review_texts import (
     progress_text,
     subject_name,
 )
+from docdedup_gui.widgets.steady_label import LabelSlot
 
 __all__ = ["ReviewPanel"]
 
@@ -93,18 +94,21 @@ class ReviewPanel(QWidget):
         self.legend_label.setText(legend())
         self._keys_for: tuple | None = ()  # the subject kind and rule the keys label was written for
         layout = QVBoxLayout(self)
+        # The labels a decision changes sit in slots of their own: see LabelSlot.
         for widget in (
             self.read_only_label,
-            self.progress_label,
+            LabelSlot(self.progress_label),
             self.progress_bar,
-            self.subject_label,
-            self.members_label,
-            self.decision_label,
-            self.last_label,
-            self.history,
+            LabelSlot(self.subject_label),
+            LabelSlot(self.members_label),
+            LabelSlot(self.decision_label),
+            LabelSlot(self.last_label),
         ):
             layout.addWidget(widget)
+        # The stretch above the history: a subject's text taking a line more or less than the
+        # last one's moves no table (a moved table lays out and repaints all of its rows).
         layout.addStretch(1)
+        layout.addWidget(self.history)
         layout.addWidget(self.keys_label)
         layout.addWidget(self.legend_label)
         self.setAccessibleName(translate("ReviewPanel", "Review"))

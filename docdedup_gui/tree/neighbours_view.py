@@ -19,7 +19,6 @@ from PySide6.QtCore import QAbstractTableModel, QLocale, QModelIndex, QPersisten
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QTreeView,
     QVBoxLayout,
@@ -120,6 +119,9 @@ class NeighboursPanel(QWidget):
         self._group: int | None = None
         self._pairs: ClusterPairs | None = None  # the selected group's cluster, stepped through
         self.model = NeighboursModel(self)
+        # Opaque: a new group's heading, list and pair repaint the panel, not also the tab
+        # widget, splitters and window behind it (in review mode, at every decision).
+        self.setAutoFillBackground(True)
         self.heading = SteadyLabel(parent=self)  # a new heading each selection repaints it alone
         self.view = QTreeView(self)
         self.view.setObjectName("neighboursView")
@@ -129,8 +131,7 @@ class NeighboursPanel(QWidget):
         self.view.activated.connect(self._on_activated)  # double-click, or Enter on a row
         self.similar_button = QPushButton(translate("NeighboursView", "Find similar groups"), self)
         self.similar_button.clicked.connect(self._on_similar_clicked)
-        self.pair_label = QLabel(self)
-        self.pair_label.setObjectName("clusterPairLabel")
+        self.pair_label = SteadyLabel(objectName="clusterPairLabel", parent=self)
         self.previous_pair = QPushButton(translate("NeighboursView", "&Previous pair"), self)
         self.previous_pair.setObjectName("previousPairButton")
         self.previous_pair.clicked.connect(lambda: self._step(-1))
@@ -142,10 +143,11 @@ class NeighboursPanel(QWidget):
 
     def _build_layout(self) -> None:
         buttons = QHBoxLayout()
-        buttons.addWidget(self.pair_label)
         buttons.addWidget(self.previous_pair)
         buttons.addWidget(self.next_pair)
-        buttons.addStretch(1)
+        # The label after the buttons, in the room left: a pair's longer or shorter doc_ids
+        # never move a button (in review mode every decision shows a new pair).
+        buttons.addWidget(self.pair_label, 1)
         buttons.addWidget(self.similar_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

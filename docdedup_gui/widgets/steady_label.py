@@ -10,13 +10,13 @@ so a new text costs a repaint of the label alone.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtCore import QEvent, QRect, QSize, Qt
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from core.display.canonical import is_right_to_left
 
-__all__ = ["SteadyLabel"]
+__all__ = ["GrowingLabel", "LabelSlot", "SteadyLabel"]
 
 _WRAP = int(Qt.TextFlag.TextWordWrap)
 
@@ -104,3 +104,67 @@ class SteadyLabel(QWidget):
         painter.drawText(self.rect(), int(alignment) | _WRAP, self._text)
         painter.end()
 
+
+
+class GrowingLabel(QLabel):
+    """A one-line ``QLabel`` that only ever gets wider, until it is emptied.
+
+    A count in the status bar (12 of 8,250, then 13 of 8,250) takes a few pixels more or
+    less with each new text; each change moved every status left of it, and the status
+    bar repainted all of them (in review mode, at every decision).
+    """
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        width = super().sizeHint().width() if text else 0
+        if width > self.minimumWidth() or not text:
+            self.setMinimumWidth(width)
+
+
+class LabelSlot(QWidget):
+    """Holds one word-wrapped ``QLabel`` (selectable, as it was) and lays it out itself.
+
+    A ``QLabel`` asks its parent's layout to lay out again at each ``setText``. In the review
+    panel that was the whole panel, twice a decision (its labels measured again, ~3 ms each
+    time), though the texts mostly take as many lines as before. Here the label's request
+    reaches this slot alone, which has no layout: it measures the label and changes its own
+    height, so that the panel is laid out again, only when the line count changes.
+    """
+
+    def __init__(self, label: QLabel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.label = label
+        label.setParent(self)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.setFixedHeight(self._needed())
+
+    def _needed(self) -> int:
+        label = self.label
+        if label.isHidden() or not label.text():
+            return 0
+        width = self.width() if self.width() > 0 else label.sizeHint().width()
+        return label.heightForWidth(width) if label.wordWrap() else label.sizeHint().height()
+
+    def _fit(self) -> None:
+        height = self._needed()
+        if height != self.height() or height != self.minimumHeight():
+            self.setFixedHeight(height)  # a layout of the panel is due: the lines changed
+        # The label as large as the slot even when the slot's resize waits for it to be shown.
+        self.label.setGeometry(0, 0, self.width(), height)
+
+    def event(self, event) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:  # the label's text, font or visibility changed
+            self._fit()
+        return super().event(event)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.label.setGeometry(self.rect())
+        if event.oldSize().width() != event.size().width():
+            self._fit()
+
+    def sizeHint(self) -> QSize:  # the same for every text: the panel's layout need not ask again
+        return QSize(self.fontMetrics().horizontalAdvance("M") * 24, self.height())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self.fontMetrics().horizontalAdvance("M") * 4, self.height())

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QPushButton, QTreeView
+from PySide6.QtWidgets import QPushButton, QTreeView
 
+from docdedup_gui.widgets.steady_label import SteadyLabel
 from tests.gui.test_main_window import TIMEOUT, open_and_wait
 from tests.helpers import write_json
 
@@ -45,7 +46,7 @@ def test_a_cluster_of_three_lists_both_others_and_steps_through_every_pair(qtbot
     rows = {model.index(row, 0).data(): model.index(row, 2).data() for row in range(model.rowCount())}
     assert rows == {"space": "in the same cluster", "zwnj": "differs by: zwnj"}
 
-    label = window.findChild(QLabel, "clusterPairLabel")
+    label = window.findChild(SteadyLabel, "clusterPairLabel")
     next_pair = window.findChild(QPushButton, "nextPairButton")
     previous_pair = window.findChild(QPushButton, "previousPairButton")
     assert next_pair.isEnabled() and previous_pair.isEnabled()
@@ -81,7 +82,7 @@ def test_any_two_groups_of_the_cluster_are_compared_from_the_keyboard(qtbot, win
     with qtbot.waitSignal(window.compare_view.explained, timeout=TIMEOUT):
         qtbot.keyClick(view, Qt.Key.Key_Return)
     assert compared_ids(window) == ("space", "joined")
-    label = window.findChild(QLabel, "clusterPairLabel")
+    label = window.findChild(SteadyLabel, "clusterPairLabel")
     assert label.text() == "Pair 1 of 3: joined ~ space"
 
 
@@ -90,4 +91,4 @@ def test_outside_a_cluster_there_is_no_pair_to_step_through(qtbot, window, clust
     with qtbot.waitSignal(window.selection_shown, timeout=TIMEOUT):
         window.select_record("other")
     assert not window.findChild(QPushButton, "nextPairButton").isVisible()
-    assert window.findChild(QLabel, "clusterPairLabel").text() == ""
+    assert window.findChild(SteadyLabel, "clusterPairLabel").text() == ""

@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
 from core.review import ReviewState, decisions_path_for, read_decisions
+from core.review.decision_lines import subject_key
 from docdedup_gui.main_window import MainWindow
 from docdedup_gui.review.review_guard import POLL_MS
 from tests.gui.test_review_mode import (
@@ -307,3 +308,36 @@ def test_a_result_and_its_shards_are_never_its_decisions_file(qtbot, tmp_path, d
         qtbot.keyClick(window.group_tree, key)
     window.close()
     assert {file: file.read_bytes() for file in (result, first, second)} == before
+
+
+def test_a_key_after_choosing_another_decisions_file_waits_for_its_first_cluster(
+        qtbot, open_window, traps, tmp_path, monkeypatch):
+    """Every subject of the traps is a cluster: the new file's review finds none undecided until
+    its clusters are counted in. A key pressed meanwhile waits for the first one, and decides it."""
+    import threading
+
+    from core.review import walk
+
+    window = open_window(traps)
+    enter_review_mode(qtbot, window)
+    mode = window.review_mode
+    first = mode.desk.current
+    held, prepare = threading.Event(), walk.ClustersArriving.prepare
+
+    def slow_prepare(self):
+        held.wait(TIMEOUT / 1000)
+        return prepare(self)
+
+    monkeypatch.setattr(walk.ClustersArriving, "prepare", slow_prepare)
+    elsewhere = tmp_path / "other.decisions.jsonl"
+    with qtbot.waitSignal(mode.opened, timeout=TIMEOUT):
+        mode.use_decisions_file(elsewhere)
+    qtbot.waitUntil(lambda: window.runner.is_running("clusters"), timeout=TIMEOUT)
+    assert mode.starting and mode.desk.current is None  # the search waits for the clusters
+    qtbot.keyClick(window.group_tree, Qt.Key.Key_X)  # pressed now: waits, is not refused
+    assert "nothing to decide" not in window.message_bar.text().lower()
+    with qtbot.waitSignal(mode.recorded, timeout=TIMEOUT):
+        held.set()
+    [line] = read_decisions(elsewhere).lines
+    expected = mode.desk.review.subjects.cluster_subject(first.index)  # the first cluster in tree order
+    assert line.decision == "distinct" and subject_key(line.subject) == subject_key(expected)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 
 import pytest
 from PySide6.QtCore import Qt
@@ -613,3 +614,39 @@ def test_the_history_takes_new_decisions_in_at_the_top_and_keeps_the_newest(qtbo
     assert model.show_lines(lines) == 2 and inserted == [(0, 1)]
     assert [row.doc_id for row in model.rows] == ["d4", "d3", "d2"]
     assert model.show_lines([line(5)]) == 1 and [row.doc_id for row in model.rows] == ["d5"]  # read again
+
+
+def test_the_next_cluster_is_explained_ahead_and_shown_with_its_differences_at_once(
+        qtbot, open_window, traps):
+    window = open_window(traps)
+    mode, session = window.review_mode, window.session
+    enter_review_mode(qtbot, window)
+    upcoming = mode.controller.upcoming()
+    pair = mode._records_compared(upcoming, (0, 1))
+    # While the editor reads this cluster, a worker explains the next one.
+    qtbot.waitUntil(lambda: session.prepared.get(session.generation, pair) is not None, timeout=TIMEOUT)
+    assert "Comparing" not in window.runner.busy_labels()  # work ahead is never shown as busy
+    shown = []
+    mode.moved.connect(lambda: shown.append((session.comparison, window.compare_view.summaryLabel.text())))
+    with qtbot.waitSignal(mode.moved, timeout=TIMEOUT):
+        press(qtbot, window, Qt.Key.Key_A)
+    comparison, summary = shown[-1]
+    assert (comparison.record_a, comparison.record_b) == pair
+    # In the turn the pair is shown, its differences are already there: one repaint, not two.
+    assert comparison.explanation is not None and "Finding the differences" not in summary
+    assert mode.desk.current == upcoming
+
+
+def test_the_review_screenshot_is_made_by_keys_and_shows_the_fourth_cluster(tmp_path):
+    import subprocess
+    import sys
+
+    from PySide6.QtGui import QImage
+
+    out = tmp_path / "review-mode.png"
+    result = subprocess.run([sys.executable, "-m", "docdedup_gui.review.screenshot", str(out)],
+                            capture_output=True, text=True, timeout=120,
+                            env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert result.returncode == 0, result.stderr
+    picture = QImage(str(out))
+    assert (picture.width(), picture.height()) == (1440, 900)

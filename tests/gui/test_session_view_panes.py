@@ -118,3 +118,26 @@ def test_a_json_array_cut_short_says_where(qtbot, tmp_path, shown):
         view.session.open(path)
     said = [call for call in panes["messages"].calls if call[0] == "show_message"]
     assert len(said) == 1 and "line 3" in said[0][1] and said[0][2] is True
+
+
+def test_a_selection_out_of_view_comes_to_the_middle_and_one_in_view_moves_nothing(qtbot, tmp_path, shown):
+    view, _panes, _titles, _right, _bottom = shown
+    records = [dict(RECORD_A, doc_id=f"doc-{number:03}", body=f"Body {number}.") for number in range(300)]
+    path = write_json(tmp_path / "many.json", records)
+    signals = view.panes.signals
+    tree = view.panes.tree
+    tree.resize(400, 300)
+    tree.show()
+    with qtbot.waitSignals([signals.loaded, signals.selection_shown], timeout=TIMEOUT):
+        view.session.open(path)
+    rows = view.session.arrangement.rows
+    position = view.panes.model.rowCount() // 2  # far below the view, with rows made after it
+    assert position > 40
+    far = rows[position]
+    view.session.select(far)  # as review mode moves to its next subject
+    index = view.panes.model.group_index(far)
+    middle = tree.viewport().height() / 2
+    assert abs(tree.visualRect(index).center().y() - middle) <= tree.visualRect(index).height()
+    scrolled = tree.verticalScrollBar().value()
+    view.session.select(rows[position + 1])  # the next one, in view
+    assert tree.verticalScrollBar().value() == scrolled  # the tree stayed put: nothing scrolled, repainted

@@ -28,3 +28,60 @@ def test_a_long_text_wraps_onto_the_lines_it_needs_and_a_short_one_gives_them_ba
     image = label.grab().toImage()
     assert any(image.pixelColor(x, y) != image.pixelColor(0, 0)  # the text is drawn
                for x in range(0, image.width(), 2) for y in range(image.height()))
+
+
+def test_a_label_slot_lays_out_the_panel_only_when_its_label_takes_other_lines(qtbot):
+    from PySide6.QtCore import QCoreApplication, QEvent, QObject
+    from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+    from docdedup_gui.widgets.steady_label import LabelSlot
+
+    panel = QWidget()
+    qtbot.addWidget(panel)
+    layout = QVBoxLayout(panel)
+    label = QLabel("12 of 8,250 clusters decided")
+    label.setWordWrap(True)
+    slot = LabelSlot(label)
+    layout.addWidget(slot)
+    layout.addStretch(1)
+    panel.resize(300, 400)
+    panel.show()
+    QCoreApplication.processEvents()
+
+    class Requests(QObject):
+        count = 0
+
+        def eventFilter(self, watched, event) -> bool:
+            if event.type() == QEvent.Type.LayoutRequest:
+                self.count += 1
+            return False
+
+    requests = Requests()
+    panel.installEventFilter(requests)
+    one_line = slot.height()
+    label.setText("13 of 8,250 clusters decided")  # as many lines: the panel is not laid out again
+    QCoreApplication.processEvents()
+    assert requests.count == 0 and slot.height() == one_line and label.height() == one_line
+    label.setText("a much longer text that takes more than one line in a panel this narrow " * 3)
+    # More lines: the slot grows, and the panel is laid out for it.
+    qtbot.waitUntil(lambda: requests.count >= 1 and label.height() == slot.height() > one_line)
+    label.setVisible(False)
+    qtbot.waitUntil(lambda: slot.height() == 0)  # a hidden label takes no room
+
+
+def test_a_label_slot_given_its_text_while_hidden_shows_it_once_shown(qtbot):
+    from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+    from docdedup_gui.widgets.steady_label import LabelSlot
+
+    panel = QWidget()
+    qtbot.addWidget(panel)
+    layout = QVBoxLayout(panel)
+    label = QLabel()
+    label.setWordWrap(True)
+    layout.addWidget(LabelSlot(label))
+    layout.addStretch(1)
+    panel.resize(300, 400)
+    label.setText("0 of 0 groups and 3 of 10 clusters decided")  # as review mode fills its dock, hidden
+    panel.show()
+    qtbot.waitUntil(lambda: label.height() > 0 and label.height() == label.parentWidget().height())
