@@ -34,7 +34,7 @@ from . import folds as f
 from .classes import fold_fully_reference
 from .folds import LINE_SPACE, char_class, fold_letter_case
 
-__all__ = ["KEY_BYTES", "cluster_key", "coarse", "coarse_image", "coarse_utf8", "fold_fully"]
+__all__ = ["KEY_BYTES", "cluster_key", "coarse", "coarse_image", "coarse_utf8", "fold_fully", "text_key"]
 
 KEY_BYTES = 8
 
@@ -311,4 +311,9 @@ def cluster_key(title: str, body: str) -> bytes:
     comparison. It is seeded per interpreter: keys are compared within one process and
     the children it forks, never stored.
     """
-    return hash(coarse_utf8(title + body)).to_bytes(KEY_BYTES, "little", signed=True)
+    return text_key(title + body)
+
+
+def text_key(text: str) -> bytes:
+    """:func:`cluster_key` of a record whose title and body, joined, are ``text``."""
+    return hash(coarse_utf8(text)).to_bytes(KEY_BYTES, "little", signed=True)
