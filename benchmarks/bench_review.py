@@ -382,8 +382,9 @@ def gui_open_child(corpus: str, decisions: str) -> int:
     desk.run = lambda kind, work, finish: run(kind, work, timed(f"{kind} job finish", finish))
     desk.set_clusters = timed("set_clusters", desk.set_clusters)
     mode.on_opened = timed("on_opened", mode.on_opened)
-    for name in ("set_active", "refresh", "next_undecided", "_show_item"):  # the parts of on_opened
-        setattr(mode, name, timed(name.strip("_"), getattr(mode, name)))
+    for name in ("set_active", "refresh", "show"):  # the parts of on_opened, and showing a subject
+        setattr(mode, name, timed(name, getattr(mode, name)))
+    mode.controller.next_undecided = timed("next_undecided", mode.controller.next_undecided)
     window.model.refresh_column = timed("tree marks", window.model.refresh_column)
     mode.first._step = timed("find first undecided (a turn)", mode.first._step)
 

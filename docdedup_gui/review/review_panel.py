@@ -6,7 +6,7 @@ It shows a :class:`core.review.card.ReviewCard` and a
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
@@ -30,6 +30,8 @@ from docdedup_gui.review.review_texts import (
 from docdedup_gui.widgets.steady_label import LabelSlot
 
 __all__ = ["ReviewPanel"]
+
+HISTORY_EVERY_MS = 250  # the history table is read again at most this often
 
 
 def _label(parent: QWidget, name: str, *, bold: bool = False) -> QLabel:
@@ -79,6 +81,9 @@ class ReviewPanel(QWidget):
         """``go_to(line)``: a row of the history table was chosen (Enter, double-click)."""
         super().__init__(parent)
         self.history = HistoryTable(go_to or (lambda _line: None), self)
+        self._history_wait = QTimer(self, singleShot=True, interval=HISTORY_EVERY_MS)
+        self._history_wait.timeout.connect(self._history_waited)
+        self._history_due = None  # lines that came while waiting
         self.read_only_label = _label(
             self, translate("ReviewPanel", "Why the decisions are read-only"), bold=True
         )
@@ -117,9 +122,25 @@ class ReviewPanel(QWidget):
         self.show_last(None)
 
     def show_history(self, lines) -> None:
-        """The last decisions, newest first (read only while the panel is shown)."""
-        if self.isVisible():
+        """The last decisions, newest first (read only while the panel is shown).
+
+        At once, then at most every HISTORY_EVERY_MS: an editor deciding by key as fast as the
+        pairs show moved every row of the table and repainted it (and its scroll bars) at each
+        decision; the newest rows come in together a moment later instead.
+        """
+        if not self.isVisible():
+            return
+        if self._history_wait.isActive():
+            self._history_due = lines
+            return
+        self.history.show_lines(lines)
+        self._history_wait.start()
+
+    def _history_waited(self) -> None:
+        lines, self._history_due = self._history_due, None
+        if lines is not None and self.isVisible():
             self.history.show_lines(lines)
+            self._history_wait.start()
 
     def show_last(self, line: DecisionLine | None) -> None:
         """The last decision saved from this window, and the key that takes it back."""

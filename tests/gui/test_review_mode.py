@@ -494,7 +494,7 @@ def test_the_history_lists_decisions_newest_first_and_enter_goes_back_to_one(qtb
     press(qtbot, window, Qt.Key.Key_U)
     table = mode.panel.history
     model = table.model()
-    assert model.rowCount() == 2
+    qtbot.waitUntil(lambda: model.rowCount() == 2, timeout=TIMEOUT)  # read again at most every 250 ms
     assert [model.index(row, 1).data() for row in range(2)] == ["unsure", "distinct"]
     assert model.index(1, 0).data() == f"{left_to_right(first)} (cluster)"
     assert mode.panel.last_label.text().startswith("Last: unsure (cluster of 2 groups")
@@ -650,3 +650,16 @@ def test_the_review_screenshot_is_made_by_keys_and_shows_the_fourth_cluster(tmp_
     assert result.returncode == 0, result.stderr
     picture = QImage(str(out))
     assert (picture.width(), picture.height()) == (1440, 900)
+
+
+def test_decisions_made_fast_reach_the_history_together_and_none_is_left_out(qtbot, open_window, traps):
+    window = open_window(traps)
+    mode = window.review_mode
+    enter_review_mode(qtbot, window)
+    model = mode.panel.history.model()
+    for key in (Qt.Key.Key_X, Qt.Key.Key_U, Qt.Key.Key_X, Qt.Key.Key_A):
+        press(qtbot, window, key)
+    # However fast the keys, the table catches up with every decision, newest first.
+    qtbot.waitUntil(lambda: model.rowCount() == 4, timeout=TIMEOUT)
+    assert [model.index(row, 1).data() for row in range(4)] == [
+        "same document, normalize upstream", "distinct", "unsure", "distinct"]

@@ -200,6 +200,7 @@ def test_in_persian_decision_names_are_translated_and_doc_ids_read_and_cut_left_
     press(qtbot, window, Qt.Key.Key_X)
     assert "\N{LEFT-TO-RIGHT ISOLATE}boundary-a\N{POP DIRECTIONAL ISOLATE}" in mode.panel.last_label.text()
     assert _is_persian(mode.panel.last_label.text()) and "distinct" not in mode.panel.last_label.text()
+    qtbot.waitUntil(lambda: mode.panel.history.model().rowCount() == 1, timeout=TIMEOUT)
     assert _is_persian(mode.panel.history.model().index(0, 1).data())
     tree = window.group_tree
     assert tree.isRightToLeft()
