@@ -73,15 +73,9 @@ class _Tables:
             r"|\p{InCB=Linker}")
         # Anything beyond the BMP and lone surrogates go to align() too.
         self.special = re.compile(rf"[{special}\ud800-\udfff\U00010000-\U0010ffff]")
-        joining = _class_of(r"\p{GCB=Extend}|\p{GCB=ZWJ}|\p{GCB=SpacingMark}")
+        self.joining = re.compile("[" + _class_of(r"\p{GCB=Extend}|\p{GCB=ZWJ}|\p{GCB=SpacingMark}") + "]+")
         # Control, CR and LF: a cluster of their own (CR LF aside), never a base.
-        control = _class_of(r"\p{GCB=Control}|\p{GCB=CR}|\p{GCB=LF}")
-        # The clusters longer than one code point: CR LF, or a character that is not a
-        # control and the run of joining characters after it (GB9, GB9a). A run after a
-        # control (GB4) or at the text's start is a cluster of its own: its first character
-        # stands in for the base. Runs are maximal and the scan goes left to right, so a
-        # base is never the end of an earlier cluster.
-        self.long_cluster = re.compile(rf"\r\n|[^{control}][{joining}]+")
+        self.control = frozenset(regex.findall(r"\p{GCB=Control}|\p{GCB=CR}|\p{GCB=LF}", _bmp()))
 
 
 @cache
@@ -97,7 +91,23 @@ def simple_clusters(text: str) -> list[tuple[int, int]] | None:
     tables = _get_tables()
     if tables.special.search(text):
         return None
-    return [match.span() for match in tables.long_cluster.finditer(text)]
+    spans = []
+    for match in tables.joining.finditer(text):
+        start, end = match.span()
+        # A joining run belongs to the character before it (GB9, GB9a) unless that is
+        # a control (GB4) or the text starts with the run. That character is in no
+        # other cluster: runs are maximal, and CR LF ends with a control.
+        if start > 0 and text[start - 1] not in tables.control:
+            start -= 1
+        if end - start > 1:
+            spans.append((start, end))
+    crlf = text.find("\r\n")
+    if crlf == -1:
+        return spans
+    while crlf != -1:
+        spans.append((crlf, crlf + 2))
+        crlf = text.find("\r\n", crlf + 2)
+    return sorted(spans)
 
 
 class _Tokens:
