@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, QTimer
+from PySide6.QtCore import QItemSelectionModel, QTimer
 from PySide6.QtWidgets import QAbstractItemView
 
 from core.contract import CONTRACT
@@ -21,7 +21,7 @@ from docdedup_gui.i18n import left_to_right, translate
 from docdedup_gui.persistence import APPLICATION
 from docdedup_gui.problems.problem_text import problem_message
 from docdedup_gui.session_panes import Panes
-from docdedup_gui.tree.group_tree_model import GROUP_ROLE, RECORD_ROLE
+from docdedup_gui.tree.group_tree_model import GROUP_ROLE, RECORD_ROLE, WINDOW_AT_MOST
 
 __all__ = ["SessionView"]
 
@@ -30,6 +30,7 @@ NEXT_TURN_MS = 1  # see _one_per_turn
 # next rows in the turn that selects one of them: a review walks down the tree, and a fetch there
 # (100 rows made, the whole tree laid out and repainted) doubled that decision's stall.
 ROWS_AHEAD = 60
+FETCH_AHEAD_MS = 40  # from the selection coming near the last row made to making more
 
 
 class SessionView(SessionListener):
@@ -47,7 +48,8 @@ class SessionView(SessionListener):
         # keys held down move the row at once while the pane catches up with the last one.
         self._detail_timer = QTimer(panes.owner, singleShot=True, interval=NEXT_TURN_MS)
         self._detail_timer.timeout.connect(self._show_selection)
-        self._fetch_timer = QTimer(panes.owner, singleShot=True, interval=NEXT_TURN_MS)
+        # Rows ahead are made between decisions, not in the turn after one (that one shows a pair).
+        self._fetch_timer = QTimer(panes.owner, singleShot=True, interval=FETCH_AHEAD_MS)
         self._fetch_timer.timeout.connect(self._fetch_ahead)
 
     # Session events ------------------------------------------------------------
@@ -158,12 +160,25 @@ class SessionView(SessionListener):
             _bring_into_view(tree, index)
         row = (index.parent() if index.parent().isValid() else index).row()
         if model.rowCount() - row < ROWS_AHEAD:
-            self._fetch_timer.start()  # in a turn of its own, after this one's repaint
+            if not self._fetch_timer.isActive():
+                self._fetch_timer.start()  # in a turn of its own, a moment later
 
     def _fetch_ahead(self) -> None:
-        model = self.panes.model
-        if model.canFetchMore(QModelIndex()):
-            model.fetchMore(QModelIndex())
+        """Rows after the selection: more at the end, or the tree's window placed around it
+        again (then its row is made current again, in the middle)."""
+        selection = self.session.selection
+        if selection is None:
+            return
+        model, tree = self.panes.model, self.panes.tree
+        placed_anew = model.rowCount() >= WINDOW_AT_MOST
+        # Laid out now, with no more fetched: the view's own layout a turn later would fetch
+        # another FETCH_BATCH rows (QTreeView fetches once at every full layout).
+        with model.fetch_held():
+            if not model.make_room_after(selection.group):
+                return
+            tree.doItemsLayout()
+        if placed_anew:
+            self._sync_tree(selection)
 
     def analysed(self) -> None:
         panes = self.panes

@@ -24,7 +24,7 @@ LAYERS = (
                              "core.output")),
     ("what is shown", ("core.differences", "core.display", "core.inspection", "core.output.result_reader",
                        "core.seed_checks", "core.census")),
-    ("what is open and decided", ("core.review", "core.session", "core.playground")),
+    ("what is open and decided", ("core.review", "core.session", "core.prepared_pairs", "core.playground")),
     ("the command line", ("core.cli", "core.__init__")),
     ("the window", ("docdedup_gui",)),
 )

@@ -46,7 +46,8 @@ from docdedup_gui.tree.group_tree_cells import (
     mark_unread,
 )
 
-__all__ = ["FETCH_BATCH", "GROUP_ROLE", "RECORD_ROLE", "RIGHT_TO_LEFT_ROLE", "UNREAD_ROLE", "GroupTreeModel"]
+__all__ = ["FETCH_BATCH", "GROUP_ROLE", "RECORD_ROLE", "RIGHT_TO_LEFT_ROLE", "UNREAD_ROLE", "WINDOW_AT_MOST",
+           "GroupTreeModel"]
 
 GROUP_ROLE = Qt.ItemDataRole.UserRole + 1  # the group index behind any row
 RECORD_ROLE = Qt.ItemDataRole.UserRole + 2  # the record index of a member row (None on groups)
@@ -57,6 +58,12 @@ _ROOT = QModelIndex()
 # QTreeView asks canFetchMore of the root as it lays it out), so a reset costs two.
 FETCH_BATCH = 100
 ABOVE = FETCH_BATCH // 2  # rows shown above a group jumped to, so it is not glued to the top
+# Ahead of a selection made for the editor (review mode going down the tree) rows are made
+# a few at a time: a batch of FETCH_BATCH took 7-10 ms, with its marks and badges. QTreeView
+# lays out every row it holds at each insertion (~0.5 ms a hundred rows); past WINDOW_AT_MOST
+# rows the window is placed around the selection again.
+AHEAD_BATCH = 25
+WINDOW_AT_MOST = 5 * FETCH_BATCH
 _COLUMNS = len(GROUP_COLUMNS)
 _MEMBERS, _BYTES, _NEAR = COLUMN["members"], COLUMN["bytes"], COLUMN["near"]
 _NUMERIC = (_MEMBERS, _BYTES)
@@ -187,6 +194,19 @@ class GroupTreeModel(QStandardItemModel):
         self._make_members(parent)
         members = self._table.groups[group].members
         return self.index(members.index(record), 0, parent) if record in members else parent
+
+    def make_room_after(self, group: int) -> bool:
+        """Rows after ``group`` for the view to show: fetched at the end while the window is
+        small, else the window placed around ``group`` again (a reset of FETCH_BATCH rows).
+        True when rows were added or placed."""
+        position = self._arrangement.position_of(group) if self._table is not None else None
+        if position is None or self._stop >= len(self._rows) or self._inserting:
+            return False
+        if self._stop - self._start < WINDOW_AT_MOST:
+            self._fetch_to(self._stop + AHEAD_BATCH)
+        else:
+            self._jump(position)
+        return True
 
     @contextmanager
     def fetch_held(self) -> Iterator[None]:

@@ -116,11 +116,17 @@ class FieldView(QTextEdit):
         document = self.document()
         self._reported, self._reported_at = [], []
         if shown == self._lines.text and direction == self._direction:
-            self._always_marked, self._spans_shown = [], ((), None)
-            self.setExtraSelections([])
-            self._blocking = True
-            self.setTextCursor(QTextCursor(document))  # as a new text would: at its start, scrolled up
-            self._blocking = False
+            # The same text (a pair's language, say): only what a new text would reset, and
+            # nothing that is reset already, so an unchanged box is not repainted.
+            if self._always_marked or self._spans_shown != ((), None):
+                self._always_marked, self._spans_shown = [], ((), None)
+                self.setExtraSelections([])
+            cursor = self.textCursor()
+            if (cursor.position() != 0 or cursor.hasSelection() or self.verticalScrollBar().value()
+                    or self.horizontalScrollBar().value()):
+                self._blocking = True
+                self.setTextCursor(QTextCursor(document))  # as a new text would: at its start, scrolled up
+                self._blocking = False
             return
         self._lines, self._direction = FieldLines(shown), direction
         self._blocking = True

@@ -87,3 +87,35 @@ def test_markers_inside_a_difference_show_with_invisibles_off(view):
     view.set_difference_spans([(1, 5001, 0)], current=0)
     view.grab()
     assert [painted.marker.length for painted in view.painted_markers()] == [5000]
+
+
+def test_the_same_text_again_resets_only_what_changed(view, qtbot):
+    from PySide6.QtCore import QCoreApplication, QEvent, QObject
+
+    body = "\n".join(f"line {number}" for number in range(200))
+    view.set_text(body)
+    view.set_difference_spans([(5, 9, 0)], 0)
+    view.verticalScrollBar().setValue(view.verticalScrollBar().maximum())
+    view.set_text(body)  # a new pair with the same body: as a new text, tints gone, back at the top
+    assert view.extraSelections() == [] and view.textCursor().position() == 0
+    assert 0 <= view.cursorRect().top() < view.viewport().height()  # its first line in view
+
+    class Paints(QObject):
+        count = 0
+
+        def eventFilter(self, watched, event) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                self.count += 1
+            return False
+
+    paints = Paints()
+    view.viewport().installEventFilter(paints)
+    view.set_text("fa")
+    QCoreApplication.processEvents()  # what the new text asked to paint
+    painted = paints.count
+    view.set_text("fa")  # nothing to reset: nothing is repainted (review mode shows "fa" pair after pair)
+    QCoreApplication.processEvents()
+    assert paints.count == painted
+    view.viewport().update()  # the box still paints when asked: the filter sees it
+    QCoreApplication.processEvents()
+    assert paints.count > painted

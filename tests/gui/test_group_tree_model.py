@@ -214,3 +214,24 @@ def test_a_group_row_asked_for_leaves_its_members_unmade_until_a_member_is(model
     assert model.rowCount(parent) == 0 and model.hasChildren(parent)
     member = model.group_index(group, model.table.groups[group].members[-1])
     assert member.parent() == parent and model.rowCount(parent) == len(model.table.groups[group].members)
+
+
+def test_room_after_a_selection_comes_a_few_rows_at_a_time_then_by_placing_the_window_again(qapp):
+    from docdedup_gui.tree.group_tree_model import AHEAD_BATCH, WINDOW_AT_MOST
+
+    model = GroupTreeModel()
+    table = _table(5_000)
+    arrangement = table.arrange(TableQuery())
+    model.set_arrangement(table, arrangement)
+    made = model.rowCount()
+    last = arrangement.rows[made - 1]
+    assert model.make_room_after(last)
+    assert model.rowCount() == made + AHEAD_BATCH  # a few rows, not a whole batch: a frame's work
+    while model.rowCount() < WINDOW_AT_MOST:
+        assert model.make_room_after(arrangement.rows[model.rows_before() + model.rowCount() - 1])
+    far = arrangement.rows[model.rows_before() + model.rowCount() - 1]
+    assert model.make_room_after(far)
+    # The window at its largest: placed around the selection again, rows above and below it.
+    assert model.rowCount() == FETCH_BATCH
+    row = model.row_of_group(far)
+    assert 0 < row < model.rowCount() - 1 and model.index(row, 0).data(GROUP_ROLE) == far
