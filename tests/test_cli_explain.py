@@ -122,3 +122,27 @@ def test_similar_says_how_many_groups_were_too_long_to_compare(tmp_path):
     assert run.returncode == 0, run.stderr
     assert json.loads(run.stdout)["similar"] == []
     assert "2 groups longer than 100 code points were not compared" in run.stderr
+
+
+def test_neighbours_ends_at_once_with_all_its_output_and_its_status():
+    # `python -m core.cli` (and the console script) end the process without freeing the
+    # corpus; the output is the same as a process that ends the ordinary way.
+    ordinary = subprocess.run(
+        [sys.executable, "-c", "import sys; from core.cli import main; sys.exit(main(sys.argv[1:]))",
+         "neighbours", str(TRAPS), "--format", "text"],
+        cwd=ROOT, capture_output=True, text=True, encoding="utf-8", check=False)
+    at_once = docdedup("neighbours", TRAPS, "--format", "text")
+    assert ordinary.returncode == at_once.returncode == 0, at_once.stderr
+    assert at_once.stdout == ordinary.stdout and at_once.stderr == ordinary.stderr == ""
+    assert at_once.stdout.endswith("clusters of near-identical groups\n")
+    missing = docdedup("neighbours", ROOT / "no-such-file.json")
+    assert missing.returncode != 0 and "no-such-file.json" in missing.stderr
+
+
+def test_main_called_in_a_process_that_goes_on_keeps_nothing(capsys):
+    from core.cli import main
+    from core.perf import quick_exit
+
+    assert main(["neighbours", str(TRAPS)]) == 0
+    assert json.loads(capsys.readouterr().out)["clusters"]
+    assert quick_exit._kept == []  # only the process's entry point lets a command keep its corpus

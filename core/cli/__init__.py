@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from .. import CONTRACT, __version__
 from ..charnames import unicode_version_text
 from ..perf import collection_paused
+from ..perf.quick_exit import end_at_once, end_process
 from .completion import add_completion_option
 from .standard_output import (
     READER_GONE_STATUS,
@@ -26,7 +27,7 @@ from .standard_output import (
 from .stop_signals import INTERRUPTED_STATUS, TERMINATED_STATUS, Terminated, terminated_as_exception
 from .subcommand_base import fail, use_problem_options
 
-__all__ = ["COMMAND_MODULES", "build_parser", "main"]
+__all__ = ["COMMAND_MODULES", "build_parser", "main", "run"]
 
 # Each module offers register(subparsers), which adds its subcommands with func=handler(args) -> int.
 COMMAND_MODULES = ("group_command", "chars_command", "explain_commands", "canonical_command",
@@ -86,6 +87,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     except OutputFailed as error:  # e.g. `docdedup group a.json > /dev/full`
         silence_standard_output()
         return fail(str(error), code="output")
+
+
+def run() -> None:
+    """The ``docdedup`` command (its console script, ``python -m core.cli``): :func:`main`,
+    then the process ends, at once when the command kept its corpus (:mod:`core.perf.quick_exit`)."""
+    end_at_once()
+    end_process(main())
 
 
 if __name__ == "__main__":

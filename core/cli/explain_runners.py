@@ -21,6 +21,7 @@ from ..display.invisibles import plain_visible
 from ..display.ranges import range_text
 from ..grouped_file import load_and_group
 from ..input.limits import LIMITS_BY_NAME
+from ..perf.quick_exit import keep_until_exit
 from .subcommand_base import fail, load_for_cli, print_problems, terminal_progress
 
 __all__ = ["explain_lines", "run_explain", "run_neighbours", "run_similar"]
@@ -129,6 +130,7 @@ def run_neighbours(args) -> int:
     records, groups = loaded
     processes = min(2, os.cpu_count() or 1)
     clusters = find_neighbours(records, groups, progress=terminal_progress("folding"), processes=processes)
+    keep_until_exit(records, groups)  # freed by the process's end, not one by one (~0.15 s at 100k)
     data = neighbours_as_dict(clusters, groups)
     if args.format == "json":
         _print_json(data)
