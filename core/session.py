@@ -352,9 +352,10 @@ class InspectorSession:
 
         return finish
 
-    def prepare_comparison(self, record_a: int, record_b: int) -> None:
-        """Explain the pair in a worker now, for a :meth:`compare` of it soon (review mode's
-        next subject). Quiet: a failure is said when the pair is compared, by that comparison."""
+    def prepare_comparison(self, record_a: int, record_b: int, *, quick: float = 0.0) -> None:
+        """Explain the pair now, for a :meth:`compare` of it soon (review mode's next subject):
+        here if that takes at most ``quick`` seconds (a window calls this when it is idle), else
+        in a worker. Quiet: a failure is said when the pair is compared, by that comparison."""
         inspection, pair, generation = self.inspection, (record_a, record_b), self.generation
         prepared = self.prepared
         if inspection is None or prepared.get(generation, pair) is not None or prepared.preparing == pair:
@@ -366,6 +367,14 @@ class InspectorSession:
         a, b = inspection.records[record_a], inspection.records[record_b]
         if unread_problem(a) or unread_problem(b):
             return
+        if quick:
+            from .differences.quick import explain_quickly
+
+            # In this thread: a worker's Python would share the GIL with the window's next
+            # repaint and keys, and slowed them more than the explaining costs here.
+            if (explanation := explain_quickly(a, b, quick)) is not None:
+                prepared.keep(generation, pair, explanation)
+                return
         prepared.preparing = pair
 
         def ended(explanation=None) -> None:

@@ -164,8 +164,8 @@ class SessionView(SessionListener):
                 self._fetch_timer.start()  # in a turn of its own, a moment later
 
     def _fetch_ahead(self) -> None:
-        """Rows after the selection: more at the end, or the tree's window placed around it
-        again (then its row is made current again, in the middle)."""
+        """Rows after the selection: more at the end, and past the window's largest size fewer
+        above it (then its row is brought into view again: the rows above it went)."""
         selection = self.session.selection
         if selection is None:
             return

@@ -12,7 +12,7 @@ level is remembered in the settings (:mod:`docdedup_gui.persistence`).
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QWheelEvent
 from PySide6.QtWidgets import QApplication, QTableView, QWidget
 from shiboken6 import isValid
 
@@ -97,7 +97,9 @@ class _WheelFilter(QObject):
         self.zooms: list[WindowZoom] = []
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (event.type() != QEvent.Type.Wheel or not self.zooms or not isinstance(watched, QWidget)
+        # isinstance, not event.type(): the type is a Python enum made anew at every call, and
+        # this runs for every event of the application (~250 a decision in review mode).
+        if (not isinstance(event, QWheelEvent) or not self.zooms or not isinstance(watched, QWidget)
                 or not event.modifiers() & Qt.KeyboardModifier.ControlModifier):
             return False
         self.zooms = [zoom for zoom in self.zooms if isValid(zoom)]  # zooms of closed windows go

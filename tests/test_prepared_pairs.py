@@ -145,3 +145,16 @@ def test_a_prepared_job_of_an_older_file_is_dropped(opened):
     open_all(session, runner)
     old.finish(old.work(None))  # the worker finished after the new file opened
     assert session.prepared.get(session.generation, pair_of(session)) is None
+
+
+def test_a_quick_pair_is_prepared_in_place_and_a_long_one_by_a_worker(opened, monkeypatch):
+    import core.differences.quick as quick
+
+    session, _heard, runner = opened
+    session.prepare_comparison(*pair_of(session), quick=0.5)
+    assert runner.jobs == []  # explained here: no worker's Python beside the window's
+    assert session.prepared.get(session.generation, pair_of(session)).classes == ("line-ending",)
+    monkeypatch.setattr(quick, "QUICK_CODE_POINTS", 0)  # as a pair too long to explain in a turn
+    other = (session.record_of("nfc-a"), session.record_of("nfc-b"))
+    session.prepare_comparison(*other, quick=0.5)
+    assert [job.kind for job in runner.jobs] == ["prepare"]

@@ -61,7 +61,7 @@ ABOVE = FETCH_BATCH // 2  # rows shown above a group jumped to, so it is not glu
 # Ahead of a selection made for the editor (review mode going down the tree) rows are made
 # a few at a time: a batch of FETCH_BATCH took 7-10 ms, with its marks and badges. QTreeView
 # lays out every row it holds at each insertion (~0.5 ms a hundred rows); past WINDOW_AT_MOST
-# rows the window is placed around the selection again.
+# rows, those more than ABOVE rows above the selection are let go.
 AHEAD_BATCH = 25
 WINDOW_AT_MOST = 5 * FETCH_BATCH
 _COLUMNS = len(GROUP_COLUMNS)
@@ -196,17 +196,29 @@ class GroupTreeModel(QStandardItemModel):
         return self.index(members.index(record), 0, parent) if record in members else parent
 
     def make_room_after(self, group: int) -> bool:
-        """Rows after ``group`` for the view to show: fetched at the end while the window is
-        small, else the window placed around ``group`` again (a reset of FETCH_BATCH rows).
-        True when rows were added or placed."""
+        """Rows after ``group`` for the view to show, AHEAD_BATCH more at the end; past
+        WINDOW_AT_MOST rows, the rows well above ``group`` are let go first. True when rows
+        were added."""
         position = self._arrangement.position_of(group) if self._table is not None else None
         if position is None or self._stop >= len(self._rows) or self._inserting:
             return False
-        if self._stop - self._start < WINDOW_AT_MOST:
-            self._fetch_to(self._stop + AHEAD_BATCH)
-        else:
-            self._jump(position)
+        if self._stop - self._start >= WINDOW_AT_MOST:
+            self._trim_before(position - ABOVE)
+        self._fetch_to(self._stop + AHEAD_BATCH)
         return True
+
+    def _trim_before(self, position: int) -> None:
+        """Let go of the rows above ``position`` (the view lays out what is left; no row is made,
+        as a jump would make FETCH_BATCH of them: 10-15 ms)."""
+        count = position - self._start
+        if count <= 0:
+            return
+        self._inserting = True  # a view may ask for more while told about these: not now
+        try:
+            self.removeRows(0, count)
+            self._start += count
+        finally:
+            self._inserting = False
 
     @contextmanager
     def fetch_held(self) -> Iterator[None]:

@@ -231,7 +231,8 @@ def test_room_after_a_selection_comes_a_few_rows_at_a_time_then_by_placing_the_w
         assert model.make_room_after(arrangement.rows[model.rows_before() + model.rowCount() - 1])
     far = arrangement.rows[model.rows_before() + model.rowCount() - 1]
     assert model.make_room_after(far)
-    # The window at its largest: placed around the selection again, rows above and below it.
-    assert model.rowCount() == FETCH_BATCH
+    # The window at its largest: the rows well above the selection go, a few more come after it.
     row = model.row_of_group(far)
-    assert 0 < row < model.rowCount() - 1 and model.index(row, 0).data(GROUP_ROLE) == far
+    assert row == FETCH_BATCH // 2 and model.rowCount() == row + 1 + AHEAD_BATCH
+    assert model.index(row, 0).data(GROUP_ROLE) == far
+    assert model.index(0, 0).data(GROUP_ROLE) == arrangement.rows[model.rows_before()]

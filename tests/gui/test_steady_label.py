@@ -85,3 +85,18 @@ def test_a_label_slot_given_its_text_while_hidden_shows_it_once_shown(qtbot):
     label.setText("0 of 0 groups and 3 of 10 clusters decided")  # as review mode fills its dock, hidden
     panel.show()
     qtbot.waitUntil(lambda: label.height() > 0 and label.height() == label.parentWidget().height())
+
+
+def test_a_growing_label_grows_with_room_to_spare_and_never_shrinks_until_emptied(qtbot):
+    from docdedup_gui.widgets.steady_label import GrowingLabel
+
+    label = GrowingLabel()
+    qtbot.addWidget(label)
+    label.setText("9 of 8,250 clusters decided")
+    grown = label.minimumWidth()
+    assert grown > label.sizeHint().width()  # room for longer counts: the window is not laid out again
+    label.setText("10 of 8,250 clusters decided")
+    label.setText("1 of 8,250")
+    assert label.minimumWidth() == grown
+    label.setText("")
+    assert label.minimumWidth() == 0
