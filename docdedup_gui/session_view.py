@@ -21,7 +21,7 @@ from docdedup_gui.i18n import left_to_right, translate
 from docdedup_gui.persistence import APPLICATION
 from docdedup_gui.problems.problem_text import problem_message
 from docdedup_gui.session_panes import Panes
-from docdedup_gui.tree.group_tree_model import GROUP_ROLE, RECORD_ROLE, WINDOW_AT_MOST
+from docdedup_gui.tree.group_tree_model import GROUP_ROLE, RECORD_ROLE
 
 __all__ = ["SessionView"]
 
@@ -165,20 +165,18 @@ class SessionView(SessionListener):
 
     def _fetch_ahead(self) -> None:
         """Rows after the selection: more at the end, and past the window's largest size fewer
-        above it (then its row is brought into view again: the rows above it went)."""
+        above it; then the selection is brought into view again (and more fetched if still short)."""
         selection = self.session.selection
         if selection is None:
             return
-        model, tree = self.panes.model, self.panes.tree
-        placed_anew = model.rowCount() >= WINDOW_AT_MOST
+        model = self.panes.model
         # Laid out now, with no more fetched: the view's own layout a turn later would fetch
         # another FETCH_BATCH rows (QTreeView fetches once at every full layout).
         with model.fetch_held():
             if not model.make_room_after(selection.group):
                 return
-            tree.doItemsLayout()
-        if placed_anew:
-            self._sync_tree(selection)
+            self.panes.tree.doItemsLayout()
+        self._sync_tree(selection)
 
     def analysed(self) -> None:
         panes = self.panes

@@ -43,7 +43,6 @@ REFILTER_MS = 400
 # when that takes at most this long (most pairs at 100k: 1-2 ms, 4 at the most): no worker
 # thread then takes turns for the GIL with the pair's repaint. Longer pairs go to a worker.
 QUICK_EXPLAIN_S = 0.008
-PREPARE_AFTER_MS = 1  # from the repaint of a subject to preparing the next one's pair
 
 
 class _Listener(ReviewListener):
@@ -167,7 +166,7 @@ class ReviewMode(QObject):
             QTimer.singleShot(1, self, lambda: self._show_pair(item))
             return
         self.moved.emit()
-        self._prepare_after_repaint()
+        self.window.view.later(self._prepare_upcoming)  # once the subject shown has painted
 
     def say(self, message: str, *, error: bool) -> None:
         self._said = problem_message(message)
@@ -328,7 +327,7 @@ class ReviewMode(QObject):
         self.window.session.compare(*self._records_compared(item, self.controller.compared),
                                     select_record=False, quick=QUICK_EXPLAIN_S)
         self.moved.emit()
-        self._prepare_after_repaint()
+        self.window.view.later(self._prepare_upcoming)  # once the subject shown has painted
 
     def _records_compared(self, item, positions: tuple[int, int]) -> tuple[int, int]:
         """The records shown side by side for the groups at ``positions`` of cluster ``item``:
@@ -337,14 +336,11 @@ class ReviewMode(QObject):
         exact = self.window.session.inspection.groups
         return tuple(exact[groups[position]].members[0] for position in positions)
 
-    def _prepare_after_repaint(self) -> None:
-        """:meth:`_prepare_upcoming` in a turn of its own once the subject just shown has painted:
-        while the editor reads it, the window has nothing else to do."""
-        QTimer.singleShot(0, self, lambda: QTimer.singleShot(PREPARE_AFTER_MS, self, self._prepare_upcoming))
-
     def _prepare_upcoming(self) -> None:
         """Explain the pair of the subject a decision moves to (here when quick, else in a
-        worker): the key then shows it at once, with its differences (see core.prepared_pairs)."""
+        worker): the key then shows it at once, with its differences (see core.prepared_pairs).
+        Run in a turn of its own after the subject shown has painted: while the editor reads it,
+        the window has nothing else to do."""
         upcoming = self.controller.upcoming() if self.desk.review is not None else None
         if upcoming is not None and upcoming.kind == "cluster":
             self.window.session.prepare_comparison(*self._records_compared(upcoming, (0, 1)),
