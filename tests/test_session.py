@@ -199,15 +199,22 @@ def test_export_writes_the_groups(session, heard, tmp_path):
 
 
 
-def test_the_analysis_apart_finds_what_the_inline_one_does(monkeypatch):
+def inline_and_apart(monkeypatch, step) -> list[InspectorSession]:
+    """Two sessions on the traps, working in this process and in a child (any size of corpus),
+    each having opened the file and then done ``step(session)``."""
     import core.session
 
     monkeypatch.setattr(core.session, "APART_MIN_GROUPS", 0)
     sessions = [InspectorSession(analysis_apart=apart) for apart in (False, True)]
     for session in sessions:
         session.open(TRAPS)
-        session.analyse()
-        assert session.analysed
+        step(session)
+    return sessions
+
+
+def test_the_analysis_apart_finds_what_the_inline_one_does(monkeypatch):
+    sessions = inline_and_apart(monkeypatch, InspectorSession.analyse)
+    assert all(session.analysed for session in sessions)
     inline, apart = (session.table.near for session in sessions)
     assert apart.cluster_count == inline.cluster_count > 0
     assert [apart.of(group) for group in range(len(sessions[0].inspection.groups))] == [
@@ -215,13 +222,7 @@ def test_the_analysis_apart_finds_what_the_inline_one_does(monkeypatch):
 
 
 def test_the_census_apart_counts_what_the_inline_one_does_and_where(monkeypatch):
-    import core.session
-
-    monkeypatch.setattr(core.session, "APART_MIN_GROUPS", 0)
-    sessions = [InspectorSession(analysis_apart=apart) for apart in (False, True)]
-    for session in sessions:
-        session.open(TRAPS)
-        session.take_census()
+    sessions = inline_and_apart(monkeypatch, InspectorSession.take_census)
     inline, apart = (session.census for session in sessions)
     assert apart.rows == inline.rows and apart.rows  # first places, with line and column, alike
     assert all(row.first.line is not None and row.first.column is not None for row in apart.rows)

@@ -90,7 +90,9 @@ def test_markers_inside_a_difference_show_with_invisibles_off(view):
 
 
 def test_the_same_text_again_resets_only_what_changed(view, qtbot):
-    from PySide6.QtCore import QCoreApplication, QEvent, QObject
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    from tests.gui.events_seen import EventsSeen
 
     body = "\n".join(f"line {number}" for number in range(200))
     view.set_text(body)
@@ -100,15 +102,7 @@ def test_the_same_text_again_resets_only_what_changed(view, qtbot):
     assert view.extraSelections() == [] and view.textCursor().position() == 0
     assert 0 <= view.cursorRect().top() < view.viewport().height()  # its first line in view
 
-    class Paints(QObject):
-        count = 0
-
-        def eventFilter(self, watched, event) -> bool:
-            if event.type() == QEvent.Type.Paint:
-                self.count += 1
-            return False
-
-    paints = Paints()
+    paints = EventsSeen(QEvent.Type.Paint)
     view.viewport().installEventFilter(paints)
     view.set_text("fa")
     QCoreApplication.processEvents()  # what the new text asked to paint

@@ -99,17 +99,9 @@ def test_a_keystroke_lays_nothing_out_again(playground, qtbot):
     """The labels a key changes (length, digest, verdict) repaint themselves: a new layout
     of the window (every box, hex view and label measured again) cost more than the rest
     of the keystroke."""
-    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtCore import QEvent
 
-    class LayoutRequests(QObject):
-        def __init__(self) -> None:
-            super().__init__()
-            self.seen: list[str] = []
-
-        def eventFilter(self, watched, event) -> bool:
-            if event.type() == QEvent.Type.LayoutRequest:
-                self.seen.append(watched.objectName() or type(watched).__name__)
-            return False
+    from tests.gui.events_seen import EventsSeen
 
     b = playground.editor(1)
     put_cursor(b.bodyEdit, RECORD_A["body"].index("V"))
@@ -117,7 +109,7 @@ def test_a_keystroke_lays_nothing_out_again(playground, qtbot):
         qtbot.keyClick(b.bodyEdit, Qt.Key.Key_M)
     for _level in range(10):  # the layout that first verdict asked for, done (a layout asks
         QApplication.sendPostedEvents()  # its parent's in a new event, level by level)
-    watcher = LayoutRequests()
+    watcher = EventsSeen(QEvent.Type.LayoutRequest)
     QGuiApplication.instance().installEventFilter(watcher)
     try:
         for key in (Qt.Key.Key_Backspace, Qt.Key.Key_M, Qt.Key.Key_Backspace):

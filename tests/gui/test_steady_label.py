@@ -31,10 +31,11 @@ def test_a_long_text_wraps_onto_the_lines_it_needs_and_a_short_one_gives_them_ba
 
 
 def test_a_label_slot_lays_out_the_panel_only_when_its_label_takes_other_lines(qtbot):
-    from PySide6.QtCore import QCoreApplication, QEvent, QObject
+    from PySide6.QtCore import QCoreApplication, QEvent
     from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
     from docdedup_gui.widgets.steady_label import LabelSlot
+    from tests.gui.events_seen import EventsSeen
 
     panel = QWidget()
     qtbot.addWidget(panel)
@@ -48,15 +49,7 @@ def test_a_label_slot_lays_out_the_panel_only_when_its_label_takes_other_lines(q
     panel.show()
     QCoreApplication.processEvents()
 
-    class Requests(QObject):
-        count = 0
-
-        def eventFilter(self, watched, event) -> bool:
-            if event.type() == QEvent.Type.LayoutRequest:
-                self.count += 1
-            return False
-
-    requests = Requests()
+    requests = EventsSeen(QEvent.Type.LayoutRequest)
     panel.installEventFilter(requests)
     one_line = slot.height()
     label.setText("13 of 8,250 clusters decided")  # as many lines: the panel is not laid out again
