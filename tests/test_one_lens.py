@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from core import Record, explain, find_neighbours, form_groups
 from core.differences import cluster_pairs, near_identical, pair_classes_known
 from core.differences.classes import NOT_NEAR_IDENTICAL, TEXT_CLASSES, fold_of
-from core.differences.folds import zwnj_as_space
+from core.differences.folds import teh_marbuta_as_teh, zwnj_as_space
 from core.differences.lens import cluster_key, coarse, coarse_image, fold_fully
 
 # The characters of every class, the new hamza seats and marks, the characters written in
@@ -34,6 +34,9 @@ TRAPS = (
     "\N{ARABIC LETTER YEH WITH HAMZA ABOVE}\N{ARABIC HAMZA ABOVE}\N{ARABIC HAMZA BELOW}"
     "1\N{EXTENDED ARABIC-INDIC DIGIT ONE}\N{ARABIC COMMA},\N{LATIN SMALL LIGATURE FI}"
     "\N{CYRILLIC SMALL LETTER A}\N{FORM FEED}"
+    # Round 2: teh, a standalone hamza, letters that do not join to the left, a kasra
+    "\N{ARABIC LETTER TEH}\N{ARABIC LETTER HAMZA}\N{ARABIC LETTER REH}\N{ARABIC LETTER DAL}"
+    "\N{ARABIC LETTER JEH}\N{ARABIC LETTER BEH}\N{ARABIC KASRA}"
 )
 SWAPS = (
     ("\n", "\r\n"), ("\N{ARABIC LETTER YEH}", "\N{ARABIC LETTER FARSI YEH}"),
@@ -49,6 +52,10 @@ SWAPS = (
     ("\N{ARABIC LETTER HEH WITH YEH ABOVE}", "\N{ARABIC LETTER HEH}"),
     ("\N{ARABIC LETTER ALEF WITH MADDA ABOVE}", "\N{ARABIC LETTER ALEF}"),
     ("\n", "\n   "), ("\n", "\n\n"), ("a", "\na"), ("b", "b\n"),
+    ("\N{ARABIC LETTER TEH MARBUTA}", "\N{ARABIC LETTER TEH}"), ("\N{ARABIC LETTER HAMZA}", ""),
+    ("\N{ARABIC LETTER WAW} ", "\N{ARABIC LETTER WAW}"), ("\N{ARABIC LETTER REH} ", "\N{ARABIC LETTER REH}"),
+    ("\N{ARABIC LETTER BEH} ", "\N{ARABIC LETTER BEH}"), (" \N{ARABIC KASRA}", ""), (" \n", "\n "),
+    ("\n", " \n  "),
 )
 text = st.text(alphabet=TRAPS, min_size=0, max_size=12)
 records = st.builds(lambda language, title, body: Record("A", "r", language, title, body),
@@ -136,7 +143,7 @@ def image_of(value: str) -> str:
 
 
 FOLDS = {**{name: fold_of(name) for name in TEXT_CLASSES if name not in NOT_NEAR_IDENTICAL},
-         "zwnj written as a space": zwnj_as_space}
+         "zwnj written as a space": zwnj_as_space, "teh marbuta written as teh": teh_marbuta_as_teh}
 BMP = "".join(chr(code) for code in range(0x10000) if not 0xD800 <= code < 0xE000)
 
 

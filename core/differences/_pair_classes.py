@@ -40,11 +40,13 @@ from .align import (
     SHORT_TEXT,
     Hunk,
     align,
+    around_breaks,
     changed_blocks,
     common_ends,
     exact_after_trimming,
     minimal,
 )
+from .classes import is_persian
 from .classify import classify_texts, hunk_with_context
 from .explanation import as_record
 from .folds import char_class
@@ -181,21 +183,22 @@ def _token_hunks(a: str, b: str, head: int, tail: int) -> list[Hunk] | None:
     if min(len(ta.text), len(tb.text)) > 2 * MAX_CLUSTER_EDITS:
         return None  # align() may call these texts too different to align
     hint = min(len(ta.text), len(tb.text), HINT_CAP) or None
-    return [minimal(a, b, Hunk(head + ta.offset(a0), head + ta.offset(a1), head + tb.offset(b0),
-                               head + tb.offset(b1)))
-            for a0, a1, b0, b1 in changed_blocks(ta.text, tb.text, hint=hint)]
+    return around_breaks(a, b, [
+        minimal(a, b, Hunk(head + ta.offset(a0), head + ta.offset(a1),
+                           head + tb.offset(b0), head + tb.offset(b1)))
+        for a0, a1, b0, b1 in changed_blocks(ta.text, tb.text, hint=hint)])
 
 
 _classify = lru_cache(maxsize=1 << 16)(classify_texts)
 
 
-def _field_classes(a: str, b: str) -> list[str]:
+def _field_classes(a: str, b: str, persian: bool) -> list[str]:
     hunks = field_hunks(a, b)
     found: list[str] = []
     for at, hunk in enumerate(hunks):
         previous = hunks[at - 1] if at else None
         following = hunks[at + 1] if at + 1 < len(hunks) else None
-        found.extend(_classify(*hunk_with_context(a, b, hunk, previous, following)))
+        found.extend(_classify(*hunk_with_context(a, b, hunk, previous, following), persian))
     return found
 
 
@@ -207,4 +210,6 @@ def pair_classes(record_a: Any, record_b: Any) -> tuple[str, ...]:
     classes = ["language-tag"] if a.language != b.language else []
     if a.title != b.title and a.body != b.body and a.title + a.body == b.title + b.body:
         return (*classes, "field-boundary")
-    return tuple(dict.fromkeys(classes + _field_classes(a.title, b.title) + _field_classes(a.body, b.body)))
+    persian = is_persian(a.language) and is_persian(b.language)
+    return tuple(dict.fromkeys(classes + _field_classes(a.title, b.title, persian)
+                               + _field_classes(a.body, b.body, persian)))

@@ -24,8 +24,8 @@ from itertools import accumulate
 import regex
 from rapidfuzz.distance import Levenshtein
 
-__all__ = ["HINT_CAP", "MAX_CLUSTER_EDITS", "SHORT_TEXT", "Hunk", "align", "changed_blocks", "common_ends",
-           "exact_after_trimming", "graphemes", "minimal"]
+__all__ = ["HINT_CAP", "MAX_CLUSTER_EDITS", "SHORT_TEXT", "Hunk", "align", "around_breaks", "changed_blocks",
+           "common_ends", "exact_after_trimming", "graphemes", "minimal"]
 
 _CLUSTER = regex.compile(r"\X")
 # Above this many cluster edits the texts are aligned line by line first: a banded
@@ -223,4 +223,64 @@ def align(a: str, b: str) -> list[Hunk]:
     if a == b:
         return []
     hunks = _short_hunks(a, b) if max(len(a), len(b)) <= SHORT_TEXT else _line_hunks(a, b)
-    return [minimal(a, b, hunk) for hunk in hunks]
+    return around_breaks(a, b, [minimal(a, b, hunk) for hunk in hunks])
+
+
+# White space moved across a line break ("one two \nthree" vs "one two\n three") aligns as
+# a break inserted and a break deleted; the break is the same on both sides, so each line
+# edge is a hunk of its own around it. A run of hunks is re-cut when everything from its
+# first hunk to its last is white space on both sides and holds a line break.
+_BLANK = regex.compile(r"\p{White_Space}*")
+_BREAK = regex.compile("\r\n|[\n\r\x85\u2028\u2029]")
+
+
+def _blank(text: str, start: int, end: int) -> bool:
+    return _BLANK.fullmatch(text, start, end) is not None
+
+
+def _recut(a: str, b: str, first: Hunk, last: Hunk) -> list[Hunk]:
+    """The white space ``[first, last]`` covers, one hunk per line edge around breaks found on
+    both sides; one hunk when the two sides hold different numbers of breaks."""
+    a0, a1, b0, b1 = first.a_start, last.a_end, first.b_start, last.b_end
+    breaks_a, breaks_b = list(_BREAK.finditer(a, a0, a1)), list(_BREAK.finditer(b, b0, b1))
+    if len(breaks_a) != len(breaks_b):
+        return [minimal(a, b, Hunk(a0, a1, b0, b1))]
+    cuts_a = [a0, *(end for match in breaks_a for end in match.span()), a1]
+    cuts_b = [b0, *(end for match in breaks_b for end in match.span()), b1]
+    pieces: list[Hunk] = []
+    joined = False  # whether the last piece reaches the cut before this one (a break that differs)
+    for at in range(len(cuts_a) - 1):
+        hunk = Hunk(cuts_a[at], cuts_a[at + 1], cuts_b[at], cuts_b[at + 1])
+        if a[hunk.a_start:hunk.a_end] == b[hunk.b_start:hunk.b_end]:
+            joined = False
+        elif joined:  # CRLF vs LF with white space beside it: one hunk, not three
+            last = pieces.pop()
+            pieces.append(Hunk(last.a_start, hunk.a_end, last.b_start, hunk.b_end))
+        else:
+            pieces.append(hunk)
+            joined = True
+    return [minimal(a, b, hunk) for hunk in pieces]
+
+
+def around_breaks(a: str, b: str, hunks: list[Hunk]) -> list[Hunk]:
+    """``hunks`` with every run of white space hunks that spans a line break re-cut at the
+    breaks both sides share (see :func:`_recut`); any other hunk as it is."""
+    found: list[Hunk] = []
+    at = 0
+    while at < len(hunks):
+        first = hunks[at]
+        if not (_blank(a, first.a_start, first.a_end) and _blank(b, first.b_start, first.b_end)):
+            found.append(first)
+            at += 1
+            continue
+        end = at
+        while end + 1 < len(hunks) and _blank(a, first.a_start, hunks[end + 1].a_end) and _blank(
+                b, first.b_start, hunks[end + 1].b_end):
+            end += 1
+        last = hunks[end]
+        if _BREAK.search(a, first.a_start, last.a_end) or _BREAK.search(b, first.b_start, last.b_end):
+            found += _recut(a, b, first, last)
+        else:
+            found += hunks[at:end + 1]
+        at = end + 1
+    return found

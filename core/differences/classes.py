@@ -28,6 +28,7 @@ __all__ = [
     "fold_fully_reference",
     "fold_of",
     "folds_make_equal",
+    "is_persian",
     "near_identical",
 ]
 
@@ -106,43 +107,70 @@ def class_title(name: str) -> str:
     return _BY_NAME[name].title
 
 
-def apply_folds(text: str, classes: Iterable[str], *, zwnj: Fold = f.fold_zwnj) -> str:
-    """``text`` with the folds of ``classes`` applied in UNICODE.md order (field classes ignored)."""
+def apply_folds(text: str, classes: Iterable[str], *, zwnj: Fold = f.fold_zwnj,
+                heh: Fold = f.fold_heh_variant) -> str:
+    """``text`` with the folds of ``classes`` applied in UNICODE.md order (field classes
+    ignored); ``zwnj`` and ``heh`` choose the lens of those two classes."""
     chosen = set(classes)
     if len(chosen) == 1:  # the classifier tries each class alone first: no walk over the table
         (name,) = chosen
-        if name == "zwnj":
-            return zwnj(text)
+        if name in _LENSES:
+            return (zwnj if name == "zwnj" else heh)(text)
         fold = _BY_NAME[name].fold if name in _BY_NAME else None
         return text if fold is None else fold(text)  # (`compatibility` alone: nothing after it)
     for name in TEXT_CLASSES:
         if name in chosen:
-            text = zwnj(text) if name == "zwnj" else _BY_NAME[name].fold(text)
+            if name in _LENSES:
+                text = (zwnj if name == "zwnj" else heh)(text)
+            else:
+                text = _BY_NAME[name].fold(text)
             if name == "compatibility":
-                text = apply_folds(text, chosen.intersection(_AFTER_COMPATIBILITY))
+                text = apply_folds(text, chosen.intersection(_AFTER_COMPATIBILITY), heh=heh)
     return text
 
 
-def _settled(text: str, classes: tuple[str, ...], zwnj: Fold) -> str:
+_LENSES = frozenset(("zwnj", "heh-variant"))
+
+
+def _settled(text: str, classes: tuple[str, ...], lens: tuple[Fold, Fold]) -> str:
     # One fold can uncover work for an earlier one (removing a ZWNJ leaves a space at a
     # line's end): apply them again until nothing changes (twice is the most seen).
     for _ in range(4):
-        folded = apply_folds(text, classes, zwnj=zwnj)
+        folded = apply_folds(text, classes, zwnj=lens[0], heh=lens[1])
         if folded == text:
             break
         text = folded
     return text
 
 
-def folds_make_equal(a: str, b: str, classes: Iterable[str], *, settle: bool = False) -> bool:
-    """True when applying the folds of ``classes`` (either lens of `zwnj`: removed, or
-    written as a space) makes ``a`` equal ``b``. ``settle`` applies them until nothing
-    changes: for whole fields, where one difference's fold can uncover another's."""
+def is_persian(language: str) -> bool:
+    """Whether a record's ``language`` tag is Persian (``fa``, ``fa-IR``, ...; case ignored)."""
+    return language.split("-", 1)[0].lower() == "fa"
+
+
+def _lenses(a: str, b: str, chosen: tuple[str, ...], persian: bool) -> list[tuple[Fold, Fold]]:
+    zwnj = (f.fold_zwnj, f.zwnj_as_space) if "zwnj" in chosen else (f.fold_zwnj,)
+    heh = (f.fold_heh_variant,)
+    # ة vs ت is `heh-variant` only in Persian records (رحمة / رحمت), and only a text that
+    # holds a teh marbuta can need the second lens.
+    if persian and "heh-variant" in chosen and ("\N{ARABIC LETTER TEH MARBUTA}" in a + b):
+        heh = (f.fold_heh_variant, f.teh_marbuta_as_teh)
+    return [(z, h) for z in zwnj for h in heh]
+
+
+def folds_make_equal(a: str, b: str, classes: Iterable[str], *, settle: bool = False,
+                     persian: bool = False) -> bool:
+    """True when applying the folds of ``classes`` makes ``a`` equal ``b``, under either lens
+    of `zwnj` (removed, or written as a space) and, when ``persian`` (both records are
+    Persian), either lens of `heh-variant` (ة as ه, or at a word's end as ت). ``settle``
+    applies them until nothing changes: for whole fields, where one difference's fold can
+    uncover another's."""
     chosen = tuple(classes)
-    lenses = (f.fold_zwnj, f.zwnj_as_space) if "zwnj" in chosen else (f.fold_zwnj,)
+    lenses = _lenses(a, b, chosen, persian)
     if settle:
         return any(_settled(a, chosen, lens) == _settled(b, chosen, lens) for lens in lenses)
-    return any(apply_folds(a, chosen, zwnj=lens) == apply_folds(b, chosen, zwnj=lens) for lens in lenses)
+    return any(apply_folds(a, chosen, zwnj=zwnj, heh=heh) == apply_folds(b, chosen, zwnj=zwnj, heh=heh)
+               for zwnj, heh in lenses)
 
 
 def fold_fully_reference(text: str) -> str:

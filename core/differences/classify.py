@@ -8,6 +8,7 @@ makes it equal, and drop every class the result does not need. Else `content-edi
 
 from __future__ import annotations
 
+from ..charnames import unicodedata
 from .align import Hunk
 from .classes import CONTENT_EDIT, TEXT_CLASSES, folds_make_equal
 from .folds import LINE_SPACE
@@ -37,6 +38,10 @@ def _window(text: str, start: int, end: int, low: int, high: int) -> tuple[int, 
     if not kept and near > low:
         near, kept = low, len(text[low:start].rstrip(LINE_SPACE))
     left = max(near + kept - 1, low)
+    # The anchor is a whole letter: a mark on it brings the letter too (a space after وِ
+    # depends on the و).
+    while left > low and unicodedata.category(text[left]) == "Mn":
+        left -= 1
     far = min(end + _NEAR, high)
     after = text[end:far]
     spaces = len(after) - len(after.lstrip(LINE_SPACE))
@@ -44,6 +49,8 @@ def _window(text: str, start: int, end: int, low: int, high: int) -> tuple[int, 
         after = text[end:high]
         spaces = len(after) - len(after.lstrip(LINE_SPACE))
     right = min(end + spaces + 1, high)
+    while right < high and unicodedata.category(text[right - 1]) == "Mn":
+        right += 1  # a mark after the hunk: the letter after it tells whether a word ends there
     return left, right
 
 
@@ -65,39 +72,40 @@ def hunk_with_context(a: str, b: str, hunk: Hunk, previous: Hunk | None = None,
     return head + a[a_left:a_right] + tail, head + b[b_left:b_right] + tail
 
 
-def _smallest_cumulative(a: str, b: str, classes: tuple[str, ...]) -> tuple[str, ...] | None:
+def _smallest_cumulative(a: str, b: str, classes: tuple[str, ...], persian: bool) -> tuple[str, ...] | None:
     # Folds applied in order are functions of the text, so a prefix that makes the
     # hunk equal leaves it equal under every longer prefix: when all of them fail, no
     # prefix can succeed, and a real edit costs one try instead of twenty.
-    if not folds_make_equal(a, b, classes):
+    if not folds_make_equal(a, b, classes, persian=persian):
         return None
     for count in range(2, len(classes) + 1):
-        if folds_make_equal(a, b, classes[:count]):
+        if folds_make_equal(a, b, classes[:count], persian=persian):
             # Drop the latest classes first, so the set keeps the earliest explanation
             # (CRLF at a field's end is `line-ending`, not the final-newline rule).
             chosen = list(classes[:count])
             for name in reversed(classes[:count]):
                 fewer = [other for other in chosen if other != name]
-                if folds_make_equal(a, b, fewer):
+                if folds_make_equal(a, b, fewer, persian=persian):
                     chosen = fewer
             return tuple(chosen)
     return None
 
 
-def _single(a: str, b: str, classes: tuple[str, ...]) -> tuple[str, ...] | None:
-    return next(((name,) for name in classes if folds_make_equal(a, b, (name,))), None)
+def _single(a: str, b: str, classes: tuple[str, ...], persian: bool) -> tuple[str, ...] | None:
+    return next(((name,) for name in classes if folds_make_equal(a, b, (name,), persian=persian)), None)
 
 
-def classify_texts(a: str, b: str) -> tuple[str, ...]:
+def classify_texts(a: str, b: str, persian: bool = False) -> tuple[str, ...]:
     """Classes that make ``a`` equal ``b``: one class if one suffices, else a minimal set in order.
 
     `confusable` is the last resort: it is tried (alone, then with the others) only when
     no set of the precise classes explains the hunk, so ﻙ vs ک reads as
-    `persian-kaf` + `compatibility`, not merely "looks like".
+    `persian-kaf` + `compatibility`, not merely "looks like". ``persian``: both records
+    are Persian (:func:`.classes.is_persian`), where ة vs ت is `heh-variant` too.
     """
     if a == b:
         return ()
     # The precise classes alone already failed when `confusable` is tried alone.
-    return (_single(a, b, _PRECISE) or _smallest_cumulative(a, b, _PRECISE)
-            or _single(a, b, ("confusable",)) or _smallest_cumulative(a, b, TEXT_CLASSES)
+    return (_single(a, b, _PRECISE, persian) or _smallest_cumulative(a, b, _PRECISE, persian)
+            or _single(a, b, ("confusable",), persian) or _smallest_cumulative(a, b, TEXT_CLASSES, persian)
             or (CONTENT_EDIT,))

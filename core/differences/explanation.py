@@ -18,7 +18,7 @@ from ..progress import Progress, report
 from ..records import FIELDS, Record
 from .align import Hunk, align
 from .bounds import EXPLAIN_MAX_CODE_POINTS, check_length
-from .classes import folds_make_equal, near_identical
+from .classes import folds_make_equal, is_persian, near_identical
 from .classify import classify_texts, hunk_with_context
 from .sentences import Phrase, moved_sentence, render, sentence
 
@@ -126,11 +126,12 @@ def _field_boundary(a: Record, b: Record, layouts) -> Difference:
 def _field_differences(field: str, a: Record, b: Record, layouts, hunks: list[Hunk],
                        tick: Callable[[], None]) -> list[Difference]:
     a_text, b_text = getattr(a, field), getattr(b, field)
+    persian = is_persian(a.language) and is_persian(b.language)
     found = []
     for at, hunk in enumerate(hunks):
         previous = hunks[at - 1] if at else None
         following = hunks[at + 1] if at + 1 < len(hunks) else None
-        classes = classify_texts(*hunk_with_context(a_text, b_text, hunk, previous, following))
+        classes = classify_texts(*hunk_with_context(a_text, b_text, hunk, previous, following), persian)
         spans = ((field, hunk.a_start, hunk.a_end), (field, hunk.b_start, hunk.b_end))
         found.append(_difference(field, classes, spans, layouts, (a_text, b_text)))
         tick()
@@ -193,7 +194,8 @@ def records_equal_under(record_a, record_b, classes) -> bool:
     a, b = as_record(record_a), as_record(record_b)
     if a.language != b.language and "language-tag" not in classes:
         return False
+    persian = is_persian(a.language) and is_persian(b.language)
     if "field-boundary" in classes:
-        return folds_make_equal(a.title + a.body, b.title + b.body, classes, settle=True)
-    return all(folds_make_equal(getattr(a, field), getattr(b, field), classes, settle=True)
+        return folds_make_equal(a.title + a.body, b.title + b.body, classes, settle=True, persian=persian)
+    return all(folds_make_equal(getattr(a, field), getattr(b, field), classes, settle=True, persian=persian)
                for field in ("title", "body"))

@@ -49,6 +49,7 @@ __all__ = [
     "fold_variation_selector",
     "fold_yeh_hamza",
     "fold_zwnj",
+    "teh_marbuta_as_teh",
     "zwnj_as_space",
 ]
 
@@ -92,9 +93,10 @@ _SPACE_VARIANT = re.compile(rf"[{_OTHER_SPACES}\t{SPACE_STAND_INS}]")
 _SPACE_RUN = regex.compile(" {2,}")
 # Harakat of UNICODE.md, limited to nonspacing marks: the ranges also hold visible
 # signs (U+06DD END OF AYAH is Cf, U+06DE and U+06E9 are So, U+06E5/6 are letters).
-_ARABIC_DIACRITIC = re.compile(
-    "[" + _chars(r"[[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED]&&\p{Mn}]", below=0x06EE) + "]+"
-)
+_DIACRITIC_CHARS = _chars(r"[[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED]&&\p{Mn}]", below=0x06EE)
+# A haraka left on its own after a space (U+0020 U+0650 in one edition, nothing in the
+# other) goes with the space that carried it.
+_ARABIC_DIACRITIC = re.compile(f" ?[{_DIACRITIC_CHARS}]+")
 
 _BOM = "\N{ZERO WIDTH NO-BREAK SPACE}"
 _ZWNJ = "\N{ZERO WIDTH NON-JOINER}"
@@ -149,9 +151,25 @@ def fold_bidi_control(text: str) -> str:
     return text if text.isascii() else _BIDI_CONTROL.sub("", text)
 
 
+@cache
+def _right_joiner_gap() -> re.Pattern:
+    """Spaces between an Arabic-script letter that does not join to the left (Joining_Type
+    R or U: ا د ذ ر ز ژ و ء ة ۀ ...) and the next Arabic-script letter, marks of the first
+    letter between. Taken from the Unicode data; presentation forms are left out (they are
+    shaped already: every one of them reads as non-joining). Built on first use."""
+    letters = r"\p{Script=Arabic}&&\p{L}--[\uFB50-\uFDFF\uFE70-\uFEFF]"
+    joining = r"[\p{Joining_Type=Right_Joining}\p{Joining_Type=Non_Joining}]"
+    right = _chars(f"[{joining}&&{letters}]", 0x10000)
+    marks, after = _chars(r"\p{Mn}", 0x10000), _chars("[" + letters + "]", 0x10000)
+    return re.compile(f"([{right}][{marks}]*) +(?=[{after}])")
+
+
 def fold_zwnj(text: str) -> str:
-    """Remove ZWNJ. (`zwnj_as_space` is the second lens: ZWNJ vs space.)"""
-    return text.replace(_ZWNJ, "")
+    """Remove ZWNJ, and a space after a letter that does not join to the left before another
+    Arabic-script letter (سرو بالا / سروبالا: the shapes are the same, only the gap differs).
+    (`zwnj_as_space` is the second lens: ZWNJ vs space.)"""
+    text = text.replace(_ZWNJ, "")
+    return _right_joiner_gap().sub(r"\1", text) if " " in text and not text.isascii() else text
 
 
 def zwnj_as_space(text: str) -> str:
@@ -248,6 +266,20 @@ def fold_heh_variant(text: str) -> str:
     return _replace_all(text, _HEH_VARIANTS)
 
 
+_TEH_MARBUTA = "\N{ARABIC LETTER TEH MARBUTA}"
+# At the end of a word: no letter follows, past the marks on it (possessive: a mark must
+# not be given back to let a letter after it pass for the end).
+_WORD_FINAL_TEH_MARBUTA = regex.compile(r"\u0629(?=\p{Mn}*+(?!\p{L}))")
+
+
+def teh_marbuta_as_teh(text: str) -> str:
+    """The second lens of `heh-variant`, for Persian records only: TEH MARBUTA at the end of
+    a word written as TEH U+062A (رحمة / رحمت), the other heh variants as HEH."""
+    if _TEH_MARBUTA in text:
+        text = _WORD_FINAL_TEH_MARBUTA.sub("\N{ARABIC LETTER TEH}", text)
+    return _replace_all(text, _HEH_VARIANTS)
+
+
 def fold_compatibility(text: str) -> str:
     """NFKC: presentation forms, fullwidth forms, ligatures, superscripts, ..."""
     return text if text.isascii() else unicodedata.normalize("NFKC", text)
@@ -265,13 +297,18 @@ HAMZA_MARKS = "\N{ARABIC HAMZA ABOVE}\N{ARABIC HAMZA BELOW}"
 _BARE_SEATS = {"\N{ARABIC LETTER YEH}" + _HAMZA_ABOVE: _FARSI_YEH,
                "\N{ARABIC LETTER AE}" + _HAMZA_ABOVE: _HEH}
 _HAMZA_MARK = re.compile(f"[{HAMZA_MARKS}]")
+# A standalone hamza at the end of a word (انشاء / انشا, املاء / املا), marks on it kept.
+_FINAL_HAMZA = regex.compile(r"\u0621(?=\p{Mn}*+(?!\p{L}))")
 
 
 def fold_hamza(text: str) -> str:
     """Drop every hamza above or below a letter (أ إ → ا, ؤ → و, ئ → ی, ۀ → ه, any letter
-    + U+0654/U+0655 → the letter), in any composition; NFC after. آ keeps its maddah."""
+    + U+0654/U+0655 → the letter), in any composition, and a standalone hamza ء at the end
+    of a word; NFC after. آ keeps its maddah."""
     if text.isascii():
         return text
+    if "\N{ARABIC LETTER HAMZA}" in text:
+        text = _FINAL_HAMZA.sub("", text)
     decomposed = unicodedata.normalize("NFD", text)
     if not _HAMZA_MARK.search(decomposed):
         return text
@@ -281,7 +318,7 @@ def fold_hamza(text: str) -> str:
 
 def fold_arabic_diacritic(text: str) -> str:
     """NFC, then remove harakat (the nonspacing marks of U+064B..U+065F, U+0670,
-    U+0610..U+061A and U+06D6..U+06ED)."""
+    U+0610..U+061A and U+06D6..U+06ED), with the space that carries one on its own."""
     return text if text.isascii() else _ARABIC_DIACRITIC.sub("", unicodedata.normalize("NFC", text))
 
 

@@ -55,6 +55,8 @@ KEY_BYTES = 8
 # ``re`` tests a BMP-only class with a bitmap but scans astral ranges one by one).
 
 _SPACE_RUN_RE = re.compile(" {2,}")
+_HAMZA = "\N{ARABIC LETTER HAMZA}"
+_TEH = "\N{ARABIC LETTER TEH}"
 _YEH_HAMZA_PAIR = f._FARSI_YEH + f._HAMZA_ABOVE
 _TATWEEL = "\N{ARABIC TATWEEL}"
 
@@ -67,6 +69,9 @@ class _FastTables:
         removed = set(f._BIDI_CONTROL.findall(bmp) + f._VARIATION_SELECTOR.findall(bmp)
                       + f._DEFAULT_IGNORABLE.findall(bmp))
         removed = set("".join(removed)) | {f._ZWNJ}
+        # Removed before the spaces after a letter that does not join to the left are
+        # (`zwnj`), the others after: the folds before `zwnj` and `zwnj` itself.
+        self.early = frozenset(set("".join(f._BIDI_CONTROL.findall(bmp))) | {f._ZWNJ})
         chars: dict[str, str] = dict.fromkeys(removed, "")
         # ZWSP, WJ and U+FEFF are space variants too, but `default-ignorable` removes them first.
         chars.update(dict.fromkeys(set(f._SPACE_VARIANT.findall(bmp)) - removed, " "))
@@ -80,16 +85,16 @@ class _FastTables:
         chars.update(letters)
         self.chars = chars  # between NFC and NFKC: every map applied in one go
         self.letters = letters  # again after NFKC (step 8 of UNICODE.md)
-        self.diacritics = frozenset("".join(f._ARABIC_DIACRITIC.findall(bmp)))
+        self.diacritics = frozenset(f._DIACRITIC_CHARS)
         self.punctuation = f._PUNCTUATION
         # Sets, not the dicts: set.intersection(dict) walks the whole dict every call,
         # while two sets are intersected from the smaller side (the few chars present).
-        self.char_keys = frozenset(chars)
+        self.char_keys = frozenset(chars) - self.early
         self.letter_keys = frozenset(letters)
         self.punctuation_keys = frozenset(f._PUNCTUATION)
         # Letters holding a hamza in NFD (أ إ ؤ ئ ۀ ...), and the two marks themselves.
         self.hamza = frozenset(char for char in bmp if not set(f.HAMZA_MARKS).isdisjoint(
-            unicodedata.normalize("NFD", char))) | frozenset(f.HAMZA_MARKS)
+            unicodedata.normalize("NFD", char))) | frozenset(f.HAMZA_MARKS + _HAMZA)
         triggers = [*chars, f._HAMZA_ABOVE, _TATWEEL, *self.hamza, *self.diacritics, *f._PUNCTUATION]
         # Any character beyond the BMP is a trigger too: it sends the text to the reference.
         self.scan = re.compile(char_class(triggers)[:-1] + "\U00010000-\U0010ffff]")
@@ -146,7 +151,13 @@ def fold_fully(text: str) -> str:
         if found is None:
             return fold_fully_reference(original)
         present = found
-    # bidi-control .. persian-kaf, heh-hamza (U+06C0), heh-variant: one map.
+    # bidi-control, zwnj (its spaces after a letter that does not join to the left read
+    # the text as those two left it), then variation-selector .. persian-kaf, heh-hamza
+    # (U+06C0), heh-variant: one map.
+    for char in present.intersection(tables.early):
+        text = text.replace(char, "")
+    if not ascii_only and " " in text:
+        text = f._right_joiner_gap().sub(r"\1", text)
     for char in present.intersection(tables.char_keys):
         text = text.replace(char, tables.chars[char])
         present.update(tables.chars[char])
@@ -190,7 +201,7 @@ _TATWEEL_CHAR = "\N{ARABIC TATWEEL}"
 
 def _removed(char: str) -> bool:
     """Characters no near-identical judgement can see: white space, invisibles, marks."""
-    return (char.isspace() or char in f._WHITE_SPACE or char == _TATWEEL_CHAR
+    return (char.isspace() or char in f._WHITE_SPACE or char in (_TATWEEL_CHAR, _HAMZA)
             or unicodedata.category(char) in _REMOVED_CATEGORIES or unicodedata.combining(char) != 0
             or f._DEFAULT_IGNORABLE.match(char) is not None or f._BIDI_CONTROL.match(char) is not None
             or f._VARIATION_SELECTOR.match(char) is not None)
@@ -199,6 +210,8 @@ def _removed(char: str) -> bool:
 def _mapped(char: str) -> str:
     if unicodedata.category(char) == "Nd":
         return str(unicodedata.decimal(char))
+    if char == _TEH:  # ة is ه (`heh-variant`) and, at a word's end in Persian, ت
+        return f._HEH
     letter = f._YEH.get(char) or f._KAF.get(char) or f._HEH_VARIANTS.get(char)
     return letter or f._PUNCTUATION.get(char, char)
 
@@ -233,7 +246,7 @@ def coarse_image(char: str) -> str:
 _MAY_CHANGE = (
     r"[[\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Bidi_Control}\p{Variation_Selector}"
     r"\p{Mn}\p{Me}\p{Nd}\p{NFKD_Quick_Check=No}\P{Canonical_Combining_Class=0}"
-    r"\p{Changes_When_Casefolded}\N{ARABIC TATWEEL}"
+    r"\p{Changes_When_Casefolded}\N{ARABIC TATWEEL}\N{ARABIC LETTER HAMZA}\N{ARABIC LETTER TEH}"
     + "".join(regex.escape(char) for char in (*f._YEH, *f._KAF, *f._HEH_VARIANTS, *f._PUNCTUATION))
     + "".join(regex.escape(chr(code)) for code in f.NEWER_CASE_FOLDS)
     + r"]--[\x00-\x7f]]"
