@@ -50,6 +50,18 @@ _SAME_LETTER = str.maketrans({
     **{chr(dash): "-" for dash in range(0x2010, 0x2016)},
 })
 _SPACE_RUN = re.compile(" {2,}")
+# Round 2 of UNICODE.md, as plain tables. Letters that do not join to the left (UNICODE.md
+# lists them; this list is written out, the product takes them from the Unicode data): a
+# space after one, before another Arabic letter, reads as no space.
+_RIGHT_JOINING = ("\u0627\u0622\u0623\u0625\u0671\u062f\u0630\u0631\u0632\u0698\u0648\u0624\u0629"
+                  "\u06c0\u0621")
+_HARAKAT = "\u064b-\u065f\u0670"
+_ARABIC_LETTERS = "\u0620-\u064a\u066e-\u06d3\u06d5\u06fa-\u06ff"
+_RIGHT_JOINER_GAP = re.compile(f"([{_RIGHT_JOINING}][{_HARAKAT}]*) +(?=[{_ARABIC_LETTERS}])")
+# A standalone hamza at the end of a word (no letter after it, past its marks).
+_FINAL_HAMZA = re.compile(f"\u0621(?![{_HARAKAT}]*[^\\W\\d_])")
+# ة at the end of a word written as ت: Persian records only.
+_FINAL_TEH_MARBUTA = re.compile(f"\u0629(?![{_HARAKAT}]*[^\\W\\d_])")
 _GAP = "\ue000"
 _GAP_MARK = str.maketrans(dict.fromkeys(_ZERO_WIDTH_GAPS, _GAP))
 _HAMZA_ABOVE, _HAMZA_BELOW = "\N{ARABIC HAMZA ABOVE}", "\N{ARABIC HAMZA BELOW}"
@@ -74,11 +86,16 @@ def _digits(text: str) -> str:
                    for char in text)
 
 
-def _fold_but_gaps(text: str) -> str:
-    """Every fold but the last steps; ZWNJ and its kin stand as U+E000 (which no fold touches)."""
+def _fold_but_gaps(text: str, teh: bool = False) -> str:
+    """Every fold but the last steps; ZWNJ and its kin stand as U+E000 (which no fold touches).
+    ``teh``: ة at the end of a word reads as ت (a Persian record's second reading)."""
     text = _LINE_ENDINGS.sub("\n", text)
     text = unicodedata.normalize("NFC", text)
     text = _REMOVED.sub("", text)
+    text = _RIGHT_JOINER_GAP.sub(r"\1", text)
+    text = _FINAL_HAMZA.sub("", text)
+    if teh:
+        text = _FINAL_TEH_MARBUTA.sub("\u062a", text)
     text = text.translate(_GAP_MARK)
     text = _SPACES.sub(" ", text)
     text = _digits(text).translate(_SAME_LETTER)
@@ -105,10 +122,15 @@ def simple_fold(text: str, gap: str) -> str:
     return _gaps_and_spaces(_fold_but_gaps(text), gap)
 
 
-def simple_keys(record: dict[str, str]) -> tuple[tuple[str, str], tuple[str, str]]:
-    """The record's two keys: ZWNJ (and kin) read as a space, and as nothing."""
-    title, body = _fold_but_gaps(record["title"]), _fold_but_gaps(record["body"])
-    return tuple((_gaps_and_spaces(title, gap), _gaps_and_spaces(body, gap)) for gap in (" ", ""))
+def simple_keys(record: dict[str, str]) -> tuple[tuple[str, str], ...]:
+    """The record's keys: ZWNJ (and kin) read as a space, and as nothing; in a Persian record
+    (``fa``, ``fa-IR``, ...) each again with ة at a word's end read as ت."""
+    persian = record["language"].split("-")[0].lower() == "fa"
+    keys = []
+    for teh in (False, True) if persian else (False,):
+        title, body = _fold_but_gaps(record["title"], teh), _fold_but_gaps(record["body"], teh)
+        keys += [(_gaps_and_spaces(title, gap), _gaps_and_spaces(body, gap)) for gap in (" ", "")]
+    return tuple(keys)
 
 
 def exact_groups(records: list[dict[str, str]]) -> list[tuple[str, str, int, tuple[str, ...]]]:

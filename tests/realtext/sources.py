@@ -15,7 +15,10 @@ import re
 from collections.abc import Iterator
 from importlib import metadata
 
-__all__ = ["PINNED", "licence_records", "poem_records", "real_records", "stopword_records"]
+from .translations import gtk_translation_records
+
+__all__ = ["PINNED", "gtk_translation_records", "licence_records", "poem_records", "real_records",
+           "stopword_records"]
 
 # The distributions whose data the evaluation reads, at the versions pyproject pins.
 PINNED = {"hafez": "0.4.2", "hafezpoem": "1.1.1", "persian-stopwords": "1.0.2",
@@ -124,4 +127,4 @@ def licence_records() -> Iterator[dict[str, str]]:
 
 def real_records() -> list[dict[str, str]]:
     """Every record of the evaluation, in a fixed order."""
-    return [*poem_records(), *stopword_records(), *licence_records()]
+    return [*poem_records(), *stopword_records(), *gtk_translation_records(), *licence_records()]
