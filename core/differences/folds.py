@@ -151,17 +151,26 @@ def fold_bidi_control(text: str) -> str:
     return text if text.isascii() else _BIDI_CONTROL.sub("", text)
 
 
+# Marks a letter may carry before the space after it, at most (a shadda, a haraka and a
+# hamza mark are three): the look-behind of ``re`` is of fixed width, one per count.
+_MARKS_BEFORE_GAP = 3
+
+
 @cache
 def _right_joiner_gap() -> re.Pattern:
     """Spaces between an Arabic-script letter that does not join to the left (Joining_Type
-    R or U: ا د ذ ر ز ژ و ء ة ۀ ...) and the next Arabic-script letter, marks of the first
-    letter between. Taken from the Unicode data; presentation forms are left out (they are
-    shaped already: every one of them reads as non-joining). Built on first use."""
+    R or U: ا د ذ ر ز ژ و ء ة ۀ ...) and the next Arabic-script letter, up to three marks of
+    the first letter between. Taken from the Unicode data; presentation forms are left out
+    (they are shaped already: every one of them reads as non-joining). Built on first use.
+    Look-behinds, not a group written back: ``re`` removes a match in C, while writing a
+    group back calls Python for each match (and "و " before a word is in most Persian lines)."""
     letters = r"\p{Script=Arabic}&&\p{L}--[\uFB50-\uFDFF\uFE70-\uFEFF]"
     joining = r"[\p{Joining_Type=Right_Joining}\p{Joining_Type=Non_Joining}]"
     right = _chars(f"[{joining}&&{letters}]", 0x10000)
     marks, after = _chars(r"\p{Mn}", 0x10000), _chars("[" + letters + "]", 0x10000)
-    return re.compile(f"([{right}][{marks}]*) +(?=[{after}])")
+    # The first space comes first, so ``re`` looks for spaces at C speed and only then looks back.
+    behind = "|".join(f"(?<=[{right}]{f'[{marks}]' * count} )" for count in range(_MARKS_BEFORE_GAP + 1))
+    return re.compile(f" (?:{behind}) *(?=[{after}])")
 
 
 def fold_zwnj(text: str) -> str:
@@ -169,7 +178,7 @@ def fold_zwnj(text: str) -> str:
     Arabic-script letter (سرو بالا / سروبالا: the shapes are the same, only the gap differs).
     (`zwnj_as_space` is the second lens: ZWNJ vs space.)"""
     text = text.replace(_ZWNJ, "")
-    return _right_joiner_gap().sub(r"\1", text) if " " in text and not text.isascii() else text
+    return _right_joiner_gap().sub("", text) if " " in text and not text.isascii() else text
 
 
 def zwnj_as_space(text: str) -> str:

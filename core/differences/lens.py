@@ -157,7 +157,7 @@ def fold_fully(text: str) -> str:
     for char in present.intersection(tables.early):
         text = text.replace(char, "")
     if not ascii_only and " " in text:
-        text = f._right_joiner_gap().sub(r"\1", text)
+        text = f._right_joiner_gap().sub("", text)
     for char in present.intersection(tables.char_keys):
         text = text.replace(char, tables.chars[char])
         present.update(tables.chars[char])
@@ -246,7 +246,7 @@ def coarse_image(char: str) -> str:
 _MAY_CHANGE = (
     r"[[\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Bidi_Control}\p{Variation_Selector}"
     r"\p{Mn}\p{Me}\p{Nd}\p{NFKD_Quick_Check=No}\P{Canonical_Combining_Class=0}"
-    r"\p{Changes_When_Casefolded}\N{ARABIC TATWEEL}\N{ARABIC LETTER HAMZA}\N{ARABIC LETTER TEH}"
+    r"\p{Changes_When_Casefolded}\N{ARABIC TATWEEL}\N{ARABIC LETTER HAMZA}"
     + "".join(regex.escape(char) for char in (*f._YEH, *f._KAF, *f._HEH_VARIANTS, *f._PUNCTUATION))
     + "".join(regex.escape(chr(code)) for code in f.NEWER_CASE_FOLDS)
     + r"]--[\x00-\x7f]]"
@@ -272,6 +272,9 @@ class _CoarseScan:
         self.ascii_table = bytes(ord(image) if image else code for code, image in images.items()) + bytes(
             range(0x80, 0x100))
         self.ascii_deleted = bytes(code for code, image in images.items() if not image)
+        # Frequent letters whose image differs, replaced straight away rather than found by
+        # the scan (which makes a string of each one it finds): ت, as common as any letter.
+        self.direct = {_TEH: coarse_image(_TEH)}
 
 
 @cache
@@ -305,6 +308,9 @@ def coarse_utf8(text: str) -> bytes:
             if image is None:
                 image = images[char] = coarse_image(char)
             if image != char:
+                text = text.replace(char, image)
+        for char, image in scan.direct.items():  # no image holds one of them: any order will do
+            if char in text:
                 text = text.replace(char, image)
     return text.encode("utf-8", "surrogatepass").translate(scan.ascii_table, scan.ascii_deleted)
 
