@@ -191,7 +191,8 @@ def test_every_character_whose_image_differs_is_one_the_scan_finds():
     planes = (range(0x80, 0x10000), range(0x10000, 0x20000), range(0x2F800, 0x2FA20), range(0xE0000, 0xE1000))
     missed = [f"U+{code:04X}" for plane in planes for code in plane
               if not 0xD800 <= code < 0xE000 and _IMAGE(chr(code)) != chr(code)
-              and chr(code) not in scan.direct and not (scan.any.match(chr(code)) and (code > 0xFFFF or scan.bmp.match(chr(code))))]
+              and chr(code) not in scan.direct
+              and not (scan.any.match(chr(code)) and (code > 0xFFFF or scan.bmp.match(chr(code))))]
     assert missed == []
     # Those replaced straight away are no other character's image, nor part of one.
     assert all(_IMAGE(char) == image for char, image in scan.direct.items())
