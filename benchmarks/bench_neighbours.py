@@ -16,6 +16,8 @@ querying it.
 from __future__ import annotations
 
 import argparse
+import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -45,18 +47,34 @@ def corpus_file(records: int, seed: int) -> Path:
     return path
 
 
-def timed_command(command: str, path: Path) -> float:
-    started = time.perf_counter()
+def _children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def timed_command(command: str, path: Path) -> tuple[float, float]:
+    """Wall time from start to exit, and the CPU time of the process and its helpers (on a
+    machine others load, the CPU time keeps still where the wall time does not)."""
+    cpu, started = _children_cpu(), time.perf_counter()
     subprocess.run([sys.executable, "-m", "core.cli", command, str(path)], cwd=ROOT, check=True,
                    stdout=subprocess.DEVNULL)
-    return time.perf_counter() - started
+    return time.perf_counter() - started, _children_cpu() - cpu
+
+
+def _load() -> str:
+    return "/".join(f"{value:.2f}" for value in os.getloadavg())
 
 
 def compare_commands(path: Path, rounds: int) -> float:
     times: dict[str, list[float]] = {"group": [], "neighbours": []}
+    cpu: dict[str, list[float]] = {"group": [], "neighbours": []}
+    loads = []
     for _ in range(rounds):
+        loads.append(_load())
         for command in times:
-            times[command].append(timed_command(command, path))
+            wall, used = timed_command(command, path)
+            times[command].append(wall)
+            cpu[command].append(used)
     medians = {command: statistics.median(values) for command, values in times.items()}
     ratio = medians["neighbours"] / medians["group"]
     # Same-round ratios too: a burst of load from elsewhere hits one round's two runs alike.
@@ -65,6 +83,11 @@ def compare_commands(path: Path, rounds: int) -> float:
     print(f"neighbours median {medians['neighbours']:.2f} s  {times['neighbours']}")
     print(f"ratio neighbours/group {ratio:.2f} (target <= 3); per round "
           f"{', '.join(f'{value:.2f}' for value in rounds)}: worst {max(rounds):.2f}, best {min(rounds):.2f}")
+    used = [after / before for before, after in zip(cpu["group"], cpu["neighbours"], strict=True)]
+    print(f"CPU time neighbours/group per round {', '.join(f'{value:.2f}' for value in used)} "
+          f"(group {', '.join(f'{value:.2f}' for value in cpu['group'])} s; neighbours "
+          f"{', '.join(f'{value:.2f}' for value in cpu['neighbours'])} s)")
+    print(f"load average (1/5/15 min) at the start of each round: {', '.join(loads)}")
     return ratio
 
 
@@ -109,10 +132,11 @@ def time_similar(records, groups) -> None:
     index = SimilarityIndex(records, groups)
     built = time.perf_counter() - started
     for group in (0, len(groups) // 2):
-        started = time.perf_counter()
+        started, cpu = time.perf_counter(), time.process_time()
         matches = index.query(group)
         print(f"similar on {len(groups):,} groups: index {built:.2f} s, query of group {group:,} "
-              f"{(time.perf_counter() - started) * 1000:.0f} ms ({len(matches)} matches)")
+              f"{(time.perf_counter() - started) * 1000:.0f} ms ({(time.process_time() - cpu) * 1000:.0f} ms "
+              f"CPU; {len(matches)} matches; load {_load()})")
 
 
 def main() -> int:

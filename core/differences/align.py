@@ -230,12 +230,13 @@ def align(a: str, b: str) -> list[Hunk]:
 # a break inserted and a break deleted; the break is the same on both sides, so each line
 # edge is a hunk of its own around it. A run of hunks is re-cut when everything from its
 # first hunk to its last is white space on both sides and holds a line break.
-_BLANK = regex.compile(r"\p{White_Space}*")
+_WHITE_SPACE = "".join(regex.findall(r"\p{White_Space}", "".join(map(chr, range(0x3001)))))
 _BREAK = regex.compile("\r\n|[\n\r\x85\u2028\u2029]")
+_BREAK_CHARS = "\r\n\x85\u2028\u2029"
 
 
 def _blank(text: str, start: int, end: int) -> bool:
-    return _BLANK.fullmatch(text, start, end) is not None
+    return not text[start:end].strip(_WHITE_SPACE)
 
 
 def _recut(a: str, b: str, first: Hunk, last: Hunk) -> list[Hunk]:
@@ -262,23 +263,44 @@ def _recut(a: str, b: str, first: Hunk, last: Hunk) -> list[Hunk]:
     return [minimal(a, b, hunk) for hunk in pieces]
 
 
+def _has_break(text: str) -> bool:
+    return any(char in text for char in _BREAK_CHARS)
+
+
+def _worth_recutting(a_text: str, b_text: str, alone: bool) -> bool:
+    """Whether white space spanning a line break can be cut otherwise: a run of hunks always;
+    one hunk alone only when both sides hold a break and something beside it (CRLF vs LF, or
+    a blank line added, stays as it is)."""
+    if not (_has_break(a_text) or _has_break(b_text)):
+        return False
+    if not alone:
+        return True
+    return (_has_break(a_text) and _has_break(b_text)
+            and bool(a_text.strip(_BREAK_CHARS) or b_text.strip(_BREAK_CHARS)))
+
+
 def around_breaks(a: str, b: str, hunks: list[Hunk]) -> list[Hunk]:
     """``hunks`` with every run of white space hunks that spans a line break re-cut at the
     breaks both sides share (see :func:`_recut`); any other hunk as it is."""
+    # Inline, the first character first: every pair's hunks pass here, long edits among them.
+    space = _WHITE_SPACE
+    blank = [(hunk.a_start == hunk.a_end or a[hunk.a_start] in space)
+             and (hunk.b_start == hunk.b_end or b[hunk.b_start] in space)
+             and not (a[hunk.a_start:hunk.a_end] + b[hunk.b_start:hunk.b_end]).strip(space) for hunk in hunks]
+    if not any(blank):
+        return hunks
     found: list[Hunk] = []
     at = 0
     while at < len(hunks):
-        first = hunks[at]
-        if not (_blank(a, first.a_start, first.a_end) and _blank(b, first.b_start, first.b_end)):
-            found.append(first)
+        if not blank[at]:
+            found.append(hunks[at])
             at += 1
             continue
-        end = at
-        while end + 1 < len(hunks) and _blank(a, first.a_start, hunks[end + 1].a_end) and _blank(
-                b, first.b_start, hunks[end + 1].b_end):
+        end = at  # the equal text between two hunks is the same on both sides: A's tells
+        while end + 1 < len(hunks) and blank[end + 1] and _blank(a, hunks[end].a_end, hunks[end + 1].a_start):
             end += 1
-        last = hunks[end]
-        if _BREAK.search(a, first.a_start, last.a_end) or _BREAK.search(b, first.b_start, last.b_end):
+        first, last = hunks[at], hunks[end]
+        if _worth_recutting(a[first.a_start:last.a_end], b[first.b_start:last.b_end], alone=end == at):
             found += _recut(a, b, first, last)
         else:
             found += hunks[at:end + 1]

@@ -148,14 +148,18 @@ def is_persian(language: str) -> bool:
     return language.split("-", 1)[0].lower() == "fa"
 
 
-def _lenses(a: str, b: str, chosen: tuple[str, ...], persian: bool) -> list[tuple[Fold, Fold]]:
-    zwnj = (f.fold_zwnj, f.zwnj_as_space) if "zwnj" in chosen else (f.fold_zwnj,)
-    heh = (f.fold_heh_variant,)
+_ONE_LENS = ((f.fold_zwnj, f.fold_heh_variant),)
+_ZWNJ_LENSES = ((f.fold_zwnj, f.fold_heh_variant), (f.zwnj_as_space, f.fold_heh_variant))
+
+
+def _lenses(a: str, b: str, chosen: tuple[str, ...], persian: bool) -> tuple[tuple[Fold, Fold], ...]:
+    zwnj = _ZWNJ_LENSES if "zwnj" in chosen else _ONE_LENS
     # ة vs ت is `heh-variant` only in Persian records (رحمة / رحمت), and only a text that
     # holds a teh marbuta can need the second lens.
-    if persian and "heh-variant" in chosen and ("\N{ARABIC LETTER TEH MARBUTA}" in a + b):
-        heh = (f.fold_heh_variant, f.teh_marbuta_as_teh)
-    return [(z, h) for z in zwnj for h in heh]
+    if persian and "heh-variant" in chosen and ("\N{ARABIC LETTER TEH MARBUTA}" in a or
+                                                "\N{ARABIC LETTER TEH MARBUTA}" in b):
+        return zwnj + tuple((lens, f.teh_marbuta_as_teh) for lens, _ in zwnj)
+    return zwnj
 
 
 def folds_make_equal(a: str, b: str, classes: Iterable[str], *, settle: bool = False,

@@ -40,7 +40,7 @@ def _window(text: str, start: int, end: int, low: int, high: int) -> tuple[int, 
     left = max(near + kept - 1, low)
     # The anchor is a whole letter: a mark on it brings the letter too (a space after وِ
     # depends on the و).
-    while left > low and unicodedata.category(text[left]) == "Mn":
+    while left > low and text[left] > "\x7f" and unicodedata.category(text[left]) == "Mn":
         left -= 1
     far = min(end + _NEAR, high)
     after = text[end:far]
@@ -49,7 +49,7 @@ def _window(text: str, start: int, end: int, low: int, high: int) -> tuple[int, 
         after = text[end:high]
         spaces = len(after) - len(after.lstrip(LINE_SPACE))
     right = min(end + spaces + 1, high)
-    while right < high and unicodedata.category(text[right - 1]) == "Mn":
+    while right < high and text[right - 1] > "\x7f" and unicodedata.category(text[right - 1]) == "Mn":
         right += 1  # a mark after the hunk: the letter after it tells whether a word ends there
     return left, right
 

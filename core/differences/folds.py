@@ -164,10 +164,14 @@ def _right_joiner_gap() -> re.Pattern:
     (they are shaped already: every one of them reads as non-joining). Built on first use.
     Look-behinds, not a group written back: ``re`` removes a match in C, while writing a
     group back calls Python for each match (and "و " before a word is in most Persian lines)."""
+    bmp = "".join(chr(cp) for cp in range(0x10000) if not 0xD800 <= cp < 0xE000)
+
+    def chars(pattern: str) -> str:  # one C scan of the BMP, not a match per character
+        return re.escape("".join(regex.findall(pattern, bmp, flags=regex.V1)))
+
     letters = r"\p{Script=Arabic}&&\p{L}--[\uFB50-\uFDFF\uFE70-\uFEFF]"
     joining = r"[\p{Joining_Type=Right_Joining}\p{Joining_Type=Non_Joining}]"
-    right = _chars(f"[{joining}&&{letters}]", 0x10000)
-    marks, after = _chars(r"\p{Mn}", 0x10000), _chars("[" + letters + "]", 0x10000)
+    right, marks, after = chars(f"[{joining}&&{letters}]"), chars(r"\p{Mn}"), chars(f"[{letters}]")
     # The first space comes first, so ``re`` looks for spaces at C speed and only then looks back.
     behind = "|".join(f"(?<=[{right}]{f'[{marks}]' * count} )" for count in range(_MARKS_BEFORE_GAP + 1))
     return re.compile(f" (?:{behind}) *(?=[{after}])")
