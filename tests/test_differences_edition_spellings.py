@@ -209,8 +209,15 @@ def test_a_haraka_left_alone_after_a_space_is_arabic_diacritic_with_its_space():
     assert clustered(a, b) == [{0, 1}]
 
 
-def test_a_haraka_in_place_of_a_space_is_still_an_edit():
-    assert "content-edit" in explained(f"{DEL} {KASRA}{MAN}", f"{DEL} {MAN}").classes
+@pytest.mark.parametrize(("a", "b"), [(f"{DEL} {KASRA}{MAN}", f"{DEL} {MAN}"), (f"{DEL} {KASRA}", f"{DEL} ")],
+                         ids=["before-a-word", "at-the-end"])
+def test_a_haraka_alone_after_a_space_both_keep_is_the_haraka_alone(a, b):
+    result = explained(a, b)
+    assert pieces(result) == [(KASRA, "", ("arabic-diacritic",))] and result.near_identical
+
+
+def test_a_haraka_with_its_space_in_place_of_another_letter_is_still_an_edit():
+    assert "content-edit" in explained(f"{DEL} {KASRA} {MAN}", f"{DEL}{BEH} {MAN}").classes
 
 
 # similar finds them too ---------------------------------------------------------------------------

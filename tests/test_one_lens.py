@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from core import Record, explain, find_neighbours, form_groups
 from core.differences import cluster_pairs, near_identical, pair_classes_known
 from core.differences.classes import NOT_NEAR_IDENTICAL, TEXT_CLASSES, fold_of
-from core.differences.folds import teh_marbuta_as_teh, zwnj_as_space
+from core.differences.folds import diacritics_with_their_space, teh_marbuta_as_teh, zwnj_as_space
 from core.differences.lens import cluster_key, coarse, coarse_image, fold_fully
 
 # The characters of every class, the new hamza seats and marks, the characters written in
@@ -143,7 +143,8 @@ def image_of(value: str) -> str:
 
 
 FOLDS = {**{name: fold_of(name) for name in TEXT_CLASSES if name not in NOT_NEAR_IDENTICAL},
-         "zwnj written as a space": zwnj_as_space, "teh marbuta written as teh": teh_marbuta_as_teh}
+         "zwnj written as a space": zwnj_as_space, "teh marbuta written as teh": teh_marbuta_as_teh,
+         "diacritics with their space": diacritics_with_their_space}
 BMP = "".join(chr(code) for code in range(0x10000) if not 0xD800 <= code < 0xE000)
 
 

@@ -23,6 +23,7 @@ __all__ = [
     "NOT_NEAR_IDENTICAL",
     "TEXT_CLASSES",
     "DifferenceClass",
+    "Lens",
     "apply_folds",
     "class_title",
     "fold_fully_reference",
@@ -107,36 +108,36 @@ def class_title(name: str) -> str:
     return _BY_NAME[name].title
 
 
-def apply_folds(text: str, classes: Iterable[str], *, zwnj: Fold = f.fold_zwnj,
-                heh: Fold = f.fold_heh_variant) -> str:
+# The classes with a second lens, in the order of a lens tuple: a lens is one fold for each.
+_LENS_CLASSES = ("zwnj", "heh-variant", "arabic-diacritic")
+Lens = tuple[Fold, Fold, Fold]
+_FIRST_LENS: Lens = (f.fold_zwnj, f.fold_heh_variant, f.fold_arabic_diacritic)
+_LENS_AT = {name: at for at, name in enumerate(_LENS_CLASSES)}
+
+
+def apply_folds(text: str, classes: Iterable[str], *, lens: Lens = _FIRST_LENS) -> str:
     """``text`` with the folds of ``classes`` applied in UNICODE.md order (field classes
-    ignored); ``zwnj`` and ``heh`` choose the lens of those two classes."""
+    ignored); ``lens`` chooses the fold of `zwnj`, `heh-variant` and `arabic-diacritic`."""
     chosen = set(classes)
     if len(chosen) == 1:  # the classifier tries each class alone first: no walk over the table
         (name,) = chosen
-        if name in _LENSES:
-            return (zwnj if name == "zwnj" else heh)(text)
+        if name in _LENS_AT:
+            return lens[_LENS_AT[name]](text)
         fold = _BY_NAME[name].fold if name in _BY_NAME else None
         return text if fold is None else fold(text)  # (`compatibility` alone: nothing after it)
     for name in TEXT_CLASSES:
         if name in chosen:
-            if name in _LENSES:
-                text = (zwnj if name == "zwnj" else heh)(text)
-            else:
-                text = _BY_NAME[name].fold(text)
+            text = lens[_LENS_AT[name]](text) if name in _LENS_AT else _BY_NAME[name].fold(text)
             if name == "compatibility":
-                text = apply_folds(text, chosen.intersection(_AFTER_COMPATIBILITY), heh=heh)
+                text = apply_folds(text, chosen.intersection(_AFTER_COMPATIBILITY), lens=lens)
     return text
 
 
-_LENSES = frozenset(("zwnj", "heh-variant"))
-
-
-def _settled(text: str, classes: tuple[str, ...], lens: tuple[Fold, Fold]) -> str:
+def _settled(text: str, classes: tuple[str, ...], lens: Lens) -> str:
     # One fold can uncover work for an earlier one (removing a ZWNJ leaves a space at a
     # line's end): apply them again until nothing changes (twice is the most seen).
     for _ in range(4):
-        folded = apply_folds(text, classes, zwnj=lens[0], heh=lens[1])
+        folded = apply_folds(text, classes, lens=lens)
         if folded == text:
             break
         text = folded
@@ -148,33 +149,36 @@ def is_persian(language: str) -> bool:
     return language.split("-", 1)[0].lower() == "fa"
 
 
-_ONE_LENS = ((f.fold_zwnj, f.fold_heh_variant),)
-_ZWNJ_LENSES = ((f.fold_zwnj, f.fold_heh_variant), (f.zwnj_as_space, f.fold_heh_variant))
+_ONE_LENS: tuple[Lens, ...] = (_FIRST_LENS,)
+_TEH_MARBUTA = "\N{ARABIC LETTER TEH MARBUTA}"
 
 
-def _lenses(a: str, b: str, chosen: tuple[str, ...], persian: bool) -> tuple[tuple[Fold, Fold], ...]:
-    zwnj = _ZWNJ_LENSES if "zwnj" in chosen else _ONE_LENS
+def _lenses(a: str, b: str, chosen: tuple[str, ...], persian: bool) -> tuple[Lens, ...]:
+    """Every lens worth trying: the second fold of a class only where it can matter."""
+    lenses = _ONE_LENS
+    if "zwnj" in chosen:  # ZWNJ removed, or written as a space
+        lenses = lenses + tuple((f.zwnj_as_space, heh, diacritic) for _, heh, diacritic in lenses)
     # ة vs ت is `heh-variant` only in Persian records (رحمة / رحمت), and only a text that
     # holds a teh marbuta can need the second lens.
-    if persian and "heh-variant" in chosen and ("\N{ARABIC LETTER TEH MARBUTA}" in a or
-                                                "\N{ARABIC LETTER TEH MARBUTA}" in b):
-        return zwnj + tuple((lens, f.teh_marbuta_as_teh) for lens, _ in zwnj)
-    return zwnj
+    if persian and "heh-variant" in chosen and (_TEH_MARBUTA in a or _TEH_MARBUTA in b):
+        lenses = lenses + tuple((zwnj, f.teh_marbuta_as_teh, diacritic) for zwnj, _, diacritic in lenses)
+    if "arabic-diacritic" in chosen and (f.CARRIED_DIACRITIC.search(a) or f.CARRIED_DIACRITIC.search(b)):
+        lenses = lenses + tuple((zwnj, heh, f.diacritics_with_their_space) for zwnj, heh, _ in lenses)
+    return lenses
 
 
 def folds_make_equal(a: str, b: str, classes: Iterable[str], *, settle: bool = False,
                      persian: bool = False) -> bool:
-    """True when applying the folds of ``classes`` makes ``a`` equal ``b``, under either lens
-    of `zwnj` (removed, or written as a space) and, when ``persian`` (both records are
-    Persian), either lens of `heh-variant` (ة as ه, or at a word's end as ت). ``settle``
-    applies them until nothing changes: for whole fields, where one difference's fold can
-    uncover another's."""
+    """True when applying the folds of ``classes`` makes ``a`` equal ``b`` under one lens:
+    `zwnj` removed or written as a space; when ``persian`` (both records are Persian),
+    `heh-variant`'s ة as ه or, at a word's end, as ت; `arabic-diacritic` with or without
+    the space that carries a haraka on its own. ``settle`` applies them until nothing
+    changes: for whole fields, where one difference's fold can uncover another's."""
     chosen = tuple(classes)
     lenses = _lenses(a, b, chosen, persian)
     if settle:
         return any(_settled(a, chosen, lens) == _settled(b, chosen, lens) for lens in lenses)
-    return any(apply_folds(a, chosen, zwnj=zwnj, heh=heh) == apply_folds(b, chosen, zwnj=zwnj, heh=heh)
-               for zwnj, heh in lenses)
+    return any(apply_folds(a, chosen, lens=lens) == apply_folds(b, chosen, lens=lens) for lens in lenses)
 
 
 def fold_fully_reference(text: str) -> str:

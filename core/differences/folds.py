@@ -20,12 +20,14 @@ from ..charnames import unicodedata
 from .confusables import skeleton
 
 __all__ = [
+    "CARRIED_DIACRITIC",
     "HAMZA_MARKS",
     "LINE_SPACE",
     "NEWER_CASE_FOLDS",
     "SPACE_STAND_INS",
     "Fold",
     "char_class",
+    "diacritics_with_their_space",
     "fold_arabic_diacritic",
     "fold_bidi_control",
     "fold_bom",
@@ -94,9 +96,11 @@ _SPACE_RUN = regex.compile(" {2,}")
 # Harakat of UNICODE.md, limited to nonspacing marks: the ranges also hold visible
 # signs (U+06DD END OF AYAH is Cf, U+06DE and U+06E9 are So, U+06E5/6 are letters).
 _DIACRITIC_CHARS = _chars(r"[[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED]&&\p{Mn}]", below=0x06EE)
+_ARABIC_DIACRITIC = re.compile(f"[{_DIACRITIC_CHARS}]+")
 # A haraka left on its own after a space (U+0020 U+0650 in one edition, nothing in the
-# other) goes with the space that carried it.
-_ARABIC_DIACRITIC = re.compile(f" ?[{_DIACRITIC_CHARS}]+")
+# other) goes with the space that carried it: the second lens of `arabic-diacritic`.
+CARRIED_DIACRITIC = re.compile(f" [{_DIACRITIC_CHARS}]")
+_CARRIED_DIACRITICS = re.compile(f" ?[{_DIACRITIC_CHARS}]+")
 
 _BOM = "\N{ZERO WIDTH NO-BREAK SPACE}"
 _ZWNJ = "\N{ZERO WIDTH NON-JOINER}"
@@ -331,8 +335,14 @@ def fold_hamza(text: str) -> str:
 
 def fold_arabic_diacritic(text: str) -> str:
     """NFC, then remove harakat (the nonspacing marks of U+064B..U+065F, U+0670,
-    U+0610..U+061A and U+06D6..U+06ED), with the space that carries one on its own."""
+    U+0610..U+061A and U+06D6..U+06ED). (`diacritics_with_their_space` is the second lens.)"""
     return text if text.isascii() else _ARABIC_DIACRITIC.sub("", unicodedata.normalize("NFC", text))
+
+
+def diacritics_with_their_space(text: str) -> str:
+    """The second lens of `arabic-diacritic`: harakat removed, and a space that carries one
+    on its own with them (دل ِ من / دل من)."""
+    return text if text.isascii() else _CARRIED_DIACRITICS.sub("", unicodedata.normalize("NFC", text))
 
 
 def fold_punctuation_variant(text: str) -> str:
