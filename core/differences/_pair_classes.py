@@ -44,6 +44,7 @@ from .align import (
     changed_blocks,
     common_ends,
     exact_after_trimming,
+    holds_break,
     minimal,
 )
 from .classes import is_persian
@@ -183,10 +184,11 @@ def _token_hunks(a: str, b: str, head: int, tail: int) -> list[Hunk] | None:
     if min(len(ta.text), len(tb.text)) > 2 * MAX_CLUSTER_EDITS:
         return None  # align() may call these texts too different to align
     hint = min(len(ta.text), len(tb.text), HINT_CAP) or None
-    return around_breaks(a, b, [
-        minimal(a, b, Hunk(head + ta.offset(a0), head + ta.offset(a1),
-                           head + tb.offset(b0), head + tb.offset(b1)))
-        for a0, a1, b0, b1 in changed_blocks(ta.text, tb.text, hint=hint)])
+    hunks = [minimal(a, b, Hunk(head + ta.offset(a0), head + ta.offset(a1),
+                                head + tb.offset(b0), head + tb.offset(b1)))
+             for a0, a1, b0, b1 in changed_blocks(ta.text, tb.text, hint=hint)]
+    # Hunks lie within what the two texts do not share at their ends: no break there, no re-cut.
+    return around_breaks(a, b, hunks) if holds_break(middle_a) or holds_break(middle_b) else hunks
 
 
 _classify = lru_cache(maxsize=1 << 16)(classify_texts)

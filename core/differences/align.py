@@ -25,7 +25,7 @@ import regex
 from rapidfuzz.distance import Levenshtein
 
 __all__ = ["HINT_CAP", "MAX_CLUSTER_EDITS", "SHORT_TEXT", "Hunk", "align", "around_breaks", "changed_blocks",
-           "common_ends", "exact_after_trimming", "graphemes", "minimal"]
+           "common_ends", "exact_after_trimming", "graphemes", "holds_break", "minimal"]
 
 _CLUSTER = regex.compile(r"\X")
 # Above this many cluster edits the texts are aligned line by line first: a banded
@@ -263,7 +263,8 @@ def _recut(a: str, b: str, first: Hunk, last: Hunk) -> list[Hunk]:
     return [minimal(a, b, hunk) for hunk in pieces]
 
 
-def _has_break(text: str) -> bool:
+def holds_break(text: str) -> bool:
+    """Whether ``text`` holds a line break (LF, CR, NEL, LS or PS)."""
     return any(char in text for char in _BREAK_CHARS)
 
 
@@ -271,11 +272,11 @@ def _worth_recutting(a_text: str, b_text: str, alone: bool) -> bool:
     """Whether white space spanning a line break can be cut otherwise: a run of hunks always;
     one hunk alone only when both sides hold a break and something beside it (CRLF vs LF, or
     a blank line added, stays as it is)."""
-    if not (_has_break(a_text) or _has_break(b_text)):
+    if not (holds_break(a_text) or holds_break(b_text)):
         return False
     if not alone:
         return True
-    return (_has_break(a_text) and _has_break(b_text)
+    return (holds_break(a_text) and holds_break(b_text)
             and bool(a_text.strip(_BREAK_CHARS) or b_text.strip(_BREAK_CHARS)))
 
 

@@ -8,7 +8,10 @@ makes it equal, and drop every class the result does not need. Else `content-edi
 
 from __future__ import annotations
 
-from ..charnames import unicodedata
+from functools import cache
+
+import regex
+
 from .align import Hunk
 from .classes import CONTENT_EDIT, TEXT_CLASSES, folds_make_equal
 from .folds import LINE_SPACE
@@ -22,6 +25,12 @@ __all__ = ["classify_texts", "hunk_with_context"]
 _MORE = "\x00"
 _PRECISE = tuple(name for name in TEXT_CLASSES if name != "confusable")
 _NEAR = 16  # characters beside a hunk looked at before the rest of the equal text
+
+
+@cache
+def _marks() -> frozenset[str]:
+    """The nonspacing marks of the BMP (a set: a window asks about each anchor it meets)."""
+    return frozenset(regex.findall(r"\p{Mn}", "".join(map(chr, range(0x300, 0x10000)))))
 
 
 def _window(text: str, start: int, end: int, low: int, high: int) -> tuple[int, int]:
@@ -40,7 +49,8 @@ def _window(text: str, start: int, end: int, low: int, high: int) -> tuple[int, 
     left = max(near + kept - 1, low)
     # The anchor is a whole letter: a mark on it brings the letter too (a space after وِ
     # depends on the و).
-    while left > low and text[left] > "\x7f" and unicodedata.category(text[left]) == "Mn":
+    marks = _marks()
+    while left > low and text[left] in marks:
         left -= 1
     far = min(end + _NEAR, high)
     after = text[end:far]
@@ -49,7 +59,7 @@ def _window(text: str, start: int, end: int, low: int, high: int) -> tuple[int, 
         after = text[end:high]
         spaces = len(after) - len(after.lstrip(LINE_SPACE))
     right = min(end + spaces + 1, high)
-    while right < high and text[right - 1] > "\x7f" and unicodedata.category(text[right - 1]) == "Mn":
+    while right < high and text[right - 1] in marks:
         right += 1  # a mark after the hunk: the letter after it tells whether a word ends there
     return left, right
 
