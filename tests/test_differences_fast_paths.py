@@ -84,6 +84,7 @@ def test_fold_fully_equals_every_fold_in_turn_on_any_text(text):
     "\u0648 \u0628", "\u0648\u200f \u0628", "\u0648 \u200f\u0628", "\u0648\u00a0\u0628",
     "\u0648\u200b \u0628", "\u0648\u200c \u0628", "\u0648  \u0628", "\u0648\u0650 \u0628",
     "\u0629 \u0628", "\ufe8d \u0628", "\u0627\u0621", "\u0627\u0621\u064b \u0628", " \u0650 x",
+    "x\u0621\u0308",  # the final hamza left out: x and the diaeresis it carried compose
 ])
 def test_fold_fully_edge_cases(text):
     assert fold_fully(text) == fold_fully_reference(text)

@@ -324,8 +324,8 @@ def fold_hamza(text: str) -> str:
     of a word; NFC after. آ keeps its maddah."""
     if text.isascii():
         return text
-    if "\N{ARABIC LETTER HAMZA}" in text:
-        text = _FINAL_HAMZA.sub("", text)
+    if "\N{ARABIC LETTER HAMZA}" in text:  # (the marks it carried may meet the letter before it)
+        text = unicodedata.normalize("NFC", _FINAL_HAMZA.sub("", text))
     decomposed = unicodedata.normalize("NFD", text)
     if not _HAMZA_MARK.search(decomposed):
         return text
