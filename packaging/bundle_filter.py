@@ -1,0 +1,67 @@
+"""What the one-folder build leaves out (read by docdedup-inspector.spec; the reasons are in
+docs/desktop.md). A name is a path inside the bundle's ``_internal`` folder."""
+
+from __future__ import annotations
+
+from fnmatch import fnmatch
+
+__all__ = ["EXCLUDED_MODULES", "keep_binary", "keep_data", "keep_system_library", "needed_libraries"]
+
+# Optional engines and test tools the window and `docdedup` import only when asked
+# (`--engine dask` says how to install Dask), YAML and TOML writers (msgspec imports them only
+# GUI toolkit, and the Qt modules the window does not import.
+EXCLUDED_MODULES = ["dask", "distributed", "numpy", "pandas", "pyarrow", "pytest", "hypothesis", "_pytest",
+                    "yaml", "tomli_w", "tkinter", "IPython", "matplotlib",
+                    "PySide6.QtNetwork", "PySide6.QtOpenGL", "PySide6.QtQml", "PySide6.QtQuick"]
+
+_QT = "PySide6/Qt/"
+# Qt plugins the window uses: the displays (X11, Wayland, offscreen for pictures without a
+# screen), the desktop portal's file dialogs, input methods (IBus, compose: typing Persian),
+# SVG icons, and Wayland's window decorations and shells. Left out among others: the GTK 3
+# theme (it would carry a copy of GLib and Cairo that must match the system's GTK), TLS,
+# network information, SQL drivers, print support, the image formats other than SVG.
+_PLUGINS_KEPT = (
+    "platforms/libqxcb.so", "platforms/libqwayland*.so", "platforms/libqoffscreen.so",
+    "platformthemes/libqxdgdesktopportal.so", "platforminputcontexts/*", "iconengines/libqsvgicon.so",
+    "imageformats/libqsvg.so", "xcbglintegrations/*", "wayland-*/*",
+)
+_QT_TRANSLATIONS_KEPT = ("qtbase_fa.qm",)  # the interface's languages: English needs none
+
+
+def keep_binary(name: str) -> bool:
+    """False for a Qt plugin or library the window never loads."""
+    name = name.replace("\\", "/")
+    plugins = _QT + "plugins/"
+    if name.startswith(plugins):
+        return any(fnmatch(name[len(plugins):], pattern) for pattern in _PLUGINS_KEPT)
+    return True
+
+
+def keep_data(name: str) -> bool:
+    """False for Qt's translations of other languages and of Qt's own tools."""
+    name = name.replace("\\", "/")
+    translations = _QT + "translations/"
+    if name.startswith(translations):
+        return name[len(translations):] in _QT_TRANSLATIONS_KEPT
+    return True
+
+
+def _system_library(name: str) -> bool:
+    """A shared library PyInstaller copied from the system into the top of ``_internal``
+    (the bootloader loads libpython itself: it is never one of these)."""
+    return "/" not in name and name.startswith("lib") and ".so" in name and not name.startswith("libpython")
+
+
+def needed_libraries(binaries, imports_of) -> set[str]:
+    """The system libraries something kept still loads: the dependencies (``imports_of(path)``,
+    the whole closure, as ``ldd`` lists it) of every binary that is not itself one. A library
+    only a left-out plugin needed (the GTK theme's Cairo, Pango, GDK) is then left out too."""
+    needed: set[str] = set()
+    for name, source, _kind in binaries:
+        if not _system_library(name):
+            needed.update(dependency for dependency, _path in imports_of(source))
+    return needed
+
+
+def keep_system_library(name: str, needed: set[str]) -> bool:
+    return not _system_library(name) or name in needed
