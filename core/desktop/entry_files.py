@@ -2,7 +2,7 @@
 
 Everything here is text decided from a few inputs (the command that starts the window),
 so it is tested without a desktop and without Qt. The files follow the freedesktop.org
-Desktop Entry Specification 1.5, the Shared MIME-info Database specification and the Icon
+Desktop Entry Specification (version 1.4), the Shared MIME-info Database specification and the Icon
 Theme Specification.
 """
 
@@ -86,7 +86,7 @@ def desktop_file(command: Sequence[str]) -> str:
     return "\n".join((
         "[Desktop Entry]",
         "Type=Application",
-        "Version=1.5",
+        "Version=1.4",  # what desktop-file-utils 0.26 (Debian 12) knows; nothing here is newer
         "Name=DocDedup Inspector",
         "GenericName=Duplicate document inspector",
         "Comment=Find exact duplicate documents and see why near-identical ones differ",

@@ -140,7 +140,9 @@ class StartPage(QWidget):
 
     def buttons(self) -> list[QCommandLinkButton]:
         """The examples' and recent files' buttons, in the order shown."""
-        return self.findChildren(QCommandLinkButton)
+        shown = (layout.itemAt(index).widget() for layout in (self.examples, self.recent)
+                 for index in range(layout.count()))
+        return [widget for widget in shown if isinstance(widget, QCommandLinkButton)]
 
 
 class StartSwitch:

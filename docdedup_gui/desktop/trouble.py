@@ -28,6 +28,7 @@ __all__ = ["display_plugin_problem", "error_dialog", "install_exception_dialog",
            "tell_without_qt"]
 
 _DIALOG_TOOLS = (("zenity", "--error", "--no-markup", "--text"), ("kdialog", "--error"), ("xmessage",))
+_unowned: list[QMessageBox] = []
 _DIALOG_SECONDS = 600  # a person reads the message; the process then ends anyway
 
 
@@ -39,6 +40,9 @@ def error_dialog(parent: QWidget | None, title: str, text: str) -> QMessageBox:
     box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.setWindowModality(Qt.WindowModality.WindowModal)
+    if parent is None:  # nothing holds a box without a window: kept here until it is closed
+        _unowned.append(box)
+        box.finished.connect(lambda _result: _unowned.remove(box))
     box.open()
     return box
 
