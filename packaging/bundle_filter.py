@@ -47,9 +47,12 @@ def keep_data(name: str) -> bool:
 
 
 def _system_library(name: str) -> bool:
-    """A shared library PyInstaller copied from the system into the top of ``_internal``
-    (the bootloader loads libpython itself: it is never one of these)."""
-    return "/" not in name and name.startswith("lib") and ".so" in name and not name.startswith("libpython")
+    """A shared library kept only if something else loads it: one PyInstaller copied from the
+    system into the top of ``_internal``, or one of Qt's own (``PySide6/Qt/lib``). The bootloader
+    loads libpython itself: it is never one of these."""
+    folder, _, base = name.rpartition("/")
+    return (folder in ("", _QT + "lib") and base.startswith("lib") and ".so" in base
+            and not base.startswith("libpython"))
 
 
 def needed_libraries(binaries, imports_of) -> set[str]:
@@ -64,4 +67,4 @@ def needed_libraries(binaries, imports_of) -> set[str]:
 
 
 def keep_system_library(name: str, needed: set[str]) -> bool:
-    return not _system_library(name) or name in needed
+    return not _system_library(name) or name.rpartition("/")[2] in needed

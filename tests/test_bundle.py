@@ -11,6 +11,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
+import shutil
 import subprocess
 import sys
 import time
@@ -44,14 +45,14 @@ def bundle() -> Path:
     return folder
 
 
-def _run(bundle: Path, program: str, *arguments: str, home: Path, **extra: str):
+def _run(bundle: Path, program: str, *arguments: str, home: Path, under: tuple[str, ...] = (), **extra: str):
     """Run a bundled program as on a machine without this checkout or its Python: a bare
-    environment, a fresh home, started from an unrelated folder."""
+    environment, a fresh home, started from an unrelated folder (``under``: e.g. xvfb-run)."""
     env = {"PATH": "/usr/bin:/bin", "HOME": str(home), "LANG": "C.UTF-8",
            "XDG_CONFIG_HOME": str(home / "config"), "XDG_STATE_HOME": str(home / "state"),
            "XDG_DATA_HOME": str(home / "data"), **extra}
-    return subprocess.run([str(bundle / program), *arguments], capture_output=True, text=True, env=env,
-                          cwd=home, timeout=RUN_SECONDS, stdin=subprocess.DEVNULL)
+    return subprocess.run([*under, str(bundle / program), *arguments], capture_output=True, text=True,
+                          env=env, cwd=home, timeout=RUN_SECONDS, stdin=subprocess.DEVNULL)
 
 
 def test_the_folder_holds_both_commands_the_data_and_only_the_plugins_it_needs(bundle):
@@ -89,6 +90,19 @@ def test_the_bundled_window_draws_the_bundled_example_in_english_and_in_persian(
     assert shots["en"] != shots["fa"]
 
 
+def test_the_bundled_window_draws_on_an_x11_display_with_its_own_xcb_plugin(bundle, tmp_path):
+    """The plugin a person's X11 desktop loads, with the libraries it needs (libxcb-cursor among
+    them: bundled, since a system without it could not start the window)."""
+    if shutil.which("xvfb-run") is None:
+        pytest.skip("xvfb-run is missing (scripts/install-system-deps installs xvfb)")
+    out = tmp_path / "window-xcb.png"
+    result = _run(bundle, "docdedup-gui", "--screenshot", str(out), "-platform", "xcb", home=tmp_path,
+                  under=("xvfb-run", "-a"))
+    assert result.returncode == 0, result.stderr
+    assert (out.read_bytes()[:8], out.stat().st_size > 10_000) == (b"\x89PNG\r\n\x1a\n", True)
+    assert (bundle / "_internal" / "libxcb-cursor.so.0").exists()
+
+
 def test_the_bundled_command_line_groups_explains_and_counts_as_the_installed_one(bundle, tmp_path):
     corpus = tmp_path / "corpus.jsonl"
     body = "\N{ARABIC LETTER FARSI YEH}\N{ZERO WIDTH NON-JOINER}\N{ARABIC LETTER KEHEH}"
@@ -105,3 +119,12 @@ def test_the_bundled_command_line_groups_explains_and_counts_as_the_installed_on
         assert bundled.stdout == installed.stdout and bundled.stdout
     groups = json.loads(_run(bundle, "docdedup", "group", str(corpus), home=tmp_path).stdout)["groups"]
     assert [[member["doc_id"] for member in group["members"]] for group in groups] == [["a", "b"], ["c"]]
+
+
+def test_the_bundled_window_installs_a_launcher_that_starts_the_bundle(bundle, tmp_path):
+    result = _run(bundle, "docdedup-gui", "--install-desktop-entry", home=tmp_path)
+    assert result.returncode == 0, result.stderr
+    launcher = tmp_path / "data" / "applications" / "docdedup-inspector.desktop"
+    assert f"Exec={bundle / 'docdedup-gui'} %f" in launcher.read_text(encoding="utf-8").splitlines()
+    validated = subprocess.run(["desktop-file-validate", str(launcher)], capture_output=True, text=True)
+    assert validated.returncode == 0 and not validated.stdout, validated.stdout
