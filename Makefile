@@ -1,4 +1,4 @@
-# make run   creates .venv, installs the project, opens the GUI on the bundled example
+# make run   creates .venv, installs the project, opens the GUI (its start page offers the examples)
 # make test  creates .venv, installs the test extras, runs lint and the whole suite
 # make bundle  the one-folder build with PyInstaller: build/bundle/DocDedupInspector (docs/desktop.md)
 # make fuzz  tests/fuzz with FUZZ_EXAMPLES inputs each, then atheris for FUZZ_SECONDS (see docs/testing.md)
