@@ -14,7 +14,7 @@ from resources import EXAMPLES
 
 from ..accessibility import name_widget
 from ..desktop.places import places
-from ..i18n import translate
+from ..i18n import left_to_right, translate
 from ..resources import FONT_LICENCES, icon
 
 __all__ = ["AboutDialog"]
@@ -54,7 +54,8 @@ def _place_lines() -> str:
     rows = ((translate("AboutDialog", "Settings and recent files"), kept.settings),
             (translate("AboutDialog", "Log"), kept.log),
             (translate("AboutDialog", "Examples"), EXAMPLES))
-    return "".join(f"<li>{escape(what)}: <code>{escape(str(path))}</code></li>" for what, path in rows)
+    return "".join(f"<li>{escape(what)}: <code>{escape(left_to_right(path))}</code></li>"
+                   for what, path in rows)
 
 
 class AboutDialog(QDialog):

@@ -7,13 +7,14 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import unicodedata
 import warnings
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
-from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
+from PySide6.QtWidgets import QApplication, QGroupBox, QLabel, QMessageBox, QPushButton
 
 from docdedup_gui.desktop import places as places_module
 from docdedup_gui.desktop.places import places, start_log
@@ -192,3 +193,23 @@ def test_opened_with_a_file_that_cannot_be_read_the_person_gets_a_dialog(tmp_pat
 
 def test_opened_with_a_good_file_the_window_shows_it(tmp_path):
     assert _launch(tmp_path, str(EXAMPLES / "seed_records.json")) == "panes True []"
+
+
+def _persian(text: str) -> bool:
+    return any(unicodedata.name(character, "").startswith("ARABIC LETTER") for character in text)
+
+
+def test_the_start_page_and_about_speak_persian(qtbot, window, persian, tmp_path):
+    remember_recent(str(tmp_path / "gone.jsonl"))
+    switch = install_start_page(window, show=True)
+    page = switch.page
+    texts = [box.title() for box in page.findChildren(QGroupBox)]
+    texts += [button.description() for button in page.buttons()]
+    texts.append(page.findChild(QPushButton, "startOpen").text())
+    assert len(texts) == 7 and all(_persian(text) for text in texts), texts
+    gone = page.buttons()[-1].description()  # the folder reads left to right inside the sentence
+    assert f"\N{LEFT-TO-RIGHT ISOLATE}{tmp_path}\N{POP DIRECTIONAL ISOLATE}" in gone
+    dialog = AboutDialog()
+    qtbot.addWidget(dialog)
+    text = dialog.findChild(QLabel, "aboutText").text()
+    assert f"\N{LEFT-TO-RIGHT ISOLATE}{places().log}\N{POP DIRECTIONAL ISOLATE}" in text
