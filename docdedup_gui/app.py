@@ -4,7 +4,9 @@ Without FILE it shows the start page (the bundled examples and the recent files;
 ``--screenshot``, the bundled seed example is opened). ``--screenshot`` loads the file,
 waits for the analysis, saves a PNG of the main window and exits; with no screen
 it renders offscreen, so it works on a build machine too. The command line itself
-(options, ``--version``, the display check) is :mod:`docdedup_gui.command_line`.
+(options, ``--version``, the display check) is :mod:`docdedup_gui.command_line`;
+``--install-desktop-entry``, the start page, the dialogs for errors and the log are
+:mod:`docdedup_gui.desktop`'s.
 """
 
 from __future__ import annotations

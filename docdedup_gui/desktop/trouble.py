@@ -52,13 +52,16 @@ def install_exception_dialog(app: QApplication) -> None:
     instead of only a traceback on a standard error nobody reads; Python's own report still
     follows on standard error."""
     previous = sys.excepthook
+    showing: list[QMessageBox] = []  # one box at a time: an error in a paint event repeats
 
     def hook(kind, error, trace) -> None:
         log().error("unexpected error\n%s", "".join(traceback.format_exception(kind, error, trace)))
-        if QApplication.instance() is app and not issubclass(kind, KeyboardInterrupt):
+        if QApplication.instance() is app and not issubclass(kind, KeyboardInterrupt) and not showing:
             text = translate("Trouble", "Something went wrong: {error}\n\nThe details are in {log}.").format(
                 error=f"{kind.__name__}: {error}", log=places().log)
-            error_dialog(app.activeWindow(), translate("Trouble", "DocDedup Inspector"), text)
+            box = error_dialog(app.activeWindow(), translate("Trouble", "DocDedup Inspector"), text)
+            showing.append(box)
+            box.finished.connect(showing.clear)
         previous(kind, error, trace)
 
     sys.excepthook = hook
