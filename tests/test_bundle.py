@@ -3,7 +3,7 @@ are run as a person without Python would run them, so a data file or a Qt plugin
 forgot fails this test, not a user.
 
 Skipped only when PyInstaller is not installed (``make test`` installs it; where it cannot
-be installed, it says so). The build takes ~20 s of one core (``docs/desktop.md``).
+be installed, it says so). The build takes ~22 s on a 2-core machine (``docs/desktop.md``).
 """
 
 from __future__ import annotations

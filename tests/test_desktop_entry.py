@@ -17,9 +17,11 @@ from core.desktop import (
     ICON_SIZES,
     data_home,
     desktop_file,
+    example_items,
     install,
     mime_package,
     planned_paths,
+    recent_items,
     uninstall,
 )
 
@@ -141,3 +143,22 @@ def test_a_folder_that_cannot_be_written_is_named(tmp_path):
 
     with pytest.raises(DesktopEntryError, match=r"cannot write .*applications"):
         install(share, command=["/x"], icon_svg=SVG, render_png=_png)
+
+
+def test_the_start_page_offers_the_seed_first_then_the_other_examples_by_name(tmp_path):
+    for name in ("unicode_traps.json", "aaa_new.json", "seed_records.json", "hidden_characters.json",
+                 "notes.txt"):
+        (tmp_path / name).write_text("[]", encoding="utf-8")
+    assert [item.key for item in example_items(tmp_path)] == [
+        "seed_records", "unicode_traps", "hidden_characters", "aaa_new"]
+
+
+def test_recent_files_are_offered_once_newest_first_and_marked_when_gone(tmp_path):
+    here = tmp_path / "here.jsonl"
+    here.write_text("", encoding="utf-8")
+    paths = [str(here), str(tmp_path / "gone.json"), str(here), str(tmp_path),
+             *(f"/x/{n}.json" for n in range(9))]
+    items = recent_items(paths, limit=4)
+    assert [(item.title, item.present) for item in items] == [
+        ("here.jsonl", True), ("gone.json", False), (tmp_path.name, False), ("0.json", False)]
+    assert items[0].where == str(tmp_path)  # a folder cannot be opened from the start page
