@@ -50,7 +50,8 @@ def build_parser() -> argparse.ArgumentParser:
         prog="docdedup-gui", description="DocDedup Inspector",
         epilog="Qt's own options are accepted too, e.g. -platform offscreen, -style Fusion, -reverse.")
     parser.add_argument("file", nargs="?", help="records to open (JSON array or JSON Lines); "
-                        "default: the bundled seed example")
+                        "without it, the start page offers the examples and the recent files "
+                        "(--screenshot opens the seed example)")
     parser.add_argument("--screenshot", metavar="OUT.png",
                         help="save a PNG of the window after loading, then exit "
                              "(non-zero if loading failed or --select/--compare name an unknown doc_id)")
