@@ -155,10 +155,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     # that comes while the first file opens (its helper processes running) closes it too.
     window.stop_on_signals = StopOnSignals(app, window)
     if not args.screenshot:  # a person is there: the start page, and errors in dialogs
+        from docdedup_gui.desktop.file_open import OpenRequests
         from docdedup_gui.desktop.start_page import install_start_page
 
         install_exception_dialog(app)
         window.start_switch = install_start_page(window, show=not (args.result or args.file))
+        window.open_requests = OpenRequests(app, window.open_file)  # macOS Finder's Open With
     if args.result:
         from docdedup_gui.result_window import open_result
 

@@ -128,3 +128,24 @@ def test_the_bundled_window_installs_a_launcher_that_starts_the_bundle(bundle, t
     assert f"Exec={bundle / 'docdedup-gui'} %f" in launcher.read_text(encoding="utf-8").splitlines()
     validated = subprocess.run(["desktop-file-validate", str(launcher)], capture_output=True, text=True)
     assert validated.returncode == 0 and not validated.stdout, validated.stdout
+
+
+def test_the_plugin_rules_name_each_systems_display_and_leave_the_same_things_out():
+    """The spec's rules, on the names Windows' and macOS's wheels use too (those builds
+    cannot run here: this is what can be checked of them on Linux)."""
+    sys.path.insert(0, str(ROOT / "packaging"))
+    try:
+        from bundle_filter import keep_binary, keep_data
+    finally:
+        sys.path.remove(str(ROOT / "packaging"))
+    kept = ["PySide6/Qt/plugins/platforms/libqxcb.so", "PySide6/Qt/plugins/platforms/libqwayland.so",
+            "PySide6/plugins/platforms/qwindows.dll", "PySide6\\plugins\\styles\\qmodernwindowsstyle.dll",
+            "PySide6/Qt/plugins/platforms/libqcocoa.dylib", "PySide6/Qt/plugins/styles/libqmacstyle.dylib",
+            "PySide6/plugins/iconengines/qsvgicon.dll", "PySide6/Qt/lib/libQt6Widgets.so.6"]
+    left_out = ["PySide6/Qt/plugins/platformthemes/libqgtk3.so", "PySide6/plugins/tls/qopensslbackend.dll",
+                "PySide6/Qt/plugins/sqldrivers/libqsqlite.dylib", "PySide6/plugins/imageformats/qjpeg.dll",
+                "PySide6/Qt/plugins/platforms/libqeglfs.so"]
+    assert [name for name in kept if not keep_binary(name)] == []
+    assert [name for name in left_out if keep_binary(name)] == []
+    assert keep_data("PySide6/translations/qtbase_fa.qm") and not keep_data("PySide6/translations/qt_de.qm")
+    assert keep_data("resources/translations/docdedup_fa.qm")

@@ -13,10 +13,11 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
-from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtGui import QDragEnterEvent, QDropEvent, QFileOpenEvent
 from PySide6.QtWidgets import QApplication, QGroupBox, QLabel, QMessageBox, QPushButton
 
 from docdedup_gui.desktop import places as places_module
+from docdedup_gui.desktop.file_open import OpenRequests
 from docdedup_gui.desktop.places import places, start_log
 from docdedup_gui.desktop.start_page import install_start_page
 from docdedup_gui.desktop.trouble import install_exception_dialog
@@ -71,6 +72,19 @@ def test_a_file_dropped_on_the_start_page_opens(qtbot, window):
     with qtbot.waitSignal(window.loaded, timeout=TIMEOUT):
         QApplication.sendEvent(page, drop)
     assert Path(window.session.inspection.loaded.path).name == "unicode_traps.json"
+    assert not switch.showing_start()
+
+
+def test_a_file_the_system_asks_to_open_opens(qtbot, window, qapp):
+    """macOS's Finder sends Open With as an event to the application, not as an argument."""
+    switch = install_start_page(window, show=True)
+    requests = OpenRequests(qapp, window.open_file)
+    try:
+        with qtbot.waitSignal(window.loaded, timeout=TIMEOUT):
+            QApplication.sendEvent(qapp, QFileOpenEvent(str(EXAMPLES / "hidden_characters.json")))
+    finally:
+        qapp.removeEventFilter(requests)
+    assert Path(window.session.inspection.loaded.path).name == "hidden_characters.json"
     assert not switch.showing_start()
 
 
