@@ -61,6 +61,7 @@ class StartPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("startPage")
+        self.setAccessibleName(translate("StartPage", "Start page"))
         column = QWidget(self)
         column.setMaximumWidth(PAGE_WIDTH)
         self._layout = QVBoxLayout(column)
@@ -133,6 +134,7 @@ class StartPage(QWidget):
             description = translate("StartPage", "Not found in {folder}: moved or deleted.").format(
                 folder=left_to_right(item.where))
         button = QCommandLinkButton(item.title, description, self)
+        button.setAccessibleDescription(description)  # a screen reader says what it opens
         button.setEnabled(item.present)
         button.setToolTip(str(item.path))
         button.clicked.connect(lambda _checked=False, path=str(item.path): self.chosen.emit(path))
@@ -169,6 +171,7 @@ class StartSwitch:
     def show_start(self) -> None:
         self.page.refresh()
         self.stack.setCurrentWidget(self.page)
+        self.page.buttons()[0].setFocus(Qt.FocusReason.OtherFocusReason)  # Enter opens the first example
 
     def show_panes(self) -> None:
         self.stack.setCurrentWidget(self.panes)

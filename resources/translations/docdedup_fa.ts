@@ -3632,6 +3632,10 @@
 <context>
     <name>StartPage</name>
     <message>
+        <source>Start page</source>
+        <translation>صفحهٔ آغاز</translation>
+    </message>
+    <message>
         <source>DocDedup Inspector</source>
         <translation>DocDedup Inspector</translation>
     </message>

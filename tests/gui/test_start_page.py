@@ -45,6 +45,8 @@ def test_with_no_file_the_start_page_offers_the_examples_then_the_recent_files(w
                                ("moved away.json", False)]  # newest first; a missing one cannot be clicked
     gone = switch.page.buttons()[-1]
     assert "moved or deleted" in gone.description() and str(tmp_path) in gone.description()
+    assert gone.accessibleDescription() == gone.description()
+    assert window.focusWidget() is switch.page.buttons()[0]  # Enter opens the seed example
 
 
 def test_a_click_on_an_example_opens_it_and_shows_the_panes(qtbot, window):
