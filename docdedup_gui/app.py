@@ -1,9 +1,12 @@
 """``docdedup-gui [FILE] [--screenshot OUT.png] [Qt options]``: start the inspector.
 
-Without FILE it opens the bundled seed example. ``--screenshot`` loads the file,
+Without FILE it shows the start page (the bundled examples and the recent files; with
+``--screenshot``, the bundled seed example is opened). ``--screenshot`` loads the file,
 waits for the analysis, saves a PNG of the main window and exits; with no screen
 it renders offscreen, so it works on a build machine too. The command line itself
-(options, ``--version``, the display check) is :mod:`docdedup_gui.command_line`.
+(options, ``--version``, the display check) is :mod:`docdedup_gui.command_line`;
+``--install-desktop-entry``, the start page, the dialogs for errors and the log are
+:mod:`docdedup_gui.desktop`'s.
 """
 
 from __future__ import annotations
@@ -18,7 +21,10 @@ from PySide6.QtWidgets import QApplication
 
 from docdedup_gui import resources
 from docdedup_gui.command_line import build_parser, display_problem, qt_platform, split_qt_arguments
+from docdedup_gui.desktop.places import start_log
+from docdedup_gui.desktop.trouble import display_plugin_problem, install_exception_dialog, tell_without_qt
 from docdedup_gui.i18n import install_translator, translate
+from docdedup_gui.persistence import APPLICATION, ORGANIZATION
 from resources import resource_path
 
 __all__ = ["main"]
@@ -95,12 +101,16 @@ def _arrange_screenshot(app: QApplication, window, out: str, opening: str) -> No
 
 
 def _start_qt(qt_arguments: list[str], *, screenshot: bool) -> QApplication | None:
-    """The application object, or None (and a message) when there is no display to show it on."""
-    problem = display_problem(qt_platform(qt_arguments, os.environ))
+    """The application object, or None (and a message) when there is no display to show it on,
+    or Qt's display plugin would not load (said in a desktop dialog where one can be shown)."""
+    platform = qt_platform(qt_arguments, os.environ)
+    problem = display_problem(platform)
     if problem and screenshot:  # a picture needs no screen
         qt_arguments = [*qt_arguments, "-platform", "offscreen"]
-    elif problem:
-        print(problem, file=sys.stderr)
+    elif not problem:
+        problem = display_plugin_problem(platform)
+    if problem and not screenshot:
+        tell_without_qt(problem)
         return None
     return QApplication.instance() or QApplication([sys.argv[0], *qt_arguments])
 
@@ -109,11 +119,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the application; returns its exit status."""
     qt_arguments, ours = split_qt_arguments(sys.argv[1:] if argv is None else argv)
     args = build_parser().parse_args(ours)
+    if args.install_desktop_entry or args.uninstall_desktop_entry:
+        from docdedup_gui.desktop.entry_command import run_desktop_entry
+
+        return run_desktop_entry(remove=args.uninstall_desktop_entry)
+    QApplication.setApplicationName(APPLICATION)  # before anything asks where settings and the log are
+    QApplication.setOrganizationName(ORGANIZATION)
+    start_log()
     app = _start_qt(qt_arguments, screenshot=bool(args.screenshot))
     if app is None:
         return 1
-    app.setApplicationName("DocDedup Inspector")
-    app.setOrganizationName("DocDedup")
     install_translator(app)  # before any window module is imported: they translate as they build
     resources.load_fonts()
     app.setFont(resources.text_font(app.font().pointSizeF()))
@@ -139,11 +154,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     # Ctrl-C, SIGTERM: closed as by its button. Heard before any work starts, so a signal
     # that comes while the first file opens (its helper processes running) closes it too.
     window.stop_on_signals = StopOnSignals(app, window)
+    if not args.screenshot:  # a person is there: the start page, and errors in dialogs
+        from docdedup_gui.desktop.file_open import OpenRequests
+        from docdedup_gui.desktop.start_page import install_start_page
+
+        install_exception_dialog(app)
+        window.start_switch = install_start_page(window, show=not (args.result or args.file))
+        window.open_requests = OpenRequests(app, window.open_file)  # macOS Finder's Open With
     if args.result:
         from docdedup_gui.result_window import open_result
 
         open_result(window, args.result)
-    else:
+    elif args.file or args.screenshot:
         window.open_file(opening)
     status = app.exec()
     return status or outcome["status"]

@@ -50,7 +50,8 @@ def build_parser() -> argparse.ArgumentParser:
         prog="docdedup-gui", description="DocDedup Inspector",
         epilog="Qt's own options are accepted too, e.g. -platform offscreen, -style Fusion, -reverse.")
     parser.add_argument("file", nargs="?", help="records to open (JSON array or JSON Lines); "
-                        "default: the bundled seed example")
+                        "without it, the start page offers the examples and the recent files "
+                        "(--screenshot opens the seed example)")
     parser.add_argument("--screenshot", metavar="OUT.png",
                         help="save a PNG of the window after loading, then exit "
                              "(non-zero if loading failed or --select/--compare name an unknown doc_id)")
@@ -65,6 +66,13 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--limits", choices=("seed", "corpus"), help="limits profile to load with")
     parser.add_argument("--decisions", metavar="PATH",
                         help="review, keeping decisions in PATH (default: FILE.decisions.jsonl beside FILE)")
+    desktop = parser.add_mutually_exclusive_group()
+    desktop.add_argument("--install-desktop-entry", action="store_true",
+                         help="add DocDedup Inspector to the applications menu, with its icon and "
+                              "Open with on JSON and JSON Lines files, for this user (under "
+                              "$XDG_DATA_HOME); then exit")
+    desktop.add_argument("--uninstall-desktop-entry", action="store_true",
+                         help="remove what --install-desktop-entry wrote; then exit")
     parser.add_argument("--version", action="version", version=version_text())
     add_completion_option(parser)
     return parser

@@ -32,5 +32,8 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "docdedup"))
 
 @pytest.fixture(autouse=True)
 def private_config_home(tmp_path_factory, monkeypatch):
-    """An empty ``$XDG_CONFIG_HOME`` per test, outside ``tmp_path`` (tests list that folder)."""
+    """An empty ``$XDG_CONFIG_HOME`` per test, outside ``tmp_path`` (tests list that folder);
+    ``$XDG_STATE_HOME`` and ``$XDG_DATA_HOME`` too (the window's log, a desktop entry)."""
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path_factory.mktemp("config")))
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path_factory.mktemp("state")))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path_factory.mktemp("data")))

@@ -25,6 +25,7 @@ LAYERS = (
     ("what is shown", ("core.differences", "core.display", "core.inspection", "core.output.result_reader",
                        "core.seed_checks", "core.census")),
     ("what is open and decided", ("core.review", "core.session", "core.prepared_pairs", "core.playground")),
+    ("the desktop's launcher and start page", ("core.desktop",)),
     ("the command line", ("core.cli", "core.__init__")),
     ("the window", ("docdedup_gui",)),
 )

@@ -72,3 +72,21 @@ def test_wheel_metadata_names_the_licence_as_spdx_and_ships_it(wheel):
     assert not any(line.startswith("Classifier: License ::") for line in lines)  # SPDX replaces them
     assert any(name.endswith(".dist-info/licenses/LICENSE") for name in names)
     assert any(line.startswith("Author: ") for line in lines)
+
+
+def test_the_wheel_gives_both_commands_as_pipx_installs_them(wheel):
+    """``pipx install .`` links the wheel's scripts: the command line, and the window as a GUI script."""
+    with zipfile.ZipFile(wheel) as archive:
+        names = archive.namelist()
+        listed = next(name for name in names if name.endswith(".dist-info/entry_points.txt"))
+        entry_points = archive.read(listed)
+    sections: dict[str, list[str]] = {}
+    for line in entry_points.decode("utf-8").splitlines():
+        if line.startswith("["):
+            current = sections.setdefault(line.strip("[]"), [])
+        elif line.strip():
+            current.append(line.replace(" ", ""))
+    assert sections == {"console_scripts": ["docdedup=core.cli:run"],
+                        "gui_scripts": ["docdedup-gui=docdedup_gui.app:main"]}
+    assert "core/desktop/entry_files.py" in names and "docdedup_gui/desktop/start_page.py" in names
+    assert not any(name.startswith("packaging/") for name in names)  # the build's files stay in the source

@@ -1,4 +1,5 @@
-"""Help > About: what the tool is, its version, its contract, the licences it ships."""
+"""Help > About: what the tool is, its version, its contract, the licences it ships, and where
+its settings, recent files, log and examples are."""
 
 from __future__ import annotations
 
@@ -9,9 +10,11 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QV
 
 from core import CONTRACT, __version__
 from core.charnames import unicode_version_text
+from resources import EXAMPLES
 
 from ..accessibility import name_widget
-from ..i18n import translate
+from ..desktop.places import places
+from ..i18n import left_to_right, translate
 from ..resources import FONT_LICENCES, icon
 
 __all__ = ["AboutDialog"]
@@ -41,7 +44,18 @@ def about_html() -> str:
             version=escape(unicode_version_text())) + "</p>"
         + "<p>" + translate("AboutDialog", "Shipped fonts and their licences:") + "</p>"
         + f"<ul>{_licence_lines()}</ul>"
+        + "<p>" + translate("AboutDialog", "Where its files are:") + "</p>"
+        + f"<ul>{_place_lines()}</ul>"
     )
+
+
+def _place_lines() -> str:
+    kept = places()
+    rows = ((translate("AboutDialog", "Settings and recent files"), kept.settings),
+            (translate("AboutDialog", "Log"), kept.log),
+            (translate("AboutDialog", "Examples"), EXAMPLES))
+    return "".join(f"<li>{escape(what)}: <code>{escape(left_to_right(path))}</code></li>"
+                   for what, path in rows)
 
 
 class AboutDialog(QDialog):
@@ -55,7 +69,8 @@ class AboutDialog(QDialog):
         self.text = QLabel(about_html(), self)
         self.text.setObjectName("aboutText")
         name_widget(self.text, translate("AboutDialog", "About DocDedup Inspector"),
-                    translate("AboutDialog", "Version, contract and the licences of the shipped fonts"))
+                    translate("AboutDialog", "Version, contract, the licences of the shipped fonts, "
+                                             "and where the settings and the log are"))
         self.text.setWordWrap(True)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         logo = QLabel(self)
@@ -69,4 +84,4 @@ class AboutDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(row)
         layout.addWidget(buttons)
-        self.resize(560, 300)
+        self.resize(640, 420)

@@ -31,8 +31,24 @@
     </message>
     <message>
         <location filename="../../docdedup_gui/dialogs/about_dialog.py" line="58"/>
-        <source>Version, contract and the licences of the shipped fonts</source>
-        <translation>نسخه، قرارداد و مجوز قلم‌های همراه برنامه</translation>
+        <source>Version, contract, the licences of the shipped fonts, and where the settings and the log are</source>
+        <translation>نسخه، قرارداد، مجوز قلم‌های همراه برنامه، و جای تنظیمات و گزارش رویدادها</translation>
+    </message>
+    <message>
+        <source>Where its files are:</source>
+        <translation>جای پرونده‌های برنامه:</translation>
+    </message>
+    <message>
+        <source>Settings and recent files</source>
+        <translation>تنظیمات و پرونده‌های اخیر</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>گزارش رویدادها</translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation>مثال‌ها</translation>
     </message>
 </context>
 <context>
@@ -3614,6 +3630,65 @@
     </message>
 </context>
 <context>
+    <name>StartPage</name>
+    <message>
+        <source>Start page</source>
+        <translation>صفحهٔ آغاز</translation>
+    </message>
+    <message>
+        <source>DocDedup Inspector</source>
+        <translation>DocDedup Inspector</translation>
+    </message>
+    <message>
+        <source>Three Persian records: two exact duplicates, and one that differs by a single letter. Begin here.</source>
+        <translation>سه رکورد فارسی: دو تکراری دقیق، و یکی که تنها در یک حرف فرق دارد. از این‌جا شروع کنید.</translation>
+    </message>
+    <message>
+        <source>Pairs that look identical but are not: line endings, Arabic and Persian yeh, NFC and NFD, invisible joiners.</source>
+        <translation>جفت‌هایی که یکسان به نظر می‌رسند ولی نیستند: پایان خط، ی فارسی و عربی، NFC و NFD، اتصال‌دهنده‌های نامرئی.</translation>
+    </message>
+    <message>
+        <source>Characters an editor must be told about: a right-to-left override, a zero width joiner, a soft hyphen.</source>
+        <translation>نویسه‌هایی که ویراستار باید از آن‌ها باخبر شود: جهت‌گردان راست‌به‌چپ، اتصال‌دهندهٔ بی‌عرض، خط تیرهٔ نرم.</translation>
+    </message>
+    <message>
+        <source>A bundled example.</source>
+        <translation>مثالی همراه برنامه.</translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation>مثال‌ها</translation>
+    </message>
+    <message>
+        <source>Recent files</source>
+        <translation>پرونده‌های اخیر</translation>
+    </message>
+    <message>
+        <source>No examples are installed.</source>
+        <translation>هیچ مثالی نصب نشده است.</translation>
+    </message>
+    <message>
+        <source>Open a file of records (a JSON array or JSON Lines), drop one on this window, or begin with an example.</source>
+        <translation>پرونده‌ای از رکوردها (آرایهٔ JSON یا JSON Lines) باز کنید، آن را روی این پنجره رها کنید، یا با یک مثال شروع کنید.</translation>
+    </message>
+    <message>
+        <source>Open a file...</source>
+        <translation>باز کردن پرونده...</translation>
+    </message>
+    <message>
+        <source>No recent files yet: a file you open is listed here.</source>
+        <translation>هنوز پرونده‌ای اخیراً باز نشده است: هر پرونده‌ای که باز کنید این‌جا می‌آید.</translation>
+    </message>
+    <message>
+        <source>Not found in {folder}: moved or deleted.</source>
+        <translation>در {folder} یافت نشد: جابه‌جا یا حذف شده است.</translation>
+    </message>
+    <message>
+        <source>Cannot open the file</source>
+        <translation>پرونده باز نمی‌شود</translation>
+    </message>
+</context>
+<context>
     <name>Stepper</name>
     <message>
         <location filename="../../docdedup_gui/playground/stepper.py" line="44"/>
@@ -3759,6 +3834,21 @@
         <location filename="../../docdedup_gui/playground/stepper.py" line="199"/>
         <source>{doc_id}: {length} canonical bytes</source>
         <translation>{doc_id}: {length} بایت متعارف</translation>
+    </message>
+</context>
+<context>
+    <name>Trouble</name>
+    <message>
+        <source>Something went wrong: {error}
+
+The details are in {log}.</source>
+        <translation>خطایی پیش آمد: {error}
+
+جزئیات در {log} است.</translation>
+    </message>
+    <message>
+        <source>DocDedup Inspector</source>
+        <translation>DocDedup Inspector</translation>
     </message>
 </context>
 <context>
