@@ -23,7 +23,7 @@ import msgspec
 from ..errors import Problem
 from ..records import Record
 from ._json_locate import add_lines_and_columns
-from .input_source import most_bytes, most_record_bytes, open_regular, read_at_most
+from .input_source import most_bytes, most_record_bytes, open_text, read_at_most
 from .limits import LIMITS_BY_NAME, Limits
 from .loader import load_records
 from .positions import TextPosition
@@ -138,7 +138,7 @@ def _record_starts(path: str, format: str, total: int, limits: Limits) -> list[t
         return []
     most, why = most_bytes(limits)
     try:
-        with open_regular(path, most=most, why=why) as stream:
+        with open_text(path, most=most, why=why) as stream:
             starts = _line_starts(stream) if format == "jsonl" else _array_starts(stream, most, path)
     except OSError:
         return None
@@ -181,7 +181,7 @@ def read_line_at(path: str, offset: int) -> bytes:
 
     At most one record's worth: a longer line is cut there (it is only shown, never parsed).
     """
-    with open_regular(path) as stream:
+    with open_text(path) as stream:
         stream.seek(offset)
         return stream.readline(_MOST_LINE).rstrip(b"\r\n")
 

@@ -1,0 +1,105 @@
+"""Compressed corpora (gzip, bzip2, xz, zstd), told by their first bytes and read as a stream:
+the same groups and census as the text they hold, problems located in the decompressed
+text (and said so), and a truncated or corrupt stream a located problem, never a traceback."""
+
+from __future__ import annotations
+
+import bz2
+import gzip
+import json
+import lzma
+
+import pytest
+import zstandard
+
+from core.input.loader import load_records
+from tests.helpers import run_cli
+
+COMPRESS = {
+    "gzip": gzip.compress,
+    "bzip2": bz2.compress,
+    "xz": lzma.compress,
+    "zstd": lambda data: zstandard.ZstdCompressor().compress(data),
+}
+RLO = "\N{RIGHT-TO-LEFT OVERRIDE}"
+
+
+def _text(count: int = 40, *, bad_at: int | None = None) -> bytes:
+    lines = []
+    for i in range(count):
+        record = {"doc_id": f"d{i}", "source_ref": f"s{i}", "language": "en", "title": f"t{i % 7}",
+                  "body": f"body {i % 7} {RLO if i == 9 else ''}"}
+        if i == bad_at:
+            record["doc_id"] = ""
+        lines.append(json.dumps(record, ensure_ascii=False))
+    return ("\n".join(lines) + "\n").encode()
+
+
+def _written(tmp_path, kind: str, text: bytes, name: str | None = None):
+    path = tmp_path / (name or f"corpus.jsonl.{kind}")
+    path.write_bytes(COMPRESS[kind](text))
+    return path
+
+
+@pytest.mark.parametrize("kind", COMPRESS)
+def test_a_compressed_corpus_groups_and_counts_as_its_text(tmp_path, kind):
+    plain = tmp_path / "corpus.jsonl"
+    plain.write_bytes(_text())
+    # Named .json: the first bytes decide, not the name.
+    packed = _written(tmp_path, kind, _text(), name="packed.json")
+    for argv in (["group", "--format", "json"], ["chars", "--format", "json"], ["neighbours"]):
+        expected = run_cli(argv[0], str(plain), *argv[1:])
+        found = run_cli(argv[0], str(packed), *argv[1:])
+        assert found.returncode == expected.returncode == 0, found.stderr
+        assert found.stdout.replace(str(packed), "F") == expected.stdout.replace(str(plain), "F")
+    assert '"line": 10' in run_cli("chars", str(packed), "--format", "json").stdout  # d9's line
+
+
+@pytest.mark.parametrize("kind", COMPRESS)
+def test_a_truncated_stream_is_a_located_problem(tmp_path, kind):
+    packed = COMPRESS[kind](_text(12000))  # bzip2: more than one 900 kB block
+    path = tmp_path / f"cut.jsonl.{kind}"
+    path.write_bytes(packed[:len(packed) * 9 // 10])
+    loaded = load_records(path)
+    broken = [p for p in loaded.problems if p.code == "file"]
+    assert len(broken) == 1
+    assert "ends before its end marker (is the file truncated?)" in broken[0].message
+    assert f"in the {kind}-decompressed text" in broken[0].message
+    assert broken[0].line is not None and broken[0].line > 1
+    assert 0 < len(loaded.records) < 12000  # the records before the break are read
+    done = run_cli("group", str(path))
+    assert done.returncode != 0 and "Traceback" not in done.stderr
+    assert f"{path}:{broken[0].line}:{broken[0].column}: file: the {kind} stream ends" in done.stderr
+
+
+@pytest.mark.parametrize("kind", COMPRESS)
+def test_a_corrupt_stream_is_said_not_a_traceback(tmp_path, kind):
+    packed = bytearray(COMPRESS[kind](_text(2000)))
+    middle = len(packed) // 2
+    packed[middle:middle + 64] = bytes(64)
+    path = tmp_path / f"bad.jsonl.{kind}"
+    path.write_bytes(bytes(packed))
+    done = run_cli("chars", str(path), "--max-problems", "all")
+    assert done.returncode != 0 and "Traceback" not in done.stderr
+    assert f"the {kind} stream " in done.stderr
+
+
+def test_a_problem_in_a_compressed_file_is_located_in_its_text(tmp_path):
+    path = _written(tmp_path, "gzip", _text(bad_at=5))
+    loaded = load_records(path)
+    [problem] = loaded.problems
+    assert (problem.line, problem.field) == (6, "doc_id")
+    assert problem.message.endswith("(line and column in the gzip-decompressed text)")
+
+
+def test_compressed_standard_input_is_read(tmp_path):
+    import subprocess
+    import sys
+
+    plain = tmp_path / "corpus.jsonl"
+    plain.write_bytes(_text())
+    expected = run_cli("group", str(plain)).stdout
+    done = subprocess.run([sys.executable, "-m", "core.cli", "group", "-"], input=gzip.compress(_text()),
+                          capture_output=True, check=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.decode().replace("<stdin>", "F") == expected.replace(str(plain), "F")
