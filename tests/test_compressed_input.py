@@ -103,3 +103,45 @@ def test_compressed_standard_input_is_read(tmp_path):
                           capture_output=True, check=False)
     assert done.returncode == 0, done.stderr
     assert done.stdout.decode().replace("<stdin>", "F") == expected.replace(str(plain), "F")
+
+
+def test_the_window_loads_and_counts_a_compressed_corpus_as_its_text(tmp_path):
+    from core.census.window import census_of_file
+    from core.input.limits import CORPUS_LIMITS
+    from core.inspection import inspect_file
+
+    plain = tmp_path / "corpus.jsonl"
+    plain.write_bytes(_text())
+    packed = _written(tmp_path, "xz", _text())
+    seen = {}
+    for path in (plain, packed):
+        inspection = inspect_file(str(path), limits=CORPUS_LIMITS)
+        census = census_of_file(str(path), inspection.records, inspection.group_of_record,
+                                inspection.index_of_doc_id, limits=CORPUS_LIMITS, apart=True)
+        seen[path] = ([[m for m in g.members] for g in inspection.groups],
+                      [(r.label, r.doc_ids, r.first.line, r.first.column) for r in census.rows])
+    assert seen[packed] == seen[plain] and seen[plain][1][0][2] == 10
+
+
+def test_the_problems_pane_shows_the_decompressed_line(tmp_path):
+    from docdedup_gui.problems.problems_view import raw_excerpt
+
+    path = _written(tmp_path, "gzip", _text(bad_at=5))
+    [problem] = load_records(path).problems
+    excerpt = raw_excerpt(str(path), problem.offset)
+    assert '"doc_id": ""' in excerpt.text.split("\n")[excerpt.line]
+
+
+def test_a_directory_of_compressed_shards_is_one_corpus(tmp_path):
+    folder = tmp_path / "shards"
+    folder.mkdir()
+    lines = _text().splitlines(keepends=True)
+    (folder / "a.jsonl.gz").write_bytes(gzip.compress(b"".join(lines[:20])))
+    (folder / "b.jsonl.zst").write_bytes(COMPRESS["zstd"](b"".join(lines[20:])))
+    (folder / "notes.txt.gz").write_bytes(gzip.compress(b"not a shard"))
+    plain = tmp_path / "corpus.jsonl"
+    plain.write_bytes(_text())
+    found = run_cli("group", str(folder), "--format", "json")
+    assert found.returncode == 0, found.stderr
+    expected = run_cli("group", str(plain), "--format", "json").stdout
+    assert found.stdout.count('"doc_id"') == expected.count('"doc_id"') == 40

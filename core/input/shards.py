@@ -42,6 +42,9 @@ __all__ = [
 ]
 
 SHARD_SUFFIXES = (".jsonl", ".ndjson", ".json")
+# A shard compressed is found in a directory by its name too (then read by its first bytes).
+_COMPRESSED_SUFFIXES = ("", ".gz", ".bz2", ".xz", ".zst")
+_SHARD_NAMES = tuple(shard + packed for shard in SHARD_SUFFIXES for packed in _COMPRESSED_SUFFIXES)
 _GLOB_CHARS = re.compile(r"[*?\[]")
 _UTF8_BOM = b"\xef\xbb\xbf"
 _ARRAY_BOUNDARY = re.compile(rb"\}[ \t\n\r]*,[ \t\n\r]*\{")
@@ -75,9 +78,11 @@ def expand_inputs(items: Sequence[str]) -> list[str]:
 def _expand_one(item: str) -> list[str]:
     if os.path.isdir(item):
         found = sorted(str(p) for p in Path(item).iterdir()
-                       if p.is_file() and p.suffix.lower() in SHARD_SUFFIXES and not p.name.startswith("."))
+                       if p.is_file() and p.name.lower().endswith(_SHARD_NAMES)
+                       and not p.name.startswith("."))
         if not found:
-            raise ShardInputError(f"{item} holds no record files ({', '.join(SHARD_SUFFIXES)})")
+            raise ShardInputError(f"{item} holds no record files ({', '.join(SHARD_SUFFIXES)}, "
+                                  "also compressed: .gz, .bz2, .xz, .zst)")
         return found
     if os.path.exists(item) or not _GLOB_CHARS.search(item):
         return [item]  # a missing file is reported by the loader, located, like any other
