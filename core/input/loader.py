@@ -39,6 +39,8 @@ from ._json_locate import (
 from .compressed import NOTE, StreamBroken
 from .input_source import Source, open_source
 from .limits import CORPUS_LIMITS, Limits
+from .parquet import MAGIC as PARQUET_MAGIC
+from .parquet import is_parquet, load_parquet
 from .record_schema import DOC_ID_VALUE, KEY, KEYS_PER_RECORD, record_decoders
 from .validation import record_problems
 
@@ -106,6 +108,10 @@ def load_records(
         return LoadedFile(source.path or name, _format_by_name(name), 0, [], [source], 0)
     with source:
         name = source.name
+        if _is_parquet(source):
+            held = source.data if source.data is not None else source.file
+            records, problems, total = load_parquet(name, held, limits=limits, progress=progress)
+            return LoadedFile(name, "parquet", source.size, records, problems, total)
         if source.file is not None:
             streamed = _stream(source.file, name, limits, progress)
             if streamed is not None:
@@ -213,6 +219,13 @@ class _Stream:
 
 def _within(total: int, limits: Limits) -> bool:
     return limits.max_records is None or total <= limits.max_records
+
+
+def _is_parquet(source: Source) -> bool:
+    if source.compression is not None:
+        return False
+    head = source.data if source.data is not None else source.file.peek(len(PARQUET_MAGIC))
+    return is_parquet(head[:len(PARQUET_MAGIC)])
 
 
 def _read(source: Source) -> tuple[bytes, Problem | None]:

@@ -121,9 +121,13 @@ class ShardPart:
 def load_shard(path: str, index: int, limits: Limits) -> ShardPart:
     """Load one shard with the core loader and locate each valid record in it."""
     loaded = load_records(path, limits=limits)
-    starts = _record_starts(path, loaded.format, loaded.total_records, limits)
     rejected = {p.record for p in loaded.problems if p.record is not None and p.code != "records"}
     numbers = [n for n in range(1, loaded.total_records + 1) if n not in rejected]
+    if loaded.format == "parquet" and len(numbers) == len(loaded.records):  # rows, no lines
+        pairs = zip(loaded.records, numbers, strict=True)
+        located = [LocatedRecord(r, n, None, None, None) for r, n in pairs]
+        return ShardPart(path, index, located, list(loaded.problems), loaded.total_records, loaded.size)
+    starts = _record_starts(path, loaded.format, loaded.total_records, limits)
     if starts is None or len(numbers) != len(loaded.records):
         # Record boundaries could not be told apart (a brace pattern inside a string
         # of an array file): the records are still grouped, only not locatable.
