@@ -47,8 +47,12 @@ def write_shapes(corpus: Path, folder: Path) -> dict[str, Path]:
     if all(path.exists() for path in paths.values()):
         return paths
     folder.mkdir(parents=True, exist_ok=True)
-    with open(corpus, encoding="utf-8") as file:
-        records = json.load(file)
+    text = corpus.read_text(encoding="utf-8")
+    if text.lstrip().startswith("["):
+        records = json.loads(text)
+    else:  # JSON Lines
+        records = [json.loads(line) for line in text.splitlines() if line.strip()]
+    del text
     lines = [json.dumps(r, ensure_ascii=False) for r in records]
     texts = {"jsonl": "\n".join(lines) + "\n", "one-line": json.dumps(records, ensure_ascii=False),
              "indent-2": json.dumps(records, ensure_ascii=False, indent=2),
@@ -112,7 +116,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--shapes", help="a comma-separated subset of: " + ", ".join(SHAPES))
     args = parser.parse_args(argv)
     corpus = ensure_corpus(args.records, args.seed)
-    paths = write_shapes(corpus, DATA / f"shapes-{args.records}-seed{args.seed}")
+    paths = write_shapes(corpus, DATA / f"shapes-{corpus.stem}")
     shapes = args.shapes.split(",") if args.shapes else list(SHAPES)
     docdedup = docdedup_argv()
     print(f"load average at the start: {' '.join(f'{x:.2f}' for x in os.getloadavg())}", flush=True)
