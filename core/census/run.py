@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from ..errors import Problem
-from ..input.input_source import STDIN, STDIN_NAME
+from ..input.input_source import STDIN, STDIN_NAME, open_regular
 from ..input.limits import Limits
 from ..input.positions import TextPosition
 from ..input.shards import corpus_problems, load_shard, repeated_ids, sort_problems
@@ -73,7 +73,7 @@ class _Part:
 def _fast(path: str, limits: Limits, jobs: int, progress: Progress | None) -> CensusResult:
     layout = layout_of(path, limits)
     ranges = split(layout, min(jobs, max(1, layout.size // MIN_RANGE_BYTES)))
-    with open(path, "rb") as stream:
+    with open_regular(path) as stream:  # the gate every file read again goes through
         head = stream.read(layout.start)
     # A BOM is not a character an editor shows: columns count from after it.
     at = TextPosition().advance(head, len(_UTF8_BOM) if head.startswith(_UTF8_BOM) else 0)
