@@ -145,3 +145,13 @@ def test_a_directory_of_compressed_shards_is_one_corpus(tmp_path):
     assert found.returncode == 0, found.stderr
     expected = run_cli("group", str(plain), "--format", "json").stdout
     assert found.stdout.count('"doc_id"') == expected.count('"doc_id"') == 40
+
+
+def test_the_size_bound_applies_to_the_decompressed_text(tmp_path):
+    from core.input.limits import SEED_LIMITS
+
+    line = json.dumps({"doc_id": "a", "source_ref": "s", "language": "en", "title": "t", "body": "x" * 4000})
+    path = tmp_path / "bomb.jsonl.gz"
+    path.write_bytes(gzip.compress((line + "\n").encode() * 3000))  # 12 MB of text, ~30 kB on disk
+    [problem] = load_records(path, limits=SEED_LIMITS).problems
+    assert problem.code == "file" and "decompressed, it holds more than" in problem.message

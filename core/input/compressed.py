@@ -2,7 +2,7 @@
 read as a stream of the decompressed text, a buffer at a time, never whole.
 
 Lines, columns and byte offsets in what is said about such a file are those of the
-decompressed text (:data:`NOTE` says so in every sentence). A stream that ends before its
+decompressed text (:func:`note_for` says so in every sentence). A stream that ends before its
 end marker (a truncated download) or that cannot be decompressed is
 :class:`StreamBroken`, an ``OSError`` that holds the text decompressed before the break,
 so the records before it can still be read and the break located.
@@ -17,7 +17,7 @@ import lzma
 import zlib
 from typing import BinaryIO
 
-__all__ = ["MAGIC", "NOTE", "StreamBroken", "TooLarge", "compression_of", "decompressed", "read_whole"]
+__all__ = ["MAGIC", "StreamBroken", "TooLarge", "compression_of", "decompressed", "note_for", "read_whole"]
 
 # (first bytes, name): the formats' own magic numbers.
 MAGIC = ((b"\x1f\x8b", "gzip"), (b"BZh", "bzip2"), (b"\xfd7zXZ\x00", "xz"), (b"\x28\xb5\x2f\xfd", "zstd"))
@@ -27,8 +27,8 @@ _BUFFER = 1 << 20
 _ENDED_EARLY = "ends before its end marker (is the file truncated?)"
 
 
-def NOTE(kind: str) -> str:
-    """What every sentence about a compressed file adds."""
+def note_for(kind: str) -> str:
+    """What every located sentence about a file compressed with ``kind`` adds."""
     return f"(line and column in the {kind}-decompressed text)"
 
 
@@ -127,8 +127,6 @@ class _Decompressing(io.RawIOBase):
         self._reader = _decompressor(self.kind, self.raw)
         self._pending = b""
         self._position = 0  # decompressed bytes handed out
-        self._kept: list[bytes] | None = []  # the text so far, only while it is small
-        self._kept_size = 0
 
     def readable(self) -> bool:
         return True
@@ -192,7 +190,7 @@ class _Decompressing(io.RawIOBase):
 
 def decompressed(raw: BinaryIO, kind: str, *, name: str, most: int | None = None, why: str = "") -> BinaryIO:
     """The decompressed text of ``raw`` (a seekable file of ``kind``) as a buffered binary file;
-    ``most`` bounds the decompressed bytes (:class:`~.input_source.FileRefused` past it)."""
+    ``most`` bounds the decompressed bytes (:class:`TooLarge` past it)."""
     return io.BufferedReader(_Decompressing(raw, kind, name, most, why), buffer_size=_BUFFER)
 
 

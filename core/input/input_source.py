@@ -348,7 +348,7 @@ def _standard_input(limits: Limits) -> Source | Problem:
 
 def _read_pipe(name: str, fd: int, limits: Limits) -> Source | Problem:
     """Everything ``fd`` holds, up to one byte more than the profile can hold."""
-    most, _why = most_bytes(limits)
+    most, why = most_bytes(limits)
     chunks: list[bytes] = []
     held = 0
     while most is None or held <= most:
@@ -356,7 +356,7 @@ def _read_pipe(name: str, fd: int, limits: Limits) -> Source | Problem:
         if not chunk:
             data = b"".join(chunks)
             if (kind := compression_of(data[:_COMPRESSED_HEAD])) is not None:
-                text = decompressed(io.BytesIO(data), kind, name=name, most=most, why=_why)
+                text = decompressed(io.BytesIO(data), kind, name=name, most=most, why=why)
                 return Source(name, len(data), file=text, compression=kind)
             return Source(name, len(data), data=data, most=most)
         chunks.append(chunk)

@@ -36,7 +36,7 @@ from ._json_locate import (
     unknown_key_position,
     value_position,
 )
-from .compressed import NOTE, StreamBroken
+from .compressed import StreamBroken, note_for
 from .input_source import Source, open_source
 from .limits import CORPUS_LIMITS, Limits
 from .parquet import MAGIC as PARQUET_MAGIC
@@ -126,7 +126,7 @@ def load_records(
     loaded = loader.run(name)
     if source.compression is None:
         return loaded
-    note = NOTE(source.compression)
+    note = note_for(source.compression)
     problems = [replace(p, message=f"{p.message} {note}") if p.line is not None else p
                 for p in loaded.problems]
     return replace(loaded, problems=problems)
