@@ -3,6 +3,7 @@
 Usage::
 
     python benchmarks/bench_shapes.py [--records 100000] [--rounds 3] [--commands group,chars]
+    python benchmarks/bench_shapes.py --formats      # also .jsonl.gz/.bz2/.xz/.zst and Parquet
 
 The benchmark corpus (``corpus.py``, cached in ``benchmarks/data/``) is written again as
 JSON Lines (the reference), a JSON array on one line (``json.dump``'s default), a
@@ -11,6 +12,10 @@ Each round runs each command on the reference, then on each shape, a fresh proce
 timed from before its fork to ``wait4``, so a burst of load from elsewhere meets a shape
 and its reference alike; the ratio is taken within the round. Every round's ratio is
 printed, worst and best, with the load average at the start and the end.
+
+``--formats`` adds the JSON Lines compressed with gzip, bzip2, xz and zstd, and the records
+as Parquet (the ``parquet`` extra): those are told apart by their first bytes and read in
+one process, so their ratio is a figure for that format, not a bound.
 
 Target: every ratio at most 1.3x, every round. Outputs are compared too: the same bytes
 once the file's name and the line:column of places (which differ by shape) are set aside.
@@ -36,17 +41,57 @@ from bench_group import DATA, docdedup_argv, ensure_corpus  # noqa: E402
 
 TARGET = 1.3
 SHAPES = ("one-line", "indent-2", "crlf", "bom")
+FORMATS = ("gzip", "bzip2", "xz", "zstd", "parquet")  # --formats: compressed JSON Lines, Parquet
 FIRST, SECOND = "doc-00000000", "doc-00000001"  # present in every benchmark corpus
 
 
-def write_shapes(corpus: Path, folder: Path) -> dict[str, Path]:
-    """The corpus as JSON Lines and as each shape in ``folder`` (written once, then cached)."""
-    names = {"jsonl": "corpus.jsonl", "one-line": "corpus.one-line.json", "indent-2": "corpus.indent-2.json",
-             "crlf": "corpus.crlf.jsonl", "bom": "corpus.bom.jsonl"}
-    paths = {shape: folder / name for shape, name in names.items()}
-    if all(path.exists() for path in paths.values()):
+_NAMES = {"jsonl": "corpus.jsonl", "one-line": "corpus.one-line.json", "indent-2": "corpus.indent-2.json",
+          "crlf": "corpus.crlf.jsonl", "bom": "corpus.bom.jsonl"}
+_FORMAT_NAMES = {"gzip": "corpus.jsonl.gz", "bzip2": "corpus.jsonl.bz2", "xz": "corpus.jsonl.xz",
+                 "zstd": "corpus.jsonl.zst", "parquet": "corpus.parquet"}
+
+
+def write_shapes(corpus: Path, folder: Path, formats: bool = False) -> dict[str, Path]:
+    """The corpus as JSON Lines and as each shape in ``folder`` (written once, then cached);
+    with ``formats``, also its JSON Lines compressed each way and as Parquet."""
+    paths = {shape: folder / name for shape, name in _NAMES.items()}
+    if not all(path.exists() for path in paths.values()):
+        _write_shapes(corpus, paths)
+    if formats:
+        paths |= _write_formats(paths["jsonl"], folder)
+    return paths
+
+
+def _write_formats(jsonl: Path, folder: Path) -> dict[str, Path]:
+    import bz2
+    import gzip
+    import lzma
+
+    import zstandard
+
+    paths = {name: folder / file for name, file in _FORMAT_NAMES.items()}
+    missing = [name for name, path in paths.items() if not path.exists()]
+    if not missing:
         return paths
-    folder.mkdir(parents=True, exist_ok=True)
+    data = jsonl.read_bytes()
+    packers = {"gzip": gzip.compress, "bzip2": bz2.compress, "xz": lambda d: lzma.compress(d, preset=1),
+               "zstd": lambda d: zstandard.ZstdCompressor(level=3).compress(d)}
+    for name in missing:
+        partial = paths[name].with_name(paths[name].name + ".partial")
+        if name == "parquet":
+            import pyarrow
+            import pyarrow.parquet
+
+            records = [json.loads(line) for line in data.decode("utf-8").splitlines()]
+            pyarrow.parquet.write_table(pyarrow.Table.from_pylist(records), partial)
+        else:
+            partial.write_bytes(packers[name](data))
+        partial.replace(paths[name])
+    return paths
+
+
+def _write_shapes(corpus: Path, paths: dict[str, Path]) -> None:
+    next(iter(paths.values())).parent.mkdir(parents=True, exist_ok=True)
     text = corpus.read_text(encoding="utf-8")
     if text.lstrip().startswith("["):
         records = json.loads(text)
@@ -62,7 +107,6 @@ def write_shapes(corpus: Path, folder: Path) -> dict[str, Path]:
         partial = paths[shape].with_name(paths[shape].name + ".partial")
         partial.write_bytes(text.encode("utf-8"))
         partial.replace(paths[shape])
-    return paths
 
 
 def commands(out: Path) -> dict[str, list[str]]:
@@ -79,7 +123,7 @@ def commands(out: Path) -> dict[str, list[str]]:
     }
 
 
-_PLACE = re.compile(r'"(?:line|column)": \d+|:\d+:\d+')
+_PLACE = re.compile(r'"(?:line|column)": (?:\d+|null)|:\d+:\d+')  # Parquet has no lines
 
 
 def normalised(text: str, path: Path) -> str:
@@ -113,11 +157,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--commands", help="a comma-separated subset of: " + ", ".join(commands(Path())))
-    parser.add_argument("--shapes", help="a comma-separated subset of: " + ", ".join(SHAPES))
+    parser.add_argument("--shapes", help="a comma-separated subset of: " + ", ".join(SHAPES + FORMATS))
+    parser.add_argument("--formats", action="store_true",
+                        help="also the compressed formats and Parquet (the parquet extra)")
     args = parser.parse_args(argv)
     corpus = ensure_corpus(args.records, args.seed)
-    paths = write_shapes(corpus, DATA / f"shapes-{corpus.stem}")
-    shapes = args.shapes.split(",") if args.shapes else list(SHAPES)
+    shapes = args.shapes.split(",") if args.shapes else list(SHAPES + FORMATS if args.formats else SHAPES)
+    paths = write_shapes(corpus, DATA / f"shapes-{corpus.stem}", formats=bool(set(shapes) & set(FORMATS)))
     docdedup = docdedup_argv()
     print(f"load average at the start: {' '.join(f'{x:.2f}' for x in os.getloadavg())}", flush=True)
     with tempfile.TemporaryDirectory(dir=DATA, prefix="bench-shapes-") as folder:
