@@ -155,3 +155,21 @@ def test_the_size_bound_applies_to_the_decompressed_text(tmp_path):
     path.write_bytes(gzip.compress((line + "\n").encode() * 3000))  # 12 MB of text, ~30 kB on disk
     [problem] = load_records(path, limits=SEED_LIMITS).problems
     assert problem.code == "file" and "decompressed, it holds more than" in problem.message
+
+
+def test_the_census_of_a_compressed_file_decompresses_it_once(tmp_path, monkeypatch):
+    from core.census.run import census_files
+    from core.input import compressed
+    from core.input.limits import CORPUS_LIMITS
+
+    text = _text(40_000)
+    path = _written(tmp_path, "gzip", text)
+    handed = []
+    readinto = compressed._Decompressing.readinto
+    monkeypatch.setattr(compressed._Decompressing, "readinto",
+                        lambda self, buffer: handed.append(readinto(self, buffer)) or handed[-1])
+    result = census_files([str(path)], limits=CORPUS_LIMITS)
+    assert result.problems == [] and result.total_records == 40_000
+    assert [(row.first.record, row.first.line) for row in result.tally.rows()] == [(10, 10)]
+    # Once, and the first bytes again to tell the layout (before: the whole text twice).
+    assert sum(handed) < 1.6 * len(text)

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from ..errors import Problem
-from ..input.input_source import STDIN, STDIN_NAME, open_regular
+from ..input.input_source import STDIN, STDIN_NAME, open_text
 from ..input.limits import Limits
 from ..input.positions import TextPosition
 from ..input.shards import corpus_problems, load_shard, repeated_ids, sort_problems
@@ -50,7 +50,7 @@ def census_files(paths: Sequence[str], *, limits: Limits, jobs: int = 1,
         if len(paths) == 1:
             try:
                 return _fast(paths[0], limits, jobs, progress)
-            except Doubt:
+            except (Doubt, OSError):  # OSError: e.g. a compressed stream broken; said there
                 pass
         return _thorough(paths, limits, progress)
 
@@ -71,9 +71,9 @@ class _Part:
 
 
 def _fast(path: str, limits: Limits, jobs: int, progress: Progress | None) -> CensusResult:
-    layout = layout_of(path, limits)
+    layout = layout_of(path, limits, compressed=True)  # a compressed file: one range, streamed
     ranges = split(layout, min(jobs, max(1, layout.size // MIN_RANGE_BYTES)))
-    with open_regular(path) as stream:  # the gate every file read again goes through
+    with open_text(path) as stream:  # the gate every file read again goes through
         head = stream.read(layout.start)
     # A BOM is not a character an editor shows: columns count from after it.
     at = TextPosition().advance(head, len(_UTF8_BOM) if head.startswith(_UTF8_BOM) else 0)
@@ -145,7 +145,7 @@ def _range_census(layout: Layout, start: int, stop: int, last: bool, limits: Lim
             position = places.position_at(len(payload) - 1).copy()
             comma = True
             offset += len(payload) - 1
-        report(progress, offset, layout.size)
+        report(progress, min(offset, layout.size), layout.size)  # compressed: its text is longer
     return _Part(tally, count, (position.line, position.column), hashes.tobytes())
 
 
