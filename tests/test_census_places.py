@@ -110,3 +110,24 @@ def test_the_census_grows_with_the_file_not_with_its_square(tmp_path, shape):
         return min(runs)
 
     assert seconds(8000) < 7 * seconds(2000)
+
+
+def test_shards_are_counted_by_the_fast_path_as_the_thorough_path_counts_them(tmp_path, monkeypatch):
+    records = _records(90)
+    first = write_shape(tmp_path, "one-line", records[:40])
+    second = write_shape(tmp_path, "crlf", records[40:])
+    thorough = census_run._thorough([str(first), str(second)], CORPUS_LIMITS, None)
+    loaded = []
+    monkeypatch.setattr(census_run, "load_shard", lambda *a: loaded.append(a))  # never called
+    fast = census_files([str(first), str(second)], limits=CORPUS_LIMITS, jobs=1)
+    assert loaded == [] and fast.problems == [] and fast.total_records == thorough.total_records == 90
+    assert _places(fast) == _places(thorough)
+    assert _places(fast)["d45"] == (str(second), 6, 6, 1)
+
+
+def test_a_doc_id_in_two_shards_is_still_said(tmp_path):
+    records = _records(20)
+    first = write_shape(tmp_path, "jsonl", records[:12])
+    second = write_shape(tmp_path, "one-line", [*records[12:], records[3]])
+    result = census_files([str(first), str(second)], limits=CORPUS_LIMITS, jobs=1)
+    assert [(p.code, p.path) for p in result.problems] == [("duplicate_doc_id", str(second))]

@@ -1,8 +1,9 @@
 """The census of a corpus: one pass over its files, as ``docdedup group`` reads them.
 
-A regular file with nothing wrong is read by the fast path of ``group``: cut into byte
-ranges (one process each on the command line), each range into batches msgspec
-decodes; every record is counted as it comes and dropped. Any doubt (a record that
+A regular file with nothing wrong (or each of several shards, one after another) is read
+by the fast path of ``group``: cut into byte ranges (one process each on the command
+line; a compressed file is one range, read as a stream), each range into batches
+msgspec decodes; every record is counted as it comes and dropped. Any doubt (a record that
 is wrong, a repeated ``doc_id``, a pipe) and the corpus is read the thorough way,
 shard by shard, which locates every problem; the valid records are counted anyway
 so ``--skip-invalid`` can still report them.
@@ -47,11 +48,10 @@ def census_files(paths: Sequence[str], *, limits: Limits, jobs: int = 1,
                  progress: Progress | None = None) -> CensusResult:
     """The census of the records of ``paths`` (files; ``-`` is standard input)."""
     with collection_paused():
-        if len(paths) == 1:
-            try:
-                return _fast(paths[0], limits, jobs, progress)
-            except (Doubt, OSError):  # OSError: e.g. a compressed stream broken; said there
-                pass
+        try:
+            return _fast_files(paths, limits, jobs, progress)
+        except (Doubt, OSError):  # OSError: e.g. a compressed stream broken; said there
+            pass
         return _thorough(paths, limits, progress)
 
 
@@ -70,7 +70,28 @@ class _Part:
     id_hashes: bytes
 
 
-def _fast(path: str, limits: Limits, jobs: int, progress: Progress | None) -> CensusResult:
+def _fast_files(paths: Sequence[str], limits: Limits, jobs: int, progress: Progress | None) -> CensusResult:
+    """Each file (shard) by the fast path, in corpus order; a doc_id in two of them is a doubt."""
+    tally, total, hashes = Tally(), 0, array("q")
+    for index, path in enumerate(paths):
+        shard = None if progress is None else _nth_of(progress, index, len(paths))
+        counted, records, id_hashes = _fast(path, limits, jobs, shard)
+        tally.absorb(counted)
+        total += records
+        hashes.frombytes(id_hashes)
+    check_count(total, limits)
+    if len(set(hashes)) != len(hashes):
+        raise Doubt  # a repeated doc_id (or two hashes alike): the thorough path says which
+    return CensusResult(tally, [], total)
+
+
+def _nth_of(progress: Progress, index: int, count: int) -> Progress:
+    """``progress`` told by the ``index``-th of ``count`` files read one after another."""
+    return lambda done, total: progress(index * total + done, count * total)
+
+
+def _fast(path: str, limits: Limits, jobs: int, progress: Progress | None) -> tuple[Tally, int, bytes]:
+    """(tally, records, doc_id hashes) of one file read by the fast path, or :class:`Doubt`."""
     layout = layout_of(path, limits, compressed=True)  # a compressed file: one range, streamed
     ranges = split(layout, min(jobs, max(1, layout.size // MIN_RANGE_BYTES)))
     with open_text(path) as stream:  # the gate every file read again goes through
@@ -90,10 +111,7 @@ def _fast(path: str, limits: Limits, jobs: int, progress: Progress | None) -> Ce
         _follow(at, part.end)
         at.column += not layout.lines  # the ',' between two ranges of an array is in neither
         hashes.frombytes(part.id_hashes)
-    check_count(records, limits)
-    if len(set(hashes)) != len(hashes):
-        raise Doubt  # a repeated doc_id (or two hashes alike): the thorough path says which
-    return CensusResult(tally, [], records)
+    return tally, records, hashes.tobytes()
 
 
 def _shifted(tally: Tally, records: int, start: TextPosition) -> Tally:
