@@ -19,7 +19,7 @@ from .validation import record_problems
 __all__ = ["MAGIC", "is_parquet", "load_parquet"]
 
 MAGIC = b"PAR1"
-_BATCH_ROWS = 65_536
+_BATCH_ROWS = 4096  # rows made Python objects in one call (it holds the GIL): a window paints between
 _INSTALL = "reading one needs pyarrow: pip install 'docdedup-inspector[parquet]'"
 
 
