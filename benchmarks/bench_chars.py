@@ -4,6 +4,8 @@ window's census against the same window without it.
 Usage::
 
     python benchmarks/bench_chars.py [--records 100000] [--rounds 3] [--gui]
+    python benchmarks/bench_chars.py --shape one-line      # the corpus as json.dump writes it
+    python benchmarks/bench_chars.py --distinct 80000      # 80,000 distinct characters reported
     flock /work/notes/bench.lock python benchmarks/bench_chars.py --records 1000000 --rounds 1 --gui
 
 Both commands read the same corpus (generated once, cached in ``benchmarks/data/``),
@@ -20,6 +22,12 @@ until the census is in (issue 18: at most 100 ms at 1,000,000 records). Alternat
 with it, the same window with the census switched off, measured over as many seconds
 after the groups are shown: what the window and the machine stall without any census.
 Beside each, an idle process reports its own longest late wake-up (the machine's share).
+
+``--shape``: the corpus written as ``bench_shapes.py`` writes it (a one-line array, an
+indent-2 array, CRLF or BOM JSON Lines), so the census's places are found on that shape.
+``--distinct N``: instead of the corpus, N records of JSON Lines each holding a private-use
+character of its own, so the census reports N characters and locates N first occurrences
+(the cost that grows with distinct characters, not with records).
 """
 
 from __future__ import annotations
@@ -137,6 +145,22 @@ def bench_gui(corpus: Path, rounds: int) -> int:
     return 0
 
 
+def distinct_corpus(count: int) -> Path:
+    """``count`` records of JSON Lines, record i holding the private-use character U+F0000 + i."""
+    path = DATA / f"distinct-{count}.jsonl"
+    if path.exists():
+        return path
+    DATA.mkdir(parents=True, exist_ok=True)
+    partial = path.with_name(path.name + ".partial")
+    with open(partial, "w", encoding="utf-8") as file:
+        for i in range(count):
+            record = {"doc_id": f"d{i}", "source_ref": f"s{i}", "language": "en", "title": f"t{i}",
+                      "body": f"word {chr(0xF0000 + i)} more text here"}
+            file.write(json.dumps(record, ensure_ascii=False) + "\n")
+    partial.replace(path)
+    return path
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -144,13 +168,26 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--gui", action="store_true", help="the window's census, not the CLI's")
+    parser.add_argument("--shape", choices=("jsonl", "one-line", "indent-2", "crlf", "bom"),
+                        help="the corpus written in this shape (as bench_shapes.py writes it)")
+    parser.add_argument("--distinct", type=int, metavar="N",
+                        help="N records, each with a reported character of its own, instead of the corpus")
     parser.add_argument("--gui-child", help=argparse.SUPPRESS)
     parser.add_argument("--census", type=int, default=1, help=argparse.SUPPRESS)
     parser.add_argument("--seconds", type=float, default=1.0, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.gui_child:
         return gui_child(args.gui_child, bool(args.census), args.seconds)
-    corpus = ensure_corpus(args.records, args.seed)
+    if args.distinct:
+        corpus = distinct_corpus(args.distinct)
+        args.records = args.distinct
+    else:
+        corpus = ensure_corpus(args.records, args.seed)
+    if args.shape:
+        from bench_shapes import write_shapes
+
+        corpus = write_shapes(corpus, DATA / f"shapes-{corpus.stem}")[args.shape]
+    print(f"input: {corpus}", flush=True)
     if args.gui:
         return bench_gui(corpus, args.rounds)
     docdedup = docdedup_argv()

@@ -11,3 +11,11 @@ what is normal there (ZWNJ inside Persian words, Persian digits in ``fa``) is no
 - counting a corpus: :mod:`.tally`, over files as ``group`` reads them: :mod:`.run`
 - ``docdedup chars``' output: :mod:`.report`
 """
+
+from __future__ import annotations
+
+__all__ = ["FORMATS"]
+
+# Here, not in .report: the command line offers them without importing the census (its
+# Unicode tables cost every other command ~80 ms of start-up).
+FORMATS = ("text", "json", "csv")  # docdedup chars --format

@@ -124,15 +124,27 @@ def base_kinds() -> dict[int, str]:
     return table
 
 
+class _FoldedOnDemand(dict):
+    """The sets :func:`_kind` asks about for one character, each fold run only when asked:
+    most characters are decided by the first few (a private-use one after three of eight)."""
+
+    def __init__(self, char: str) -> None:
+        super().__init__()
+        self.char = char
+
+    def __missing__(self, kind: str) -> frozenset[str]:
+        fold = _FOLDS.get(kind) or {"not-nfc": folds.fold_canonical_equivalence,
+                                    "compatibility": folds.fold_compatibility}[kind]
+        found = self[kind] = _changed_by(fold, self.char)
+        return found
+
+
 @cache
 def kind_of(char: str) -> str | None:
     """The language-independent kind of any one character, or None."""
     if ord(char) < 0x10000:
         return base_kinds().get(ord(char))
-    sets = {kind: _changed_by(fold, char) for kind, fold in _FOLDS.items()}
-    sets["not-nfc"] = _changed_by(folds.fold_canonical_equivalence, char)
-    sets["compatibility"] = _changed_by(folds.fold_compatibility, char)
-    return _kind(char, sets)
+    return _kind(char, _FoldedOnDemand(char))
 
 
 @cache

@@ -15,11 +15,11 @@ import msgspec
 from ..charnames import unicodedata
 from ..contract import CONTRACT
 from ..display.invisibles import plain_visible
+from . import FORMATS
 from .tally import Row
 
 __all__ = ["FORMATS", "TEXT_DOC_IDS", "encode_census", "row_as_dict", "shown_alone"]
 
-FORMATS = ("text", "json", "csv")
 TEXT_DOC_IDS = 5  # doc_ids a text row names before "and N more"
 CSV_HEADER = ("code_point", "name", "kind", "records", "occurrences", "first_path", "first_line",
               "first_column", "first_record", "first_doc_id", "first_field", "first_offset", "doc_ids")

@@ -1,8 +1,9 @@
 """The census of a corpus: one pass over its files, as ``docdedup group`` reads them.
 
-A regular file with nothing wrong is read by the fast path of ``group``: cut into byte
-ranges (one process each on the command line), each range into batches msgspec
-decodes; every record is counted as it comes and dropped. Any doubt (a record that
+A regular file with nothing wrong (or each of several shards, one after another) is read
+by the fast path of ``group``: cut into byte ranges (one process each on the command
+line; a compressed file is one range, read as a stream), each range into batches
+msgspec decodes; every record is counted as it comes and dropped. Any doubt (a record that
 is wrong, a repeated ``doc_id``, a pipe) and the corpus is read the thorough way,
 shard by shard, which locates every problem; the valid records are counted anyway
 so ``--skip-invalid`` can still report them.
@@ -17,18 +18,21 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from ..errors import Problem
-from ..input.input_source import STDIN, STDIN_NAME
+from ..input.input_source import STDIN, STDIN_NAME, open_text
 from ..input.limits import Limits
+from ..input.positions import TextPosition
 from ..input.shards import corpus_problems, load_shard, repeated_ids, sort_problems
 from ..onepass.ranges import Layout, batches, check_lines, layout_of, split
 from ..onepass.run import MIN_RANGE_BYTES, check_count
 from ..onepass.scan import Doubt, decode_texts
 from ..perf import collection_paused
 from ..progress import Progress, report
-from .places import PayloadPlaces, column_at
+from .places import PayloadPlaces
 from .tally import Place, Tally
 
 __all__ = ["CensusResult", "census_files"]
+
+_UTF8_BOM = b"\xef\xbb\xbf"
 
 
 @dataclass
@@ -44,11 +48,10 @@ def census_files(paths: Sequence[str], *, limits: Limits, jobs: int = 1,
                  progress: Progress | None = None) -> CensusResult:
     """The census of the records of ``paths`` (files; ``-`` is standard input)."""
     with collection_paused():
-        if len(paths) == 1:
-            try:
-                return _fast(paths[0], limits, jobs, progress)
-            except Doubt:
-                pass
+        try:
+            return _fast_files(paths, limits, jobs, progress)
+        except (Doubt, OSError):  # OSError: e.g. a compressed stream broken; said there
+            pass
         return _thorough(paths, limits, progress)
 
 
@@ -57,65 +60,111 @@ def census_files(paths: Sequence[str], *, limits: Limits, jobs: int = 1,
 
 @dataclass
 class _Part:
-    """What one byte range gave: its tally (record numbers and lines counted from the
-    range's start), its records, the lines it spans and its doc_ids' hashes."""
+    """What one byte range gave: its tally (record numbers, lines and the columns of its
+    first line counted from the range's start), its records, where its last byte ends
+    (line and column, counted the same way) and its doc_ids' hashes."""
 
     tally: Tally
     records: int
-    newlines: int
+    end: tuple[int, int]
     id_hashes: bytes
 
 
-def _fast(path: str, limits: Limits, jobs: int, progress: Progress | None) -> CensusResult:
-    layout = layout_of(path, limits)
+def _fast_files(paths: Sequence[str], limits: Limits, jobs: int, progress: Progress | None) -> CensusResult:
+    """Each file (shard) by the fast path, in corpus order; a doc_id in two of them is a doubt."""
+    tally, total, hashes = Tally(), 0, array("q")
+    for index, path in enumerate(paths):
+        shard = None if progress is None else _nth_of(progress, index, len(paths))
+        counted, records, id_hashes = _fast(path, limits, jobs, shard)
+        tally.absorb(counted)
+        total += records
+        hashes.frombytes(id_hashes)
+    check_count(total, limits)
+    if len(set(hashes)) != len(hashes):
+        raise Doubt  # a repeated doc_id (or two hashes alike): the thorough path says which
+    return CensusResult(tally, [], total)
+
+
+def _nth_of(progress: Progress, index: int, count: int) -> Progress:
+    """``progress`` told by the ``index``-th of ``count`` files read one after another."""
+    return lambda done, total: progress(index * total + done, count * total)
+
+
+def _fast(path: str, limits: Limits, jobs: int, progress: Progress | None) -> tuple[Tally, int, bytes]:
+    """(tally, records, doc_id hashes) of one file read by the fast path, or :class:`Doubt`."""
+    layout = layout_of(path, limits, compressed=True)  # a compressed file: one range, streamed
     ranges = split(layout, min(jobs, max(1, layout.size // MIN_RANGE_BYTES)))
-    with open(path, "rb") as stream:
-        lines_before_start = stream.read(layout.start).count(b"\n")
+    with open_text(path) as stream:  # the gate every file read again goes through
+        head = stream.read(layout.start)
+    # A BOM is not a character an editor shows: columns count from after it.
+    at = TextPosition().advance(head, len(_UTF8_BOM) if head.startswith(_UTF8_BOM) else 0)
     parts = _in_processes(layout, ranges, limits, progress) if len(ranges) > 1 else None
     if parts is None:
         parts = [_range_census(layout, start, stop, index == len(ranges) - 1, limits, progress)
                  for index, (start, stop) in enumerate(ranges)]
     tally = Tally()
-    records, line = 0, 1 + lines_before_start
+    records = 0
     hashes = array("q")
     for part in parts:
-        tally.absorb(_shifted(part.tally, records, line - 1))
+        tally.absorb(_shifted(part.tally, records, at))
         records += part.records
-        line += part.newlines
+        _follow(at, part.end)
+        at.column += not layout.lines  # the ',' between two ranges of an array is in neither
         hashes.frombytes(part.id_hashes)
-    check_count(records, limits)
-    if len(set(hashes)) != len(hashes):
-        raise Doubt  # a repeated doc_id (or two hashes alike): the thorough path says which
-    return CensusResult(tally, [], records)
+    return tally, records, hashes.tobytes()
 
 
-def _shifted(tally: Tally, records: int, lines: int) -> Tally:
-    """``tally`` of a later range, its record numbers and lines counted from the file's start."""
-    if records or lines:
+def _shifted(tally: Tally, records: int, start: TextPosition) -> Tally:
+    """``tally`` of a range that starts after ``records`` records, at ``start`` in the file:
+    its record numbers, lines and the columns on its first line counted from the file's start."""
+    if records or start.line > 1 or start.column > 1:
         for entry in tally.entries.values():
             place = entry[3]
+            column = place.column
+            if place.line == 1 and column is not None:
+                column += start.column - 1
             entry[3] = replace(place, record=None if place.record is None else place.record + records,
-                               line=None if place.line is None else place.line + lines)
+                               line=None if place.line is None else place.line + start.line - 1,
+                               column=column)
     return tally
+
+
+def _follow(position: TextPosition, end: tuple[int, int]) -> None:
+    """Move ``position`` (where a range starts) to where it ends, ``end`` counted from its start."""
+    line, column = end
+    if line == 1:
+        position.column += column - 1
+    else:
+        position.line += line - 1
+        position.column = column
 
 
 def _range_census(layout: Layout, start: int, stop: int, last: bool, limits: Limits,
                   progress: Progress | None) -> _Part:
     tally = Tally()
-    offset, line, count = start, 1, 0
+    offset, count = start, 0
+    position = TextPosition()  # of the next byte of the range, counted from the range's start
     hashes = array("q")
+    comma = False  # between two payloads of an array, a ',' of the file is in neither
     for payload in batches(layout, start, stop, last=last):
+        position.column += comma
         records = decode_texts(payload, limits, lines=layout.lines)
         if layout.lines:
             check_lines(payload, len(records))
         hashes.extend(hash(record.doc_id) for record in records)
-        places = PayloadPlaces(layout.path, payload, lines=layout.lines, file_offset=offset, first_line=line)
+        places = PayloadPlaces(payload, lines=layout.lines, start=position.copy())
         tally.add_many(records, count + 1, _locator(layout.path, places, count))
         count += len(records)
-        line += payload.count(b"\n")
-        offset += len(payload) if layout.lines else len(payload) - 1  # '[' + content + ']', then ','
-        report(progress, offset, layout.size)
-    return _Part(tally, count, line - 1, hashes.tobytes())
+        # Where the next payload starts, moving on from the last place asked of this one.
+        if layout.lines:
+            position = places.position_at(len(payload)).copy()
+            offset += len(payload)
+        else:  # '[' + content + ']' (the file's last one: '[' + content, and nothing follows)
+            position = places.position_at(len(payload) - 1).copy()
+            comma = True
+            offset += len(payload) - 1
+        report(progress, min(offset, layout.size), layout.size)  # compressed: its text is longer
+    return _Part(tally, count, (position.line, position.column), hashes.tobytes())
 
 
 def _locator(path: str, places: PayloadPlaces, before: int):
@@ -210,7 +259,6 @@ def _shard_locator(path: str, located: list):
 
     def locate(index: int, doc_id: str, field_name: str, offset: int) -> Place:
         record = located[index]
-        column = column_at(path, record.offset) if record.offset is not None and path != STDIN else None
-        return Place(shown, record.number or None, doc_id, field_name, offset, record.line, column)
+        return Place(shown, record.number or None, doc_id, field_name, offset, record.line, record.column)
 
     return locate

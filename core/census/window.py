@@ -10,7 +10,7 @@ are counted as they are (:func:`census_of_loaded`).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from operator import attrgetter
 
 from ..input.limits import Limits
@@ -21,21 +21,47 @@ from .kinds import KIND_NAMES
 from .run import census_files
 from .tally import Place, Row, Tally
 
-__all__ = ["LoadedCensus", "census_of_file", "census_of_loaded"]
+__all__ = ["SORT_KEYS", "LoadedCensus", "census_of_file", "census_of_loaded", "sort_orders"]
 
 _SLICE = 4096  # records between progress reports (and chances to cancel)
 _LANGUAGE_SLICE = 50_000  # records whose languages one C-level call collects (~2 ms of GIL)
 
 
+_KIND_ORDER = {name: i for i, name in enumerate(KIND_NAMES)}
+# What the Characters pane sorts each column by.
+SORT_KEYS = {
+    "character": lambda row: row.code_point, "code_point": lambda row: row.code_point,
+    "name": lambda row: row.name, "kind": lambda row: (_KIND_ORDER[row.kind], -row.records),
+    "records": lambda row: row.records, "occurrences": lambda row: row.occurrences,
+    "first": lambda row: (row.first.line or 0, row.first.column or 0, row.first.doc_id,
+                          row.first.field, row.first.offset),
+}
+
+
+def sort_orders(rows: Sequence[Row]) -> dict[tuple[str, bool], tuple[int, ...]]:
+    """For each column and direction (descending or not), the rows' indices in that order, as
+    a stable sort gives it: made with the census, off the window's thread, so a click on a
+    header of 80,000 rows only picks an order (sorting them there took 0.1-0.5 s)."""
+    orders = {}
+    for column, key in SORT_KEYS.items():
+        keys = list(map(key, rows))
+        for descending in (False, True):
+            orders[column, descending] = tuple(sorted(range(len(rows)), key=keys.__getitem__,
+                                                      reverse=descending))
+    return orders
+
+
 @dataclass(frozen=True)
 class LoadedCensus:
     """``rows`` as ``docdedup chars`` lists them; ``group_kinds[g]`` the kinds group ``g`` holds;
-    ``record_indices[i]`` the loaded records holding ``rows[i]``'s character."""
+    ``record_indices[i]`` the loaded records holding ``rows[i]``'s character; ``orders`` the
+    rows sorted by each column (:func:`sort_orders`)."""
 
     rows: list[Row]
     group_kinds: dict[int, tuple[str, ...]]
     records: int
     record_indices: tuple[frozenset[int], ...] = ()
+    orders: dict[tuple[str, bool], tuple[int, ...]] = field(default_factory=dict)
 
 
 def census_of_file(path: str, records: Sequence, group_of_record: Sequence[int],
@@ -91,4 +117,4 @@ def _mapped(rows: list[Row], total: int, group_of_record: Sequence[int],
         for index in found:
             held.setdefault(group_of_record[index], set()).add(row.kind)
     group_kinds = {group: tuple(sorted(kinds, key=order.__getitem__)) for group, kinds in held.items()}
-    return LoadedCensus(rows, group_kinds, total, tuple(indices))
+    return LoadedCensus(rows, group_kinds, total, tuple(indices), sort_orders(rows))

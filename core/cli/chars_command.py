@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from ..census import FORMATS
 from ..census.kinds import KIND_NAMES
-from ..census.report import FORMATS
 from ..input.limits import LIMITS_BY_NAME
 from ..input.shards import ShardInputError, expand_inputs
 from ..onepass import default_jobs

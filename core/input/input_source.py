@@ -10,6 +10,7 @@ never beyond what the profile can hold.
 
 from __future__ import annotations
 
+import io
 import os
 import stat
 import sys
@@ -17,6 +18,8 @@ from dataclasses import dataclass
 from typing import BinaryIO
 
 from ..errors import Problem
+from .compressed import HEAD as _COMPRESSED_HEAD
+from .compressed import compression_of, decompressed, read_whole
 from .limits import Limits
 
 __all__ = [
@@ -30,6 +33,7 @@ __all__ = [
     "most_record_bytes",
     "open_regular",
     "open_source",
+    "open_text",
     "read_at_most",
 ]
 
@@ -55,12 +59,16 @@ class Source:
     file: BinaryIO | None = None  # a regular file, positioned at its start
     data: bytes | None = None  # a pipe's whole content
     most: int | None = None  # the most bytes the profile can hold
+    compression: str | None = None  # "gzip", ...: ``file`` gives the decompressed text
 
     def read_all(self) -> bytes:
-        """The whole input (read once more from the start for a regular file)."""
+        """The whole input (read once more from the start for a regular file); a compressed
+        stream that breaks is :class:`~.compressed.StreamBroken`, holding the text before."""
         if self.data is not None:
             return self.data
         assert self.file is not None
+        if self.compression is not None:
+            return read_whole(self.file)
         self.file.seek(0)
         return self.file.read() if self.most is None else self.file.read(self.most + 1)
 
@@ -220,6 +228,23 @@ def open_regular(name: str | os.PathLike, *, most: int | None = None, why: str =
         raise
 
 
+def open_text(name: str | os.PathLike, *, most: int | None = None, why: str = "") -> BinaryIO:
+    """:func:`open_regular`, but a compressed file (told by its first bytes) gives its
+    decompressed text, which ``most`` then bounds; seeking back in it decompresses again."""
+    stream = open_regular(name, most=None, why=why)
+    try:
+        kind = compression_of(stream.peek(_COMPRESSED_HEAD)[:_COMPRESSED_HEAD])
+        if kind is not None:
+            return decompressed(stream, kind, name=os.fspath(name), most=most, why=why)
+        size = os.fstat(stream.fileno()).st_size
+        if most is not None and size > most:
+            raise FileRefused(os.fspath(name), _larger_than(format_size(size), most, why))
+        return stream
+    except BaseException:
+        stream.close()
+        raise
+
+
 def _refused_file(path: str, mode: int) -> FileRefused:
     return FileRefused(path, refusal_sentence(kind_of(mode)))
 
@@ -289,11 +314,16 @@ def _opened(name: str, fd: int, limits: Limits) -> Source | Problem:
     mode = os.fstat(fd).st_mode  # again on the open file: the path may have changed meanwhile
     if stat.S_ISREG(mode):
         size = os.fstat(fd).st_size
-        most, _ = most_bytes(limits)
+        most, why = most_bytes(limits)
         if most is not None and size > most:
             return _too_large(name, format_size(size), limits)
         os.set_blocking(fd, True)
-        return Source(name, size, file=os.fdopen(os.dup(fd), "rb"), most=most)
+        file = os.fdopen(os.dup(fd), "rb")
+        if (kind := compression_of(os.pread(fd, _COMPRESSED_HEAD, 0))) is not None:
+            # Bounded as the text it holds: the size on disk says little.
+            return Source(name, size, file=decompressed(file, kind, name=name, most=most, why=why),
+                          compression=kind)
+        return Source(name, size, file=file, most=most)
     if stat.S_ISFIFO(mode) and _is_anonymous_pipe(fd):
         os.set_blocking(fd, True)
         return _read_pipe(name, fd, limits)
@@ -318,13 +348,16 @@ def _standard_input(limits: Limits) -> Source | Problem:
 
 def _read_pipe(name: str, fd: int, limits: Limits) -> Source | Problem:
     """Everything ``fd`` holds, up to one byte more than the profile can hold."""
-    most, _ = most_bytes(limits)
+    most, why = most_bytes(limits)
     chunks: list[bytes] = []
     held = 0
     while most is None or held <= most:
         chunk = os.read(fd, _CHUNK if most is None else min(_CHUNK, most + 1 - held))
         if not chunk:
             data = b"".join(chunks)
+            if (kind := compression_of(data[:_COMPRESSED_HEAD])) is not None:
+                text = decompressed(io.BytesIO(data), kind, name=name, most=most, why=why)
+                return Source(name, len(data), file=text, compression=kind)
             return Source(name, len(data), data=data, most=most)
         chunks.append(chunk)
         before, held = held, held + len(chunk)
@@ -338,6 +371,8 @@ def _read_pipe(name: str, fd: int, limits: Limits) -> Source | Problem:
 
 def _may_hold_records(head: bytes) -> bool:
     """Whether ``head`` can start a JSON array or JSON Lines file (in any encoding)."""
+    if compression_of(head) is not None:
+        return True  # compressed: what it holds is told once it is decompressed
     text = head.removeprefix(b"\xef\xbb\xbf").lstrip(b" \t\r\n")
     # '[' or '{'; an empty head (whitespace so far); a zero byte or a BOM (UTF-16/32,
     # which the loader names).

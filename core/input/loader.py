@@ -14,7 +14,7 @@ import bisect
 import json
 import os
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import msgspec
@@ -36,8 +36,11 @@ from ._json_locate import (
     unknown_key_position,
     value_position,
 )
+from .compressed import StreamBroken, note_for
 from .input_source import Source, open_source
 from .limits import CORPUS_LIMITS, Limits
+from .parquet import MAGIC as PARQUET_MAGIC
+from .parquet import is_parquet, load_parquet
 from .record_schema import DOC_ID_VALUE, KEY, KEYS_PER_RECORD, record_decoders
 from .validation import record_problems
 
@@ -105,16 +108,28 @@ def load_records(
         return LoadedFile(source.path or name, _format_by_name(name), 0, [], [source], 0)
     with source:
         name = source.name
+        if _is_parquet(source):
+            held = source.data if source.data is not None else source.file
+            records, problems, total = load_parquet(name, held, limits=limits, progress=progress)
+            return LoadedFile(name, "parquet", source.size, records, problems, total)
         if source.file is not None:
             streamed = _stream(source.file, name, limits, progress)
             if streamed is not None:
                 return streamed
         data, problem = _read(source)
-    if problem is not None:
+    if problem is not None and problem.offset is None:
         return LoadedFile(name, _format_by_name(name), 0, [], [problem], 0)
     loader = _Loader(data, limits, progress)
     del data  # the loader holds the only reference, freed when it is done
-    return loader.run(name)
+    if problem is not None:  # a compressed stream broken there: the records before it are read
+        loader.problems.append(problem)
+    loaded = loader.run(name)
+    if source.compression is None:
+        return loaded
+    note = note_for(source.compression)
+    problems = [replace(p, message=f"{p.message} {note}") if p.line is not None else p
+                for p in loaded.problems]
+    return replace(loaded, problems=problems)
 
 
 def _stream(file, name: str, limits: Limits, progress: Progress | None) -> LoadedFile | None:
@@ -137,6 +152,8 @@ class _Stream:
     def __init__(self, stream, limits: Limits, progress: Progress | None) -> None:
         self.stream = stream
         self.size = os.fstat(stream.fileno()).st_size
+        # A compressed file: progress in compressed bytes read, against its size on disk.
+        self.position = getattr(getattr(stream, "raw", None), "compressed_position", None)
         self.done = 0  # bytes handed to the decoder so far
         self.buffer = stream.read(_BATCH)
         self.loader = _Loader(b"", limits, progress)
@@ -170,7 +187,7 @@ class _Stream:
         self.loader._accept_batch(batch)
         self.done += cut
         self.buffer = self.buffer[cut:]
-        report(self.loader.progress, self.done, self.size)
+        report(self.loader.progress, self.done if self.position is None else self.position(), self.size)
         return True
 
     def _array(self) -> bool:
@@ -204,16 +221,26 @@ def _within(total: int, limits: Limits) -> bool:
     return limits.max_records is None or total <= limits.max_records
 
 
+def _is_parquet(source: Source) -> bool:
+    if source.compression is not None:
+        return False
+    head = source.data if source.data is not None else source.file.peek(len(PARQUET_MAGIC))
+    return is_parquet(head[:len(PARQUET_MAGIC)])
+
+
 def _read(source: Source) -> tuple[bytes, Problem | None]:
     try:
         return source.read_all(), None
+    except StreamBroken as broken:  # located where the decompressed text stops
+        return broken.text, Problem("file", broken.strerror, offset=len(broken.text))
     except OSError as error:
         reason = error.strerror or str(error)
         return b"", Problem("file", f"the file cannot be read: {reason}", path=source.name)
 
 
 def _format_by_name(name: str) -> str:
-    return "jsonl" if name.lower().endswith((".jsonl", ".ndjson")) else "json"
+    stem = name.lower().removesuffix(".gz").removesuffix(".bz2").removesuffix(".xz").removesuffix(".zst")
+    return "jsonl" if stem.endswith((".jsonl", ".ndjson")) else "json"
 
 
 def _foreign_encoding(data: bytes) -> str | None:

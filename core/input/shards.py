@@ -23,9 +23,10 @@ import msgspec
 from ..errors import Problem
 from ..records import Record
 from ._json_locate import add_lines_and_columns
-from .input_source import most_bytes, most_record_bytes, open_regular, read_at_most
+from .input_source import most_bytes, most_record_bytes, open_text, read_at_most
 from .limits import LIMITS_BY_NAME, Limits
 from .loader import load_records
+from .positions import TextPosition
 from .record_schema import DOC_ID_VALUE
 
 __all__ = [
@@ -41,6 +42,9 @@ __all__ = [
 ]
 
 SHARD_SUFFIXES = (".jsonl", ".ndjson", ".json")
+# A shard compressed is found in a directory by its name too (then read by its first bytes).
+_COMPRESSED_SUFFIXES = ("", ".gz", ".bz2", ".xz", ".zst")
+_SHARD_NAMES = tuple(shard + packed for shard in SHARD_SUFFIXES for packed in _COMPRESSED_SUFFIXES)
 _GLOB_CHARS = re.compile(r"[*?\[]")
 _UTF8_BOM = b"\xef\xbb\xbf"
 _ARRAY_BOUNDARY = re.compile(rb"\}[ \t\n\r]*,[ \t\n\r]*\{")
@@ -74,9 +78,11 @@ def expand_inputs(items: Sequence[str]) -> list[str]:
 def _expand_one(item: str) -> list[str]:
     if os.path.isdir(item):
         found = sorted(str(p) for p in Path(item).iterdir()
-                       if p.is_file() and p.suffix.lower() in SHARD_SUFFIXES and not p.name.startswith("."))
+                       if p.is_file() and p.name.lower().endswith(_SHARD_NAMES)
+                       and not p.name.startswith("."))
         if not found:
-            raise ShardInputError(f"{item} holds no record files ({', '.join(SHARD_SUFFIXES)})")
+            raise ShardInputError(f"{item} holds no record files ({', '.join(SHARD_SUFFIXES)}, "
+                                  "also compressed: .gz, .bz2, .xz, .zst)")
         return found
     if os.path.exists(item) or not _GLOB_CHARS.search(item):
         return [item]  # a missing file is reported by the loader, located, like any other
@@ -87,7 +93,8 @@ def _expand_one(item: str) -> list[str]:
 
 
 class LocatedRecord(msgspec.Struct, frozen=True, gc=False):
-    """A valid record and where it is: its number in its shard, line and byte offset.
+    """A valid record and where it is: its number in its shard, line, byte offset and the
+    column of its ``{`` (characters, 1-based).
 
     ``gc=False``: a shard holds millions of them and none can be part of a cycle.
     """
@@ -96,6 +103,7 @@ class LocatedRecord(msgspec.Struct, frozen=True, gc=False):
     number: int  # 1-based, counting every record of the shard, valid or not
     line: int | None  # None only when the shard's layout hides record boundaries
     offset: int | None
+    column: int | None = None
 
 
 @dataclass
@@ -113,20 +121,24 @@ class ShardPart:
 def load_shard(path: str, index: int, limits: Limits) -> ShardPart:
     """Load one shard with the core loader and locate each valid record in it."""
     loaded = load_records(path, limits=limits)
-    starts = _record_starts(path, loaded.format, loaded.total_records, limits)
     rejected = {p.record for p in loaded.problems if p.record is not None and p.code != "records"}
     numbers = [n for n in range(1, loaded.total_records + 1) if n not in rejected]
+    if loaded.format == "parquet" and len(numbers) == len(loaded.records):  # rows, no lines
+        pairs = zip(loaded.records, numbers, strict=True)
+        located = [LocatedRecord(r, n, None, None, None) for r, n in pairs]
+        return ShardPart(path, index, located, list(loaded.problems), loaded.total_records, loaded.size)
+    starts = _record_starts(path, loaded.format, loaded.total_records, limits)
     if starts is None or len(numbers) != len(loaded.records):
         # Record boundaries could not be told apart (a brace pattern inside a string
         # of an array file): the records are still grouped, only not locatable.
-        located = [LocatedRecord(r, 0, None, None) for r in loaded.records]
+        located = [LocatedRecord(r, 0, None, None, None) for r in loaded.records]
     else:
         located = [LocatedRecord(r, n, *starts[n - 1]) for r, n in zip(loaded.records, numbers, strict=True)]
     return ShardPart(path, index, located, list(loaded.problems), loaded.total_records, loaded.size)
 
 
-def _record_starts(path: str, format: str, total: int, limits: Limits) -> list[tuple[int, int]] | None:
-    """(line, byte offset) of each record of the shard, or None when unsure.
+def _record_starts(path: str, format: str, total: int, limits: Limits) -> list[tuple[int, int, int]] | None:
+    """(line, byte offset, column) of each record of the shard, or None when unsure.
 
     The shard is opened again through the gate the loader's was: a pipe cannot be read
     twice, and a device or a FIFO put in place since must not be read or waited on.
@@ -135,15 +147,16 @@ def _record_starts(path: str, format: str, total: int, limits: Limits) -> list[t
         return []
     most, why = most_bytes(limits)
     try:
-        with open_regular(path, most=most, why=why) as stream:
+        with open_text(path, most=most, why=why) as stream:
             starts = _line_starts(stream) if format == "jsonl" else _array_starts(stream, most, path)
     except OSError:
         return None
     return starts if len(starts) == total else None
 
 
-def _line_starts(stream) -> list[tuple[int, int]]:
-    """JSON Lines: every non-blank line is one record (the loader counts them the same way)."""
+def _line_starts(stream) -> list[tuple[int, int, int]]:
+    """JSON Lines: every non-blank line is one record (the loader counts them the same way);
+    its column is that of its ``{``, after any indent (a BOM is not counted)."""
     starts = []
     offset = 0
     for number, line in enumerate(stream, start=1):
@@ -151,23 +164,24 @@ def _line_starts(stream) -> list[tuple[int, int]]:
         if number == 1 and line.startswith(_UTF8_BOM):
             at += len(_UTF8_BOM)
         if line.strip(b" \t\r\n\xef\xbb\xbf" if number == 1 else b" \t\r\n"):
-            starts.append((number, at))
+            text = line[at - offset:]
+            starts.append((number, at, 1 + len(text) - len(text.lstrip(b" \t\r"))))
         offset += len(line)
     return starts
 
 
-def _array_starts(stream, most: int | None, path: str) -> list[tuple[int, int]]:
+def _array_starts(stream, most: int | None, path: str) -> list[tuple[int, int, int]]:
     data = stream.read() if most is None else read_at_most(stream, most, name=path)
     origin = len(_UTF8_BOM) if data.startswith(_UTF8_BOM) else 0
     first = _FIRST_OBJECT.match(data, origin)
     if first is None:
         return []
     offsets = [first.end() - 1] + [m.end() - 1 for m in _ARRAY_BOUNDARY.finditer(data, first.end())]
-    starts, line, previous = [], 1, origin
-    for offset in offsets:
-        line += data.count(b"\n", previous, offset)
+    starts, position, previous = [], TextPosition(), origin
+    for offset in offsets:  # ascending: each byte is counted once, whatever the layout
+        position.advance(data, previous, offset)
         previous = offset
-        starts.append((line, offset))
+        starts.append((position.line, offset, position.column))
     return starts
 
 
@@ -176,7 +190,7 @@ def read_line_at(path: str, offset: int) -> bytes:
 
     At most one record's worth: a longer line is cut there (it is only shown, never parsed).
     """
-    with open_regular(path) as stream:
+    with open_text(path) as stream:
         stream.seek(offset)
         return stream.readline(_MOST_LINE).rstrip(b"\r\n")
 

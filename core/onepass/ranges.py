@@ -13,7 +13,9 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from ..input.input_source import most_bytes, open_regular
+from ..input.compressed import HEAD as COMPRESSED_HEAD
+from ..input.compressed import compression_of
+from ..input.input_source import most_bytes, open_regular, open_text
 from ..input.limits import Limits
 from .scan import Doubt
 
@@ -25,6 +27,7 @@ _HEAD = 64 << 10
 _ARRAY_BOUNDARY = re.compile(rb"\}[ \t\n\r]*(,)[ \t\n\r]*\{")
 _TWO_ON_A_LINE = re.compile(rb"\}[ \t\r]*\{")
 _WHITESPACE = re.compile(rb"[ \t\n\r]*")
+_TO_THE_END = 1 << 62  # the stop of a compressed file's one range: its text's length is not known
 
 
 @dataclass(frozen=True)
@@ -34,21 +37,27 @@ class Layout:
     path: str
     lines: bool  # JSON Lines; else a JSON array
     start: int  # first byte after '[' (array) or of the first line (JSON Lines)
-    size: int
+    size: int  # bytes on disk (a compressed file's text is longer: read it to its end)
+    compressed: bool = False  # offsets are in the decompressed text, read from the start only
 
 
-def layout_of(path: str, limits: Limits | None = None) -> Layout:
+def layout_of(path: str, limits: Limits | None = None, *, compressed: bool = False) -> Layout:
     """The layout of ``path``; :class:`Doubt` for anything but UTF-8 records.
 
     Also a doubt: a file larger than ``limits`` can hold (the thorough path refuses
-    it, saying so, before reading it).
+    it, saying so, before reading it), and a compressed file unless ``compressed``
+    (then it is one range, read from its start: a stream cannot be cut).
     """
     most = None if limits is None else most_bytes(limits)[0]
     try:
         # Only a regular file (core.input.input_source's gate): a pipe, a device or standard
         # input is read once, by the thorough path, which says why it refuses one.
-        with open_regular(path, most=most) as stream:
-            size = os.fstat(stream.fileno()).st_size
+        with open_regular(path) as raw:
+            size = os.fstat(raw.fileno()).st_size
+            packed = compression_of(raw.peek(COMPRESSED_HEAD)[:COMPRESSED_HEAD]) is not None
+        if packed and not compressed:
+            raise Doubt
+        with open_text(path, most=most) as stream:
             head = stream.read(_HEAD)
     except (OSError, ValueError):  # ValueError: a path with a NUL byte
         raise Doubt from None
@@ -57,12 +66,14 @@ def layout_of(path: str, limits: Limits | None = None) -> Layout:
     if first >= len(head) or head[first] not in b"[{" or b"\0" in head[:first + 2]:
         raise Doubt
     if head[first] == ord("["):
-        return Layout(path, False, first + 1, size)
-    return Layout(path, True, origin, size)
+        return Layout(path, False, first + 1, size, packed)
+    return Layout(path, True, origin, size, packed)
 
 
 def split(layout: Layout, parts: int) -> list[tuple[int, int]]:
     """At most ``parts`` ranges ``(start, stop)`` covering the records, cut between records."""
+    if layout.compressed:
+        return [(layout.start, _TO_THE_END)]
     cuts = [layout.start]
     with open_regular(layout.path) as stream:
         for part in range(1, parts):
@@ -103,7 +114,7 @@ def batches(layout: Layout, start: int, stop: int, *, last: bool, size: int | No
     carried into the next payload, so each byte is copied once more, not twice.
     """
     carry = b""
-    with open_regular(layout.path) as stream:
+    with (open_text if layout.compressed else open_regular)(layout.path) as stream:
         stream.seek(start)
         remaining = stop - start
         while remaining > 0:

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from ..contract import canonical_bytes, sha256_hex
 from ..grouping import ZERO_DIGEST, Member
-from ..input.input_source import most_record_bytes, open_regular
+from ..input.input_source import most_record_bytes, open_text
 from ..input.limits import LIMITS_BY_NAME
 from ..input.validation import record_problems
 from ..records import Record, UnreadRecord
@@ -180,7 +180,7 @@ def _not_json(constant: str):
 def _value_at(path: str, offset: int):
     """The JSON value starting at byte ``offset`` (one line of JSON Lines, or an array element)."""
     decoder = json.JSONDecoder(object_pairs_hook=_once_each, parse_constant=_not_json)
-    with open_regular(path) as stream:
+    with open_text(path) as stream:  # a compressed shard: offsets are in its decompressed text
         stream.seek(offset)
         line = stream.readline(_MOST_RECORD)  # JSON Lines: the whole record, nothing more read
         try:

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.errors import Problem
-from core.input.input_source import open_regular
+from core.input.input_source import open_text
 from docdedup_gui.i18n import left_to_right, translate
 from docdedup_gui.problems.problem_text import (
     isolated_location,
@@ -54,7 +54,7 @@ def raw_excerpt(path: str, offset: int, *, context: int = _CONTEXT_BYTES) -> Raw
     Raises ``OSError`` when the file cannot be read.
     """
     start = max(0, offset - context)
-    with open_regular(path) as handle:  # a pipe cannot be read again, a FIFO would hang the window
+    with open_text(path) as handle:  # a pipe cannot be read again, a FIFO would hang the window
         handle.seek(start)
         window = handle.read(offset - start + context)
     before, after = window[: offset - start], window[offset - start:]

@@ -1,0 +1,144 @@
+"""Parquet corpora (the optional extra ``docdedup-inspector[parquet]``: pyarrow).
+
+A Parquet file is told by its first bytes (``PAR1``), whatever its name. Only the five
+columns of a record are read, a row group at a time, in batches; each row is checked as
+a record of a JSON file is (:func:`core.input.validation.record_problems`), and every
+problem is located by file, row group, row and column: a Parquet file has no lines.
+"""
+
+from __future__ import annotations
+
+from typing import BinaryIO
+
+from ..errors import Problem
+from ..progress import Progress, report
+from ..records import FIELDS, Record
+from .limits import Limits
+from .validation import record_problems
+
+__all__ = ["MAGIC", "is_parquet", "load_parquet"]
+
+MAGIC = b"PAR1"
+_BATCH_ROWS = 4096  # rows made Python objects in one call (it holds the GIL): a window paints between
+_INSTALL = "reading one needs pyarrow: pip install 'docdedup-inspector[parquet]'"
+
+
+def is_parquet(head: bytes) -> bool:
+    """Whether a file starting with ``head`` is Parquet."""
+    return head[:len(MAGIC)] == MAGIC
+
+
+def load_parquet(name: str, source: BinaryIO | bytes, *, limits: Limits,
+                 progress: Progress | None = None) -> tuple[list[Record], list[Problem], int]:
+    """(valid records, problems, rows) of the Parquet ``source`` (an open file or its bytes);
+    never raises for bad content."""
+
+    def refused(sentence: str) -> tuple[list[Record], list[Problem], int]:
+        return [], [Problem("file", sentence, path=name)], 0
+
+    try:
+        import pyarrow as arrow
+        import pyarrow.parquet as parquet
+    except ImportError:
+        return refused(f"the file is Parquet; {_INSTALL}")
+    try:
+        opened = parquet.ParquetFile(arrow.BufferReader(source) if isinstance(source, bytes) else source)
+    except (OSError, arrow.ArrowException) as error:
+        return refused(f"the Parquet file cannot be read: {error}")
+    if sentence := _columns_problem(opened.schema_arrow, arrow):
+        return refused(sentence)
+    reading = _Rows(name, limits)
+    try:
+        for group in range(opened.num_row_groups):
+            row = 0
+            batches = opened.iter_batches(batch_size=_BATCH_ROWS, row_groups=[group], columns=list(FIELDS))
+            for batch in batches:
+                columns = [batch.column(field).to_pylist() for field in FIELDS]
+                if reading.take_valid(columns):
+                    row += batch.num_rows
+                    continue
+                for values in zip(*columns, strict=True):
+                    row += 1
+                    reading.take(dict(zip(FIELDS, values, strict=True)), group + 1, row)
+            report(progress, group + 1, opened.num_row_groups)
+    except (OSError, arrow.ArrowException) as error:
+        reading.problems.append(Problem("file", f"the Parquet file cannot be read on: {error}", path=name))
+    return reading.records, reading.finish(), reading.total
+
+
+def _columns_problem(schema, arrow) -> str | None:
+    """Why the file's columns cannot be records (a column missing, or not strings), if they cannot."""
+    names = list(schema.names)
+    missing = [field for field in FIELDS if field not in names]
+    if missing:
+        return (f"the Parquet file has no column {', '.join(map(repr, missing))}; a record needs "
+                f"{', '.join(FIELDS)} (its columns: {', '.join(names) or 'none'})")
+    for field in FIELDS:
+        kind = schema.field(field).type
+        if not (arrow.types.is_string(kind) or arrow.types.is_large_string(kind)
+                or arrow.types.is_string_view(kind)):
+            return f"the Parquet column {field!r} holds {kind}, not strings"
+    return None
+
+
+class _Rows:
+    """The rows read so far: the valid records, the problems, the doc_ids seen."""
+
+    def __init__(self, name: str, limits: Limits) -> None:
+        self.name = name
+        self.limits = limits
+        self.records: list[Record] = []
+        self.problems: list[Problem] = []
+        self.seen: dict[str, int] = {}
+        self.total = 0
+
+    def take_valid(self, columns: list[list]) -> bool:
+        """Take a whole batch at once when every row of it is a valid record with a new doc_id
+        (checked a column at a time, as the JSON fast path checks a batch); False: nothing taken."""
+        ids, refs, languages, titles, bodies = columns
+        limits = self.limits
+        if not ids or any(None in column for column in columns):
+            return False
+        if not (limits.all_valid("doc_id", ids) and limits.all_valid("source_ref", refs)
+                and all(map(limits.is_language, set(languages)))):
+            return False
+        for texts, most in ((titles, limits.max_title), (bodies, limits.max_body)):
+            lengths = list(map(len, texts))
+            if min(lengths) < 1 or max(lengths) > most:
+                return False
+        if len(set(ids)) != len(ids) or not self.seen.keys().isdisjoint(ids):
+            return False
+        first = self.total + 1
+        self.total += len(ids)
+        self.seen.update(zip(ids, range(first, self.total + 1), strict=True))
+        self.records.extend(map(Record, ids, refs, languages, titles, bodies))
+        return True
+
+    def take(self, record: dict, group: int, row: int) -> None:
+        self.total += 1
+        number = self.total
+        where = f" (row group {group}, row {row})"
+        found = record_problems(record, self.limits, number=number)
+        if found:
+            self.problems += [p.located(path=self.name, message=p.message + where) for p in found]
+            return
+        doc_id = record["doc_id"]
+        first = self.seen.setdefault(doc_id, number)
+        if first != number:
+            sentence = f"doc_id {doc_id!r} is already used by record {first}{where}"
+            self.problems.append(Problem("duplicate_doc_id", sentence, record=number, doc_id=doc_id,
+                                         field="doc_id", path=self.name))
+            return
+        self.records.append(Record(**record))
+
+    def finish(self) -> list[Problem]:
+        most = self.limits.max_records
+        if self.total == 0 and not self.problems:
+            sentence = f"no records in the file; the {self.limits.name} profile accepts "
+            self.problems.append(Problem("records", sentence + self.limits.records_rule, path=self.name))
+        elif most is not None and self.total > most:
+            sentence = (f"the file holds {self.total:,} records; the {self.limits.name} "
+                        f"profile accepts {self.limits.records_rule}")
+            self.problems.append(Problem("records", sentence, record=most + 1, path=self.name))
+        return self.problems
+
