@@ -15,12 +15,17 @@ import msgspec
 from ..charnames import unicodedata
 from ..contract import CONTRACT
 from ..display.invisibles import plain_visible
+from ..output.gate import signature_kind
 from .tally import Row
 
-__all__ = ["FORMATS", "TEXT_DOC_IDS", "encode_census", "row_as_dict", "shown_alone"]
+__all__ = ["CENSUS_REPORT", "FORMATS", "TEXT_DOC_IDS", "encode_census", "row_as_dict", "shown_alone"]
 
 FORMATS = ("text", "json", "csv")
 TEXT_DOC_IDS = 5  # doc_ids a text row names before "and N more"
+# What ``-o`` may replace: a census written before, in any of the three formats.
+CENSUS_REPORT = signature_kind(
+    "a character report", rb'\A\s*\{\s*"contract"\s*:\s*"[^"]*"\s*,\s*"records"\s*:',
+    rb"\Acode_point,name,kind,", rb"\A[0-9,]+ records?: ")
 CSV_HEADER = ("code_point", "name", "kind", "records", "occurrences", "first_path", "first_line",
               "first_column", "first_record", "first_doc_id", "first_field", "first_offset", "doc_ids")
 

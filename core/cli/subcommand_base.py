@@ -12,6 +12,7 @@ from ..errors import Problem
 from ..input.limits import LIMITS_BY_NAME, Limits
 from ..input.loader import LoadedFile, load_records
 from ..output.atomic import OutputError, write_output
+from ..output.gate import OutputKind, check_target
 from ..progress import Progress
 
 __all__ = [
@@ -22,6 +23,7 @@ __all__ = [
     "load_for_cli",
     "positive_int",
     "print_problems",
+    "refuse_output",
     "use_problem_options",
     "write_result",
 ]
@@ -142,16 +144,29 @@ def fail(message: str, *, code: str, path: str | None = None) -> int:
     return 1
 
 
-def write_result(data: bytes, path: str | None, *, protect: Sequence[str]) -> int:
+def write_result(data: bytes, path: str | None, *, protect: Sequence[str], kind: OutputKind) -> int:
     """A command's result to stdout (``path`` None) or atomically to ``path``: the exit status.
 
-    Never onto a file in ``protect`` (the inputs); when it cannot be written, says why (1).
+    Never onto a file in ``protect`` (the inputs, ``-`` included) nor onto an existing file not
+    of ``kind``; when it cannot be written, says why (1).
     """
     try:
-        write_output(data, path, protect=protect)
+        write_output(data, path, protect=protect, kind=kind)
     except OutputError as error:
         return fail(str(error), code="output", path=path)
     return 0
+
+
+def refuse_output(path: str | None, *, protect: Sequence[str], kind: OutputKind) -> int | None:
+    """Before any work is done or said: 1 (the reason printed) when ``path`` must not be written,
+    else None. :func:`write_result` asks the same again when it writes."""
+    if path is None:
+        return None
+    try:
+        check_target(path, inputs=protect, kind=kind)
+    except OutputError as error:
+        return fail(str(error), code="output", path=path)
+    return None
 
 
 def load_for_cli(path: str, limits: Limits) -> LoadedFile:

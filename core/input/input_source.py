@@ -10,6 +10,7 @@ never beyond what the profile can hold.
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 import sys
@@ -183,7 +184,11 @@ def regular_descriptor(path: str | os.PathLike, flags: int = os.O_RDONLY, mode: 
     except FileNotFoundError:
         if not flags & os.O_CREAT:
             raise
+        if os.path.islink(path):  # a link to a missing file may point anywhere (/etc/...)
+            raise OSError(errno.ELOOP, f"it is a symbolic link to {os.readlink(path)}, which does not "
+                          "exist; nothing is created where a link points: give the file's own path") from None
         found = stat.S_IFREG  # made by the open below, or checked on it
+        flags |= os.O_NOFOLLOW  # and no link put there meanwhile is followed
     if not stat.S_ISREG(found):
         raise refused(path, found)
     fd = os.open(path, flags | os.O_NONBLOCK | os.O_NOCTTY | getattr(os, "O_CLOEXEC", 0), mode)

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QFileDialog
 from core.output.atomic import OutputError, write_atomically
 from core.review import READING_AGAIN, encode_line
 from core.review.follow import DecisionsTail
+from core.review.kinds import DECISIONS_FILE
 from core.review.lock import lock_is_held, lost_sentence
 from docdedup_gui.i18n import left_to_right, translate
 from docdedup_gui.problems.problem_text import problem_message
@@ -125,7 +126,8 @@ class DecisionsGuard(QObject):
         if review is self._lost_review:
             review.close()  # its lock too: the editor may choose the same name (a file cut short)
         try:
-            write_atomically(path, b"".join(encode_line(line) for line in lines), protect=review.inputs)
+            write_atomically(path, b"".join(encode_line(line) for line in lines), protect=review.inputs,
+                             kind=DECISIONS_FILE)
         except OutputError as error:
             self.window.message_bar.show_message(problem_message(str(error)), error=True, offer=self.save_as)
             return False
