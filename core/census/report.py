@@ -16,6 +16,7 @@ from ..charnames import unicodedata
 from ..contract import CONTRACT
 from ..display.invisibles import plain_visible
 from ..output.gate import signature_kind
+from ..output.spreadsheet import safe_row
 from .tally import Row
 
 __all__ = ["CENSUS_REPORT", "FORMATS", "TEXT_DOC_IDS", "encode_census", "row_as_dict", "shown_alone"]
@@ -56,9 +57,10 @@ def _csv(rows: list[Row]) -> bytes:
     writer.writerow(CSV_HEADER)
     for row in rows:
         first = row.first
-        writer.writerow((row.label, row.name, row.kind, row.records, row.occurrences, first.path,
-                         _blank(first.line), _blank(first.column), _blank(first.record), first.doc_id,
-                         first.field, first.offset, " ".join(row.doc_ids)))
+        writer.writerow(safe_row((
+            row.label, row.name, row.kind, row.records, row.occurrences, first.path, _blank(first.line),
+            _blank(first.column), _blank(first.record), first.doc_id, first.field, first.offset,
+            " ".join(row.doc_ids))))
     return out.getvalue().encode()
 
 

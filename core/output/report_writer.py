@@ -21,6 +21,7 @@ import msgspec
 
 from ..contract import CONTRACT
 from ..grouping import Group, Member, Report
+from .spreadsheet import safe_cell
 
 __all__ = [
     "CSV_HEADER", "LOCATED_CSV_HEADER", "REPORT_FORMATS", "ReportWriter", "alone_template",
@@ -128,11 +129,12 @@ def csv_rows(groups: Iterable[Group[Member]], *, first_number: int = 1, located:
     text = io.StringIO(newline="")
     writer = csv.writer(text, lineterminator="\n")
     for number, group in enumerate(groups, start=first_number):
-        start = (number, group.representative, group.candidate_digest, group.canonical_utf8_length)
+        start = (number, safe_cell(group.representative), group.candidate_digest, group.canonical_utf8_length)
         if located:
-            writer.writerows((*start, m.doc_id, m.source_ref, m.shard, m.line) for m in group.members)
+            writer.writerows((*start, safe_cell(m.doc_id), safe_cell(m.source_ref), safe_cell(m.shard),
+                              m.line) for m in group.members)
         else:
-            writer.writerows((*start, m.doc_id, m.source_ref) for m in group.members)
+            writer.writerows((*start, safe_cell(m.doc_id), safe_cell(m.source_ref)) for m in group.members)
     return text.getvalue().encode("utf-8")
 
 
