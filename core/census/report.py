@@ -15,6 +15,7 @@ import msgspec
 from ..charnames import unicodedata
 from ..contract import CONTRACT
 from ..display.invisibles import plain_visible
+from ..errors import shown_name
 from ..output.gate import signature_kind
 from ..output.spreadsheet import safe_row
 from .tally import Row
@@ -33,10 +34,11 @@ CSV_HEADER = ("code_point", "name", "kind", "records", "occurrences", "first_pat
 
 def row_as_dict(row: Row) -> dict:
     first = row.first
+    path = None if first.path is None else shown_name(first.path)
     return {
         "code_point": row.label, "name": row.name, "kind": row.kind, "records": row.records,
         "occurrences": row.occurrences, "doc_ids": list(row.doc_ids),
-        "first": {"path": first.path, "line": first.line, "column": first.column, "record": first.record,
+        "first": {"path": path, "line": first.line, "column": first.column, "record": first.record,
                   "doc_id": first.doc_id, "field": first.field, "offset": first.offset},
     }
 
@@ -58,7 +60,8 @@ def _csv(rows: list[Row]) -> bytes:
     for row in rows:
         first = row.first
         writer.writerow(safe_row((
-            row.label, row.name, row.kind, row.records, row.occurrences, first.path, _blank(first.line),
+            row.label, row.name, row.kind, row.records, row.occurrences,
+            "" if first.path is None else shown_name(first.path), _blank(first.line),
             _blank(first.column), _blank(first.record), first.doc_id, first.field, first.offset,
             " ".join(row.doc_ids))))
     return out.getvalue().encode()

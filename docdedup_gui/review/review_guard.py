@@ -23,6 +23,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog
 
+from core.errors import shown_name
 from core.output.atomic import OutputError, write_atomically
 from core.review import READING_AGAIN, encode_line
 from core.review.follow import DecisionsTail
@@ -136,7 +137,8 @@ class DecisionsGuard(QObject):
         self.mode.use_decisions_file(path)
         text = translate("ReviewGuard", "{count} decisions saved to {path}; recording goes on there.")
         count = self.window.locale().toString(len(lines))
-        self.window.message_bar.show_message(text.format(count=count, path=left_to_right(path)), error=False)
+        shown = left_to_right(shown_name(path))
+        self.window.message_bar.show_message(text.format(count=count, path=shown), error=False)
         return True
 
     # Following another window ---------------------------------------------------------
@@ -206,8 +208,8 @@ class DecisionsGuard(QObject):
         bar = self.window.message_bar
         if offer is self.take_over or not bar.add_offer(offer):  # the refusal said where, if it was said
             reason = problem_message(review.read_only_reason)
-            bar.show_message(text.format(path=left_to_right(review.path.name), reason=reason), error=False,
-                             offer=offer)
+            name = left_to_right(shown_name(review.path.name))
+            bar.show_message(text.format(path=name, reason=reason), error=False, offer=offer)
         self.offered.emit()
 
     def record_here(self) -> None:
