@@ -72,3 +72,12 @@ def test_a_newline_in_a_file_name_never_splits_file_line_column(tmp_path):
     assert all(line.startswith("two\\nlines.json:1:") for line in lines), lines
     census = _docdedup(tmp_path, "chars", name)
     assert all(line.startswith("two\\nlines.json:1:") for line in census.stderr.decode().splitlines())
+
+
+@pytest.mark.parametrize("command", [["canonical", "-", "Z"], ["explain", "-", "A", "Z"]])
+def test_standard_input_is_named_standard_input(command):
+    with open(resource_path("examples", "seed_records.json"), "rb") as redirected:
+        result = subprocess.run([sys.executable, "-m", "core.cli", *command], stdin=redirected,
+                                capture_output=True, text=True, timeout=120, check=False)
+    assert result.returncode == 1
+    assert result.stderr == "docdedup: no record has doc_id 'Z' in standard input\n"

@@ -22,7 +22,7 @@ from ..display.ranges import range_text
 from ..grouped_file import load_and_group
 from ..input.limits import LIMITS_BY_NAME
 from ..perf.quick_exit import keep_until_exit
-from .subcommand_base import fail, load_for_cli, print_problems, terminal_progress
+from .subcommand_base import fail, input_name, load_for_cli, print_problems, terminal_progress
 
 __all__ = ["explain_lines", "run_explain", "run_neighbours", "run_similar"]
 
@@ -45,7 +45,7 @@ def _load_and_group(args):
 
 
 def _unknown(doc_id: str, path: str) -> int:
-    return fail(f"no record has doc_id {doc_id!r} in {path}", code="doc_id", path=path)
+    return fail(f"no record has doc_id {doc_id!r} in {input_name(path)}", code="doc_id", path=path)
 
 
 def _too_long(error: TooLong) -> int:

@@ -8,7 +8,8 @@ import json
 import sys
 from collections.abc import Sequence
 
-from ..errors import Problem
+from ..errors import Problem, shown_name
+from ..input.input_source import STDIN
 from ..input.limits import LIMITS_BY_NAME, Limits
 from ..input.loader import LoadedFile, load_records
 from ..output.atomic import OutputError, write_output
@@ -20,6 +21,7 @@ __all__ = [
     "PROBLEM_FORMATS",
     "add_limits_option",
     "fail",
+    "input_name",
     "load_for_cli",
     "positive_int",
     "print_problems",
@@ -142,6 +144,11 @@ def fail(message: str, *, code: str, path: str | None = None) -> int:
     else:
         print(f"docdedup: {message}", file=sys.stderr)
     return 1
+
+
+def input_name(path: str) -> str:
+    """How a sentence names an input: "standard input" for ``-``, a file by its shown name."""
+    return "standard input" if path == STDIN else shown_name(path)
 
 
 def write_result(data: bytes, path: str | None, *, protect: Sequence[str], kind: OutputKind) -> int:
