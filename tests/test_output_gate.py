@@ -68,8 +68,9 @@ def test_standard_input_redirected_from_the_target_is_that_file(tmp_path, capsys
     corpus = write_corpus(tmp_path)
     before = corpus.read_bytes()
     with open(corpus, "rb") as redirected:
-        monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(redirected))
+        monkeypatch.setattr(sys, "stdin", wrapper := io.TextIOWrapper(redirected))
         status, out, err = _run(COMMANDS[command]("-", corpus), capsys)
+        wrapper.detach()
     assert status == 1 and out == ""
     assert err == (f"docdedup: refusing to write the output onto the input file: {corpus} is the file "
                    "standard input (-) reads; give another output name\n")
@@ -81,8 +82,9 @@ def test_standard_input_from_another_file_writes_the_output(tmp_path, capsys, mo
     corpus = write_corpus(tmp_path)
     out_path = tmp_path / "out.txt"
     with open(corpus, "rb") as redirected:
-        monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(redirected))
+        monkeypatch.setattr(sys, "stdin", wrapper := io.TextIOWrapper(redirected))
         status, _out, err = _run(COMMANDS[command]("-", out_path), capsys)
+        wrapper.detach()
     assert (status, err) == (0, "")
     assert out_path.stat().st_size > 0
 
