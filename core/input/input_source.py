@@ -19,6 +19,7 @@ from typing import BinaryIO
 
 from ..errors import Problem
 from .limits import Limits
+from .memory_need import MEMORY_PER_FILE_BYTE, MEMORY_PER_RECORD, memory_refusal
 
 __all__ = [
     "STDIN",
@@ -42,9 +43,9 @@ _HEAD = 64  # bytes enough to tell JSON records (in any encoding) from anything 
 _MOST_BYTES_PER_CHARACTER = 12
 _MOST_ID = 128  # longer than either profile's ids; see _per_record
 _RECORD_SLACK = 4096  # keys, quotes, commas and generous whitespace, per record
-# Loading peaks at about 2.2-2.5 times the file's size (the previous session's
-# figures at 100k and 1M records): a file that cannot fit is refused before it is read.
-_MEMORY_PER_FILE_BYTE = 2.5
+# Loading peaks at about 2.5 times the file's size plus a share per record (see
+# .memory_need): a file that cannot fit is refused before it is read.
+_MEMORY_PER_FILE_BYTE = MEMORY_PER_FILE_BYTE
 
 
 @dataclass
@@ -133,6 +134,14 @@ def _too_large(name: str, size_phrase: str, limits: Limits) -> Problem:
     most, why = most_bytes(limits)
     sentence = (f"the input is {size_phrase}; the {limits.name} profile holds at most "
                 f"{format_size(most or 0)} ({why})")
+    return Problem("file", sentence, path=name)
+
+
+def _too_many(name: str, size: int, records: int, need: float, memory: int) -> Problem:
+    sentence = (f"the input holds about {records:,} records in {format_size(size)}; reading takes about "
+                f"{MEMORY_PER_FILE_BYTE} times the file's size plus {MEMORY_PER_RECORD:,} bytes per record, "
+                f"{format_size(need)}, and this computer has {format_size(memory)}; split the file into "
+                "smaller ones")
     return Problem("file", sentence, path=name)
 
 
@@ -297,6 +306,8 @@ def _opened(name: str, fd: int, limits: Limits) -> Source | Problem:
         most, _ = most_bytes(limits)
         if most is not None and size > most:
             return _too_large(name, format_size(size), limits)
+        if limits.max_records is None and (refused := memory_refusal(fd, size)) is not None:
+            return _too_many(name, size, *refused)
         os.set_blocking(fd, True)
         return Source(name, size, file=os.fdopen(os.dup(fd), "rb"), most=most)
     if stat.S_ISFIFO(mode) and _is_anonymous_pipe(fd):

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from ..input.input_source import most_bytes, open_regular
 from ..input.limits import Limits
+from ..input.memory_need import memory_refusal
 from .scan import Doubt
 
 __all__ = ["Layout", "batches", "layout_of", "split"]
@@ -49,6 +50,8 @@ def layout_of(path: str, limits: Limits | None = None) -> Layout:
         # input is read once, by the thorough path, which says why it refuses one.
         with open_regular(path, most=most) as stream:
             size = os.fstat(stream.fileno()).st_size
+            if limits is not None and limits.max_records is None and memory_refusal(stream.fileno(), size):
+                raise Doubt  # too many records for this computer: the thorough path says so
             head = stream.read(_HEAD)
     except (OSError, ValueError):  # ValueError: a path with a NUL byte
         raise Doubt from None
