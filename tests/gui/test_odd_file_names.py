@@ -46,3 +46,22 @@ def test_any_failure_of_a_write_reaches_the_person_and_frees_the_keys(qtbot):
     writer.close()
     assert said.args[0].startswith("r\\xe9sum\\xe9.decisions.jsonl: the decisions could not be written:")
     assert "surrogates not allowed" in said.args[0]
+
+
+def test_the_characters_pane_names_a_latin1_file_by_its_bytes(qtbot, tmp_path):
+    from docdedup_gui.main_window import MainWindow
+    from resources import resource_path
+
+    corpus = os.path.join(os.fsencode(tmp_path), b"r\xe9sum\xe9-latin1.json")
+    with open(corpus, "wb") as stream:
+        stream.write(resource_path("examples", "hidden_characters.json").read_bytes())
+    window = MainWindow()
+    qtbot.addWidget(window)
+    with qtbot.waitSignal(window.census_finished, timeout=TIMEOUT):
+        window.open_file(os.fsdecode(corpus))
+    model = window.characters_panel.model
+    assert model.rowCount() > 0
+    first = model.index(0, model.columnCount() - 1)
+    tip = model.data(first, Qt.ItemDataRole.ToolTipRole) or ""
+    shown = model.data(first, Qt.ItemDataRole.DisplayRole) or ""
+    assert "r\\xe9sum\\xe9-latin1.json" in shown + tip
