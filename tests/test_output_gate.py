@@ -205,3 +205,20 @@ def test_the_windows_save_of_decisions_never_replaces_the_corpus(tmp_path, spell
     with pytest.raises(OutputError, match="it is not a decisions file"):
         write_atomically(other, b"{}\n", protect=[str(corpus)], kind=DECISIONS_FILE)
     assert corpus.read_bytes() == before and other.read_bytes() == before
+
+
+@pytest.mark.parametrize("command", ["group", "chars"])
+def test_an_output_onto_a_shard_of_a_folder_is_refused(tmp_path, capsys, command):
+    folder = tmp_path / "shards"
+    folder.mkdir()
+    first = write_corpus(folder)
+    second = folder / "more.json"
+    second.write_bytes(first.read_bytes().replace(b'"A"', b'"Z"'))
+    before = first.read_bytes(), second.read_bytes()
+    link = tmp_path / "out.json"
+    os.link(second, link)
+    status, out, err = _run([command, folder, "-o", link], capsys)
+    assert (status, out) == (1, "")
+    assert err == (f"docdedup: refusing to write the output onto the input file {second} "
+                   f"({link} leads to it); give another output name\n")
+    assert (first.read_bytes(), second.read_bytes()) == before

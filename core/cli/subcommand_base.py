@@ -166,9 +166,16 @@ def write_result(data: bytes, path: str | None, *, protect: Sequence[str], kind:
 
 def refuse_output(path: str | None, *, protect: Sequence[str], kind: OutputKind) -> int | None:
     """Before any work is done or said: 1 (the reason printed) when ``path`` must not be written,
-    else None. :func:`write_result` asks the same again when it writes."""
+    else None. ``protect``: the inputs as given (a folder or a glob stands for its shards).
+    :func:`write_result` asks the same again when it writes."""
     if path is None:
         return None
+    from ..input.shards import ShardInputError, expand_inputs
+
+    try:
+        protect = [*protect, *expand_inputs(list(protect))]
+    except ShardInputError:
+        pass  # said by the command, which expands them again
     try:
         check_target(path, inputs=protect, kind=kind)
     except OutputError as error:
