@@ -7,9 +7,34 @@ to find and fix the problem: where it is and a sentence about it.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, replace
 
-__all__ = ["ContractError", "Problem"]
+__all__ = ["ContractError", "Problem", "shown_name"]
+
+
+# Characters that would break a FILE:LINE:COL line or reorder it on a terminal: controls
+# (a newline splits the line) and the bidi controls (they reorder what follows).
+_UNSHOWN = {code: f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+            for code in (*range(0x20), *range(0x7F, 0xA0), 0x061C, 0x200E, 0x200F,
+                         *range(0x202A, 0x202F), *range(0x2066, 0x206A))}
+_UNSHOWN.update({ord("\n"): "\\n", ord("\r"): "\\r", ord("\t"): "\\t"})
+
+
+def shown_name(path) -> str:
+    """A file name as every message and report shows it: one line of UTF-8 text.
+
+    A name that is not UTF-8 (``os.fsdecode`` keeps its bytes as lone surrogates, which no
+    UTF-8 writer takes) shows each such byte as ``\\xNN``: ``r\\xe9sum\\xe9.jsonl``; a newline,
+    a tab or a bidi control in a name is shown as its escape, so ``FILE:LINE:COL`` stays one
+    line in its order. Any other name is shown as it is.
+    """
+    text = path if isinstance(path, str) else os.fsdecode(path)
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        text = text.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+    return text.translate(_UNSHOWN)
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +65,8 @@ class Problem:
     def where(self) -> str:
         """``FILE:LINE:COLUMN`` (as much of it as is known), or ``""``."""
         parts = [str(p) for p in (self.path, self.line, self.column) if p is not None]
+        if self.path is not None:
+            parts[0] = shown_name(self.path)
         return ":".join(parts)
 
     def details(self) -> str:

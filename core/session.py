@@ -33,6 +33,7 @@ from .prepared_pairs import PreparedPairs
 from .progress import Progress
 from .records import refuse_unread, unread_problem
 from .review.desk import ReviewDesk
+from .review.paths import input_paths
 from .review.subjects import CLUSTER_KEY_MAKER, ClusterKeys, cluster_keys
 
 Reader = Callable[[str, Progress | None], Inspection]  # how to read a file that is not records
@@ -497,7 +498,7 @@ class InspectorSession:
 
         def work(_progress: Progress | None) -> str:
             export_groups(path, inspection.groups, inspection.records, limits=inspection.limits,
-                          format=chosen, input_path=inspection.loaded.path)
+                          format=chosen, inputs=input_paths(inspection.loaded.path, inspection.records))
             return path
 
         self._run("export", work, self.listener.exported, stale_ok=True)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QAbstractItemView
 
 from core.contract import CONTRACT
 from core.display.group_table import COLUMN
+from core.errors import shown_name
 from core.session import InspectorSession, SessionListener
 from docdedup_gui import persistence
 from docdedup_gui.i18n import left_to_right, translate
@@ -208,7 +209,8 @@ class SessionView(SessionListener):
         self.panes.neighbours.show_similar(group, matches)
 
     def exported(self, path: str) -> None:
-        text = translate("MainWindow", "Groups written to {path}.").format(path=left_to_right(path))
+        shown = left_to_right(shown_name(path))
+        text = translate("MainWindow", "Groups written to {path}.").format(path=shown)
         self.panes.messages.show_message(text, error=False)
         self.panes.signals.exported.emit(path)
 
@@ -222,7 +224,7 @@ class SessionView(SessionListener):
                 text = translate("MainWindow", "Could not open the file: {message}").format(message=shown)
             else:
                 text = translate("MainWindow", "Could not open {path}: {message}").format(
-                    path=left_to_right(path), message=shown)
+                    path=left_to_right(shown_name(path)), message=shown)
             messages.show_message(text, error=True)
             signals.load_failed.emit(message)
         elif kind == "compare":
@@ -242,7 +244,7 @@ class SessionView(SessionListener):
         signals = self.panes.signals
         if kind == "open":
             self.panes.messages.show_message(translate("MainWindow", "Loading {path} was cancelled.").format(
-                path=left_to_right(self.session.opening)), error=False)
+                path=left_to_right(shown_name(self.session.opening))), error=False)
             signals.load_failed.emit(translate("MainWindow", "cancelled"))
         elif kind == "census":
             signals.census_finished.emit()
@@ -269,7 +271,7 @@ class SessionView(SessionListener):
         panes.actions["export"].setEnabled(inspection is not None)
         panes.actions["reload"].setEnabled(session.path is not None)
         self.update_actions()
-        name = Path(session.path).name if session.path else None
+        name = shown_name(Path(session.path).name) if session.path else None
         panes.set_title(f"{name} — {APPLICATION}" if name else APPLICATION)
 
     def update_busy(self) -> None:
@@ -322,7 +324,8 @@ class SessionView(SessionListener):
         text = translate("MainWindow", "{name} is not valid JSON from line {line} on: the records before it "
                          "are shown; the rest of the file was not read. See Problems.")
         self.panes.messages.show_message(
-            text.format(name=left_to_right(Path(loaded.path).name), line=syntax.line or "?"), error=True)
+            text.format(name=left_to_right(shown_name(Path(loaded.path).name)), line=syntax.line or "?"),
+            error=True)
 
     def _one_per_turn(self, generation: int, *steps) -> None:
         """Run ``steps`` in order, each in its own turn of the event loop, while ``generation`` is shown.

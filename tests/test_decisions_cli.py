@@ -83,13 +83,19 @@ def test_an_output_onto_a_decisions_file_a_window_holds_is_refused_naming_the_ho
             }[command]
     result = run_cli(*argv)
     assert result.returncode == 1, result.stderr
-    assert (f"refusing to replace {live}: decisions are being recorded in it by another window or process "
-            f"(process {os.getpid()}, ") in result.stderr
+    if command == "merge":  # a decisions file onto a decisions file: the holder is named
+        assert (f"refusing to replace {live}: decisions are being recorded in it by another window or "
+                f"process (process {os.getpid()}, ") in result.stderr
+    else:  # a report onto a decisions file: refused for what the file is, whoever holds it
+        what = "a group report" if command == "group" else "a review export"
+        assert f"refusing to replace {live}: it is not {what} (" in result.stderr
+        assert "another window" not in result.stderr
     assert live.read_bytes() == before
     window.decide(window.subjects.cluster_subject(0), "unsure")  # still the file on disk
     assert [line.decision for line in read_decisions(live).lines] == ["distinct", "unsure"]
     window.close()
-    assert run_cli(*argv).returncode == 0  # once the window lets go, the output is written
+    # once the window lets go, a merge is written; a report never replaces decisions
+    assert run_cli(*argv).returncode == (0 if command == "merge" else 1)
 
 
 def test_a_merge_of_a_merge_keeps_every_original_side(tmp_path, open_review):

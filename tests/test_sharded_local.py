@@ -99,12 +99,13 @@ def test_jsonl_of_one_file_is_located_too(tmp_path):
 def test_a_failed_run_leaves_no_output(tmp_path):
     shard = write_json(tmp_path / "a.jsonl", [RECORD_A], lines=True)
     target = tmp_path / "out.json"
-    target.write_text("old", encoding="utf-8")
+    assert run_cli("group", shard, "-o", target).returncode == 0  # an earlier report
+    old = target.read_bytes()
     refused = run_cli("group", shard, tmp_path / "missing.jsonl", "-o", target)
     assert refused.returncode == 1 and "missing.jsonl: file:" in refused.stderr
     onto_input = run_cli("group", shard, shard.with_name("b.jsonl"), "-o", shard)
     assert onto_input.returncode == 1
-    assert target.read_text(encoding="utf-8") == "old"
+    assert target.read_bytes() == old
     assert sorted(p.name for p in tmp_path.iterdir()) == ["a.jsonl", "out.json"]
 
 

@@ -29,6 +29,7 @@ import time
 
 from ..input.limits import Limits
 from ..perf.helper_process import helper_command
+from ..perf.lifeline import start_helper
 from ..progress import Progress, report
 from .run import CensusResult, census_files
 from .tally import Row
@@ -49,9 +50,10 @@ def census_rows_apart(path: str, *, limits: Limits, jobs: int | None = None,
                       progress: Progress | None = None) -> tuple[list[Row], int]:
     """The census rows of ``path`` and how many records it holds, counted in a child process."""
     request = pickle.dumps((path, limits, jobs or os.cpu_count() or 1), protocol=pickle.HIGHEST_PROTOCOL)
-    # Its own session: Ctrl-C in a terminal must not kill it under a window that goes on.
-    process = subprocess.Popen(helper_command(__name__, "main"), stdin=subprocess.PIPE,
-                               stdout=subprocess.PIPE, start_new_session=True)
+    # Its own session: Ctrl-C in a terminal must not kill it under a window that goes on; its
+    # lifeline ends it (and its forks) with this process, however this one ends.
+    helper = start_helper(helper_command(__name__, "main"), stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    process = helper.process
     try:
         process.stdin.write(request)
         process.stdin.close()
@@ -66,10 +68,7 @@ def census_rows_apart(path: str, *, limits: Limits, jobs: int | None = None,
             else:
                 raise CensusFailed(message[1])
     finally:
-        if process.poll() is None:
-            process.kill()
-        process.wait()
-        process.stdout.close()
+        helper.close()
 
 
 def _read_message(process: subprocess.Popen, progress: Progress | None, position) -> bytes:

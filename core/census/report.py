@@ -15,22 +15,30 @@ import msgspec
 from ..charnames import unicodedata
 from ..contract import CONTRACT
 from ..display.invisibles import plain_visible
+from ..errors import shown_name
+from ..output.gate import signature_kind
+from ..output.spreadsheet import safe_row
 from . import FORMATS
 from .tally import Row
 
-__all__ = ["FORMATS", "TEXT_DOC_IDS", "encode_census", "row_as_dict", "shown_alone"]
+__all__ = ["CENSUS_REPORT", "FORMATS", "TEXT_DOC_IDS", "encode_census", "row_as_dict", "shown_alone"]
 
 TEXT_DOC_IDS = 5  # doc_ids a text row names before "and N more"
+# What ``-o`` may replace: a census written before, in any of the three formats.
+CENSUS_REPORT = signature_kind(
+    "a character report", rb'\A\s*\{\s*"contract"\s*:\s*"[^"]*"\s*,\s*"records"\s*:',
+    rb"\Acode_point,name,kind,", rb"\A[0-9,]+ records?: ")
 CSV_HEADER = ("code_point", "name", "kind", "records", "occurrences", "first_path", "first_line",
               "first_column", "first_record", "first_doc_id", "first_field", "first_offset", "doc_ids")
 
 
 def row_as_dict(row: Row) -> dict:
     first = row.first
+    path = None if first.path is None else shown_name(first.path)
     return {
         "code_point": row.label, "name": row.name, "kind": row.kind, "records": row.records,
         "occurrences": row.occurrences, "doc_ids": list(row.doc_ids),
-        "first": {"path": first.path, "line": first.line, "column": first.column, "record": first.record,
+        "first": {"path": path, "line": first.line, "column": first.column, "record": first.record,
                   "doc_id": first.doc_id, "field": first.field, "offset": first.offset},
     }
 
@@ -51,9 +59,11 @@ def _csv(rows: list[Row]) -> bytes:
     writer.writerow(CSV_HEADER)
     for row in rows:
         first = row.first
-        writer.writerow((row.label, row.name, row.kind, row.records, row.occurrences, first.path,
-                         _blank(first.line), _blank(first.column), _blank(first.record), first.doc_id,
-                         first.field, first.offset, " ".join(row.doc_ids)))
+        writer.writerow(safe_row((
+            row.label, row.name, row.kind, row.records, row.occurrences,
+            "" if first.path is None else shown_name(first.path), _blank(first.line),
+            _blank(first.column), _blank(first.record), first.doc_id, first.field, first.offset,
+            " ".join(row.doc_ids))))
     return out.getvalue().encode()
 
 

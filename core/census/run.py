@@ -26,6 +26,7 @@ from ..onepass.ranges import Layout, batches, check_lines, layout_of, split
 from ..onepass.run import MIN_RANGE_BYTES, check_count
 from ..onepass.scan import Doubt, decode_texts
 from ..perf import collection_paused
+from ..perf.lifeline import die_with_parent
 from ..progress import Progress, report
 from .places import PayloadPlaces
 from .tally import Place, Tally
@@ -190,8 +191,8 @@ def _in_processes(layout: Layout, ranges, limits: Limits, progress: Progress | N
     children = []
     for index, (start, stop) in enumerate(ranges[1:], start=1):
         reader, writer = context.Pipe(duplex=False)
-        child = context.Process(target=_child, args=(layout, start, stop, index == len(ranges) - 1,
-                                                     limits, writer), daemon=True)
+        child = context.Process(target=_child, args=(os.getpid(), layout, start, stop,
+                                                     index == len(ranges) - 1, limits, writer), daemon=True)
         child.start()
         writer.close()
         children.append((child, reader))
@@ -221,7 +222,8 @@ def _first_of(progress: Progress | None, count: int) -> Progress | None:
     return lambda done, total: progress(min(done * count, total), total)
 
 
-def _child(layout, start, stop, last, limits, writer) -> None:
+def _child(parent, layout, start, stop, last, limits, writer) -> None:
+    die_with_parent(parent)  # a range nobody waits for is never counted on alone
     try:
         part = _range_census(layout, start, stop, last, limits, None)
     except Doubt:

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..charnames import char_name
+from ..errors import shown_name
 from .finder import finder_for, findings
 from .kinds import KIND_NAMES
 
@@ -35,7 +36,8 @@ class Place:
 
     def where(self) -> str:
         """``FILE:LINE:COL`` (as much as is known)."""
-        return ":".join(str(part) for part in (self.path, self.line, self.column) if part is not None)
+        path = None if self.path is None else shown_name(self.path)
+        return ":".join(str(part) for part in (path, self.line, self.column) if part is not None)
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import sys
 
-from .subcommand_base import add_limits_option, fail, load_for_cli, print_problems
+from .subcommand_base import add_limits_option, fail, input_name, load_for_cli, print_problems
 
 __all__ = ["canonical_report", "register"]
 
@@ -68,7 +68,8 @@ def run_canonical(args) -> int:
     records = loaded.records
     record = next((record for record in records if record.doc_id == args.doc_id), None)
     if record is None:
-        return fail(f"no record has doc_id {args.doc_id!r} in {args.file}", code="doc_id", path=args.file)
+        return fail(f"no record has doc_id {args.doc_id!r} in {input_name(args.file)}", code="doc_id",
+                    path=args.file)
     if args.format == "json":
         report = canonical_report(records, args.doc_id)
         sys.stdout.write(json.dumps(report, ensure_ascii=False, indent=2) + "\n")

@@ -7,7 +7,14 @@ from ..census.kinds import KIND_NAMES
 from ..input.limits import LIMITS_BY_NAME
 from ..input.shards import ShardInputError, expand_inputs
 from ..onepass import default_jobs
-from .subcommand_base import add_limits_option, fail, positive_int, print_problems, write_result
+from .subcommand_base import (
+    add_limits_option,
+    fail,
+    positive_int,
+    print_problems,
+    refuse_output,
+    write_result,
+)
 
 __all__ = ["register"]
 
@@ -35,9 +42,11 @@ def register(subparsers) -> None:
 
 
 def run(args) -> int:
-    from ..census.report import encode_census
+    from ..census.report import CENSUS_REPORT, encode_census
     from ..census.run import census_files
 
+    if (status := refuse_output(args.output, protect=args.file, kind=CENSUS_REPORT)) is not None:
+        return status
     try:
         paths = expand_inputs(args.file)
     except ShardInputError as error:
@@ -48,4 +57,4 @@ def run(args) -> int:
         return 1
     rows = result.tally.rows(frozenset(args.kind) if args.kind else None)
     data = encode_census(rows, records=result.tally.records, format=args.format)
-    return write_result(data, args.output, protect=paths)
+    return write_result(data, args.output, protect=paths, kind=CENSUS_REPORT)

@@ -21,8 +21,9 @@ from ..display.invisibles import plain_visible
 from ..display.ranges import range_text
 from ..grouped_file import load_and_group
 from ..input.limits import LIMITS_BY_NAME
+from ..perf.forked import call_in_fork
 from ..perf.quick_exit import keep_until_exit
-from .subcommand_base import fail, load_for_cli, print_problems, terminal_progress
+from .subcommand_base import fail, input_name, load_for_cli, print_problems, terminal_progress
 
 __all__ = ["explain_lines", "run_explain", "run_neighbours", "run_similar"]
 
@@ -45,7 +46,7 @@ def _load_and_group(args):
 
 
 def _unknown(doc_id: str, path: str) -> int:
-    return fail(f"no record has doc_id {doc_id!r} in {path}", code="doc_id", path=path)
+    return fail(f"no record has doc_id {doc_id!r} in {input_name(path)}", code="doc_id", path=path)
 
 
 def _too_long(error: TooLong) -> int:
@@ -143,21 +144,25 @@ def run_neighbours(args) -> int:
     return 0
 
 
+def _similar(records, groups, args) -> tuple[list, int]:
+    index = SimilarityIndex(records, groups, max_length=args.max_length)
+    found = find_similar(records, groups, args.doc_id, top=args.top, min_score=args.min_score, index=index)
+    return found, index.skipped
+
+
 def run_similar(args) -> int:
     loaded = _load_and_group(args)
     if loaded is None:
         return 1
     records, groups = loaded
-    index = SimilarityIndex(records, groups, max_length=args.max_length)
-    try:
-        found = find_similar(records, groups, args.doc_id, top=args.top, min_score=args.min_score,
-                             index=index)
+    try:  # apart: SIGTERM and Ctrl-C are heard at once, even while two long texts are scored
+        found, skipped = call_in_fork(_similar, records, groups, args)
     except UnknownDocId:
         return _unknown(args.doc_id, args.file)
     except TooLong as error:
         return _too_long(error)
-    if index.skipped:
-        print(f"docdedup: {index.skipped:,} groups longer than {args.max_length:,} code points were not "
+    if skipped:
+        print(f"docdedup: {skipped:,} groups longer than {args.max_length:,} code points were not "
               "compared (docdedup similar --max-length N raises the cap)", file=sys.stderr)
     if args.format == "json":
         _print_json({"doc_id": args.doc_id, "similar": found})

@@ -8,8 +8,16 @@ from ..grouping import zero_digest
 from ..input.limits import LIMITS_BY_NAME
 from ..onepass import default_jobs, group_file
 from ..output.atomic import FORMATS, encode_groups
+from ..output.gate import GROUP_REPORT
 from .sharded_group import EXTRA_FORMATS, add_engine_options, route
-from .subcommand_base import add_limits_option, positive_int, print_problems, terminal_progress, write_result
+from .subcommand_base import (
+    add_limits_option,
+    positive_int,
+    print_problems,
+    refuse_output,
+    terminal_progress,
+    write_result,
+)
 
 __all__ = ["register"]
 
@@ -37,6 +45,8 @@ def register(subparsers) -> None:
 
 
 def run(args) -> int:
+    if (status := refuse_output(args.output, protect=args.file, kind=GROUP_REPORT)) is not None:
+        return status
     if (status := route(args)) is not None:  # several shards, --engine dask or jsonl
         return status
     limits = LIMITS_BY_NAME[args.limits]
@@ -48,7 +58,7 @@ def run(args) -> int:
         data = _thorough(args, limits)
         if data is None:
             return 1
-    return write_result(data, args.output, protect=[args.file])
+    return write_result(data, args.output, protect=[args.file], kind=GROUP_REPORT)
 
 
 def _thorough(args, limits) -> bytes | None:

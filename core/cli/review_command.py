@@ -33,8 +33,16 @@ from ..review import (
 )
 from ..review.decision_lines import CONFLICT, now_rfc3339
 from ..review.keepers import SMALLEST_DOC_ID
+from ..review.kinds import DECISIONS_FILE, REVIEW_EXPORT
 from ..review.paths import input_refusal
-from .subcommand_base import add_limits_option, fail, print_problems, terminal_progress, write_result
+from .subcommand_base import (
+    add_limits_option,
+    fail,
+    print_problems,
+    refuse_output,
+    terminal_progress,
+    write_result,
+)
 
 __all__ = ["register"]
 
@@ -207,19 +215,24 @@ def _line_json(line) -> dict:
 
 
 def run_export(args) -> int:
+    decisions = args.decisions or str(decisions_path_for(args.file))
+    if (status := refuse_output(args.output, protect=[args.file, decisions], kind=REVIEW_EXPORT)) is not None:
+        return status
     loaded = _subjects_and_state(args, provenance_only=True)
     if loaded is None:
         return 1
     subjects, state = loaded
     data = encode_export(subjects, state, args.format)
-    decisions = args.decisions or str(decisions_path_for(args.file))
-    return write_result(data, args.output, protect=[args.file, decisions])
+    return write_result(data, args.output, protect=[args.file, decisions], kind=REVIEW_EXPORT)
 
 
 # Merge -------------------------------------------------------------------------
 
 
 def run_merge(args) -> int:
+    inputs = [args.ours, args.theirs]
+    if (status := refuse_output(args.output, protect=inputs, kind=DECISIONS_FILE)) is not None:
+        return status  # before a word of the merge is said
     reads = [read_decisions(path) for path in (args.ours, args.theirs)]
     for path, read in zip((args.ours, args.theirs), reads, strict=True):
         if not read.exists:
@@ -236,7 +249,7 @@ def run_merge(args) -> int:
     print(f"merged {len(result.lines) - len(result.conflicts):,} lines, "
           f"{len(result.conflicts):,} conflicts", file=sys.stderr)
     return write_result(b"".join(encode_line(line) for line in result.lines), args.output,
-                        protect=[args.ours, args.theirs])
+                        protect=inputs, kind=DECISIONS_FILE)
 
 
 def _side(alternative) -> str:

@@ -17,6 +17,7 @@ from ..engines.scheduler import DEFAULT_TIMEOUT, Unreachable, parse_scheduler, p
 from ..input.limits import LIMITS_BY_NAME
 from ..input.shards import ShardInputError, expand_inputs
 from ..output.atomic import OutputError, output_stream
+from ..output.gate import GROUP_REPORT
 from ..output.report_writer import ReportWriter
 from .subcommand_base import fail, positive_int, print_problems
 
@@ -122,7 +123,7 @@ def _finish(args, shards, limits, grouping) -> int:
     if grouping.problems and not args.skip_invalid:
         return 1
     try:
-        with output_stream(args.output, protect=shards) as stream:
+        with output_stream(args.output, protect=shards, kind=GROUP_REPORT) as stream:
             writer = ReportWriter(stream, format=args.format, limits=limits.name,
                                    records=grouping.records, shards=shards)
             for groups in grouping.ranges:

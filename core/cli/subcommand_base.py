@@ -8,10 +8,12 @@ import json
 import sys
 from collections.abc import Sequence
 
-from ..errors import Problem
+from ..errors import Problem, shown_name
+from ..input.input_source import STDIN
 from ..input.limits import LIMITS_BY_NAME, Limits
 from ..input.loader import LoadedFile, load_records
 from ..output.atomic import OutputError, write_output
+from ..output.gate import OutputKind, check_target
 from ..progress import Progress
 
 __all__ = [
@@ -19,9 +21,11 @@ __all__ = [
     "PROBLEM_FORMATS",
     "add_limits_option",
     "fail",
+    "input_name",
     "load_for_cli",
     "positive_int",
     "print_problems",
+    "refuse_output",
     "use_problem_options",
     "write_result",
 ]
@@ -142,16 +146,41 @@ def fail(message: str, *, code: str, path: str | None = None) -> int:
     return 1
 
 
-def write_result(data: bytes, path: str | None, *, protect: Sequence[str]) -> int:
+def input_name(path: str) -> str:
+    """How a sentence names an input: "standard input" for ``-``, a file by its shown name."""
+    return "standard input" if path == STDIN else shown_name(path)
+
+
+def write_result(data: bytes, path: str | None, *, protect: Sequence[str], kind: OutputKind) -> int:
     """A command's result to stdout (``path`` None) or atomically to ``path``: the exit status.
 
-    Never onto a file in ``protect`` (the inputs); when it cannot be written, says why (1).
+    Never onto a file in ``protect`` (the inputs, ``-`` included) nor onto an existing file not
+    of ``kind``; when it cannot be written, says why (1).
     """
     try:
-        write_output(data, path, protect=protect)
+        write_output(data, path, protect=protect, kind=kind)
     except OutputError as error:
         return fail(str(error), code="output", path=path)
     return 0
+
+
+def refuse_output(path: str | None, *, protect: Sequence[str], kind: OutputKind) -> int | None:
+    """Before any work is done or said: 1 (the reason printed) when ``path`` must not be written,
+    else None. ``protect``: the inputs as given (a folder or a glob stands for its shards).
+    :func:`write_result` asks the same again when it writes."""
+    if path is None:
+        return None
+    from ..input.shards import ShardInputError, expand_inputs
+
+    try:
+        protect = [*protect, *expand_inputs(list(protect))]
+    except ShardInputError:
+        pass  # said by the command, which expands them again
+    try:
+        check_target(path, inputs=protect, kind=kind)
+    except OutputError as error:
+        return fail(str(error), code="output", path=path)
+    return None
 
 
 def load_for_cli(path: str, limits: Limits) -> LoadedFile:

@@ -43,6 +43,7 @@ import msgspec
 
 from ..grouping import Group
 from ..perf.helper_process import helper_command
+from ..perf.lifeline import start_helper
 from ..progress import Progress, report
 from ..records import Record
 from .neighbours_clusters import NeighbourCluster
@@ -220,23 +221,16 @@ class _Child:
         # Its own session: Ctrl-C in a terminal signals the whole foreground group, and the
         # helper died of it (a KeyboardInterrupt traceback) while the window, which goes on,
         # then said the analysis failed. This process stops it (killed on Cancel or on leaving
-        # early); if this process dies, the pipe closes and the helper reads the end and ends.
-        self.process = subprocess.Popen(helper_command(__name__, "main", *arguments),
-                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE, start_new_session=True)
+        # early); if this process dies, however it dies, its lifeline ends the helper.
+        self.helper = start_helper(helper_command(__name__, "main", *arguments),
+                                   stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        self.process = self.helper.process
 
     def __enter__(self) -> _Child:
         return self
 
     def __exit__(self, *_exc) -> None:
-        process = self.process
-        if process.poll() is None:
-            process.kill()
-        process.wait()
-        for pipe in (process.stdin, process.stdout):
-            try:
-                pipe.close()
-            except OSError:  # a write the killed child never read: nothing to flush to
-                pass
+        self.helper.close()
 
     def finish(self) -> None:
         """No more requests: the child ends by itself."""

@@ -10,6 +10,7 @@ never beyond what the profile can hold.
 
 from __future__ import annotations
 
+import errno
 import io
 import os
 import stat
@@ -21,6 +22,7 @@ from ..errors import Problem
 from .compressed import HEAD as _COMPRESSED_HEAD
 from .compressed import compression_of, decompressed, read_whole
 from .limits import Limits
+from .memory_need import MEMORY_PER_FILE_BYTE, MEMORY_PER_RECORD, memory_refusal
 
 __all__ = [
     "STDIN",
@@ -45,9 +47,9 @@ _HEAD = 64  # bytes enough to tell JSON records (in any encoding) from anything 
 _MOST_BYTES_PER_CHARACTER = 12
 _MOST_ID = 128  # longer than either profile's ids; see _per_record
 _RECORD_SLACK = 4096  # keys, quotes, commas and generous whitespace, per record
-# Loading peaks at about 2.2-2.5 times the file's size (the previous session's
-# figures at 100k and 1M records): a file that cannot fit is refused before it is read.
-_MEMORY_PER_FILE_BYTE = 2.5
+# Loading peaks at about 2.5 times the file's size plus a share per record (see
+# .memory_need): a file that cannot fit is refused before it is read.
+_MEMORY_PER_FILE_BYTE = MEMORY_PER_FILE_BYTE
 
 
 @dataclass
@@ -143,6 +145,14 @@ def _too_large(name: str, size_phrase: str, limits: Limits) -> Problem:
     return Problem("file", sentence, path=name)
 
 
+def _too_many(name: str, size: int, records: int, need: float, memory: int) -> Problem:
+    sentence = (f"the input holds about {records:,} records in {format_size(size)}; reading takes about "
+                f"{MEMORY_PER_FILE_BYTE} times the file's size plus {MEMORY_PER_RECORD:,} bytes per record, "
+                f"{format_size(need)}, and this computer has {format_size(memory)}; split the file into "
+                "smaller ones")
+    return Problem("file", sentence, path=name)
+
+
 def _refused(name: str, what: str) -> Problem:
     sentence = (f"not a regular file: it is {what}; give a regular file, or '-' to read "
                 "standard input (for example: docdedup group - < FILE)")
@@ -191,7 +201,11 @@ def regular_descriptor(path: str | os.PathLike, flags: int = os.O_RDONLY, mode: 
     except FileNotFoundError:
         if not flags & os.O_CREAT:
             raise
+        if os.path.islink(path):  # a link to a missing file may point anywhere (/etc/...)
+            raise OSError(errno.ELOOP, f"it is a symbolic link to {os.readlink(path)}, which does not "
+                          "exist; nothing is created where a link points: give the file's own path") from None
         found = stat.S_IFREG  # made by the open below, or checked on it
+        flags |= os.O_NOFOLLOW  # and no link put there meanwhile is followed
     if not stat.S_ISREG(found):
         raise refused(path, found)
     fd = os.open(path, flags | os.O_NONBLOCK | os.O_NOCTTY | getattr(os, "O_CLOEXEC", 0), mode)
@@ -317,6 +331,8 @@ def _opened(name: str, fd: int, limits: Limits) -> Source | Problem:
         most, why = most_bytes(limits)
         if most is not None and size > most:
             return _too_large(name, format_size(size), limits)
+        if limits.max_records is None and (refused := memory_refusal(fd, size)) is not None:
+            return _too_many(name, size, *refused)
         os.set_blocking(fd, True)
         file = os.fdopen(os.dup(fd), "rb")
         if (kind := compression_of(os.pread(fd, _COMPRESSED_HEAD, 0))) is not None:

@@ -25,6 +25,7 @@ from hashlib import sha256
 
 from ..input.limits import Limits
 from ..perf.helper_process import helper_command
+from ..perf.lifeline import start_helper
 from . import ranges
 from .ranges import Layout, batches, layout_of
 from .scan import Doubt, batch_contents
@@ -74,9 +75,9 @@ class DigestHelper:
             # Its standard input is a pipe nobody writes to: when this process ends, however it
             # ends, the pipe closes and the helper stops (it hashed on alone, 1.5 s after a window
             # killed at 100,000 records). Its own session: Ctrl-C in a terminal is for this process.
-            self.process = subprocess.Popen(
-                command, stdin=subprocess.PIPE, stdout=self._output, stderr=subprocess.DEVNULL,
-                close_fds=True, start_new_session=True)
+            self.helper = start_helper(command, stdin=subprocess.PIPE, stdout=self._output,
+                                       stderr=subprocess.DEVNULL, close_fds=True)
+            self.process = self.helper.process
         except BaseException:
             self._output.close()
             raise
@@ -110,10 +111,7 @@ class DigestHelper:
 
     def close(self) -> None:
         """Stop the helper if it still runs, and let go of its output."""
-        if self.process.poll() is None:
-            self.process.kill()
-            self.process.wait()
-        self.process.stdin.close()
+        self.helper.close()
         self._output.close()
 
 

@@ -37,6 +37,7 @@ import msgspec
 from ..grouping import Group, Member
 from ..input.limits import Limits
 from ..output.report_writer import head, joined, joined_texts, json_texts, part
+from ..perf.lifeline import die_with_parent
 from .buckets import Buckets, check_count, finished, scan_range
 from .ranges import Layout
 from .scan import Doubt
@@ -56,7 +57,7 @@ def group_in_processes(layout: Layout, ranges: list[tuple[int, int]], limits: Li
     folder = Path(tempfile.mkdtemp(prefix="docdedup-group-"))
     try:  # at once: a SIGTERM raised from here on still removes the folder
         job = _Job(layout, ranges, limits, key, format, folder, barrier)
-        processes = [context.Process(target=job.run, args=(index,), daemon=True)
+        processes = [context.Process(target=job.run, args=(index, os.getpid()), daemon=True)
                      for index in range(len(ranges))]
         _start(processes)
         if not _all_succeed(processes, barrier):
@@ -112,11 +113,12 @@ class _Job:
         self.format, self.folder, self.barrier = format, folder, barrier
         self.count = len(ranges)
 
-    def run(self, me: int) -> None:
+    def run(self, me: int, parent: int) -> None:
         # The parent alone decides when the job stops: Ctrl-C (which a terminal sends to the
         # whole process group) is the parent's to hear; SIGTERM, as the parent stops its
         # processes, ends this one at once, without a word (a fork inherits the parent's
         # Python handlers, which would raise here and print a traceback).
+        die_with_parent(parent)  # and ends with the parent, however the parent ends
         signal.signal(signal.SIGINT, signal.SIG_IGN)
         signal.signal(signal.SIGTERM, signal.SIG_DFL)
         signal.pthread_sigmask(signal.SIG_UNBLOCK, _STOPPING)  # held while the parent forked

@@ -17,6 +17,7 @@ from ..input.compressed import HEAD as COMPRESSED_HEAD
 from ..input.compressed import compression_of
 from ..input.input_source import most_bytes, open_regular, open_text
 from ..input.limits import Limits
+from ..input.memory_need import memory_refusal
 from .scan import Doubt
 
 __all__ = ["Layout", "batches", "layout_of", "split"]
@@ -55,6 +56,8 @@ def layout_of(path: str, limits: Limits | None = None, *, compressed: bool = Fal
         with open_regular(path) as raw:
             size = os.fstat(raw.fileno()).st_size
             packed = compression_of(raw.peek(COMPRESSED_HEAD)[:COMPRESSED_HEAD]) is not None
+            if limits is not None and limits.max_records is None and memory_refusal(raw.fileno(), size):
+                raise Doubt  # too many records for this computer: the thorough path says so
         if packed and not compressed:
             raise Doubt
         with open_text(path, most=most) as stream:

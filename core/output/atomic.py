@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import os
 import secrets
-import stat
 import sys
 import tempfile
 from collections.abc import Iterable, Iterator, Sequence
@@ -17,10 +16,10 @@ from pathlib import Path
 from typing import BinaryIO
 
 from ..grouping import Group, with_provenance
-from ..input.input_source import STDIN, kind_of
 from ..input.limits import Limits
 from ..records import Record
 from .file_lock import LockHeld, locked_for_replacing
+from .gate import GROUP_REPORT, OutputError, OutputKind, check_target
 from .report_writer import encode_report
 
 __all__ = [
@@ -29,10 +28,6 @@ __all__ = [
 ]
 
 FORMATS = ("json", "csv")
-class OutputError(ValueError):
-    """An output that must not or could not be written; the message says why."""
-
-
 def encode_groups(
     groups: Sequence[Group], records: Sequence[Record], *, limits: Limits, format: str = "json"
 ) -> bytes:
@@ -41,36 +36,6 @@ def encode_groups(
         raise OutputError(f"unknown output format {format!r}; use one of {', '.join(FORMATS)}")
     return encode_report(with_provenance(groups, records), format=format, limits=limits.name,
                          records=len(records))
-
-
-def _same_file(a: Path, b: Path) -> bool:
-    try:
-        return a.exists() and b.exists() and os.path.samefile(a, b)
-    except OSError:
-        return a.resolve() == b.resolve()
-
-
-def _final_target(path: str | os.PathLike, protect: Sequence[str]) -> tuple[Path, int | None]:
-    """Where the bytes go (through a symlink) and the mode of the file they replace.
-
-    Only a regular file is replaced, or a new one made: writing "onto" a named pipe
-    or a device would turn it into a regular file, and a directory cannot be.
-    """
-    given = Path(path)
-    target = Path(os.path.realpath(given))  # a symlink is written through, and kept
-    for kept in protect:
-        if kept != STDIN and (_same_file(target, Path(kept)) or target == Path(kept).resolve()):
-            raise OutputError(f"refusing to write the output onto the input file {kept}")
-    try:
-        status = os.stat(target)
-    except FileNotFoundError:
-        return target, None  # a new file
-    except OSError as error:
-        raise OutputError(f"cannot write {given}: {error.strerror or error}") from None
-    if not stat.S_ISREG(status.st_mode):
-        raise OutputError(f"refusing to write onto {given}: it is {kind_of(status.st_mode)}; "
-                          "give a regular file or a new name")
-    return target, stat.S_IMODE(status.st_mode)
 
 
 def _temporary_beside(target: Path) -> tuple[str, int]:
@@ -89,7 +54,8 @@ def _temporary_beside(target: Path) -> tuple[str, int]:
 
 
 @contextmanager
-def atomic_file(path: str | os.PathLike, *, protect: Sequence[str] = ()) -> Iterator[BinaryIO]:
+def atomic_file(path: str | os.PathLike, *, protect: Sequence[str] = (),
+                kind: OutputKind | None = None) -> Iterator[BinaryIO]:
     """A binary stream whose bytes replace ``path`` all at once when the block ends normally.
 
     Readers see the old file or the new one, never half of one; an exception in the
@@ -97,9 +63,10 @@ def atomic_file(path: str | os.PathLike, *, protect: Sequence[str] = ()) -> Iter
     a symlink is written through (the file it points to is replaced, the link kept).
     The new file keeps the mode of the file it replaces; a new one gets the mode any
     program's write would (0o666 less the umask). Refuses (with :class:`OutputError`)
-    to write onto a path in ``protect`` (the input file).
+    to write onto a path in ``protect`` (the inputs) or onto an existing file not of ``kind``
+    (:func:`core.output.gate.check_target`).
     """
-    target, mode = _final_target(path, protect)
+    target, mode = check_target(path, inputs=protect, kind=kind)
     try:
         temporary, fd = _temporary_beside(target)
     except OSError as error:
@@ -121,9 +88,10 @@ def atomic_file(path: str | os.PathLike, *, protect: Sequence[str] = ()) -> Iter
         Path(temporary).unlink(missing_ok=True)  # after a successful replace, nothing is there
 
 
-def write_atomically(path: str | os.PathLike, data: bytes, *, protect: Sequence[str] = ()) -> None:
+def write_atomically(path: str | os.PathLike, data: bytes, *, protect: Sequence[str] = (),
+                     kind: OutputKind | None = None) -> None:
     """Write ``data`` to ``path`` through :func:`atomic_file`."""
-    with atomic_file(path, protect=protect) as stream:
+    with atomic_file(path, protect=protect, kind=kind) as stream:
         stream.write(data)
 
 
@@ -132,7 +100,8 @@ def write_atomically(path: str | os.PathLike, data: bytes, *, protect: Sequence[
 _STDOUT_CHUNK = 1 << 20
 
 
-def write_output(data: bytes, path: str | os.PathLike | None, *, protect: Sequence[str] = ()) -> None:
+def write_output(data: bytes, path: str | os.PathLike | None, *, protect: Sequence[str] = (),
+                 kind: OutputKind | None = None) -> None:
     """``data`` to standard output (``path`` None) or atomically to ``path``.
 
     Raises :class:`OutputError` with a sentence when it cannot be written.
@@ -140,11 +109,12 @@ def write_output(data: bytes, path: str | os.PathLike | None, *, protect: Sequen
     if path is None:
         _to_stdout([data])
     else:
-        write_atomically(path, data, protect=protect)
+        write_atomically(path, data, protect=protect, kind=kind)
 
 
 @contextmanager
-def output_stream(path: str | os.PathLike | None, *, protect: Sequence[str] = ()) -> Iterator[BinaryIO]:
+def output_stream(path: str | os.PathLike | None, *, protect: Sequence[str] = (),
+                  kind: OutputKind | None = None) -> Iterator[BinaryIO]:
     """A binary stream whose bytes reach ``path`` (standard output when None) only on success.
 
     A file is written through :func:`atomic_file`. Standard output cannot be taken back
@@ -152,7 +122,7 @@ def output_stream(path: str | os.PathLike | None, *, protect: Sequence[str] = ()
     leaving the block by an exception writes nothing.
     """
     if path is not None:
-        with atomic_file(path, protect=protect) as stream:
+        with atomic_file(path, protect=protect, kind=kind) as stream:
             yield stream
         return
     with tempfile.TemporaryFile(prefix="docdedup.") as spool:
@@ -176,8 +146,9 @@ def export_groups(
     *,
     limits: Limits,
     format: str = "json",
-    input_path: str | None = None,
+    inputs: Sequence[str] = (),
 ) -> None:
-    """Write the groups to ``path`` atomically, never onto ``input_path``."""
+    """Write the groups to ``path`` atomically: never onto one of ``inputs`` (the corpus, its shards)
+    nor onto an existing file that is not a group report."""
     data = encode_groups(groups, records, limits=limits, format=format)
-    write_atomically(path, data, protect=[input_path] if input_path else [])
+    write_atomically(path, data, protect=inputs, kind=GROUP_REPORT)

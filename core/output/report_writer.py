@@ -20,7 +20,9 @@ from typing import BinaryIO
 import msgspec
 
 from ..contract import CONTRACT
+from ..errors import shown_name
 from ..grouping import Group, Member, Report
+from .spreadsheet import safe_cell
 
 __all__ = [
     "CSV_HEADER", "LOCATED_CSV_HEADER", "REPORT_FORMATS", "ReportWriter", "alone_template",
@@ -48,6 +50,10 @@ class ReportWriter:
         self.format = format
         self.located = shards is not None
         self.count = 0
+        # A shard whose name is not UTF-8 is written as every message shows it (no writer takes its bytes).
+        self._shown = {name: shown_name(name) for name in shards or () if shown_name(name) != name}
+        if self._shown:
+            shards = [self._shown.get(name, name) for name in shards]
         stream.write(head(format, limits=limits, records=records, shards=shards))
 
     def write(self, groups: Iterable[Group[Member]]) -> None:
@@ -55,6 +61,8 @@ class ReportWriter:
         groups = list(groups)
         if not groups:
             return
+        if self._shown:
+            groups = [_renamed(group, self._shown) for group in groups]
         text = part(self.format, groups, first_number=self.count + 1, located=self.located)
         if self.format == "json":
             text = (_BETWEEN if self.count else b"\n") + text
@@ -63,6 +71,12 @@ class ReportWriter:
 
     def close(self) -> None:
         self.stream.write(tail(self.format, empty=self.count == 0))
+
+
+def _renamed(group: Group[Member], shown: dict[str, str]) -> Group[Member]:
+    members = [msgspec.structs.replace(m, shard=shown[m.shard]) if m.shard in shown else m
+               for m in group.members]
+    return msgspec.structs.replace(group, members=members)
 
 
 def encode_report(groups: Sequence[Group[Member]], *, format: str, limits: str, records: int,
@@ -128,11 +142,12 @@ def csv_rows(groups: Iterable[Group[Member]], *, first_number: int = 1, located:
     text = io.StringIO(newline="")
     writer = csv.writer(text, lineterminator="\n")
     for number, group in enumerate(groups, start=first_number):
-        start = (number, group.representative, group.candidate_digest, group.canonical_utf8_length)
+        start = (number, safe_cell(group.representative), group.candidate_digest, group.canonical_utf8_length)
         if located:
-            writer.writerows((*start, m.doc_id, m.source_ref, m.shard, m.line) for m in group.members)
+            writer.writerows((*start, safe_cell(m.doc_id), safe_cell(m.source_ref), safe_cell(m.shard),
+                              m.line) for m in group.members)
         else:
-            writer.writerows((*start, m.doc_id, m.source_ref) for m in group.members)
+            writer.writerows((*start, safe_cell(m.doc_id), safe_cell(m.source_ref)) for m in group.members)
     return text.getvalue().encode("utf-8")
 
 

@@ -9,6 +9,7 @@
 - :mod:`.free_memory`: memory freed by a job handed back to the system (glibc keeps it).
 - :mod:`.helper_process`: how the window's helper processes start (a fresh interpreter
   reading this package; none in a frozen app).
+- :mod:`.lifeline`: every helper and every fork ends with its parent, however it ends.
 - :mod:`.quick_exit`: the command line's process ends without freeing its corpus object
   by object.
 """

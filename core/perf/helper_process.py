@@ -24,6 +24,8 @@ def helpers_available() -> bool:
 
 def helper_command(module: str, function: str, *arguments: str) -> list[str]:
     """The command line running ``module.function()``, its own ``sys.argv[1:]`` being ``arguments``."""
+    # The lifeline first (core.perf.lifeline): a helper whose caller is gone ends at once.
     code = (f"import sys; sys.path.insert(0, {_PACKAGE_ROOT!r}); "
+            "from core.perf.lifeline import hold_lifeline; hold_lifeline(); "
             f"from {module} import {function}; sys.exit({function}())")
     return [sys.executable, "-c", code, *arguments]

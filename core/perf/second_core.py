@@ -16,6 +16,7 @@ import os
 from collections.abc import Callable
 
 from ..progress import Progress
+from .lifeline import die_with_parent
 
 __all__ = ["MIN_ITEMS", "split_across_processes", "worth_forking"]
 
@@ -33,7 +34,8 @@ def worth_forking(processes: int, items: int, min_items: int | None = None) -> b
     return processes > 1 and enough and _CAN_FORK and (os.cpu_count() or 1) > 1
 
 
-def _child(work: Work, start: int, stop: int, writer) -> None:
+def _child(parent: int, work: Work, start: int, stop: int, writer) -> None:
+    die_with_parent(parent)
     try:
         writer.send_bytes(work(start, stop, None))
         writer.close()
@@ -54,7 +56,7 @@ def split_across_processes(work: Work, total: int, progress: Progress | None) ->
     split = total // 2
     context = multiprocessing.get_context("fork")
     reader, writer = context.Pipe(duplex=False)
-    child = context.Process(target=_child, args=(work, split, total, writer), daemon=True)
+    child = context.Process(target=_child, args=(os.getpid(), work, split, total, writer), daemon=True)
     child.start()
     writer.close()
     answered = False

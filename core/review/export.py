@@ -35,6 +35,7 @@ from operator import gt
 
 import msgspec
 
+from ..output.spreadsheet import FORMULA_STARTS, safe_row
 from .decision_lines import CONFLICT, ClusterSubject, DecisionLine
 from .keepers import SMALLEST_DOC_ID
 from .state import ReviewState
@@ -265,15 +266,19 @@ def _plain(line: str) -> bool:
 
 
 def _alone_csv(doc_id: str, source_ref: str) -> str | Row:
-    """:func:`_alone` as its CSV line at once (its row, for the writer, when a field needs quoting)."""
+    """:func:`_alone` as its CSV line at once (its row, for the writer, when a field needs quoting
+    or would start a spreadsheet formula)."""
     line = f"{doc_id},{source_ref},{doc_id},keep,{doc_id},,,,,,\n"
-    return line if _plain(line) else _alone(doc_id, source_ref)
+    plain = _plain(line) and doc_id[:1] not in FORMULA_STARTS and source_ref[:1] not in FORMULA_STARTS
+    return line if plain else _alone(doc_id, source_ref)
 
 
 def _undecided_csv(doc_id: str, source_ref: str, representative: str) -> str | Row:
     """:func:`_undecided` as its CSV line at once (or its row)."""
     line = f"{doc_id},{source_ref},{representative},undecided,,,,,,,\n"
-    return line if _plain(line) else _undecided(doc_id, source_ref, representative)
+    plain = _plain(line) and doc_id[:1] not in FORMULA_STARTS and source_ref[:1] not in FORMULA_STARTS \
+        and representative[:1] not in FORMULA_STARTS
+    return line if plain else _undecided(doc_id, source_ref, representative)
 
 
 def export_rows(subjects: Subjects, state: ReviewState, alone=_alone, undecided=_undecided) -> Iterator:
@@ -313,7 +318,11 @@ def encode_export(subjects: Subjects, state: ReviewState, format: str) -> bytes:
     text = io.StringIO(newline="")
     writer = csv.writer(text, lineterminator="\n")
     writer.writerow(EXPORT_COLUMNS)
-    write, write_row = text.write, writer.writerow
+    write, write_csv_row = text.write, writer.writerow
+
+    def write_row(row) -> None:  # every cell a spreadsheet would run, as text
+        write_csv_row(safe_row(row))
+
     # At a million records, nine rows in ten are a record alone: its line made in one f-string
     # rather than a tuple through the CSV writer (2 s of the export's 4 s beyond ``group``).
     for row in export_rows(subjects, state, _alone_csv, _undecided_csv):

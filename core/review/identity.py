@@ -6,6 +6,7 @@ import hashlib
 import os
 from pathlib import Path
 
+from ..errors import shown_name
 from ..input.input_source import open_regular
 from ..perf import update_holding_gil
 from ..progress import Progress, report
@@ -27,4 +28,4 @@ def input_file_of(path: str | os.PathLike, *, progress: Progress | None = None) 
             update_holding_gil(digest, chunk)
             done += len(chunk)
             report(progress, done, size)
-    return InputFile(path.name, size, digest.hexdigest())
+    return InputFile(shown_name(path.name), size, digest.hexdigest())  # a line is UTF-8, whatever the name

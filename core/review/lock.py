@@ -63,6 +63,9 @@ class HeldFile:
         try:
             status = os.stat(self.path)
         except FileNotFoundError:
+            if os.fstat(self.fd).st_nlink > 0:  # the open file has a name still: another one
+                return (f"{self.path} was moved or renamed (the decisions are in that file still, "
+                        "under its new name)")
             return f"{self.path} was deleted"
         except OSError as error:
             return f"{self.path} cannot be looked at ({error.strerror or error})"

@@ -25,6 +25,7 @@ from core.census.kinds import KIND_NAMES, KINDS
 from core.census.report import shown_alone
 from core.census.tally import Place, Row
 from core.census.window import SORT_KEYS
+from core.errors import shown_name
 
 from .. import plurals
 from ..i18n import left_to_right, translate
@@ -48,6 +49,7 @@ def _first(first: Place, *, whole: bool) -> str:
     """Where a character first stands: ``FILE:LINE:COL`` of its record, as ``docdedup chars``
     gives it (the file's name only, or ``whole``), then doc_id, field and code point offset."""
     path = first.path if whole or not first.path else Path(first.path).name
+    path = shown_name(path) if path else path  # a name that is not UTF-8 shows its bytes as \xNN
     where = ":".join(str(part) for part in (path, first.line, first.column) if part not in (None, ""))
     # One location, in the command line's Latin digits throughout (never "2:2 @۲۵").
     return left_to_right(f"{where} \u00b7 {first.doc_id} \u00b7 {first.field} @{first.offset}")

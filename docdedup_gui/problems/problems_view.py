@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.errors import Problem
+from core.errors import Problem, shown_name
 from core.input.input_source import open_text
 from docdedup_gui.i18n import left_to_right, translate
 from docdedup_gui.problems.problem_text import (
@@ -203,7 +203,7 @@ class ProblemsPanel(QWidget):
             self._show_file_text(excerpt_with_caret(raw_excerpt(problem.path, problem.offset)))
         except OSError as error:
             self._say(translate("ProblemsView", "Cannot read {path}: {reason}").format(
-                path=left_to_right(problem.path), reason=error.strerror or error))
+                path=left_to_right(shown_name(problem.path)), reason=error.strerror or error))
 
 
 def _named(widget, name: str):

@@ -23,9 +23,11 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog
 
+from core.errors import shown_name
 from core.output.atomic import OutputError, write_atomically
 from core.review import READING_AGAIN, encode_line
 from core.review.follow import DecisionsTail
+from core.review.kinds import DECISIONS_FILE
 from core.review.lock import lock_is_held, lost_sentence
 from docdedup_gui.i18n import left_to_right, translate
 from docdedup_gui.problems.problem_text import problem_message
@@ -125,7 +127,8 @@ class DecisionsGuard(QObject):
         if review is self._lost_review:
             review.close()  # its lock too: the editor may choose the same name (a file cut short)
         try:
-            write_atomically(path, b"".join(encode_line(line) for line in lines), protect=review.inputs)
+            write_atomically(path, b"".join(encode_line(line) for line in lines), protect=review.inputs,
+                             kind=DECISIONS_FILE)
         except OutputError as error:
             self.window.message_bar.show_message(problem_message(str(error)), error=True, offer=self.save_as)
             return False
@@ -134,7 +137,8 @@ class DecisionsGuard(QObject):
         self.mode.use_decisions_file(path)
         text = translate("ReviewGuard", "{count} decisions saved to {path}; recording goes on there.")
         count = self.window.locale().toString(len(lines))
-        self.window.message_bar.show_message(text.format(count=count, path=left_to_right(path)), error=False)
+        shown = left_to_right(shown_name(path))
+        self.window.message_bar.show_message(text.format(count=count, path=shown), error=False)
         return True
 
     # Following another window ---------------------------------------------------------
@@ -204,8 +208,8 @@ class DecisionsGuard(QObject):
         bar = self.window.message_bar
         if offer is self.take_over or not bar.add_offer(offer):  # the refusal said where, if it was said
             reason = problem_message(review.read_only_reason)
-            bar.show_message(text.format(path=left_to_right(review.path.name), reason=reason), error=False,
-                             offer=offer)
+            name = left_to_right(shown_name(review.path.name))
+            bar.show_message(text.format(path=name, reason=reason), error=False, offer=offer)
         self.offered.emit()
 
     def record_here(self) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QLocale
 
+from core.errors import shown_name
 from core.review import GROUP, ReviewStatus
 from core.review.card import ReviewCard
 from core.review.decision_lines import GroupSubject
@@ -80,7 +81,8 @@ def mode_state(active: bool, review) -> str:
         return translate("ReviewMode", "Review mode off (Ctrl+Shift+R)") if review is not None else ""
     if review is None or review.read_only:
         return translate("ReviewMode", "Review mode: read-only")
-    return translate("ReviewMode", "Review mode: recording to {file}").format(file=isolated(review.path.name))
+    name = isolated(shown_name(review.path.name))  # a name that is not UTF-8 shows its bytes as \xNN
+    return translate("ReviewMode", "Review mode: recording to {file}").format(file=name)
 
 
 def mark_name(name: str) -> str:

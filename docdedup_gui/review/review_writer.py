@@ -12,6 +12,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 from PySide6.QtCore import QObject, Signal
 
+from core.errors import shown_name
 from core.review import DecisionsFileLost, ReviewReadOnly
 
 __all__ = ["DecisionWriter"]
@@ -49,7 +50,9 @@ class DecisionWriter(QObject):
             self.failed.emit(str(error))
             self.lost.emit(str(error), lines)
         except OSError as error:  # a full disk, a file removed meanwhile: say so, never crash
-            self.failed.emit(f"{review.path}: {error.strerror or error}")
+            self.failed.emit(f"{shown_name(review.path)}: {error.strerror or error}")
+        except Exception as error:  # any other failure too: said at once, and the keys go on
+            self.failed.emit(f"{shown_name(review.path)}: the decisions could not be written: {error}")
         else:
             self.written.emit(lines, token)
 

@@ -64,7 +64,7 @@ def choose_file(monkeypatch, path) -> None:
 
 
 @pytest.mark.parametrize("noticed", ["at once, by the watch", "by the next key"])
-@pytest.mark.parametrize("fault", ["deleted", "replaced", "cut short"])
+@pytest.mark.parametrize("fault", ["deleted", "renamed", "replaced", "cut short"])
 def test_a_decisions_file_lost_mid_review_is_said_and_nothing_unsaved_is_shown_saved(
         qtbot, open_window, traps, tmp_path, monkeypatch, fault, noticed):
     window, path = start_recording(qtbot, open_window, traps)
@@ -74,6 +74,8 @@ def test_a_decisions_file_lost_mid_review_is_said_and_nothing_unsaved_is_shown_s
     replacement = b""
     if fault == "deleted":
         path.unlink()
+    elif fault == "renamed":
+        path.rename(tmp_path / "renamed.jsonl")
     elif fault == "replaced":
         copy = tmp_path / "copy.jsonl"
         copy.write_bytes(path.read_bytes().splitlines(keepends=True)[0])
@@ -87,17 +89,21 @@ def test_a_decisions_file_lost_mid_review_is_said_and_nothing_unsaved_is_shown_s
     text = window.message_bar.text()
     assert text.startswith("The decisions file is gone: ") and "not on disk there" in text
     assert {"deleted": "was deleted", "replaced": "was replaced by another file",
-            "cut short": "was cut short"}[fault] in text
+            "cut short": "was cut short",
+            "renamed": "was moved or renamed (the decisions are in that file still, under its new name)",
+            }[fault] in text
     assert window.message_bar.offer.isVisible() and window.message_bar.offer.text() == "&Save decisions as..."
     assert mode.desk.review.read_only and "since this window opened it" in mode.panel.read_only_label.text()
     assert not mode.actions.accept.isEnabled()
     for key in (Qt.Key.Key_X, Qt.Key.Key_A, Qt.Key.Key_U):  # keys write nothing anywhere
         qtbot.keyClick(window.group_tree, key)
     assert decided(window) == 2  # the refused key was never counted
-    if fault == "deleted":
+    if fault in ("deleted", "renamed"):
         assert not path.exists()
     else:
         assert path.read_bytes() == replacement
+    if fault == "renamed":  # the decisions made before are in the renamed file
+        assert len(read_decisions(tmp_path / "renamed.jsonl").lines) == 2
     # Save every decision the window knows, by keyboard; recording goes on in the new file.
     elsewhere = tmp_path / "kept.jsonl"
     choose_file(monkeypatch, elsewhere)
