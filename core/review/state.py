@@ -163,6 +163,8 @@ def count_line(status: ReviewStatus, subjects: Subjects, key: bytes, line: Decis
         status.stale += sign
     elif key not in subjects:
         return  # a cluster decision while clusters are unknown
+    elif key in subjects.group_of_key and not subjects.separate_key(key):
+        return  # a group inside a cluster: the cluster is the subject; its decision still counts (coverage)
     elif line.decision == CONFLICT:
         status.conflicts += sign
     else:
