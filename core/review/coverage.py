@@ -12,8 +12,8 @@ and its line, and for a conflict the ``reason``. The actions:
 - ``undecided``: an editor looked and said ``unsure``.
 - ``stale``: nothing live decides it, and a decision about it went stale (its group or cluster
   changed since); the old decision is given.
-- ``conflict``: two editors disagree (a merge's ``conflict`` line), or the decision cannot be
-  carried out (its keeper is not one of its records, or is not kept); ``reason`` says which.
+- ``conflict``: two editors disagree (a merge's ``conflict`` line), or the decision cannot
+  be carried out (its keeper is not one of its records, or is not kept); ``reason`` says which.
 
 A record alone, with no exact duplicate and in no near-identical cluster, is ``keep`` with no
 subject: there was nothing to decide.
@@ -22,10 +22,10 @@ Each text is decided once: a cluster is the subject, not the exact groups inside
 decided ``keep`` or ``same-normalize-upstream`` keeps its keeper (any of its records) and drops
 every other record in its favour; a decision made before about the group holding the keeper
 still counts there (its ``keep`` names which of the byte-identical records stays, its
-``keep-all`` or ``distinct`` keeps them all). A cluster decided ``distinct``, ``unsure``, ``conflict`` or not at all
-leaves each exact group inside to a decision made about it before (it still counts); records no
-such decision covers are then ``keep`` (``distinct``: different documents), ``undecided``,
-``conflict`` or ``unreviewed``.
+``keep-all`` or ``distinct`` keeps them all). A cluster decided ``distinct``, ``unsure``,
+``conflict`` or not at all leaves each exact group inside to a decision made about it before
+(it still counts); records no such decision covers are then ``keep`` (``distinct``: different
+documents), ``undecided``, ``conflict`` or ``unreviewed``.
 """
 
 from __future__ import annotations

@@ -22,7 +22,7 @@ from .open_review import Review, ReviewReadOnly
 from .paths import input_paths
 from .settings import remembered_reviewer
 from .subjects import Subjects
-from .walk import GROUP, ClustersArriving, ReviewItem, ReviewWalk
+from .walk import CLUSTER, GROUP, ClustersArriving, ReviewItem, ReviewWalk
 
 __all__ = ["READING_AGAIN", "ReviewDesk", "ReviewListener", "cluster_classes"]
 
@@ -155,16 +155,16 @@ class ReviewDesk:
 
         def work(_progress) -> tuple:
             read = review.read_again()
-            return read, walk.flags_for(read[1])
+            return read, walk.flags_for(read[1]), walk.stale_for(read[1])
 
         def finish(result: tuple) -> None:
-            read, flags = result
+            read, flags, stale = result
             if review is not self.review:
                 return
             review.read_only_reason = None
             review.install(read, tell=False)
             walk.pending = flags if walk._cluster_at is cluster_at else walk.flags_for(review.state)
-            walk.forget_stale()
+            walk.set_stale(stale if walk._cluster_at is cluster_at else walk.stale_for(review.state))
             if self._arriving is not None:  # its copy of the decisions is older than this
                 self._arriving.forget_copy()
             if not review.read_only and review.input_file is None:
@@ -190,20 +190,20 @@ class ReviewDesk:
 
         def work() -> tuple:
             read = review.read_again() if read_again is None else read_again(review)
-            return review, cluster_at, read, walk.flags_for(read[1])
+            return review, cluster_at, read, walk.flags_for(read[1]), walk.stale_for(read[1])
 
         return work
 
     def install_read(self, prepared: tuple) -> bool:
         """Make what :meth:`read_again_work` read the review's state (False: another review is open
         now); the listener hears ``review_opened``."""
-        review, cluster_at, read, flags = prepared
+        review, cluster_at, read, flags, stale = prepared
         walk = self.walk
         if review is not self.review:
             return False
         review.install(read, tell=False)
         walk.pending = flags if walk._cluster_at is cluster_at else walk.flags_for(review.state)
-        walk.forget_stale()
+        walk.set_stale(stale if walk._cluster_at is cluster_at else walk.stale_for(review.state))
         if self._arriving is not None:  # its copy of the decisions is older than this
             self._arriving.forget_copy()
         self.adopt_rule()
@@ -244,7 +244,6 @@ class ReviewDesk:
             self._arriving = None
             prepared.install()
             self._clusters = clusters
-            self.walk.forget_stale()
             self.listener.review_opened()
 
         self.run("clusters", lambda _progress: arriving.prepare(), finish)
@@ -301,9 +300,16 @@ class ReviewDesk:
             self.listener.review_moved()
 
     def item_at_group(self, group: int) -> ReviewItem | None:
-        """The first subject living at ``group``'s row (a selection in the tree)."""
-        items = self.walk.items_at(group) if self.walk is not None else []
-        return items[0] if items else None
+        """The first subject living at ``group``'s row (a selection in the tree); for a group inside
+        a cluster, the cluster (decided once, for all its groups)."""
+        if self.walk is None:
+            return None
+        items = self.walk.items_at(group)
+        if items:
+            return items[0]
+        subjects = self.walk.review.subjects
+        cluster = subjects.cluster_of_group.get(group) if subjects.clusters_known else None
+        return None if cluster is None else ReviewItem(CLUSTER, cluster, subjects.clusters[cluster].groups[0])
 
     # Deciding ------------------------------------------------------------------
 
@@ -394,11 +400,12 @@ class ReviewDesk:
         return doc_ids[member]
 
     def suggested_cluster_keeper(self, cluster: int) -> str:
-        """The representative of the cluster's group the keeper rules prefer (its first, without rules)."""
+        """The record the keeper rules prefer among all the cluster's records (every record of each
+        exact group inside: deciding the cluster decides them); its smallest doc_id without rules."""
         subjects = self.review.subjects
-        heads = [subjects.records[subjects.groups[group].members[0]]
-                 for group in subjects.clusters[cluster].groups]
-        return suggest_keeper(heads, self.keeper_rules)
+        records = sorted((subjects.records[member] for group in subjects.clusters[cluster].groups
+                          for member in subjects.groups[group].members), key=lambda record: record.doc_id)
+        return suggest_keeper(records, self.keeper_rules)
 
     def commit(self, lines: Sequence[DecisionLine], *, keys: Sequence[bytes] | None = None) -> None:
         """``lines`` are written: apply them; the view hears ``review_recorded``.
@@ -408,8 +415,7 @@ class ReviewDesk:
         # A rule line goes first (before the decision it came with): the file says the rule now.
         if self.rule_unsaved is not None and lines and lines[0].rule == self.rule_unsaved:
             self.rule_unsaved = None
-        self.review.commit(lines, keys=keys)
-        self.walk.forget_stale()
+        self.review.commit(lines, keys=keys)  # the walk hears which subjects changed
         self.listener.review_recorded(lines)
 
     def decide(self, action: str, **options) -> list[DecisionLine]:

@@ -462,7 +462,7 @@ def test_reopening_resumes_at_an_undecided_cluster_before_the_first_undecided_gr
     assert item.kind == "cluster" and again.session.inspection.groups[item.group].representative == "crlf-a"
 
 
-def test_the_tree_shows_both_marks_of_a_row_and_the_panel_a_legend(qtbot, open_window, tmp_path):
+def test_the_tree_marks_a_cluster_row_and_its_dropped_members_and_has_a_legend(qtbot, open_window, tmp_path):
     records = [dict(CLUSTER_FIRST[0], doc_id="a1"), dict(CLUSTER_FIRST[0], doc_id="a2"),
                dict(CLUSTER_FIRST[1], doc_id="b1")]
     corpus = write_json(tmp_path / "corpus.json", records)
@@ -471,16 +471,17 @@ def test_the_tree_shows_both_marks_of_a_row_and_the_panel_a_legend(qtbot, open_w
     enter_review_mode(qtbot, window)
     assert mode.panel.legend_label.text().startswith("\N{CHECK MARK} keep   \N{IDENTICAL TO} keep all")
     assert "\N{BLACK STAR} kept   \N{BALLOT X} dropped" in mode.panel.legend_label.text()
-    group = mode.desk.current.group
-    press(qtbot, window, Qt.Key.Key_2)  # the group a1, a2 keeps a2
+    current = mode.desk.current
+    assert current.kind == "cluster"  # the cluster (a1, a2 ~ b1) first: its exact group a1, a2 goes with it
+    group = current.group
+    press(qtbot, window, Qt.Key.Key_2)  # keep the cluster's second group (b1): a1 and a2 are dropped
     one = window.model.group_index(group).data(DECORATION).availableSizes()
-    press(qtbot, window, Qt.Key.Key_X)  # its cluster (a1, a2 ~ b1), at the same row: distinct
-    both = window.model.group_index(group).data(DECORATION).availableSizes()
-    assert [size.width() for size in one] == [16] and [size.width() for size in both] == [32]
-    assert window.group_tree.iconSize().width() == 32
+    assert [size.width() for size in one] == [16]
+    assert window.group_tree.iconSize().width() == 32  # room for a group's and its cluster's marks
     window.group_tree.expand(window.model.group_index(group))
     member = window.model.index(0, 0, window.model.group_index(group))
     assert member.data() == "a1" and member.data(DECORATION) is not None  # its doc_id and its mark
+    assert mode.desk.walk.verdicts(group)[0].action == "drop"
     assert window.group_tree.columnWidth(0) >= window.group_tree.sizeHintForColumn(0)
 
 
