@@ -33,7 +33,8 @@ def test_deciding_never_looks_through_every_stale_decision_again(tmp_path, monke
     assert desk.review.status().stale == 2000
     looked = []
     real = ReviewState.stale
-    monkeypatch.setattr(ReviewState, "stale", lambda state, subjects: looked.append(1) or real(state, subjects))
+    monkeypatch.setattr(ReviewState, "stale",
+                        lambda state, subjects: looked.append(1) or real(state, subjects))
     for action in ("distinct", "undo", "unsure"):
         desk.move(rows)
         assert desk.decide(action)
