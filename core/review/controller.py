@@ -22,7 +22,7 @@ from typing import Protocol
 
 from .decision_lines import CONFLICT, KEEPER_RULE, DecisionLine, subject_key
 from .desk import READING_AGAIN, ReviewDesk
-from .keepers import KeeperPreset
+from .keepers import KeeperPreset, KeeperRuleError
 from .open_review import ReviewReadOnly
 from .walk import CLUSTER, GROUP, ReviewItem
 
@@ -377,15 +377,22 @@ class ReviewController:
         rows, rules = shown.rows, self.desk.keeper_rules
 
         def work(_progress):  # a pass over every group shown: a worker's job, never the GUI's
-            suggestions = review.suggestions(rows, rules)
+            try:
+                suggestions = review.suggestions(rows, rules)
+            except KeeperRuleError as error:  # a pattern that is invalid or takes too long: said
+                return [], [], str(error)
             subjects = review.subjects
             lines = review.lines_for((subjects.group_subject(index), "keep", keeper, None, None)
                                      for index, keeper in suggestions)
-            return lines, [subject_key(line.subject) for line in lines]
+            return lines, [subject_key(line.subject) for line in lines], None
 
         self.desk.run("suggest", work, lambda made: self._confirm_accept(review, *made))
 
-    def _confirm_accept(self, review, lines: list[DecisionLine], keys: list[bytes]) -> None:
+    def _confirm_accept(self, review, lines: list[DecisionLine], keys: list[bytes],
+                        problem: str | None) -> None:
+        if problem is not None:
+            self.view.say(problem, error=True)
+            return
         if not lines:
             self.view.say("no undecided group is shown", error=False)
             return

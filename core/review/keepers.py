@@ -9,11 +9,11 @@ that is the group's representative, the smallest doc_id.
 from __future__ import annotations
 
 import os
-import re
 from collections.abc import Sequence
 from pathlib import Path
 
 import msgspec
+import regex
 
 from ..input.decode_sentences import decode_sentence
 from ..input.input_source import open_regular, read_at_most
@@ -30,6 +30,7 @@ __all__ = [
     "LargestDocId",
     "SmallestDocId",
     "SourceRefMatches",
+    "check_rules",
     "load_presets",
     "presets_path",
     "save_presets",
@@ -44,18 +45,39 @@ class KeeperRuleError(ValueError):
     """A rule or presets file that cannot be used; the message says which and why."""
 
 
+# A pattern comes from a decisions file another editor wrote: it is searched with a time bound
+# (the ``regex`` module's timeout), so a pattern that backtracks without end (``^(a|aa)+$``) is
+# said and passed over, never a frozen window.
+MATCH_SECONDS = 0.01
+LONGEST_PATTERN = 1000
+
+
 class SourceRefMatches(msgspec.Struct, frozen=True, tag="source-ref-matches", tag_field="rule"):
     """Prefer members whose ``source_ref`` matches ``pattern`` (a Python regular expression, searched)."""
 
     pattern: str
 
-    def narrow(self, members: list[Record]) -> list[Record]:
+    def compiled(self):
+        """The pattern compiled, or :class:`KeeperRuleError` saying what is wrong and where in it."""
+        if len(self.pattern) > LONGEST_PATTERN:
+            raise KeeperRuleError(f"source_ref pattern of {len(self.pattern):,} characters is longer than "
+                                  f"{LONGEST_PATTERN:,}; choose a shorter one")
         try:
-            compiled = re.compile(self.pattern)
-        except re.error as error:
+            return regex.compile(self.pattern, regex.VERSION0)
+        except (regex.error, ValueError, OverflowError, RecursionError) as error:
+            where = f" at position {error.pos}" if getattr(error, "pos", None) is not None else ""
+            message = getattr(error, "msg", None) or str(error)
             raise KeeperRuleError(f"source_ref pattern {self.pattern!r} is not a valid regular expression: "
-                                  f"{error}") from None
-        return [record for record in members if compiled.search(record.source_ref)]
+                                  f"{message}{where}") from None
+
+    def narrow(self, members: list[Record]) -> list[Record]:
+        compiled = self.compiled()
+        try:
+            return [record for record in members if compiled.search(record.source_ref, timeout=MATCH_SECONDS)]
+        except TimeoutError:
+            raise KeeperRuleError(f"source_ref pattern {self.pattern!r} takes too long to search (over "
+                                  f"{MATCH_SECONDS * 1000:.0f} ms on one source_ref); choose another keeper "
+                                  "rule") from None
 
 
 class SmallestDocId(msgspec.Struct, frozen=True, tag="smallest-doc-id", tag_field="rule"):
@@ -89,8 +111,21 @@ LARGEST_DOC_ID = "largest doc_id"
 BUILT_IN_RULES = (KeeperPreset(SMALLEST_DOC_ID, ()), KeeperPreset(LARGEST_DOC_ID, (LargestDocId(),)))
 
 
+def check_rules(rules: Sequence[KeeperRule]) -> str | None:
+    """Why ``rules`` cannot be used (a sentence), or None: every pattern compiles."""
+    for rule in rules:
+        if isinstance(rule, SourceRefMatches):
+            try:
+                rule.compiled()
+            except KeeperRuleError as error:
+                return str(error)
+    return None
+
+
 def suggest_keeper(members: Sequence[Record], rules: Sequence[KeeperRule] = ()) -> str:
-    """The doc_id the rules suggest keeping among ``members`` (a group's records in doc_id order)."""
+    """The doc_id the rules suggest keeping among ``members`` (a group's records in doc_id order).
+
+    Raises :class:`KeeperRuleError` when a rule's pattern is invalid or takes too long."""
     left = list(members)
     for rule in rules:
         narrowed = rule.narrow(left)

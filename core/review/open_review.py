@@ -272,8 +272,9 @@ class Review:
     def suggestions(self, group_indices: Iterable[int], rules: Sequence[KeeperRule]) -> list[tuple[int, str]]:
         """``(group, suggested keeper)`` for each undecided duplicate group among ``group_indices``."""
         records, groups, keys = self.subjects.records, self.subjects.groups, self.subjects.group_key
+        separate = self.subjects.is_separate  # a group inside a cluster is decided with its cluster
         undecided = [index for index in group_indices
-                     if keys[index] is not None and not self.state.is_decided(keys[index])]
+                     if separate(index) and not self.state.is_decided(keys[index])]
         return [(index, suggest_keeper([records[m] for m in groups[index].members], rules))
                 for index in undecided]
 

@@ -182,7 +182,8 @@ def decision_text(card: ReviewCard) -> str:
 
 def member_lines(card: ReviewCard) -> str:
     """One line per member (a cluster's: per group), with its key number and marks."""
-    lines = []
+    lines = [] if card.rule_problem is None else [
+        translate("ReviewPanel", "No suggestion: {problem}").format(problem=card.rule_problem)]
     for member in card.members:
         marks = []
         if member.keeper:
