@@ -21,7 +21,6 @@ from ..review import (
     Subjects,
     decisions_path_for,
     encode_export,
-    encode_line,
     merge_decisions,
     read_decisions,
     remembered_reviewer,
@@ -30,6 +29,7 @@ from ..review import (
 from ..review.coverage import resolve
 from ..review.decision_lines import CONFLICT, now_rfc3339
 from ..review.keepers import SMALLEST_DOC_ID
+from ..review.merge import merge_input
 from ..review.paths import input_refusal
 from .subcommand_base import add_limits_option, fail, print_problems, terminal_progress, write_result
 
@@ -207,22 +207,22 @@ def run_export(args) -> int:
 
 
 def run_merge(args) -> int:
-    reads = [read_decisions(path) for path in (args.ours, args.theirs)]
-    for path, read in zip((args.ours, args.theirs), reads, strict=True):
-        if not read.exists:
+    inputs = [merge_input(path) for path in (args.ours, args.theirs)]
+    for path, given in zip((args.ours, args.theirs), inputs, strict=True):
+        if not given.read.exists:
             print(f"docdedup: {path}: no such decisions file", file=sys.stderr)
             return 1
-        print_problems(read.problems)
-        if read.refused is not None:
+        print_problems(given.problems)
+        if given.read.refused is not None:
             return 1
-    result = merge_decisions(reads[0].lines, reads[1].lines, reviewer=args.reviewer or remembered_reviewer(),
+    result = merge_decisions(inputs[0].kept, inputs[1].kept, reviewer=args.reviewer or remembered_reviewer(),
                              at=now_rfc3339())
     for line in result.conflicts:
         sides = "; ".join(_side(alternative) for alternative in line.conflict)
         print(f"conflict: {_subject_name(line.subject)}: {sides}", file=sys.stderr)
-    print(f"merged {len(result.lines) - len(result.conflicts):,} lines, "
+    print(f"merged {len(result.raw) - len(result.conflicts):,} lines, "
           f"{len(result.conflicts):,} conflicts", file=sys.stderr)
-    return write_result(b"".join(encode_line(line) for line in result.lines), args.output,
+    return write_result(b"".join(raw + b"\n" for raw in result.raw), args.output,
                         protect=[args.ours, args.theirs])
 
 
