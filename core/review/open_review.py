@@ -25,7 +25,10 @@ from .paths import input_refusal
 from .state import ReviewState, ReviewStatus, UndoStep, count_line, review_status
 from .subjects import Subjects
 
-__all__ = ["Review", "ReviewReadOnly"]
+__all__ = ["OPENED_FOR_READING", "Review", "ReviewReadOnly"]
+
+# Why a review is read-only before review mode takes its lock (nothing else holds it).
+OPENED_FOR_READING = "opened for reading"
 
 
 class ReviewReadOnly(Exception):
@@ -45,7 +48,7 @@ class Review:
         self.problems: list[Problem] = []
         self.exists = False  # whether the decisions file was there when last read
         self._status: ReviewStatus | None = None  # counted once, then kept up to date by commit
-        self.read_only_reason: str | None = "opened for reading"
+        self.read_only_reason: str | None = OPENED_FOR_READING
         self._handle = None
         self.inputs: tuple[str, ...] = ()  # the files the review reads: never opened for writing
         self._created = False  # the lock made the file: closed still empty, it is removed again

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QDockWidget, QFrame, QLabel, QScrollArea
 
 from core.review import READING_AGAIN, ReviewListener
 from core.review.card import card_of
+from core.review.open_review import OPENED_FOR_READING
 from core.review.controller import ReviewController
 from docdedup_gui.i18n import translate
 from docdedup_gui.problems.problem_text import isolated_location, problem_message
@@ -256,6 +257,10 @@ class ReviewMode(QObject):
                 self.window.message_bar.show_message(
                     translate("ReviewMode", "Decisions are read-only here: {reason}").format(
                         reason=problem_message(review.read_only_reason)), error=False)
+        elif self.active and review is not None and review.read_only_reason == OPENED_FOR_READING:
+            # Review mode was on before this review opened (File > Open, or review mode turned on
+            # while the file was being read): it records here too, once it has the file's lock.
+            self.desk.start_writing()  # hears review_opened again, or stays read-only saying why
         elif self.active and (self.desk.current is None or self.controller.picked_first):
             # The clusters arrived: the first undecided subject in tree order may be one of them.
             self.desk.set_current(None)
