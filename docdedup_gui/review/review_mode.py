@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QDockWidget, QFrame, QLabel, QScrollArea
 
 from core.review import READING_AGAIN, ReviewListener
 from core.review.card import card_of
-from core.review.open_review import OPENED_FOR_READING
 from core.review.controller import ReviewController
+from core.review.open_review import OPENED_FOR_READING
 from docdedup_gui.i18n import translate
 from docdedup_gui.problems.problem_text import isolated_location, problem_message
 from docdedup_gui.review.review_actions import ReviewActions
