@@ -23,7 +23,7 @@ from typing import Protocol
 from .decision_lines import CONFLICT, KEEPER_RULE, DecisionLine, subject_key
 from .desk import READING_AGAIN, ReviewDesk
 from .keepers import KeeperPreset, KeeperRuleError
-from .open_review import ReviewReadOnly
+from .open_review import ReviewReadOnly, line_mark
 from .walk import CLUSTER, GROUP, ReviewItem
 
 __all__ = ["ACCEPT_SHOWN", "COMMIT_SLICE", "ReviewController", "ReviewView", "Shown"]
@@ -268,9 +268,12 @@ class ReviewController:
         (an undo too: after reopening, the file's last decision may be another editor's)."""
         if action == "note":
             return None
-        before = self.desk.review.state.get(subject_key(line.subject))
-        if before is None or before.decision == CONFLICT or before.reviewer == line.reviewer:
+        review = self.desk.review
+        before = review.state.get(subject_key(line.subject))
+        if before is None or before.decision == CONFLICT:
             return None
+        if before.reviewer == line.reviewer and line_mark(before) not in review.from_elsewhere:
+            return None  # this editor's own decision, made here
         return None if before.same_verdict(line) else before
 
     def _nothing_to_undo(self) -> str:

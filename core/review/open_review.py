@@ -31,6 +31,11 @@ __all__ = ["OPENED_FOR_READING", "Review", "ReviewReadOnly"]
 OPENED_FOR_READING = "opened for reading"
 
 
+def line_mark(line: DecisionLine) -> tuple:
+    """What tells one decision line from another (who, when, what), without its subject's bytes."""
+    return line.at, line.reviewer, line.decision, line.keeper
+
+
 class ReviewReadOnly(Exception):
     """A decision was asked of a review opened read-only; the message says why it is."""
 
@@ -53,6 +58,10 @@ class Review:
         self.inputs: tuple[str, ...] = ()  # the files the review reads: never opened for writing
         self._created = False  # the lock made the file: closed still empty, it is removed again
         self.lines: list[DecisionLine] = []
+        # Lines another window added to the file while this one had it open (read again, followed):
+        # changing their decision asks first, whoever's name is on them.
+        self.from_elsewhere: set[tuple] = set()
+        self._read_once = False
         # Called with the keys whose state changed (None: all of them, the file was read again).
         self.watchers: list[Callable[[list[bytes] | None], None]] = []
 
@@ -102,6 +111,9 @@ class Review:
             self.read_only_reason = read.refused
         self.problems = read.problems
         self.state = state
+        if self._read_once:  # the file only grows: what follows the lines known is another window's
+            self.from_elsewhere.update(line_mark(line) for line in read.lines[len(self.lines):])
+        self._read_once = True
         self.lines = read.lines  # every sound line, in file order (the history table's)
         # A review in progress is there: lines (or damaged ones) to resume from, not an empty file.
         self.exists = read.exists and bool(read.lines or read.problems)
