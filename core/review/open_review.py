@@ -62,6 +62,7 @@ class Review:
         # changing their decision asks first, whoever's name is on them.
         self.from_elsewhere: set[tuple] = set()
         self._read_once = False
+        self.held_elsewhere = False  # read-only because another window or process holds the file
         # Called with the keys whose state changed (None: all of them, the file was read again).
         self.watchers: list[Callable[[list[bytes] | None], None]] = []
 
@@ -132,6 +133,7 @@ class Review:
             self._handle = open_for_appending(self.path)
         except LockHeld as held:
             self.read_only_reason = str(held)
+            self.held_elsewhere = True
         except OSError as error:
             self.read_only_reason = (f"cannot open {self.path} for writing ({error.strerror or error}); "
                                      "choose another decisions file")

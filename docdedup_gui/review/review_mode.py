@@ -26,6 +26,7 @@ from docdedup_gui.review.review_dialogs import ReviewDialogs
 from docdedup_gui.review.review_first import FirstUndecided
 from docdedup_gui.review.review_guard import DecisionsGuard
 from docdedup_gui.review.review_keepers import KeeperMenu
+from docdedup_gui.review.review_keys import KeysWhereDecidingIsOff
 from docdedup_gui.review.review_marks import ICON_SIZE, TreeMarks, keep_marks_column_wide, widen_marks_column
 from docdedup_gui.review.review_panel import ReviewPanel
 from docdedup_gui.review.review_texts import mode_state, progress_text
@@ -99,6 +100,7 @@ class ReviewMode(QObject):
         self.dialogs = ReviewDialogs(self)
         self.guard = DecisionsGuard(self)  # the file deleted, replaced, followed, taken over
         self.actions.set_enabled(False)
+        self.keys_off = KeysWhereDecidingIsOff(self, window.group_tree)  # never the tree's type-ahead
         window.model.marks = self.marks
         window.group_tree.setIconSize(ICON_SIZE)
         keep_marks_column_wide(window.group_tree, lambda: self.active)
