@@ -44,6 +44,8 @@ class ReviewCard:
     joined: tuple[str, ...] = ()  # doc_ids here that the stale decision did not name
     left: tuple[str, ...] = ()  # doc_ids the stale decision named that are not here
     rule_problem: str | None = None  # why the keeper rule suggests nothing (a bad or too slow pattern)
+    reason: str | None = None  # what the keeper rule saw in the suggested record ("keeps ZWNJ")
+    rule_by: str | None = None  # who chose the rule in force, when another editor did
 
 
 def _stale_of(desk: ReviewDesk, item, line: DecisionLine | None) -> tuple:
@@ -70,7 +72,7 @@ def card_of(desk: ReviewDesk) -> ReviewCard | None:
     note = review.state.note(desk.walk.key(item))
     if item.kind == GROUP:
         members = subjects.groups[item.index].members
-        suggested, problem = _suggestion(desk.suggested_keeper, item.index)
+        suggested, reason, problem = _suggestion(desk.group_suggestion, item.index)
         keeper = line.keeper if line is not None and line.decision == "keep" else None
         keep_all = line is not None and line.decision == "keep-all"
         shown = [subjects.records[index] for index in members[:MEMBERS_SHOWN]]
@@ -78,9 +80,10 @@ def card_of(desk: ReviewDesk) -> ReviewCard | None:
                                  keep_all or record.doc_id == keeper, record.doc_id == suggested)
                       for number, record in enumerate(shown, start=1))
         return ReviewCard(GROUP, cards, len(members) - len(shown), (), line, desk.keeper_rule_name, note,
-                          *_stale_of(desk, item, line), rule_problem=problem)
+                          *_stale_of(desk, item, line), rule_problem=problem, reason=reason,
+                          rule_by=desk.rule_by)
     groups = subjects.clusters[item.index].groups
-    suggested, problem = _suggestion(desk.suggested_cluster_keeper, item.index)
+    suggested, reason, problem = _suggestion(desk.cluster_suggestion, item.index)
     keeper = line.keeper if line is not None and line.decision != "conflict" else None
     cards = []
     for number, group in enumerate(groups[:MEMBERS_SHOWN], start=1):
@@ -90,12 +93,14 @@ def card_of(desk: ReviewDesk) -> ReviewCard | None:
                                 suggested in doc_ids, len(members)))
     classes = cluster_classes(subjects.clusters, item.index)
     return ReviewCard(item.kind, tuple(cards), len(groups) - len(cards), classes, line,
-                      desk.keeper_rule_name, note, *_stale_of(desk, item, line), rule_problem=problem)
+                      desk.keeper_rule_name, note, *_stale_of(desk, item, line), rule_problem=problem,
+                      reason=reason, rule_by=desk.rule_by)
 
 
-def _suggestion(suggest, index: int) -> tuple[str | None, str | None]:
-    """``(suggested doc_id, None)``, or ``(None, why)`` when the keeper rule cannot suggest."""
+def _suggestion(suggest, index: int) -> tuple[str | None, str | None, str | None]:
+    """``(suggested doc_id, its reason, None)``, or ``(None, None, why)`` when the keeper rule
+    cannot suggest."""
     try:
-        return suggest(index), None
+        return (*suggest(index), None)
     except KeeperRuleError as error:
-        return None, str(error)
+        return None, None, str(error)

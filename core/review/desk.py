@@ -17,7 +17,7 @@ from pathlib import Path
 from .decision_lines import KEEPER_RULE, NOTE, DecisionLine, InputFile, ReviewSubject
 from .identity import input_file_of
 from .journal import decisions_path_for
-from .keepers import BUILT_IN_RULES, SMALLEST_DOC_ID, KeeperPreset, KeeperRule, suggest_keeper
+from .keepers import BUILT_IN_RULES, SMALLEST_DOC_ID, KeeperPreset, KeeperRule, suggest_with_reason
 from .open_review import Review, ReviewReadOnly
 from .paths import input_paths
 from .settings import remembered_reviewer
@@ -73,6 +73,7 @@ class ReviewDesk:
         # A rule the editor chose that the decisions file does not say yet: written as a line of its
         # own at once in review mode, else with the next decision (entering review mode writes nothing).
         self.rule_unsaved: KeeperPreset | None = None
+        self.rule_by: str | None = None  # who chose the rule in force, when another editor did
         self._corpus: str | None = None
         self._opening: object | None = None
         self._installed: object | None = None  # the opening whose review is installed
@@ -261,17 +262,21 @@ class ReviewDesk:
     def choose_rule(self, preset: KeeperPreset) -> None:
         """Suggest keepers by ``preset`` from now on; the decisions file is to say so (:meth:`rule_lines`)."""
         self._use_rule(preset)
-        line = self.review.state.rule if self.review is not None else None
+        line = self.review.state.rule_for(self.reviewer) if self.review is not None else None
         in_file = line.rule if line is not None else BUILT_IN_RULES[0]
         self.rule_unsaved = None if preset == in_file else preset
+        self.rule_by = line.reviewer if line is not None and preset == in_file and \
+            line.reviewer != self.reviewer else None
 
     def adopt_rule(self) -> None:
         """The rule the decisions file names is the one in force (a window reopening the file, or
         following another editor's), unless this editor chose one the file does not say yet."""
         if self.rule_unsaved is not None or self.review is None:
             return
-        line = self.review.state.rule
+        # Each editor's own rule, through a merge too; another editor's only when this one chose none.
+        line = self.review.state.rule_for(self.reviewer)
         self._use_rule(line.rule if line is not None else BUILT_IN_RULES[0])
+        self.rule_by = line.reviewer if line is not None and line.reviewer != self.reviewer else None
 
     def _use_rule(self, preset: KeeperPreset) -> None:
         self.keeper_rules, self.keeper_rule_name = tuple(preset.rules), preset.name
@@ -314,9 +319,13 @@ class ReviewDesk:
     # Deciding ------------------------------------------------------------------
 
     def suggested_keeper(self, group: int) -> str:
+        return self.group_suggestion(group)[0]
+
+    def group_suggestion(self, group: int) -> tuple[str, str]:
+        """The member the keeper rules suggest keeping, and why (see :func:`suggest_with_reason`)."""
         subjects = self.review.subjects
         members = [subjects.records[m] for m in subjects.groups[group].members]
-        return suggest_keeper(members, self.keeper_rules)
+        return suggest_with_reason(members, self.keeper_rules)
 
     def lines_for(self, action: str, *, member: int | None = None,
                   note: str | None = None) -> list[DecisionLine]:
@@ -400,12 +409,16 @@ class ReviewDesk:
         return doc_ids[member]
 
     def suggested_cluster_keeper(self, cluster: int) -> str:
+        return self.cluster_suggestion(cluster)[0]
+
+    def cluster_suggestion(self, cluster: int) -> tuple[str, str]:
         """The record the keeper rules prefer among all the cluster's records (every record of each
-        exact group inside: deciding the cluster decides them); its smallest doc_id without rules."""
+        exact group inside: deciding the cluster decides them; its smallest doc_id without rules),
+        and why."""
         subjects = self.review.subjects
         records = sorted((subjects.records[member] for group in subjects.clusters[cluster].groups
                           for member in subjects.groups[group].members), key=lambda record: record.doc_id)
-        return suggest_keeper(records, self.keeper_rules)
+        return suggest_with_reason(records, self.keeper_rules)
 
     def commit(self, lines: Sequence[DecisionLine], *, keys: Sequence[bytes] | None = None) -> None:
         """``lines`` are written: apply them; the view hears ``review_recorded``.

@@ -62,6 +62,7 @@ class _RuleInForce:
     it in the file (file order, not time: a rule and a decision may share their millisecond)."""
 
     def __init__(self, state: ReviewState) -> None:
+        self._rules = state.rules
         self._names = [SMALLEST_DOC_ID] + [line.rule.name for line in state.rules]
         # The lines of the state are alive while the export runs: their identities stand for them.
         rules_before = state.rules_before
@@ -72,7 +73,11 @@ class _RuleInForce:
         """``line``'s rule name when it keeps one record, else ``""``."""
         if line is None or line.decision not in _CLUSTER_KEEPS:
             return ""
-        return self._names[self._before.get(id(line), 0)]
+        before = self._before.get(id(line), 0)
+        for position in range(before - 1, -1, -1):  # the rule its editor chose (a merge keeps each one's)
+            if self._rules[position].reviewer == line.reviewer:
+                return self._names[position + 1]
+        return self._names[before]
 
 
 def _row(record, representative: str, verdict: Verdict, state: ReviewState, rule_of: _RuleInForce,

@@ -19,15 +19,20 @@ from ..input.decode_sentences import decode_sentence
 from ..input.input_source import open_regular, read_at_most
 from ..output.atomic import OutputError, write_atomically
 from ..records import Record
+from .orthography import careful_key, deciding_criterion
 from .settings import config_dir
 
 __all__ = [
     "BUILT_IN_RULES",
+    "CAREFUL_ORTHOGRAPHY",
     "LARGEST_DOC_ID",
+    "LONGEST_TEXT",
     "SMALLEST_DOC_ID",
+    "CarefulOrthography",
     "KeeperPreset",
     "KeeperRuleError",
     "LargestDocId",
+    "LongestText",
     "SmallestDocId",
     "SourceRefMatches",
     "check_rules",
@@ -35,6 +40,7 @@ __all__ = [
     "presets_path",
     "save_presets",
     "suggest_keeper",
+    "suggest_with_reason",
 ]
 
 
@@ -94,7 +100,35 @@ class LargestDocId(msgspec.Struct, frozen=True, tag="largest-doc-id", tag_field=
         return [max(members, key=lambda record: record.doc_id)]
 
 
-KeeperRule = SourceRefMatches | SmallestDocId | LargestDocId
+class CarefulOrthography(msgspec.Struct, frozen=True, tag="careful-orthography", tag_field="rule"):
+    """Prefer the members that write the text most carefully: ZWNJ kept, hamza written, Persian
+    ی and ک, harakat kept, no stray spaces, ranked in that order (:mod:`.orthography`)."""
+
+    def narrow(self, members: list[Record]) -> list[Record]:
+        if len({(record.title, record.body) for record in members}) < 2:
+            return members  # one text (an exact group): nothing to tell apart
+        keys = [careful_key(record) for record in members]
+        best = max(keys)
+        return [record for record, key in zip(members, keys, strict=True) if key == best]
+
+    def reason(self, kept: list[Record], others: list[Record]) -> str:
+        return deciding_criterion([careful_key(record) for record in kept],
+                                  [careful_key(record) for record in others]) or "most careful orthography"
+
+
+class LongestText(msgspec.Struct, frozen=True, tag="longest-text", tag_field="rule"):
+    """Prefer the members with the longest title and body (code points)."""
+
+    def narrow(self, members: list[Record]) -> list[Record]:
+        lengths = [len(record.title) + len(record.body) for record in members]
+        longest = max(lengths)
+        return [record for record, length in zip(members, lengths, strict=True) if length == longest]
+
+    def reason(self, _kept: list[Record], _others: list[Record]) -> str:
+        return "the longest text"
+
+
+KeeperRule = SourceRefMatches | SmallestDocId | LargestDocId | CarefulOrthography | LongestText
 
 
 class KeeperPreset(msgspec.Struct, frozen=True):
@@ -106,9 +140,13 @@ class KeeperPreset(msgspec.Struct, frozen=True):
 
 SMALLEST_DOC_ID = "smallest doc_id"  # the suggestion without rules: the representative
 LARGEST_DOC_ID = "largest doc_id"
-# The two rules every window offers, whatever presets are saved; the first is in force until
+CAREFUL_ORTHOGRAPHY = "most careful orthography"
+LONGEST_TEXT = "longest text"
+# The rules every window offers, whatever presets are saved; the first is in force until
 # a decisions file names another.
-BUILT_IN_RULES = (KeeperPreset(SMALLEST_DOC_ID, ()), KeeperPreset(LARGEST_DOC_ID, (LargestDocId(),)))
+BUILT_IN_RULES = (KeeperPreset(SMALLEST_DOC_ID, ()), KeeperPreset(LARGEST_DOC_ID, (LargestDocId(),)),
+                  KeeperPreset(CAREFUL_ORTHOGRAPHY, (CarefulOrthography(),)),
+                  KeeperPreset(LONGEST_TEXT, (LongestText(), CarefulOrthography())))
 
 
 def check_rules(rules: Sequence[KeeperRule]) -> str | None:
@@ -126,12 +164,32 @@ def suggest_keeper(members: Sequence[Record], rules: Sequence[KeeperRule] = ()) 
     """The doc_id the rules suggest keeping among ``members`` (a group's records in doc_id order).
 
     Raises :class:`KeeperRuleError` when a rule's pattern is invalid or takes too long."""
-    left = list(members)
+    return suggest_with_reason(members, rules)[0]
+
+
+def suggest_with_reason(members: Sequence[Record], rules: Sequence[KeeperRule] = ()) -> tuple[str, str]:
+    """:func:`suggest_keeper` and why: what the first rule that told the members apart saw in the
+    one suggested (``"smallest doc_id"`` when none did)."""
+    left, reason = list(members), None
     for rule in rules:
         narrowed = rule.narrow(left)
         if narrowed:
+            if reason is None and len(narrowed) < len(left):
+                reason = _reason(rule, narrowed, [record for record in left if record not in narrowed])
             left = narrowed
-    return left[0].doc_id
+    if reason is None:
+        reason = SMALLEST_DOC_ID if len(members) > 1 else "the only one"
+    return left[0].doc_id, reason
+
+
+def _reason(rule: KeeperRule, kept: list[Record], others: list[Record]) -> str:
+    if isinstance(rule, SourceRefMatches):
+        return f"source_ref matches {rule.pattern!r}"
+    if isinstance(rule, SmallestDocId):
+        return SMALLEST_DOC_ID
+    if isinstance(rule, LargestDocId):
+        return LARGEST_DOC_ID
+    return rule.reason(kept, others)
 
 
 def presets_path() -> Path:

@@ -56,6 +56,11 @@ class ReviewState:
         """The keeper rule line in force (None: none was chosen, the representative is suggested)."""
         return self.rules[-1] if self.rules else None
 
+    def rule_for(self, reviewer: str | None) -> DecisionLine | None:
+        """The keeper rule line in force for ``reviewer``: the last one they chose (a merge keeps
+        each editor's), else the last anyone chose (None: none was)."""
+        return next((line for line in reversed(self.rules) if line.reviewer == reviewer), self.rule)
+
     def apply(self, line: DecisionLine, key: bytes | None = None) -> DecisionLine | None:
         """Replay one line; returns the line it replaced (None when the subject was undecided)."""
         if line.decision == KEEPER_RULE:  # about the review as a whole: no subject's decision

@@ -12,7 +12,7 @@ from PySide6.QtCore import QLocale
 from core.review import GROUP, ReviewStatus
 from core.review.card import ReviewCard
 from core.review.decision_lines import GroupSubject
-from core.review.keepers import LARGEST_DOC_ID, SMALLEST_DOC_ID
+from core.review.keepers import CAREFUL_ORTHOGRAPHY, LARGEST_DOC_ID, LONGEST_TEXT, SMALLEST_DOC_ID
 from docdedup_gui.i18n import left_to_right as isolated
 from docdedup_gui.i18n import translate
 
@@ -70,8 +70,29 @@ def decision_name(decision: str) -> str:
 def rule_name(name: str) -> str:
     """A keeper rule's name in the interface's language (a saved preset keeps the name it was given)."""
     names = {SMALLEST_DOC_ID: translate("ReviewPanel", "smallest doc_id"),
-             LARGEST_DOC_ID: translate("ReviewPanel", "largest doc_id")}
+             LARGEST_DOC_ID: translate("ReviewPanel", "largest doc_id"),
+             CAREFUL_ORTHOGRAPHY: translate("ReviewPanel", "most careful orthography"),
+             LONGEST_TEXT: translate("ReviewPanel", "longest text")}
     return names.get(name, name)
+
+
+def suggestion_reason(reason: str) -> str:
+    """What a keeper rule saw in the record it suggests, in the interface's language."""
+    reasons = {
+        "keeps ZWNJ": translate("ReviewPanel", "keeps ZWNJ"),
+        "writes hamza": translate("ReviewPanel", "writes hamza"),
+        "writes Persian \N{ARABIC LETTER FARSI YEH}":
+            translate("ReviewPanel", "writes Persian \N{ARABIC LETTER FARSI YEH}"),
+        "writes Persian \N{ARABIC LETTER KEHEH}":
+            translate("ReviewPanel", "writes Persian \N{ARABIC LETTER KEHEH}"),
+        "keeps harakat": translate("ReviewPanel", "keeps harakat"),
+        "has no stray spaces": translate("ReviewPanel", "has no stray spaces"),
+        "has no stray spaces at line ends": translate("ReviewPanel", "has no stray spaces at line ends"),
+        "the longest text": translate("ReviewPanel", "the longest text"),
+        SMALLEST_DOC_ID: translate("ReviewPanel", "smallest doc_id"),
+        LARGEST_DOC_ID: translate("ReviewPanel", "largest doc_id"),
+    }
+    return reasons.get(reason, reason)
 
 
 def mode_state(active: bool, review) -> str:
@@ -189,7 +210,14 @@ def member_lines(card: ReviewCard) -> str:
         if member.keeper:
             marks.append(translate("ReviewPanel", "kept"))
         if member.suggested:
-            marks.append(translate("ReviewPanel", "suggested: {rule}").format(rule=rule_name(card.rule)))
+            rule = rule_name(card.rule)
+            if card.reason and card.reason != card.rule:
+                rule = translate("ReviewPanel", "{rule}: {reason}").format(
+                    rule=rule, reason=suggestion_reason(card.reason))
+            if card.rule_by:
+                rule = translate("ReviewPanel", "{rule}, chosen by {reviewer}").format(
+                    rule=rule, reviewer=isolated(card.rule_by))
+            marks.append(translate("ReviewPanel", "suggested: {rule}").format(rule=rule))
         if member.records > 1:
             marks.append(translate("ReviewPanel", "a group of {count}").format(count=number(member.records)))
         mark = "\N{BLACK STAR} " if member.keeper else "  "

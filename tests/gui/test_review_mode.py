@@ -240,7 +240,8 @@ def test_a_keeper_preset_suggests_and_a_key_accepts(qtbot, open_window, tmp_path
         qtbot.keyClick(editor, Qt.Key.Key_Return)
     window.activateWindow()  # offscreen, the closed dialog stays the active window: keys go to the window
     qtbot.waitUntil(window.isActiveWindow, timeout=TIMEOUT)
-    suggested = f"{left_to_right('D')}  mirror/Ref4  [suggested: source_ref ~ ^mirror/]"
+    suggested = (f"{left_to_right('D')}  mirror/Ref4  [suggested: source_ref ~ ^mirror/: "
+                 "source_ref matches '^mirror/']")  # the preset, and what it saw in D
     assert suggested in mode.panel.members_label.text()
     assert "A, Ctrl+Enter   keep the suggested keeper (source_ref ~ ^mirror/)" in mode.panel.keys_label.text()
     press(qtbot, window, Qt.Key.Key_A)
