@@ -22,7 +22,7 @@ from .journal import check_decisions_file, read_decisions
 from .keepers import KeeperPreset, KeeperRule, suggest_keeper
 from .lock import LockHeld, open_for_appending
 from .paths import input_refusal
-from .state import ReviewState, ReviewStatus, UndoStep, count_line, review_status
+from .state import BulkStep, ReviewState, ReviewStatus, UndoStep, count_line, review_status
 from .subjects import Subjects
 
 __all__ = ["OPENED_FOR_READING", "Review", "ReviewReadOnly"]
@@ -202,10 +202,17 @@ class Review:
         return lines if rule is None else [msgspec.structs.replace(line, rule=rule) for line in lines]
 
     def undo_lines(self) -> list[DecisionLine]:
-        """The line that takes back the last decision (``[]`` when there is nothing to undo)."""
+        """The lines that take back the last decision, or every decision of the last bulk step
+        (``[]`` when there is nothing to undo)."""
         step = self.undo_step
         if step is None:
             return []
+        if isinstance(step, BulkStep):
+            lines = [self._undo_line(part) for part in reversed(step.parts)]
+            return [msgspec.structs.replace(line, step=step.step) for line in lines]
+        return [self._undo_line(step)]
+
+    def _undo_line(self, step: UndoStep) -> DecisionLine:
         before = step.before
         if before is None:
             line = self.lines_for([(step.subject, WITHDRAW)])[0]
@@ -213,10 +220,10 @@ class Review:
             said = (step.subject, before.decision, before.keeper, before.classes, before.note)
             # A merge conflict comes back whole, its sides with it.
             line = msgspec.structs.replace(self.lines_for([said])[0], conflict=before.conflict)
-        return [msgspec.structs.replace(line, undo=True)]
+        return msgspec.structs.replace(line, undo=True)
 
     @property
-    def undo_step(self) -> UndoStep | None:
+    def undo_step(self) -> UndoStep | BulkStep | None:
         """The decision Ctrl+Z takes back next (None: nothing to take back, or the file is only followed)."""
         steps = self.state.steps
         return steps[-1] if steps else None
