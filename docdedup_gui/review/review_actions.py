@@ -123,6 +123,13 @@ class ReviewActions:
             None,
             mode.accept_shown,
         )
+        self.bulk = make_action(
+            window,
+            translate("ReviewMode", "Decide the subjects shown by the keeper rule..."),
+            None,
+            None,
+            mode.bulk_decide,
+        )
         self.cheat_sheet = _shortcuts(
             make_action(window, translate("ReviewMode", "Review keys"), None, None,
                         lambda: mode.dialogs.show_keys()),
@@ -141,6 +148,7 @@ class ReviewActions:
             self.previous,
             *self.members,
             self.accept_shown,
+            self.bulk,
         ]
         self.comparing = [*self.compare_right, *self.compare_left]  # they decide nothing: on in read-only
         for action in (*self.deciding, *self.comparing, self.cheat_sheet):
@@ -191,7 +199,7 @@ class ReviewActions:
         shown.addActions(list(self.filters.values()))
         menu.addSeparator()
         self.keeper_menu = menu.addMenu(translate("ReviewMode", "Keeper suggestion"))
-        menu.addActions([self.accept_shown, self.reviewer, self.cheat_sheet])
+        menu.addActions([self.accept_shown, self.bulk, self.reviewer, self.cheat_sheet])
         bar.insertMenu(menus[-1].menuAction(), menu)  # before Help
         return menu
 
