@@ -46,6 +46,7 @@ class ReviewCard:
     rule_problem: str | None = None  # why the keeper rule suggests nothing (a bad or too slow pattern)
     reason: str | None = None  # what the keeper rule saw in the suggested record ("keeps ZWNJ")
     rule_by: str | None = None  # who chose the rule in force, when another editor did
+    again_refused: str | None = None  # why R cannot decide as the stale decision did (None: it can)
 
 
 def _stale_of(desk: ReviewDesk, item, line: DecisionLine | None) -> tuple:
@@ -81,7 +82,7 @@ def card_of(desk: ReviewDesk) -> ReviewCard | None:
                       for number, record in enumerate(shown, start=1))
         return ReviewCard(GROUP, cards, len(members) - len(shown), (), line, desk.keeper_rule_name, note,
                           *_stale_of(desk, item, line), rule_problem=problem, reason=reason,
-                          rule_by=desk.rule_by)
+                          rule_by=desk.rule_by, again_refused=_again_refused(desk, item, line))
     groups = subjects.clusters[item.index].groups
     suggested, reason, problem = _suggestion(desk.cluster_suggestion, item.index)
     keeper = line.keeper if line is not None and line.decision != "conflict" else None
@@ -94,7 +95,18 @@ def card_of(desk: ReviewDesk) -> ReviewCard | None:
     classes = cluster_classes(subjects.clusters, item.index)
     return ReviewCard(item.kind, tuple(cards), len(groups) - len(cards), classes, line,
                       desk.keeper_rule_name, note, *_stale_of(desk, item, line), rule_problem=problem,
-                      reason=reason, rule_by=desk.rule_by)
+                      reason=reason, rule_by=desk.rule_by, again_refused=_again_refused(desk, item, line))
+
+
+def _again_refused(desk: ReviewDesk, item, line: DecisionLine | None) -> str | None:
+    """Why R (decide as the stale decision did) cannot be offered here, or None when it can."""
+    if line is not None:
+        return None  # decided: no stale decision is shown
+    try:
+        desk._verdict("again", item, None)
+    except ValueError as error:
+        return str(error)
+    return None
 
 
 def _suggestion(suggest, index: int) -> tuple[str | None, str | None, str | None]:

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from .controller_bulk import ACCEPT_SHOWN, BULK, COMMIT_SLICE, ManyAtOnce
-from .decision_lines import CONFLICT, KEEPER_RULE, DecisionLine, subject_key
+from .decision_lines import CONFLICT, KEEPER_RULE, NOTE, WITHDRAW, DecisionLine, subject_key
 from .desk import READING_AGAIN, ReviewDesk
 from .keepers import KeeperPreset
 from .open_review import ReviewReadOnly, line_mark
@@ -92,6 +92,7 @@ class ReviewController(ManyAtOnce):
         self.nothing_reason = END_OF_REVIEW  # what a key says while no subject is current
         self.last: DecisionLine | None = None  # the last decision saved here (the "last decision" line)
         self.bulk = False  # slices of a bulk accept are being applied: the tree's marks wait for the last
+        self._back_from: int | None = None  # where going back through the decisions stopped
         # The current subject was found by the first search, not chosen: the clusters arriving
         # later may put an undecided one before it, and the search is made again.
         self.picked_first = False
@@ -149,6 +150,29 @@ class ReviewController(ManyAtOnce):
                           f"(row {position + 1:,} of {len(shown.rows):,})", error=False)
         self.view.show(item)
         return item
+
+    def back_to_decided(self) -> ReviewItem | None:
+        """Go back to the subject decided last (pressed again: the one decided before it, and so on),
+        decided or not since, wherever the walk of undecided subjects would not go."""
+        review = self.desk.review
+        if review is None:
+            return None
+        lines = review.lines
+        start = self._back_from if self._back_from is not None else len(lines)
+        for position in range(min(start, len(lines)) - 1, -1, -1):
+            line = lines[position]
+            if line.decision in (NOTE, KEEPER_RULE, WITHDRAW) or line.undo:
+                continue
+            item = self.item_of(line)
+            if item is None or item == self.desk.current:
+                continue
+            self._back_from = position
+            self.picked_first = False
+            self.desk.set_current(item)
+            self.view.show(item)
+            return item
+        self.view.say("no earlier decision to go back to", error=False)
+        return None
 
     def upcoming(self) -> ReviewItem | None:
         """The subject a decision on the current one would move to (nothing moves): the one
@@ -324,6 +348,7 @@ class ReviewController(ManyAtOnce):
             self._commit_slices(review, lines, keys, 0)
             return
         self.desk.commit(lines)
+        self._back_from = None  # going back starts again from this decision
         if action != KEEPER_RULE:  # a rule is no decision about a subject: the last decision stays
             self.last = lines[-1]
         self.view.clear_message()

@@ -23,6 +23,7 @@ MARK_NAMES = {
     CONFLICT: "conflict between two reviewers: decide again",
     "keeper": "the record kept",
     "dropped": "a record dropped",
+    "stale": "decided before its records changed: decide again",
 }
 _KEEPS_ONE = ("keep", "same-normalize-upstream")
 
@@ -36,7 +37,10 @@ def row_marks(walk: ReviewWalk | None, group: int) -> tuple[str, ...]:
     own = review.state.get(review.subjects.group_key[group])
     cluster = walk.cluster_at(group)
     lines = (own, review.cluster_line(cluster) if cluster is not None else None)
-    return tuple(line.decision for line in lines if line is not None)
+    names = tuple(line.decision for line in lines if line is not None)
+    if not names and review.status().stale and walk.group_matches(group, "stale"):
+        return ("stale",)  # nothing live decides it; an older decision about its records went stale
+    return names
 
 
 def member_mark(walk: ReviewWalk | None, group: int, position: int) -> str | None:

@@ -94,6 +94,11 @@ class ReviewActions:
             ),
             "Ctrl+Left",
         )
+        self.back = _shortcuts(
+            make_action(window, translate("ReviewMode", "Back to the last decision"), None, None,
+                        lambda: mode.controller.back_to_decided()),
+            "Alt+Left",
+        )
         self.members = [
             make_action(
                 window,
@@ -150,7 +155,8 @@ class ReviewActions:
             self.accept_shown,
             self.bulk,
         ]
-        self.comparing = [*self.compare_right, *self.compare_left]  # they decide nothing: on in read-only
+        # They decide nothing: on in read-only.
+        self.comparing = [*self.compare_right, *self.compare_left, self.back]
         for action in (*self.deciding, *self.comparing, self.cheat_sheet):
             window.addAction(action)  # shortcuts work while the menu is closed, whatever has focus
 
@@ -192,9 +198,9 @@ class ReviewActions:
         keepers = menu.addMenu(translate("ReviewMode", "Keep member"))
         keepers.addActions(self.members)
         comparing = menu.addMenu(translate("ReviewMode", "Compare the cluster's groups"))
-        comparing.addActions(self.comparing)
+        comparing.addActions([*self.compare_right, *self.compare_left])
         menu.addSeparator()
-        menu.addActions([self.next, self.previous])
+        menu.addActions([self.next, self.previous, self.back])
         shown = menu.addMenu(translate("ReviewMode", "Show"))
         shown.addActions(list(self.filters.values()))
         menu.addSeparator()

@@ -15,6 +15,7 @@ from core.review.decision_lines import GroupSubject
 from core.review.keepers import CAREFUL_ORTHOGRAPHY, LARGEST_DOC_ID, LONGEST_TEXT, SMALLEST_DOC_ID
 from docdedup_gui.i18n import left_to_right as isolated
 from docdedup_gui.i18n import translate
+from docdedup_gui.problems.problem_text import problem_message
 
 __all__ = [
     "cheat_sheet",
@@ -110,6 +111,8 @@ def mark_name(name: str) -> str:
         return translate("ReviewPanel", "kept")
     if name == "dropped":
         return translate("ReviewPanel", "dropped")
+    if name == "stale":
+        return translate("ReviewPanel", "decided before its records changed (stale)")
     return decision_name(name)
 
 
@@ -180,10 +183,15 @@ def _stale_text(card: ReviewCard) -> str:
             doc_ids=", ".join(isolated(doc_id) for doc_id in card.left)))
     if not changes:
         changes.append(translate("ReviewPanel", "the same records, their text changed"))
+    what = _verdict(stale.decision, stale.keeper, None)
+    if card.again_refused is not None:  # R is offered only where it can decide the same again
+        text = translate("ReviewPanel", "Decided before these records changed: {what} by {reviewer} at "
+                                        "{at} ({changes}); not again: {why}")
+        return "\n" + text.format(what=what, reviewer=stale.reviewer, at=stale.at, changes="; ".join(changes),
+                                  why=problem_message(card.again_refused))
     text = translate("ReviewPanel", "Decided before these records changed: {what} by {reviewer} at {at} "
                                     "({changes}). R: decide the same again")
-    return "\n" + text.format(what=_verdict(stale.decision, stale.keeper, None), reviewer=stale.reviewer,
-                              at=stale.at, changes="; ".join(changes))
+    return "\n" + text.format(what=what, reviewer=stale.reviewer, at=stale.at, changes="; ".join(changes))
 
 
 def decision_text(card: ReviewCard) -> str:
