@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from core.review import GROUP, ReviewStatus
 from core.review.card import ReviewCard
 from core.review.decision_lines import DecisionLine
+from docdedup_gui.compare.class_titles import class_list
 from docdedup_gui.i18n import left_to_right as isolated
 from docdedup_gui.i18n import translate
 from docdedup_gui.problems.problem_text import problem_message
@@ -22,6 +23,7 @@ from docdedup_gui.review.review_texts import (
     cheat_sheet,
     decision_name,
     decision_text,
+    keys_label,
     member_lines,
     number,
     progress_text,
@@ -187,7 +189,7 @@ class ReviewPanel(QWidget):
                 "ReviewPanel",
                 "Near-identical cluster of {count} groups, differing by {classes}: which one to keep?",
             )
-            text = text.format(count=number(len(card.members) + card.more), classes=", ".join(card.classes))
+            text = text.format(count=number(len(card.members) + card.more), classes=class_list(card.classes))
             if compared is not None:
                 text += "\n" + translate("ReviewPanel", "Comparing {left} and {right}").format(
                     left=number(compared[0] + 1), right=number(compared[1] + 1))
@@ -200,4 +202,5 @@ class ReviewPanel(QWidget):
         kind = None if card is None else (card.kind, card.rule)
         if kind != self._keys_for:
             self._keys_for = kind
-            self.keys_label.setText("\n".join(f"{keys}   {meaning}" for keys, meaning in cheat_sheet(card)))
+            self.keys_label.setText("\n".join(f"{keys_label(keys)}   {meaning}"
+                                              for keys, meaning in cheat_sheet(card)))

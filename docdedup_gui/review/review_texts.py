@@ -54,6 +54,16 @@ def progress_text(status: ReviewStatus) -> str:
         decided=decided, stale=number(status.stale), conflicts=conflicts)
 
 
+def first_strong(text: str) -> str:
+    """``text`` in a first-strong isolate (FSI ... PDI): its direction is its first letter's."""
+    return f"\N{FIRST STRONG ISOLATE}{text}\N{POP DIRECTIONAL ISOLATE}"
+
+
+def keys_label(keys: str) -> str:
+    """Key names (``Ctrl+←``) left to right in any interface: never drawn ``←+Ctrl``."""
+    return isolated(keys)
+
+
 def decision_name(decision: str) -> str:
     """A decision's name in the interface's language."""
     names = {
@@ -64,6 +74,8 @@ def decision_name(decision: str) -> str:
         "unsure": translate("ReviewPanel", "unsure"),
         "conflict": translate("ReviewPanel", "conflict"),
         "withdraw": translate("ReviewPanel", "withdrawn"),
+        "note": translate("ReviewPanel", "note"),
+        "keeper-rule": translate("ReviewPanel", "keeper rule"),
     }
     return names.get(decision, decision)
 
@@ -229,8 +241,11 @@ def member_lines(card: ReviewCard) -> str:
         if member.records > 1:
             marks.append(translate("ReviewPanel", "a group of {count}").format(count=number(member.records)))
         mark = "\N{BLACK STAR} " if member.keeper else "  "
-        suffix = f"  [{', '.join(marks)}]" if marks else ""
-        lines.append(f"{mark}{member.number}  {isolated(member.doc_id)}  {member.source_ref}{suffix}")
+        # The bracket in an isolate of its own words' direction, the source_ref left to right: in a
+        # Persian line neither takes the other's brackets or order.
+        suffix = f"  {first_strong('[' + ', '.join(marks) + ']')}" if marks else ""
+        place = f"{isolated(member.doc_id)}  {isolated(member.source_ref)}"
+        lines.append(f"{mark}{member.number}  {place}{suffix}")
     if card.more:
         lines.append(translate("ReviewPanel", "… and {count} more").format(count=number(card.more)))
     return "\n".join(lines)
