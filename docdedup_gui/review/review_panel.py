@@ -6,6 +6,8 @@ It shows a :class:`core.review.card.ReviewCard` and a
 
 from __future__ import annotations
 
+import dataclasses
+
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
@@ -195,6 +197,8 @@ class ReviewPanel(QWidget):
                     left=number(compared[0] + 1), right=number(compared[1] + 1))
             self.subject_label.setText(text)
         self.members_label.setText(member_lines(card))
+        if card.again_refused is not None:  # a core sentence: in the interface's language
+            card = dataclasses.replace(card, again_refused=problem_message(card.again_refused))
         self.decision_label.setText(decision_text(card))
 
     def _show_keys(self, card: ReviewCard | None) -> None:

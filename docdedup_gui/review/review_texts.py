@@ -15,7 +15,6 @@ from core.review.decision_lines import GroupSubject
 from core.review.keepers import CAREFUL_ORTHOGRAPHY, LARGEST_DOC_ID, LONGEST_TEXT, SMALLEST_DOC_ID
 from docdedup_gui.i18n import left_to_right as isolated
 from docdedup_gui.i18n import translate
-from docdedup_gui.problems.problem_text import problem_message
 
 __all__ = [
     "cheat_sheet",
@@ -196,11 +195,12 @@ def _stale_text(card: ReviewCard) -> str:
     if not changes:
         changes.append(translate("ReviewPanel", "the same records, their text changed"))
     what = _verdict(stale.decision, stale.keeper, None)
-    if card.again_refused is not None:  # R is offered only where it can decide the same again
+    if card.again_refused is not None:  # R is offered only where it can decide the same again (the
+        # panel gives the reason in the interface's language: problem_text names decisions by this module)
         text = translate("ReviewPanel", "Decided before these records changed: {what} by {reviewer} at "
                                         "{at} ({changes}); not again: {why}")
         return "\n" + text.format(what=what, reviewer=stale.reviewer, at=stale.at, changes="; ".join(changes),
-                                  why=problem_message(card.again_refused))
+                                  why=card.again_refused)
     text = translate("ReviewPanel", "Decided before these records changed: {what} by {reviewer} at {at} "
                                     "({changes}). R: decide the same again")
     return "\n" + text.format(what=what, reviewer=stale.reviewer, at=stale.at, changes="; ".join(changes))
