@@ -335,6 +335,9 @@ class ReviewMode(QObject):
             return
         self.window.session.compare(*self._records_compared(item, self.controller.compared),
                                     select_record=False, quick=QUICK_EXPLAIN_S)
+        groups = self.desk.review.subjects.clusters[item.index].groups
+        left, right = self.controller.compared
+        self.window.neighbours_panel.show_pair(groups[left], groups[right])  # the footer follows Alt+digit
         self.moved.emit()
         self.window.view.later(self._prepare_upcoming)  # once the subject shown has painted
 
