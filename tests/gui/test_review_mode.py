@@ -240,10 +240,12 @@ def test_a_keeper_preset_suggests_and_a_key_accepts(qtbot, open_window, tmp_path
         qtbot.keyClick(editor, Qt.Key.Key_Return)
     window.activateWindow()  # offscreen, the closed dialog stays the active window: keys go to the window
     qtbot.waitUntil(window.isActiveWindow, timeout=TIMEOUT)
-    suggested = (f"{left_to_right('D')}  mirror/Ref4  [suggested: source_ref ~ ^mirror/: "
-                 "source_ref matches '^mirror/']")  # the preset, and what it saw in D
+    suggested = (f"{left_to_right('D')}  {left_to_right('mirror/Ref4')}  \N{FIRST STRONG ISOLATE}"
+                 "[suggested: source_ref ~ ^mirror/: source_ref matches '^mirror/']"
+                 "\N{POP DIRECTIONAL ISOLATE}")  # the preset, and what it saw in D
     assert suggested in mode.panel.members_label.text()
-    assert "A, Ctrl+Enter   keep the suggested keeper (source_ref ~ ^mirror/)" in mode.panel.keys_label.text()
+    assert (f"{left_to_right('A, Ctrl+Enter')}   keep the suggested keeper (source_ref ~ ^mirror/)"
+            in mode.panel.keys_label.text())
     press(qtbot, window, Qt.Key.Key_A)
     rule, kept = read_decisions(decisions_path_for(corpus)).lines
     assert rule.decision == "keeper-rule" and rule.rule.name == "source_ref ~ ^mirror/"
@@ -318,10 +320,10 @@ def test_under_show_undecided_a_decided_cluster_leaves_the_tree(qtbot, open_wind
 
 
 def test_accepting_the_suggestions_shown_commits_a_slice_per_turn(qtbot, open_window, tmp_path, monkeypatch):
-    import core.review.controller as controller
+    import core.review.controller_bulk as controller_bulk
     import docdedup_gui.review.review_mode as review_mode
 
-    monkeypatch.setattr(controller, "COMMIT_SLICE", 2)  # 5 groups: three turns of the event loop
+    monkeypatch.setattr(controller_bulk, "COMMIT_SLICE", 2)  # 5 groups: three turns of the event loop
     monkeypatch.setattr(review_mode, "MARKED_ROWS_AT_MOST", 1)  # a slice of 2 repaints the column
     records = [dict(RECORDS[0], doc_id=f"{letter}{copy}", source_ref=f"Ref{letter}{copy}",
                     body=f"body of {letter}") for letter in "PQRST" for copy in (1, 2)]
@@ -433,7 +435,8 @@ def test_a_cluster_keeps_one_of_its_groups_by_number_and_compares_any_two(qtbot,
     mode = window.review_mode
     enter_review_mode(qtbot, window)
     assert mode.desk.current.kind == "cluster"  # crlf-a's row comes first
-    assert "A, Ctrl+Enter   same document, normalize upstream" in mode.panel.keys_label.text()
+    keys = f"{left_to_right('A, Ctrl+Enter')}   same document, normalize upstream"  # keys left to right
+    assert keys in mode.panel.keys_label.text()
     assert "[suggested: smallest doc_id]" in mode.panel.members_label.text()
     assert "[a group of 2]" in mode.panel.members_label.text()  # crlf-b and crlf-c
     with qtbot.waitSignal(mode.moved, timeout=TIMEOUT):
