@@ -45,6 +45,9 @@ last, and the longest GUI-thread call of each review step (the review's jobs' fi
 clusters set, ``ReviewMode.on_opened``), timed around the call. Run it at 100k and
 ``--part open --records 1000000 --rounds 1``.
 
+``BENCH_REVIEW_TIMEOUT_MS`` bounds a window child's run (default 30 minutes for ``bulk``): its
+result then says how far it got.
+
 The decisions file is made once per corpus (``benchmarks/data/CORPUS.bench-50000.decisions.jsonl``):
 lines about the corpus's duplicate groups, round after round until there are 50,000,
 the way an editor who changes their mind leaves more lines than subjects.
