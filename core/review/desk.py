@@ -14,15 +14,17 @@ import os
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from .decision_lines import KEEPER_RULE, NOTE, DecisionLine, InputFile, ReviewSubject
+from .clusters_arriving import ClustersArriving
+from .decision_lines import KEEPER_RULE, NOTE, DecisionLine, InputFile
+from .desk_rules import DeskRules
 from .identity import input_file_of
 from .journal import decisions_path_for
-from .keepers import BUILT_IN_RULES, SMALLEST_DOC_ID, KeeperPreset, KeeperRule, suggest_with_reason
+from .keepers import SMALLEST_DOC_ID, KeeperPreset, KeeperRule
 from .open_review import Review, ReviewReadOnly
 from .paths import input_paths
 from .settings import remembered_reviewer
 from .subjects import Subjects
-from .walk import CLUSTER, GROUP, ClustersArriving, ReviewItem, ReviewWalk
+from .walk import CLUSTER, GROUP, ReviewItem, ReviewWalk
 
 __all__ = ["READING_AGAIN", "ReviewDesk", "ReviewListener", "cluster_classes"]
 
@@ -57,7 +59,7 @@ def cluster_classes(clusters: Sequence, index: int) -> tuple[str, ...]:
     return tuple(seen)
 
 
-class ReviewDesk:
+class ReviewDesk(DeskRules):
     """The open review of a session, its walk, the current subject and the keeper rules."""
 
     def __init__(self, run: Run, listener: ReviewListener | None = None) -> None:
@@ -257,36 +259,6 @@ class ReviewDesk:
             self.review.close()
         self.review = self.walk = self.current = None
 
-    # The keeper rule ---------------------------------------------------------------
-
-    def choose_rule(self, preset: KeeperPreset) -> None:
-        """Suggest keepers by ``preset`` from now on; the decisions file is to say so (:meth:`rule_lines`)."""
-        self._use_rule(preset)
-        line = self.review.state.rule_for(self.reviewer) if self.review is not None else None
-        in_file = line.rule if line is not None else BUILT_IN_RULES[0]
-        self.rule_unsaved = None if preset == in_file else preset
-        self.rule_by = line.reviewer if line is not None and preset == in_file and \
-            line.reviewer != self.reviewer else None
-
-    def adopt_rule(self) -> None:
-        """The rule the decisions file names is the one in force (a window reopening the file, or
-        following another editor's), unless this editor chose one the file does not say yet."""
-        if self.rule_unsaved is not None or self.review is None:
-            return
-        # Each editor's own rule, through a merge too; another editor's only when this one chose none.
-        line = self.review.state.rule_for(self.reviewer)
-        self._use_rule(line.rule if line is not None else BUILT_IN_RULES[0])
-        self.rule_by = line.reviewer if line is not None and line.reviewer != self.reviewer else None
-
-    def _use_rule(self, preset: KeeperPreset) -> None:
-        self.keeper_rules, self.keeper_rule_name = tuple(preset.rules), preset.name
-
-    def rule_lines(self) -> list[DecisionLine]:
-        """The line naming the rule the editor chose, when the file does not say it yet (else none)."""
-        if self.rule_unsaved is None or self.review is None:
-            return []
-        return self.review.lines_for([(ReviewSubject(), KEEPER_RULE)], rule=self.rule_unsaved)
-
     # Moving --------------------------------------------------------------------
 
     def move(self, rows: Sequence[int], *, backwards: bool = False,
@@ -317,15 +289,6 @@ class ReviewDesk:
         return None if cluster is None else ReviewItem(CLUSTER, cluster, subjects.clusters[cluster].groups[0])
 
     # Deciding ------------------------------------------------------------------
-
-    def suggested_keeper(self, group: int) -> str:
-        return self.group_suggestion(group)[0]
-
-    def group_suggestion(self, group: int) -> tuple[str, str]:
-        """The member the keeper rules suggest keeping, and why (see :func:`suggest_with_reason`)."""
-        subjects = self.review.subjects
-        members = [subjects.records[m] for m in subjects.groups[group].members]
-        return suggest_with_reason(members, self.keeper_rules)
 
     def lines_for(self, action: str, *, member: int | None = None,
                   note: str | None = None) -> list[DecisionLine]:
@@ -407,18 +370,6 @@ class ReviewDesk:
             raise ValueError(f"{counted.format(len(doc_ids))}; choose 1 to {min(len(doc_ids), 9)}"
                              + (" (or Enter on a member row)" if enter else ""))
         return doc_ids[member]
-
-    def suggested_cluster_keeper(self, cluster: int) -> str:
-        return self.cluster_suggestion(cluster)[0]
-
-    def cluster_suggestion(self, cluster: int) -> tuple[str, str]:
-        """The record the keeper rules prefer among all the cluster's records (every record of each
-        exact group inside: deciding the cluster decides them; its smallest doc_id without rules),
-        and why."""
-        subjects = self.review.subjects
-        records = sorted((subjects.records[member] for group in subjects.clusters[cluster].groups
-                          for member in subjects.groups[group].members), key=lambda record: record.doc_id)
-        return suggest_with_reason(records, self.keeper_rules)
 
     def commit(self, lines: Sequence[DecisionLine], *, keys: Sequence[bytes] | None = None) -> None:
         """``lines`` are written: apply them; the view hears ``review_recorded``.

@@ -74,3 +74,11 @@ class BulkDialog(QDialog):
         source = self.source.text().strip() or None
         return BulkChoice(classes=classes, groups=self.groups.isChecked(), clusters=self.clusters.isChecked(),
                           source=source)
+
+
+def open_bulk_dialog(window, controller) -> BulkDialog:
+    """Review > Decide the subjects shown by the keeper rule...: the dialog, then ``controller``."""
+    dialog = BulkDialog(window)
+    dialog.accepted.connect(lambda: controller.bulk_decide(dialog.choice()))
+    dialog.open()
+    return dialog

@@ -22,7 +22,7 @@ from core.review.open_review import OPENED_FOR_READING
 from docdedup_gui.i18n import translate
 from docdedup_gui.problems.problem_text import isolated_location, problem_message
 from docdedup_gui.review.review_actions import ReviewActions
-from docdedup_gui.review.review_bulk import BulkDialog
+from docdedup_gui.review.review_bulk import BulkDialog, open_bulk_dialog
 from docdedup_gui.review.review_dialogs import ReviewDialogs
 from docdedup_gui.review.review_first import FirstUndecided
 from docdedup_gui.review.review_guard import DecisionsGuard
@@ -82,7 +82,7 @@ class ReviewMode(QObject):
         self.moved.connect(self._started)
         self._want_active = False  # --decisions / Decisions file...: review as soon as it is open
         self._said: str | None = None  # the last message review mode showed (cleared by a success)
-        self.bulk_dialog: BulkDialog | None = None
+        self.bulk_dialog: BulkDialog | None = None  # Review > Decide the subjects shown..., once opened
         self.writer = DecisionWriter(self)
         self.writer.written.connect(self._on_written)
         self.writer.failed.connect(self.controller.write_failed)
@@ -382,10 +382,7 @@ class ReviewMode(QObject):
         self.controller.accept_shown()
 
     def bulk_decide(self) -> None:
-        """Review > Decide the subjects shown by the keeper rule...: the dialog, then the controller."""
-        dialog = self.bulk_dialog = BulkDialog(self.window)
-        dialog.accepted.connect(lambda: self.controller.bulk_decide(dialog.choice()))
-        dialog.open()
+        self.bulk_dialog = open_bulk_dialog(self.window, self.controller)
 
     # Filtering ------------------------------------------------------------------------
 

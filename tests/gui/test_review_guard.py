@@ -319,7 +319,7 @@ def test_a_key_after_choosing_another_decisions_file_waits_for_its_first_cluster
     its clusters are counted in. A key pressed meanwhile waits for the first one, and decides it."""
     import threading
 
-    from core.review import walk
+    from core.review import clusters_arriving as walk
 
     window = open_window(traps)
     enter_review_mode(qtbot, window)
