@@ -71,3 +71,32 @@ def test_decide_the_same_again_is_not_offered_when_the_record_kept_is_gone(tmp_p
     assert card.stale is not None and card.stale.keeper == "D"
     assert card.again_refused == "the record kept then, D, is no longer here; choose again"
     desk.close()
+
+
+def test_g_switches_between_a_group_inside_a_cluster_and_its_cluster(tmp_path):
+    from core.review.controller import ReviewController
+    from tests.test_review_export import CLUSTER
+
+    corpus = write_corpus(tmp_path, CLUSTER)
+    loaded = load_records(str(corpus))
+    groups = form_groups(loaded.records)
+    desk = ReviewDesk(inline)
+    desk.open_for(str(corpus), loaded.records, groups, write=True)
+    desk.set_clusters(find_neighbours(loaded.records, groups))
+    view = controller_tests.FakeView(list(range(len(groups))), len(groups))
+    controller = view.controller = ReviewController(desk, view)
+    controller.active = True
+    cluster = controller.next_undecided()
+    assert cluster.kind == "cluster"  # the exact groups a1, a2 and b1, b2 are decided with it
+    b_row = next(group for group in desk.review.subjects.clusters[0].groups
+                 if desk.review.subjects.records[groups[group].members[0]].doc_id == "b1")
+    controller.select_row(b_row)
+    group = controller.switch_subject()
+    assert (group.kind, group.index) == ("group", b_row)  # which copy of b1, b2 stays, first
+    controller.press("keep", member=1)
+    view.flush()
+    assert desk.review.group_line(b_row).keeper == "b2"
+    assert desk.current == cluster  # on to the cluster, still undecided
+    assert controller.switch_subject().kind == "group"
+    assert controller.switch_subject() == cluster  # and back
+    desk.close()

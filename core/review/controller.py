@@ -21,7 +21,8 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from .controller_bulk import ACCEPT_SHOWN, BULK, COMMIT_SLICE, ManyAtOnce
-from .decision_lines import CONFLICT, KEEPER_RULE, NOTE, WITHDRAW, DecisionLine, subject_key
+from .controller_moves import MovingAround
+from .decision_lines import CONFLICT, KEEPER_RULE, DecisionLine, subject_key
 from .desk import READING_AGAIN, ReviewDesk
 from .keepers import KeeperPreset
 from .open_review import ReviewReadOnly, line_mark
@@ -83,7 +84,7 @@ class _Pending:
     options: dict
 
 
-class ReviewController(ManyAtOnce):
+class ReviewController(ManyAtOnce, MovingAround):
     """Keys and clicks of review mode over ``desk``, drawn by ``view``."""
 
     def __init__(self, desk: ReviewDesk, view: ReviewView) -> None:
@@ -93,6 +94,7 @@ class ReviewController(ManyAtOnce):
         self.last: DecisionLine | None = None  # the last decision saved here (the "last decision" line)
         self.bulk = False  # slices of a bulk accept are being applied: the tree's marks wait for the last
         self._back_from: int | None = None  # where going back through the decisions stopped
+        self._row: int | None = None  # the tree's current row, as last selected
         # The current subject was found by the first search, not chosen: the clusters arriving
         # later may put an undecided one before it, and the search is made again.
         self.picked_first = False
@@ -151,29 +153,6 @@ class ReviewController(ManyAtOnce):
         self.view.show(item)
         return item
 
-    def back_to_decided(self) -> ReviewItem | None:
-        """Go back to the subject decided last (pressed again: the one decided before it, and so on),
-        decided or not since, wherever the walk of undecided subjects would not go."""
-        review = self.desk.review
-        if review is None:
-            return None
-        lines = review.lines
-        start = self._back_from if self._back_from is not None else len(lines)
-        for position in range(min(start, len(lines)) - 1, -1, -1):
-            line = lines[position]
-            if line.decision in (NOTE, KEEPER_RULE, WITHDRAW) or line.undo:
-                continue
-            item = self.item_of(line)
-            if item is None or item == self.desk.current:
-                continue
-            self._back_from = position
-            self.picked_first = False
-            self.desk.set_current(item)
-            self.view.show(item)
-            return item
-        self.view.say("no earlier decision to go back to", error=False)
-        return None
-
     def upcoming(self) -> ReviewItem | None:
         """The subject a decision on the current one would move to (nothing moves): the one
         worth preparing while the editor reads this one."""
@@ -186,6 +165,7 @@ class ReviewController(ManyAtOnce):
         """The tree's current row changed (a click, arrow keys): its first subject is current."""
         if not self.active or group is None:
             return
+        self._row = group
         current = self.desk.current
         if current is not None and current.group == group:
             return  # our own move, or a member row of the current group

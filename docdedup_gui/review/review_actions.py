@@ -99,6 +99,11 @@ class ReviewActions:
                         lambda: mode.controller.back_to_decided()),
             "Alt+Left",
         )
+        self.switch = _shortcuts(
+            make_action(window, translate("ReviewMode", "Switch between the group and its cluster"), None,
+                        None, lambda: mode.controller.switch_subject()),
+            "G",
+        )
         self.members = [
             make_action(
                 window,
@@ -156,7 +161,7 @@ class ReviewActions:
             self.bulk,
         ]
         # They decide nothing: on in read-only.
-        self.comparing = [*self.compare_right, *self.compare_left, self.back]
+        self.comparing = [*self.compare_right, *self.compare_left, self.back, self.switch]
         for action in (*self.deciding, *self.comparing, self.cheat_sheet):
             window.addAction(action)  # shortcuts work while the menu is closed, whatever has focus
 
@@ -200,7 +205,7 @@ class ReviewActions:
         comparing = menu.addMenu(translate("ReviewMode", "Compare the cluster's groups"))
         comparing.addActions([*self.compare_right, *self.compare_left])
         menu.addSeparator()
-        menu.addActions([self.next, self.previous, self.back])
+        menu.addActions([self.next, self.previous, self.back, self.switch])
         shown = menu.addMenu(translate("ReviewMode", "Show"))
         shown.addActions(list(self.filters.values()))
         menu.addSeparator()

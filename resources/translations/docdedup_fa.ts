@@ -2765,6 +2765,14 @@
         <source>Decide {count} subjects shown ({clusters} clusters, {groups} groups) by the keeper rule {rule}: {names}?</source>
         <translation>دربارهٔ {count} موضوع نمایش‌داده‌شده ({clusters} خوشه، {groups} گروه) با قاعدهٔ نگه‌دارندهٔ {rule} تصمیم گرفته شود: {names}؟</translation>
     </message>
+    <message>
+        <source>every group of this cluster is a single record: the cluster is the subject</source>
+        <translation>هر گروه این خوشه تنها یک رکورد دارد: موضوع خودِ خوشه است</translation>
+    </message>
+    <message>
+        <source>this group lies in no near-identical cluster</source>
+        <translation>این گروه در هیچ خوشهٔ تقریباً یکسانی نیست</translation>
+    </message>
 </context>
 <context>
     <name>ProblemsView</name>
@@ -3199,6 +3207,10 @@
     <message>
         <source>Back to the last decision</source>
         <translation>بازگشت به آخرین تصمیم</translation>
+    </message>
+    <message>
+        <source>Switch between the group and its cluster</source>
+        <translation>جابه‌جایی میان گروه و خوشه‌اش</translation>
     </message>
 </context>
 <context>
