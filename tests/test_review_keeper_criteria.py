@@ -54,7 +54,7 @@ def test_the_longest_text_then_the_orthography_and_a_tie_goes_to_the_smallest_do
         "e-longer", "the longest text")
     twins = [copy("x2", CAREFUL_COPY.body), copy("x1", CAREFUL_COPY.body)]
     in_order = sorted(twins, key=lambda record: record.doc_id)
-    assert suggest_with_reason(in_order, CAREFUL.rules) == ("x1", "smallest doc_id")
+    assert suggest_with_reason(in_order, CAREFUL.rules) == ("x1", "a tie: smallest doc_id")
 
 
 def test_each_editor_keeps_their_own_rule_through_a_merge_and_another_editors_is_named(reviewing, tmp_path):

@@ -141,6 +141,7 @@ class KeeperPreset(msgspec.Struct, frozen=True):
 SMALLEST_DOC_ID = "smallest doc_id"  # the suggestion without rules: the representative
 LARGEST_DOC_ID = "largest doc_id"
 CAREFUL_ORTHOGRAPHY = "most careful orthography"
+TIE = "a tie: smallest doc_id"  # the reason when the rules in force saw no difference
 LONGEST_TEXT = "longest text"
 # The rules every window offers, whatever presets are saved; the first is in force until
 # a decisions file names another.
@@ -177,8 +178,8 @@ def suggest_with_reason(members: Sequence[Record], rules: Sequence[KeeperRule] =
             if reason is None and len(narrowed) < len(left):
                 reason = _reason(rule, narrowed, [record for record in left if record not in narrowed])
             left = narrowed
-    if reason is None:
-        reason = SMALLEST_DOC_ID if len(members) > 1 else "the only one"
+    if reason is None:  # no rule told them apart: the order did
+        reason = "the only one" if len(members) < 2 else TIE if rules else SMALLEST_DOC_ID
     return left[0].doc_id, reason
 
 

@@ -101,6 +101,8 @@ def suggestion_reason(reason: str) -> str:
         "has no stray spaces": translate("ReviewPanel", "has no stray spaces"),
         "has no stray spaces at line ends": translate("ReviewPanel", "has no stray spaces at line ends"),
         "the longest text": translate("ReviewPanel", "the longest text"),
+        "a tie: smallest doc_id": translate("ReviewPanel", "a tie: smallest doc_id"),
+        "the only one": translate("ReviewPanel", "the only one"),
         SMALLEST_DOC_ID: translate("ReviewPanel", "smallest doc_id"),
         LARGEST_DOC_ID: translate("ReviewPanel", "largest doc_id"),
     }

@@ -3595,6 +3595,14 @@
         <source>Decided before these records changed: {what} by {reviewer} at {at} ({changes}); not again: {why}</source>
         <translation>پیش از تغییر این رکوردها تصمیم گرفته شده بود: {what} از {reviewer} در {at} ({changes})؛ تکرار آن ممکن نیست: {why}</translation>
     </message>
+    <message>
+        <source>a tie: smallest doc_id</source>
+        <translation>برابر: کوچک‌ترین doc_id</translation>
+    </message>
+    <message>
+        <source>the only one</source>
+        <translation>تنها رکورد</translation>
+    </message>
 </context>
 <context>
     <name>SeedChecks</name>
