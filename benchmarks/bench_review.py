@@ -31,8 +31,11 @@ of its own with its longest event-loop stall (10 ms heartbeat; target, as for th
 phases, ~100 ms at 1M): Review > Show > Undecided (the filter applied: an arrangement and a new
 tree), three decisions by key under the filter and the filter applied again 400 ms after the last
 (decided rows leave the list), then "Accept the suggestions of the N groups shown" (suggested in
-a worker, written, committed 5,000 lines a turn) and the filter applied again after it. Each
-phase also gives its time. Run it at 1M: ``--part bulk --records 1000000 --rounds 1``.
+a worker, written, committed 5,000 lines a turn) and the filter applied again after it, then a bulk
+decision on every undecided cluster shown (Review > Decide the subjects shown by the keeper rule:
+previewed in a worker, asked, written as one step, applied in slices) and its undo (Ctrl+Z: the whole
+step, made in a worker). Each phase also gives its time. Run it at 1M:
+``--part bulk --records 1000000 --rounds 1``.
 
 ``open``: the window opening the corpus with its 50,000 decisions in review mode (``--decisions``),
 from the groups shown to the review ready (decisions read, input identified, clusters in, the first
@@ -41,6 +44,9 @@ product's rule: no work over 16 ms on the GUI thread), every gap over 16 ms with
 last, and the longest GUI-thread call of each review step (the review's jobs' finishes, the
 clusters set, ``ReviewMode.on_opened``), timed around the call. Run it at 100k and
 ``--part open --records 1000000 --rounds 1``.
+
+``BENCH_REVIEW_TIMEOUT_MS`` bounds a window child's run (default 30 minutes for ``bulk``): its
+result then says how far it got.
 
 The decisions file is made once per corpus (``benchmarks/data/CORPUS.bench-50000.decisions.jsonl``):
 lines about the corpus's duplicate groups, round after round until there are 50,000,
@@ -183,6 +189,7 @@ def _run(app, window, beat, corpus: str, result: dict, *, timeout_ms: int) -> in
 
     window.load_failed.connect(lambda message: (result.update(error=message), app.quit()))
     QTimer.singleShot(20, lambda: window.open_file(corpus))
+    timeout_ms = int(os.environ.get("BENCH_REVIEW_TIMEOUT_MS", timeout_ms))  # a shorter bound, to look
     QTimer.singleShot(timeout_ms, lambda: (result.update(error="timed out"), app.quit()))
     app.exec()
     result["stalls"] = beat.stalls
@@ -255,13 +262,15 @@ def gui_child(corpus: str, decisions: str, started: float, keys: int) -> int:
 
 
 BULK_PHASES = ("show undecided", "3 decisions by key, filter again", "accept the suggestions shown",
-               "filter again after the accept")
+               "filter again after the accept", "bulk decision on the clusters shown", "undo the bulk step")
 
 
 def gui_bulk_child(corpus: str, decisions: str) -> int:
     """Open ``corpus`` with a new ``decisions`` file and go through :data:`BULK_PHASES`."""
     from PySide6.QtCore import Qt, QTimer
     from PySide6.QtTest import QTest
+
+    from core.review.bulk import BulkChoice
 
     app, window, beat = _review_window(decisions)
     mode = window.review_mode
@@ -282,7 +291,7 @@ def gui_bulk_child(corpus: str, decisions: str) -> int:
         phase["stall_ms"] = round(beat.take("between phases"))
         phase["shown"] = len(window.session.arrangement.rows)
         phase["status"] = mode.progress_label.text()
-        if phase["phase"] == BULK_PHASES[2]:  # the filter applies again 400 ms after the accept
+        if phase["phase"] == BULK_PHASES[2] and len(result["phases"]) == 3:  # filtered again 400 ms after
             begin(BULK_PHASES[3], "arranged")
         else:
             QTimer.singleShot(500, next_phase)  # the window settles between phases
@@ -306,20 +315,40 @@ def gui_bulk_child(corpus: str, decisions: str) -> int:
         elif done == 2:
             begin(BULK_PHASES[2], "recorded")
             mode.accept_shown()
-            confirm_when_asked()
+            confirm_when_asked("accepted")
+        elif done == 4:  # every undecided cluster shown, by the keeper rule: one step
+            if not mode.desk.review.subjects.clusters_known or mode.starting:
+                QTimer.singleShot(250, next_phase)  # the near-identical analysis first (then a filter again)
+                return
+            if "clusters_s" not in result:
+                result["clusters_s"] = round(time.perf_counter() - beat.started, 3)
+                QTimer.singleShot(1000, next_phase)  # Show > Undecided takes the clusters' rows in
+                return
+            begin(BULK_PHASES[4], "recorded")
+            mode.controller.bulk_decide(BulkChoice(groups=False))
+            confirm_when_asked("bulk")
+        elif done == 5:
+            begin(BULK_PHASES[5], "recorded")
+            result["undo"] = True
+            mode.do("undo")  # what Ctrl+Z does (the question just closed: the window may not be active yet)
         else:
             QTimer.singleShot(0, app.quit)
 
-    def confirm_when_asked() -> None:
+    def confirm_when_asked(name: str) -> None:
         box = mode.dialogs.confirmation
-        if box is not None and box.isVisible():
-            result["accepted"] = int("".join(ch for ch in box.text() if ch.isdigit()) or 0)
+        if box is not None and box.isVisible() and name not in result:
+            result[name] = int(box.text().split()[1].replace(",", "")) if name == "bulk" else \
+                int("".join(ch for ch in box.text() if ch.isdigit()) or 0)
             box.accept()
         else:
-            QTimer.singleShot(20, confirm_when_asked)
+            QTimer.singleShot(20, lambda: confirm_when_asked(name))
 
     def recorded() -> None:
-        if "accepted" in result and not mode.writer.busy:  # the accept's lines are all committed
+        phase = len(result["phases"]) - 1
+        wanted = {2: "accepted", 4: "bulk", 5: "undo"}.get(phase)
+        # The step's lines are all committed: a bulk step is applied in slices and said once, at the
+        # last (the writer's busy count is no sign: nothing settles it).
+        if wanted in result:
             end("recorded")
 
     window.groups_arranged.connect(lambda: end("arranged"))
@@ -339,7 +368,8 @@ def bench_bulk(records: int, rounds: int) -> int:
             output = subprocess.run(argv, capture_output=True, text=True, check=True).stdout
             result = json.loads(output.strip().splitlines()[-1])
             print(f"round {number}: review ready {result['ready_s']:.1f} s after the start; "
-                  f"{result.get('accepted', 0):,} suggestions accepted", flush=True)
+                  f"{result.get('accepted', 0):,} suggestions accepted, {result.get('bulk', 0):,} subjects "
+                  "decided in one bulk step, then undone", flush=True)
             for phase in result["phases"]:
                 worst[phase["phase"]] = max(worst.get(phase["phase"], 0), phase["stall_ms"])
                 print(f"    {phase['phase']}: longest stall {phase['stall_ms']:.0f} ms, "

@@ -22,7 +22,7 @@ CLUSTER = [
 ]
 
 
-def rows_of(corpus, *, clusters: bool = False) -> dict[str, dict]:
+def rows_of(corpus, *, clusters: bool = True) -> dict[str, dict]:
     """Every record's row, by doc_id, as the export makes them from the decisions file."""
     subjects = subjects_of(corpus, clusters=clusters)
     state = ReviewState(read_decisions(f"{corpus}.decisions.jsonl").lines)
@@ -51,10 +51,14 @@ def group_at(review, doc_id):
     return subjects.group_subject(index)
 
 
-def test_nothing_decided_leaves_groups_undecided_and_single_records_kept(corpus):
+def test_nothing_decided_leaves_every_record_of_the_cluster_unreviewed_never_kept(corpus, tmp_path):
     assert brief(rows_of(corpus)) == {
-        "a1": ("undecided", "", "", ""), "a2": ("undecided", "", "", ""),
-        "b1": ("undecided", "", "", ""), "b2": ("undecided", "", "", ""), "c": ("keep", "c", "", "")}
+        "a1": ("unreviewed", "", "", ""), "a2": ("unreviewed", "", "", ""),
+        "b1": ("unreviewed", "", "", ""), "b2": ("unreviewed", "", "", ""),
+        "c": ("unreviewed", "", "", "")}  # alone in its exact group, but with near-identical copies
+    lone = write_corpus(tmp_path, [*CLUSTER, {"doc_id": "z", "source_ref": "r9", "language": "en",
+                                              "title": "Other", "body": "nothing like the others"}])
+    assert brief(rows_of(lone))["z"] == ("keep", "z", "", "")  # no duplicate, no copy: nothing to decide
 
 
 def test_a_cluster_keeping_one_group_drops_the_others_naming_the_record_kept(corpus, open_review):
@@ -95,7 +99,9 @@ def test_an_unsure_cluster_leaves_its_records_undecided_a_distinct_one_to_their_
     review.close()
     rows = brief(rows_of(corpus))
     assert rows["b2"] == ("drop", "b1", "group", "keep")  # dropped by its group either way
-    assert rows["c"][0] == action and rows["a1"][0] == "undecided"
+    assert rows["b1"] == ("keep", "b1", "group", "keep")  # the group decided before its cluster still counts
+    # The records no group decision covers: as the cluster says (distinct documents are all kept).
+    assert rows["c"][0] == action and rows["a1"][0] == action
 
 
 def test_a_merge_conflict_and_a_stale_decision_are_said_as_such(corpus, open_review, tmp_path):
@@ -113,7 +119,8 @@ def test_a_merge_conflict_and_a_stale_decision_are_said_as_such(corpus, open_rev
     review.path.write_bytes(b"".join(encode_line(line) for line in merged.lines))
     rows = brief(rows_of(corpus))
     assert rows["c"] == ("conflict", "", "cluster", "conflict")
-    assert rows["a1"] == ("conflict", "", "cluster", "conflict")  # kept by its group; its cluster disputed
+    assert rows["b1"] == ("conflict", "", "cluster", "conflict")
+    assert rows["a1"] == ("keep", "a1", "group", "keep-all")  # its own group's decision still counts
     # The corpus changes: b2 is edited away from b1, so the cluster and its decision go stale.
     records = [dict(record) for record in CLUSTER]
     records[3]["body"] = "something else entirely"
@@ -191,7 +198,7 @@ def test_the_csv_is_what_a_csv_writer_makes_of_the_rows_whatever_a_source_ref_ho
     subject, _ = cluster_of(review)
     review.decide(subject, "keep", keeper="b1")
     review.close()
-    subjects = subjects_of(corpus)
+    subjects = subjects_of(corpus, clusters=True)
     state = ReviewState(read_decisions(f"{corpus}.decisions.jsonl").lines)
     expected = io.StringIO(newline="")
     writer = csv.writer(expected, lineterminator="\n")
@@ -199,7 +206,8 @@ def test_the_csv_is_what_a_csv_writer_makes_of_the_rows_whatever_a_source_ref_ho
     writer.writerows(export_rows(subjects, state))
     made = encode_export(subjects, state, "csv").decode("utf-8")
     assert made == expected.getvalue()
-    assert "d0,z,d0,undecided" not in made and 'd0,"x,y",d0,undecided,,,,,,,' in made
+    assert "d0,z,d0,unreviewed" not in made and 'd0,"x,y",d0,unreviewed,,,,,,,,\n' in made
+    assert "a1,r1,a1,drop,b1,cluster" in made
     read_back = {row["doc_id"]: row["source_ref"] for row in csv.DictReader(io.StringIO(made))}
     assert [read_back[f"r{number}"] for number in range(len(refs))] == refs
 

@@ -1,7 +1,7 @@
 """``docdedup review status|export|merge``: the decisions beside a corpus, from the command line.
 
 Nothing here writes the input. ``export`` says per record what a pipeline should
-do (keep, drop, undecided, stale, conflict) and which record is kept in its place;
+do (keep, drop, unreviewed, undecided, stale, conflict) and which record is kept in its place;
 ``merge`` joins two editors' decisions files and lists
 the subjects they disagree on. Exit status as for ``group``: 0 done, 1 invalid
 input or an output that could not be written, 2 usage.
@@ -13,27 +13,24 @@ import json
 import os
 import sys
 
-import msgspec
-
 from ..grouped_file import load_and_group
-from ..grouping import Report, indexed
 from ..input.limits import LIMITS_BY_NAME
-from ..onepass import default_jobs, group_file
 from ..review import (
     EXPORT_FORMATS,
     ReviewState,
     Subjects,
     decisions_path_for,
     encode_export,
-    encode_line,
     merge_decisions,
     read_decisions,
     remembered_reviewer,
     review_status,
 )
+from ..review.coverage import resolve
 from ..review.decision_lines import CONFLICT, now_rfc3339
 from ..review.keepers import SMALLEST_DOC_ID
 from ..review.kinds import DECISIONS_FILE, REVIEW_EXPORT
+from ..review.merge import merge_input
 from ..review.paths import input_refusal
 from .subcommand_base import (
     add_limits_option,
@@ -79,7 +76,8 @@ def _register_status(commands) -> None:
 
 def _register_export(commands) -> None:
     parser = commands.add_parser(
-        "export", help="one row per record: keep, drop, undecided, stale or conflict, and its keeper")
+        "export",
+        help="one row per record: keep, drop, unreviewed, undecided, stale or conflict, and its keeper")
     _corpus_options(parser)
     parser.add_argument("--format", choices=EXPORT_FORMATS, required=True, help="csv or jsonl")
     parser.add_argument("-o", "--output", metavar="PATH", help="write here (atomically) instead of stdout")
@@ -100,18 +98,13 @@ def _register_merge(commands) -> None:
 # Status and export ---------------------------------------------------------------
 
 
-def _subjects_and_state(args, *, provenance_only: bool = False):
-    """Load FILE and its decisions; None (problems printed) when the input is not usable.
-
-    ``provenance_only``: the records need only their doc_id and source_ref (an export).
-    """
+def _subjects_and_state(args):
+    """Load FILE and its decisions; None (problems printed) when the input is not usable."""
     decisions = args.decisions or decisions_path_for(args.file)
     if (refused := input_refusal(decisions, [args.file])) is not None:
         fail(refused, code="not-decisions-file", path=str(decisions))
         return None
-    grouped = _provenance_and_groups(args) if provenance_only else None
-    if grouped is None:
-        grouped = _records_and_groups(args)
+    grouped = _records_and_groups(args)
     if grouped is None:
         return None
     read = read_decisions(decisions)
@@ -119,16 +112,6 @@ def _subjects_and_state(args, *, provenance_only: bool = False):
     if read.refused is not None:  # a binary file, records, a CSV given as --decisions
         return None
     return Subjects(*grouped), ReviewState(read.lines)
-
-
-def _provenance_and_groups(args):
-    """Each record's provenance (a :class:`~core.grouping.Member`: doc_id and source_ref) and
-    the exact groups, as ``docdedup group`` finds them (in several processes, no text decoded),
-    or None on any doubt. An export needs no more: at 1M records, about two thirds of the time
-    of reading every record's text.
-    """
-    data = group_file(args.file, limits=LIMITS_BY_NAME[args.limits], jobs=default_jobs())
-    return None if data is None else indexed(msgspec.json.decode(data, type=Report).groups)
 
 
 def _records_and_groups(args):
@@ -152,14 +135,17 @@ def run_status(args) -> int:
     if not args.groups_only:
         _add_clusters(subjects)
     status = review_status(subjects, state)
+    actions = resolve(subjects, state).counts() if subjects.clusters_known else None
     if args.format == "json":
-        print(json.dumps(_status_json(status) | {"keeper_rule": _rule_json(state.rule)}
+        print(json.dumps(_status_json(status) | {"actions": actions, "keeper_rule": _rule_json(state.rule)}
                          | _subjects_json(subjects, state), indent=2))
         return 0
     print(status.sentence())
     for decision, count in status.by_decision.items():
         print(f"  {decision}: {count:,}")
     print(f"  undecided: {status.undecided:,}")
+    if actions is not None:
+        print("records: " + ", ".join(f"{action} {count:,}" for action, count in actions.items()))
     print(f"keeper rule: {_rule_sentence(state.rule)}")
     return 0
 
@@ -218,10 +204,11 @@ def run_export(args) -> int:
     decisions = args.decisions or str(decisions_path_for(args.file))
     if (status := refuse_output(args.output, protect=[args.file, decisions], kind=REVIEW_EXPORT)) is not None:
         return status
-    loaded = _subjects_and_state(args, provenance_only=True)
+    loaded = _subjects_and_state(args)
     if loaded is None:
         return 1
     subjects, state = loaded
+    _add_clusters(subjects)  # a record of a cluster nobody decided is unreviewed, never keep
     data = encode_export(subjects, state, args.format)
     return write_result(data, args.output, protect=[args.file, decisions], kind=REVIEW_EXPORT)
 
@@ -230,26 +217,26 @@ def run_export(args) -> int:
 
 
 def run_merge(args) -> int:
-    inputs = [args.ours, args.theirs]
-    if (status := refuse_output(args.output, protect=inputs, kind=DECISIONS_FILE)) is not None:
+    paths = [args.ours, args.theirs]
+    if (status := refuse_output(args.output, protect=paths, kind=DECISIONS_FILE)) is not None:
         return status  # before a word of the merge is said
-    reads = [read_decisions(path) for path in (args.ours, args.theirs)]
-    for path, read in zip((args.ours, args.theirs), reads, strict=True):
-        if not read.exists:
+    inputs = [merge_input(path) for path in paths]
+    for path, given in zip(paths, inputs, strict=True):
+        if not given.read.exists:
             print(f"docdedup: {path}: no such decisions file", file=sys.stderr)
             return 1
-        print_problems(read.problems)
-        if read.refused is not None:
+        print_problems(given.problems)
+        if given.read.refused is not None:
             return 1
-    result = merge_decisions(reads[0].lines, reads[1].lines, reviewer=args.reviewer or remembered_reviewer(),
+    result = merge_decisions(inputs[0].kept, inputs[1].kept, reviewer=args.reviewer or remembered_reviewer(),
                              at=now_rfc3339())
     for line in result.conflicts:
         sides = "; ".join(_side(alternative) for alternative in line.conflict)
         print(f"conflict: {_subject_name(line.subject)}: {sides}", file=sys.stderr)
-    print(f"merged {len(result.lines) - len(result.conflicts):,} lines, "
+    print(f"merged {len(result.raw) - len(result.conflicts):,} lines, "
           f"{len(result.conflicts):,} conflicts", file=sys.stderr)
-    return write_result(b"".join(encode_line(line) for line in result.lines), args.output,
-                        protect=inputs, kind=DECISIONS_FILE)
+    return write_result(b"".join(raw + b"\n" for raw in result.raw), args.output,
+                        protect=paths, kind=DECISIONS_FILE)
 
 
 def _side(alternative) -> str:

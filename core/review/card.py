@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from .decision_lines import DecisionLine, GroupSubject
 from .desk import ReviewDesk, cluster_classes
+from .keepers import KeeperRuleError
 from .walk import GROUP
 
 __all__ = ["CardMember", "ReviewCard", "card_of"]
@@ -42,6 +43,10 @@ class ReviewCard:
     stale: DecisionLine | None = None  # an older decision about these records, gone stale
     joined: tuple[str, ...] = ()  # doc_ids here that the stale decision did not name
     left: tuple[str, ...] = ()  # doc_ids the stale decision named that are not here
+    rule_problem: str | None = None  # why the keeper rule suggests nothing (a bad or too slow pattern)
+    reason: str | None = None  # what the keeper rule saw in the suggested record ("keeps ZWNJ")
+    rule_by: str | None = None  # who chose the rule in force, when another editor did
+    again_refused: str | None = None  # why R cannot decide as the stale decision did (None: it can)
 
 
 def _stale_of(desk: ReviewDesk, item, line: DecisionLine | None) -> tuple:
@@ -68,7 +73,7 @@ def card_of(desk: ReviewDesk) -> ReviewCard | None:
     note = review.state.note(desk.walk.key(item))
     if item.kind == GROUP:
         members = subjects.groups[item.index].members
-        suggested = desk.suggested_keeper(item.index)
+        suggested, reason, problem = _suggestion(desk.group_suggestion, item.index)
         keeper = line.keeper if line is not None and line.decision == "keep" else None
         keep_all = line is not None and line.decision == "keep-all"
         shown = [subjects.records[index] for index in members[:MEMBERS_SHOWN]]
@@ -76,9 +81,10 @@ def card_of(desk: ReviewDesk) -> ReviewCard | None:
                                  keep_all or record.doc_id == keeper, record.doc_id == suggested)
                       for number, record in enumerate(shown, start=1))
         return ReviewCard(GROUP, cards, len(members) - len(shown), (), line, desk.keeper_rule_name, note,
-                          *_stale_of(desk, item, line))
+                          *_stale_of(desk, item, line), rule_problem=problem, reason=reason,
+                          rule_by=desk.rule_by, again_refused=_again_refused(desk, item, line))
     groups = subjects.clusters[item.index].groups
-    suggested = desk.suggested_cluster_keeper(item.index)
+    suggested, reason, problem = _suggestion(desk.cluster_suggestion, item.index)
     keeper = line.keeper if line is not None and line.decision != "conflict" else None
     cards = []
     for number, group in enumerate(groups[:MEMBERS_SHOWN], start=1):
@@ -88,4 +94,25 @@ def card_of(desk: ReviewDesk) -> ReviewCard | None:
                                 suggested in doc_ids, len(members)))
     classes = cluster_classes(subjects.clusters, item.index)
     return ReviewCard(item.kind, tuple(cards), len(groups) - len(cards), classes, line,
-                      desk.keeper_rule_name, note, *_stale_of(desk, item, line))
+                      desk.keeper_rule_name, note, *_stale_of(desk, item, line), rule_problem=problem,
+                      reason=reason, rule_by=desk.rule_by, again_refused=_again_refused(desk, item, line))
+
+
+def _again_refused(desk: ReviewDesk, item, line: DecisionLine | None) -> str | None:
+    """Why R (decide as the stale decision did) cannot be offered here, or None when it can."""
+    if line is not None:
+        return None  # decided: no stale decision is shown
+    try:
+        desk._verdict("again", item, None)
+    except ValueError as error:
+        return str(error)
+    return None
+
+
+def _suggestion(suggest, index: int) -> tuple[str | None, str | None, str | None]:
+    """``(suggested doc_id, its reason, None)``, or ``(None, None, why)`` when the keeper rule
+    cannot suggest."""
+    try:
+        return (*suggest(index), None)
+    except KeeperRuleError as error:
+        return None, None, str(error)

@@ -20,18 +20,17 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
+from .controller_bulk import ACCEPT_SHOWN, BULK, COMMIT_SLICE, ManyAtOnce
+from .controller_moves import MovingAround
 from .decision_lines import CONFLICT, KEEPER_RULE, DecisionLine, subject_key
 from .desk import READING_AGAIN, ReviewDesk
 from .keepers import KeeperPreset
-from .open_review import ReviewReadOnly
+from .open_review import ReviewReadOnly, line_mark
+from .state import BulkStep
 from .walk import CLUSTER, GROUP, ReviewItem
 
 __all__ = ["ACCEPT_SHOWN", "COMMIT_SLICE", "ReviewController", "ReviewView", "Shown"]
 
-ACCEPT_SHOWN = "accept-shown"
-# A bulk accept is applied this many lines a turn (~5 ms), so a window goes on painting and
-# answering while 100,000 groups become decided (at once, ~0.3 s of GUI thread).
-COMMIT_SLICE = 2_500
 
 # Why nothing is current: what a key pressed then says.
 END_OF_REVIEW = ("nothing to decide here: every subject shown is decided "
@@ -85,7 +84,7 @@ class _Pending:
     options: dict
 
 
-class ReviewController:
+class ReviewController(ManyAtOnce, MovingAround):
     """Keys and clicks of review mode over ``desk``, drawn by ``view``."""
 
     def __init__(self, desk: ReviewDesk, view: ReviewView) -> None:
@@ -94,6 +93,8 @@ class ReviewController:
         self.nothing_reason = END_OF_REVIEW  # what a key says while no subject is current
         self.last: DecisionLine | None = None  # the last decision saved here (the "last decision" line)
         self.bulk = False  # slices of a bulk accept are being applied: the tree's marks wait for the last
+        self._back_from: int | None = None  # where going back through the decisions stopped
+        self._row: int | None = None  # the tree's current row, as last selected
         # The current subject was found by the first search, not chosen: the clusters arriving
         # later may put an undecided one before it, and the search is made again.
         self.picked_first = False
@@ -164,6 +165,7 @@ class ReviewController:
         """The tree's current row changed (a click, arrow keys): its first subject is current."""
         if not self.active or group is None:
             return
+        self._row = group
         current = self.desk.current
         if current is not None and current.group == group:
             return  # our own move, or a member row of the current group
@@ -237,6 +239,11 @@ class ReviewController:
         if action != "undo" and (why := self.why_not_shown()) is not None:
             self._refuse(why)
             return
+        review = self.desk.review
+        if action == "undo" and review is not None and not review.read_only \
+                and isinstance(review.undo_step, BulkStep):
+            self._undo_bulk()  # the whole step, made in a worker
+            return
         try:
             lines = self.desk.lines_for(action, **options)
         except (ValueError, ReviewReadOnly) as error:
@@ -268,9 +275,12 @@ class ReviewController:
         (an undo too: after reopening, the file's last decision may be another editor's)."""
         if action == "note":
             return None
-        before = self.desk.review.state.get(subject_key(line.subject))
-        if before is None or before.decision == CONFLICT or before.reviewer == line.reviewer:
+        review = self.desk.review
+        before = review.state.get(subject_key(line.subject))
+        if before is None or before.decision == CONFLICT:
             return None
+        if before.reviewer == line.reviewer and line_mark(before) not in review.from_elsewhere:
+            return None  # this editor's own decision, made here
         return None if before.same_verdict(line) else before
 
     def _nothing_to_undo(self) -> str:
@@ -314,10 +324,11 @@ class ReviewController:
         if review is not self.desk.review:  # closed meanwhile: the lines are on disk all the same
             self._settled()
             return
-        if action == ACCEPT_SHOWN:
+        if action in (ACCEPT_SHOWN, BULK):
             self._commit_slices(review, lines, keys, 0)
             return
         self.desk.commit(lines)
+        self._back_from = None  # going back starts again from this decision
         if action != KEEPER_RULE:  # a rule is no decision about a subject: the last decision stays
             self.last = lines[-1]
         self.view.clear_message()
@@ -366,53 +377,3 @@ class ReviewController:
             cluster = subjects.cluster_of_key[key]
             return ReviewItem(CLUSTER, cluster, subjects.clusters[cluster].groups[0])
         return None
-
-    # Accepting every suggestion shown --------------------------------------------------------
-
-    def accept_shown(self) -> None:
-        """Keep every suggested keeper among the undecided groups shown, after a confirmation naming N."""
-        review, shown = self.desk.review, self.view.shown()
-        if review is None or shown is None or review.read_only:
-            return
-        rows, rules = shown.rows, self.desk.keeper_rules
-
-        def work(_progress):  # a pass over every group shown: a worker's job, never the GUI's
-            suggestions = review.suggestions(rows, rules)
-            subjects = review.subjects
-            lines = review.lines_for((subjects.group_subject(index), "keep", keeper, None, None)
-                                     for index, keeper in suggestions)
-            return lines, [subject_key(line.subject) for line in lines]
-
-        self.desk.run("suggest", work, lambda made: self._confirm_accept(review, *made))
-
-    def _confirm_accept(self, review, lines: list[DecisionLine], keys: list[bytes]) -> None:
-        if not lines:
-            self.view.say("no undecided group is shown", error=False)
-            return
-        question = f"Accept the suggested keeper of the {len(lines):,} undecided groups shown?"
-        self.view.confirm(question, lambda: self._accept(review, lines, keys), lambda: None)
-
-    def _accept(self, review, lines: list[DecisionLine], keys: list[bytes]) -> None:
-        if review is self.desk.review and not self.busy:
-            rule = self.desk.rule_lines()  # the rule the suggestions came from, when the file does not say it
-            self._write(ACCEPT_SHOWN, rule + lines, [subject_key(line.subject) for line in rule] + keys)
-
-    def _commit_slices(self, review, lines: Sequence[DecisionLine], keys: Sequence[bytes],
-                       start: int) -> None:
-        """Apply a bulk accept's written lines a slice per turn."""
-        if review is not self.desk.review:
-            self._settled()
-            return
-        end = start + COMMIT_SLICE
-        self.bulk = end < len(lines)
-        try:
-            self.desk.commit(lines[start:end], keys=keys[start:end])
-        finally:
-            self.bulk = False
-        if end < len(lines):
-            self.view.later(lambda: self._commit_slices(review, lines, keys, end))
-            return
-        self.last = lines[-1]
-        self.view.clear_message()
-        self.view.saved(lines, bulk_done=start > 0)
-        self._settled()

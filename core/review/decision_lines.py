@@ -118,6 +118,9 @@ class DecisionLine(msgspec.Struct, frozen=True, gc=False, omit_defaults=True):
     # This line takes back the one before it about its subject (Ctrl+Z): reading the file again,
     # the undo steps are rebuilt as they were, so undo goes on after the file is reopened.
     undo: bool = False
+    # The bulk step this line belongs to (the lines of one bulk decision share it): one undo takes
+    # the whole step back, writing its undo lines under the same step.
+    step: str | None = None
 
     def alternative(self) -> Alternative:
         return Alternative(self.decision, self.reviewer, self.at, self.keeper, self.classes, self.note)

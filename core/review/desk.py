@@ -14,15 +14,17 @@ import os
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from .decision_lines import KEEPER_RULE, NOTE, DecisionLine, InputFile, ReviewSubject
+from .clusters_arriving import ClustersArriving
+from .decision_lines import KEEPER_RULE, NOTE, DecisionLine, InputFile
+from .desk_rules import DeskRules
 from .identity import input_file_of
 from .journal import decisions_path_for
-from .keepers import BUILT_IN_RULES, SMALLEST_DOC_ID, KeeperPreset, KeeperRule, suggest_keeper
+from .keepers import SMALLEST_DOC_ID, KeeperPreset, KeeperRule
 from .open_review import Review, ReviewReadOnly
 from .paths import input_paths
 from .settings import remembered_reviewer
 from .subjects import Subjects
-from .walk import GROUP, ClustersArriving, ReviewItem, ReviewWalk
+from .walk import CLUSTER, GROUP, ReviewItem, ReviewWalk
 
 __all__ = ["READING_AGAIN", "ReviewDesk", "ReviewListener", "cluster_classes"]
 
@@ -57,7 +59,7 @@ def cluster_classes(clusters: Sequence, index: int) -> tuple[str, ...]:
     return tuple(seen)
 
 
-class ReviewDesk:
+class ReviewDesk(DeskRules):
     """The open review of a session, its walk, the current subject and the keeper rules."""
 
     def __init__(self, run: Run, listener: ReviewListener | None = None) -> None:
@@ -73,6 +75,7 @@ class ReviewDesk:
         # A rule the editor chose that the decisions file does not say yet: written as a line of its
         # own at once in review mode, else with the next decision (entering review mode writes nothing).
         self.rule_unsaved: KeeperPreset | None = None
+        self.rule_by: str | None = None  # who chose the rule in force, when another editor did
         self._corpus: str | None = None
         self._opening: object | None = None
         self._installed: object | None = None  # the opening whose review is installed
@@ -155,16 +158,16 @@ class ReviewDesk:
 
         def work(_progress) -> tuple:
             read = review.read_again()
-            return read, walk.flags_for(read[1])
+            return read, walk.flags_for(read[1]), walk.stale_for(read[1])
 
         def finish(result: tuple) -> None:
-            read, flags = result
+            read, flags, stale = result
             if review is not self.review:
                 return
             review.read_only_reason = None
             review.install(read, tell=False)
             walk.pending = flags if walk._cluster_at is cluster_at else walk.flags_for(review.state)
-            walk.forget_stale()
+            walk.set_stale(stale if walk._cluster_at is cluster_at else walk.stale_for(review.state))
             if self._arriving is not None:  # its copy of the decisions is older than this
                 self._arriving.forget_copy()
             if not review.read_only and review.input_file is None:
@@ -190,20 +193,20 @@ class ReviewDesk:
 
         def work() -> tuple:
             read = review.read_again() if read_again is None else read_again(review)
-            return review, cluster_at, read, walk.flags_for(read[1])
+            return review, cluster_at, read, walk.flags_for(read[1]), walk.stale_for(read[1])
 
         return work
 
     def install_read(self, prepared: tuple) -> bool:
         """Make what :meth:`read_again_work` read the review's state (False: another review is open
         now); the listener hears ``review_opened``."""
-        review, cluster_at, read, flags = prepared
+        review, cluster_at, read, flags, stale = prepared
         walk = self.walk
         if review is not self.review:
             return False
         review.install(read, tell=False)
         walk.pending = flags if walk._cluster_at is cluster_at else walk.flags_for(review.state)
-        walk.forget_stale()
+        walk.set_stale(stale if walk._cluster_at is cluster_at else walk.stale_for(review.state))
         if self._arriving is not None:  # its copy of the decisions is older than this
             self._arriving.forget_copy()
         self.adopt_rule()
@@ -244,7 +247,6 @@ class ReviewDesk:
             self._arriving = None
             prepared.install()
             self._clusters = clusters
-            self.walk.forget_stale()
             self.listener.review_opened()
 
         self.run("clusters", lambda _progress: arriving.prepare(), finish)
@@ -256,32 +258,6 @@ class ReviewDesk:
         if self.review is not None:
             self.review.close()
         self.review = self.walk = self.current = None
-
-    # The keeper rule ---------------------------------------------------------------
-
-    def choose_rule(self, preset: KeeperPreset) -> None:
-        """Suggest keepers by ``preset`` from now on; the decisions file is to say so (:meth:`rule_lines`)."""
-        self._use_rule(preset)
-        line = self.review.state.rule if self.review is not None else None
-        in_file = line.rule if line is not None else BUILT_IN_RULES[0]
-        self.rule_unsaved = None if preset == in_file else preset
-
-    def adopt_rule(self) -> None:
-        """The rule the decisions file names is the one in force (a window reopening the file, or
-        following another editor's), unless this editor chose one the file does not say yet."""
-        if self.rule_unsaved is not None or self.review is None:
-            return
-        line = self.review.state.rule
-        self._use_rule(line.rule if line is not None else BUILT_IN_RULES[0])
-
-    def _use_rule(self, preset: KeeperPreset) -> None:
-        self.keeper_rules, self.keeper_rule_name = tuple(preset.rules), preset.name
-
-    def rule_lines(self) -> list[DecisionLine]:
-        """The line naming the rule the editor chose, when the file does not say it yet (else none)."""
-        if self.rule_unsaved is None or self.review is None:
-            return []
-        return self.review.lines_for([(ReviewSubject(), KEEPER_RULE)], rule=self.rule_unsaved)
 
     # Moving --------------------------------------------------------------------
 
@@ -301,16 +277,18 @@ class ReviewDesk:
             self.listener.review_moved()
 
     def item_at_group(self, group: int) -> ReviewItem | None:
-        """The first subject living at ``group``'s row (a selection in the tree)."""
-        items = self.walk.items_at(group) if self.walk is not None else []
-        return items[0] if items else None
+        """The first subject living at ``group``'s row (a selection in the tree); for a group inside
+        a cluster, the cluster (decided once, for all its groups)."""
+        if self.walk is None:
+            return None
+        items = self.walk.items_at(group)
+        if items:
+            return items[0]
+        subjects = self.walk.review.subjects
+        cluster = subjects.cluster_of_group.get(group) if subjects.clusters_known else None
+        return None if cluster is None else ReviewItem(CLUSTER, cluster, subjects.clusters[cluster].groups[0])
 
     # Deciding ------------------------------------------------------------------
-
-    def suggested_keeper(self, group: int) -> str:
-        subjects = self.review.subjects
-        members = [subjects.records[m] for m in subjects.groups[group].members]
-        return suggest_keeper(members, self.keeper_rules)
 
     def lines_for(self, action: str, *, member: int | None = None,
                   note: str | None = None) -> list[DecisionLine]:
@@ -393,13 +371,6 @@ class ReviewDesk:
                              + (" (or Enter on a member row)" if enter else ""))
         return doc_ids[member]
 
-    def suggested_cluster_keeper(self, cluster: int) -> str:
-        """The representative of the cluster's group the keeper rules prefer (its first, without rules)."""
-        subjects = self.review.subjects
-        heads = [subjects.records[subjects.groups[group].members[0]]
-                 for group in subjects.clusters[cluster].groups]
-        return suggest_keeper(heads, self.keeper_rules)
-
     def commit(self, lines: Sequence[DecisionLine], *, keys: Sequence[bytes] | None = None) -> None:
         """``lines`` are written: apply them; the view hears ``review_recorded``.
 
@@ -408,8 +379,7 @@ class ReviewDesk:
         # A rule line goes first (before the decision it came with): the file says the rule now.
         if self.rule_unsaved is not None and lines and lines[0].rule == self.rule_unsaved:
             self.rule_unsaved = None
-        self.review.commit(lines, keys=keys)
-        self.walk.forget_stale()
+        self.review.commit(lines, keys=keys)  # the walk hears which subjects changed
         self.listener.review_recorded(lines)
 
     def decide(self, action: str, **options) -> list[DecisionLine]:

@@ -9,31 +9,38 @@ that is the group's representative, the smallest doc_id.
 from __future__ import annotations
 
 import os
-import re
 from collections.abc import Sequence
 from pathlib import Path
 
 import msgspec
+import regex
 
 from ..input.decode_sentences import decode_sentence
 from ..input.input_source import open_regular, read_at_most
 from ..output.atomic import OutputError, write_atomically
 from ..records import Record
+from .orthography import careful_key, deciding_criterion
 from .settings import config_dir
 
 __all__ = [
     "BUILT_IN_RULES",
+    "CAREFUL_ORTHOGRAPHY",
     "LARGEST_DOC_ID",
+    "LONGEST_TEXT",
     "SMALLEST_DOC_ID",
+    "CarefulOrthography",
     "KeeperPreset",
     "KeeperRuleError",
     "LargestDocId",
+    "LongestText",
     "SmallestDocId",
     "SourceRefMatches",
+    "check_rules",
     "load_presets",
     "presets_path",
     "save_presets",
     "suggest_keeper",
+    "suggest_with_reason",
 ]
 
 
@@ -44,18 +51,39 @@ class KeeperRuleError(ValueError):
     """A rule or presets file that cannot be used; the message says which and why."""
 
 
+# A pattern comes from a decisions file another editor wrote: it is searched with a time bound
+# (the ``regex`` module's timeout), so a pattern that backtracks without end (``^(a|aa)+$``) is
+# said and passed over, never a frozen window.
+MATCH_SECONDS = 0.01
+LONGEST_PATTERN = 1000
+
+
 class SourceRefMatches(msgspec.Struct, frozen=True, tag="source-ref-matches", tag_field="rule"):
     """Prefer members whose ``source_ref`` matches ``pattern`` (a Python regular expression, searched)."""
 
     pattern: str
 
-    def narrow(self, members: list[Record]) -> list[Record]:
+    def compiled(self):
+        """The pattern compiled, or :class:`KeeperRuleError` saying what is wrong and where in it."""
+        if len(self.pattern) > LONGEST_PATTERN:
+            raise KeeperRuleError(f"source_ref pattern of {len(self.pattern):,} characters is longer than "
+                                  f"{LONGEST_PATTERN:,}; choose a shorter one")
         try:
-            compiled = re.compile(self.pattern)
-        except re.error as error:
+            return regex.compile(self.pattern, regex.VERSION0)
+        except (regex.error, ValueError, OverflowError, RecursionError) as error:
+            where = f" at position {error.pos}" if getattr(error, "pos", None) is not None else ""
+            message = getattr(error, "msg", None) or str(error)
             raise KeeperRuleError(f"source_ref pattern {self.pattern!r} is not a valid regular expression: "
-                                  f"{error}") from None
-        return [record for record in members if compiled.search(record.source_ref)]
+                                  f"{message}{where}") from None
+
+    def narrow(self, members: list[Record]) -> list[Record]:
+        compiled = self.compiled()
+        try:
+            return [record for record in members if compiled.search(record.source_ref, timeout=MATCH_SECONDS)]
+        except TimeoutError:
+            raise KeeperRuleError(f"source_ref pattern {self.pattern!r} takes too long to search (over "
+                                  f"{MATCH_SECONDS * 1000:.0f} ms on one source_ref); choose another keeper "
+                                  "rule") from None
 
 
 class SmallestDocId(msgspec.Struct, frozen=True, tag="smallest-doc-id", tag_field="rule"):
@@ -72,7 +100,35 @@ class LargestDocId(msgspec.Struct, frozen=True, tag="largest-doc-id", tag_field=
         return [max(members, key=lambda record: record.doc_id)]
 
 
-KeeperRule = SourceRefMatches | SmallestDocId | LargestDocId
+class CarefulOrthography(msgspec.Struct, frozen=True, tag="careful-orthography", tag_field="rule"):
+    """Prefer the members that write the text most carefully: ZWNJ kept, hamza written, Persian
+    ی and ک, harakat kept, no stray spaces, ranked in that order (:mod:`.orthography`)."""
+
+    def narrow(self, members: list[Record]) -> list[Record]:
+        if len({(record.title, record.body) for record in members}) < 2:
+            return members  # one text (an exact group): nothing to tell apart
+        keys = [careful_key(record) for record in members]
+        best = max(keys)
+        return [record for record, key in zip(members, keys, strict=True) if key == best]
+
+    def reason(self, kept: list[Record], others: list[Record]) -> str:
+        return deciding_criterion([careful_key(record) for record in kept],
+                                  [careful_key(record) for record in others]) or "most careful orthography"
+
+
+class LongestText(msgspec.Struct, frozen=True, tag="longest-text", tag_field="rule"):
+    """Prefer the members with the longest title and body (code points)."""
+
+    def narrow(self, members: list[Record]) -> list[Record]:
+        lengths = [len(record.title) + len(record.body) for record in members]
+        longest = max(lengths)
+        return [record for record, length in zip(members, lengths, strict=True) if length == longest]
+
+    def reason(self, _kept: list[Record], _others: list[Record]) -> str:
+        return "the longest text"
+
+
+KeeperRule = SourceRefMatches | SmallestDocId | LargestDocId | CarefulOrthography | LongestText
 
 
 class KeeperPreset(msgspec.Struct, frozen=True):
@@ -84,19 +140,57 @@ class KeeperPreset(msgspec.Struct, frozen=True):
 
 SMALLEST_DOC_ID = "smallest doc_id"  # the suggestion without rules: the representative
 LARGEST_DOC_ID = "largest doc_id"
-# The two rules every window offers, whatever presets are saved; the first is in force until
+CAREFUL_ORTHOGRAPHY = "most careful orthography"
+TIE = "a tie: smallest doc_id"  # the reason when the rules in force saw no difference
+LONGEST_TEXT = "longest text"
+# The rules every window offers, whatever presets are saved; the first is in force until
 # a decisions file names another.
-BUILT_IN_RULES = (KeeperPreset(SMALLEST_DOC_ID, ()), KeeperPreset(LARGEST_DOC_ID, (LargestDocId(),)))
+BUILT_IN_RULES = (KeeperPreset(SMALLEST_DOC_ID, ()), KeeperPreset(LARGEST_DOC_ID, (LargestDocId(),)),
+                  KeeperPreset(CAREFUL_ORTHOGRAPHY, (CarefulOrthography(),)),
+                  KeeperPreset(LONGEST_TEXT, (LongestText(), CarefulOrthography())))
+
+
+def check_rules(rules: Sequence[KeeperRule]) -> str | None:
+    """Why ``rules`` cannot be used (a sentence), or None: every pattern compiles."""
+    for rule in rules:
+        if isinstance(rule, SourceRefMatches):
+            try:
+                rule.compiled()
+            except KeeperRuleError as error:
+                return str(error)
+    return None
 
 
 def suggest_keeper(members: Sequence[Record], rules: Sequence[KeeperRule] = ()) -> str:
-    """The doc_id the rules suggest keeping among ``members`` (a group's records in doc_id order)."""
-    left = list(members)
+    """The doc_id the rules suggest keeping among ``members`` (a group's records in doc_id order).
+
+    Raises :class:`KeeperRuleError` when a rule's pattern is invalid or takes too long."""
+    return suggest_with_reason(members, rules)[0]
+
+
+def suggest_with_reason(members: Sequence[Record], rules: Sequence[KeeperRule] = ()) -> tuple[str, str]:
+    """:func:`suggest_keeper` and why: what the first rule that told the members apart saw in the
+    one suggested (``"smallest doc_id"`` when none did)."""
+    left, reason = list(members), None
     for rule in rules:
         narrowed = rule.narrow(left)
         if narrowed:
+            if reason is None and len(narrowed) < len(left):
+                reason = _reason(rule, narrowed, [record for record in left if record not in narrowed])
             left = narrowed
-    return left[0].doc_id
+    if reason is None:  # no rule told them apart: the order did
+        reason = "the only one" if len(members) < 2 else TIE if rules else SMALLEST_DOC_ID
+    return left[0].doc_id, reason
+
+
+def _reason(rule: KeeperRule, kept: list[Record], others: list[Record]) -> str:
+    if isinstance(rule, SourceRefMatches):
+        return f"source_ref matches {rule.pattern!r}"
+    if isinstance(rule, SmallestDocId):
+        return SMALLEST_DOC_ID
+    if isinstance(rule, LargestDocId):
+        return LARGEST_DOC_ID
+    return rule.reason(kept, others)
 
 
 def presets_path() -> Path:

@@ -24,6 +24,7 @@ from .decision_lines import (
     GroupSubject,
     ReviewSubject,
 )
+from .keepers import check_rules
 
 __all__ = ["duplicate_key", "mismatch"]
 
@@ -83,4 +84,4 @@ def _rule_mismatch(line: DecisionLine) -> str | None:
         return "a keeper rule is about the review as a whole, not a group or a cluster"
     if line.rule is None:
         return "a keeper rule line names no rule"
-    return None
+    return check_rules(line.rule.rules)

@@ -23,7 +23,9 @@ __all__ = [
     "DecisionsFileLost",
     "HeldFile",
     "LockHeld",
+    "held_sentence",
     "holder_of",
+    "let_go_sentence",
     "lock_is_held",
     "locked_for_replacing",
     "lost_sentence",
@@ -117,9 +119,19 @@ def open_for_appending(path: str | os.PathLike) -> HeldFile:
         fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except BlockingIOError:
         held.close()
-        raise LockHeld(f"{path.name} is open for recording in {holder_of(path)}; "
-                       "this one shows the decisions read-only until that one closes") from None
+        raise LockHeld(held_sentence(path)) from None
     return held
+
+
+def held_sentence(path: Path) -> str:
+    """Why a window shows ``path``'s decisions read-only while another holds its lock."""
+    return (f"{path.name} is open for recording in {holder_of(path)}; "
+            "this one shows the decisions read-only until that one closes")
+
+
+def let_go_sentence(path: Path) -> str:
+    """Why a window is still read-only once the one holding ``path`` let go of it."""
+    return f"the other window closed {path.name}; Record decisions here (Ctrl+Shift+T) records here"
 
 
 def _not_writable(path: Path) -> str:

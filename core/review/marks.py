@@ -9,7 +9,7 @@ group (or the cluster around it) decided which record stays.
 from __future__ import annotations
 
 from .decision_lines import CONFLICT
-from .walk import GROUP, ReviewWalk
+from .walk import ReviewWalk
 
 __all__ = ["MARK_NAMES", "member_mark", "row_marks"]
 
@@ -23,29 +23,34 @@ MARK_NAMES = {
     CONFLICT: "conflict between two reviewers: decide again",
     "keeper": "the record kept",
     "dropped": "a record dropped",
+    "stale": "decided before its records changed: decide again",
 }
+_KEEPS_ONE = ("keep", "same-normalize-upstream")
 
 
 def row_marks(walk: ReviewWalk | None, group: int) -> tuple[str, ...]:
-    """The decisions shown on ``group``'s row: its own, then its cluster's (none when undecided)."""
+    """The decisions shown on ``group``'s row: its own (also a group inside a cluster decided
+    before the cluster: it still counts), then its cluster's at the cluster's row (none when undecided)."""
     if walk is None:
         return ()
-    return tuple(line.decision for item in walk.items_at(group) if (line := walk.line(item)) is not None)
+    review = walk.review
+    own = review.state.get(review.subjects.group_key[group])
+    cluster = walk.cluster_at(group)
+    lines = (own, review.cluster_line(cluster) if cluster is not None else None)
+    names = tuple(line.decision for line in lines if line is not None)
+    if not names and review.status().stale and walk.group_matches(group, "stale"):
+        return ("stale",)  # nothing live decides it; an older decision about its records went stale
+    return names
 
 
 def member_mark(walk: ReviewWalk | None, group: int, position: int) -> str | None:
-    """``keeper`` or ``dropped`` for the member at ``position`` of ``group`` (None when undecided)."""
+    """``keeper`` or ``dropped`` for the member at ``position`` of ``group``, as the export says
+    (:mod:`.coverage`); None when no decision keeps one record in its favour."""
     if walk is None:
         return None
-    subjects = walk.review.subjects
-    members = [subjects.records[index].doc_id for index in subjects.groups[group].members]
-    doc_id = members[position]
-    for item in walk.items_at(group):
-        line = walk.line(item)
-        if line is None or line.keeper is None or line.decision == CONFLICT:
-            continue
-        if item.kind == GROUP:
-            return "keeper" if doc_id == line.keeper else "dropped"
-        if line.keeper not in members:  # the cluster keeps another of its groups
-            return "dropped"
+    verdict = walk.verdicts(group)[position]
+    if verdict.action == "drop":
+        return "dropped"
+    if verdict.action == "keep" and verdict.line is not None and verdict.line.decision in _KEEPS_ONE:
+        return "keeper"
     return None

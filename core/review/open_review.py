@@ -22,10 +22,18 @@ from .journal import check_decisions_file, read_decisions
 from .keepers import KeeperPreset, KeeperRule, suggest_keeper
 from .lock import LockHeld, open_for_appending
 from .paths import input_refusal
-from .state import ReviewState, ReviewStatus, UndoStep, count_line, review_status
+from .state import BulkStep, ReviewState, ReviewStatus, UndoStep, count_line, review_status
 from .subjects import Subjects
 
-__all__ = ["Review", "ReviewReadOnly"]
+__all__ = ["OPENED_FOR_READING", "Review", "ReviewReadOnly"]
+
+# Why a review is read-only before review mode takes its lock (nothing else holds it).
+OPENED_FOR_READING = "opened for reading"
+
+
+def line_mark(line: DecisionLine) -> tuple:
+    """What tells one decision line from another (who, when, what), without its subject's bytes."""
+    return line.at, line.reviewer, line.decision, line.keeper
 
 
 class ReviewReadOnly(Exception):
@@ -45,11 +53,16 @@ class Review:
         self.problems: list[Problem] = []
         self.exists = False  # whether the decisions file was there when last read
         self._status: ReviewStatus | None = None  # counted once, then kept up to date by commit
-        self.read_only_reason: str | None = "opened for reading"
+        self.read_only_reason: str | None = OPENED_FOR_READING
         self._handle = None
         self.inputs: tuple[str, ...] = ()  # the files the review reads: never opened for writing
         self._created = False  # the lock made the file: closed still empty, it is removed again
         self.lines: list[DecisionLine] = []
+        # Lines another window added to the file while this one had it open (read again, followed):
+        # changing their decision asks first, whoever's name is on them.
+        self.from_elsewhere: set[tuple] = set()
+        self._read_once = False
+        self.held_elsewhere = False  # read-only because another window or process holds the file
         # Called with the keys whose state changed (None: all of them, the file was read again).
         self.watchers: list[Callable[[list[bytes] | None], None]] = []
 
@@ -99,6 +112,9 @@ class Review:
             self.read_only_reason = read.refused
         self.problems = read.problems
         self.state = state
+        if self._read_once:  # the file only grows: what follows the lines known is another window's
+            self.from_elsewhere.update(line_mark(line) for line in read.lines[len(self.lines):])
+        self._read_once = True
         self.lines = read.lines  # every sound line, in file order (the history table's)
         # A review in progress is there: lines (or damaged ones) to resume from, not an empty file.
         self.exists = read.exists and bool(read.lines or read.problems)
@@ -117,6 +133,7 @@ class Review:
             self._handle = open_for_appending(self.path)
         except LockHeld as held:
             self.read_only_reason = str(held)
+            self.held_elsewhere = True
         except OSError as error:
             self.read_only_reason = (f"cannot open {self.path} for writing ({error.strerror or error}); "
                                      "choose another decisions file")
@@ -185,10 +202,17 @@ class Review:
         return lines if rule is None else [msgspec.structs.replace(line, rule=rule) for line in lines]
 
     def undo_lines(self) -> list[DecisionLine]:
-        """The line that takes back the last decision (``[]`` when there is nothing to undo)."""
+        """The lines that take back the last decision, or every decision of the last bulk step
+        (``[]`` when there is nothing to undo)."""
         step = self.undo_step
         if step is None:
             return []
+        if isinstance(step, BulkStep):
+            lines = [self._undo_line(part) for part in reversed(step.parts)]
+            return [msgspec.structs.replace(line, step=step.step) for line in lines]
+        return [self._undo_line(step)]
+
+    def _undo_line(self, step: UndoStep) -> DecisionLine:
         before = step.before
         if before is None:
             line = self.lines_for([(step.subject, WITHDRAW)])[0]
@@ -196,10 +220,10 @@ class Review:
             said = (step.subject, before.decision, before.keeper, before.classes, before.note)
             # A merge conflict comes back whole, its sides with it.
             line = msgspec.structs.replace(self.lines_for([said])[0], conflict=before.conflict)
-        return [msgspec.structs.replace(line, undo=True)]
+        return msgspec.structs.replace(line, undo=True)
 
     @property
-    def undo_step(self) -> UndoStep | None:
+    def undo_step(self) -> UndoStep | BulkStep | None:
         """The decision Ctrl+Z takes back next (None: nothing to take back, or the file is only followed)."""
         steps = self.state.steps
         return steps[-1] if steps else None
@@ -272,8 +296,9 @@ class Review:
     def suggestions(self, group_indices: Iterable[int], rules: Sequence[KeeperRule]) -> list[tuple[int, str]]:
         """``(group, suggested keeper)`` for each undecided duplicate group among ``group_indices``."""
         records, groups, keys = self.subjects.records, self.subjects.groups, self.subjects.group_key
+        separate = self.subjects.is_separate  # a group inside a cluster is decided with its cluster
         undecided = [index for index in group_indices
-                     if keys[index] is not None and not self.state.is_decided(keys[index])]
+                     if separate(index) and not self.state.is_decided(keys[index])]
         return [(index, suggest_keeper([records[m] for m in groups[index].members], rules))
                 for index in undecided]
 

@@ -24,7 +24,7 @@ from .decision_lines import (
 )
 from .subjects import Subjects
 
-__all__ = ["ReviewState", "ReviewStatus", "UndoStep", "count_line", "review_status"]
+__all__ = ["BulkStep", "ReviewState", "ReviewStatus", "UndoStep", "count_line", "review_status"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,6 +34,14 @@ class UndoStep:
     key: bytes
     subject: Subject
     before: DecisionLine | None
+
+
+@dataclass(slots=True)
+class BulkStep:
+    """The decisions of one bulk step (lines sharing ``step``), taken back by one undo."""
+
+    step: str
+    parts: list[UndoStep]
 
 
 class ReviewState:
@@ -47,7 +55,7 @@ class ReviewState:
         self.notes: dict[bytes, DecisionLine] = {}  # subject key -> its last note line
         self.rules: list[DecisionLine] = []  # keeper rule lines in file order: the last is in force
         self.rules_before: dict[bytes, int] = {}  # subject key -> rule lines before its current line
-        self.steps: list[UndoStep] | None = [] if steps else None  # the last is undone first
+        self.steps: list[UndoStep | BulkStep] | None = [] if steps else None  # the last is undone first
         for line in lines:
             self.apply(line)
 
@@ -55,6 +63,11 @@ class ReviewState:
     def rule(self) -> DecisionLine | None:
         """The keeper rule line in force (None: none was chosen, the representative is suggested)."""
         return self.rules[-1] if self.rules else None
+
+    def rule_for(self, reviewer: str | None) -> DecisionLine | None:
+        """The keeper rule line in force for ``reviewer``: the last one they chose (a merge keeps
+        each editor's), else the last anyone chose (None: none was)."""
+        return next((line for line in reversed(self.rules) if line.reviewer == reviewer), self.rule)
 
     def apply(self, line: DecisionLine, key: bytes | None = None) -> DecisionLine | None:
         """Replay one line; returns the line it replaced (None when the subject was undecided)."""
@@ -80,10 +93,27 @@ class ReviewState:
         back an earlier decision cannot be told from deciding again: it stays a step)."""
         steps = self.steps
         if not (line.undo or line.decision == WITHDRAW):
-            steps.append(UndoStep(key, line.subject, before))
+            part = UndoStep(key, line.subject, before)
+            if line.step is None:
+                steps.append(part)
+            elif steps and isinstance(steps[-1], BulkStep) and steps[-1].step == line.step:
+                steps[-1].parts.append(part)
+            else:
+                steps.append(BulkStep(line.step, [part]))
             return
         for position in range(len(steps) - 1, -1, -1):
-            if steps[position].key == key:
+            step = steps[position]
+            if isinstance(step, BulkStep):
+                if line.step != step.step:
+                    continue
+                for at in range(len(step.parts) - 1, -1, -1):
+                    if step.parts[at].key == key:
+                        del step.parts[at]
+                        break
+                if not step.parts:
+                    del steps[position]
+                return
+            if step.key == key:
                 del steps[position]
                 return
 
@@ -163,6 +193,8 @@ def count_line(status: ReviewStatus, subjects: Subjects, key: bytes, line: Decis
         status.stale += sign
     elif key not in subjects:
         return  # a cluster decision while clusters are unknown
+    elif key in subjects.group_of_key and not subjects.separate_key(key):
+        return  # a group inside a cluster: the cluster is the subject; its decision still counts (coverage)
     elif line.decision == CONFLICT:
         status.conflicts += sign
     else:

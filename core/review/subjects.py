@@ -90,13 +90,17 @@ class Subjects:
         self.cluster_key: list[bytes] = []
         self.cluster_of_key: dict[bytes, int] = {}
         self.clusters_known = False  # until set_clusters: cluster decisions are neither live nor stale
+        self._cluster_of_group: dict[int, int] | None = {}
 
-    def set_clusters(self, clusters: Sequence, keys: Sequence[bytes] | None = None) -> None:
+    def set_clusters(self, clusters: Sequence, keys: Sequence[bytes] | None = None,
+                     cluster_of_group: dict[int, int] | None = None) -> None:
         """Add the near-identical clusters once the analysis is done.
 
-        ``keys`` from :func:`cluster_keys`, made in the analysis's worker, spare the caller's thread.
+        ``keys`` from :func:`cluster_keys`, made in the analysis's worker, spare the caller's thread;
+        so does ``cluster_of_group`` (:attr:`cluster_of_group` of a copy made there).
         """
         self.clusters = list(clusters)
+        self._cluster_of_group = cluster_of_group
         if keys is None:
             keys = cluster_keys(clusters, self.groups, self.records)
         elif not isinstance(keys, ClusterKeys):
@@ -106,8 +110,30 @@ class Subjects:
         self.clusters_known = True
 
     @property
+    def cluster_of_group(self) -> dict[int, int]:
+        """Group index -> the cluster holding it (groups alone in no cluster are absent)."""
+        if self._cluster_of_group is None:
+            self._cluster_of_group = {group: index for index, cluster in enumerate(self.clusters)
+                                      for group in cluster.groups}
+        return self._cluster_of_group
+
+    def is_separate(self, group: int) -> bool:
+        """Is exact group ``group`` a subject of its own? A duplicate group is, unless it lies
+        inside a near-identical cluster: the editor decides the cluster, choosing its keeper among
+        all its records, and its exact groups follow (each text is decided once)."""
+        return self.group_key[group] is not None and group not in self.cluster_of_group
+
+    def separate_key(self, key: bytes) -> bool:
+        """Is ``key`` the key of a group that is a subject of its own (see :meth:`is_separate`)?"""
+        group = self.group_of_key.get(key)
+        return group is not None and group not in self.cluster_of_group
+
+    @property
     def group_count(self) -> int:
-        return len(self.group_of_key)
+        """The exact groups that are subjects of their own (outside every cluster)."""
+        if not self.cluster_of_group:
+            return len(self.group_of_key)
+        return sum(1 for group in self.group_of_key.values() if group not in self.cluster_of_group)
 
     @property
     def cluster_count(self) -> int:

@@ -10,21 +10,20 @@ never the whole table.
 from __future__ import annotations
 
 import bisect
-import copy
 import operator
 import weakref
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
+from .coverage import Coverage, stale_doc_ids
 from .open_review import Review
-from .state import ReviewState, count_line, review_status
+from .state import ReviewState
 from .subjects import Subjects
 
 __all__ = [
     "CLUSTER",
     "GROUP",
     "STATE_FILTERS",
-    "ClustersArriving",
     "ReviewItem",
     "ReviewWalk",
     "cluster_rows",
@@ -60,10 +59,14 @@ class ReviewWalk:
     def __init__(self, review: Review) -> None:
         self.review = review
         self._cluster_at: dict[int, int] = {}
-        self._stale_doc_ids: dict[str, object] | None = None  # doc_id -> a stale decision naming it
+        # doc_id -> the newest stale decision naming it: made once per change of the stale decisions
+        # (opening, reading the file again, the clusters arriving: each in a worker), never per decision.
+        self._stale_doc_ids: dict[str, object] | None = None
+        self._verdicts: dict[int, list] = {}  # the coverage of groups asked (drawn), until a change
         self.pending = bytearray(len(review.subjects.groups))
         self.refresh_clusters()
         self._mark_all()
+        self._stale_doc_ids = self.stale_for(review.state)
         self.watcher = weakly(self._changed)  # what the review calls; weak, see weakly()
         review.watchers.append(self.watcher)
 
@@ -79,37 +82,45 @@ class ReviewWalk:
     def flags_for(self, state: ReviewState) -> bytearray:
         """Every row's pending flag as ``state`` decides (a pass over the groups: a worker's job;
         the walk's own flags are not touched)."""
-        keys, decided = self.review.subjects.group_key, state.is_decided
+        subjects = self.review.subjects
+        keys, decided, inside = subjects.group_key, state.is_decided, subjects.cluster_of_group
         pending = bytearray(len(keys))
         for group, key in enumerate(keys):
-            pending[group] = key is not None and not decided(key)
-        _mark_cluster_rows(pending, self._cluster_at, self.review.subjects, decided)
+            pending[group] = key is not None and not decided(key) and group not in inside
+        _mark_cluster_rows(pending, self._cluster_at, subjects, decided)
         return pending
 
     def _changed(self, keys: list[bytes] | None) -> None:
         """Mark the rows of the subjects ``keys`` (None: every row) again, as :meth:`items_at` and
         :meth:`is_decided` would, without making items: a bulk accept brings 100,000 keys at once."""
-        self._stale_doc_ids = None
+        self._verdicts.clear()
         if keys is None:
+            self._stale_doc_ids = None
             self._mark_all()
             return
         subjects, pending, decided = self.review.subjects, self.pending, self.review.state.is_decided
+        if any(key not in subjects for key in keys):  # a stale subject's line changed (an undo): rare
+            self._stale_doc_ids = None
         group_of_key, cluster_of_key = subjects.group_of_key, subjects.cluster_of_key
         clusters, group_key, cluster_key, cluster_at = (subjects.clusters, subjects.group_key,
                                                         subjects.cluster_key, self._cluster_at)
+        inside = subjects.cluster_of_group
         for key in keys:
             if (group := group_of_key.get(key)) is None:
                 if (cluster := cluster_of_key.get(key)) is None:
                     continue
                 group = clusters[cluster].groups[0]
+            elif group in inside:  # a group inside a cluster: its cluster's row is the subject's
+                group = clusters[inside[group]].groups[0]
             own, cluster = group_key[group], cluster_at.get(group)
-            pending[group] = ((own is not None and not decided(own))
+            pending[group] = ((own is not None and group not in inside and not decided(own))
                               or (cluster is not None and not decided(cluster_key[cluster])))
 
     def items_at(self, group: int) -> list[ReviewItem]:
-        """The subjects living at ``group``'s row, group first."""
+        """The subjects living at ``group``'s row, group first: a group inside a cluster is none
+        (the cluster is decided, once, at its first group's row)."""
         items = []
-        if self.review.subjects.group_key[group] is not None:
+        if self.review.subjects.is_separate(group):
             items.append(ReviewItem(GROUP, group, group))
         if (cluster := self._cluster_at.get(group)) is not None:
             items.append(ReviewItem(CLUSTER, cluster, group))
@@ -288,19 +299,34 @@ class ReviewWalk:
         found = [self._stale_doc_ids[doc_id] for doc_id in doc_ids if doc_id in self._stale_doc_ids]
         return max(found, key=lambda line: line.at) if found else None
 
+    def stale_for(self, state: ReviewState) -> dict[str, object]:
+        """doc_id -> the newest stale decision of ``state`` naming it (a pass over every decision:
+        a worker's job, handed to :meth:`set_stale`)."""
+        return stale_doc_ids(state.stale(self.review.subjects))
+
+    def set_stale(self, stale: dict[str, object]) -> None:
+        """Use ``stale`` (:meth:`stale_for` of the review's state, made in a worker)."""
+        self._stale_doc_ids = stale
+        self._verdicts.clear()
+
+    def verdicts(self, group: int) -> list:
+        """What every member of ``group`` comes to (:class:`~.coverage.Verdict`), as the export says."""
+        found = self._verdicts.get(group)
+        if found is None:
+            self._has_stale_member(None)
+            coverage = Coverage(self.review.subjects, self.review.state, self._stale_doc_ids)
+            found = self._verdicts[group] = coverage.group(group)
+        return found
+
     def _has_stale_member(self, group: int | None) -> bool:
         if self._stale_doc_ids is None:
-            stale = sorted(self.review.stale(), key=lambda line: line.at)  # the newest last: it wins
-            self._stale_doc_ids = {doc_id: line for line in stale for doc_id in _doc_ids(line.subject)}
+            self._stale_doc_ids = self.stale_for(self.review.state)
         if group is None:
             return False
         subjects = self.review.subjects
         return any(subjects.records[member].doc_id in self._stale_doc_ids
                    for member in subjects.groups[group].members)
 
-    def forget_stale(self) -> None:
-        """Recompute the stale doc_ids on next use (after a decision or the analysis)."""
-        self._stale_doc_ids = None
 
 
 def _flags_of(pending: bytearray, rows: Sequence[int]) -> bytes:
@@ -319,78 +345,13 @@ def cluster_rows(clusters: Sequence) -> dict[int, int]:
 def _mark_cluster_rows(pending: bytearray, cluster_at: dict[int, int], subjects: Subjects,
                        decided: Callable[[bytes], bool]) -> None:
     """Flag every row holding a cluster as :meth:`ReviewWalk.items_at` and ``decided`` say,
-    without making items: the analysis of a million records brings ~85,000 clusters."""
-    group_key, cluster_key = subjects.group_key, subjects.cluster_key
+    without making items: the analysis of a million records brings ~85,000 clusters. The other
+    groups of a cluster are no subjects of their own: never pending."""
+    cluster_key, clusters = subjects.cluster_key, subjects.clusters
     for group, cluster in cluster_at.items():
-        key = group_key[group]
-        pending[group] = not decided(cluster_key[cluster]) or (key is not None and not decided(key))
-
-
-class ClustersArriving:
-    """The near-identical clusters joining an open review, the counting done in a worker.
-
-    At a million records, marking the ~85,000 cluster rows and counting the decisions
-    again with the clusters known took 40-60 and 35-55 ms of the GUI thread. Made in
-    the GUI thread (a copy of the current decisions and of the walk's flags: a few ms),
-    :meth:`prepare` then does that work in a worker on the copies, and :meth:`install`,
-    back in the GUI thread, puts the results in place and counts again only the subjects
-    decided meanwhile (the editor may go on deciding groups while the analysis lands).
-    """
-
-    def __init__(self, walk: ReviewWalk, clusters: Sequence, keys: Sequence[bytes] | None) -> None:
-        self.walk, self.review = walk, walk.review
-        self.clusters, self.keys = clusters, keys
-        self._before = dict(self.review.state.current)
-        self._pending = bytearray(walk.pending)
-        self._changed: set[bytes] | None = set()  # None: the file was read again meanwhile
-        self._listener = weakly(self._heard)
-        self.review.watchers.append(self._listener)
-        self._prepared: tuple | None = None
-
-    def _heard(self, keys: list[bytes] | None) -> None:
-        if keys is None or self._changed is None:
-            self._changed = None
-        else:
-            self._changed.update(keys)
-
-    def prepare(self) -> ClustersArriving:
-        """The worker's part: the subjects with their clusters, the rows' flags and the counts."""
-        subjects = copy.copy(self.review.subjects)  # the review's own gets the clusters in install
-        subjects.set_clusters(self.clusters, self.keys)
-        state = ReviewState()
-        state.current = self._before
-        cluster_at = cluster_rows(subjects.clusters)
-        _mark_cluster_rows(self._pending, cluster_at, subjects, state.is_decided)
-        self._prepared = subjects, cluster_at, review_status(subjects, state)
-        return self
-
-    def install(self) -> None:
-        """The GUI thread's part: the prepared results, corrected for the decisions made meanwhile."""
-        self.release()
-        walk, review = self.walk, self.review
-        prepared = self._prepared if self._changed is not None else None
-        review.subjects.set_clusters(self.clusters, prepared[0].cluster_key if prepared else self.keys)
-        if prepared is None:  # the file was read again: count it all here (rare: not worth a new job)
-            review.forget_status()
-            walk.refresh_clusters()
-            return
-        _subjects, walk._cluster_at, status = prepared
-        walk.pending = self._pending
-        current, before, subjects = review.state.current, self._before, review.subjects
-        for key in self._changed:
-            count_line(status, subjects, key, before.get(key), -1)
-            count_line(status, subjects, key, current.get(key), 1)
-        review.install_status(status)
-        walk._changed(list(self._changed))
-
-    def forget_copy(self) -> None:
-        """The review's decisions were replaced: :meth:`install` counts in the GUI thread instead."""
-        self._changed = None
-
-    def release(self) -> None:
-        """Stop listening to the review (the clusters are installed, or no longer wanted)."""
-        if self._listener in self.review.watchers:
-            self.review.watchers.remove(self._listener)
+        for other in clusters[cluster].groups[1:]:
+            pending[other] = 0
+        pending[group] = not decided(cluster_key[cluster])
 
 
 def weakly(method: Callable[[list[bytes] | None], None]) -> Callable[[list[bytes] | None], None]:
@@ -410,8 +371,3 @@ def weakly(method: Callable[[list[bytes] | None], None]) -> Callable[[list[bytes
             bound(keys)
     return watcher
 
-
-def _doc_ids(subject) -> list[str]:
-    if hasattr(subject, "members"):
-        return list(subject.members)
-    return [doc_id for group in subject.groups for doc_id in group.members]

@@ -94,6 +94,16 @@ class ReviewActions:
             ),
             "Ctrl+Left",
         )
+        self.back = _shortcuts(
+            make_action(window, translate("ReviewMode", "Back to the last decision"), None, None,
+                        lambda: mode.controller.back_to_decided()),
+            "Alt+Left",
+        )
+        self.switch = _shortcuts(
+            make_action(window, translate("ReviewMode", "Switch between the group and its cluster"), None,
+                        None, lambda: mode.controller.switch_subject()),
+            "G",
+        )
         self.members = [
             make_action(
                 window,
@@ -123,6 +133,13 @@ class ReviewActions:
             None,
             mode.accept_shown,
         )
+        self.bulk = make_action(
+            window,
+            translate("ReviewMode", "Decide the subjects shown by the keeper rule..."),
+            None,
+            None,
+            mode.bulk_decide,
+        )
         self.cheat_sheet = _shortcuts(
             make_action(window, translate("ReviewMode", "Review keys"), None, None,
                         lambda: mode.dialogs.show_keys()),
@@ -141,8 +158,10 @@ class ReviewActions:
             self.previous,
             *self.members,
             self.accept_shown,
+            self.bulk,
         ]
-        self.comparing = [*self.compare_right, *self.compare_left]  # they decide nothing: on in read-only
+        # They decide nothing: on in read-only.
+        self.comparing = [*self.compare_right, *self.compare_left, self.back, self.switch]
         for action in (*self.deciding, *self.comparing, self.cheat_sheet):
             window.addAction(action)  # shortcuts work while the menu is closed, whatever has focus
 
@@ -184,14 +203,14 @@ class ReviewActions:
         keepers = menu.addMenu(translate("ReviewMode", "Keep member"))
         keepers.addActions(self.members)
         comparing = menu.addMenu(translate("ReviewMode", "Compare the cluster's groups"))
-        comparing.addActions(self.comparing)
+        comparing.addActions([*self.compare_right, *self.compare_left])
         menu.addSeparator()
-        menu.addActions([self.next, self.previous])
+        menu.addActions([self.next, self.previous, self.back, self.switch])
         shown = menu.addMenu(translate("ReviewMode", "Show"))
         shown.addActions(list(self.filters.values()))
         menu.addSeparator()
         self.keeper_menu = menu.addMenu(translate("ReviewMode", "Keeper suggestion"))
-        menu.addActions([self.accept_shown, self.reviewer, self.cheat_sheet])
+        menu.addActions([self.accept_shown, self.bulk, self.reviewer, self.cheat_sheet])
         bar.insertMenu(menus[-1].menuAction(), menu)  # before Help
         return menu
 

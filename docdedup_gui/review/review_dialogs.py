@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
 from core.review import remember_reviewer
 from docdedup_gui.i18n import translate
-from docdedup_gui.review.review_texts import cheat_sheet
+from docdedup_gui.review.review_texts import cheat_sheet, keys_label
 
 __all__ = ["ReviewDialogs"]
 
@@ -40,7 +40,7 @@ class ReviewDialogs:
         """Review > Review keys (?): the dock, and every key in the message line."""
         self.mode.dock.show()
         self.mode.window.message_bar.show_message(
-            "   ".join(f"{keys}: {meaning}" for keys, meaning in cheat_sheet()), error=False)
+            "   ".join(f"{keys_label(keys)}: {meaning}" for keys, meaning in cheat_sheet()), error=False)
 
     def ask_note(self) -> None:
         """A note on the current subject, typed in a small dialog (Enter saves it)."""

@@ -28,7 +28,7 @@ from core.output.atomic import OutputError, write_atomically
 from core.review import READING_AGAIN, encode_line
 from core.review.follow import DecisionsTail
 from core.review.kinds import DECISIONS_FILE
-from core.review.lock import lock_is_held, lost_sentence
+from core.review.lock import held_sentence, let_go_sentence, lock_is_held, lost_sentence
 from docdedup_gui.i18n import left_to_right, translate
 from docdedup_gui.problems.problem_text import problem_message
 
@@ -160,6 +160,11 @@ class DecisionsGuard(QObject):
         free = not lock_is_held(review.path)
         if not free:
             self._held_elsewhere = True
+            if review.read_only_reason == let_go_sentence(review.path):  # taken again: said again
+                review.read_only_reason = held_sentence(review.path)
+                review.held_elsewhere = True
+                self._offered_for = None
+                self.mode.refresh()
         if self._held_elsewhere and _signature(review.path) != self._seen:
             self._follow()
         elif free and self._offered_for is not review:
@@ -195,11 +200,13 @@ class DecisionsGuard(QObject):
 
     def _offer(self, review) -> None:
         self._offered_for = review
-        if self._held_elsewhere:
-            self._held_elsewhere = False
+        if self._held_elsewhere or review.held_elsewhere:
+            self._held_elsewhere = review.held_elsewhere = False
             text = translate("ReviewGuard", "The other window closed {path}: decisions can be recorded "
                              "here now.")
             offer = self.take_over
+            review.read_only_reason = let_go_sentence(review.path)  # the panel says so, not the old holder
+            self.mode.refresh()
         elif review.read_only_reason not in ("closed", "opened for reading"):
             text = translate("ReviewGuard", "Decisions cannot be recorded in {path}: {reason}")
             offer = self.another_file

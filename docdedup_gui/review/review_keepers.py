@@ -35,7 +35,7 @@ class KeeperMenu:
         menu.aboutToShow.connect(self._fill_keeper_menu)
 
     def _fill_keeper_menu(self) -> None:
-        """The rules that pre-fill the suggested keeper: two built in, then the saved presets."""
+        """The rules that pre-fill the suggested keeper: four built in, then the saved presets."""
         menu = self.menu
         menu.clear()
         try:
@@ -43,10 +43,13 @@ class KeeperMenu:
         except KeeperRuleError as error:
             self.mode.window.message_bar.show_message(problem_message(str(error)), error=True)
             presets = []
-        smallest, largest = BUILT_IN_RULES
+        smallest, largest, careful, longest = BUILT_IN_RULES
         choices = [
             (translate("ReviewMode", "The representative (smallest doc_id)"), smallest),
             (translate("ReviewMode", "The largest doc_id"), largest),
+            (translate("ReviewMode", "The most careful orthography (ZWNJ, hamza, Persian letters, harakat)"),
+             careful),
+            (translate("ReviewMode", "The longest text, then the most careful orthography"), longest),
             *((preset.name, preset) for preset in presets),
         ]
         desk = self.mode.desk

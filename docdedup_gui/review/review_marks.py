@@ -24,6 +24,7 @@ _MARKS = {
     "conflict": ("!", "#c62828"),
     "keeper": ("★", "#f9a825"),
     "dropped": ("✗", "#9e9e9e"),
+    "stale": ("↺", "#6a1b9a"),
 }
 
 

@@ -18,13 +18,16 @@ from PySide6.QtWidgets import QDockWidget, QFrame, QLabel, QScrollArea
 from core.review import READING_AGAIN, ReviewListener
 from core.review.card import card_of
 from core.review.controller import ReviewController
+from core.review.open_review import OPENED_FOR_READING
 from docdedup_gui.i18n import translate
 from docdedup_gui.problems.problem_text import isolated_location, problem_message
 from docdedup_gui.review.review_actions import ReviewActions
+from docdedup_gui.review.review_bulk import BulkDialog, open_bulk_dialog
 from docdedup_gui.review.review_dialogs import ReviewDialogs
 from docdedup_gui.review.review_first import FirstUndecided
 from docdedup_gui.review.review_guard import DecisionsGuard
 from docdedup_gui.review.review_keepers import KeeperMenu
+from docdedup_gui.review.review_keys import KeysWhereDecidingIsOff
 from docdedup_gui.review.review_marks import ICON_SIZE, TreeMarks, keep_marks_column_wide, widen_marks_column
 from docdedup_gui.review.review_panel import ReviewPanel
 from docdedup_gui.review.review_texts import mode_state, progress_text
@@ -79,6 +82,7 @@ class ReviewMode(QObject):
         self.moved.connect(self._started)
         self._want_active = False  # --decisions / Decisions file...: review as soon as it is open
         self._said: str | None = None  # the last message review mode showed (cleared by a success)
+        self.bulk_dialog: BulkDialog | None = None  # Review > Decide the subjects shown..., once opened
         self.writer = DecisionWriter(self)
         self.writer.written.connect(self._on_written)
         self.writer.failed.connect(self.controller.write_failed)
@@ -98,6 +102,7 @@ class ReviewMode(QObject):
         self.dialogs = ReviewDialogs(self)
         self.guard = DecisionsGuard(self)  # the file deleted, replaced, followed, taken over
         self.actions.set_enabled(False)
+        self.keys_off = KeysWhereDecidingIsOff(self, window.group_tree)  # never the tree's type-ahead
         window.model.marks = self.marks
         window.group_tree.setIconSize(ICON_SIZE)
         keep_marks_column_wide(window.group_tree, lambda: self.active)
@@ -256,6 +261,10 @@ class ReviewMode(QObject):
                 self.window.message_bar.show_message(
                     translate("ReviewMode", "Decisions are read-only here: {reason}").format(
                         reason=problem_message(review.read_only_reason)), error=False)
+        elif self.active and review is not None and review.read_only_reason == OPENED_FOR_READING:
+            # Review mode was on before this review opened (File > Open, or review mode turned on
+            # while the file was being read): it records here too, once it has the file's lock.
+            self.desk.start_writing()  # hears review_opened again, or stays read-only saying why
         elif self.active and (self.desk.current is None or self.controller.picked_first):
             # The clusters arrived: the first undecided subject in tree order may be one of them.
             self.desk.set_current(None)
@@ -326,6 +335,9 @@ class ReviewMode(QObject):
             return
         self.window.session.compare(*self._records_compared(item, self.controller.compared),
                                     select_record=False, quick=QUICK_EXPLAIN_S)
+        groups = self.desk.review.subjects.clusters[item.index].groups
+        left, right = self.controller.compared
+        self.window.neighbours_panel.show_pair(groups[left], groups[right])  # the footer follows Alt+digit
         self.moved.emit()
         self.window.view.later(self._prepare_upcoming)  # once the subject shown has painted
 
@@ -368,6 +380,9 @@ class ReviewMode(QObject):
 
     def accept_shown(self) -> None:
         self.controller.accept_shown()
+
+    def bulk_decide(self) -> None:
+        self.bulk_dialog = open_bulk_dialog(self.window, self.controller)
 
     # Filtering ------------------------------------------------------------------------
 

@@ -6,6 +6,8 @@ It shows a :class:`core.review.card.ReviewCard` and a
 
 from __future__ import annotations
 
+import dataclasses
+
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
@@ -13,6 +15,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from core.review import GROUP, ReviewStatus
 from core.review.card import ReviewCard
 from core.review.decision_lines import DecisionLine
+from docdedup_gui.compare.class_titles import class_list
 from docdedup_gui.i18n import left_to_right as isolated
 from docdedup_gui.i18n import translate
 from docdedup_gui.problems.problem_text import problem_message
@@ -22,6 +25,7 @@ from docdedup_gui.review.review_texts import (
     cheat_sheet,
     decision_name,
     decision_text,
+    keys_label,
     member_lines,
     number,
     progress_text,
@@ -187,12 +191,14 @@ class ReviewPanel(QWidget):
                 "ReviewPanel",
                 "Near-identical cluster of {count} groups, differing by {classes}: which one to keep?",
             )
-            text = text.format(count=number(len(card.members) + card.more), classes=", ".join(card.classes))
+            text = text.format(count=number(len(card.members) + card.more), classes=class_list(card.classes))
             if compared is not None:
                 text += "\n" + translate("ReviewPanel", "Comparing {left} and {right}").format(
                     left=number(compared[0] + 1), right=number(compared[1] + 1))
             self.subject_label.setText(text)
         self.members_label.setText(member_lines(card))
+        if card.again_refused is not None:  # a core sentence: in the interface's language
+            card = dataclasses.replace(card, again_refused=problem_message(card.again_refused))
         self.decision_label.setText(decision_text(card))
 
     def _show_keys(self, card: ReviewCard | None) -> None:
@@ -200,4 +206,5 @@ class ReviewPanel(QWidget):
         kind = None if card is None else (card.kind, card.rule)
         if kind != self._keys_for:
             self._keys_for = kind
-            self.keys_label.setText("\n".join(f"{keys}   {meaning}" for keys, meaning in cheat_sheet(card)))
+            self.keys_label.setText("\n".join(f"{keys_label(keys)}   {meaning}"
+                                              for keys, meaning in cheat_sheet(card)))

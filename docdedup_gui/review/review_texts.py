@@ -13,7 +13,7 @@ from core.errors import shown_name
 from core.review import GROUP, ReviewStatus
 from core.review.card import ReviewCard
 from core.review.decision_lines import GroupSubject
-from core.review.keepers import LARGEST_DOC_ID, SMALLEST_DOC_ID
+from core.review.keepers import CAREFUL_ORTHOGRAPHY, LARGEST_DOC_ID, LONGEST_TEXT, SMALLEST_DOC_ID
 from docdedup_gui.i18n import left_to_right as isolated
 from docdedup_gui.i18n import translate
 
@@ -54,6 +54,16 @@ def progress_text(status: ReviewStatus) -> str:
         decided=decided, stale=number(status.stale), conflicts=conflicts)
 
 
+def first_strong(text: str) -> str:
+    """``text`` in a first-strong isolate (FSI ... PDI): its direction is its first letter's."""
+    return f"\N{FIRST STRONG ISOLATE}{text}\N{POP DIRECTIONAL ISOLATE}"
+
+
+def keys_label(keys: str) -> str:
+    """Key names (``Ctrl+←``) left to right in any interface: never drawn ``←+Ctrl``."""
+    return isolated(keys)
+
+
 def decision_name(decision: str) -> str:
     """A decision's name in the interface's language."""
     names = {
@@ -64,6 +74,8 @@ def decision_name(decision: str) -> str:
         "unsure": translate("ReviewPanel", "unsure"),
         "conflict": translate("ReviewPanel", "conflict"),
         "withdraw": translate("ReviewPanel", "withdrawn"),
+        "note": translate("ReviewPanel", "note"),
+        "keeper-rule": translate("ReviewPanel", "keeper rule"),
     }
     return names.get(decision, decision)
 
@@ -71,8 +83,31 @@ def decision_name(decision: str) -> str:
 def rule_name(name: str) -> str:
     """A keeper rule's name in the interface's language (a saved preset keeps the name it was given)."""
     names = {SMALLEST_DOC_ID: translate("ReviewPanel", "smallest doc_id"),
-             LARGEST_DOC_ID: translate("ReviewPanel", "largest doc_id")}
+             LARGEST_DOC_ID: translate("ReviewPanel", "largest doc_id"),
+             CAREFUL_ORTHOGRAPHY: translate("ReviewPanel", "most careful orthography"),
+             LONGEST_TEXT: translate("ReviewPanel", "longest text")}
     return names.get(name, name)
+
+
+def suggestion_reason(reason: str) -> str:
+    """What a keeper rule saw in the record it suggests, in the interface's language."""
+    reasons = {
+        "keeps ZWNJ": translate("ReviewPanel", "keeps ZWNJ"),
+        "writes hamza": translate("ReviewPanel", "writes hamza"),
+        "writes Persian \N{ARABIC LETTER FARSI YEH}":
+            translate("ReviewPanel", "writes Persian \N{ARABIC LETTER FARSI YEH}"),
+        "writes Persian \N{ARABIC LETTER KEHEH}":
+            translate("ReviewPanel", "writes Persian \N{ARABIC LETTER KEHEH}"),
+        "keeps harakat": translate("ReviewPanel", "keeps harakat"),
+        "has no stray spaces": translate("ReviewPanel", "has no stray spaces"),
+        "has no stray spaces at line ends": translate("ReviewPanel", "has no stray spaces at line ends"),
+        "the longest text": translate("ReviewPanel", "the longest text"),
+        "a tie: smallest doc_id": translate("ReviewPanel", "a tie: smallest doc_id"),
+        "the only one": translate("ReviewPanel", "the only one"),
+        SMALLEST_DOC_ID: translate("ReviewPanel", "smallest doc_id"),
+        LARGEST_DOC_ID: translate("ReviewPanel", "largest doc_id"),
+    }
+    return reasons.get(reason, reason)
 
 
 def mode_state(active: bool, review) -> str:
@@ -91,6 +126,8 @@ def mark_name(name: str) -> str:
         return translate("ReviewPanel", "kept")
     if name == "dropped":
         return translate("ReviewPanel", "dropped")
+    if name == "stale":
+        return translate("ReviewPanel", "decided before its records changed (stale)")
     return decision_name(name)
 
 
@@ -161,10 +198,16 @@ def _stale_text(card: ReviewCard) -> str:
             doc_ids=", ".join(isolated(doc_id) for doc_id in card.left)))
     if not changes:
         changes.append(translate("ReviewPanel", "the same records, their text changed"))
+    what = _verdict(stale.decision, stale.keeper, None)
+    if card.again_refused is not None:  # R is offered only where it can decide the same again (the
+        # panel gives the reason in the interface's language: problem_text names decisions by this module)
+        text = translate("ReviewPanel", "Decided before these records changed: {what} by {reviewer} at "
+                                        "{at} ({changes}); not again: {why}")
+        return "\n" + text.format(what=what, reviewer=stale.reviewer, at=stale.at, changes="; ".join(changes),
+                                  why=card.again_refused)
     text = translate("ReviewPanel", "Decided before these records changed: {what} by {reviewer} at {at} "
                                     "({changes}). R: decide the same again")
-    return "\n" + text.format(what=_verdict(stale.decision, stale.keeper, None), reviewer=stale.reviewer,
-                              at=stale.at, changes="; ".join(changes))
+    return "\n" + text.format(what=what, reviewer=stale.reviewer, at=stale.at, changes="; ".join(changes))
 
 
 def decision_text(card: ReviewCard) -> str:
@@ -184,18 +227,29 @@ def decision_text(card: ReviewCard) -> str:
 
 def member_lines(card: ReviewCard) -> str:
     """One line per member (a cluster's: per group), with its key number and marks."""
-    lines = []
+    lines = [] if card.rule_problem is None else [
+        translate("ReviewPanel", "No suggestion: {problem}").format(problem=card.rule_problem)]
     for member in card.members:
         marks = []
         if member.keeper:
             marks.append(translate("ReviewPanel", "kept"))
         if member.suggested:
-            marks.append(translate("ReviewPanel", "suggested: {rule}").format(rule=rule_name(card.rule)))
+            rule = rule_name(card.rule)
+            if card.reason and card.reason != card.rule:
+                rule = translate("ReviewPanel", "{rule}: {reason}").format(
+                    rule=rule, reason=suggestion_reason(card.reason))
+            if card.rule_by:
+                rule = translate("ReviewPanel", "{rule}, chosen by {reviewer}").format(
+                    rule=rule, reviewer=isolated(card.rule_by))
+            marks.append(translate("ReviewPanel", "suggested: {rule}").format(rule=rule))
         if member.records > 1:
             marks.append(translate("ReviewPanel", "a group of {count}").format(count=number(member.records)))
         mark = "\N{BLACK STAR} " if member.keeper else "  "
-        suffix = f"  [{', '.join(marks)}]" if marks else ""
-        lines.append(f"{mark}{member.number}  {isolated(member.doc_id)}  {member.source_ref}{suffix}")
+        # The bracket in an isolate of its own words' direction, the source_ref left to right: in a
+        # Persian line neither takes the other's brackets or order.
+        suffix = f"  {first_strong('[' + ', '.join(marks) + ']')}" if marks else ""
+        place = f"{isolated(member.doc_id)}  {isolated(member.source_ref)}"
+        lines.append(f"{mark}{member.number}  {place}{suffix}")
     if card.more:
         lines.append(translate("ReviewPanel", "… and {count} more").format(count=number(card.more)))
     return "\n".join(lines)

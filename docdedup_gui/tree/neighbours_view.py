@@ -222,6 +222,12 @@ class NeighboursPanel(QWidget):
         self.pair_label.setText(text.format(number=locale.toString(pairs.position + 1),
                                             count=locale.toString(len(pairs.pairs)), a=a, b=b))
 
+    def show_pair(self, a: int, b: int) -> None:
+        """Name the pair of groups ``a`` and ``b`` in the footer, when they are of the cluster shown
+        (review mode compared them: Alt+digit)."""
+        if self._pairs is not None and self._pairs.show(a, b):
+            self._show_pair()
+
     def _step(self, by: int) -> None:
         if self._pairs is not None:
             a, b = self._pairs.step(by)

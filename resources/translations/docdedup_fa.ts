@@ -2757,6 +2757,38 @@
         <source>the older decision was not a verdict; decide this one anew</source>
         <translation>تصمیم قدیمی‌تر حکم نبود؛ این را از نو تصمیم بگیرید</translation>
     </message>
+    <message>
+        <source>no undecided subject shown is chosen</source>
+        <translation>هیچ موضوع بی‌تصمیمی از موضوع‌های نمایش‌داده‌شده انتخاب نشد</translation>
+    </message>
+    <message>
+        <source>no earlier decision to go back to</source>
+        <translation>تصمیم پیشین‌تری برای بازگشت نیست</translation>
+    </message>
+    <message>
+        <source>source_ref pattern {value} takes too long to search (over {count} ms on one source_ref); choose another keeper rule</source>
+        <translation>جست‌وجوی الگوی source_ref {value} بیش از اندازه طول می‌کشد (بیش از {count} میلی‌ثانیه روی یک source_ref)؛ قاعدهٔ نگه‌دارندهٔ دیگری برگزینید</translation>
+    </message>
+    <message>
+        <source>source_ref pattern of {count} characters is longer than {most}; choose a shorter one</source>
+        <translation>الگوی source_ref با {count} نویسه از {most} بلندتر است؛ الگوی کوتاه‌تری برگزینید</translation>
+    </message>
+    <message>
+        <source>the other window closed {path}; Record decisions here (Ctrl+Shift+T) records here</source>
+        <translation>پنجرهٔ دیگر {path} را بست؛ «ثبت تصمیم‌ها در اینجا» (Ctrl+Shift+T) در اینجا ثبت می‌کند</translation>
+    </message>
+    <message>
+        <source>Decide {count} subjects shown ({clusters} clusters, {groups} groups) by the keeper rule {rule}: {names}?</source>
+        <translation>دربارهٔ {count} موضوع نمایش‌داده‌شده ({clusters} خوشه، {groups} گروه) با قاعدهٔ نگه‌دارندهٔ {rule} تصمیم گرفته شود: {names}؟</translation>
+    </message>
+    <message>
+        <source>every group of this cluster is a single record: the cluster is the subject</source>
+        <translation>هر گروه این خوشه تنها یک رکورد دارد: موضوع خودِ خوشه است</translation>
+    </message>
+    <message>
+        <source>this group lies in no near-identical cluster</source>
+        <translation>این گروه در هیچ خوشهٔ تقریباً یکسانی نیست</translation>
+    </message>
 </context>
 <context>
     <name>ProblemsView</name>
@@ -3152,6 +3184,50 @@
         <source>Decide again as before the records changed</source>
         <translation>دوباره مانند پیش از تغییر رکوردها تصمیم بگیر</translation>
     </message>
+    <message>
+        <source>The most careful orthography (ZWNJ, hamza, Persian letters, harakat)</source>
+        <translation>دقیق‌ترین املا (نیم‌فاصله، همزه، حروف فارسی، حرکت‌ها)</translation>
+    </message>
+    <message>
+        <source>The longest text, then the most careful orthography</source>
+        <translation>بلندترین متن، سپس دقیق‌ترین املا</translation>
+    </message>
+    <message>
+        <source>Decide the subjects shown</source>
+        <translation>تصمیم دربارهٔ موضوع‌های نمایش‌داده‌شده</translation>
+    </message>
+    <message>
+        <source>Every undecided subject shown that is chosen here is decided by the keeper rule in force; you are asked first, and one undo takes it all back.</source>
+        <translation>دربارهٔ هر موضوع بی‌تصمیمِ نمایش‌داده‌شده که اینجا انتخاب شود با قاعدهٔ نگه‌دارندهٔ جاری تصمیم گرفته می‌شود؛ نخست از شما پرسیده می‌شود و یک بار برگرداندن همه را برمی‌گرداند.</translation>
+    </message>
+    <message>
+        <source>Exact groups (keep the suggested member)</source>
+        <translation>گروه‌های کاملاً تکراری (عضو پیشنهادی نگه داشته شود)</translation>
+    </message>
+    <message>
+        <source>Near-identical clusters (same document, keeping the suggested record)</source>
+        <translation>خوشه‌های تقریباً یکسان (همان سند، با نگه داشتن رکورد پیشنهادی)</translation>
+    </message>
+    <message>
+        <source>Only clusters that differ by nothing but:</source>
+        <translation>فقط خوشه‌هایی که جز در این‌ها تفاوتی ندارند:</translation>
+    </message>
+    <message>
+        <source>source_ref pattern one of its records matches (optional)</source>
+        <translation>الگوی source_ref که یکی از رکوردهایش با آن جور است (اختیاری)</translation>
+    </message>
+    <message>
+        <source>Decide the subjects shown by the keeper rule...</source>
+        <translation>تصمیم دربارهٔ موضوع‌های نمایش‌داده‌شده با قاعدهٔ نگه‌دارنده...</translation>
+    </message>
+    <message>
+        <source>Back to the last decision</source>
+        <translation>بازگشت به آخرین تصمیم</translation>
+    </message>
+    <message>
+        <source>Switch between the group and its cluster</source>
+        <translation>جابه‌جایی میان گروه و خوشه‌اش</translation>
+    </message>
 </context>
 <context>
     <name>ReviewPanel</name>
@@ -3466,6 +3542,82 @@
         <location filename="../../docdedup_gui/review/review_panel.py" line="92"/>
         <source>The marks of the tree</source>
         <translation>نشانه‌های درخت</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>یادداشت</translation>
+    </message>
+    <message>
+        <source>keeper rule</source>
+        <translation>قاعدهٔ نگه‌دارنده</translation>
+    </message>
+    <message>
+        <source>most careful orthography</source>
+        <translation>دقیق‌ترین املا</translation>
+    </message>
+    <message>
+        <source>longest text</source>
+        <translation>بلندترین متن</translation>
+    </message>
+    <message>
+        <source>keeps ZWNJ</source>
+        <translation>نیم‌فاصله را نگه داشته است</translation>
+    </message>
+    <message>
+        <source>writes hamza</source>
+        <translation>همزه را نوشته است</translation>
+    </message>
+    <message>
+        <source>writes Persian ی</source>
+        <translation>ی فارسی نوشته است</translation>
+    </message>
+    <message>
+        <source>writes Persian ک</source>
+        <translation>ک فارسی نوشته است</translation>
+    </message>
+    <message>
+        <source>keeps harakat</source>
+        <translation>حرکت‌ها را نگه داشته است</translation>
+    </message>
+    <message>
+        <source>has no stray spaces</source>
+        <translation>فاصلهٔ زائد ندارد</translation>
+    </message>
+    <message>
+        <source>has no stray spaces at line ends</source>
+        <translation>در لبهٔ سطرها فاصلهٔ زائد ندارد</translation>
+    </message>
+    <message>
+        <source>the longest text</source>
+        <translation>بلندترین متن است</translation>
+    </message>
+    <message>
+        <source>{rule}: {reason}</source>
+        <translation>{rule}: {reason}</translation>
+    </message>
+    <message>
+        <source>{rule}, chosen by {reviewer}</source>
+        <translation>{rule}، برگزیدهٔ {reviewer}</translation>
+    </message>
+    <message>
+        <source>No suggestion: {problem}</source>
+        <translation>پیشنهادی نیست: {problem}</translation>
+    </message>
+    <message>
+        <source>decided before its records changed (stale)</source>
+        <translation>پیش از تغییر رکوردهایش تصمیم گرفته شده بود (کهنه)</translation>
+    </message>
+    <message>
+        <source>Decided before these records changed: {what} by {reviewer} at {at} ({changes}); not again: {why}</source>
+        <translation>پیش از تغییر این رکوردها تصمیم گرفته شده بود: {what} از {reviewer} در {at} ({changes})؛ تکرار آن ممکن نیست: {why}</translation>
+    </message>
+    <message>
+        <source>a tie: smallest doc_id</source>
+        <translation>برابر: کوچک‌ترین doc_id</translation>
+    </message>
+    <message>
+        <source>the only one</source>
+        <translation>تنها رکورد</translation>
     </message>
 </context>
 <context>

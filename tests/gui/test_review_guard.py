@@ -171,6 +171,9 @@ def test_the_read_only_window_follows_the_file_and_takes_over_when_it_is_release
         qtbot.keyClick(second.group_tree, Qt.Key.Key_T, CONTROL_SHIFT)
     qtbot.waitUntil(lambda: not mode.desk.review.read_only and mode.desk.review.input_file is not None,
                     timeout=TIMEOUT)
+    # To an undecided subject: one the first window decided would be asked about first.
+    qtbot.keyClick(second.group_tree, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)
+    assert mode.desk.walk.line(mode.desk.current) is None
     press(qtbot, second, Qt.Key.Key_U)
     lines = read_decisions(decisions_path_for(traps)).lines
     assert len(lines) == 4 and lines[-1].decision == "unsure"  # recorded here now
@@ -322,7 +325,7 @@ def test_a_key_after_choosing_another_decisions_file_waits_for_its_first_cluster
     its clusters are counted in. A key pressed meanwhile waits for the first one, and decides it."""
     import threading
 
-    from core.review import walk
+    from core.review import clusters_arriving as walk
 
     window = open_window(traps)
     enter_review_mode(qtbot, window)

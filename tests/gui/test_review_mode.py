@@ -240,9 +240,12 @@ def test_a_keeper_preset_suggests_and_a_key_accepts(qtbot, open_window, tmp_path
         qtbot.keyClick(editor, Qt.Key.Key_Return)
     window.activateWindow()  # offscreen, the closed dialog stays the active window: keys go to the window
     qtbot.waitUntil(window.isActiveWindow, timeout=TIMEOUT)
-    suggested = f"{left_to_right('D')}  mirror/Ref4  [suggested: source_ref ~ ^mirror/]"
+    suggested = (f"{left_to_right('D')}  {left_to_right('mirror/Ref4')}  \N{FIRST STRONG ISOLATE}"
+                 "[suggested: source_ref ~ ^mirror/: source_ref matches '^mirror/']"
+                 "\N{POP DIRECTIONAL ISOLATE}")  # the preset, and what it saw in D
     assert suggested in mode.panel.members_label.text()
-    assert "A, Ctrl+Enter   keep the suggested keeper (source_ref ~ ^mirror/)" in mode.panel.keys_label.text()
+    assert (f"{left_to_right('A, Ctrl+Enter')}   keep the suggested keeper (source_ref ~ ^mirror/)"
+            in mode.panel.keys_label.text())
     press(qtbot, window, Qt.Key.Key_A)
     rule, kept = read_decisions(decisions_path_for(corpus)).lines
     assert rule.decision == "keeper-rule" and rule.rule.name == "source_ref ~ ^mirror/"
@@ -317,10 +320,10 @@ def test_under_show_undecided_a_decided_cluster_leaves_the_tree(qtbot, open_wind
 
 
 def test_accepting_the_suggestions_shown_commits_a_slice_per_turn(qtbot, open_window, tmp_path, monkeypatch):
-    import core.review.controller as controller
+    import core.review.controller_bulk as controller_bulk
     import docdedup_gui.review.review_mode as review_mode
 
-    monkeypatch.setattr(controller, "COMMIT_SLICE", 2)  # 5 groups: three turns of the event loop
+    monkeypatch.setattr(controller_bulk, "COMMIT_SLICE", 2)  # 5 groups: three turns of the event loop
     monkeypatch.setattr(review_mode, "MARKED_ROWS_AT_MOST", 1)  # a slice of 2 repaints the column
     records = [dict(RECORDS[0], doc_id=f"{letter}{copy}", source_ref=f"Ref{letter}{copy}",
                     body=f"body of {letter}") for letter in "PQRST" for copy in (1, 2)]
@@ -432,7 +435,8 @@ def test_a_cluster_keeps_one_of_its_groups_by_number_and_compares_any_two(qtbot,
     mode = window.review_mode
     enter_review_mode(qtbot, window)
     assert mode.desk.current.kind == "cluster"  # crlf-a's row comes first
-    assert "A, Ctrl+Enter   same document, normalize upstream" in mode.panel.keys_label.text()
+    keys = f"{left_to_right('A, Ctrl+Enter')}   same document, normalize upstream"  # keys left to right
+    assert keys in mode.panel.keys_label.text()
     assert "[suggested: smallest doc_id]" in mode.panel.members_label.text()
     assert "[a group of 2]" in mode.panel.members_label.text()  # crlf-b and crlf-c
     with qtbot.waitSignal(mode.moved, timeout=TIMEOUT):
@@ -462,7 +466,7 @@ def test_reopening_resumes_at_an_undecided_cluster_before_the_first_undecided_gr
     assert item.kind == "cluster" and again.session.inspection.groups[item.group].representative == "crlf-a"
 
 
-def test_the_tree_shows_both_marks_of_a_row_and_the_panel_a_legend(qtbot, open_window, tmp_path):
+def test_the_tree_marks_a_cluster_row_and_its_dropped_members_and_has_a_legend(qtbot, open_window, tmp_path):
     records = [dict(CLUSTER_FIRST[0], doc_id="a1"), dict(CLUSTER_FIRST[0], doc_id="a2"),
                dict(CLUSTER_FIRST[1], doc_id="b1")]
     corpus = write_json(tmp_path / "corpus.json", records)
@@ -471,16 +475,17 @@ def test_the_tree_shows_both_marks_of_a_row_and_the_panel_a_legend(qtbot, open_w
     enter_review_mode(qtbot, window)
     assert mode.panel.legend_label.text().startswith("\N{CHECK MARK} keep   \N{IDENTICAL TO} keep all")
     assert "\N{BLACK STAR} kept   \N{BALLOT X} dropped" in mode.panel.legend_label.text()
-    group = mode.desk.current.group
-    press(qtbot, window, Qt.Key.Key_2)  # the group a1, a2 keeps a2
+    current = mode.desk.current
+    assert current.kind == "cluster"  # the cluster (a1, a2 ~ b1) first: its exact group a1, a2 goes with it
+    group = current.group
+    press(qtbot, window, Qt.Key.Key_2)  # keep the cluster's second group (b1): a1 and a2 are dropped
     one = window.model.group_index(group).data(DECORATION).availableSizes()
-    press(qtbot, window, Qt.Key.Key_X)  # its cluster (a1, a2 ~ b1), at the same row: distinct
-    both = window.model.group_index(group).data(DECORATION).availableSizes()
-    assert [size.width() for size in one] == [16] and [size.width() for size in both] == [32]
-    assert window.group_tree.iconSize().width() == 32
+    assert [size.width() for size in one] == [16]
+    assert window.group_tree.iconSize().width() == 32  # room for a group's and its cluster's marks
     window.group_tree.expand(window.model.group_index(group))
     member = window.model.index(0, 0, window.model.group_index(group))
     assert member.data() == "a1" and member.data(DECORATION) is not None  # its doc_id and its mark
+    assert mode.desk.walk.verdicts(group)[0].action == "drop"
     assert window.group_tree.columnWidth(0) >= window.group_tree.sizeHintForColumn(0)
 
 
