@@ -23,11 +23,13 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QTextEdit, QToolTip, QWidget
 
-from core.display.field_lines import FieldLines
 from core.display.invisibles import BADGED, Marker
+from core.display.text_map import for_field
 
+from ..i18n import translate
 from .field_markers import MarkerPaint, PaintedMarker, PaintWork, TagRows, symbol_font
 from .plain_copy import only_text
+from .safe_paint import guarded_paint
 
 __all__ = [
     "MAX_SHOWN_CHARS",
@@ -80,7 +82,7 @@ class FieldView(QTextEdit):
                                      | Qt.TextInteractionFlag.TextSelectableByKeyboard)
         self.setFont(text_font(12))
         self._symbol_font = symbol_font(self.font())
-        self._lines = FieldLines("")
+        self._lines = for_field("")
         self._direction = Qt.LayoutDirection.LeftToRight  # each line's base direction (set per line)
         self._show_invisibles = False
         self._always_marked: list[tuple[int, int]] = []  # ranges whose markers show regardless
@@ -128,7 +130,7 @@ class FieldView(QTextEdit):
                 self.setTextCursor(QTextCursor(document))  # as a new text would: at its start, scrolled up
                 self._blocking = False
             return
-        self._lines, self._direction = FieldLines(shown), direction
+        self._lines, self._direction = for_field(shown), direction
         self._blocking = True
         cursor = QTextCursor(document)
         cursor.beginEditBlock()
@@ -136,7 +138,7 @@ class FieldView(QTextEdit):
         cursor.removeSelectedText()
         cursor.setBlockFormat(self._line_format(direction))
         cursor.setCharFormat(QTextCharFormat())
-        cursor.insertText("\n".join(self._lines.lines()))
+        cursor.insertText(self._lines.shown)  # a paragraph per line, a stand-in per rewritten character
         self._make_room_for_badges(cursor, direction)
         cursor.endEditBlock()
         self.setTextCursor(QTextCursor(document))
@@ -347,7 +349,11 @@ class FieldView(QTextEdit):
 
     def paintEvent(self, event) -> None:
         super().paintEvent(event)
-        painter = QPainter(self.viewport())
+        what = translate("Paint", "the invisible-character markers")
+        with guarded_paint(self, self.viewport(), what) as painter:
+            self._paint_markers(painter)
+
+    def _paint_markers(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         viewport = self.viewport().rect()
         markers = MarkerPaint(
@@ -359,7 +365,6 @@ class FieldView(QTextEdit):
             font=self.font(), badge_font=self._badge_font(), symbol_font=self._symbol_font,
             direction=self._direction)
         self._painted, self._paint_work = markers.run(painter)
-        painter.end()
 
     def event(self, event) -> bool:
         if event.type() == event.Type.ToolTip:

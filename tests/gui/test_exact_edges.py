@@ -1,0 +1,73 @@
+"""Exact at every edge: a record's own characters are shown, never a crash, in the field views.
+
+A Qt document turns U+FDD0 and U+FDD1 into paragraph breaks: a field view that put a
+body holding them into its document had more paragraphs than the field has lines, and
+its marker paint indexed past the field's lines (an IndexError inside a paint, then a
+segmentation fault of the whole window).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QTextCursor
+
+from docdedup_gui.widgets import field_markers
+from docdedup_gui.widgets.field_view import FieldView
+from docdedup_gui.widgets.safe_paint import paint_problem
+from tests.helpers import RECORD_A, inspection_of
+
+NONCHARACTERS = "ab\N{ARABIC LETTER BEH}\ufdd0cd\ufdd1ef\nxy"
+
+
+def shown_view(qtbot, text: str, *, invisibles: bool = True) -> FieldView:
+    view = FieldView("body")
+    qtbot.addWidget(view)
+    view.resize(500, 300)
+    view.show()
+    view.set_show_invisibles(invisibles)
+    view.set_text(text)
+    return view
+
+
+def test_a_body_with_noncharacters_is_drawn_with_their_badges(qtbot):
+    view = shown_view(qtbot, NONCHARACTERS)
+    view.grab()
+    assert paint_problem(view) is None
+    # One paragraph per line of the field: the noncharacters are not line breaks.
+    assert view.document().blockCount() == 2
+    labels = [painted.marker.label for painted in view.painted_markers()]
+    assert "FDD0" in labels and "FDD1" in labels
+    view.selectAll()
+    assert view.createMimeDataFromSelection().text() == NONCHARACTERS
+    # A selection after a noncharacter names the field's own code points.
+    cursor = QTextCursor(view.document())
+    cursor.setPosition(5)
+    cursor.setPosition(6, QTextCursor.MoveMode.KeepAnchor)
+    view.setTextCursor(cursor)
+    assert view.selected_field_range() == (5, 6) and NONCHARACTERS[5] == "d"
+
+
+def test_the_detail_pane_shows_a_record_holding_noncharacters(pane):
+    inspection = inspection_of(dict(RECORD_A, body="\ufdd0\N{ARABIC LETTER WAW}\ufdd1\ufdef"))
+    pane.show_record(inspection, 0)
+    pane.set_show_invisibles(True)
+    pane.grab()
+    body = pane.field_views()["body"]
+    assert paint_problem(body) is None
+    assert body.field_text() == "\ufdd0\N{ARABIC LETTER WAW}\ufdd1\ufdef"
+
+
+def test_a_failing_paint_ends_its_painter_and_says_what_it_could_not_draw(qtbot, monkeypatch):
+    view = shown_view(qtbot, "a\N{ZERO WIDTH NON-JOINER}b")
+
+    def broken(_paint, _painter):
+        raise IndexError("list index out of range")
+
+    monkeypatch.setattr(field_markers.MarkerPaint, "run", broken)
+    view.grab()  # before: the exception left the painter active, and the next paint aborted
+    problem = paint_problem(view)
+    assert problem is not None and "Could not draw the invisible-character markers" in problem
+    assert "IndexError" in problem and view.toolTip() == problem
+    view.grab()  # a second paint after the failure: still no abort
+    monkeypatch.undo()
+    view.grab()
+    assert paint_problem(view) is None and view.toolTip() == ""
