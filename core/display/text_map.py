@@ -100,19 +100,20 @@ class TextMap:
     @property
     def shown(self) -> str:
         """The document's text: ``\\n`` for each paragraph break, :data:`STAND_IN` for each stand-in."""
-        return "".join(self.runs())
+        return "".join(shown for shown, _char in self.runs())
 
-    def runs(self) -> Iterator[str]:
-        """The shown text in pieces: plain text, and each stand-in alone (``STAND_IN``)."""
+    def runs(self) -> Iterator[tuple[str, str | None]]:
+        """The shown text in pieces: ``(plain text, None)``, and each stand-in alone as
+        ``(STAND_IN, the character it stands for)``."""
         position = 0
         for item in self._items:
             if item.kind != "astral":
                 if item.field > position:
-                    yield self.text[position:item.field]
-                yield STAND_IN if item.stands_in else "\n"
+                    yield self.text[position:item.field], None
+                yield (STAND_IN, self.text[item.field]) if item.stands_in else ("\n", None)
                 position = item.field + item.field_length
         if position < len(self.text):
-            yield self.text[position:]
+            yield self.text[position:], None
 
     def stand_ins(self) -> list[tuple[int, str]]:
         """(Qt position, the character it stands for) of every stand-in, in order."""

@@ -4,31 +4,33 @@ The teacher types in the language, title and body boxes; after each keystroke th
 window hands back the draft's analysis and the editor shows it: the hex view (field
 colours, the character at the cursor selected, so what was just typed is lit), the
 canonical JSON, the length and the SHA-256, and why the draft is not a valid record
-yet. A carriage return is held as ␍ (see :mod:`core.playground.editor_text`).
+yet. Each box's text is the record's string, never Qt's rewriting of it: a carriage
+return, a paragraph separator, a BOM or a noncharacter is drawn as a badge and saved as
+itself (see :mod:`docdedup_gui.widgets.exact_text`).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QPalette
+from PySide6.QtGui import QColor, QFontMetricsF, QGuiApplication, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
-    QPlainTextEdit,
     QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from core.display.canonical import code_point_index, is_right_to_left
+from core.display.canonical import is_right_to_left
 from core.display.hexdump import HexDump
 from core.playground import Draft, DraftAnalysis
-from core.playground.editor_text import from_editor, to_editor
 
 from ..i18n import left_to_right, translate
 from ..resources import mono_font
 from ..widgets.compact_fields import CanonicalJsonView
+from ..widgets.exact_text import ExactTextEdit
 from ..widgets.field_view import text_font
 from ..widgets.hex_view import HexDumpView
 from ..widgets.steady_label import SteadyLabel
@@ -39,7 +41,7 @@ _TITLE_LINES = 2
 _BODY_LINES = 6
 
 
-class _TextBox(QPlainTextEdit):
+class _TextBox(ExactTextEdit):
     """A title or body box: plain text, its field's own characters in and out."""
 
     def __init__(self, field: str, lines: int, parent: QWidget | None = None) -> None:
@@ -54,27 +56,21 @@ class _TextBox(QPlainTextEdit):
             self.setMaximumHeight(height)
 
     def field_text(self) -> str:
-        return from_editor(self.document().toRawText())
+        return self.text()
 
     def set_field_text(self, text: str) -> None:
-        self.setPlainText(to_editor(text))
-
-    def cursor_index(self) -> int:
-        """The code point index of the cursor in the field."""
-        return code_point_index(self.document().toRawText(), self.textCursor().position())
-
-    def insert(self, text: str) -> None:
-        self.insertPlainText(to_editor(text))
+        self.set_text(text)
 
 
 class _DigestLine(QLineEdit):
-    """``SHA-256 <digest>``, selectable and copyable. A read-only line, not a label: a
-    label's new text asks the whole window for a new layout, a line's does not (that
-    layout cost more than the rest of a keystroke)."""
+    """The digest alone (its "SHA-256" label sits beside it), selectable and copyable: a copy
+    takes the 64 hex digits and nothing else. A read-only line, not a label: a label's new
+    text asks the whole window for a new layout, a line's does not (that layout cost more
+    than the rest of a keystroke)."""
 
     # At least a quarter of a digest wide: the whole one at a projector's zoom pushed the
     # second record off the window. What does not fit scrolls into view, the tooltip has it.
-    _SAMPLE = "SHA-256 " + "0" * 16
+    _SAMPLE = "0" * 16
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, objectName="digestLabel", readOnly=True, frame=False)
@@ -103,6 +99,17 @@ class _DigestLine(QLineEdit):
         if event.type() == QEvent.Type.FontChange:
             self._fit()
 
+    def contextMenuEvent(self, event) -> None:
+        if not self.hasSelectedText():  # the menu's Copy copies the digest, not nothing
+            self.selectAll()
+        super().contextMenuEvent(event)
+
+    def keyPressEvent(self, event) -> None:
+        if event.matches(QKeySequence.StandardKey.Copy) and not self.hasSelectedText():
+            QGuiApplication.clipboard().setText(self.text())
+            return
+        super().keyPressEvent(event)
+
 
 class DraftEditor(QWidget):
     """One draft: its boxes and what its canonical bytes are."""
@@ -116,6 +123,7 @@ class DraftEditor(QWidget):
         self._canonical_stale = False  # a new analysis whose JSON is not laid out yet
         self._cursor_shown: tuple | None = None  # (analysis, field, index) last lit in the hex view
         self._analysed_revisions: dict[str, int] = {}  # each box's document revision last analysed
+        self._lit_box: _TextBox | None = None  # the box whose cursor the hex view lights
         self.heading = QLabel(self)
         self.languageEdit = QLineEdit(draft.language, self, objectName="languageEdit")
         self.titleEdit = _TextBox("title", _TITLE_LINES, self)
@@ -124,7 +132,10 @@ class DraftEditor(QWidget):
         self.bodyEdit.set_field_text(draft.body)
         # Both change with every keystroke: neither asks for a new layout when it does.
         self.lengthLabel = SteadyLabel(objectName="lengthLabel", parent=self)
+        self.digestName = QLabel("SHA-256", self)
+        self.digestName.setFont(mono_font())
         self.digestLabel = _DigestLine(self)
+        self.digestName.setBuddy(self.digestLabel)
         self.problemLabel = QLabel(self, objectName="problemLabel", wordWrap=True)
         palette = self.problemLabel.palette()
         palette.setColor(QPalette.ColorRole.WindowText, QColor("#b91c1c"))
@@ -154,7 +165,10 @@ class DraftEditor(QWidget):
         layout.addWidget(self.heading)
         layout.addLayout(form)
         layout.addWidget(self.lengthLabel)
-        layout.addWidget(self.digestLabel)
+        digest = QHBoxLayout()
+        digest.addWidget(self.digestName)
+        digest.addWidget(self.digestLabel, 1)
+        layout.addLayout(digest)
         layout.addWidget(self.problemLabel)
         layout.addWidget(self.tabs, 1)
 
@@ -207,14 +221,17 @@ class DraftEditor(QWidget):
             self.hexView.update_dump(HexDump(analysis.layout))
             self.lengthLabel.setText(translate("Playground", "{length} canonical bytes").format(
                 length=analysis.length))
-            self.digestLabel.setText(f"SHA-256 {analysis.digest}")
+            self.digestLabel.setText(analysis.digest)
         problems = "\n".join(analysis.problems)
         if problems != self.problemLabel.text():  # a label's new text lays the window out again
             self.problemLabel.setText(problems)
         self.problemLabel.setVisible(bool(analysis.problems))
         self._canonical_stale = True
         self._show_canonical()
-        box = {"title": self.titleEdit, "body": self.bodyEdit}.get(field or "")
+        # The edited box's cursor; after an edit elsewhere (the language, the other box) the
+        # box lit last, whose bytes have moved: a light left at the old offsets would cover
+        # halves of other characters.
+        box = {"title": self.titleEdit, "body": self.bodyEdit}.get(field or "") or self._lit_box
         if box is not None:
             self._show_cursor(box)
 
@@ -240,6 +257,7 @@ class DraftEditor(QWidget):
         if shown is not None and shown[0] is self._analysis and shown[1:] == (box.field, index):
             return  # lit already for this analysis
         self._cursor_shown = (self._analysis, box.field, index)
+        self._lit_box = box
         length = len(layout.fields[box.field].value)
         start, end = (index - 1, index) if index > 0 else (0, min(1, length))
         if start >= end or end > length:

@@ -1,0 +1,219 @@
+"""Text boxes whose text is the record's string, whatever Qt's document would make of it.
+
+Every box here holds a :class:`core.display.text_map.TextMap`: its ``text`` is what is
+saved, copied and hashed; the document holds the map's shown text, where each character
+Qt would rewrite (CR, U+2028, U+2029, U+FEFF, U+FFFC, noncharacters) is a stand-in: an
+object replacement character whose character format is ours (:data:`STAND_IN_TYPE`,
+the original code point in :data:`ORIGINAL`), drawn as a badge naming it. A stand-in is
+recognised by that format, never by the character, so a real U+FFFC typed or pasted
+stays a U+FFFC; and Qt's undo stack restores the format with the character, so undo and
+redo give back exactly the text they took.
+
+:class:`ExactTextEdit` is the editable box: typing, paste, drop, the palette (``insert``),
+undo and redo all reach the map through the document's ``contentsChange``, read back
+through the formats. :func:`load_map` and :func:`read_text` are the two directions, for
+any document.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QMimeData, QRectF, QSizeF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QKeyEvent,
+    QPainter,
+    QPyTextObject,
+    QTextCharFormat,
+    QTextCursor,
+    QTextDocument,
+    QTextFormat,
+)
+from PySide6.QtWidgets import QPlainTextEdit, QWidget
+
+from core.display.invisibles import marker_for
+from core.display.text_map import REWRITTEN, STAND_IN, TextMap, for_editor, stand_in_label
+
+from .field_markers import MARKER_COLOURS
+from .plain_copy import only_text
+
+__all__ = ["ORIGINAL", "STAND_IN_TYPE", "ExactTextEdit", "load_map", "read_text", "stand_in_format"]
+
+STAND_IN_TYPE = QTextFormat.ObjectTypes.UserObject + 27
+ORIGINAL = QTextFormat.Property.UserProperty + 27  # the code point a stand-in stands for
+_KEEP = "_stand_in_badges"  # the handler lives as long as its document
+
+
+class _Badges(QPyTextObject):
+    """Draws each stand-in as a small rounded tag naming the character (``CR``, ``PS``, ``FDD0``)."""
+
+    def _font(self, document: QTextDocument) -> QFont:
+        font = QFont(document.defaultFont())
+        font.setPointSizeF(max(font.pointSizeF() * 0.6, 6.5))
+        return font
+
+    def intrinsicSize(self, document, _position, char_format) -> QSizeF:
+        metrics = QFontMetricsF(self._font(document))
+        label = stand_in_label(chr(int(char_format.property(ORIGINAL) or 0xFFFC)))
+        return QSizeF(metrics.horizontalAdvance(label) + 6, QFontMetricsF(document.defaultFont()).ascent())
+
+    def drawObject(self, painter: QPainter, rect: QRectF, document, _position, char_format) -> None:
+        char = chr(int(char_format.property(ORIGINAL) or 0xFFFC))
+        marker = marker_for(char)
+        colour = MARKER_COLOURS.get(marker.kind if marker is not None else "noncharacter", QColor("#44403c"))
+        painter.save()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+        painter.drawRoundedRect(rect.adjusted(1, 1, -1, 0), 3, 3)
+        painter.setPen(QColor("white"))
+        painter.setFont(self._font(document))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, stand_in_label(char))
+        painter.restore()
+
+
+def _badges_on(document: QTextDocument) -> None:
+    if getattr(document, _KEEP, None) is None:
+        handler = _Badges(document)
+        document.documentLayout().registerHandler(STAND_IN_TYPE, handler)
+        setattr(document, _KEEP, handler)
+
+
+def stand_in_format(char: str) -> QTextCharFormat:
+    """The character format of the stand-in for ``char``."""
+    char_format = QTextCharFormat()
+    char_format.setObjectType(STAND_IN_TYPE)
+    char_format.setProperty(ORIGINAL, ord(char))
+    char_format.setToolTip(marker_for(char).tooltip if marker_for(char) else f"U+{ord(char):04X}")
+    return char_format
+
+
+def load_map(cursor: QTextCursor, text_map: TextMap, plain: QTextCharFormat | None = None) -> None:
+    """Insert ``text_map``'s shown text at ``cursor``, each stand-in with its format."""
+    _badges_on(cursor.document())
+    plain = plain if plain is not None else QTextCharFormat()
+    for shown, char in text_map.runs():
+        cursor.insertText(shown, plain if char is None else stand_in_format(char))
+
+
+def read_text(document: QTextDocument, start: int, end: int) -> str:
+    """The field's characters at document positions ``[start, end)``: each stand-in read
+    back as the character it stands for, each paragraph break as LF."""
+    pieces: list[str] = []
+    block = document.findBlock(start)
+    while block.isValid() and block.position() < end:
+        fragments = block.begin()
+        while not fragments.atEnd():
+            fragment = fragments.fragment()
+            low, high = max(start, fragment.position()), min(end, fragment.position() + fragment.length())
+            if low < high:
+                text = fragment.text()[low - fragment.position():high - fragment.position()]
+                pieces.append(_original(text, fragment.charFormat()))
+            fragments += 1
+        separator = block.position() + block.length() - 1
+        if start <= separator < end and block.next().isValid():
+            pieces.append("\n")
+        block = block.next()
+    return "".join(pieces)
+
+
+def _original(text: str, char_format: QTextCharFormat) -> str:
+    if char_format.objectType() != STAND_IN_TYPE or char_format.property(ORIGINAL) is None:
+        return text
+    original = chr(int(char_format.property(ORIGINAL)))
+    return "".join(original if char == STAND_IN else char for char in text)
+
+
+class ExactTextEdit(QPlainTextEdit):
+    """An editable plain-text box whose :meth:`text` is exactly what was typed, pasted or
+    inserted (see the module's text)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._map = for_editor("")
+        self._loading = False
+        _badges_on(self.document())
+        self.document().contentsChange.connect(self._changed)
+
+    # -- the text -------------------------------------------------------------------
+
+    def text(self) -> str:
+        """The field's string (never the document's)."""
+        return self._map.text
+
+    def text_map(self) -> TextMap:
+        return self._map
+
+    def set_text(self, text: str) -> None:
+        """Show ``text``, with no undo history before it."""
+        self._loading = True
+        document = self.document()
+        document.setUndoRedoEnabled(False)
+        cursor = QTextCursor(document)
+        cursor.select(QTextCursor.SelectionType.Document)
+        cursor.removeSelectedText()
+        self._map = for_editor(text)
+        load_map(cursor, self._map)
+        document.setUndoRedoEnabled(True)
+        self._loading = False
+        self.setTextCursor(QTextCursor(document))
+        self.setCurrentCharFormat(QTextCharFormat())
+
+    def insert(self, text: str) -> None:
+        """Insert ``text`` at the cursor (replacing the selection), as one undo step."""
+        cursor = self.textCursor()
+        cursor.beginEditBlock()
+        cursor.removeSelectedText()
+        load_map(cursor, for_editor(text))
+        cursor.endEditBlock()
+        self.setTextCursor(cursor)
+        self.setCurrentCharFormat(QTextCharFormat())  # what is typed next is plain text
+
+    def cursor_index(self) -> int:
+        """The field index of the cursor."""
+        return self._map.to_field(self.textCursor().position())
+
+    def _changed(self, position: int, removed: int, added: int) -> None:
+        if self._loading:
+            return
+        document = self.document()
+        length = document.characterCount() - 1
+        added = min(added, length - position)
+        changed = self._map.replaced(position, removed, read_text(document, position, position + added))
+        if changed.qt_length() != length:  # Qt reported a change wider than it was: read it all
+            changed = for_editor(read_text(document, 0, length))
+        self._map = changed
+
+    # -- what comes in and goes out --------------------------------------------------
+
+    def insertFromMimeData(self, source: QMimeData) -> None:
+        """A paste or a drop: exactly the text pasted (a CR stays a CR, a BOM a BOM)."""
+        if source.hasText():
+            self.insert(source.text())
+
+    def createMimeDataFromSelection(self) -> QMimeData:
+        cursor = self.textCursor()
+        return only_text(super().createMimeDataFromSelection(),
+                         self._map.copy(cursor.selectionStart(), cursor.selectionEnd()))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Keys that would put a character Qt rewrites in the document go through :meth:`insert`."""
+        self.setCurrentCharFormat(QTextCharFormat())  # never type with a stand-in's format
+        typed = event.text()
+        if (event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+                and event.modifiers() & Qt.KeyboardModifier.ShiftModifier):
+            typed = "\u2028"  # what Qt would insert: a LINE SEPARATOR, shown as its badge
+        if typed and (REWRITTEN.search(typed) or STAND_IN in typed) and not self.isReadOnly():
+            self.insert(typed)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def inputMethodEvent(self, event) -> None:
+        self.setCurrentCharFormat(QTextCharFormat())
+        committed = event.commitString()
+        if committed and REWRITTEN.search(committed) and not self.isReadOnly():
+            self.insert(committed)
+            event.accept()
+            return
+        super().inputMethodEvent(event)
