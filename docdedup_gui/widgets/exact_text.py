@@ -36,7 +36,7 @@ from core.display.invisibles import marker_for
 from core.display.text_map import REWRITTEN, STAND_IN, TextMap, for_editor, stand_in_label
 
 from .field_markers import MARKER_COLOURS
-from .plain_copy import only_text
+from .plain_copy import only_text, text_of
 
 __all__ = ["ORIGINAL", "STAND_IN_TYPE", "ExactTextEdit", "load_map", "read_text", "stand_in_format"]
 
@@ -189,16 +189,23 @@ class ExactTextEdit(QPlainTextEdit):
     def insertFromMimeData(self, source: QMimeData) -> None:
         """A paste or a drop: exactly the text pasted (a CR stays a CR, a BOM a BOM)."""
         if source.hasText():
-            self.insert(source.text())
+            self.insert(text_of(source))
 
     def createMimeDataFromSelection(self) -> QMimeData:
         cursor = self.textCursor()
         return only_text(super().createMimeDataFromSelection(),
                          self._map.copy(cursor.selectionStart(), cursor.selectionEnd()))
 
+    def _type_plainly(self) -> None:
+        """What is typed next has no stand-in's format (with a selection, setting the format
+        would reformat the selection: the typed text replaces it, and only a typed U+FFFC
+        could be taken for a stand-in, which :meth:`keyPressEvent` inserts itself)."""
+        if not self.textCursor().hasSelection():
+            self.setCurrentCharFormat(QTextCharFormat())
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Keys that would put a character Qt rewrites in the document go through :meth:`insert`."""
-        self.setCurrentCharFormat(QTextCharFormat())  # never type with a stand-in's format
+        self._type_plainly()
         typed = event.text()
         if (event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
                 and event.modifiers() & Qt.KeyboardModifier.ShiftModifier):
@@ -210,9 +217,9 @@ class ExactTextEdit(QPlainTextEdit):
         super().keyPressEvent(event)
 
     def inputMethodEvent(self, event) -> None:
-        self.setCurrentCharFormat(QTextCharFormat())
+        self._type_plainly()
         committed = event.commitString()
-        if committed and REWRITTEN.search(committed) and not self.isReadOnly():
+        if committed and (REWRITTEN.search(committed) or STAND_IN in committed) and not self.isReadOnly():
             self.insert(committed)
             event.accept()
             return
