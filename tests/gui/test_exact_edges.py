@@ -71,3 +71,30 @@ def test_a_failing_paint_ends_its_painter_and_says_what_it_could_not_draw(qtbot,
     monkeypatch.undo()
     view.grab()
     assert paint_problem(view) is None and view.toolTip() == ""
+
+
+def test_the_problems_text_shows_the_file_s_own_characters(qtbot, tmp_path):
+    from core.errors import Problem
+    from docdedup_gui.problems.problems_view import ProblemsPanel
+
+    text = ('[{"doc_id": "A\N{LINE SEPARATOR}B",\t"body": "x\ry\N{SYMBOL FOR CARRIAGE RETURN}",\n'
+            ' "language": "not a tag!"}]\n')
+    path = tmp_path / "edges.json"
+    path.write_bytes(text.encode())
+    offset = text.encode().index(b'"not a tag!"')
+    panel = ProblemsPanel()
+    qtbot.addWidget(panel)
+    panel.show()
+    panel.set_problems([Problem("language", "not a tag", 1, "A", "language", str(path), 2, 14, offset)])
+    panel.view.setCurrentIndex(panel.model.index(0, 0))
+    raw = panel.raw
+    # The CR, the U+2028 and the real U+240D are themselves: copied as they are in the file.
+    assert raw.text().startswith(text.split("\n")[0] + "\n")
+    assert "\N{SYMBOL FOR CARRIAGE RETURN}" in raw.text() and "x\ry" in raw.text()
+    assert "\N{RIGHTWARDS ARROW}" not in raw.text()
+    # One paragraph per line of the file, plus the caret's: U+2028 breaks no line.
+    assert raw.document().blockCount() == raw.text().count("\n") + 1
+    caret_line = raw.text().split("\n")[2]
+    assert caret_line == " " * 13 + "\N{BLACK UP-POINTING TRIANGLE}"
+    raw.selectAll()
+    assert raw.createMimeDataFromSelection().text() == raw.text()
