@@ -18,6 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..contract import CONTRACT, canonical_bytes, sha256_hex
+from ..display.invisibles import shown_alone
 from ..records import Record
 from .verdict import Verdict, verdict
 
@@ -47,6 +48,11 @@ class StepWords:
     all_equal: str = "all {count} bytes equal: the same group"
     byte_at: str = "byte {offset}:"
     end: str = "(end)"
+    lead_bits: str = ("lead byte {byte} = {bits}: {marker} says {count} bytes in all; "
+                      "the character's bits in it are {payload}")
+    continuation_bits: str = ("continuation byte {byte} = {bits}: 10 marks a continuation; "
+                              "the bits in it are {payload}")
+    arithmetic: str = "{code_point}: the bits {parts} joined give {binary} in binary = {hex} in hex"
     number: Callable[[int], str] = _english_number
 
 
@@ -60,6 +66,7 @@ class Mark:
     start: int
     end: int
     kind: str  # content, provenance, added, escape, lead, continuation, multibyte, digest, differs
+    tooltip: str = ""  # what hovering it says (a byte's bits and the arithmetic back to its character)
 
 
 @dataclass
@@ -71,8 +78,9 @@ class Shown:
     display_only: set[int] = field(default_factory=set)
     spaces: set[int] = field(default_factory=set)  # no-break spaces shown, plain spaces copied
 
-    def add(self, text: str, kind: str | None = None, *, isolate: bool = False) -> None:
-        """Append ``text``, marked as ``kind``; ``isolate``: between display-only FSI and PDI."""
+    def add(self, text: str, kind: str | None = None, *, isolate: bool = False, tooltip: str = "") -> None:
+        """Append ``text``, marked as ``kind`` (with ``tooltip``); ``isolate``: between
+        display-only FSI and PDI."""
         if isolate:
             self.display_only.add(len(self.text))
             self.text += _FSI
@@ -82,7 +90,7 @@ class Shown:
             self.display_only.add(len(self.text))
             self.text += _PDI
         if kind is not None and text:
-            self.marks.append(Mark(begin, begin + len(text), kind))
+            self.marks.append(Mark(begin, begin + len(text), kind, tooltip))
 
     def add_unbroken_space(self, kind: str | None = None) -> None:
         """A space no line breaks at (a no-break space on screen, a space when copied)."""
@@ -164,28 +172,51 @@ def _utf8_step(records: list[Record], words: StepWords) -> Step:
     sides = []
     for record in records:
         data = canonical_bytes(record.language, record.title, record.body)
-        shown = Shown()
+        # Whole characters up to the cut: a character that byte MAX_BYTES_SHOWN falls inside
+        # is left for the count after it, so every byte is either shown or counted.
         text = data[:MAX_BYTES_SHOWN].decode("utf-8", "ignore")
+        shown_bytes = len(text.encode("utf-8"))
+        shown = Shown()
         for char in text:
             encoded = char.encode("utf-8")
             if len(encoded) == 1:
                 shown.add(f"{encoded[0]:02x} ")
                 continue
-            shown.add("[", "multibyte")
-            shown.add(f"{encoded[0]:02x}", "lead")
-            for byte in encoded[1:]:
+            lead, continuations, arithmetic = _byte_words(char, encoded, words)
+            shown.add("[", "multibyte", tooltip=arithmetic)
+            shown.add(f"{encoded[0]:02x}", "lead", tooltip=lead + "\n" + arithmetic)
+            for byte, said in zip(encoded[1:], continuations, strict=True):
                 shown.add_unbroken_space()  # a character's bytes on one line, never split
-                shown.add(f"{byte:02x}", "continuation")
+                shown.add(f"{byte:02x}", "continuation", tooltip=said + "\n" + arithmetic)
             shown.add_unbroken_space("multibyte")
-            shown.add(char, "multibyte")
+            # The character alone, isolated, and named when it is invisible or combining
+            # (⟨RLO⟩, ◌́): a live control here would reorder the bytes drawn after it.
+            shown.add(shown_alone(char), "multibyte", isolate=True, tooltip=arithmetic)
             shown.add_display_only(_LRM)  # the bracket after a Persian letter stays after it
             shown.add("] ", "multibyte")
-        if len(data) > MAX_BYTES_SHOWN:
-            shown.add(words.more_bytes.format(count=words.number(len(data) - MAX_BYTES_SHOWN)), isolate=True)
+        if len(data) > shown_bytes:
+            shown.add(words.more_bytes.format(count=words.number(len(data) - shown_bytes)), isolate=True)
         sides.append(shown)
     return Step("utf8", "UTF-8 bytes: ASCII takes one byte; a character in brackets takes more: "
                 "its lead byte (110xxxxx, 1110xxxx or 11110xxx: how many follow) and its "
                 "continuation bytes (10xxxxxx).", tuple(sides))
+
+
+def _byte_words(char: str, encoded: bytes, words: StepWords) -> tuple[str, list[str], str]:
+    """What hovering each byte of a multi-byte character says: its bits, what the marker
+    bits mean, the character's bits it carries, and how they join into the code point."""
+    count = len(encoded)
+    marker = "1" * count + "0"
+    lead_bits = f"{encoded[0]:08b}"
+    parts = [lead_bits[len(marker):]] + [f"{byte:08b}"[2:] for byte in encoded[1:]]
+    lead = words.lead_bits.format(byte=f"{encoded[0]:02x}", bits=f"{marker} {lead_bits[len(marker):]}",
+                                  marker=marker, count=words.number(count), payload=parts[0])
+    continuations = [words.continuation_bits.format(byte=f"{byte:02x}", bits=f"10 {part}", payload=part)
+                     for byte, part in zip(encoded[1:], parts[1:], strict=True)]
+    joined = "".join(parts)
+    arithmetic = words.arithmetic.format(code_point=f"U+{ord(char):04X}", parts=" + ".join(parts),
+                                         binary=joined.lstrip("0") or "0", hex=f"0x{int(joined, 2):X}")
+    return lead, continuations, arithmetic
 
 
 def _digest(record: Record, collisions: bool) -> str:
