@@ -8,6 +8,8 @@ segmentation fault of the whole window).
 
 from __future__ import annotations
 
+import unicodedata
+
 from PySide6.QtGui import QTextCursor
 
 from docdedup_gui.widgets import field_markers
@@ -98,3 +100,17 @@ def test_the_problems_text_shows_the_file_s_own_characters(qtbot, tmp_path):
     assert caret_line == " " * 13 + "\N{BLACK UP-POINTING TRIANGLE}"
     raw.selectAll()
     assert raw.createMimeDataFromSelection().text() == raw.text()
+
+
+def test_the_hex_text_column_marks_each_class_of_invisible_distinctly(pane):
+    body = "a\N{ZERO WIDTH NON-JOINER}b\N{RIGHT-TO-LEFT OVERRIDE}c\N{ZERO WIDTH NO-BREAK SPACE}d"
+    pane.show_record(inspection_of(dict(RECORD_A, body=body)), 0)
+    dump = pane.hexView.dump()
+    data = dump.data
+    cells = [cell for row in dump.rows() for cell in row.cells]  # one per byte
+    pictures = {}
+    for char in ("\N{ZERO WIDTH NON-JOINER}", "\N{RIGHT-TO-LEFT OVERRIDE}", "\N{ZERO WIDTH NO-BREAK SPACE}"):
+        offset = data.index(char.encode())
+        pictures[char] = cells[offset]
+        assert unicodedata.name(char) in pane.hexView.describe_byte(offset)
+    assert len(set(pictures.values())) == 3 and "\N{BULLET}" not in pictures.values()
