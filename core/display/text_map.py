@@ -210,9 +210,26 @@ def _pattern(separators: bool):
     return _FIELD_ITEM if separators else _EDITOR_ITEM
 
 
+_BMP_REWRITTEN = "\r\u2028\u2029\ufeff\ufffc" + "".join(map(chr, range(0xFDD0, 0xFDF0))) + "\ufffe\uffff"
+
+
+def _may_have_items(text: str, pattern) -> bool:
+    """Whether ``text`` can hold an item at all, found by scans that run at memory speed: a
+    ten-megabyte paste of plain text is then not walked by the pattern (half a second)."""
+    if pattern is _FIELD_ITEM and ("\n" in text or "\x85" in text):
+        return True
+    if text.isascii():
+        return "\r" in text
+    if len(text.encode("utf-16-le", "surrogatepass")) != 2 * len(text):
+        return True  # an astral character
+    return any(char in text for char in _BMP_REWRITTEN)
+
+
 def _items(text: str, pattern, field: int = 0, qt: int = 0) -> list[_Item]:
     """The items of ``text`` placed as if it started at ``field`` / ``qt``."""
     items: list[_Item] = []
+    if not _may_have_items(text, pattern):
+        return items
     shift = qt - field  # Qt position minus field index so far
     for found in pattern.finditer(text):
         char = found.group()

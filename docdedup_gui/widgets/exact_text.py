@@ -17,6 +17,7 @@ any document.
 
 from __future__ import annotations
 
+import regex
 from PySide6.QtCore import QMimeData, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QColor,
@@ -98,23 +99,32 @@ def load_map(cursor: QTextCursor, text_map: TextMap, plain: QTextCharFormat | No
 
 def read_text(document: QTextDocument, start: int, end: int) -> str:
     """The field's characters at document positions ``[start, end)``: each stand-in read
-    back as the character it stands for, each paragraph break as LF."""
-    pieces: list[str] = []
-    block = document.findBlock(start)
-    while block.isValid() and block.position() < end:
-        fragments = block.begin()
-        while not fragments.atEnd():
-            fragment = fragments.fragment()
-            low, high = max(start, fragment.position()), min(end, fragment.position() + fragment.length())
-            if low < high:
-                text = fragment.text()[low - fragment.position():high - fragment.position()]
-                pieces.append(_original(text, fragment.charFormat()))
-            fragments += 1
-        separator = block.position() + block.length() - 1
-        if start <= separator < end and block.next().isValid():
-            pieces.append("\n")
-        block = block.next()
+    back as the character it stands for, each paragraph break as LF.
+
+    Qt hands the range over in one piece (paragraph breaks as U+2029, which is never the
+    field's own: that one is a stand-in); only its object replacement characters are
+    looked at one by one, so reading ten megabytes costs one copy, not a walk through
+    every paragraph."""
+    cursor = QTextCursor(document)
+    cursor.setPosition(start)
+    cursor.setPosition(end, QTextCursor.MoveMode.KeepAnchor)
+    raw = cursor.selectedText().replace("\u2029", "\n")
+    if STAND_IN not in raw:
+        return raw
+    pieces, last, wide = [], 0, 0  # wide: astral characters so far (two positions each)
+    probe = QTextCursor(document)
+    for found in _OBJECT_OR_ASTRAL.finditer(raw):
+        if found.group() != STAND_IN:
+            wide += 1
+            continue
+        probe.setPosition(start + found.start() + wide + 1)  # the format of the character before
+        pieces += [raw[last:found.start()], _original(STAND_IN, probe.charFormat())]
+        last = found.end()
+    pieces.append(raw[last:])
     return "".join(pieces)
+
+
+_OBJECT_OR_ASTRAL = regex.compile(f"[{STAND_IN}\U00010000-\U0010ffff]")
 
 
 def _original(text: str, char_format: QTextCharFormat) -> str:
@@ -132,6 +142,7 @@ class ExactTextEdit(QPlainTextEdit):
         super().__init__(parent)
         self._map = for_editor("")
         self._loading = False
+        self._inserting: TextMap | None = None  # the text insert() is putting in, while it does
         _badges_on(self.document())
         self.document().contentsChange.connect(self._changed)
 
@@ -164,8 +175,13 @@ class ExactTextEdit(QPlainTextEdit):
         cursor = self.textCursor()
         cursor.beginEditBlock()
         cursor.removeSelectedText()
-        load_map(cursor, for_editor(text))
-        cursor.endEditBlock()
+        inserted = for_editor(text)
+        self._inserting = inserted  # what the document is told: no need to read it back
+        try:
+            load_map(cursor, inserted)
+            cursor.endEditBlock()
+        finally:
+            self._inserting = None
         self.setTextCursor(cursor)
         self.setCurrentCharFormat(QTextCharFormat())  # what is typed next is plain text
 
@@ -179,7 +195,11 @@ class ExactTextEdit(QPlainTextEdit):
         document = self.document()
         length = document.characterCount() - 1
         added = min(added, length - position)
-        changed = self._map.replaced(position, removed, read_text(document, position, position + added))
+        known = self._inserting
+        # insert()'s own text comes in one change (its edit block); any other change is read back.
+        text = known.text if known is not None and known.qt_length() == added else read_text(
+            document, position, position + added)
+        changed = self._map.replaced(position, removed, text)
         if changed.qt_length() != length:  # Qt reported a change wider than it was: read it all
             changed = for_editor(read_text(document, 0, length))
         self._map = changed
