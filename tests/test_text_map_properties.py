@@ -7,19 +7,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from core.display.text_map import REWRITTEN, STAND_IN, for_editor, for_field
+from tests.fuzz.strategies import scalar_texts
 
-# The characters Qt rewrites, and the ones that look like them or sit next to them.
-TRAPS = [
-    "\r", "\r\n", "\n", "\N{LINE SEPARATOR}", "\N{PARAGRAPH SEPARATOR}", "\N{ZERO WIDTH NO-BREAK SPACE}",
-    "\ufdd0", "\ufdd1", "\ufdef", "\ufffe", "\uffff", "\U0001fffe", "\U0010ffff",
-    "\N{SYMBOL FOR CARRIAGE RETURN}", "\N{OBJECT REPLACEMENT CHARACTER}", "\N{RIGHT-TO-LEFT OVERRIDE}",
-    "\N{COMBINING ACUTE ACCENT}", "\N{ZERO WIDTH NON-JOINER}", "\N{TAG LATIN SMALL LETTER A}",
-    "\N{CANCEL TAG}", "\ue000", "\U000f0000", "\N{GRINNING FACE}", "\x85",
-    "\N{NO-BREAK SPACE}", "\N{ARABIC LETTER FARSI YEH}", "\x00",
-]
-# Every scalar value (no surrogates: a record's string never holds one), and the traps.
-SCALARS = st.characters(codec="utf-8")
-TEXTS = st.lists(st.one_of(SCALARS.map(str), st.sampled_from(TRAPS)), max_size=40).map("".join)
+TEXTS = scalar_texts()
 EXAMPLES = 400
 
 
