@@ -7,7 +7,7 @@ from json.encoder import encode_basestring
 from ..charnames import unicodedata
 from ..contract import CONTRACT
 
-__all__ = ["RTL_LANGUAGES", "CanonicalJsonText", "canonical_json_display", "code_point_index",
+__all__ = ["RTL_LANGUAGES", "CanonicalJsonText", "canonical_json_display",
            "is_right_to_left"]
 
 RTL_LANGUAGES = frozenset({"fa", "ar", "he", "ur", "ps", "ckb", "yi", "dv", "sd", "ug"})
@@ -64,11 +64,6 @@ class CanonicalJsonText:
                               real if (low, high) == (position, position + len(shown)) else "")
             position += len(shown)
         return "".join(copied)
-
-
-def code_point_index(text: str, utf16_position: int) -> int:
-    """The code point index of a UTF-16 position of ``text`` (what a Qt text cursor counts)."""
-    return len(text.encode("utf-16-le", "surrogatepass")[:2 * utf16_position].decode("utf-16-le", "replace"))
 
 
 def is_right_to_left(language: str, text: str) -> bool:
