@@ -19,7 +19,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from PySide6.QtCore import QByteArray, QMimeData, Qt
-from PySide6.QtGui import QTextCursor
+from PySide6.QtGui import QGuiApplication, QTextCursor
 from PySide6.QtWidgets import QWidget
 
 from core import explain
@@ -85,6 +85,11 @@ def test_any_record_in_the_detail_pane_and_the_compare_view(panes, a, b):
     no_paint_failed(pane)
     assert pane.digest() == hashlib.sha256(data).hexdigest()
     assert pane.hexView.dump().data == data
+    pane.copy_digest()
+    assert QGuiApplication.clipboard().text() == hashlib.sha256(data).hexdigest()
+    pane.hexView.set_selection(0, len(data))
+    pane.hexView.copy_selection()
+    assert bytes.fromhex(QGuiApplication.clipboard().text()) == data
     for field, view in pane.field_views().items():
         assert copied(view) == a[field][:shown_length(a[field])]
     pane.canonicalText.set_canonical(pane.canonicalText._canonical)  # as the tab shows it
