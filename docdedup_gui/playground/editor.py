@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from core.display.canonical import is_right_to_left
 from core.display.hexdump import HexDump
 from core.playground import Draft, DraftAnalysis
+from core.playground.sizes import SHOWN_WHEN_TOO_LONG, too_long_to_edit
 
 from ..i18n import left_to_right, translate
 from ..resources import mono_font
@@ -33,6 +34,7 @@ from ..widgets.compact_fields import CanonicalJsonView
 from ..widgets.exact_text import ExactTextEdit
 from ..widgets.field_view import text_font
 from ..widgets.hex_view import HexDumpView
+from ..widgets.plain_copy import text_of
 from ..widgets.steady_label import SteadyLabel
 
 __all__ = ["DraftEditor"]
@@ -44,10 +46,13 @@ _BODY_LINES = 6
 class _TextBox(ExactTextEdit):
     """A title or body box: plain text, its field's own characters in and out."""
 
+    said = Signal(str)  # why the box shows only the start of its text or refused a paste ("": all is well)
+
     def __init__(self, field: str, lines: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.field = field
         self.setObjectName(f"{field}Edit")
+        self.cut_reason: str | None = None
         self.setFont(text_font(12))
         self.setTabChangesFocus(False)
         height = round(QFontMetricsF(self.font()).lineSpacing() * lines + 2 * self.frameWidth() + 12)
@@ -59,7 +64,26 @@ class _TextBox(ExactTextEdit):
         return self.text()
 
     def set_field_text(self, text: str) -> None:
-        self.set_text(text)
+        """Show ``text``: editable, or when too long to edit its start, read only (see
+        :mod:`core.playground.sizes`), the reason in :attr:`cut_reason`."""
+        self.cut_reason = too_long_to_edit(text)
+        self.set_text(text, shown=SHOWN_WHEN_TOO_LONG if self.cut_reason else None)
+        self.said.emit("" if self.cut_reason is None else translate(
+            "Playground", "{field}: {reason}; its start is shown, read only. Its bytes, digest and verdict "
+            "are the whole text's.").format(field=self.field, reason=self.cut_reason))
+
+    def insertFromMimeData(self, source) -> None:
+        """A paste, unless the text it makes is too long to edit: then nothing, and the reason."""
+        cursor = self.textCursor()
+        first, last = self.text_map().field_range(cursor.selectionStart(), cursor.selectionEnd())
+        text = self.text()
+        reason = too_long_to_edit(text[:first] + text_of(source) + text[last:]) if source.hasText() else None
+        if reason is not None:
+            self.said.emit(translate("Playground", "{field}: not pasted, {reason}.").format(
+                field=self.field, reason=reason))
+            return
+        super().insertFromMimeData(source)
+        self.said.emit("")
 
 
 class _DigestLine(QLineEdit):
@@ -128,6 +152,11 @@ class DraftEditor(QWidget):
         self.languageEdit = QLineEdit(draft.language, self, objectName="languageEdit")
         self.titleEdit = _TextBox("title", _TITLE_LINES, self)
         self.bodyEdit = _TextBox("body", _BODY_LINES, self)
+        self.noteLabel = QLabel(self, objectName="noteLabel", wordWrap=True)
+        self.noteLabel.hide()
+        self._notes: dict[str, str] = {}
+        for box in (self.titleEdit, self.bodyEdit):
+            box.said.connect(lambda sentence, box=box: self._note(box, sentence))
         self.titleEdit.set_field_text(draft.title)
         self.bodyEdit.set_field_text(draft.body)
         # Both change with every keystroke: neither asks for a new layout when it does.
@@ -170,7 +199,15 @@ class DraftEditor(QWidget):
         digest.addWidget(self.digestLabel, 1)
         layout.addLayout(digest)
         layout.addWidget(self.problemLabel)
+        layout.addWidget(self.noteLabel)
         layout.addWidget(self.tabs, 1)
+
+    def _note(self, box: _TextBox, sentence: str) -> None:
+        """Say why a box shows only the start of its text, or did not take a paste."""
+        self._notes[box.field] = sentence
+        shown = "\n".join(note for note in self._notes.values() if note)
+        self.noteLabel.setText(shown)
+        self.noteLabel.setVisible(bool(shown))
 
     def set_doc_id(self, doc_id: str) -> None:
         self.heading.setText(translate("Playground", "Record {doc_id}").format(doc_id=left_to_right(doc_id)))

@@ -143,6 +143,8 @@ class ExactTextEdit(QPlainTextEdit):
         self._map = for_editor("")
         self._loading = False
         self._inserting: TextMap | None = None  # the text insert() is putting in, while it does
+        self._rest = ""  # what set_text(shown=...) leaves out of the document
+        self._read_only = False  # read only by the owner's wish (not because the text is cut)
         _badges_on(self.document())
         self.document().contentsChange.connect(self._changed)
 
@@ -150,13 +152,22 @@ class ExactTextEdit(QPlainTextEdit):
 
     def text(self) -> str:
         """The field's string (never the document's)."""
-        return self._map.text
+        return self._map.text + self._rest if self._rest else self._map.text
+
+    def is_cut(self) -> bool:
+        """Whether the box shows only the start of its text (see :meth:`set_text`)."""
+        return bool(self._rest)
 
     def text_map(self) -> TextMap:
         return self._map
 
-    def set_text(self, text: str) -> None:
-        """Show ``text``, with no undo history before it."""
+    def set_text(self, text: str, *, shown: int | None = None) -> None:
+        """Show ``text``, with no undo history before it; with ``shown``, only its first
+        ``shown`` characters, read only (a text too long to lay out): :meth:`text` and a copy
+        that reaches the end are still the whole text."""
+        self._rest = text[shown:] if shown is not None else ""
+        text = text[:len(text) - len(self._rest)]
+        QPlainTextEdit.setReadOnly(self, self._read_only or bool(self._rest))
         self._loading = True
         document = self.document()
         document.setUndoRedoEnabled(False)
@@ -211,10 +222,16 @@ class ExactTextEdit(QPlainTextEdit):
         if source.hasText():
             self.insert(text_of(source))
 
+    def setReadOnly(self, read_only: bool) -> None:
+        self._read_only = read_only
+        super().setReadOnly(read_only or bool(self._rest))
+
     def createMimeDataFromSelection(self) -> QMimeData:
         cursor = self.textCursor()
-        return only_text(super().createMimeDataFromSelection(),
-                         self._map.copy(cursor.selectionStart(), cursor.selectionEnd()))
+        copied = self._map.copy(cursor.selectionStart(), cursor.selectionEnd())
+        if self._rest and cursor.selectionEnd() >= self._map.qt_length():
+            copied += self._rest  # a selection to the end of a cut text takes the rest too
+        return only_text(super().createMimeDataFromSelection(), copied)
 
     def _type_plainly(self) -> None:
         """What is typed next has no stand-in's format (with a selection, setting the format

@@ -180,3 +180,50 @@ def test_the_canonical_json_tab_keeps_a_paragraph_separator_on_its_line(qtbot):
     qtbot.keyClick(view, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
     copied = QGuiApplication.clipboard().text()
     assert hashlib.sha256(copied.encode()).hexdigest() == b.digestLabel.text()
+
+
+def test_a_paste_too_long_to_edit_is_refused_with_the_reason(qtbot):
+    playground = open_playground(qtbot, "ab", "ab")
+    b = playground.editor(1)
+    for pasted, reason in (("a" * 200_001, "200,003 characters"),  # with the "ab" it goes into
+                           ("b" * 25_000, "a line longer than 20,000 characters")):
+        mime = QMimeData()
+        mime.setData("text/plain", QByteArray(pasted.encode()))
+        b.bodyEdit.insertFromMimeData(mime)
+        assert b.bodyEdit.text() == "ab" and playground.presenter.drafts[1].body == "ab"
+        note = b.noteLabel.text()
+        assert b.noteLabel.isVisibleTo(b) and "not pasted" in note and reason in note
+    paste(qtbot, playground, b.bodyEdit, "cd")  # a paste within the sizes: taken, the note gone
+    assert playground.presenter.drafts[1].body == "cdab" and not b.noteLabel.isVisibleTo(b)
+
+
+def test_a_record_too_long_to_edit_shows_its_start_and_stays_exact(qtbot, tmp_path):
+    body = "\N{ARABIC LETTER WAW}" * 30_000 + "\r"  # one line longer than a box edits
+    playground = open_playground(qtbot, body, body, language="fa")
+    b = playground.editor(1)
+    box = b.bodyEdit
+    assert box.isReadOnly() and box.document().characterCount() - 1 == 20_000
+    assert "read only" in b.noteLabel.text() and b.noteLabel.isVisibleTo(b)
+    assert box.text() == body and playground.presenter.drafts[1].body == body
+    assert b.digestLabel.text() == hashlib.sha256(canonical_bytes("fa", "title", body)).hexdigest()
+    box.selectAll()
+    assert bytes(box.createMimeDataFromSelection().data("text/plain")).decode() == body
+    assert "same group" in playground.verdict_texts()[0]
+    assert playground.save_to(str(tmp_path / "class.json")) is None
+    saved = json.loads((tmp_path / "class.json").read_text(encoding="utf-8"))
+    assert [record["body"] for record in saved] == [body, body]
+
+
+def test_the_canonical_json_tab_lays_out_a_bounded_line(qtbot):
+    body = "x" * 15_000
+    playground = open_playground(qtbot, body, body)
+    b = playground.editor(0)
+    b.tabs.setCurrentWidget(b.canonicalText)
+    assert b.canonicalText.document().characterCount() < 2 * 2_000 + 100
+    copied = bytes(copy_all_of(b.canonicalText).data("text/plain")).decode()
+    assert hashlib.sha256(copied.encode()).hexdigest() == b.digestLabel.text()
+
+
+def copy_all_of(view):
+    view.selectAll()
+    return view.createMimeDataFromSelection()
