@@ -74,7 +74,7 @@ def panes(qapp):
         widget.deleteLater()
 
 
-@fuzz_settings(examples=25)
+@fuzz_settings(examples=50)
 @given(a=RECORDS, b=RECORDS)
 def test_any_record_in_the_detail_pane_and_the_compare_view(panes, a, b):
     count_input("gui: detail pane and compare")
@@ -127,7 +127,7 @@ def paste(box, text: str) -> None:
     box.insertFromMimeData(mime)
 
 
-@fuzz_settings(examples=25)
+@fuzz_settings(examples=50)
 @given(fields=RECORDS)
 def test_any_text_pasted_edited_saved_and_copied_in_the_playground(playground, qtbot, tmp_path_factory,
                                                                    fields):
@@ -158,7 +158,7 @@ def test_any_text_pasted_edited_saved_and_copied_in_the_playground(playground, q
     assert canonical_bytes(saved["language"], saved["title"], saved["body"]) == data
 
 
-@fuzz_settings(examples=15)
+@fuzz_settings(examples=30)
 @given(fields=RECORDS)
 def test_any_record_stepped_through(qtbot, fields):
     count_input("gui: stepper")
@@ -194,7 +194,7 @@ def every_cell(model, parent=None) -> int:
     return read
 
 
-@fuzz_settings(examples=6)
+@fuzz_settings(examples=8)
 @given(a=RECORDS, b=RECORDS)
 def test_any_records_file_in_every_pane_of_the_window(qtbot, tmp_path_factory, a, b):
     """The window on a file of such records: the tree's cells, the detail pane, the
