@@ -120,8 +120,8 @@ def test_visible_text_keeps_bidi_controls_and_isolates_markers():
 def test_field_lines_map_crlf_to_one_view_position():
     lines = for_field("ab\r\ncd\ne")
     assert lines.lines() == ["ab", "cd", "e"]
-    assert lines.document_position(4) == 3  # 'c' after a CRLF
-    assert lines.field_index(3) == 4
+    assert lines.to_qt(4) == 3  # 'c' after a CRLF
+    assert lines.to_field(3) == 4
     assert lines.field_range(0, 3) == (0, 4)  # the selected separator takes the whole CRLF
 
 

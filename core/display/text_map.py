@@ -181,13 +181,6 @@ class TextMap:
         """Where ``line`` ends in the field, its line ending included."""
         return self.starts[line + 1] if line + 1 < len(self.starts) else len(self.text)
 
-    # Names the field views have always used.
-    def document_position(self, index: int) -> int:
-        return self.to_qt(index)
-
-    def field_index(self, position: int) -> int:
-        return self.to_field(position)
-
     # -- editing ------------------------------------------------------------------
 
     def replaced(self, position: int, removed: int, inserted: str) -> TextMap:

@@ -47,7 +47,7 @@ class InsertionFieldView(FieldView):
         for position, current in self._insertions:
             cursor = QTextCursor(self.document())
             last = self.document().characterCount() - 1
-            cursor.setPosition(min(self._lines.document_position(position), last))
+            cursor.setPosition(min(self._lines.to_qt(position), last))
             rect = self.cursorRect(cursor)
             colour = INSERTION_CURRENT if current else INSERTION_COLOUR
             painter.fillRect(QRectF(rect.center().x() - 1, rect.top(), 2, rect.height()), colour)

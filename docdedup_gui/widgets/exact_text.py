@@ -85,7 +85,8 @@ def stand_in_format(char: str) -> QTextCharFormat:
     char_format = QTextCharFormat()
     char_format.setObjectType(STAND_IN_TYPE)
     char_format.setProperty(ORIGINAL, ord(char))
-    char_format.setToolTip(marker_for(char).tooltip if marker_for(char) else f"U+{ord(char):04X}")
+    marker = marker_for(char)
+    char_format.setToolTip(marker.tooltip if marker is not None else f"U+{ord(char):04X}")
     return char_format
 
 

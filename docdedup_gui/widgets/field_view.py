@@ -227,8 +227,8 @@ class FieldView(QTextEdit):
 
     def select_field_range(self, start: int, end: int, *, emit: bool = False) -> None:
         """Select code points ``[start, end)`` of the field and scroll to them."""
-        first = self._lines.document_position(min(start, len(self._lines.text)))
-        last = self._lines.document_position(min(end, len(self._lines.text)))
+        first = self._lines.to_qt(min(start, len(self._lines.text)))
+        last = self._lines.to_qt(min(end, len(self._lines.text)))
         shown = self.textCursor()
         if ((shown.anchor(), shown.position()) == (first, last) and not emit
                 and self.viewport().rect().contains(self.cursorRect(shown))):
@@ -307,8 +307,8 @@ class FieldView(QTextEdit):
             selection = QTextEdit.ExtraSelection()
             selection.format.setBackground(CURRENT_COLOUR if number == current else DIFFERENCE_COLOUR)
             cursor = QTextCursor(self.document())
-            cursor.setPosition(self._lines.document_position(start))
-            cursor.setPosition(self._lines.document_position(max(end, start)),
+            cursor.setPosition(self._lines.to_qt(start))
+            cursor.setPosition(self._lines.to_qt(max(end, start)),
                                QTextCursor.MoveMode.KeepAnchor)
             selection.cursor = cursor
             selections.append(selection)
@@ -324,8 +324,8 @@ class FieldView(QTextEdit):
         if not ranges:
             return
         document, layout = self.document(), self.document().documentLayout()
-        first = document.findBlock(self._lines.document_position(min(start for start, _ in ranges)))
-        last = document.findBlock(self._lines.document_position(
+        first = document.findBlock(self._lines.to_qt(min(start for start, _ in ranges)))
+        last = document.findBlock(self._lines.to_qt(
             min(max(end for _, end in ranges), len(self._lines.text))))
         if not first.isValid() or not last.isValid():
             self.viewport().update()
