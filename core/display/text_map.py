@@ -173,10 +173,6 @@ class TextMap:
         """The text of every line, without line endings."""
         return [self.line_text(line) for line in range(len(self))]
 
-    def line_of(self, index: int) -> int:
-        """The line holding field index ``index`` (a line ending belongs to its line)."""
-        return bisect_right(self.starts, index) - 1
-
     def line_stop(self, line: int) -> int:
         """Where ``line`` ends in the field, its line ending included."""
         return self.starts[line + 1] if line + 1 < len(self.starts) else len(self.text)
