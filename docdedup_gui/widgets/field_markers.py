@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from itertools import islice
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QTextLine
 
 from core.display.invisibles import BADGE, MARK, Marker, iter_markers
 from core.display.text_map import TextMap
@@ -194,7 +194,8 @@ class MarkerPaint:
 
     def _paint_mark(self, painter, marker, block, origin, badge_font, tags) -> QRectF | None:
         """A census mark: a badge as any invisible character's, or a line under a visible one."""
-        left, right, line = self._x_span(block, self._lines.to_qt(marker.index) - block.position())
+        left, right, line = self._x_span(block, self._lines.to_qt(marker.index) - block.position(),
+                                         self._units(marker))
         if marker.style == BADGE or right - left < 2 or not line.isValid():
             return self._paint_marker(painter, marker, block, origin, badge_font, tags)
         painter.setPen(QPen(MARKER_COLOURS.get(marker.kind, QColor("#dc2626")), 2))
@@ -203,12 +204,20 @@ class MarkerPaint:
         painter.drawLine(QPointF(origin.x() + left, under), QPointF(origin.x() + right, under))
         return QRectF(origin.x() + left, top, right - left, line.height())
 
-    def _x_span(self, block, position: int) -> tuple[float, float, object]:
-        """Left and right x of the character at block ``position``, and its line."""
+    def _units(self, marker: Marker) -> int:
+        """How many UTF-16 units the marker's first character takes (an astral one: two)."""
+        return max(self._lines.to_qt(marker.index + 1) - self._lines.to_qt(marker.index), 1)
+
+    def _x_span(self, block, position: int, units: int = 1) -> tuple[float, float, object]:
+        """Left and right x of the character at block ``position`` (``units`` UTF-16 units
+        long), and its line. A position outside the block gives an invalid line: asking an
+        invalid line where a cursor is ends the process, not with an exception."""
         layout = block.layout()
-        line = layout.lineForTextPosition(position)
+        line = layout.lineForTextPosition(position) if 0 <= position < block.length() else QTextLine()
+        if not line.isValid():
+            return 0.0, 0.0, line
         x1 = line.cursorToX(position)[0]
-        x2 = line.cursorToX(position + 1)[0] if position < block.length() - 1 else x1
+        x2 = line.cursorToX(position + units)[0] if position + units <= block.length() - 1 else x1
         if abs(x2 - x1) > self._jump:  # a jump to another bidi run
             x2 = x1
         return min(x1, x2), max(x1, x2), line
@@ -217,7 +226,7 @@ class MarkerPaint:
         position = self._lines.to_qt(marker.index) - block.position()
         if marker.kind == "line-ending" and position >= block.length() - 1:
             return self._paint_line_end(painter, marker, block, origin, badge_font)
-        left, right, line = self._x_span(block, position)
+        left, right, line = self._x_span(block, position, self._units(marker))
         if not line.isValid():
             return None
         top = origin.y() + line.y()

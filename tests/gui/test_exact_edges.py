@@ -114,3 +114,16 @@ def test_the_hex_text_column_marks_each_class_of_invisible_distinctly(pane):
         pictures[char] = cells[offset]
         assert unicodedata.name(char) in pane.hexView.describe_byte(offset)
     assert len(set(pictures.values())) == 3 and "\N{BULLET}" not in pictures.values()
+
+
+def test_markers_past_the_document_are_skipped_not_a_crash(qtbot):
+    """Were the field's map and the document ever to disagree again (as U+FDD0 made them),
+    a marker past a paragraph's end is skipped: asking Qt where an invalid line's cursor
+    is ended the process (SIGSEGV), where no exception can be caught."""
+    from core.display.text_map import for_field
+
+    view = shown_view(qtbot, "ab")
+    view._lines = for_field("ab" + "\N{ZERO WIDTH NON-JOINER}" * 3 + "x" * 40 + "\N{ZERO WIDTH JOINER}")
+    view.grab()
+    assert paint_problem(view) is None
+    assert all(painted.marker.index <= 2 for painted in view.painted_markers())  # none past the end
