@@ -272,9 +272,11 @@ class MarkerPaint:
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, marker.label)
         return rect
 
-    def _paint_line_end(self, painter, marker, block, origin, font) -> QRectF:
+    def _paint_line_end(self, painter, marker, block, origin, font) -> QRectF | None:
         """The line ending's picture just past the visual end of the line."""
         layout = block.layout()
+        if layout.lineCount() == 0:
+            return None  # not laid out: no line to ask (an invalid one ends the process)
         line = layout.lineAt(layout.lineCount() - 1)
         # The visual end of the paragraph, not the cursor after its last character: in
         # a right-to-left line ending in Latin, that cursor sits in the middle of the line.
