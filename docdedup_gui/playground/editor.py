@@ -11,8 +11,8 @@ itself (see :mod:`docdedup_gui.widgets.exact_text`).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QGuiApplication, QKeySequence, QPalette
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
@@ -26,114 +26,15 @@ from PySide6.QtWidgets import (
 from core.display.canonical import is_right_to_left
 from core.display.hexdump import HexDump
 from core.playground import Draft, DraftAnalysis
-from core.playground.sizes import SHOWN_WHEN_TOO_LONG, too_long_to_edit
 
 from ..i18n import left_to_right, translate
 from ..resources import mono_font
 from ..widgets.compact_fields import CanonicalJsonView
-from ..widgets.exact_text import ExactTextEdit
-from ..widgets.field_view import text_font
 from ..widgets.hex_view import HexDumpView
-from ..widgets.plain_copy import text_of
 from ..widgets.steady_label import SteadyLabel
+from .boxes import BODY_LINES, TITLE_LINES, DigestLine, FieldBox
 
 __all__ = ["DraftEditor"]
-
-_TITLE_LINES = 2
-_BODY_LINES = 6
-
-
-class _TextBox(ExactTextEdit):
-    """A title or body box: plain text, its field's own characters in and out."""
-
-    said = Signal(str)  # why the box shows only the start of its text or refused a paste ("": all is well)
-
-    def __init__(self, field: str, lines: int, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.field = field
-        self.setObjectName(f"{field}Edit")
-        self.cut_reason: str | None = None
-        self.setFont(text_font(12))
-        self.setTabChangesFocus(False)
-        height = round(QFontMetricsF(self.font()).lineSpacing() * lines + 2 * self.frameWidth() + 12)
-        self.setMinimumHeight(height)
-        if lines == _TITLE_LINES:  # a title needs no more room: the bytes below get it
-            self.setMaximumHeight(height)
-
-    def field_text(self) -> str:
-        return self.text()
-
-    def set_field_text(self, text: str) -> None:
-        """Show ``text``: editable, or when too long to edit its start, read only (see
-        :mod:`core.playground.sizes`), the reason in :attr:`cut_reason`."""
-        self.cut_reason = too_long_to_edit(text)
-        self.set_text(text, shown=SHOWN_WHEN_TOO_LONG if self.cut_reason else None)
-        self.said.emit("" if self.cut_reason is None else translate(
-            "Playground", "{field}: {reason}; its start is shown, read only. Its bytes, digest and verdict "
-            "are the whole text's.").format(field=self.field, reason=self.cut_reason))
-
-    def insertFromMimeData(self, source) -> None:
-        """A paste, unless the text it makes is too long to edit: then nothing, and the reason."""
-        cursor = self.textCursor()
-        first, last = self.text_map().field_range(cursor.selectionStart(), cursor.selectionEnd())
-        text = self.text()
-        reason = too_long_to_edit(text[:first] + text_of(source) + text[last:]) if source.hasText() else None
-        if reason is not None:
-            self.said.emit(translate("Playground", "{field}: not pasted, {reason}.").format(
-                field=self.field, reason=reason))
-            return
-        super().insertFromMimeData(source)
-        self.said.emit("")
-
-
-class _DigestLine(QLineEdit):
-    """The digest alone (its "SHA-256" label sits beside it), selectable and copyable: a copy
-    takes the 64 hex digits and nothing else. A read-only line, not a label: a label's new
-    text asks the whole window for a new layout, a line's does not (that layout cost more
-    than the rest of a keystroke)."""
-
-    # At least a quarter of a digest wide: the whole one at a projector's zoom pushed the
-    # second record off the window. What does not fit scrolls into view, the tooltip has it.
-    _SAMPLE = "0" * 16
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent, objectName="digestLabel", readOnly=True, frame=False)
-        self.setFont(mono_font())
-        self.setLayoutDirection(Qt.LayoutDirection.LeftToRight)  # a digest reads left to right
-        self.setAccessibleName(translate("Playground", "SHA-256 of the canonical bytes"))
-        palette = self.palette()
-        palette.setColor(QPalette.ColorRole.Base, palette.color(QPalette.ColorRole.Window))
-        self.setPalette(palette)
-        # Opaque: a new digest repaints the line alone, not the editor and the records behind it.
-        self.setAutoFillBackground(True)
-        self._fit()
-
-    def _fit(self) -> None:
-        """As wide as a quarter of a digest in the current font (the window's zoom changes it)."""
-        margins = self.textMargins().left() + self.textMargins().right() + 8
-        self.setMinimumWidth(round(QFontMetricsF(self.font()).horizontalAdvance(self._SAMPLE)) + margins)
-
-    def setText(self, text: str) -> None:
-        super().setText(text)
-        self.setCursorPosition(0)  # the start of the digest in view, not its end
-        self.setToolTip(text)
-
-    def changeEvent(self, event) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.FontChange:
-            self._fit()
-
-    def contextMenuEvent(self, event) -> None:
-        if not self.hasSelectedText():  # the menu's Copy copies the digest, not nothing
-            self.selectAll()
-        super().contextMenuEvent(event)
-
-    def keyPressEvent(self, event) -> None:
-        if event.matches(QKeySequence.StandardKey.Copy) and not self.hasSelectedText():
-            QGuiApplication.clipboard().setText(self.text())
-            return
-        super().keyPressEvent(event)
-
 
 class DraftEditor(QWidget):
     """One draft: its boxes and what its canonical bytes are."""
@@ -147,11 +48,11 @@ class DraftEditor(QWidget):
         self._canonical_stale = False  # a new analysis whose JSON is not laid out yet
         self._cursor_shown: tuple | None = None  # (analysis, field, index) last lit in the hex view
         self._analysed_revisions: dict[str, int] = {}  # each box's document revision last analysed
-        self._lit_box: _TextBox | None = None  # the box whose cursor the hex view lights
+        self._lit_box: FieldBox | None = None  # the box whose cursor the hex view lights
         self.heading = QLabel(self)
         self.languageEdit = QLineEdit(draft.language, self, objectName="languageEdit")
-        self.titleEdit = _TextBox("title", _TITLE_LINES, self)
-        self.bodyEdit = _TextBox("body", _BODY_LINES, self)
+        self.titleEdit = FieldBox("title", TITLE_LINES, self)
+        self.bodyEdit = FieldBox("body", BODY_LINES, self)
         self.noteLabel = QLabel(self, objectName="noteLabel", wordWrap=True)
         self.noteLabel.hide()
         self._notes: dict[str, str] = {}
@@ -163,7 +64,7 @@ class DraftEditor(QWidget):
         self.lengthLabel = SteadyLabel(objectName="lengthLabel", parent=self)
         self.digestName = QLabel("SHA-256", self)
         self.digestName.setFont(mono_font())
-        self.digestLabel = _DigestLine(self)
+        self.digestLabel = DigestLine(self)
         self.digestName.setBuddy(self.digestLabel)
         self.problemLabel = QLabel(self, objectName="problemLabel", wordWrap=True)
         palette = self.problemLabel.palette()
@@ -202,7 +103,7 @@ class DraftEditor(QWidget):
         layout.addWidget(self.noteLabel)
         layout.addWidget(self.tabs, 1)
 
-    def _note(self, box: _TextBox, sentence: str) -> None:
+    def _note(self, box: FieldBox, sentence: str) -> None:
         """Say why a box shows only the start of its text, or did not take a paste."""
         self._notes[box.field] = sentence
         shown = "\n".join(note for note in self._notes.values() if note)
@@ -224,7 +125,7 @@ class DraftEditor(QWidget):
     def _typed(self, field: str) -> None:
         self.edited.emit(field)
 
-    def _cursor_moved(self, box: _TextBox) -> None:
+    def _cursor_moved(self, box: FieldBox) -> None:
         # A click or an arrow key: light the character before the cursor. A key that typed
         # (its cursor moves before or after the text changes) is lit by the analysis to
         # come: lit now, it would light the old bytes.
@@ -284,7 +185,7 @@ class DraftEditor(QWidget):
         else:
             self.canonicalText.clear()
 
-    def _show_cursor(self, box: _TextBox) -> None:
+    def _show_cursor(self, box: FieldBox) -> None:
         """Select, in the hex view, the bytes of the character before the cursor (what was typed)."""
         layout = self._analysis.layout if self._analysis is not None else None
         if layout is None:
@@ -309,6 +210,6 @@ class DraftEditor(QWidget):
         box.insert(text)
         box.setFocus()
 
-    def _last_box(self) -> _TextBox | None:
+    def _last_box(self) -> FieldBox | None:
         focused = self.focusWidget()
-        return focused if isinstance(focused, _TextBox) else None
+        return focused if isinstance(focused, FieldBox) else None
