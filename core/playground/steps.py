@@ -20,9 +20,11 @@ from dataclasses import dataclass, field
 from ..contract import CONTRACT, canonical_bytes, sha256_hex
 from ..display.invisibles import shown_alone
 from ..records import Record
-from .verdict import Verdict, verdict
+from .sizes import CANONICAL_SHOWN as SHOWN_PER_STRING
+from .verdict import Verdict, quick_verdict, verdict
 
-__all__ = ["ENGLISH", "MAX_BYTES_SHOWN", "STEP_NAMES", "Mark", "Shown", "Step", "StepWords", "contract_steps"]
+__all__ = ["ENGLISH", "MAX_BYTES_SHOWN", "STEP_NAMES", "Mark", "Shown", "Step", "StepWords", "contract_step",
+           "contract_steps"]
 
 STEP_NAMES = ("record", "array", "json", "utf8", "sha256", "bucket", "equality")
 MAX_BYTES_SHOWN = 512  # the bytes step shows the first ones of a long record
@@ -77,6 +79,7 @@ class Shown:
     marks: list[Mark] = field(default_factory=list)
     display_only: set[int] = field(default_factory=set)
     spaces: set[int] = field(default_factory=set)  # no-break spaces shown, plain spaces copied
+    stands_for: dict[int, str] = field(default_factory=dict)  # a shown "…": the rest of a string it copies as
 
     def add(self, text: str, kind: str | None = None, *, isolate: bool = False, tooltip: str = "") -> None:
         """Append ``text``, marked as ``kind`` (with ``tooltip``); ``isolate``: between
@@ -97,15 +100,32 @@ class Shown:
         self.spaces.add(len(self.text))
         self.add(_NBSP, kind)
 
+    def add_string(self, value: str, kind: str | None = None, *, quotes: bool = True) -> str:
+        """Append ``value`` written as JSON (``quotes``: with its quotes), isolated, marked as
+        ``kind``; a long one shows its first :data:`SHOWN_PER_STRING` characters and an
+        ellipsis that a copy turns back into the rest. What is shown of it is returned."""
+        whole = json.dumps(value, ensure_ascii=False)
+        whole = whole if quotes else whole[1:-1]
+        head = whole
+        if len(value) > SHOWN_PER_STRING:  # escapes are per character: the prefix's JSON starts the whole's
+            start = json.dumps(value[:SHOWN_PER_STRING], ensure_ascii=False)[:-1]  # no closing quote
+            head = start if quotes else start[1:]
+        self.add(head, kind, isolate=True)
+        if len(head) < len(whole):
+            self.stands_for[len(self.text)] = whole[len(head):]
+            self.add("\u2026", kind)
+        return head
+
     def add_display_only(self, text: str) -> None:
         """Append characters that only steer the display (never copied)."""
         self.display_only.update(range(len(self.text), len(self.text) + len(text)))
         self.text += text
 
     def copy(self, start: int = 0, end: int | None = None) -> str:
-        """The real text of ``[start, end)``: without the display's isolates, plain spaces."""
+        """The real text of ``[start, end)``: without the display's isolates, plain spaces, the
+        rest of a long string where its ellipsis is."""
         end = len(self.text) if end is None else end
-        return "".join(" " if at in self.spaces else char
+        return "".join(self.stands_for[at] if at in self.stands_for else " " if at in self.spaces else char
                        for at, char in enumerate(self.text[start:end], start) if at not in self.display_only)
 
 
@@ -128,7 +148,7 @@ def _record_step(records: list[Record]) -> Step:
         for number, name in enumerate(("doc_id", "source_ref", "language", "title", "body")):
             kind = "provenance" if name in ("doc_id", "source_ref") else "content"
             shown.add(("" if number == 0 else ", ") + json.dumps(name) + ": ")
-            shown.add(json.dumps(getattr(record, name), ensure_ascii=False), kind, isolate=True)
+            shown.add_string(getattr(record, name), kind)
         shown.add("}")
         sides.append(shown)
     return Step("record", "A record: doc_id and source_ref are provenance (kept, never compared); "
@@ -143,7 +163,7 @@ def _array_step(records: list[Record]) -> Step:
         shown.add(json.dumps(CONTRACT), "added")
         for value in (record.language, record.title, record.body):
             shown.add(", ")
-            shown.add(json.dumps(value, ensure_ascii=False), "content", isolate=True)
+            shown.add_string(value, "content")
         shown.add("]")
         sides.append(shown)
     return Step("array", "The array [contract, language, title, body]: the contract's name comes "
@@ -156,10 +176,9 @@ def _json_step(records: list[Record]) -> Step:
         shown = Shown()
         shown.add("[" + json.dumps(CONTRACT) + ",")
         for number, value in enumerate((record.language, record.title, record.body)):
-            written = json.dumps(value, ensure_ascii=False)[1:-1]
             shown.add('"')
             start = len(shown.text) + 1  # after the isolate
-            shown.add(written, isolate=True)
+            written = shown.add_string(value, quotes=False)
             shown.marks += [Mark(start + found.start(), start + found.end(), "escape")
                             for found in _ESCAPE.finditer(written)]
             shown.add('"' + ("," if number < 2 else "]"))
@@ -284,7 +303,10 @@ def _equality_step(records: list[Record], collisions: bool, words: StepWords) ->
             shown.add(f"{data[first]:02x}" if first < len(data) else words.end, "differs")
             shown.add(" " + " ".join(f"{byte:02x}" for byte in data[first + 1:first + 9]))
         sides.append(shown)
-    found: Verdict = verdict(records[0], records[1])
+    # Exact for a local edit and quick however long the records; a wide difference is explained whole.
+    found: Verdict = quick_verdict(records[0], records[1], same_bytes=first is None)
+    if found.kind == "pending":
+        found = verdict(records[0], records[1])
     if first is None:
         caption = "Every byte is equal: one group."
     else:
@@ -298,9 +320,19 @@ def contract_steps(records: list[Record], *, collisions: bool = False,
                    words: StepWords = ENGLISH) -> list[Step]:
     """The seven steps for one record or a pair (the first two of ``records``), their sides
     written with ``words``."""
+    return [contract_step(records, number, collisions=collisions, words=words)
+            for number in range(len(STEP_NAMES))]
+
+
+def contract_step(records: list[Record], number: int, *, collisions: bool = False,
+                  words: StepWords = ENGLISH) -> Step:
+    """Step ``number`` (0-based) of :func:`contract_steps` alone: a window showing one step
+    works out that one (the equality step of a long pair explains the pair)."""
     records = list(records[:2])
     if not records:
         raise ValueError("the steps need a record")
-    return [_record_step(records), _array_step(records), _json_step(records), _utf8_step(records, words),
-            _sha_step(records), _bucket_step(records, collisions, words),
-            _equality_step(records, collisions, words)]
+    makers = (lambda: _record_step(records), lambda: _array_step(records), lambda: _json_step(records),
+              lambda: _utf8_step(records, words), lambda: _sha_step(records),
+              lambda: _bucket_step(records, collisions, words),
+              lambda: _equality_step(records, collisions, words))
+    return makers[number]()

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.contract import canonical_bytes
-from core.playground.steps import STEP_NAMES, Shown, Step, StepWords, contract_steps
+from core.playground.steps import STEP_NAMES, Shown, Step, StepWords, contract_step
 from core.records import Record
 
 from ..i18n import left_to_right, translate
@@ -211,8 +211,8 @@ class StepperWindow(QWidget):
     def go(self, number: int) -> None:
         """Show step ``number`` (0-based, kept within the steps)."""
         self.number = min(max(number, 0), len(STEP_NAMES) - 1)
-        step = contract_steps(self.records, collisions=self.collisionsBox.isChecked(),
-                              words=step_words())[self.number]
+        step = contract_step(self.records, self.number, collisions=self.collisionsBox.isChecked(),
+                             words=step_words())
         locale = QLocale()
         self.titleLabel.setText(translate("Stepper", "Step {number} of {total}: {title}").format(
             number=locale.toString(self.number + 1), total=locale.toString(len(STEP_NAMES)),

@@ -85,3 +85,16 @@ def test_a_paragraph_separator_in_the_record_step_stays_on_its_line(qtbot):
     assert view.document().blockCount() == 1
     view.selectAll()
     assert "a\N{PARAGRAPH SEPARATOR}b" in view.createMimeDataFromSelection().text()
+
+
+def test_a_long_record_shows_the_start_of_each_string_and_copies_it_whole(qtbot):
+    body = "\N{ARABIC LETTER WAW}\"" * 50_000  # 100,000 characters, a quote to escape in each pair
+    stepper = open_stepper(qtbot, body)
+    for number in (0, 1, 2):
+        stepper.go(number)
+        view = stepper.sideViews[0]
+        assert view.document().characterCount() < 6_000  # laid out: the start of the body, not all of it
+        view.selectAll()
+        copied = view.createMimeDataFromSelection().text()
+        assert copied == view.shown.copy()
+    assert copied.encode() == canonical_bytes("fa", "t", body)  # the JSON step copies the canonical JSON
