@@ -32,7 +32,8 @@ import regex
 
 from .invisibles import LINE_ENDING, marker_for
 
-__all__ = ["REWRITTEN", "STAND_IN", "TextMap", "for_editor", "for_field", "stand_in_label"]
+__all__ = ["MAX_SHOWN_CHARS", "MAX_SHOWN_LINE", "REWRITTEN", "STAND_IN", "TextMap", "for_editor", "for_field",
+           "shown_length", "stand_in_label"]
 
 STAND_IN = "\ufffc"  # OBJECT REPLACEMENT CHARACTER: Qt's own slot for something drawn in its place
 _NONCHARACTERS = "\ufdd0-\ufdef\ufffe\uffff" + "".join(
@@ -257,3 +258,19 @@ def for_field(text: str) -> TextMap:
     """The map of a read-only field view: every line ending (CRLF, CR, LF, NEL, LS, PS) is
     one paragraph break; the rest as :func:`for_editor`."""
     return TextMap(text, _items(text, _FIELD_ITEM), separators=True)
+
+
+# A field view longer than this shows its start only: laying out megabytes of one
+# paragraph would freeze the window, and the hex view still shows every byte.
+MAX_SHOWN_CHARS = 200_000
+# The same for one line: Qt lays out a paragraph in time that grows faster than its
+# length (one Persian line of 200,000 letters took 11 s, of 20,000 letters 0.2 s).
+MAX_SHOWN_LINE = 20_000
+_LONG_LINE = regex.compile(f"[^\r\n\x85\u2028\u2029]{{{MAX_SHOWN_LINE}}}")
+
+
+def shown_length(text: str) -> int:
+    """How much of ``text`` a field view lays out: its start, up to the first line longer
+    than :data:`MAX_SHOWN_LINE` and at most :data:`MAX_SHOWN_CHARS` code points."""
+    long_line = _LONG_LINE.search(text, 0, MAX_SHOWN_CHARS)
+    return long_line.end() if long_line else min(len(text), MAX_SHOWN_CHARS)

@@ -8,7 +8,6 @@ reported as code point ranges of the field, so a caller can map them to bytes.
 
 from __future__ import annotations
 
-import re
 from bisect import bisect_right
 
 from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, Signal
@@ -24,7 +23,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QTextEdit, QToolTip, QWidget
 
 from core.display.invisibles import BADGED, Marker
-from core.display.text_map import for_field
+from core.display.text_map import MAX_SHOWN_CHARS, MAX_SHOWN_LINE, for_field, shown_length
 
 from ..i18n import translate
 from .field_markers import MarkerPaint, PaintedMarker, PaintWork, TagRows, symbol_font
@@ -41,13 +40,6 @@ __all__ = [
 
 DIFFERENCE_COLOUR = QColor(249, 115, 22, 90)
 CURRENT_COLOUR = QColor(220, 38, 38, 110)
-# A field longer than this shows its start only: laying out megabytes of one
-# paragraph would freeze the window, and the hex view still shows every byte.
-MAX_SHOWN_CHARS = 200_000
-# The same for one line: Qt lays out a paragraph in time that grows faster than its
-# length (one Persian line of 200,000 letters took 11 s, of 20,000 letters 0.2 s).
-MAX_SHOWN_LINE = 20_000
-_LONG_LINE = re.compile(f"[^\r\n\x85\u2028\u2029]{{{MAX_SHOWN_LINE}}}")
 # A line holding a character whose marker is a badge (zero-width characters, narrow
 # spaces) is this much taller than the font needs (percent): the gap under it holds the
 # badges, so they never cover a letter. Every other line is as tall as the font needs
@@ -83,6 +75,7 @@ class FieldView(QTextEdit):
         self.setFont(text_font(12))
         self._symbol_font = symbol_font(self.font())
         self._lines = for_field("")
+        self._rest = ""  # the end of a field too long to lay out (see shown_length)
         self._direction = Qt.LayoutDirection.LeftToRight  # each line's base direction (set per line)
         self._show_invisibles = False
         self._always_marked: list[tuple[int, int]] = []  # ranges whose markers show regardless
@@ -114,6 +107,7 @@ class FieldView(QTextEdit):
         slower (set_text of a body and a title: 0.75 ms instead of 1.1-1.3).
         """
         shown = text[:shown_length(text)]
+        self._rest = text[len(shown):]  # not laid out; a copy that reaches the end takes it too
         direction = Qt.LayoutDirection.RightToLeft if right_to_left else Qt.LayoutDirection.LeftToRight
         document = self.document()
         self._reported, self._reported_at = [], []
@@ -282,7 +276,10 @@ class FieldView(QTextEdit):
         """What a copy takes: the field's own characters under the selection (a CRLF stays
         CRLF, no marker or badge), never the view's lines."""
         start, end = self.selected_field_range()
-        return only_text(super().createMimeDataFromSelection(), self._lines.text[start:end])
+        copied = self._lines.text[start:end]
+        if self._rest and end >= len(self._lines.text):
+            copied += self._rest  # a field shown in part: the selection to its end takes the rest
+        return only_text(super().createMimeDataFromSelection(), copied)
 
     def _report_selection(self) -> None:
         if self._blocking:
@@ -376,11 +373,3 @@ class FieldView(QTextEdit):
                 QToolTip.hideText()
             return True
         return super().event(event)
-
-
-def shown_length(text: str) -> int:
-    """How much of ``text`` a field view shows: its start, up to the first line longer
-    than :data:`MAX_SHOWN_LINE` and at most :data:`MAX_SHOWN_CHARS` code points."""
-    long_line = _LONG_LINE.search(text, 0, MAX_SHOWN_CHARS)
-    return long_line.end() if long_line else min(len(text), MAX_SHOWN_CHARS)
-

@@ -127,3 +127,15 @@ def test_markers_past_the_document_are_skipped_not_a_crash(qtbot):
     view.grab()
     assert paint_problem(view) is None
     assert all(painted.marker.index <= 2 for painted in view.painted_markers())  # none past the end
+
+
+def test_a_field_laid_out_in_part_copies_whole(qtbot):
+    from core.display.text_map import MAX_SHOWN_LINE
+
+    text = "\N{ARABIC LETTER WAW}" * (MAX_SHOWN_LINE + 500) + "\r\nend"
+    view = shown_view(qtbot, text, invisibles=False)
+    assert view.document().characterCount() - 1 == MAX_SHOWN_LINE  # its start only, laid out
+    view.selectAll()
+    assert bytes(view.createMimeDataFromSelection().data("text/plain")).decode() == text
+    view.select_field_range(0, 3)
+    assert view.createMimeDataFromSelection().text() == text[:3]
