@@ -219,3 +219,47 @@ def test_any_records_file_in_every_pane_of_the_window(qtbot, tmp_path_factory, a
         window.bottom_tabs.setCurrentIndex(tab)
         no_paint_failed(window)
     window.close()
+
+
+@pytest.fixture(scope="module")
+def box(qapp):
+    from docdedup_gui.widgets.exact_text import ExactTextEdit
+
+    widget = ExactTextEdit()
+    widget.show()
+    yield widget
+    widget.close()
+    widget.deleteLater()
+
+
+@fuzz_settings(examples=200)
+@given(text=TEXT, edits=st.lists(st.tuples(st.integers(0, 10**6), st.integers(0, 10**6), TEXT), max_size=4))
+def test_any_text_through_a_box_and_back_with_edits_undone_and_redone(box, text, edits):
+    """The box's document read back is the text; inserted pieces land where the map says;
+    undo gives back each earlier text exactly, redo each later one."""
+    count_input("gui: a box, edits, undo, redo")
+    from docdedup_gui.widgets.exact_text import read_text
+
+    box.set_text(text)
+    document = box.document()
+    assert read_text(document, 0, document.characterCount() - 1) == text == box.text()
+    states = [text]  # the text after each edit that changed it: one undo step each
+    for first, last, inserted in edits:
+        current = box.text()
+        first, last = sorted((first % (len(current) + 1), last % (len(current) + 1)))
+        cursor = box.textCursor()
+        cursor.setPosition(box.text_map().to_qt(first))
+        cursor.setPosition(box.text_map().to_qt(last), QTextCursor.MoveMode.KeepAnchor)
+        box.setTextCursor(cursor)
+        box.insert(inserted)
+        expected = current[:first] + inserted + current[last:]
+        assert box.text() == expected
+        assert read_text(document, 0, document.characterCount() - 1) == expected
+        if first < last or inserted:
+            states.append(expected)
+    for earlier in reversed(states[:-1]):
+        box.undo()
+        assert box.text() == earlier
+    for later in states[1:]:
+        box.redo()
+        assert box.text() == later
