@@ -15,10 +15,11 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from ..contract import CONTRACT, canonical_bytes, sha256_hex
 from ..display.invisibles import shown_alone
+from ..display.shown_text import Mark, Shown
 from ..records import Record
 from .sizes import CANONICAL_SHOWN as SHOWN_PER_STRING
 from .verdict import Verdict, quick_verdict, verdict
@@ -29,7 +30,7 @@ __all__ = ["ENGLISH", "MAX_BYTES_SHOWN", "STEP_NAMES", "Mark", "Shown", "Step", 
 STEP_NAMES = ("record", "array", "json", "utf8", "sha256", "bucket", "equality")
 MAX_BYTES_SHOWN = 512  # the bytes step shows the first ones of a long record
 ZERO_DIGEST = "0" * 64
-_FSI, _PDI, _LRM, _NBSP = "\u2068", "\u2069", "\u200e", "\u00a0"
+_LRM = "\u200e"
 _ESCAPE = re.compile(r'\\(?:u[0-9a-fA-F]{4}|["\\/bfnrt])')
 
 
@@ -61,74 +62,6 @@ class StepWords:
 ENGLISH = StepWords()
 
 
-@dataclass(frozen=True, slots=True)
-class Mark:
-    """Characters ``[start, end)`` of a shown text, and why they are marked (``kind``)."""
-
-    start: int
-    end: int
-    kind: str  # content, provenance, added, escape, lead, continuation, multibyte, digest, differs
-    tooltip: str = ""  # what hovering it says (a byte's bits and the arithmetic back to its character)
-
-
-@dataclass
-class Shown:
-    """A text as a step shows it, its marks, and the positions that are display only."""
-
-    text: str = ""
-    marks: list[Mark] = field(default_factory=list)
-    display_only: set[int] = field(default_factory=set)
-    spaces: set[int] = field(default_factory=set)  # no-break spaces shown, plain spaces copied
-    stands_for: dict[int, str] = field(default_factory=dict)  # a shown "…": the rest of a string it copies as
-
-    def add(self, text: str, kind: str | None = None, *, isolate: bool = False, tooltip: str = "") -> None:
-        """Append ``text``, marked as ``kind`` (with ``tooltip``); ``isolate``: between
-        display-only FSI and PDI."""
-        if isolate:
-            self.display_only.add(len(self.text))
-            self.text += _FSI
-        begin = len(self.text)
-        self.text += text
-        if isolate:
-            self.display_only.add(len(self.text))
-            self.text += _PDI
-        if kind is not None and text:
-            self.marks.append(Mark(begin, begin + len(text), kind, tooltip))
-
-    def add_unbroken_space(self, kind: str | None = None) -> None:
-        """A space no line breaks at (a no-break space on screen, a space when copied)."""
-        self.spaces.add(len(self.text))
-        self.add(_NBSP, kind)
-
-    def add_string(self, value: str, kind: str | None = None, *, quotes: bool = True) -> str:
-        """Append ``value`` written as JSON (``quotes``: with its quotes), isolated, marked as
-        ``kind``; a long one shows its first :data:`SHOWN_PER_STRING` characters and an
-        ellipsis that a copy turns back into the rest. What is shown of it is returned."""
-        whole = json.dumps(value, ensure_ascii=False)
-        whole = whole if quotes else whole[1:-1]
-        head = whole
-        if len(value) > SHOWN_PER_STRING:  # escapes are per character: the prefix's JSON starts the whole's
-            start = json.dumps(value[:SHOWN_PER_STRING], ensure_ascii=False)[:-1]  # no closing quote
-            head = start if quotes else start[1:]
-        self.add(head, kind, isolate=True)
-        if len(head) < len(whole):
-            self.stands_for[len(self.text)] = whole[len(head):]
-            self.add("\u2026", kind)
-        return head
-
-    def add_display_only(self, text: str) -> None:
-        """Append characters that only steer the display (never copied)."""
-        self.display_only.update(range(len(self.text), len(self.text) + len(text)))
-        self.text += text
-
-    def copy(self, start: int = 0, end: int | None = None) -> str:
-        """The real text of ``[start, end)``: without the display's isolates, plain spaces, the
-        rest of a long string where its ellipsis is."""
-        end = len(self.text) if end is None else end
-        return "".join(self.stands_for[at] if at in self.stands_for else " " if at in self.spaces else char
-                       for at, char in enumerate(self.text[start:end], start) if at not in self.display_only)
-
-
 @dataclass(frozen=True)
 class Step:
     """One step: its name (:data:`STEP_NAMES`), a sentence saying what it does, each side shown."""
@@ -148,7 +81,7 @@ def _record_step(records: list[Record]) -> Step:
         for number, name in enumerate(("doc_id", "source_ref", "language", "title", "body")):
             kind = "provenance" if name in ("doc_id", "source_ref") else "content"
             shown.add(("" if number == 0 else ", ") + json.dumps(name) + ": ")
-            shown.add_string(getattr(record, name), kind)
+            shown.add_string(getattr(record, name), kind, limit=SHOWN_PER_STRING)
         shown.add("}")
         sides.append(shown)
     return Step("record", "A record: doc_id and source_ref are provenance (kept, never compared); "
@@ -163,7 +96,7 @@ def _array_step(records: list[Record]) -> Step:
         shown.add(json.dumps(CONTRACT), "added")
         for value in (record.language, record.title, record.body):
             shown.add(", ")
-            shown.add_string(value, "content")
+            shown.add_string(value, "content", limit=SHOWN_PER_STRING)
         shown.add("]")
         sides.append(shown)
     return Step("array", "The array [contract, language, title, body]: the contract's name comes "
@@ -178,7 +111,7 @@ def _json_step(records: list[Record]) -> Step:
         for number, value in enumerate((record.language, record.title, record.body)):
             shown.add('"')
             start = len(shown.text) + 1  # after the isolate
-            written = shown.add_string(value, quotes=False)
+            written = shown.add_string(value, quotes=False, limit=SHOWN_PER_STRING)
             shown.marks += [Mark(start + found.start(), start + found.end(), "escape")
                             for found in _ESCAPE.finditer(written)]
             shown.add('"' + ("," if number < 2 else "]"))
