@@ -33,7 +33,7 @@ import regex
 from .invisibles import LINE_ENDING, marker_for
 
 __all__ = ["MAX_SHOWN_CHARS", "MAX_SHOWN_LINE", "REWRITTEN", "STAND_IN", "TextMap", "for_editor", "for_field",
-           "shown_length", "stand_in_label"]
+           "one_line", "shown_length", "stand_in_label"]
 
 STAND_IN = "\ufffc"  # OBJECT REPLACEMENT CHARACTER: Qt's own slot for something drawn in its place
 _NONCHARACTERS = "\ufdd0-\ufdef\ufffe\uffff" + "".join(
@@ -274,3 +274,16 @@ def shown_length(text: str) -> int:
     than :data:`MAX_SHOWN_LINE` and at most :data:`MAX_SHOWN_CHARS` code points."""
     long_line = _LONG_LINE.search(text, 0, MAX_SHOWN_CHARS)
     return long_line.end() if long_line else min(len(text), MAX_SHOWN_CHARS)
+
+
+_ONE_LINE = regex.compile(f"\r\n|[\n\x85{REWRITTEN.pattern[1:-1]}]")
+
+
+def one_line(text: str) -> str:
+    """``text`` for a one-line cell (a tree's title column): each line ending and each
+    character Qt would rewrite or draw as nothing named in place (``⟨CRLF⟩``, ``⟨PS⟩``,
+    ``⟨BOM⟩``, ``⟨FDD0⟩``), so a cell never hides what follows a line break."""
+    if not _ONE_LINE.search(text):
+        return text
+    return _ONE_LINE.sub(
+        lambda found: "\u27e8" + "".join(stand_in_label(char) for char in found.group()) + "\u27e9", text)

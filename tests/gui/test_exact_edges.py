@@ -139,3 +139,16 @@ def test_a_field_laid_out_in_part_copies_whole(qtbot):
     assert bytes(view.createMimeDataFromSelection().data("text/plain")).decode() == text
     view.select_field_range(0, 3)
     assert view.createMimeDataFromSelection().text() == text[:3]
+
+
+def test_a_tree_title_names_what_would_break_its_line(qtbot, window, tmp_path):
+    from tests.gui.test_main_window import open_and_wait, top_texts
+    from tests.helpers import write_json
+
+    title = "Invoice\N{PARAGRAPH SEPARATOR}paid\r\nlate\N{ZERO WIDTH NO-BREAK SPACE}"
+    path = write_json(tmp_path / "titles.json", [dict(RECORD_A, title=title)])
+    open_and_wait(qtbot, window, path)
+    shown = top_texts(window, column=1)
+    assert shown == ["Invoice\N{MATHEMATICAL LEFT ANGLE BRACKET}PS\N{MATHEMATICAL RIGHT ANGLE BRACKET}paid"
+                     "\N{MATHEMATICAL LEFT ANGLE BRACKET}CRLF\N{MATHEMATICAL RIGHT ANGLE BRACKET}late"
+                     "\N{MATHEMATICAL LEFT ANGLE BRACKET}BOM\N{MATHEMATICAL RIGHT ANGLE BRACKET}"]
