@@ -6,7 +6,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core.display.text_map import REWRITTEN, STAND_IN, for_editor, for_field
+from core.display.text_map import REWRITTEN, STAND_IN, for_editor, for_field, one_line
 from tests.fuzz.strategies import scalar_texts
 
 TEXTS = scalar_texts()
@@ -81,3 +81,14 @@ def test_the_named_traps_each_become_one_stand_in_and_come_back():
     # U+240D is a real character someone can type: it is itself, never a stand-in, never a CR.
     assert for_editor("\N{SYMBOL FOR CARRIAGE RETURN}").shown == "\N{SYMBOL FOR CARRIAGE RETURN}"
     assert for_editor("\N{SYMBOL FOR CARRIAGE RETURN}").stand_ins() == []
+
+
+@settings(max_examples=EXAMPLES, deadline=None)
+@given(text=TEXTS)
+def test_one_line_breaks_no_line_and_hides_nothing(text):
+    shown = one_line(text)
+    assert not REWRITTEN.search(shown) and "\n" not in shown and "\x85" not in shown
+    kept = iter(shown)  # every other character is kept, in order
+    assert all(char in kept for char in text if not REWRITTEN.match(char) and char not in "\n\x85")
+    if shown != text:
+        assert "\N{MATHEMATICAL LEFT ANGLE BRACKET}" in shown  # what was replaced is named
