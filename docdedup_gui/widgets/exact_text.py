@@ -63,14 +63,16 @@ class _Badges(QPyTextObject):
         char = chr(int(char_format.property(ORIGINAL) or 0xFFFC))
         marker = marker_for(char)
         colour = MARKER_COLOURS.get(marker.kind if marker is not None else "noncharacter", QColor("#44403c"))
-        painter.save()
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(colour)
-        painter.drawRoundedRect(rect.adjusted(1, 1, -1, 0), 3, 3)
-        painter.setPen(QColor("white"))
-        painter.setFont(self._font(document))
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, stand_in_label(char))
-        painter.restore()
+        painter.save()  # the box's own painter: left as it was found, whatever happens here
+        try:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(colour)
+            painter.drawRoundedRect(rect.adjusted(1, 1, -1, 0), 3, 3)
+            painter.setPen(QColor("white"))
+            painter.setFont(self._font(document))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, stand_in_label(char))
+        finally:
+            painter.restore()
 
 
 def _badges_on(document: QTextDocument) -> None:
