@@ -152,3 +152,14 @@ def test_a_tree_title_names_what_would_break_its_line(qtbot, window, tmp_path):
     assert shown == ["Invoice\N{MATHEMATICAL LEFT ANGLE BRACKET}PS\N{MATHEMATICAL RIGHT ANGLE BRACKET}paid"
                      "\N{MATHEMATICAL LEFT ANGLE BRACKET}CRLF\N{MATHEMATICAL RIGHT ANGLE BRACKET}late"
                      "\N{MATHEMATICAL LEFT ANGLE BRACKET}BOM\N{MATHEMATICAL RIGHT ANGLE BRACKET}"]
+
+
+def test_a_selection_after_an_astral_character_names_its_own_code_points(qtbot):
+    """Qt counts an astral character as two positions; the field's code points are one each."""
+    view = shown_view(qtbot, "\N{GRINNING FACE}ab\N{GRINNING FACE}c")
+    view.select_field_range(1, 2)
+    assert view.textCursor().selectedText() == "a"  # what is lit on screen
+    assert view.createMimeDataFromSelection().text() == "a"
+    view.select_field_range(3, 5)
+    assert view.textCursor().selectedText() == "\N{GRINNING FACE}c"
+    assert view.selected_field_range() == (3, 5)
