@@ -8,9 +8,13 @@ from ..charnames import unicodedata
 from ..contract import CONTRACT
 from .shown_text import Shown
 
-__all__ = ["RTL_LANGUAGES", "CanonicalJsonText", "canonical_json_display",
+__all__ = ["RTL_LANGUAGES", "SHOWN_PER_STRING", "CanonicalJsonText", "canonical_json_display",
            "is_right_to_left"]
 
+# Characters of each string the Canonical JSON views lay out (the rest: an ellipsis that a
+# copy turns back into it). The JSON is one line, and Qt lays a long line out slowly: a
+# 200,000-character Persian body took 11 s.
+SHOWN_PER_STRING = 2_000
 RTL_LANGUAGES = frozenset({"fa", "ar", "he", "ur", "ps", "ckb", "yi", "dv", "sd", "ug"})
 
 

@@ -12,13 +12,15 @@ from __future__ import annotations
 
 import re
 
+from ..display.canonical import SHOWN_PER_STRING
+
 __all__ = ["CANONICAL_SHOWN", "EDITABLE_CHARACTERS", "EDITABLE_LINE", "SHOWN_WHEN_TOO_LONG",
            "too_long_to_edit"]
 
 EDITABLE_CHARACTERS = 200_000  # a field's length a box edits (a key in a box this full: about 6 ms)
 EDITABLE_LINE = 20_000  # one paragraph's length (Qt lays a 20,000-character one out in about 15 ms)
 SHOWN_WHEN_TOO_LONG = 20_000  # how much of a longer text a box shows, read only
-CANONICAL_SHOWN = 2_000  # characters of each string the Canonical JSON tab lays out (the rest: "…")
+CANONICAL_SHOWN = SHOWN_PER_STRING  # characters of each string the Canonical JSON tab lays out
 
 
 _LONG_LINE = re.compile(f"[^\n]{{{EDITABLE_LINE + 1}}}")
