@@ -16,7 +16,7 @@ import json
 from itertools import count
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import QByteArray, QMimeData, Qt
 from PySide6.QtGui import QGuiApplication, QTextCursor
@@ -193,7 +193,8 @@ def every_cell(model, parent=None) -> int:
     return read
 
 
-@fuzz_settings(examples=8)
+# A window per input: make fuzz's count, but at most 200 of them (a few minutes).
+@settings(fuzz_settings(examples=8), max_examples=min(fuzz_settings(examples=8).max_examples, 200))
 @given(a=RECORDS, b=RECORDS)
 def test_any_records_file_in_every_pane_of_the_window(qtbot, tmp_path_factory, a, b):
     """The window on a file of such records: the tree's cells, the detail pane, the
