@@ -13,9 +13,17 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 
+from .invisibles import BADGE, marker_for
+
 __all__ = ["Mark", "Shown"]
 
 _FSI, _PDI, _NBSP = "\u2068", "\u2069", "\u00a0"
+
+
+def _name_of(char: str) -> str:
+    """An invisible character's name (``⟨ZWNJ⟩``), any other character itself."""
+    marker = marker_for(char)
+    return f"\u27e8{marker.label}\u27e9" if marker is not None and marker.style == BADGE else char
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,10 +66,13 @@ class Shown:
         self.add(_NBSP, kind)
 
     def add_string(self, value: str, kind: str | None = None, *, quotes: bool = True,
-                   limit: int | None = None) -> str:
+                   limit: int | None = None, named: bool = False) -> str:
         """Append ``value`` written as JSON (``quotes``: with its quotes), isolated, marked as
         ``kind``; a longer one than ``limit`` shows its first ``limit`` characters and an
-        ellipsis that a copy turns back into the rest. What is shown of it is returned."""
+        ellipsis that a copy turns back into the rest. ``named``: each invisible character
+        (a bidi control, a joiner, a BOM, a tag...) is shown by its name, ``⟨RLO⟩``, never
+        itself (it would act on what is drawn after it), and copied as itself. What is
+        shown of it is returned."""
         whole = json.dumps(value, ensure_ascii=False)
         whole = whole if quotes else whole[1:-1]
         head = whole
@@ -69,11 +80,20 @@ class Shown:
             # JSON escapes each character alone: the prefix's JSON starts the whole's.
             start = json.dumps(value[:limit], ensure_ascii=False)[:-1]  # no closing quote
             head = start if quotes else start[1:]
-        self.add(head, kind, isolate=True)
+        pieces = [(piece, char if piece != char else None)
+                  for char, piece in ((char, _name_of(char) if named else char) for char in head)]
+        shown = "".join(piece for piece, _real in pieces)
+        self.add(shown, kind, isolate=True)
+        at = len(self.text) - 1 - len(shown)  # where the string starts (before its PDI)
+        for piece, real in pieces:
+            if real is not None:  # the name's first character copies as the character, the rest as nothing
+                self.stands_for[at] = real
+                self.display_only.update(range(at + 1, at + len(piece)))
+            at += len(piece)
         if len(head) < len(whole):
             self.stands_for[len(self.text)] = whole[len(head):]
             self.add("\u2026", kind)
-        return head
+        return shown
 
     def add_display_only(self, text: str) -> None:
         """Append characters that only steer the display (never copied)."""

@@ -81,7 +81,7 @@ def _record_step(records: list[Record]) -> Step:
         for number, name in enumerate(("doc_id", "source_ref", "language", "title", "body")):
             kind = "provenance" if name in ("doc_id", "source_ref") else "content"
             shown.add(("" if number == 0 else ", ") + json.dumps(name) + ": ")
-            shown.add_string(getattr(record, name), kind, limit=SHOWN_PER_STRING)
+            shown.add_string(getattr(record, name), kind, limit=SHOWN_PER_STRING, named=True)
         shown.add("}")
         sides.append(shown)
     return Step("record", "A record: doc_id and source_ref are provenance (kept, never compared); "
@@ -96,7 +96,7 @@ def _array_step(records: list[Record]) -> Step:
         shown.add(json.dumps(CONTRACT), "added")
         for value in (record.language, record.title, record.body):
             shown.add(", ")
-            shown.add_string(value, "content", limit=SHOWN_PER_STRING)
+            shown.add_string(value, "content", limit=SHOWN_PER_STRING, named=True)
         shown.add("]")
         sides.append(shown)
     return Step("array", "The array [contract, language, title, body]: the contract's name comes "
@@ -111,7 +111,7 @@ def _json_step(records: list[Record]) -> Step:
         for number, value in enumerate((record.language, record.title, record.body)):
             shown.add('"')
             start = len(shown.text) + 1  # after the isolate
-            written = shown.add_string(value, quotes=False, limit=SHOWN_PER_STRING)
+            written = shown.add_string(value, quotes=False, limit=SHOWN_PER_STRING, named=True)
             shown.marks += [Mark(start + found.start(), start + found.end(), "escape")
                             for found in _ESCAPE.finditer(written)]
             shown.add('"' + ("," if number < 2 else "]"))

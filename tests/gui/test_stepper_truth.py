@@ -98,3 +98,14 @@ def test_a_long_record_shows_the_start_of_each_string_and_copies_it_whole(qtbot)
         copied = view.createMimeDataFromSelection().text()
         assert copied == view.shown.copy()
     assert copied.encode() == canonical_bytes("fa", "t", body)  # the JSON step copies the canonical JSON
+
+
+def test_the_record_and_json_steps_name_invisible_characters_and_copy_them_live():
+    body = RLO + "12\N{ZERO WIDTH NON-JOINER}\N{ARABIC LETTER SEEN}\N{ZERO WIDTH NO-BREAK SPACE}"
+    steps = contract_steps([Record("A", "r", "fa", "t", body)])
+    for name in ("record", "array", "json"):
+        side = steps[STEP_NAMES.index(name)].sides[0]
+        assert RLO not in side.text and "\N{ZERO WIDTH NON-JOINER}" not in side.text  # nothing acts
+        assert f"{NAMED_RLO}12\N{MATHEMATICAL LEFT ANGLE BRACKET}ZWNJ" in side.text
+        assert body in side.copy()  # copied as the record holds it
+    assert steps[STEP_NAMES.index("json")].sides[0].copy().encode() == canonical_bytes("fa", "t", body)
