@@ -5,7 +5,8 @@ import hashlib
 import pytest
 
 from core.contract import canonical_bytes
-from core.display.canonical import CanonicalJsonText, canonical_json_display, code_point_index
+from core.display.canonical import CanonicalJsonText, canonical_json_display
+from core.display.text_map import for_editor
 
 FSI, PDI = "\N{FIRST STRONG ISOLATE}", "\N{POP DIRECTIONAL ISOLATE}"
 TITLE = "\N{ARABIC LETTER REH}\N{ARABIC LETTER ALEF} " + FSI + "x"  # a real isolate stays
@@ -40,4 +41,4 @@ def test_part_of_the_display_copies_its_real_characters(start, end):
 
 def test_utf16_positions_become_code_point_indices():
     text = "a\N{GRINNING FACE}b"
-    assert [code_point_index(text, units) for units in (0, 1, 3, 4)] == [0, 1, 2, 3]
+    assert [for_editor(text).to_field(units) for units in (0, 1, 3, 4)] == [0, 1, 2, 3]

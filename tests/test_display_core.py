@@ -15,13 +15,13 @@ from core.contract_spans import layout_of
 from core.differences.explanation import Explanation
 from core.display import (
     ByteRange,
-    FieldLines,
     HexDump,
     byte_highlights,
     canonical_json_display,
     char_info,
     difference_rows,
     field_spans,
+    for_field,
     is_right_to_left,
     iter_markers,
     marker_for,
@@ -118,10 +118,10 @@ def test_visible_text_keeps_bidi_controls_and_isolates_markers():
 
 
 def test_field_lines_map_crlf_to_one_view_position():
-    lines = FieldLines("ab\r\ncd\ne")
+    lines = for_field("ab\r\ncd\ne")
     assert lines.lines() == ["ab", "cd", "e"]
-    assert lines.document_position(4) == 3  # 'c' after a CRLF
-    assert lines.field_index(3) == 4
+    assert lines.to_qt(4) == 3  # 'c' after a CRLF
+    assert lines.to_field(3) == 4
     assert lines.field_range(0, 3) == (0, 4)  # the selected separator takes the whole CRLF
 
 

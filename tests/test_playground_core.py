@@ -164,3 +164,11 @@ def test_warming_up_loads_every_table_a_keystroke_could_need():
     done = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, check=True,
                           cwd=Path(__file__).resolve().parents[1])
     assert done.stdout.strip() == "1"
+
+
+def test_what_a_box_edits_and_why_not():
+    from core.playground.sizes import EDITABLE_CHARACTERS, EDITABLE_LINE, too_long_to_edit
+
+    assert too_long_to_edit("a" * EDITABLE_LINE + "\n" + "b" * EDITABLE_LINE) is None
+    assert "200,001 characters" in too_long_to_edit("a\n" * (EDITABLE_CHARACTERS // 2) + "a")
+    assert "a line longer than 20,000 characters" in too_long_to_edit("a" * (EDITABLE_LINE + 1))

@@ -8,7 +8,6 @@ them (the split of dupeGuru's ``core/gui`` and ``qt``).
 from .canonical import canonical_json_display, is_right_to_left
 from .char_info import CharInfo, char_info
 from .compare import COLUMNS, DifferenceRow, byte_highlights, difference_rows, field_spans, summary
-from .field_lines import FieldLines
 from .hexdump import BYTES_PER_ROW, ROW_WIDTHS, ByteRange, HexDump, HexRow
 from .invisibles import (
     Marker,
@@ -20,6 +19,7 @@ from .invisibles import (
     segments,
     visible_text,
 )
+from .text_map import TextMap, for_editor, for_field
 
 __all__ = [
     "BYTES_PER_ROW",
@@ -28,16 +28,18 @@ __all__ = [
     "ByteRange",
     "CharInfo",
     "DifferenceRow",
-    "FieldLines",
     "HexDump",
     "HexRow",
     "Marker",
     "Segment",
+    "TextMap",
     "byte_highlights",
     "canonical_json_display",
     "char_info",
     "difference_rows",
     "field_spans",
+    "for_editor",
+    "for_field",
     "is_right_to_left",
     "iter_markers",
     "line_endings",

@@ -6,12 +6,16 @@ from json.encoder import encode_basestring
 
 from ..charnames import unicodedata
 from ..contract import CONTRACT
+from .shown_text import Shown
 
-__all__ = ["RTL_LANGUAGES", "CanonicalJsonText", "canonical_json_display", "code_point_index",
+__all__ = ["RTL_LANGUAGES", "SHOWN_PER_STRING", "CanonicalJsonText", "canonical_json_display",
            "is_right_to_left"]
 
+# Characters of each string the Canonical JSON views lay out (the rest: an ellipsis that a
+# copy turns back into it). The JSON is one line, and Qt lays a long line out slowly: a
+# 200,000-character Persian body took 11 s.
+SHOWN_PER_STRING = 2_000
 RTL_LANGUAGES = frozenset({"fa", "ar", "he", "ur", "ps", "ckb", "yi", "dv", "sd", "ug"})
-_FSI, _PDI = "\u2068", "\u2069"
 
 
 def canonical_json_display(language: str, title: str, body: str, *, limit: int | None = None) -> str:
@@ -37,38 +41,18 @@ class CanonicalJsonText:
     """
 
     def __init__(self, language: str, title: str, body: str, *, limit: int | None = None) -> None:
-        # (shown, real) pieces in order; a piece's real text replaces it when copied.
-        pieces = [("[" + encode_basestring(CONTRACT) + ",", "[" + encode_basestring(CONTRACT) + ",")]
+        shown = Shown()
+        shown.add("[" + encode_basestring(CONTRACT) + ",")
         for number, value in enumerate((language, title, body)):
-            shown = value if limit is None or len(value) <= limit else value[:limit]
-            escaped, whole = encode_basestring(shown)[1:-1], encode_basestring(value)[1:-1]
-            pieces += [('"', '"'), (_FSI, ""), (escaped, escaped), (_PDI, "")]
-            if shown is not value:
-                pieces.append(("\u2026", whole[len(escaped):]))
-            pieces.append(('"' + ("," if number < 2 else "]"), '"' + ("," if number < 2 else "]")))
-        self._pieces = pieces
-        self.display = "".join(shown for shown, _real in pieces)
+            shown.add('"')
+            shown.add_string(value, quotes=False, limit=limit)
+            shown.add('"' + ("," if number < 2 else "]"))
+        self._shown = shown
+        self.display = shown.text
 
     def copy(self, start: int, end: int) -> str:
-        """The real text under code points ``[start, end)`` of :attr:`display`.
-
-        A piece that stands for something else (a mark, an ellipsis) is copied whole
-        or not at all, as the whole of it is selected or not.
-        """
-        copied, position = [], 0
-        for shown, real in self._pieces:
-            low, high = max(start, position), min(end, position + len(shown))
-            if low < high:
-                same = shown == real
-                copied.append(real[low - position:high - position] if same else
-                              real if (low, high) == (position, position + len(shown)) else "")
-            position += len(shown)
-        return "".join(copied)
-
-
-def code_point_index(text: str, utf16_position: int) -> int:
-    """The code point index of a UTF-16 position of ``text`` (what a Qt text cursor counts)."""
-    return len(text.encode("utf-16-le", "surrogatepass")[:2 * utf16_position].decode("utf-16-le", "replace"))
+        """The real text under code points ``[start, end)`` of :attr:`display`."""
+        return self._shown.copy(start, end)
 
 
 def is_right_to_left(language: str, text: str) -> bool:

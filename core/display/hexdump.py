@@ -15,7 +15,8 @@ from ..charnames import unicodedata
 from ..contract_spans import CanonicalLayout
 from .invisibles import marker_for
 
-__all__ = ["BYTES_PER_ROW", "ROW_WIDTHS", "ByteRange", "HexDump", "HexRow", "byte_cells", "char_picture"]
+__all__ = ["BYTES_PER_ROW", "CLASS_PICTURES", "ROW_WIDTHS", "ByteRange", "HexDump", "HexRow", "byte_cells",
+           "char_picture"]
 
 BYTES_PER_ROW = 16
 # The row widths a view may choose from, widest first: a narrow pane (one side of a
@@ -70,6 +71,17 @@ def _lead_length(byte: int) -> int:
 
 # One-character pictures where a marker's label is a word (the text column has one cell).
 _PICTURES = {"\u00a0": "\u237d", "\u0640": "\u0640"}
+# The picture of each class of invisible character whose name is a word: a ZWNJ, an RLO and
+# a BOM must not look alike (the byte's tooltip names the character).
+CLASS_PICTURES = {
+    "bidi": "\u21c6",  # ⇆ a direction control
+    "joiner": "\u22c8",  # ⋈ a joiner or non-joiner
+    "ignorable": "\u2205",  # ∅ drawn as nothing: ZWSP, WJ, BOM, SHY, other format characters
+    "control": "\u2327",  # ⌧ a C1 control
+    "variation": "\u25c7",  # ◇ a variation selector
+    "space": "\u2423",  # ␣ a space other than U+0020 and NBSP
+    "line-ending": "\u21b5",  # ↵ NEL, LS, PS
+}
 
 
 def char_picture(char: str) -> str:
@@ -78,7 +90,7 @@ def char_picture(char: str) -> str:
         return _PICTURES[char]
     marker = marker_for(char)
     if marker is not None and char != " ":
-        return marker.label if len(marker.label) == 1 else "\u2022"
+        return marker.label if len(marker.label) == 1 else CLASS_PICTURES.get(marker.kind, "\u2022")
     if unicodedata.category(char) in ("Mn", "Me"):
         return "\u25cc" + char  # a combining mark drawn on a dotted circle
     return char

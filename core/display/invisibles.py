@@ -29,6 +29,7 @@ __all__ = [
     "markers",
     "plain_visible",
     "segments",
+    "shown_alone",
     "visible_text",
 ]
 
@@ -268,6 +269,21 @@ def segments(text: str, *, spaces: bool = False) -> list[Segment]:
 
 def _label(marker: Marker) -> str:
     return marker.label if len(marker.label) == 1 else f"\u27e8{marker.label}\u27e9"
+
+
+_DOTTED_CIRCLE = "\u25cc"
+
+
+def shown_alone(char: str) -> str:
+    """``char`` as it is shown standing alone: an invisible character by its name
+    (``⟨RLO⟩``, ``⟨ZWNJ⟩``, ``⟨BOM⟩``), a combining mark on a dotted circle (``◌́``),
+    any other character as itself."""
+    marker = marker_for(char)
+    if marker is not None and char != " ":
+        return f"\u27e8{marker.label}\u27e9"
+    if unicodedata.category(char) in ("Mn", "Me"):
+        return _DOTTED_CIRCLE + char
+    return char
 
 
 def _shown(segment: Segment) -> str:

@@ -23,6 +23,7 @@ from ..input.limits import CORPUS_LIMITS
 from ..input.validation import record_problems
 from ..output.atomic import OutputError, write_atomically
 from ..records import FIELDS, Record
+from .sizes import CANONICAL_SHOWN
 from .verdict import Verdict, quick_verdict
 
 __all__ = ["MIN_DRAFTS", "SOURCE_REF", "Draft", "DraftAnalysis", "Playground"]
@@ -68,7 +69,8 @@ class DraftAnalysis:
         if self.layout is None:
             return None
         fields = self.layout.fields
-        return CanonicalJsonText(fields["language"].value, fields["title"].value, fields["body"].value)
+        return CanonicalJsonText(fields["language"].value, fields["title"].value, fields["body"].value,
+                                 limit=CANONICAL_SHOWN)
 
 
 def analyse(draft: Draft) -> DraftAnalysis:

@@ -15,18 +15,22 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from ..contract import CONTRACT, canonical_bytes, sha256_hex
+from ..display.invisibles import shown_alone
+from ..display.shown_text import Mark, Shown
 from ..records import Record
-from .verdict import Verdict, verdict
+from .sizes import CANONICAL_SHOWN as SHOWN_PER_STRING
+from .verdict import Verdict, quick_verdict, verdict
 
-__all__ = ["ENGLISH", "MAX_BYTES_SHOWN", "STEP_NAMES", "Mark", "Shown", "Step", "StepWords", "contract_steps"]
+__all__ = ["ENGLISH", "MAX_BYTES_SHOWN", "STEP_NAMES", "Mark", "Shown", "Step", "StepWords", "contract_step",
+           "contract_steps"]
 
 STEP_NAMES = ("record", "array", "json", "utf8", "sha256", "bucket", "equality")
 MAX_BYTES_SHOWN = 512  # the bytes step shows the first ones of a long record
 ZERO_DIGEST = "0" * 64
-_FSI, _PDI, _LRM, _NBSP = "\u2068", "\u2069", "\u200e", "\u00a0"
+_LRM = "\u200e"
 _ESCAPE = re.compile(r'\\(?:u[0-9a-fA-F]{4}|["\\/bfnrt])')
 
 
@@ -47,58 +51,15 @@ class StepWords:
     all_equal: str = "all {count} bytes equal: the same group"
     byte_at: str = "byte {offset}:"
     end: str = "(end)"
+    lead_bits: str = ("lead byte {byte} = {bits}: {marker} says {count} bytes in all; "
+                      "the character's bits in it are {payload}")
+    continuation_bits: str = ("continuation byte {byte} = {bits}: 10 marks a continuation; "
+                              "the bits in it are {payload}")
+    arithmetic: str = "{code_point}: the bits {parts} joined give {binary} in binary = {hex} in hex"
     number: Callable[[int], str] = _english_number
 
 
 ENGLISH = StepWords()
-
-
-@dataclass(frozen=True, slots=True)
-class Mark:
-    """Characters ``[start, end)`` of a shown text, and why they are marked (``kind``)."""
-
-    start: int
-    end: int
-    kind: str  # content, provenance, added, escape, lead, continuation, multibyte, digest, differs
-
-
-@dataclass
-class Shown:
-    """A text as a step shows it, its marks, and the positions that are display only."""
-
-    text: str = ""
-    marks: list[Mark] = field(default_factory=list)
-    display_only: set[int] = field(default_factory=set)
-    spaces: set[int] = field(default_factory=set)  # no-break spaces shown, plain spaces copied
-
-    def add(self, text: str, kind: str | None = None, *, isolate: bool = False) -> None:
-        """Append ``text``, marked as ``kind``; ``isolate``: between display-only FSI and PDI."""
-        if isolate:
-            self.display_only.add(len(self.text))
-            self.text += _FSI
-        begin = len(self.text)
-        self.text += text
-        if isolate:
-            self.display_only.add(len(self.text))
-            self.text += _PDI
-        if kind is not None and text:
-            self.marks.append(Mark(begin, begin + len(text), kind))
-
-    def add_unbroken_space(self, kind: str | None = None) -> None:
-        """A space no line breaks at (a no-break space on screen, a space when copied)."""
-        self.spaces.add(len(self.text))
-        self.add(_NBSP, kind)
-
-    def add_display_only(self, text: str) -> None:
-        """Append characters that only steer the display (never copied)."""
-        self.display_only.update(range(len(self.text), len(self.text) + len(text)))
-        self.text += text
-
-    def copy(self, start: int = 0, end: int | None = None) -> str:
-        """The real text of ``[start, end)``: without the display's isolates, plain spaces."""
-        end = len(self.text) if end is None else end
-        return "".join(" " if at in self.spaces else char
-                       for at, char in enumerate(self.text[start:end], start) if at not in self.display_only)
 
 
 @dataclass(frozen=True)
@@ -120,7 +81,7 @@ def _record_step(records: list[Record]) -> Step:
         for number, name in enumerate(("doc_id", "source_ref", "language", "title", "body")):
             kind = "provenance" if name in ("doc_id", "source_ref") else "content"
             shown.add(("" if number == 0 else ", ") + json.dumps(name) + ": ")
-            shown.add(json.dumps(getattr(record, name), ensure_ascii=False), kind, isolate=True)
+            shown.add_string(getattr(record, name), kind, limit=SHOWN_PER_STRING, named=True)
         shown.add("}")
         sides.append(shown)
     return Step("record", "A record: doc_id and source_ref are provenance (kept, never compared); "
@@ -135,7 +96,7 @@ def _array_step(records: list[Record]) -> Step:
         shown.add(json.dumps(CONTRACT), "added")
         for value in (record.language, record.title, record.body):
             shown.add(", ")
-            shown.add(json.dumps(value, ensure_ascii=False), "content", isolate=True)
+            shown.add_string(value, "content", limit=SHOWN_PER_STRING, named=True)
         shown.add("]")
         sides.append(shown)
     return Step("array", "The array [contract, language, title, body]: the contract's name comes "
@@ -148,10 +109,9 @@ def _json_step(records: list[Record]) -> Step:
         shown = Shown()
         shown.add("[" + json.dumps(CONTRACT) + ",")
         for number, value in enumerate((record.language, record.title, record.body)):
-            written = json.dumps(value, ensure_ascii=False)[1:-1]
             shown.add('"')
             start = len(shown.text) + 1  # after the isolate
-            shown.add(written, isolate=True)
+            written = shown.add_string(value, quotes=False, limit=SHOWN_PER_STRING, named=True)
             shown.marks += [Mark(start + found.start(), start + found.end(), "escape")
                             for found in _ESCAPE.finditer(written)]
             shown.add('"' + ("," if number < 2 else "]"))
@@ -164,28 +124,51 @@ def _utf8_step(records: list[Record], words: StepWords) -> Step:
     sides = []
     for record in records:
         data = canonical_bytes(record.language, record.title, record.body)
-        shown = Shown()
+        # Whole characters up to the cut: a character that byte MAX_BYTES_SHOWN falls inside
+        # is left for the count after it, so every byte is either shown or counted.
         text = data[:MAX_BYTES_SHOWN].decode("utf-8", "ignore")
+        shown_bytes = len(text.encode("utf-8"))
+        shown = Shown()
         for char in text:
             encoded = char.encode("utf-8")
             if len(encoded) == 1:
                 shown.add(f"{encoded[0]:02x} ")
                 continue
-            shown.add("[", "multibyte")
-            shown.add(f"{encoded[0]:02x}", "lead")
-            for byte in encoded[1:]:
+            lead, continuations, arithmetic = _byte_words(char, encoded, words)
+            shown.add("[", "multibyte", tooltip=arithmetic)
+            shown.add(f"{encoded[0]:02x}", "lead", tooltip=lead + "\n" + arithmetic)
+            for byte, said in zip(encoded[1:], continuations, strict=True):
                 shown.add_unbroken_space()  # a character's bytes on one line, never split
-                shown.add(f"{byte:02x}", "continuation")
+                shown.add(f"{byte:02x}", "continuation", tooltip=said + "\n" + arithmetic)
             shown.add_unbroken_space("multibyte")
-            shown.add(char, "multibyte")
+            # The character alone, isolated, and named when it is invisible or combining
+            # (⟨RLO⟩, ◌́): a live control here would reorder the bytes drawn after it.
+            shown.add(shown_alone(char), "multibyte", isolate=True, tooltip=arithmetic)
             shown.add_display_only(_LRM)  # the bracket after a Persian letter stays after it
             shown.add("] ", "multibyte")
-        if len(data) > MAX_BYTES_SHOWN:
-            shown.add(words.more_bytes.format(count=words.number(len(data) - MAX_BYTES_SHOWN)), isolate=True)
+        if len(data) > shown_bytes:
+            shown.add(words.more_bytes.format(count=words.number(len(data) - shown_bytes)), isolate=True)
         sides.append(shown)
     return Step("utf8", "UTF-8 bytes: ASCII takes one byte; a character in brackets takes more: "
                 "its lead byte (110xxxxx, 1110xxxx or 11110xxx: how many follow) and its "
                 "continuation bytes (10xxxxxx).", tuple(sides))
+
+
+def _byte_words(char: str, encoded: bytes, words: StepWords) -> tuple[str, list[str], str]:
+    """What hovering each byte of a multi-byte character says: its bits, what the marker
+    bits mean, the character's bits it carries, and how they join into the code point."""
+    count = len(encoded)
+    marker = "1" * count + "0"
+    lead_bits = f"{encoded[0]:08b}"
+    parts = [lead_bits[len(marker):]] + [f"{byte:08b}"[2:] for byte in encoded[1:]]
+    lead = words.lead_bits.format(byte=f"{encoded[0]:02x}", bits=f"{marker} {lead_bits[len(marker):]}",
+                                  marker=marker, count=words.number(count), payload=parts[0])
+    continuations = [words.continuation_bits.format(byte=f"{byte:02x}", bits=f"10 {part}", payload=part)
+                     for byte, part in zip(encoded[1:], parts[1:], strict=True)]
+    joined = "".join(parts)
+    arithmetic = words.arithmetic.format(code_point=f"U+{ord(char):04X}", parts=" + ".join(parts),
+                                         binary=joined.lstrip("0") or "0", hex=f"0x{int(joined, 2):X}")
+    return lead, continuations, arithmetic
 
 
 def _digest(record: Record, collisions: bool) -> str:
@@ -253,7 +236,10 @@ def _equality_step(records: list[Record], collisions: bool, words: StepWords) ->
             shown.add(f"{data[first]:02x}" if first < len(data) else words.end, "differs")
             shown.add(" " + " ".join(f"{byte:02x}" for byte in data[first + 1:first + 9]))
         sides.append(shown)
-    found: Verdict = verdict(records[0], records[1])
+    # Exact for a local edit and quick however long the records; a wide difference is explained whole.
+    found: Verdict = quick_verdict(records[0], records[1], same_bytes=first is None)
+    if found.kind == "pending":
+        found = verdict(records[0], records[1])
     if first is None:
         caption = "Every byte is equal: one group."
     else:
@@ -267,9 +253,19 @@ def contract_steps(records: list[Record], *, collisions: bool = False,
                    words: StepWords = ENGLISH) -> list[Step]:
     """The seven steps for one record or a pair (the first two of ``records``), their sides
     written with ``words``."""
+    return [contract_step(records, number, collisions=collisions, words=words)
+            for number in range(len(STEP_NAMES))]
+
+
+def contract_step(records: list[Record], number: int, *, collisions: bool = False,
+                  words: StepWords = ENGLISH) -> Step:
+    """Step ``number`` (0-based) of :func:`contract_steps` alone: a window showing one step
+    works out that one (the equality step of a long pair explains the pair)."""
     records = list(records[:2])
     if not records:
         raise ValueError("the steps need a record")
-    return [_record_step(records), _array_step(records), _json_step(records), _utf8_step(records, words),
-            _sha_step(records), _bucket_step(records, collisions, words),
-            _equality_step(records, collisions, words)]
+    makers = (lambda: _record_step(records), lambda: _array_step(records), lambda: _json_step(records),
+              lambda: _utf8_step(records, words), lambda: _sha_step(records),
+              lambda: _bucket_step(records, collisions, words),
+              lambda: _equality_step(records, collisions, words))
+    return makers[number]()

@@ -9,7 +9,9 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter, QTextCursor
 
+from ..i18n import translate
 from ..widgets.field_view import FieldView
+from ..widgets.safe_paint import guarded_paint
 
 __all__ = ["INSERTION_COLOUR", "INSERTION_CURRENT", "InsertionFieldView"]
 
@@ -37,14 +39,17 @@ class InsertionFieldView(FieldView):
         super().paintEvent(event)
         if not self._insertions:
             return
-        painter = QPainter(self.viewport())
+        what = translate("Paint", "where the other side has text")
+        with guarded_paint(self, self.viewport(), what) as painter:
+            self._paint_insertions(painter)
+
+    def _paint_insertions(self, painter: QPainter) -> None:
         for position, current in self._insertions:
             cursor = QTextCursor(self.document())
             last = self.document().characterCount() - 1
-            cursor.setPosition(min(self._lines.document_position(position), last))
+            cursor.setPosition(min(self._lines.to_qt(position), last))
             rect = self.cursorRect(cursor)
             colour = INSERTION_CURRENT if current else INSERTION_COLOUR
             painter.fillRect(QRectF(rect.center().x() - 1, rect.top(), 2, rect.height()), colour)
             # A short cap on top: a bar alone reads as a letter between two wide letters.
             painter.fillRect(QRectF(rect.center().x() - 3, rect.top(), 6, 2), colour)
-        painter.end()

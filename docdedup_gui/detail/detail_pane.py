@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from core.census.marks import reported_markers
 from core.contract import CONTRACT
 from core.contract_spans import CanonicalLayout
-from core.display.canonical import CanonicalJsonText, is_right_to_left
+from core.display.canonical import SHOWN_PER_STRING, CanonicalJsonText, is_right_to_left
 from core.display.char_info import char_info
 from core.display.hexdump import HexDump
 from core.records import unread_problem
@@ -46,7 +46,7 @@ from ..widgets.compact_fields import (
     lines_within,
     make_canonical_text,
 )
-from ..widgets.field_view import MAX_SHOWN_CHARS, FieldView
+from ..widgets.field_view import FieldView
 from ..widgets.hex_view import HexDumpView
 from .char_inspector import CharInspector
 
@@ -296,7 +296,7 @@ class DetailPane(QWidget):
                                     (translate("DetailPane", "Body"), record.body)])
         self.hexView.set_dump(HexDump(self._layout))
         self.canonicalText.set_canonical(CanonicalJsonText(
-            record.language, record.title, record.body, limit=MAX_SHOWN_CHARS))
+            record.language, record.title, record.body, limit=SHOWN_PER_STRING))
         self.digestField.setText(digest_text(group.candidate_digest, len(self._layout.content),
                                              simulated=inspection.simulate_collisions))
         self.digestField.setCursorPosition(0)

@@ -4,105 +4,37 @@ The teacher types in the language, title and body boxes; after each keystroke th
 window hands back the draft's analysis and the editor shows it: the hex view (field
 colours, the character at the cursor selected, so what was just typed is lit), the
 canonical JSON, the length and the SHA-256, and why the draft is not a valid record
-yet. A carriage return is held as ␍ (see :mod:`core.playground.editor_text`).
+yet. Each box's text is the record's string, never Qt's rewriting of it: a carriage
+return, a paragraph separator, a BOM or a noncharacter is drawn as a badge and saved as
+itself (see :mod:`docdedup_gui.widgets.exact_text`).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QPalette
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
-    QPlainTextEdit,
     QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from core.display.canonical import code_point_index, is_right_to_left
+from core.display.canonical import is_right_to_left
 from core.display.hexdump import HexDump
 from core.playground import Draft, DraftAnalysis
-from core.playground.editor_text import from_editor, to_editor
 
 from ..i18n import left_to_right, translate
 from ..resources import mono_font
 from ..widgets.compact_fields import CanonicalJsonView
-from ..widgets.field_view import text_font
 from ..widgets.hex_view import HexDumpView
 from ..widgets.steady_label import SteadyLabel
+from .boxes import BODY_LINES, TITLE_LINES, DigestLine, FieldBox
 
 __all__ = ["DraftEditor"]
-
-_TITLE_LINES = 2
-_BODY_LINES = 6
-
-
-class _TextBox(QPlainTextEdit):
-    """A title or body box: plain text, its field's own characters in and out."""
-
-    def __init__(self, field: str, lines: int, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.field = field
-        self.setObjectName(f"{field}Edit")
-        self.setFont(text_font(12))
-        self.setTabChangesFocus(False)
-        height = round(QFontMetricsF(self.font()).lineSpacing() * lines + 2 * self.frameWidth() + 12)
-        self.setMinimumHeight(height)
-        if lines == _TITLE_LINES:  # a title needs no more room: the bytes below get it
-            self.setMaximumHeight(height)
-
-    def field_text(self) -> str:
-        return from_editor(self.document().toRawText())
-
-    def set_field_text(self, text: str) -> None:
-        self.setPlainText(to_editor(text))
-
-    def cursor_index(self) -> int:
-        """The code point index of the cursor in the field."""
-        return code_point_index(self.document().toRawText(), self.textCursor().position())
-
-    def insert(self, text: str) -> None:
-        self.insertPlainText(to_editor(text))
-
-
-class _DigestLine(QLineEdit):
-    """``SHA-256 <digest>``, selectable and copyable. A read-only line, not a label: a
-    label's new text asks the whole window for a new layout, a line's does not (that
-    layout cost more than the rest of a keystroke)."""
-
-    # At least a quarter of a digest wide: the whole one at a projector's zoom pushed the
-    # second record off the window. What does not fit scrolls into view, the tooltip has it.
-    _SAMPLE = "SHA-256 " + "0" * 16
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent, objectName="digestLabel", readOnly=True, frame=False)
-        self.setFont(mono_font())
-        self.setLayoutDirection(Qt.LayoutDirection.LeftToRight)  # a digest reads left to right
-        self.setAccessibleName(translate("Playground", "SHA-256 of the canonical bytes"))
-        palette = self.palette()
-        palette.setColor(QPalette.ColorRole.Base, palette.color(QPalette.ColorRole.Window))
-        self.setPalette(palette)
-        # Opaque: a new digest repaints the line alone, not the editor and the records behind it.
-        self.setAutoFillBackground(True)
-        self._fit()
-
-    def _fit(self) -> None:
-        """As wide as a quarter of a digest in the current font (the window's zoom changes it)."""
-        margins = self.textMargins().left() + self.textMargins().right() + 8
-        self.setMinimumWidth(round(QFontMetricsF(self.font()).horizontalAdvance(self._SAMPLE)) + margins)
-
-    def setText(self, text: str) -> None:
-        super().setText(text)
-        self.setCursorPosition(0)  # the start of the digest in view, not its end
-        self.setToolTip(text)
-
-    def changeEvent(self, event) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.FontChange:
-            self._fit()
-
 
 class DraftEditor(QWidget):
     """One draft: its boxes and what its canonical bytes are."""
@@ -116,15 +48,24 @@ class DraftEditor(QWidget):
         self._canonical_stale = False  # a new analysis whose JSON is not laid out yet
         self._cursor_shown: tuple | None = None  # (analysis, field, index) last lit in the hex view
         self._analysed_revisions: dict[str, int] = {}  # each box's document revision last analysed
+        self._lit_box: FieldBox | None = None  # the box whose cursor the hex view lights
         self.heading = QLabel(self)
         self.languageEdit = QLineEdit(draft.language, self, objectName="languageEdit")
-        self.titleEdit = _TextBox("title", _TITLE_LINES, self)
-        self.bodyEdit = _TextBox("body", _BODY_LINES, self)
+        self.titleEdit = FieldBox("title", TITLE_LINES, self)
+        self.bodyEdit = FieldBox("body", BODY_LINES, self)
+        self.noteLabel = QLabel(self, objectName="noteLabel", wordWrap=True)
+        self.noteLabel.hide()
+        self._notes: dict[str, str] = {}
+        for box in (self.titleEdit, self.bodyEdit):
+            box.said.connect(lambda sentence, box=box: self._note(box, sentence))
         self.titleEdit.set_field_text(draft.title)
         self.bodyEdit.set_field_text(draft.body)
         # Both change with every keystroke: neither asks for a new layout when it does.
         self.lengthLabel = SteadyLabel(objectName="lengthLabel", parent=self)
-        self.digestLabel = _DigestLine(self)
+        self.digestName = QLabel("SHA-256", self)
+        self.digestName.setFont(mono_font())
+        self.digestLabel = DigestLine(self)
+        self.digestName.setBuddy(self.digestLabel)
         self.problemLabel = QLabel(self, objectName="problemLabel", wordWrap=True)
         palette = self.problemLabel.palette()
         palette.setColor(QPalette.ColorRole.WindowText, QColor("#b91c1c"))
@@ -154,9 +95,20 @@ class DraftEditor(QWidget):
         layout.addWidget(self.heading)
         layout.addLayout(form)
         layout.addWidget(self.lengthLabel)
-        layout.addWidget(self.digestLabel)
+        digest = QHBoxLayout()
+        digest.addWidget(self.digestName)
+        digest.addWidget(self.digestLabel, 1)
+        layout.addLayout(digest)
         layout.addWidget(self.problemLabel)
+        layout.addWidget(self.noteLabel)
         layout.addWidget(self.tabs, 1)
+
+    def _note(self, box: FieldBox, sentence: str) -> None:
+        """Say why a box shows only the start of its text, or did not take a paste."""
+        self._notes[box.field] = sentence
+        shown = "\n".join(note for note in self._notes.values() if note)
+        self.noteLabel.setText(shown)
+        self.noteLabel.setVisible(bool(shown))
 
     def set_doc_id(self, doc_id: str) -> None:
         self.heading.setText(translate("Playground", "Record {doc_id}").format(doc_id=left_to_right(doc_id)))
@@ -173,7 +125,7 @@ class DraftEditor(QWidget):
     def _typed(self, field: str) -> None:
         self.edited.emit(field)
 
-    def _cursor_moved(self, box: _TextBox) -> None:
+    def _cursor_moved(self, box: FieldBox) -> None:
         # A click or an arrow key: light the character before the cursor. A key that typed
         # (its cursor moves before or after the text changes) is lit by the analysis to
         # come: lit now, it would light the old bytes.
@@ -207,14 +159,17 @@ class DraftEditor(QWidget):
             self.hexView.update_dump(HexDump(analysis.layout))
             self.lengthLabel.setText(translate("Playground", "{length} canonical bytes").format(
                 length=analysis.length))
-            self.digestLabel.setText(f"SHA-256 {analysis.digest}")
+            self.digestLabel.setText(analysis.digest)
         problems = "\n".join(analysis.problems)
         if problems != self.problemLabel.text():  # a label's new text lays the window out again
             self.problemLabel.setText(problems)
         self.problemLabel.setVisible(bool(analysis.problems))
         self._canonical_stale = True
         self._show_canonical()
-        box = {"title": self.titleEdit, "body": self.bodyEdit}.get(field or "")
+        # The edited box's cursor; after an edit elsewhere (the language, the other box) the
+        # box lit last, whose bytes have moved: a light left at the old offsets would cover
+        # halves of other characters.
+        box = {"title": self.titleEdit, "body": self.bodyEdit}.get(field or "") or self._lit_box
         if box is not None:
             self._show_cursor(box)
 
@@ -230,7 +185,7 @@ class DraftEditor(QWidget):
         else:
             self.canonicalText.clear()
 
-    def _show_cursor(self, box: _TextBox) -> None:
+    def _show_cursor(self, box: FieldBox) -> None:
         """Select, in the hex view, the bytes of the character before the cursor (what was typed)."""
         layout = self._analysis.layout if self._analysis is not None else None
         if layout is None:
@@ -240,6 +195,7 @@ class DraftEditor(QWidget):
         if shown is not None and shown[0] is self._analysis and shown[1:] == (box.field, index):
             return  # lit already for this analysis
         self._cursor_shown = (self._analysis, box.field, index)
+        self._lit_box = box
         length = len(layout.fields[box.field].value)
         start, end = (index - 1, index) if index > 0 else (0, min(1, length))
         if start >= end or end > length:
@@ -254,6 +210,6 @@ class DraftEditor(QWidget):
         box.insert(text)
         box.setFocus()
 
-    def _last_box(self) -> _TextBox | None:
+    def _last_box(self) -> FieldBox | None:
         focused = self.focusWidget()
-        return focused if isinstance(focused, _TextBox) else None
+        return focused if isinstance(focused, FieldBox) else None

@@ -18,14 +18,16 @@ from .palette_texts import palette_label
 
 __all__ = ["PalettePanel"]
 
-_TEXT_ROLE = Qt.ItemDataRole.UserRole
+# The entry's number in PALETTE, not its text: a string handed to Qt loses a leading
+# U+FEFF (taken for a byte order mark), and the BOM entry inserted nothing.
+_ENTRY_ROLE = Qt.ItemDataRole.UserRole
 _SHORT_ROLE = Qt.ItemDataRole.UserRole + 1  # the English short name: found in any language
 
 
 class PalettePanel(QWidget):
     """A filterable list of named characters (objectName ``palette``)."""
 
-    insert_requested = Signal(str)  # the characters to insert
+    insert_requested = Signal(int)  # the number in PALETTE of the entry to insert
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, objectName="palette")
@@ -38,9 +40,9 @@ class PalettePanel(QWidget):
         self.list.setFont(text_font())
         self.list.setLayoutDirection(Qt.LayoutDirection.LeftToRight)  # code points read left to right
         self.list.setAlternatingRowColors(True)  # two lines an entry: where one ends shows
-        for entry in PALETTE:
+        for number, entry in enumerate(PALETTE):
             item = QListWidgetItem(palette_label(entry), self.list)
-            item.setData(_TEXT_ROLE, entry.text)
+            item.setData(_ENTRY_ROLE, number)
             item.setData(_SHORT_ROLE, entry.short)
             item.setToolTip(translate("Playground", "Insert {name}").format(name=entry.name))
         layout = QVBoxLayout(self)
@@ -49,7 +51,7 @@ class PalettePanel(QWidget):
         layout.addWidget(self.list, 1)
         self.filterEdit.textChanged.connect(self._filter)
         self.filterEdit.returnPressed.connect(self._insert_first_shown)
-        self.list.itemActivated.connect(lambda item: self.insert_requested.emit(item.data(_TEXT_ROLE)))
+        self.list.itemActivated.connect(lambda item: self.insert_requested.emit(item.data(_ENTRY_ROLE)))
 
     def _filter(self, text: str) -> None:
         wanted = text.strip().casefold()
@@ -62,7 +64,7 @@ class PalettePanel(QWidget):
         for row in range(self.list.count()):
             item = self.list.item(row)
             if not item.isHidden():
-                self.insert_requested.emit(item.data(_TEXT_ROLE))
+                self.insert_requested.emit(item.data(_ENTRY_ROLE))
                 return
 
     def insert(self, short: str) -> None:

@@ -50,7 +50,8 @@ def main(argv: list[str] | None = None) -> int:
     window.show()
     body = window.editor(1).bodyEdit
     cursor = body.textCursor()
-    cursor.setPosition(window.presenter.drafts[1].body.index(" V"))  # after the word before V
+    before_v = window.presenter.drafts[1].body.index(" V")  # after the word before V
+    cursor.setPosition(body.text_map().to_qt(before_v))
     body.setTextCursor(cursor)
     body.setFocus()
     window.palette_panel.insert("ZWNJ")

@@ -9,24 +9,26 @@ splits it. A copy takes the real text (see :meth:`core.playground.steps.Shown.co
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale, QMimeData, Qt, Signal
+from PySide6.QtCore import QEvent, QLocale, QMimeData, Qt, Signal
 from PySide6.QtGui import QColor, QTextCharFormat, QTextCursor, QTextOption
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
     QLabel,
+    QPlainTextEdit,
     QPushButton,
     QTextEdit,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
 
 from core.contract import canonical_bytes
-from core.display.canonical import code_point_index
-from core.playground.steps import STEP_NAMES, Shown, Step, StepWords, contract_steps
+from core.playground.steps import STEP_NAMES, Shown, Step, StepWords, contract_step
 from core.records import Record
 
 from ..i18n import left_to_right, translate
+from ..widgets.exact_text import ExactTextEdit
 from ..widgets.field_view import text_font
 from ..widgets.plain_copy import only_text
 
@@ -62,6 +64,12 @@ def step_words() -> StepWords:
         all_equal=translate("Stepper", "all {count} bytes equal: the same group"),
         byte_at=translate("Stepper", "byte {offset}:"),
         end=translate("Stepper", "(end)"),
+        lead_bits=translate("Stepper", "lead byte {byte} = {bits}: {marker} says {count} bytes in all; "
+                            "the character's bits in it are {payload}"),
+        continuation_bits=translate("Stepper", "continuation byte {byte} = {bits}: 10 marks a continuation; "
+                                    "the bits in it are {payload}"),
+        arithmetic=translate("Stepper", "{code_point}: the bits {parts} joined give {binary} in binary = "
+                             "{hex} in hex"),
         number=locale.toString,
     )
 
@@ -98,11 +106,14 @@ def caption_text(step: Step, collisions: bool) -> str:
     }[step.name]
 
 
-class _SideView(QTextEdit):
-    """One side of a step: its text left to right, marks as backgrounds, copies the real text."""
+class _SideView(ExactTextEdit):
+    """One side of a step: its text left to right, marks as backgrounds, the bits of a byte
+    on hover, copies the real text. The text goes through the TextMap like every box's, so
+    a U+2029 in a record is a badge on its line, not a line break."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent, readOnly=True)
+        super().__init__(parent)
+        self.setReadOnly(True)
         self.setFont(text_font(12))
         self.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
         option = self.document().defaultTextOption()
@@ -113,13 +124,14 @@ class _SideView(QTextEdit):
 
     def show_text(self, shown: Shown) -> None:
         self.shown = shown
-        self.setPlainText(shown.text)
+        self.set_text(shown.text)
+        text_map = self.text_map()
         selections = []
         for mark in shown.marks:
             selection = QTextEdit.ExtraSelection()
             cursor = QTextCursor(self.document())
-            cursor.setPosition(_utf16(shown.text, mark.start))
-            cursor.setPosition(_utf16(shown.text, mark.end), QTextCursor.MoveMode.KeepAnchor)
+            cursor.setPosition(text_map.to_qt(mark.start))
+            cursor.setPosition(text_map.to_qt(mark.end), QTextCursor.MoveMode.KeepAnchor)
             selection.cursor = cursor
             selection.format = QTextCharFormat()
             selection.format.setBackground(MARK_COLOURS.get(mark.kind, QColor("#fef08a")))
@@ -128,15 +140,28 @@ class _SideView(QTextEdit):
             selections.append(selection)
         self.setExtraSelections(selections)
 
+    def tooltip_at(self, index: int) -> str:
+        """What hovering the shown character ``index`` says (a byte's bits), or ``""``."""
+        return next((mark.tooltip for mark in self.shown.marks
+                     if mark.tooltip and mark.start <= index < mark.end and mark.kind != "multibyte"),
+                    next((mark.tooltip for mark in self.shown.marks
+                          if mark.tooltip and mark.start <= index < mark.end), ""))
+
+    def event(self, event) -> bool:
+        if event.type() == QEvent.Type.ToolTip:
+            point = self.viewport().mapFrom(self, event.pos())
+            said = self.tooltip_at(self.text_map().to_field(self.cursorForPosition(point).position()))
+            if said:
+                QToolTip.showText(event.globalPos(), said, self)
+            else:
+                QToolTip.hideText()
+            return True
+        return super().event(event)
+
     def createMimeDataFromSelection(self) -> QMimeData:
-        cursor, text = self.textCursor(), self.shown.text
-        return only_text(super().createMimeDataFromSelection(),
-                         self.shown.copy(code_point_index(text, cursor.selectionStart()),
-                                         code_point_index(text, cursor.selectionEnd())))
-
-
-def _utf16(text: str, index: int) -> int:
-    return len(text[:index].encode("utf-16-le")) // 2
+        cursor = self.textCursor()
+        first, last = self.text_map().field_range(cursor.selectionStart(), cursor.selectionEnd())
+        return only_text(QPlainTextEdit.createMimeDataFromSelection(self), self.shown.copy(first, last))
 
 
 class StepperWindow(QWidget):
@@ -186,8 +211,8 @@ class StepperWindow(QWidget):
     def go(self, number: int) -> None:
         """Show step ``number`` (0-based, kept within the steps)."""
         self.number = min(max(number, 0), len(STEP_NAMES) - 1)
-        step = contract_steps(self.records, collisions=self.collisionsBox.isChecked(),
-                              words=step_words())[self.number]
+        step = contract_step(self.records, self.number, collisions=self.collisionsBox.isChecked(),
+                             words=step_words())
         locale = QLocale()
         self.titleLabel.setText(translate("Stepper", "Step {number} of {total}: {title}").format(
             number=locale.toString(self.number + 1), total=locale.toString(len(STEP_NAMES)),

@@ -30,6 +30,7 @@ from docdedup_gui.problems.problem_text import (
     problem_message,
     problem_tooltip,
 )
+from docdedup_gui.widgets.exact_text import ExactTextEdit
 
 __all__ = ["ProblemsModel", "ProblemsPanel", "RawExcerpt", "raw_excerpt"]
 
@@ -69,9 +70,12 @@ def raw_excerpt(path: str, offset: int, *, context: int = _CONTEXT_BYTES) -> Raw
 
 
 def excerpt_with_caret(excerpt: RawExcerpt) -> str:
-    """The excerpt with a caret line under the offset (tabs and CRs made visible)."""
-    lines = excerpt.text.replace("\t", "→").replace("\r", "␍").split("\n")
-    caret = " " * excerpt.column + _CARET
+    """The excerpt, its own characters, with a caret line under the offset. The view draws a
+    CR, a BOM, U+2028 or U+2029 as a badge (see :mod:`..widgets.exact_text`), and the caret
+    line keeps the line's tabs, so the caret sits under the character in a monospace font."""
+    lines = excerpt.text.split("\n")
+    line = lines[excerpt.line] if excerpt.line < len(lines) else ""
+    caret = "".join("\t" if char == "\t" else " " for char in line[:excerpt.column]) + _CARET
     lines.insert(excerpt.line + 1, caret)
     return "\n".join(lines)
 
@@ -132,7 +136,7 @@ class ProblemsPanel(QWidget):
         self.view.setUniformRowHeights(True)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setModel(self.model)
-        self.raw = _named(QPlainTextEdit(self), "problemRawText")
+        self.raw = _named(ExactTextEdit(self), "problemRawText")
         self.raw.setReadOnly(True)
         self.raw.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.raw.setPlaceholderText(translate("ProblemsView", "Select a problem to see the text there."))
@@ -184,12 +188,12 @@ class ProblemsPanel(QWidget):
         """A sentence (or the placeholder) in the raw text's place, in the interface's font:
         a monospace font spaces Persian letters apart."""
         self.raw.setFont(self.font())
-        self.raw.setPlainText(sentence)
+        self.raw.set_text(sentence)
 
     def _show_file_text(self, text: str) -> None:
         if self._mono is not None:
             self.raw.setFont(self._mono)
-        self.raw.setPlainText(text)
+        self.raw.set_text(text)
 
     def _show_raw(self, current: QModelIndex, _previous: QModelIndex) -> None:
         if not current.isValid():

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QStyle
 
 from core.census.kinds import BADGES, KINDS
 from core.display.group_table import COLUMN, GroupTable
+from core.display.text_map import one_line
 from docdedup_gui.i18n import translate
 
 __all__ = ["UNREAD_ROLE", "Quiet", "cell_texts", "group_tooltip", "header_tips", "headers",
@@ -100,8 +101,8 @@ def cell_texts(table: GroupTable, group: int, position: int | None,
                locale: QLocale | None) -> tuple[str, ...]:
     """A row's texts: a group's (``position`` None) or its member's; counts in ``locale``'s digits."""
     if position is not None:
-        return table.member_texts(group, position)
-    texts = table.group_texts(group)
+        return _one_line_title(table.member_texts(group, position))
+    texts = _one_line_title(table.group_texts(group))
     if locale is None:
         return texts
     # Counts in the interface's digits (Persian: ۱۲۳); the core's texts use Latin ones.
@@ -112,6 +113,12 @@ def cell_texts(table: GroupTable, group: int, position: int | None,
     texts[_BYTES] = number(table.groups[group].canonical_utf8_length)
     texts[_NEAR] = "≈ " + number(near) if near else ""
     return tuple(texts)
+
+
+def _one_line_title(texts: tuple[str, ...]) -> tuple[str, ...]:
+    """The title named in one line: a cell shows a title's first line only, and a title
+    holding U+2029 hid all that followed it."""
+    return (*texts[:_TITLE], one_line(texts[_TITLE]), *texts[_TITLE + 1:])
 
 
 def group_tooltip(table: GroupTable, group: int, column: int) -> str | None:

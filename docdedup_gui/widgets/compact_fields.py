@@ -13,8 +13,9 @@ from PySide6.QtCore import QEvent, QMimeData, QObject, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QTextBlockFormat, QTextCursor, QTextOption
 from PySide6.QtWidgets import QPlainTextEdit, QScrollArea, QSplitter, QTabWidget, QWidget
 
-from core.display.canonical import CanonicalJsonText, code_point_index
+from core.display.canonical import CanonicalJsonText
 
+from .exact_text import ExactTextEdit
 from .field_view import FieldView
 from .plain_copy import only_text
 
@@ -101,7 +102,7 @@ def _text_height(view: FieldView, enough: int, line: float) -> float:
     return max(bottom - margins.topMargin(), line)
 
 
-class CanonicalJsonView(QPlainTextEdit):
+class CanonicalJsonView(ExactTextEdit):
     """A read-only view of the canonical JSON in its logical order, left to right.
 
     The text's strings are isolated (FSI ... PDI), so ``["doc-content-v1","fa",title,
@@ -109,11 +110,15 @@ class CanonicalJsonView(QPlainTextEdit):
     left to right whatever the interface's direction (the widget's, the document's and
     each block's direction are all set: Qt consults each of them somewhere). It is never
     wrapped: Qt lays out a line that starts inside an isolate as if the whole line were
-    right to left, which put the body before the title in a narrow tab.
+    right to left, which put the body before the title in a narrow tab. A character Qt
+    would draw as a line break or drop (U+2028, U+2029, U+FEFF, noncharacters) is a badge
+    (see :mod:`.exact_text`): the JSON stays one line, as its bytes are.
     """
 
     def __init__(self, font: QFont, parent=None) -> None:
-        super().__init__(parent, objectName="canonicalText", readOnly=True)
+        super().__init__(parent)
+        self.setObjectName("canonicalText")
+        self.setReadOnly(True)
         self.setFont(font)
         self.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
@@ -122,8 +127,8 @@ class CanonicalJsonView(QPlainTextEdit):
         self.document().setDefaultTextOption(option)
         self._canonical: CanonicalJsonText | None = None  # what the shown text stands for
 
-    def setPlainText(self, text: str) -> None:
-        super().setPlainText(text)
+    def set_text(self, text: str) -> None:
+        super().set_text(text)
         cursor = QTextCursor(self.document())
         cursor.select(QTextCursor.SelectionType.Document)
         block = QTextBlockFormat()
@@ -131,15 +136,18 @@ class CanonicalJsonView(QPlainTextEdit):
         block.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignAbsolute)
         cursor.mergeBlockFormat(block)
 
-
     def set_canonical(self, text: CanonicalJsonText) -> None:
         """Show ``text.display``; a copy takes the real canonical JSON under the selection."""
         self._canonical = text
-        self.setPlainText(text.display)
+        self.set_text(text.display)
 
     def clear(self) -> None:
         self._canonical = None
-        super().clear()
+        self.set_text("")
+
+    def shown_text(self) -> str:
+        """The text shown (the display, isolates included), read back from the map."""
+        return self.text()
 
     def createMimeDataFromSelection(self) -> QMimeData:
         """The canonical JSON selected, without the isolates that keep it in reading order:
@@ -148,9 +156,8 @@ class CanonicalJsonView(QPlainTextEdit):
         cursor, canonical = self.textCursor(), self._canonical
         if canonical is None:
             return mime
-        display = canonical.display
-        return only_text(mime, canonical.copy(code_point_index(display, cursor.selectionStart()),
-                                              code_point_index(display, cursor.selectionEnd())))
+        first, last = self.text_map().field_range(cursor.selectionStart(), cursor.selectionEnd())
+        return only_text(mime, canonical.copy(first, last))
 
 
 def make_canonical_text(font: QFont, parent=None) -> CanonicalJsonView:

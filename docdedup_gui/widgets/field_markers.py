@@ -13,10 +13,10 @@ from dataclasses import dataclass
 from itertools import islice
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QTextLine
 
-from core.display.field_lines import FieldLines
 from core.display.invisibles import BADGE, MARK, Marker, iter_markers
+from core.display.text_map import TextMap
 
 __all__ = ["MARKER_COLOURS", "MAX_MARKERS_PER_PAINT", "MarkerPaint", "PaintWork", "PaintedMarker", "TagRows",
            "symbol_font"]
@@ -84,7 +84,7 @@ class MarkerPaint:
     their indexes.
     """
 
-    def __init__(self, lines: FieldLines, *, first_block, layout, scroll: QPointF, bottom: float,
+    def __init__(self, lines: TextMap, *, first_block, layout, scroll: QPointF, bottom: float,
                  width: float, show_invisibles: bool, always_marked: list[tuple[int, int]],
                  reported: list[Marker], reported_at: list[int], font: QFont, badge_font: QFont,
                  symbol_font: QFont, direction: Qt.LayoutDirection) -> None:
@@ -127,9 +127,10 @@ class MarkerPaint:
 
     def _line_markers(self, block, bottom: float) -> Iterator[tuple[Marker, object, QPointF]]:
         number = block.blockNumber()
-        start = self._lines.starts[number]
+        if number >= len(self._lines):
+            return  # the document has a paragraph the field has not: nothing of the field to mark
         # The line's own markers plus its ending's (which sits at the line's end).
-        stop = self._lines.starts[number + 1] if number + 1 < len(self._lines) else len(self._lines.text)
+        stop = self._lines.line_stop(number)
         layout, origin = block.layout(), self._block_origin(block)
         top = origin.y()
         last = layout.lineCount() - 1
@@ -139,8 +140,10 @@ class MarkerPaint:
                 continue
             if top + line.y() > bottom:
                 return
-            first = start + line.textStart()
-            end = stop if at == last else first + line.textLength()
+            # Qt counts UTF-16 units (an astral character is two): the map turns them into code points.
+            first = self._lines.to_field(block.position() + line.textStart())
+            end = stop if at == last else self._lines.to_field(
+                block.position() + line.textStart() + line.textLength())
             if not self._show_invisibles and not any(
                     low < end and first < high for low, high in self._always_marked):
                 continue  # no difference on this line: none of its markers is drawn
@@ -176,8 +179,9 @@ class MarkerPaint:
         bottom, drawn = self._bottom, 0
         while block.isValid() and self._block_top(block) <= bottom and drawn < MAX_MARKERS_PER_PAINT:
             number = block.blockNumber()
-            start = self._lines.starts[number]
-            stop = self._lines.starts[number + 1] if number + 1 < len(self._lines) else len(self._lines.text)
+            if number >= len(self._lines):
+                break
+            start, stop = self._lines.starts[number], self._lines.line_stop(number)
             origin = self._block_origin(block)
             for at in range(bisect_left(self._reported_at, start), bisect_left(self._reported_at, stop)):
                 if self._reported[at].index in covered:
@@ -190,7 +194,8 @@ class MarkerPaint:
 
     def _paint_mark(self, painter, marker, block, origin, badge_font, tags) -> QRectF | None:
         """A census mark: a badge as any invisible character's, or a line under a visible one."""
-        left, right, line = self._x_span(block, marker.index - self._lines.starts[block.blockNumber()])
+        left, right, line = self._x_span(block, self._lines.to_qt(marker.index) - block.position(),
+                                         self._units(marker))
         if marker.style == BADGE or right - left < 2 or not line.isValid():
             return self._paint_marker(painter, marker, block, origin, badge_font, tags)
         painter.setPen(QPen(MARKER_COLOURS.get(marker.kind, QColor("#dc2626")), 2))
@@ -199,21 +204,29 @@ class MarkerPaint:
         painter.drawLine(QPointF(origin.x() + left, under), QPointF(origin.x() + right, under))
         return QRectF(origin.x() + left, top, right - left, line.height())
 
-    def _x_span(self, block, position: int) -> tuple[float, float, object]:
-        """Left and right x of the character at block ``position``, and its line."""
+    def _units(self, marker: Marker) -> int:
+        """How many UTF-16 units the marker's first character takes (an astral one: two)."""
+        return max(self._lines.to_qt(marker.index + 1) - self._lines.to_qt(marker.index), 1)
+
+    def _x_span(self, block, position: int, units: int = 1) -> tuple[float, float, object]:
+        """Left and right x of the character at block ``position`` (``units`` UTF-16 units
+        long), and its line. A position outside the block gives an invalid line: asking an
+        invalid line where a cursor is ends the process, not with an exception."""
         layout = block.layout()
-        line = layout.lineForTextPosition(position)
+        line = layout.lineForTextPosition(position) if 0 <= position < block.length() else QTextLine()
+        if not line.isValid():
+            return 0.0, 0.0, line
         x1 = line.cursorToX(position)[0]
-        x2 = line.cursorToX(position + 1)[0] if position < block.length() - 1 else x1
+        x2 = line.cursorToX(position + units)[0] if position + units <= block.length() - 1 else x1
         if abs(x2 - x1) > self._jump:  # a jump to another bidi run
             x2 = x1
         return min(x1, x2), max(x1, x2), line
 
     def _paint_marker(self, painter, marker, block, origin, badge_font, tags) -> QRectF | None:
-        position = marker.index - self._lines.starts[block.blockNumber()]
+        position = self._lines.to_qt(marker.index) - block.position()
         if marker.kind == "line-ending" and position >= block.length() - 1:
             return self._paint_line_end(painter, marker, block, origin, badge_font)
-        left, right, line = self._x_span(block, position)
+        left, right, line = self._x_span(block, position, self._units(marker))
         if not line.isValid():
             return None
         top = origin.y() + line.y()
@@ -259,9 +272,11 @@ class MarkerPaint:
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, marker.label)
         return rect
 
-    def _paint_line_end(self, painter, marker, block, origin, font) -> QRectF:
+    def _paint_line_end(self, painter, marker, block, origin, font) -> QRectF | None:
         """The line ending's picture just past the visual end of the line."""
         layout = block.layout()
+        if layout.lineCount() == 0:
+            return None  # not laid out: no line to ask (an invalid one ends the process)
         line = layout.lineAt(layout.lineCount() - 1)
         # The visual end of the paragraph, not the cursor after its last character: in
         # a right-to-left line ending in Latin, that cursor sits in the middle of the line.

@@ -8,7 +8,6 @@ reported as code point ranges of the field, so a caller can map them to bytes.
 
 from __future__ import annotations
 
-import re
 from bisect import bisect_right
 
 from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, Signal
@@ -23,11 +22,13 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QTextEdit, QToolTip, QWidget
 
-from core.display.field_lines import FieldLines
 from core.display.invisibles import BADGED, Marker
+from core.display.text_map import MAX_SHOWN_CHARS, MAX_SHOWN_LINE, for_field, shown_length
 
+from ..i18n import translate
 from .field_markers import MarkerPaint, PaintedMarker, PaintWork, TagRows, symbol_font
 from .plain_copy import only_text
+from .safe_paint import guarded_paint
 
 __all__ = [
     "MAX_SHOWN_CHARS",
@@ -39,13 +40,6 @@ __all__ = [
 
 DIFFERENCE_COLOUR = QColor(249, 115, 22, 90)
 CURRENT_COLOUR = QColor(220, 38, 38, 110)
-# A field longer than this shows its start only: laying out megabytes of one
-# paragraph would freeze the window, and the hex view still shows every byte.
-MAX_SHOWN_CHARS = 200_000
-# The same for one line: Qt lays out a paragraph in time that grows faster than its
-# length (one Persian line of 200,000 letters took 11 s, of 20,000 letters 0.2 s).
-MAX_SHOWN_LINE = 20_000
-_LONG_LINE = re.compile(f"[^\r\n\x85\u2028\u2029]{{{MAX_SHOWN_LINE}}}")
 # A line holding a character whose marker is a badge (zero-width characters, narrow
 # spaces) is this much taller than the font needs (percent): the gap under it holds the
 # badges, so they never cover a letter. Every other line is as tall as the font needs
@@ -80,7 +74,8 @@ class FieldView(QTextEdit):
                                      | Qt.TextInteractionFlag.TextSelectableByKeyboard)
         self.setFont(text_font(12))
         self._symbol_font = symbol_font(self.font())
-        self._lines = FieldLines("")
+        self._lines = for_field("")
+        self._rest = ""  # the end of a field too long to lay out (see shown_length)
         self._direction = Qt.LayoutDirection.LeftToRight  # each line's base direction (set per line)
         self._show_invisibles = False
         self._always_marked: list[tuple[int, int]] = []  # ranges whose markers show regardless
@@ -112,6 +107,7 @@ class FieldView(QTextEdit):
         slower (set_text of a body and a title: 0.75 ms instead of 1.1-1.3).
         """
         shown = text[:shown_length(text)]
+        self._rest = text[len(shown):]  # not laid out; a copy that reaches the end takes it too
         direction = Qt.LayoutDirection.RightToLeft if right_to_left else Qt.LayoutDirection.LeftToRight
         document = self.document()
         self._reported, self._reported_at = [], []
@@ -128,7 +124,7 @@ class FieldView(QTextEdit):
                 self.setTextCursor(QTextCursor(document))  # as a new text would: at its start, scrolled up
                 self._blocking = False
             return
-        self._lines, self._direction = FieldLines(shown), direction
+        self._lines, self._direction = for_field(shown), direction
         self._blocking = True
         cursor = QTextCursor(document)
         cursor.beginEditBlock()
@@ -136,7 +132,7 @@ class FieldView(QTextEdit):
         cursor.removeSelectedText()
         cursor.setBlockFormat(self._line_format(direction))
         cursor.setCharFormat(QTextCharFormat())
-        cursor.insertText("\n".join(self._lines.lines()))
+        cursor.insertText(self._lines.shown)  # a paragraph per line, a stand-in per rewritten character
         self._make_room_for_badges(cursor, direction)
         cursor.endEditBlock()
         self.setTextCursor(QTextCursor(document))
@@ -225,8 +221,8 @@ class FieldView(QTextEdit):
 
     def select_field_range(self, start: int, end: int, *, emit: bool = False) -> None:
         """Select code points ``[start, end)`` of the field and scroll to them."""
-        first = self._lines.document_position(min(start, len(self._lines.text)))
-        last = self._lines.document_position(min(end, len(self._lines.text)))
+        first = self._lines.to_qt(min(start, len(self._lines.text)))
+        last = self._lines.to_qt(min(end, len(self._lines.text)))
         shown = self.textCursor()
         if ((shown.anchor(), shown.position()) == (first, last) and not emit
                 and self.viewport().rect().contains(self.cursorRect(shown))):
@@ -280,7 +276,10 @@ class FieldView(QTextEdit):
         """What a copy takes: the field's own characters under the selection (a CRLF stays
         CRLF, no marker or badge), never the view's lines."""
         start, end = self.selected_field_range()
-        return only_text(super().createMimeDataFromSelection(), self._lines.text[start:end])
+        copied = self._lines.text[start:end]
+        if self._rest and end >= len(self._lines.text):
+            copied += self._rest  # a field shown in part: the selection to its end takes the rest
+        return only_text(super().createMimeDataFromSelection(), copied)
 
     def _report_selection(self) -> None:
         if self._blocking:
@@ -305,8 +304,8 @@ class FieldView(QTextEdit):
             selection = QTextEdit.ExtraSelection()
             selection.format.setBackground(CURRENT_COLOUR if number == current else DIFFERENCE_COLOUR)
             cursor = QTextCursor(self.document())
-            cursor.setPosition(self._lines.document_position(start))
-            cursor.setPosition(self._lines.document_position(max(end, start)),
+            cursor.setPosition(self._lines.to_qt(start))
+            cursor.setPosition(self._lines.to_qt(max(end, start)),
                                QTextCursor.MoveMode.KeepAnchor)
             selection.cursor = cursor
             selections.append(selection)
@@ -322,8 +321,8 @@ class FieldView(QTextEdit):
         if not ranges:
             return
         document, layout = self.document(), self.document().documentLayout()
-        first = document.findBlock(self._lines.document_position(min(start for start, _ in ranges)))
-        last = document.findBlock(self._lines.document_position(
+        first = document.findBlock(self._lines.to_qt(min(start for start, _ in ranges)))
+        last = document.findBlock(self._lines.to_qt(
             min(max(end for _, end in ranges), len(self._lines.text))))
         if not first.isValid() or not last.isValid():
             self.viewport().update()
@@ -347,7 +346,11 @@ class FieldView(QTextEdit):
 
     def paintEvent(self, event) -> None:
         super().paintEvent(event)
-        painter = QPainter(self.viewport())
+        what = translate("Paint", "the invisible-character markers")
+        with guarded_paint(self, self.viewport(), what) as painter:
+            self._paint_markers(painter)
+
+    def _paint_markers(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         viewport = self.viewport().rect()
         markers = MarkerPaint(
@@ -359,7 +362,6 @@ class FieldView(QTextEdit):
             font=self.font(), badge_font=self._badge_font(), symbol_font=self._symbol_font,
             direction=self._direction)
         self._painted, self._paint_work = markers.run(painter)
-        painter.end()
 
     def event(self, event) -> bool:
         if event.type() == event.Type.ToolTip:
@@ -371,11 +373,3 @@ class FieldView(QTextEdit):
                 QToolTip.hideText()
             return True
         return super().event(event)
-
-
-def shown_length(text: str) -> int:
-    """How much of ``text`` a field view shows: its start, up to the first line longer
-    than :data:`MAX_SHOWN_LINE` and at most :data:`MAX_SHOWN_CHARS` code points."""
-    long_line = _LONG_LINE.search(text, 0, MAX_SHOWN_CHARS)
-    return long_line.end() if long_line else min(len(text), MAX_SHOWN_CHARS)
-

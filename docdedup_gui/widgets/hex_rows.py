@@ -13,7 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPalette, QStaticText, QTextOption
 
 from core.display.hex_geometry import HexGeometry
-from core.display.hexdump import HexDump
+from core.display.hexdump import CLASS_PICTURES, HexDump
 
 __all__ = ["FIELD_COLOURS", "HIGHLIGHT_COLOURS", "CellTexts", "RowPainter", "cell_sizes", "field_background",
            "tint"]
@@ -46,7 +46,7 @@ _ROWS_KEPT = 512  # rows of a dump kept laid out (a few screens); then afresh
 _SELECTION = ("highlight", "selection")
 # Characters as wide as any the text column usually draws: its cells are this wide (a
 # rarer, wider one is squeezed into its cell rather than drawn over the next).
-_WIDE_CELLS = "WM@\u0645\u0634\u0635\u0636\u0640\u2022\u237d\u25cc\u27e8"
+_WIDE_CELLS = "WM@\u0645\u0634\u0635\u0636\u0640\u2022\u237d\u25cc\u27e8" + "".join(CLASS_PICTURES.values())
 _HEX = [f"{byte:02x}" for byte in range(256)]
 
 

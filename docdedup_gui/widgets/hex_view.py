@@ -30,6 +30,7 @@ from core.display.ranges import common_prefix
 from ..i18n import translate
 from .hex_rows import CellTexts, RowPainter, cell_sizes
 from .hex_tooltip import byte_tooltip
+from .safe_paint import guarded_paint
 
 __all__ = ["HexDumpView"]
 
@@ -297,7 +298,10 @@ class HexDumpView(QAbstractScrollArea):
     # -- painting ---------------------------------------------------------------
 
     def paintEvent(self, event) -> None:
-        painter = QPainter(self.viewport())
+        with guarded_paint(self, self.viewport(), translate("Paint", "the bytes")) as painter:
+            self._paint_rows(painter, event)
+
+    def _paint_rows(self, painter: QPainter, event) -> None:
         palette = self.palette()
         dirty = event.rect()
         painter.fillRect(dirty, palette.color(QPalette.ColorRole.Base))

@@ -16,6 +16,9 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from core.display.canonical import is_right_to_left
 
+from ..i18n import translate
+from .safe_paint import guarded_paint
+
 __all__ = ["GrowingLabel", "LabelSlot", "SteadyLabel"]
 
 _WRAP = int(Qt.TextFlag.TextWordWrap)
@@ -90,7 +93,10 @@ class SteadyLabel(QWidget):
         return QSize(self.fontMetrics().horizontalAdvance("M") * 4, self.height())
 
     def paintEvent(self, event) -> None:
-        painter = QPainter(self)
+        with guarded_paint(self, self, translate("Paint", "the label")) as painter:
+            self._paint_text(painter)
+
+    def _paint_text(self, painter: QPainter) -> None:
         colour = self._colour if self._colour is not None else self.palette().color(self.foregroundRole())
         painter.setPen(colour)
         # As a QLabel: the text's own direction (its first strong letter) sets its order and side.
@@ -102,7 +108,6 @@ class SteadyLabel(QWidget):
             side = Qt.AlignmentFlag.AlignLeft
         alignment = side | Qt.AlignmentFlag.AlignAbsolute | Qt.AlignmentFlag.AlignTop
         painter.drawText(self.rect(), int(alignment) | _WRAP, self._text)
-        painter.end()
 
 
 

@@ -197,3 +197,22 @@ def mutated(draw) -> RecordFile:
         else:
             del data[at:]
     return RecordFile(original.records, bytes(data), original.lines)
+
+
+# The characters a text box or a view would rewrite, and those that look like them or sit
+# beside them: the edges of the text model (core.display.text_map).
+EDGE_TRAPS = [
+    "\r", "\r\n", "\n", "\N{LINE SEPARATOR}", "\N{PARAGRAPH SEPARATOR}", "\N{ZERO WIDTH NO-BREAK SPACE}",
+    "\ufdd0", "\ufdd1", "\ufdef", "\ufffe", "\uffff", "\U0001fffe", "\U0010ffff",
+    "\N{SYMBOL FOR CARRIAGE RETURN}", "\N{OBJECT REPLACEMENT CHARACTER}", "\N{RIGHT-TO-LEFT OVERRIDE}",
+    "\N{COMBINING ACUTE ACCENT}", "\N{ZERO WIDTH NON-JOINER}", "\N{TAG LATIN SMALL LETTER A}",
+    "\N{CANCEL TAG}", "\ue000", "\U000f0000", "\N{GRINNING FACE}", "\x85", "\N{NO-BREAK SPACE}",
+    "\N{ARABIC LETTER FARSI YEH}", "\x00", "\t",
+]
+
+
+def scalar_texts(max_size: int = 40) -> st.SearchStrategy[str]:
+    """Strings of any Unicode scalar values (every plane and category, no surrogate), with the
+    traps of EDGE_TRAPS mixed in, a leading BOM as likely as any."""
+    piece = st.one_of(st.characters(codec="utf-8").map(str), st.sampled_from(EDGE_TRAPS))
+    return st.lists(piece, max_size=max_size).map("".join)

@@ -1,0 +1,36 @@
+"""How much text the playground's boxes edit, and how much of the canonical JSON its tab lays out.
+
+A box re-lays out the paragraph it edits and the window analyses the whole draft per
+keystroke: a ten-megabyte body in one paragraph took 6-11 s a key, and its canonical JSON
+laid out as one line 20-35 s. Within these sizes a key costs a few milliseconds; past
+them a box shows the start of its text, read only (its bytes, digest and verdict are still
+the whole text's), and a paste that would pass them is refused, with the reason. A record
+opened with a longer field is still analysed whole at each key typed in its other fields.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..display.canonical import SHOWN_PER_STRING
+
+__all__ = ["CANONICAL_SHOWN", "EDITABLE_CHARACTERS", "EDITABLE_LINE", "SHOWN_WHEN_TOO_LONG",
+           "too_long_to_edit"]
+
+EDITABLE_CHARACTERS = 200_000  # a field's length a box edits (a key in a box this full: about 6 ms)
+EDITABLE_LINE = 20_000  # one paragraph's length (Qt lays a 20,000-character one out in about 15 ms)
+SHOWN_WHEN_TOO_LONG = 20_000  # how much of a longer text a box shows, read only
+CANONICAL_SHOWN = SHOWN_PER_STRING  # characters of each string the Canonical JSON tab lays out
+
+
+_LONG_LINE = re.compile(f"[^\n]{{{EDITABLE_LINE + 1}}}")
+
+
+def too_long_to_edit(text: str) -> str | None:
+    """Why a box cannot edit ``text`` (a sentence), or None when it can."""
+    if len(text) > EDITABLE_CHARACTERS:
+        return (f"{len(text):,} characters: the playground edits texts of up to "
+                f"{EDITABLE_CHARACTERS:,} characters")
+    if len(text) > EDITABLE_LINE and _LONG_LINE.search(text):
+        return f"a line longer than {EDITABLE_LINE:,} characters: the playground edits lines of up to that"
+    return None
