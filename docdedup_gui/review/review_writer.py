@@ -30,15 +30,9 @@ class DecisionWriter(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="decisions")
-        self._pending = 0
-
-    @property
-    def busy(self) -> bool:
-        return self._pending > 0
 
     def write(self, review, lines, token=None) -> None:
         """Append ``lines`` to ``review``'s file; ``written(lines, token)`` or ``failed(message)`` follows."""
-        self._pending += 1
         self._pool.submit(self._write, review, lines, token)
 
     def _write(self, review, lines, token) -> None:  # in the writer thread
@@ -55,10 +49,6 @@ class DecisionWriter(QObject):
             self.failed.emit(f"{shown_name(review.path)}: the decisions could not be written: {error}")
         else:
             self.written.emit(lines, token)
-
-    def settle(self) -> None:
-        """Count a write as done (the window calls it when it hears the result)."""
-        self._pending = max(0, self._pending - 1)
 
     def close(self) -> None:
         """Wait for the lines already handed over (they are decisions): nothing is dropped."""
