@@ -27,13 +27,23 @@ CRITERIA: tuple[tuple[str, str, int], ...] = (
 )
 
 
-def _amount(text: str, fold: Callable[[str], str]) -> int:
-    """How much of ``text`` the fold changes: characters taken away, or letters mapped."""
+# The zwnj fold also takes away a space after a letter that does not join to the left (a
+# space or nothing there looks alike): a copy with more such spaces keeps no more ZWNJs.
+_NOT_SPACE_ONLY = frozenset({"zwnj"})
+
+
+def _not_space(text: str) -> int:
+    return sum(1 for character in text if not character.isspace())
+
+
+def _amount(text: str, fold: Callable[[str], str], *, spaces: bool = True) -> int:
+    """How much of ``text`` the fold changes: characters taken away (white space among them
+    unless not ``spaces``), or letters mapped."""
     folded = fold(text)
     if folded == text:
         return 0
     if len(folded) != len(text):
-        return abs(len(text) - len(folded))
+        return abs(len(text) - len(folded)) if spaces else abs(_not_space(text) - _not_space(folded))
     return sum(1 for mine, theirs in zip(text, folded, strict=True) if mine != theirs)
 
 
@@ -42,7 +52,8 @@ def careful_key(record: Record) -> tuple[int, ...]:
     from ..differences.classes import fold_of  # the Unicode tables load only when a rule reads text
 
     text = record.title + "\n" + record.body
-    return tuple(sign * _amount(text, fold_of(name)) for name, _what, sign in CRITERIA)
+    return tuple(sign * _amount(text, fold_of(name), spaces=name not in _NOT_SPACE_ONLY)
+                 for name, _what, sign in CRITERIA)
 
 
 def deciding_criterion(kept: Sequence[tuple[int, ...]], others: Sequence[tuple[int, ...]]) -> str | None:
