@@ -12,6 +12,7 @@ from ..errors import Problem, shown_name
 from ..input.input_source import STDIN
 from ..input.limits import LIMITS_BY_NAME, Limits
 from ..input.loader import LoadedFile, load_records
+from ..input.text_folder import TextFolder
 from ..output.atomic import OutputError, write_output
 from ..output.gate import OutputKind, check_target
 from ..progress import Progress
@@ -26,6 +27,7 @@ __all__ = [
     "positive_int",
     "print_problems",
     "refuse_output",
+    "use_corpus_options",
     "use_problem_options",
     "write_result",
 ]
@@ -50,6 +52,7 @@ def add_limits_option(parser) -> None:
         "--limits", choices=sorted(LIMITS_BY_NAME), default="corpus",
         help="limits profile: corpus (default, real corpora) or seed (the teaching bounds)",
     )
+    _add_corpus_options(parser)
     parser.add_argument(
         "--max-problems", metavar="N", type=_problem_count, default=MAX_PROBLEMS_SHOWN,
         help=f"show at most N problems, or 'all' (default {MAX_PROBLEMS_SHOWN}); the rest are counted",
@@ -60,6 +63,45 @@ def add_limits_option(parser) -> None:
         'per report, {"problems": [{code, message, path, line, column, record, doc_id, field, '
         'offset}], "more": N}',
     )
+
+
+def _add_corpus_options(parser) -> None:
+    parser.add_argument(
+        "--text-files", action="store_true",
+        help="FILE is a folder of text files: one record per file (at any depth), doc_id and "
+        "source_ref its path in the folder, title its name, body its text as UTF-8 exactly; "
+        "needs --set language=TAG",
+    )
+    parser.add_argument(
+        "--set", metavar="FIELD=VALUE", action="append", default=[], dest="set_fields",
+        help="with --text-files: language=TAG, the language of every file",
+    )
+
+
+def use_corpus_options(args: argparse.Namespace) -> int | None:
+    """Make ``args.file`` the corpus ``--text-files`` and ``--set`` say it is: None when the
+    command can go on, else its exit status (the reason said)."""
+    if not hasattr(args, "text_files"):
+        return None
+    values, settable = {}, ("language",)
+    for item in args.set_fields:
+        field, equals, value = item.partition("=")
+        if not equals or field not in settable:
+            return fail(f"--set {item}: expected {' or '.join(f + '=VALUE' for f in settable)}", code="usage")
+        values[field] = value
+    if not args.text_files:
+        if values:
+            return fail("--set language=... is only for --text-files (a folder of text files)", code="usage")
+        return None
+    given = args.file if isinstance(args.file, list) else [args.file]
+    if len(given) != 1:
+        return fail(f"--text-files reads one folder; {len(given)} are given", code="usage")
+    if "language" not in values:
+        return fail(f"--text-files {shown_name(given[0])}: the files carry no language; say it with "
+                    "--set language=TAG (for example --set language=en)", code="usage", path=given[0])
+    folder = TextFolder(given[0], values["language"])
+    args.file = [folder] if isinstance(args.file, list) else folder
+    return None
 
 
 def positive_int(value: str) -> int:

@@ -42,6 +42,7 @@ from .limits import CORPUS_LIMITS, Limits
 from .parquet import MAGIC as PARQUET_MAGIC
 from .parquet import is_parquet, load_parquet
 from .record_schema import DOC_ID_VALUE, KEY, KEYS_PER_RECORD, record_decoders
+from .text_folder import TextFolder, load_text_folder
 from .validation import record_problems
 
 __all__ = ["LoadedFile", "load_records"]
@@ -93,7 +94,8 @@ def load_records(
     limits: Limits = CORPUS_LIMITS,
     progress: Progress | None = None,
 ) -> LoadedFile:
-    """Read the records of ``path`` (a JSON array or JSON Lines file).
+    """Read the records of ``path`` (a JSON array or JSON Lines file, or a
+    :class:`~.text_folder.TextFolder`: one record per file of a folder).
 
     Never raises for bad content or I/O: an unreadable file, a syntax error, a
     record breaking ``limits``, a duplicate ``doc_id`` all become located
@@ -102,6 +104,9 @@ def load_records(
     total_bytes)`` is called after each batch; returning ``False`` raises
     :class:`core.progress.Cancelled`. The file is only read.
     """
+    if isinstance(path, TextFolder):  # --text-files: one record per file of a folder
+        records, problems, size, total = load_text_folder(path, limits, progress)
+        return LoadedFile(str(path), "text-files", size, records, problems, total)
     name = os.fspath(path)
     source = open_source(name, limits)  # only regular files and pipes, within the limits
     if isinstance(source, Problem):

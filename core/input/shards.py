@@ -28,6 +28,7 @@ from .limits import LIMITS_BY_NAME, Limits
 from .loader import load_records
 from .positions import TextPosition
 from .record_schema import DOC_ID_VALUE
+from .text_folder import TextFolder
 
 __all__ = [
     "SHARD_SUFFIXES",
@@ -76,6 +77,8 @@ def expand_inputs(items: Sequence[str]) -> list[str]:
 
 
 def _expand_one(item: str) -> list[str]:
+    if isinstance(item, TextFolder):
+        return [item]  # one corpus, read by the loader file by file
     if os.path.isdir(item):
         found = sorted(str(p) for p in Path(item).iterdir()
                        if p.is_file() and p.name.lower().endswith(_SHARD_NAMES)
@@ -123,7 +126,7 @@ def load_shard(path: str, index: int, limits: Limits) -> ShardPart:
     loaded = load_records(path, limits=limits)
     rejected = {p.record for p in loaded.problems if p.record is not None and p.code != "records"}
     numbers = [n for n in range(1, loaded.total_records + 1) if n not in rejected]
-    if loaded.format == "parquet" and len(numbers) == len(loaded.records):  # rows, no lines
+    if loaded.format in ("parquet", "text-files") and len(numbers) == len(loaded.records):  # no lines
         pairs = zip(loaded.records, numbers, strict=True)
         located = [LocatedRecord(r, n, None, None, None) for r, n in pairs]
         return ShardPart(path, index, located, list(loaded.problems), loaded.total_records, loaded.size)
