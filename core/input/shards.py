@@ -26,6 +26,7 @@ from ._json_locate import add_lines_and_columns
 from .input_source import most_bytes, most_record_bytes, open_text, read_at_most
 from .limits import LIMITS_BY_NAME, Limits
 from .loader import load_records
+from .parquet import parquet_readable
 from .positions import TextPosition
 from .record_schema import DOC_ID_VALUE
 from .text_folder import TextFolder
@@ -37,6 +38,7 @@ __all__ = [
     "ShardPart",
     "corpus_problems",
     "expand_inputs",
+    "open_filter",
     "load_shard",
     "read_line_at",
     "repeated_ids",
@@ -93,6 +95,16 @@ def _expand_one(item: str) -> list[str]:
     if not found:
         raise ShardInputError(f"no file matches {item}")
     return found
+
+
+def open_filter(records: str, every_file: str, *, parquet: bool | None = None) -> str:
+    """An Open dialog's filter (``records`` and ``every_file`` its labels, translated): the
+    record files plain and compressed, and Parquet when it can be read here (``parquet``
+    None: when pyarrow is installed)."""
+    globs = [f"*{name}" for name in _SHARD_NAMES]
+    if parquet_readable() if parquet is None else parquet:
+        globs.append("*.parquet")
+    return f"{records} ({' '.join(globs)});;{every_file} (*)"
 
 
 class LocatedRecord(msgspec.Struct, frozen=True, gc=False):
