@@ -38,8 +38,8 @@ __all__ = [
     "ShardPart",
     "corpus_problems",
     "expand_inputs",
-    "open_filter",
     "load_shard",
+    "open_filter",
     "read_line_at",
     "repeated_ids",
 ]
