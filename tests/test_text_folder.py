@@ -114,3 +114,13 @@ def test_explain_and_chars_on_a_folder(tmp_path):
     first = row["first"]
     assert first["path"] == str(root / "three" / "deeper" / "README.md")
     assert (first["line"], first["column"]) == (1, len(TEXT.splitlines()[0]) + 1)
+
+
+def test_a_folder_grouped_as_json_lines_names_the_folder(tmp_path):
+    root = _copies(tmp_path / "docs")
+    result = run_cli("group", "--text-files", root, "--set", "language=en", "--format", "jsonl")
+    assert result.returncode == 0, result.stderr
+    header, *groups = map(json.loads, result.stdout.splitlines())
+    assert header["shards"] == [str(root)] and header["records"] == 3
+    assert [[m["doc_id"] for m in g["members"]] for g in groups] == [
+        ["one/README.md", "two/README.md"], ["three/deeper/README.md"]]

@@ -52,6 +52,10 @@ class TextFolder(str):
     def __reduce__(self):  # kept whole when handed to another process
         return (TextFolder, (str(self), self.language))
 
+    def moved_to(self, path: str) -> TextFolder:
+        """The same folder named by ``path`` (an absolute path, for another process)."""
+        return TextFolder(path, self.language)
+
 
 def load_text_folder(folder: TextFolder, limits: Limits,
                      progress: Progress | None = None) -> tuple[list[Record], list[Problem], int, int]:
