@@ -74,7 +74,7 @@ class LoadedFile:
     """What :func:`load_records` found in one file."""
 
     path: str  # as given
-    format: str  # "json" (an array of records) or "jsonl"
+    format: str  # "json" (an array of records), "jsonl", "parquet" or "text-files" (a folder)
     size: int  # bytes
     records: list[Record]  # the valid records, in file order
     problems: list[Problem] = field(default_factory=list)  # every problem, located
