@@ -87,6 +87,8 @@ class Report(msgspec.Struct, gc=False):
     limits: str
     records: int
     shards: list[str] | UnsetType = UNSET
+    # Read with other field names (--field, --set): {"fields": {field: key}, "set": {field: value}}.
+    mapping: dict[str, dict[str, str]] | UnsetType = UNSET
     groups: list[Group[Member]] | UnsetType = UNSET
 
 

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QWidget
 
 from core.display.zoom import scaled_point_size
 from core.input.limits import LIMITS_BY_NAME
+from core.input.shards import open_filter
 from core.session import InspectorSession
 from docdedup_gui import actions, panes, persistence, resources
 from docdedup_gui.accessibility import WindowWidgets, name_main_window
@@ -326,7 +327,7 @@ class MainWindow(QMainWindow):
     def _choose_file(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
             self, translate("MainWindow", "Open records"), self.view.dialog_directory(),
-            translate("MainWindow", "Records (*.json *.jsonl *.ndjson);;All files (*)"))
+            open_filter(translate("MainWindow", "Records"), translate("MainWindow", "All files")))
         if path:
             self.open_file(path)
 

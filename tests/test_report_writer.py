@@ -35,7 +35,8 @@ SHARDS = ["shards/one.jsonl", "shards/two.jsonl"]
 
 
 def definition(groups, *, shards=None) -> bytes:
-    report = Report(CONTRACT, "corpus", 7, shards if shards is not None else msgspec.UNSET, list(groups))
+    report = Report(CONTRACT, "corpus", 7, shards if shards is not None else msgspec.UNSET,
+                    groups=list(groups))
     return msgspec.json.format(msgspec.json.encode(report), indent=2) + b"\n"
 
 
@@ -89,3 +90,16 @@ def test_an_unknown_format_is_refused_before_anything_is_written():
     with pytest.raises(ValueError, match="unknown report format 'xml'"):
         ReportWriter(stream, format="xml", limits="corpus", records=0)
     assert stream.getvalue() == b""
+
+
+def test_the_field_names_a_corpus_was_read_with_head_the_report_however_it_is_written():
+    mapping = {"fields": {"body": "text"}, "set": {"language": "fa"}}
+    whole = encode_report(LOCATED, format="json", limits="corpus", records=7, shards=SHARDS, mapping=mapping)
+    stream = io.BytesIO()
+    writer = ReportWriter(stream, format="json", limits="corpus", records=7, shards=SHARDS, mapping=mapping)
+    writer.write(LOCATED[:1])
+    writer.write(LOCATED[1:])
+    writer.close()
+    assert stream.getvalue() == whole
+    read = msgspec.json.decode(whole, type=Report)
+    assert read.mapping == mapping and read.shards == SHARDS and len(read.groups) == len(LOCATED)

@@ -43,10 +43,13 @@ def row_as_dict(row: Row) -> dict:
     }
 
 
-def encode_census(rows: list[Row], *, records: int, format: str) -> bytes:
-    """The bytes ``docdedup chars`` writes for ``rows`` of a census of ``records`` records."""
+def encode_census(rows: list[Row], *, records: int, format: str, mapping: dict | None = None) -> bytes:
+    """The bytes ``docdedup chars`` writes for ``rows`` of a census of ``records`` records;
+    ``mapping``: the field names the corpus was read with (said in the JSON header)."""
     if format == "json":
-        document = {"contract": CONTRACT, "records": records, "characters": [row_as_dict(r) for r in rows]}
+        said = {} if mapping is None else {"mapping": mapping}
+        document = {"contract": CONTRACT, "records": records, **said,
+                    "characters": [row_as_dict(r) for r in rows]}
         return msgspec.json.format(msgspec.json.encode(document), indent=2) + b"\n"
     if format == "csv":
         return _csv(rows)

@@ -22,6 +22,7 @@ from ..input.input_source import STDIN, STDIN_NAME, open_text
 from ..input.limits import Limits
 from ..input.positions import TextPosition
 from ..input.shards import corpus_problems, load_shard, repeated_ids, sort_problems
+from ..input.text_folder import TextFolder
 from ..onepass.ranges import Layout, batches, check_lines, layout_of, split
 from ..onepass.run import MIN_RANGE_BYTES, check_count
 from ..onepass.scan import Doubt, decode_texts
@@ -257,10 +258,28 @@ def _thorough(paths: Sequence[str], limits: Limits, progress: Progress | None) -
 
 
 def _shard_locator(path: str, located: list):
+    if isinstance(path, TextFolder):
+        return _text_file_locator(path, located)
     shown = STDIN_NAME if path == STDIN else path
 
     def locate(index: int, doc_id: str, field_name: str, offset: int) -> Place:
         record = located[index]
         return Place(shown, record.number or None, doc_id, field_name, offset, record.line, record.column)
+
+    return locate
+
+
+def _text_file_locator(folder: TextFolder, located: list):
+    """A record of a folder of text files is its file: a character of its body is at the
+    line and column of the file's text (a title's, in the file's name)."""
+    def locate(index: int, doc_id: str, field_name: str, offset: int) -> Place:
+        record = located[index]
+        line = column = None
+        if field_name == "body":
+            body = record.record.body
+            line = body.count("\n", 0, offset) + 1
+            column = offset - body.rfind("\n", 0, offset)
+        return Place(os.path.join(folder, doc_id), record.number or None, doc_id, field_name, offset,
+                     line, column)
 
     return locate

@@ -25,7 +25,7 @@ from .standard_output import (
     silence_standard_output,
 )
 from .stop_signals import INTERRUPTED_STATUS, TERMINATED_STATUS, Terminated, terminated_as_exception
-from .subcommand_base import fail, use_problem_options
+from .subcommand_base import fail, use_corpus_options, use_problem_options
 
 __all__ = ["COMMAND_MODULES", "build_parser", "main", "run"]
 
@@ -72,7 +72,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         # Commands build a corpus of objects and no cycles: the collector waits (core.perf.gc_pause).
         with terminated_as_exception(), collection_paused():
-            status = args.func(args)
+            status = use_corpus_options(args)
+            if status is None:
+                status = args.func(args)
             sys.stdout.flush()  # a full disk is said now, not in a message at exit
             return status
     except KeyboardInterrupt:

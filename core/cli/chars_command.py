@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..census import FORMATS
 from ..census.kinds import KIND_NAMES
+from ..input.field_mapping import mapping_header
 from ..input.limits import LIMITS_BY_NAME
 from ..input.shards import ShardInputError, expand_inputs
 from ..onepass import default_jobs
@@ -56,5 +57,6 @@ def run(args) -> int:
     if result.problems and not args.skip_invalid:
         return 1
     rows = result.tally.rows(frozenset(args.kind) if args.kind else None)
-    data = encode_census(rows, records=result.tally.records, format=args.format)
+    data = encode_census(rows, records=result.tally.records, format=args.format,
+                         mapping=mapping_header(paths[0]))
     return write_result(data, args.output, protect=paths, kind=CENSUS_REPORT)

@@ -20,6 +20,7 @@ from ..differences.similar import UnknownDocId
 from ..display.invisibles import plain_visible
 from ..display.ranges import range_text
 from ..grouped_file import load_and_group
+from ..input.field_mapping import mapping_header
 from ..input.limits import LIMITS_BY_NAME
 from ..perf.forked import call_in_fork
 from ..perf.quick_exit import keep_until_exit
@@ -59,6 +60,14 @@ def _print_json(data: Any) -> None:
     sys.stdout.flush()
     sys.stdout.buffer.write(msgspec.json.format(msgspec.json.encode(data), indent=2) + b"\n")
     sys.stdout.flush()
+
+
+def _with_mapping(data: dict, path) -> dict:
+    """``data`` saying, after its first field, the field names the corpus was read with."""
+    if (mapping := mapping_header(path)) is None:
+        return data
+    first, *rest = data.items()
+    return dict([first, ("mapping", mapping), *rest])
 
 
 def run_explain(args) -> int:
@@ -134,7 +143,7 @@ def run_neighbours(args) -> int:
     keep_until_exit(records, groups)  # freed by the process's end, not one by one (~0.15 s at 100k)
     data = neighbours_as_dict(clusters, groups)
     if args.format == "json":
-        _print_json(data)
+        _print_json(_with_mapping(data, args.file))
         return 0
     for cluster in data["clusters"]:
         print(" ".join(cluster["groups"]))
@@ -165,7 +174,7 @@ def run_similar(args) -> int:
         print(f"docdedup: {skipped:,} groups longer than {args.max_length:,} code points were not "
               "compared (docdedup similar --max-length N raises the cap)", file=sys.stderr)
     if args.format == "json":
-        _print_json({"doc_id": args.doc_id, "similar": found})
+        _print_json(_with_mapping({"doc_id": args.doc_id, "similar": found}, args.file))
         return 0
     for entry in found:
         print(f"{entry['score']:.3f}  {entry['representative']}  {', '.join(entry['classes'])}")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..contract import sha256_hex
 from ..grouped_file import load_and_group
 from ..grouping import zero_digest
+from ..input.field_mapping import mapping_header
 from ..input.limits import LIMITS_BY_NAME
 from ..onepass import default_jobs, group_file
 from ..output.atomic import FORMATS, encode_groups
@@ -71,4 +72,5 @@ def _thorough(args, limits) -> bytes | None:
     print_problems(loaded.problems)
     if groups is None:
         return None
-    return encode_groups(groups, loaded.records, limits=limits, format=args.format)
+    return encode_groups(groups, loaded.records, limits=limits, format=args.format,
+                         mapping=mapping_header(args.file))

@@ -14,6 +14,7 @@ import logging
 import sys
 
 from ..engines.scheduler import DEFAULT_TIMEOUT, Unreachable, parse_scheduler, probe
+from ..input.field_mapping import mapping_header
 from ..input.limits import LIMITS_BY_NAME
 from ..input.shards import ShardInputError, expand_inputs
 from ..output.atomic import OutputError, output_stream
@@ -125,7 +126,7 @@ def _finish(args, shards, limits, grouping) -> int:
     try:
         with output_stream(args.output, protect=shards, kind=GROUP_REPORT) as stream:
             writer = ReportWriter(stream, format=args.format, limits=limits.name,
-                                   records=grouping.records, shards=shards)
+                                   records=grouping.records, shards=shards, mapping=mapping_header(shards[0]))
             for groups in grouping.ranges:
                 writer.write(groups)
             writer.close()

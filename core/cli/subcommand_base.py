@@ -9,12 +9,16 @@ import sys
 from collections.abc import Sequence
 
 from ..errors import Problem, shown_name
+from ..input.field_mapping import FieldMapping, MappedFile
 from ..input.input_source import STDIN
 from ..input.limits import LIMITS_BY_NAME, Limits
 from ..input.loader import LoadedFile, load_records
+from ..input.text_folder import TextFolder
+from ..input.validation import record_problems
 from ..output.atomic import OutputError, write_output
 from ..output.gate import OutputKind, check_target
 from ..progress import Progress
+from ..records import FIELDS
 
 __all__ = [
     "MAX_PROBLEMS_SHOWN",
@@ -26,6 +30,7 @@ __all__ = [
     "positive_int",
     "print_problems",
     "refuse_output",
+    "use_corpus_options",
     "use_problem_options",
     "write_result",
 ]
@@ -50,6 +55,7 @@ def add_limits_option(parser) -> None:
         "--limits", choices=sorted(LIMITS_BY_NAME), default="corpus",
         help="limits profile: corpus (default, real corpora) or seed (the teaching bounds)",
     )
+    _add_corpus_options(parser)
     parser.add_argument(
         "--max-problems", metavar="N", type=_problem_count, default=MAX_PROBLEMS_SHOWN,
         help=f"show at most N problems, or 'all' (default {MAX_PROBLEMS_SHOWN}); the rest are counted",
@@ -60,6 +66,85 @@ def add_limits_option(parser) -> None:
         'per report, {"problems": [{code, message, path, line, column, record, doc_id, field, '
         'offset}], "more": N}',
     )
+
+
+def _add_corpus_options(parser) -> None:
+    parser.add_argument(
+        "--text-files", action="store_true",
+        help="FILE is a folder of text files: one record per file (at any depth), doc_id and "
+        "source_ref its path in the folder, title its name, body its text as UTF-8 exactly; "
+        "needs --set language=TAG",
+    )
+    parser.add_argument(
+        "--field", metavar="FIELD=KEY", action="append", default=[], dest="field_keys",
+        help="read the record field FIELD (doc_id, source_ref, language, title, body) from the "
+        "corpus key KEY, e.g. --field body=text (top-level keys only; other keys are then ignored)",
+    )
+    parser.add_argument(
+        "--set", metavar="FIELD=VALUE", action="append", default=[], dest="set_fields",
+        help="give every record FIELD=VALUE for a field the corpus lacks: language or title "
+        "(with --text-files: language)",
+    )
+
+
+def _pairs(items: Sequence[str], option: str, names: Sequence[str]) -> list[tuple[str, str]] | str:
+    pairs, seen = [], set()
+    for item in items:
+        field, equals, value = item.partition("=")
+        if not equals or field not in names or not value:
+            return f"{option} {item}: expected FIELD=VALUE with FIELD one of {', '.join(names)}"
+        if field in seen:
+            return f"{option} {field}=... is given twice"
+        seen.add(field)
+        pairs.append((field, value))
+    return pairs
+
+
+def use_corpus_options(args: argparse.Namespace) -> int | None:
+    """Make ``args.file`` the corpus ``--text-files``, ``--field`` and ``--set`` say it is: None
+    when the command can go on, else its exit status (the reason said)."""
+    if not hasattr(args, "text_files"):
+        return None
+    fields = _pairs(args.field_keys, "--field", FIELDS)
+    values = _pairs(args.set_fields, "--set", ("language",) if args.text_files else ("language", "title"))
+    for said in (fields, values):
+        if isinstance(said, str):
+            return fail(said, code="usage")
+    if both := {f for f, _ in fields} & {f for f, _ in values}:
+        return fail(f"{', '.join(sorted(both))} is both read with --field and given with --set; "
+                    "give one", code="usage")
+    if (sentence := _set_values_problem(values, LIMITS_BY_NAME[args.limits])) is not None:
+        return fail(sentence, code="usage")
+    given = args.file if isinstance(args.file, list) else [args.file]
+    if args.text_files:
+        return _text_folder(args, given, fields, dict(values))
+    if not fields and not values:
+        return None
+    mapping = FieldMapping(tuple(fields), tuple(values))
+    mapped = [MappedFile(path, mapping) for path in given]
+    args.file = mapped if isinstance(args.file, list) else mapped[0]
+    return None
+
+
+def _set_values_problem(values: list[tuple[str, str]], limits: Limits) -> str | None:
+    """Why a ``--set`` value cannot be any record's, said once rather than for every record."""
+    record = {"doc_id": "a", "source_ref": "a", "language": "en", "title": "a", "body": "a", **dict(values)}
+    found = record_problems(record, limits)
+    return f"--set {found[0].field}: {found[0].message}" if found else None
+
+
+def _text_folder(args, given: list[str], fields, values: dict[str, str]) -> int | None:
+    if fields:
+        return fail("--field is for files of records; --text-files makes each file's record itself",
+                    code="usage")
+    if len(given) != 1:
+        return fail(f"--text-files reads one folder; {len(given)} are given", code="usage")
+    if "language" not in values:
+        return fail(f"--text-files {shown_name(given[0])}: the files carry no language; say it with "
+                    "--set language=TAG (for example --set language=en)", code="usage", path=given[0])
+    folder = TextFolder(given[0], values["language"])
+    args.file = [folder] if isinstance(args.file, list) else folder
+    return None
 
 
 def positive_int(value: str) -> int:

@@ -262,7 +262,7 @@ def _group_bucket(paths: Sequence[str], simulate_collisions: bool, *pieces: byte
     """The core's grouping of one digest bucket, members located, in representative order."""
     # Travelling structs have the record's field names, which is all form_groups reads.
     records = [item for piece in pieces for item in _TRAVELLING.decode(piece)]
-    places = [(paths[item.shard], item.line, item.offset) for item in records]
+    places = [(str(paths[item.shard]), item.line, item.offset) for item in records]
     groups = form_groups(records, digest=digest_for(simulate_collisions))
     return _PACK(with_provenance(groups, records, places))
 
@@ -302,7 +302,8 @@ def group_on_dask(
     # A few buckets a worker balance the load; more only add tasks: the split is an
     # all-to-all, shards x buckets small tasks, which is what limits a big run.
     buckets = min(_MAX_BUCKETS, 4 * workers)
-    readable = [os.path.abspath(path) for path in paths]
+    # Read as given (a folder of text files, other field names) wherever the worker is.
+    readable = [getattr(path, "moved_to", str)(os.path.abspath(path)) for path in paths]
     parts = client.map(_load_shard, paths, readable, range(len(paths)), limits=limits)
     summaries = client.gather(client.map(_summary, parts))
     boundaries = _boundaries([sample for _, _, sample in summaries], buckets)

@@ -26,7 +26,7 @@ def group_locally(
 
     def ranges():
         records = [located.record for _, located in kept]
-        places = [(path, located.line, located.offset) for path, located in kept]
+        places = [(str(path), located.line, located.offset) for path, located in kept]
         groups = form_groups(records, digest=digest_for(simulate_collisions))
         yield with_provenance(groups, records, places)
 

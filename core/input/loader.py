@@ -37,11 +37,13 @@ from ._json_locate import (
     value_position,
 )
 from .compressed import StreamBroken, note_for
+from .field_mapping import FieldMapping, MappedFile
 from .input_source import Source, open_source
 from .limits import CORPUS_LIMITS, Limits
 from .parquet import MAGIC as PARQUET_MAGIC
 from .parquet import is_parquet, load_parquet
 from .record_schema import DOC_ID_VALUE, KEY, KEYS_PER_RECORD, record_decoders
+from .text_folder import TextFolder, load_text_folder
 from .validation import record_problems
 
 __all__ = ["LoadedFile", "load_records"]
@@ -72,7 +74,7 @@ class LoadedFile:
     """What :func:`load_records` found in one file."""
 
     path: str  # as given
-    format: str  # "json" (an array of records) or "jsonl"
+    format: str  # "json" (an array of records), "jsonl", "parquet" or "text-files" (a folder)
     size: int  # bytes
     records: list[Record]  # the valid records, in file order
     problems: list[Problem] = field(default_factory=list)  # every problem, located
@@ -93,7 +95,8 @@ def load_records(
     limits: Limits = CORPUS_LIMITS,
     progress: Progress | None = None,
 ) -> LoadedFile:
-    """Read the records of ``path`` (a JSON array or JSON Lines file).
+    """Read the records of ``path`` (a JSON array or JSON Lines file, or a
+    :class:`~.text_folder.TextFolder`: one record per file of a folder).
 
     Never raises for bad content or I/O: an unreadable file, a syntax error, a
     record breaking ``limits``, a duplicate ``doc_id`` all become located
@@ -102,28 +105,40 @@ def load_records(
     total_bytes)`` is called after each batch; returning ``False`` raises
     :class:`core.progress.Cancelled`. The file is only read.
     """
-    name = os.fspath(path)
+    if isinstance(path, TextFolder):  # --text-files: one record per file of a folder
+        records, problems, size, total = load_text_folder(path, limits, progress)
+        return LoadedFile(str(path), "text-files", size, records, problems, total)
+    mapping = path.mapping if isinstance(path, MappedFile) else None
+    name = str(path)
     source = open_source(name, limits)  # only regular files and pipes, within the limits
     if isinstance(source, Problem):
         return LoadedFile(source.path or name, _format_by_name(name), 0, [], [source], 0)
     with source:
         name = source.name
+        if _is_parquet(source) and mapping is not None:
+            sentence = f"{mapping.describe()} applies to JSON and JSON Lines; this file is Parquet"
+            return LoadedFile(name, "parquet", source.size, [], [Problem("usage", sentence, path=name)], 0)
         if _is_parquet(source):
             held = source.data if source.data is not None else source.file
             records, problems, total = load_parquet(name, held, limits=limits, progress=progress)
             return LoadedFile(name, "parquet", source.size, records, problems, total)
-        if source.file is not None:
+        if source.file is not None and mapping is None:  # a mapping is applied record by record
             streamed = _stream(source.file, name, limits, progress)
             if streamed is not None:
                 return streamed
         data, problem = _read(source)
     if problem is not None and problem.offset is None:
         return LoadedFile(name, _format_by_name(name), 0, [], [problem], 0)
-    loader = _Loader(data, limits, progress)
+    loader = _Loader(data, limits, progress, mapping)
     del data  # the loader holds the only reference, freed when it is done
     if problem is not None:  # a compressed stream broken there: the records before it are read
         loader.problems.append(problem)
     loaded = loader.run(name)
+    if mapping is not None and loaded.problems:  # the sentence says the record was read mapped
+        said = mapping.describe()
+        loaded = replace(loaded, problems=[p if p.record is None or said in p.message
+                                           else replace(p, message=f"{p.message} (read with {said})")
+                                           for p in loaded.problems])
     if source.compression is None:
         return loaded
     note = note_for(source.compression)
@@ -270,8 +285,10 @@ def _foreign_encoding(data: bytes) -> str | None:
 class _Loader:
     """One load in progress: the bytes, what was accepted and what was wrong."""
 
-    def __init__(self, data: bytes, limits: Limits, progress: Progress | None) -> None:
+    def __init__(self, data: bytes, limits: Limits, progress: Progress | None,
+                 mapping: FieldMapping | None = None) -> None:
         self.data = data
+        self.mapping = mapping  # other field names: every record goes the thorough way
         self.limits = limits
         self.progress = progress
         self.one, self.many = record_decoders(limits)
@@ -500,6 +517,8 @@ class _Loader:
 
     def _fast(self, decoder: msgspec.json.Decoder, payload: bytes, *, lines: bool = False):
         """The records of ``payload`` if msgspec and the cheap checks vouch for all of them."""
+        if self.mapping is not None:
+            return None
         try:
             batch = decoder.decode_lines(payload) if lines else decoder.decode(payload)
         except (msgspec.DecodeError, msgspec.ValidationError):
@@ -548,15 +567,22 @@ class _Loader:
         text, start, end = window.text, element.start, element.end
         self.starts[number] = base
         at = lambda index: base + _encoded_length(text, start, index)  # noqa: E731
-        value = element.value
+        value, missing = element.value, []
+        if self.mapping is not None:
+            value, missing = self.mapping.apply(value)
+        source = self.mapping.source if self.mapping is not None else str
         doc_id = _valid_doc_id(value, self.limits)
         found = [p.located(offset=p.offset if p.offset is not None else base) for p in extra]
         found += [p.located(offset=at(i)) for i, p in element.spots]
         stop = at(end)
         found += invalid_utf8(self.data[base:stop], base)
-        for problem in record_problems(value, self.limits, number=number):
+        for field_name, key in missing:
+            said = self.mapping.describe()
+            sentence = f"no key {key!r} in the record, which {said} reads {field_name} from"
+            found.append(Problem("fields", sentence, field=field_name, offset=base))
+        for problem in [] if missing else record_problems(value, self.limits, number=number):
             where = (unknown_key_position(text, start, end, value, _FIELD_NAMES) if problem.field is None
-                     else value_position(text, start, end, problem.field))
+                     else value_position(text, start, end, source(problem.field)))
             found.append(problem.located(offset=at(where)))
         if not found:
             found = self._unicode(value, text, start, end, at)
@@ -574,7 +600,10 @@ class _Loader:
         except ContractError as error:
             index = lone_surrogate_position(text, start, end)
             if index is None:
-                index = value_position(text, start, end, error.problem.field)
+                key = error.problem.field
+                if self.mapping is not None and key:
+                    key = self.mapping.source(key)
+                index = value_position(text, start, end, key)
             return [error.problem.located(offset=at(index))]
         return []
 

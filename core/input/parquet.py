@@ -16,11 +16,22 @@ from ..records import FIELDS, Record
 from .limits import Limits
 from .validation import record_problems
 
-__all__ = ["MAGIC", "is_parquet", "load_parquet"]
+__all__ = ["MAGIC", "is_parquet", "load_parquet", "parquet_readable"]
 
 MAGIC = b"PAR1"
 _BATCH_ROWS = 4096  # rows made Python objects in one call (it holds the GIL): a window paints between
 _INSTALL = "reading one needs pyarrow: pip install 'docdedup-inspector[parquet]'"
+
+
+def parquet_readable() -> bool:
+    """Whether pyarrow is installed, so a Parquet file can be read here. Found, not imported:
+    importing pyarrow takes far longer than a window may wait to show a dialog."""
+    from importlib.util import find_spec
+
+    try:
+        return find_spec("pyarrow") is not None and find_spec("pyarrow.parquet") is not None
+    except (ImportError, ValueError):
+        return False
 
 
 def is_parquet(head: bytes) -> bool:

@@ -26,8 +26,10 @@ from ._json_locate import add_lines_and_columns
 from .input_source import most_bytes, most_record_bytes, open_text, read_at_most
 from .limits import LIMITS_BY_NAME, Limits
 from .loader import load_records
+from .parquet import parquet_readable
 from .positions import TextPosition
 from .record_schema import DOC_ID_VALUE
+from .text_folder import TextFolder
 
 __all__ = [
     "SHARD_SUFFIXES",
@@ -37,6 +39,7 @@ __all__ = [
     "corpus_problems",
     "expand_inputs",
     "load_shard",
+    "open_filter",
     "read_line_at",
     "repeated_ids",
 ]
@@ -76,6 +79,8 @@ def expand_inputs(items: Sequence[str]) -> list[str]:
 
 
 def _expand_one(item: str) -> list[str]:
+    if isinstance(item, TextFolder):
+        return [item]  # one corpus, read by the loader file by file
     if os.path.isdir(item):
         found = sorted(str(p) for p in Path(item).iterdir()
                        if p.is_file() and p.name.lower().endswith(_SHARD_NAMES)
@@ -90,6 +95,16 @@ def _expand_one(item: str) -> list[str]:
     if not found:
         raise ShardInputError(f"no file matches {item}")
     return found
+
+
+def open_filter(records: str, every_file: str, *, parquet: bool | None = None) -> str:
+    """An Open dialog's filter (``records`` and ``every_file`` its labels, translated): the
+    record files plain and compressed, and Parquet when it can be read here (``parquet``
+    None: when pyarrow is installed)."""
+    globs = [f"*{name}" for name in _SHARD_NAMES]
+    if parquet_readable() if parquet is None else parquet:
+        globs.append("*.parquet")
+    return f"{records} ({' '.join(globs)});;{every_file} (*)"
 
 
 class LocatedRecord(msgspec.Struct, frozen=True, gc=False):
@@ -123,7 +138,7 @@ def load_shard(path: str, index: int, limits: Limits) -> ShardPart:
     loaded = load_records(path, limits=limits)
     rejected = {p.record for p in loaded.problems if p.record is not None and p.code != "records"}
     numbers = [n for n in range(1, loaded.total_records + 1) if n not in rejected]
-    if loaded.format == "parquet" and len(numbers) == len(loaded.records):  # rows, no lines
+    if loaded.format in ("parquet", "text-files") and len(numbers) == len(loaded.records):  # no lines
         pairs = zip(loaded.records, numbers, strict=True)
         located = [LocatedRecord(r, n, None, None, None) for r, n in pairs]
         return ShardPart(path, index, located, list(loaded.problems), loaded.total_records, loaded.size)

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from ..input.compressed import HEAD as COMPRESSED_HEAD
 from ..input.compressed import compression_of
+from ..input.field_mapping import MappedFile
 from ..input.input_source import most_bytes, open_regular, open_text
 from ..input.limits import Limits
 from ..input.memory_need import memory_refusal
@@ -49,6 +50,8 @@ def layout_of(path: str, limits: Limits | None = None, *, compressed: bool = Fal
     it, saying so, before reading it), and a compressed file unless ``compressed``
     (then it is one range, read from its start: a stream cannot be cut).
     """
+    if isinstance(path, MappedFile):
+        raise Doubt  # other field names: the loader maps each record, the one place that does
     most = None if limits is None else most_bytes(limits)[0]
     try:
         # Only a regular file (core.input.input_source's gate): a pipe, a device or standard

@@ -29,13 +29,14 @@ __all__ = [
 
 FORMATS = ("json", "csv")
 def encode_groups(
-    groups: Sequence[Group], records: Sequence[Record], *, limits: Limits, format: str = "json"
+    groups: Sequence[Group], records: Sequence[Record], *, limits: Limits, format: str = "json",
+    mapping: dict | None = None,
 ) -> bytes:
     """The groups as UTF-8 bytes: indented JSON (non-ASCII kept) or CSV, one row per member."""
     if format not in FORMATS:
         raise OutputError(f"unknown output format {format!r}; use one of {', '.join(FORMATS)}")
     return encode_report(with_provenance(groups, records), format=format, limits=limits.name,
-                         records=len(records))
+                         records=len(records), mapping=mapping)
 
 
 def _temporary_beside(target: Path) -> tuple[str, int]:

@@ -45,16 +45,16 @@ class ReportWriter:
     :meth:`close`. Groups come in representative order, each call after the groups before."""
 
     def __init__(self, stream: BinaryIO, *, format: str, limits: str, records: int,
-                 shards: Sequence[str] | None = None) -> None:
+                 shards: Sequence[str] | None = None, mapping: dict | None = None) -> None:
         self.stream = stream
         self.format = format
         self.located = shards is not None
         self.count = 0
         # A shard whose name is not UTF-8 is written as every message shows it (no writer takes its bytes).
         self._shown = {name: shown_name(name) for name in shards or () if shown_name(name) != name}
-        if self._shown:
-            shards = [self._shown.get(name, name) for name in shards]
-        stream.write(head(format, limits=limits, records=records, shards=shards))
+        if shards is not None:  # plain strings (a corpus path may carry how it is read)
+            shards = [str(self._shown.get(name, name)) for name in shards]
+        stream.write(head(format, limits=limits, records=records, shards=shards, mapping=mapping))
 
     def write(self, groups: Iterable[Group[Member]]) -> None:
         """Append ``groups`` (members are :class:`~core.grouping.Member`)."""
@@ -80,29 +80,34 @@ def _renamed(group: Group[Member], shown: dict[str, str]) -> Group[Member]:
 
 
 def encode_report(groups: Sequence[Group[Member]], *, format: str, limits: str, records: int,
-                  shards: Sequence[str] | None = None) -> bytes:
-    """The whole report as bytes."""
+                  shards: Sequence[str] | None = None, mapping: dict | None = None) -> bytes:
+    """The whole report as bytes; ``mapping``: the field names the corpus was read with."""
     if format == "json":  # the definition itself, at C speed
-        report = Report(CONTRACT, limits, records, list(shards) if shards is not None else msgspec.UNSET,
+        named = [str(shard) for shard in shards] if shards is not None else msgspec.UNSET
+        report = Report(CONTRACT, limits, records, named, msgspec.UNSET if mapping is None else mapping,
                         list(groups))
         return _indented(report, b"\n") + b"\n"
     stream = io.BytesIO()
-    writer = ReportWriter(stream, format=format, limits=limits, records=records, shards=shards)
+    writer = ReportWriter(stream, format=format, limits=limits, records=records, shards=shards,
+                          mapping=mapping)
     writer.write(groups)
     writer.close()
     return stream.getvalue()
 
 
-def head(format: str, *, limits: str, records: int, shards: Sequence[str] | None = None) -> bytes:
-    """What comes before the first group."""
+def head(format: str, *, limits: str, records: int, shards: Sequence[str] | None = None,
+         mapping: dict | None = None) -> bytes:
+    """What comes before the first group (CSV: the column names, which cannot say ``mapping``)."""
     _check(format)
     if format == "csv":
         return _csv_line(LOCATED_CSV_HEADER if shards is not None else CSV_HEADER)
-    header = Report(CONTRACT, limits, records, list(shards) if shards is not None else msgspec.UNSET)
+    header = Report(CONTRACT, limits, records, list(shards) if shards is not None else msgspec.UNSET,
+                    msgspec.UNSET if mapping is None else mapping)
     if format == "jsonl":
         return _encoder.encode(header) + b"\n"
     # The report's own fields as msgspec indents them, each on its line, then the groups' list.
-    names = ("contract", "limits", "records", *(() if shards is None else ("shards",)))
+    names = ("contract", "limits", "records", *(() if shards is None else ("shards",)),
+             *(() if mapping is None else ("mapping",)))
     fields = [b'  "' + name.encode() + b'": ' + _indented(getattr(header, name), b"\n  ") for name in names]
     return b"{\n" + b",\n".join(fields) + b',\n  "groups": ['
 

@@ -1,0 +1,83 @@
+"""Other field names: a corpus whose records say ``id`` and ``text`` read as ``doc_id`` and ``body``.
+
+``--field doc_id=id --field body=text`` names the key of the corpus each record field is
+read from; ``--set language=fa`` gives a field the corpus lacks one value for every record.
+The loader applies the mapping once, as it decodes each record
+(:func:`core.input.loader.load_records`); from there on, every command sees the mapped
+record, and its canonical bytes are those of the mapped record. Only top-level keys can
+be named: ``metadata.url`` is not looked up inside an object. With a mapping, keys the
+mapping does not read are ignored (pipeline files carry many).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..records import FIELDS
+
+__all__ = ["FieldMapping", "MappedFile", "mapping_header"]
+
+
+@dataclass(frozen=True)
+class FieldMapping:
+    """Which corpus key each record field is read from, and the fields given one value."""
+
+    fields: tuple[tuple[str, str], ...] = ()  # (record field, corpus key)
+    values: tuple[tuple[str, str], ...] = ()  # (record field, value for every record)
+
+    def source(self, field: str) -> str:
+        """The corpus key ``field`` is read from (its own name when not mapped)."""
+        return dict(self.fields).get(field, field)
+
+    def describe(self) -> str:
+        """The mapping as it was given: ``--field body=text --set language=fa``."""
+        parts = [f"--field {field}={key}" for field, key in self.fields]
+        parts += [f"--set {field}={value}" for field, value in self.values]
+        return " ".join(parts)
+
+    def as_header(self) -> dict[str, dict[str, str]]:
+        """What an output's header says of it: ``{"fields": {...}, "set": {...}}``."""
+        return {"fields": dict(self.fields), "set": dict(self.values)}
+
+    def apply(self, value: Any) -> tuple[Any, list[tuple[str, str]]]:
+        """The record ``value`` mapped, and (record field, corpus key) of each key it lacks."""
+        if type(value) is not dict:
+            return value, []
+        given = dict(self.values)
+        mapped, missing = {}, []
+        for field in FIELDS:
+            if field in given:
+                mapped[field] = given[field]
+            elif (key := self.source(field)) in value:
+                mapped[field] = value[key]
+            else:
+                missing.append((field, key))
+        return mapped, missing
+
+
+class MappedFile(str):
+    """A corpus file's name, as given, whose records are read through ``mapping``.
+
+    A string, so every message and output gate names the file as it is; only
+    :func:`core.input.loader.load_records` reads it differently.
+    """
+
+    mapping: FieldMapping
+
+    def __new__(cls, path: str, mapping: FieldMapping) -> MappedFile:
+        named = super().__new__(cls, path)
+        named.mapping = mapping
+        return named
+
+    def __reduce__(self):  # kept whole when handed to another process
+        return (MappedFile, (str(self), self.mapping))
+
+    def moved_to(self, path: str) -> MappedFile:
+        """The same file named by ``path`` (an absolute path, for another process)."""
+        return MappedFile(path, self.mapping)
+
+
+def mapping_header(path) -> dict[str, dict[str, str]] | None:
+    """What an output's header says of how ``path`` (a corpus as a command has it) was read."""
+    return path.mapping.as_header() if isinstance(path, MappedFile) else None

@@ -1,0 +1,159 @@
+"""A folder of text files read as a corpus: one record per regular file.
+
+``docdedup group --text-files DIR --set language=en`` (and every command that reads a
+corpus) hands the loader a :class:`TextFolder` instead of a file name. Each regular
+file under the folder, at any depth, sorted by its path relative to the folder, becomes
+one record: ``doc_id`` and ``source_ref`` are that relative path (with ``/``), ``title``
+its file name, ``body`` its bytes decoded as UTF-8 exactly (a byte order mark stays
+U+FEFF at the start of the body, CRLF stays CRLF), ``language`` the one given.
+
+A file that is not UTF-8, or whose text is longer than a body may be, is a problem
+located in that file (path, byte offset, line:column), never a replacement character.
+A symbolic link is read only when it points to a file inside the folder; a link out of
+the folder is a problem, and links to folders are not walked. Each file is opened through
+the gate every input goes through (:func:`.input_source.open_regular`): a named pipe or
+a device put in the folder is refused, not read. Its bytes are taken as they are, so a
+compressed file is not decompressed (it is not UTF-8, and says so).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import PurePath
+
+from ..contract import canonical_bytes
+from ..errors import ContractError, Problem
+from ..progress import Progress, report
+from ..records import CONTENT_FIELDS, Record
+from ._json_locate import add_lines_and_columns
+from .input_source import open_regular
+from .limits import Limits
+from .validation import describe_value, record_problems
+
+__all__ = ["TextFolder", "load_text_folder"]
+
+_MOST_BYTES_PER_CHARACTER = 4  # in UTF-8
+
+
+class TextFolder(str):
+    """A folder's path, as given, that is read as a folder of text files in ``language``.
+
+    A string, so every message, output gate and comparison that names an input names it
+    as it is; only :func:`core.input.loader.load_records` reads it differently.
+    """
+
+    language: str
+
+    def __new__(cls, path: str, language: str) -> TextFolder:
+        folder = super().__new__(cls, path)
+        folder.language = language
+        return folder
+
+    def __reduce__(self):  # kept whole when handed to another process
+        return (TextFolder, (str(self), self.language))
+
+    def moved_to(self, path: str) -> TextFolder:
+        """The same folder named by ``path`` (an absolute path, for another process)."""
+        return TextFolder(path, self.language)
+
+
+def load_text_folder(folder: TextFolder, limits: Limits,
+                     progress: Progress | None = None) -> tuple[list[Record], list[Problem], int, int]:
+    """The valid records of ``folder``, every problem (located), the bytes read and the files
+    seen (what :func:`core.input.loader.load_records` returns as its ``LoadedFile``). Never
+    raises for bad content or I/O, only :class:`core.progress.Cancelled` when ``progress``
+    says stop."""
+    name = str(folder)
+    found = _files(name)
+    if isinstance(found, Problem):
+        return [], [found], 0, 0
+    files, problems = found
+    if not limits.is_language(folder.language):
+        sentence = (f"--set language: language must be {limits.language_rule}; "
+                    f"got {describe_value(folder.language)}")
+        return [], [Problem("language", sentence, path=name)], 0, 0
+    if not files and not problems:
+        sentence = f"no files in the folder; the {limits.name} profile accepts {limits.records_rule}"
+        return [], [Problem("records", sentence, path=name)], 0, 0
+    records, size = [], 0
+    for number, (relative, path) in enumerate(files, start=1):
+        record, found_problems, nbytes = _record(path, relative, folder.language, limits, number)
+        size += nbytes
+        problems.extend(found_problems)
+        if record is not None:
+            records.append(record)
+        report(progress, number, len(files))
+    return records, problems, size, len(files)
+
+
+def _files(folder: str) -> tuple[list[tuple[str, str]], list[Problem]] | Problem:
+    """(relative POSIX path, path) of every regular file to read, sorted, and the links refused."""
+    if not os.path.isdir(folder):
+        what = "does not exist" if not os.path.lexists(folder) else "is not a folder"
+        return Problem("file", f"--text-files needs a folder; this {what}", path=folder)
+    root = os.path.realpath(folder)
+    files, problems = [], []
+    for top, folders, names in os.walk(folder, onerror=None):
+        for entry in sorted(folders):
+            if os.path.islink(os.path.join(top, entry)):
+                folders.remove(entry)  # not walked: its files are either outside or reached directly
+        for entry in names:
+            path = os.path.join(top, entry)
+            relative = PurePath(os.path.relpath(path, folder)).as_posix()
+            if os.path.islink(path):
+                target = os.path.realpath(path)
+                if os.path.commonpath([root, target]) != root:
+                    sentence = (f"a symbolic link out of the folder (to {target}) is not read; "
+                                "copy the file into the folder to include it")
+                    problems.append(Problem("file", sentence, path=path))
+                    continue
+            files.append((relative, path))
+    files.sort()
+    return files, problems
+
+
+def _record(path: str, relative: str, language: str, limits: Limits,
+            number: int) -> tuple[Record | None, list[Problem], int]:
+    """One file's record (None when it has problems), its problems, and its size read."""
+    where = {"path": path, "record": number}
+    cap = _MOST_BYTES_PER_CHARACTER * limits.max_body + _MOST_BYTES_PER_CHARACTER
+    try:
+        with open_regular(path) as stream:
+            data = stream.read(cap + 1)
+    except OSError as error:
+        reason = error.strerror or str(error)
+        return None, [Problem("file", f"the file cannot be read: {reason}", **where)], 0
+    if len(data) > cap:  # more characters than a body may have, whatever they are
+        data = data[:cap]
+    try:
+        body = data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        if len(data) == cap and error.start >= len(data) - 3 and error.reason == "unexpected end of data":
+            body = data[:error.start].decode("utf-8")  # a character cut by the cap, not bad bytes
+        else:
+            at = error.start
+            sentence = (f"not UTF-8 ({error.reason}, byte 0x{data[at]:02X} at byte offset {at:,}); "
+                        "save the file as UTF-8 to read it")
+            return None, _located([Problem("encoding", sentence, offset=at, **where)], data), len(data)
+    if len(body) > limits.max_body:
+        cut = len(body[:limits.max_body].encode("utf-8"))
+        sentence = (f"the text is longer than a body may be: at most {limits.max_body:,} characters; "
+                    f"character {limits.max_body + 1:,} is here")
+        problem = Problem("body", sentence, field="body", offset=cut, **where)
+        return None, _located([problem], data), len(data)
+    value = {"doc_id": relative, "source_ref": relative, "language": language,
+             "title": PurePath(relative).name, "body": body}
+    found = [p.located(path=path) for p in record_problems(value, limits, number=number)]
+    if not found:
+        try:
+            canonical_bytes(*(value[field] for field in CONTENT_FIELDS))
+        except ContractError as error:
+            found = [error.problem.located(path=path, record=number)]
+    if found:
+        return None, found, len(data)
+    return Record(**value), [], len(data)
+
+
+def _located(problems: list[Problem], data: bytes) -> list[Problem]:
+    """Line and column of each problem's byte offset (line 1, column 1 is the file's first byte)."""
+    return add_lines_and_columns(problems, data, 0)
