@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QTextOption
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFormLayout,
@@ -45,8 +46,6 @@ from ..widgets.compact_fields import (
     PageRoom,
     box_height,
     compact_language,
-    fit_to_lines,
-    limit_title,
     lines_within,
 )
 from ..widgets.hex_view import HexDumpView
@@ -55,6 +54,7 @@ from .class_titles import class_list
 from .differences_list import fit_difference_columns, widen_difference_columns
 from .differences_model import DifferencesModel
 from .insertion_field import InsertionFieldView
+from .line_align import LineAligner, PairedHeader, PairedLineFit, pair_fits, pair_headers
 
 if TYPE_CHECKING:  # the analysis is imported where it runs, not with the window
     from core.differences.explanation import Explanation
@@ -85,16 +85,20 @@ class CompareSide(QWidget):
         self.side = side
         suffix = side.upper()
         self.setObjectName(f"compareSide{suffix}")
-        self.headerLabel = SteadyLabel(lines=HEADER_LINES, objectName=f"compareHeader{suffix}")
+        # As tall as the other side's header (see CompareView._pair_sides).
+        self.headerLabel = PairedHeader(lines=HEADER_LINES, objectName=f"compareHeader{suffix}")
         self.views = {"language": InsertionFieldView("language", single_line=True),
                       "title": InsertionFieldView("title"), "body": InsertionFieldView("body")}
         for field, view in self.views.items():
             view.setObjectName(f"compare{field.title()}{suffix}")
+            # Lines break between words only: a hemistich wraps whole words, never a word in two.
+            view.setWordWrapMode(QTextOption.WrapMode.WordWrap)
         # Every box as tall as its text (the body up to BODY_LINES): the hex dumps and the
         # differences get the rest of the height, also in a window narrowed by a dock.
         compact_language(self.views["language"])
-        limit_title(self.views["title"])
-        self.body_fit = fit_to_lines(self.views["body"], BODY_LINES)  # fewer in a short page: see CompareView
+        self.title_fit = PairedLineFit(self.views["title"], TITLE_LINES)
+        # Fewer lines in a short page: see CompareView._fit_room.
+        self.body_fit = PairedLineFit(self.views["body"], BODY_LINES)
         self.hexView = HexDumpView()
         self.hexView.setObjectName(f"compareHex{suffix}")  # "hexView" is the detail pane's
         self.hexView.setAccessibleName(
@@ -207,6 +211,7 @@ class CompareView(QWidget):
         self.summaryLabel = SteadyLabel(objectName="compareSummary", lines=SUMMARY_LINES)
         self.bidiBanner = BidiBanner("compareBidiBanner")
         self.sideA, self.sideB = CompareSide("a"), CompareSide("b")
+        self._pair_sides()
         # Two equal halves, in the texts row and in the bytes row alike, so A's hex dump
         # stands under A's text; each half narrows its hex rows to 8 or 4 bytes rather
         # than push the other side out of the window.
@@ -240,6 +245,15 @@ class CompareView(QWidget):
         box.addWidget(self.bidiBanner)
         box.addWidget(self.splitter, 1)
         PageRoom(self, self._fit_room)
+
+    def _pair_sides(self) -> None:
+        """Line i of A beside line i of B: headers and boxes as tall on both sides, each title
+        and body line as tall as the other side's (wrapping, badges), scrolled together."""
+        a, b = self.sideA, self.sideB
+        pair_headers(a.headerLabel, b.headerLabel)
+        pair_fits(a.title_fit, b.title_fit)
+        pair_fits(a.body_fit, b.body_fit)
+        self.aligners = [LineAligner(a.views[field], b.views[field], self) for field in ("title", "body")]
 
     def _fit_room(self, available: int) -> None:
         """As many body lines (up to BODY_LINES) as leave the hex dumps HEX_ROWS_AT_LEAST rows and
