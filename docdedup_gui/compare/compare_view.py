@@ -284,8 +284,9 @@ class CompareView(QWidget):
         The hex dumps wait for the explanation (at most BYTES_WAIT_MS): it scrolls them to the
         first difference, so drawing their first rows before it was work thrown away.
         """
-        self.sideA.show_record(inspection, record_index_a)
-        self.sideB.show_record(inspection, record_index_b)
+        with self.aligners[0].paused(), self.aligners[1].paused():  # aligned once, with both texts in
+            self.sideA.show_record(inspection, record_index_a)
+            self.sideB.show_record(inspection, record_index_b)
         self._show_bidi_warning(inspection.records[record_index_a], inspection.records[record_index_b])
         self._set_rows([])
         self.summaryLabel.setText(translate("CompareView", "Finding the differences\u2026"))
@@ -324,9 +325,10 @@ class CompareView(QWidget):
 
     def set_show_invisibles(self, show: bool) -> None:
         """Markers for every invisible character (inside differences they always show)."""
-        for side in (self.sideA, self.sideB):
-            for view in side.views.values():
-                view.set_show_invisibles(show)
+        with self.aligners[0].paused(), self.aligners[1].paused():
+            for side in (self.sideA, self.sideB):
+                for view in side.views.values():
+                    view.set_show_invisibles(show)
 
     def set_explanation(self, explanation: Explanation) -> None:
         """Show an explanation of the two records on display (as :func:`core.explain` returns it)."""

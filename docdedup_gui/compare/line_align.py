@@ -10,6 +10,9 @@ paired as well, so the lines stay side by side on screen.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QWidget
@@ -20,9 +23,10 @@ from ..widgets.steady_label import SteadyLabel
 
 __all__ = ["MAX_ALIGNED_LINES", "LineAligner", "PairedHeader", "PairedLineFit"]
 
-# Lines past this many are not paired: aligning costs a few microseconds a line at each new
-# text or width, and a person reads verse side by side, not 20,000-line bodies.
-MAX_ALIGNED_LINES = 1_000
+# Lines past this many are not paired: aligning costs about 10 microseconds a line, 30 where
+# it pads (a new pair moves the room from one side to the other), and a new pair must stay
+# inside a frame. A ghazal has a few dozen lines; a longer poem drifts apart past this line.
+MAX_ALIGNED_LINES = 120
 
 
 class PairedHeader(SteadyLabel):
@@ -87,13 +91,27 @@ class LineAligner(QObject):
         super().__init__(parent)
         self.views = (first, second)
         self._aligning = False
+        # The room each box keeps under its text, to which the last line's room is added.
+        self._bottoms = [view.document().rootFrame().frameFormat().bottomMargin() for view in self.views]
         for view in self.views:
             view.document().documentLayout().documentSizeChanged.connect(self.align)
         bars = [view.verticalScrollBar() for view in self.views]
         bars[0].valueChanged.connect(lambda value: _follow(bars[1], value))
         bars[1].valueChanged.connect(lambda value: _follow(bars[0], value))
 
+    @contextmanager
+    def paused(self) -> Iterator[None]:
+        """Both sides get their new texts without aligning at each step; then once."""
+        self._aligning = True
+        try:
+            yield
+        finally:
+            self._aligning = False
+        self.align()
+
     def align(self, *_size) -> None:
+        """Pad the lines again (also when a new text leaves both documents as tall as before,
+        which Qt does not signal)."""
         if self._aligning:
             return
         self._aligning = True
@@ -110,41 +128,65 @@ class LineAligner(QObject):
 
     def _pad(self) -> bool:
         """Give each line the room under it that makes it as tall as the other side's; True
-        if any line changed."""
+        if any line changed. The last line's room goes under the text (the root frame's
+        margin: a last block's own margin does not count in the document's height), so
+        both sides end as low and scroll as far."""
         documents = [view.document() for view in self.views]
-        layouts = [document.documentLayout() for document in documents]
         blocks = [document.firstBlock() for document in documents]
-        changes: list[list[tuple[int, float]]] = [[], []]
+        rooms: list[list[tuple[object, float]]] = [[], []]
         count = 0
-        # A line's own advance: from its top to the next line's, less the room given to it
-        # (a block's rect leaves out the room under it, and the badges' taller spacing).
-        while count < MAX_ALIGNED_LINES and all(block.next().isValid() for block in blocks):
-            heights = [layout.blockBoundingRect(block.next()).top() - layout.blockBoundingRect(block).top()
-                       - block.blockFormat().bottomMargin()
-                       for layout, block in zip(layouts, blocks, strict=True)]
+        while count < MAX_ALIGNED_LINES and all(block.isValid() for block in blocks):
+            heights = [_own_height(document, block)
+                       for document, block in zip(documents, blocks, strict=True)]
             tallest = max(heights)
             for side, (block, height) in enumerate(zip(blocks, heights, strict=True)):
-                room = tallest - height
-                if abs(block.blockFormat().bottomMargin() - room) > 0.01:
-                    changes[side].append((block.position(), room))
+                rooms[side].append((block, tallest - height))
             blocks = [block.next() for block in blocks]
             count += 1
-        for side, document in enumerate(documents):  # the lines past the other side's last: no room
-            block = blocks[side]
-            while block.isValid() and count < MAX_ALIGNED_LINES:
-                if block.blockFormat().bottomMargin():
-                    changes[side].append((block.position(), 0.0))
-                block, count = block.next(), count + 1
-            if changes[side]:
-                cursor = QTextCursor(document)
-                cursor.beginEditBlock()
-                for position, room in changes[side]:
-                    cursor.setPosition(position)
-                    line = cursor.blockFormat()
-                    line.setBottomMargin(room)
-                    cursor.setBlockFormat(line)
-                cursor.endEditBlock()
-        return bool(changes[0] or changes[1])
+        changed = False
+        for side, document in enumerate(documents):
+            block, lines = blocks[side], count
+            while block.isValid() and lines < MAX_ALIGNED_LINES:  # past the other side's last line: none
+                rooms[side].append((block, 0.0))
+                block, lines = block.next(), lines + 1
+            changed |= self._give(side, document, rooms[side])
+        return changed
+
+    def _give(self, side: int, document, rooms) -> bool:
+        cursor, changed, end_room = None, False, 0.0
+        for block, room in rooms:
+            if not block.next().isValid():
+                end_room = room
+                room = 0.0
+            if abs(block.blockFormat().bottomMargin() - room) > 0.01:
+                if cursor is None:
+                    cursor = QTextCursor(document)
+                    cursor.beginEditBlock()
+                cursor.setPosition(block.position())
+                line = cursor.blockFormat()
+                line.setBottomMargin(room)
+                cursor.setBlockFormat(line)
+        if cursor is not None:
+            cursor.endEditBlock()
+            changed = True
+        frame = document.rootFrame()
+        margins = frame.frameFormat()
+        if abs(margins.bottomMargin() - (self._bottoms[side] + end_room)) > 0.01:
+            margins.setBottomMargin(self._bottoms[side] + end_room)
+            frame.setFrameFormat(margins)
+            changed = True
+        return changed
+
+
+def _own_height(document, block) -> float:
+    """From the top of ``block`` to the top of the next (the last: to the end of its text),
+    less the room given under it."""
+    layout, after = document.documentLayout(), block.next()
+    if after.isValid():
+        end = layout.blockBoundingRect(after).top() - block.blockFormat().bottomMargin()
+    else:
+        end = layout.documentSize().height() - document.rootFrame().frameFormat().bottomMargin()
+    return end - layout.blockBoundingRect(block).top()
 
 
 def _follow(bar, value: int) -> None:
