@@ -27,6 +27,9 @@ __all__ = ["MAX_ALIGNED_LINES", "LineAligner", "PairedHeader", "PairedLineFit"]
 # it pads (a new pair moves the room from one side to the other), and a new pair must stay
 # inside a frame. A ghazal has a few dozen lines; a longer poem drifts apart past this line.
 MAX_ALIGNED_LINES = 120
+# A room this close to the one given already is left alone: Qt keeps a document's height in
+# quarter pixels, and chasing them laid the text out again at every pass.
+TOLERANCE = 0.5
 
 
 class PairedHeader(SteadyLabel):
@@ -158,7 +161,7 @@ class LineAligner(QObject):
             if not block.next().isValid():
                 end_room = room
                 room = 0.0
-            if abs(block.blockFormat().bottomMargin() - room) > 0.01:
+            if abs(block.blockFormat().bottomMargin() - room) > TOLERANCE:
                 if cursor is None:
                     cursor = QTextCursor(document)
                     cursor.beginEditBlock()
@@ -171,7 +174,7 @@ class LineAligner(QObject):
             changed = True
         frame = document.rootFrame()
         margins = frame.frameFormat()
-        if abs(margins.bottomMargin() - (self._bottoms[side] + end_room)) > 0.01:
+        if abs(margins.bottomMargin() - (self._bottoms[side] + end_room)) > TOLERANCE:
             margins.setBottomMargin(self._bottoms[side] + end_room)
             frame.setFrameFormat(margins)
             changed = True
