@@ -59,7 +59,9 @@ def pair_headers(first: PairedHeader, second: PairedHeader) -> None:
 
 class PairedLineFit(LineFit):
     """A box as tall as its text's first lines, and as tall as its partner's box: both
-    sides' boxes end at the same height, so they show the same lines."""
+    sides' boxes end at the same height, so they show the same lines. The shorter of the
+    two: a side whose lines got room to match the other's would otherwise take more than
+    its lines' height from the bytes below."""
 
     partner: PairedLineFit | None = None
 
@@ -70,7 +72,7 @@ class PairedLineFit(LineFit):
         if self.partner is None:
             super().fit()
             return
-        height = max(self.own_height(), self.partner.own_height())
+        height = min(self.own_height(), self.partner.own_height())
         for view in (self.view, self.partner.view):
             if view.height() != height or view.minimumHeight() != height:
                 view.setFixedHeight(height)

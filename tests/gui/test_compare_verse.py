@@ -122,3 +122,30 @@ def test_verse_wraps_at_the_box_width_between_words_only(verse_window):
         assert wrapped > 5  # the hemistichs are wider than the box: they do wrap
         assert breaks_inside_words(body) == []
         assert side.views["title"].field_text() == VERSE[0]["title"]
+
+
+def test_in_a_right_to_left_window_markers_stay_on_their_characters_when_a_word_overflows(qtbot):
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QTextCursor
+    from PySide6.QtGui import QTextOption as Option
+
+    from docdedup_gui.widgets.field_view import FieldView
+
+    view = FieldView("body")
+    qtbot.addWidget(view)
+    view.setLayoutDirection(Qt.LayoutDirection.RightToLeft)  # the window in Persian
+    view.setWordWrapMode(Option.WrapMode.WordWrap)
+    view.resize(200, 200)
+    view.show()
+    view.set_text(f"{DAL}{LAM} {LONG_WORD}\n{SHE}{BEH} {YEH}{ALEF}{REH}", right_to_left=True)
+    view.set_show_invisibles(True)
+    assert view.horizontalScrollBar().maximum() > 0  # the long word overflows: it is not broken
+    view.grab()  # a paint, as on screen
+    spaces = [painted for painted in view.painted_markers() if painted.marker.kind == "space"]
+    assert spaces
+    for painted in spaces:
+        probe = QTextCursor(view.document())
+        probe.setPosition(painted.marker.index)
+        leading = view.cursorRect(probe).center().x()  # where Qt drew the space's first edge
+        # The marker stands on its space, as Qt draws the text (it stood a scroll's width away).
+        assert abs(painted.rect.center().x() - leading) <= painted.rect.width() + 3
