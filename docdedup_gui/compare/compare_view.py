@@ -54,7 +54,7 @@ from .class_titles import class_list
 from .differences_list import fit_difference_columns, widen_difference_columns
 from .differences_model import DifferencesModel
 from .insertion_field import InsertionFieldView
-from .line_align import LineAligner, PairedHeader, PairedLineFit, pair_fits, pair_headers
+from .line_align import PairedHeader, PairedLineFit, pair_sides
 
 if TYPE_CHECKING:  # the analysis is imported where it runs, not with the window
     from core.differences.explanation import Explanation
@@ -211,7 +211,7 @@ class CompareView(QWidget):
         self.summaryLabel = SteadyLabel(objectName="compareSummary", lines=SUMMARY_LINES)
         self.bidiBanner = BidiBanner("compareBidiBanner")
         self.sideA, self.sideB = CompareSide("a"), CompareSide("b")
-        self._pair_sides()
+        self.aligners = pair_sides(self.sideA, self.sideB, self)  # line i of A beside line i of B
         # Two equal halves, in the texts row and in the bytes row alike, so A's hex dump
         # stands under A's text; each half narrows its hex rows to 8 or 4 bytes rather
         # than push the other side out of the window.
@@ -245,15 +245,6 @@ class CompareView(QWidget):
         box.addWidget(self.bidiBanner)
         box.addWidget(self.splitter, 1)
         PageRoom(self, self._fit_room)
-
-    def _pair_sides(self) -> None:
-        """Line i of A beside line i of B: headers and boxes as tall on both sides, each title
-        and body line as tall as the other side's (wrapping, badges), scrolled together."""
-        a, b = self.sideA, self.sideB
-        pair_headers(a.headerLabel, b.headerLabel)
-        pair_fits(a.title_fit, b.title_fit)
-        pair_fits(a.body_fit, b.body_fit)
-        self.aligners = [LineAligner(a.views[field], b.views[field], self) for field in ("title", "body")]
 
     def _fit_room(self, available: int) -> None:
         """As many body lines (up to BODY_LINES) as leave the hex dumps HEX_ROWS_AT_LEAST rows and

@@ -21,7 +21,7 @@ from ..widgets.compact_fields import LineFit, _text_height
 from ..widgets.field_view import FieldView
 from ..widgets.steady_label import SteadyLabel
 
-__all__ = ["MAX_ALIGNED_LINES", "LineAligner", "PairedHeader", "PairedLineFit"]
+__all__ = ["MAX_ALIGNED_LINES", "LineAligner", "PairedHeader", "PairedLineFit", "pair_sides"]
 
 # Lines past this many are not paired: aligning costs about 10 microseconds a line, 30 where
 # it pads (a new pair moves the room from one side to the other), and a new pair must stay
@@ -181,6 +181,16 @@ class LineAligner(QObject):
             frame.setFrameFormat(margins)
             changed = True
         return changed
+
+
+def pair_sides(a, b, parent: QWidget) -> list[LineAligner]:
+    """Pair two compare sides: headers and boxes as tall on both, each title and body line as
+    tall as the other side's (wrapping, badges), scrolled together. Their title and body
+    aligners, in that order."""
+    pair_headers(a.headerLabel, b.headerLabel)
+    pair_fits(a.title_fit, b.title_fit)
+    pair_fits(a.body_fit, b.body_fit)
+    return [LineAligner(a.views[field], b.views[field], parent) for field in ("title", "body")]
 
 
 def _own_height(document, block) -> float:
