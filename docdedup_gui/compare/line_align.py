@@ -72,7 +72,9 @@ class PairedLineFit(LineFit):
         if self.partner is None:
             super().fit()
             return
-        height = min(self.own_height(), self.partner.own_height())
+        # Never taller than its lines at the font's height: the room the page gave the box
+        # (CompareView._fit_room); lines made taller by badges or by the other side scroll.
+        height = min(self.own_height(), self.partner.own_height(), round(self.line * self.lines) + 12)
         for view in (self.view, self.partner.view):
             if view.height() != height or view.minimumHeight() != height:
                 view.setFixedHeight(height)
