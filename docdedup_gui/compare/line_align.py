@@ -23,10 +23,11 @@ from ..widgets.steady_label import SteadyLabel
 
 __all__ = ["MAX_ALIGNED_LINES", "LineAligner", "PairedHeader", "PairedLineFit", "pair_sides"]
 
-# Lines past this many are not paired: aligning costs about 10 microseconds a line, 30 where
-# it pads (a new pair moves the room from one side to the other), and a new pair must stay
-# inside a frame. A ghazal has a few dozen lines; a longer poem drifts apart past this line.
-MAX_ALIGNED_LINES = 120
+# Lines past this many are not paired: a new pair (invisible characters shown, the room moving
+# from one side to the other) costs about 60 microseconds a padded line, since Qt lays each
+# padded line out again, and a new pair must stay inside a frame. A ghazal has a few dozen
+# lines; a longer poem drifts apart past this line.
+MAX_ALIGNED_LINES = 60
 # A room this close to the one given already is left alone: Qt keeps a document's height in
 # quarter pixels, and chasing them laid the text out again at every pass.
 TOLERANCE = 0.5
