@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QFormLayout,
     QHBoxLayout,
+    QLabel,
     QSplitter,
     QTreeView,
     QVBoxLayout,
@@ -109,7 +110,9 @@ class CompareSide(QWidget):
         form.setContentsMargins(0, 0, 0, 0)
         form.addRow(translate("CompareView", "Language"), self.views["language"])
         form.addRow(translate("CompareView", "Title"), self.views["title"])
-        form.addRow(translate("CompareView", "Body"), self.views["body"])
+        # The body under its label, the side's whole width: verse wraps at the panel's width.
+        form.addRow(QLabel(translate("CompareView", "Body"), buddy=self.views["body"]))
+        form.addRow(self.views["body"])
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(self.headerLabel)
@@ -393,6 +396,3 @@ SUMMARY_TEMPLATES = (
 def _summary_template(text: str) -> str:
     return translate("CompareView", text)
 
-
-def _size(record) -> int:
-    return len(record.title) + len(record.body)

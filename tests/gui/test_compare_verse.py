@@ -124,6 +124,7 @@ def test_verse_wraps_at_the_box_width_between_words_only(verse_window):
     view = verse_window.compare_view
     for side in (view.sideA, view.sideB):
         body = side.views["body"]
+        assert body.width() == side.width()  # the box spans its side (its label above it)
         assert body.document().textWidth() <= body.viewport().width()  # wrapped at the box's width
         wrapped = sum(body.document().findBlockByNumber(n).layout().lineCount() for n in range(5))
         assert wrapped > 5  # the hemistichs are wider than the box: they do wrap
