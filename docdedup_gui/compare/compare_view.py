@@ -12,10 +12,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QTextOption
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFormLayout,
     QHBoxLayout,
+    QLabel,
     QSplitter,
     QTreeView,
     QVBoxLayout,
@@ -45,8 +47,6 @@ from ..widgets.compact_fields import (
     PageRoom,
     box_height,
     compact_language,
-    fit_to_lines,
-    limit_title,
     lines_within,
 )
 from ..widgets.hex_view import HexDumpView
@@ -55,6 +55,7 @@ from .class_titles import class_list
 from .differences_list import fit_difference_columns, widen_difference_columns
 from .differences_model import DifferencesModel
 from .insertion_field import InsertionFieldView
+from .line_align import PairedHeader, PairedLineFit, pair_sides
 
 if TYPE_CHECKING:  # the analysis is imported where it runs, not with the window
     from core.differences.explanation import Explanation
@@ -85,16 +86,20 @@ class CompareSide(QWidget):
         self.side = side
         suffix = side.upper()
         self.setObjectName(f"compareSide{suffix}")
-        self.headerLabel = SteadyLabel(lines=HEADER_LINES, objectName=f"compareHeader{suffix}")
+        # As tall as the other side's header (see CompareView._pair_sides).
+        self.headerLabel = PairedHeader(lines=HEADER_LINES, objectName=f"compareHeader{suffix}")
         self.views = {"language": InsertionFieldView("language", single_line=True),
                       "title": InsertionFieldView("title"), "body": InsertionFieldView("body")}
         for field, view in self.views.items():
             view.setObjectName(f"compare{field.title()}{suffix}")
+            # Lines break between words only: a hemistich wraps whole words, never a word in two.
+            view.setWordWrapMode(QTextOption.WrapMode.WordWrap)
         # Every box as tall as its text (the body up to BODY_LINES): the hex dumps and the
         # differences get the rest of the height, also in a window narrowed by a dock.
         compact_language(self.views["language"])
-        limit_title(self.views["title"])
-        self.body_fit = fit_to_lines(self.views["body"], BODY_LINES)  # fewer in a short page: see CompareView
+        self.title_fit = PairedLineFit(self.views["title"], TITLE_LINES)
+        # Fewer lines in a short page: see CompareView._fit_room.
+        self.body_fit = PairedLineFit(self.views["body"], BODY_LINES)
         self.hexView = HexDumpView()
         self.hexView.setObjectName(f"compareHex{suffix}")  # "hexView" is the detail pane's
         self.hexView.setAccessibleName(
@@ -105,7 +110,9 @@ class CompareSide(QWidget):
         form.setContentsMargins(0, 0, 0, 0)
         form.addRow(translate("CompareView", "Language"), self.views["language"])
         form.addRow(translate("CompareView", "Title"), self.views["title"])
-        form.addRow(translate("CompareView", "Body"), self.views["body"])
+        # The body under its label, the side's whole width: verse wraps at the panel's width.
+        form.addRow(QLabel(translate("CompareView", "Body"), buddy=self.views["body"]))
+        form.addRow(self.views["body"])
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(self.headerLabel)
@@ -207,6 +214,7 @@ class CompareView(QWidget):
         self.summaryLabel = SteadyLabel(objectName="compareSummary", lines=SUMMARY_LINES)
         self.bidiBanner = BidiBanner("compareBidiBanner")
         self.sideA, self.sideB = CompareSide("a"), CompareSide("b")
+        self.aligners = pair_sides(self.sideA, self.sideB, self)  # line i of A beside line i of B
         # Two equal halves, in the texts row and in the bytes row alike, so A's hex dump
         # stands under A's text; each half narrows its hex rows to 8 or 4 bytes rather
         # than push the other side out of the window.
@@ -270,8 +278,9 @@ class CompareView(QWidget):
         The hex dumps wait for the explanation (at most BYTES_WAIT_MS): it scrolls them to the
         first difference, so drawing their first rows before it was work thrown away.
         """
-        self.sideA.show_record(inspection, record_index_a)
-        self.sideB.show_record(inspection, record_index_b)
+        with self.aligners[0].paused(), self.aligners[1].paused():  # aligned once, with both texts in
+            self.sideA.show_record(inspection, record_index_a)
+            self.sideB.show_record(inspection, record_index_b)
         self._show_bidi_warning(inspection.records[record_index_a], inspection.records[record_index_b])
         self._set_rows([])
         self.summaryLabel.setText(translate("CompareView", "Finding the differences\u2026"))
@@ -310,9 +319,10 @@ class CompareView(QWidget):
 
     def set_show_invisibles(self, show: bool) -> None:
         """Markers for every invisible character (inside differences they always show)."""
-        for side in (self.sideA, self.sideB):
-            for view in side.views.values():
-                view.set_show_invisibles(show)
+        with self.aligners[0].paused(), self.aligners[1].paused():
+            for side in (self.sideA, self.sideB):
+                for view in side.views.values():
+                    view.set_show_invisibles(show)
 
     def set_explanation(self, explanation: Explanation) -> None:
         """Show an explanation of the two records on display (as :func:`core.explain` returns it)."""
@@ -386,6 +396,3 @@ SUMMARY_TEMPLATES = (
 def _summary_template(text: str) -> str:
     return translate("CompareView", text)
 
-
-def _size(record) -> int:
-    return len(record.title) + len(record.body)

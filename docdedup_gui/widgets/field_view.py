@@ -356,12 +356,18 @@ class FieldView(QTextEdit):
         markers = MarkerPaint(
             self._lines, first_block=self.cursorForPosition(QPoint(0, 0)).block(),
             layout=self.document().documentLayout(),
-            scroll=QPointF(self.horizontalScrollBar().value(), self.verticalScrollBar().value()),
+            scroll=QPointF(self._horizontal_offset(), self.verticalScrollBar().value()),
             bottom=viewport.bottom(), width=viewport.width(), show_invisibles=self._show_invisibles,
             always_marked=self._always_marked, reported=self._reported, reported_at=self._reported_at,
             font=self.font(), badge_font=self._badge_font(), symbol_font=self._symbol_font,
             direction=self._direction)
         self._painted, self._paint_work = markers.run(painter)
+
+    def _horizontal_offset(self) -> int:
+        """How far the text is scrolled left, as Qt draws it: in a right-to-left window the
+        scroll bar runs the other way (a line wider than the box, a word that does not fit)."""
+        bar = self.horizontalScrollBar()
+        return bar.maximum() - bar.value() if self.isRightToLeft() else bar.value()
 
     def event(self, event) -> bool:
         if event.type() == event.Type.ToolTip:
