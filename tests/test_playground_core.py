@@ -79,9 +79,27 @@ def test_saved_records_load_back_as_they_were_typed(tmp_path):
     assert not loaded.problems
     assert [r.body for r in loaded.records] == [d.body for d in playground.drafts]
     assert [r.doc_id for r in loaded.records] == ["A", "B", "B-2"]
-    with pytest.raises(OutputError, match="exists already"):
-        playground.save(path)
     assert json.loads(path.read_text(encoding="utf-8"))[1]["body"] == "a\r\nb\N{NO-BREAK SPACE}" + ZWNJ
+    playground.edit(2, body="again")
+    playground.save(path)  # a records file of its own kind is replaced
+    assert [r.body for r in load_records(path).records][2] == "again"
+
+
+def test_save_never_replaces_its_input_nor_another_kind_of_file(tmp_path):
+    corpus = tmp_path / "corpus.json"
+    corpus.write_text(json.dumps([RECORD_A]), encoding="utf-8")
+    playground = Playground.of_records([Record(**RECORD_A)], inputs=[str(corpus)])
+    linked = tmp_path / "linked.json"
+    linked.hardlink_to(corpus)
+    for target in (corpus, linked):
+        with pytest.raises(OutputError, match=f"onto the input file {corpus}"):
+            playground.save(target)
+    report = tmp_path / "report.csv"
+    report.write_text("group,representative,candidate_digest\n", encoding="utf-8")
+    with pytest.raises(OutputError, match="it is not a records file"):
+        playground.save(report)
+    assert json.loads(corpus.read_text(encoding="utf-8")) == [RECORD_A]
+    assert report.read_text(encoding="utf-8") == "group,representative,candidate_digest\n"
 
 
 def test_at_least_two_records():

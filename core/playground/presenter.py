@@ -9,11 +9,10 @@ it (:meth:`Playground.pending`, :meth:`Playground.settle`). The window only show
 
 from __future__ import annotations
 
-import json
 import os
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from itertools import combinations
-from pathlib import Path
 
 from ..contract import sha256_hex
 from ..contract_spans import CanonicalLayout, layout_of
@@ -21,8 +20,9 @@ from ..display.canonical import CanonicalJsonText
 from ..errors import ContractError
 from ..input.limits import CORPUS_LIMITS
 from ..input.validation import record_problems
-from ..output.atomic import OutputError, write_atomically
+from ..output.atomic import OutputError
 from ..records import FIELDS, Record
+from .records_file import write_records
 from .sizes import CANONICAL_SHOWN
 from .verdict import Verdict, quick_verdict
 
@@ -86,21 +86,24 @@ def analyse(draft: Draft) -> DraftAnalysis:
 class Playground:
     """Editable drafts and their analysis; Qt-free, one call per keystroke."""
 
-    def __init__(self, drafts: list[Draft]) -> None:
+    def __init__(self, drafts: list[Draft], inputs: Sequence[str] = ()) -> None:
+        """``inputs``: the files the window has open, which Save never writes onto."""
         if len(drafts) < MIN_DRAFTS:
             raise ValueError(f"a playground holds at least {MIN_DRAFTS} records, not {len(drafts)}")
         self.drafts = list(drafts)
+        self.inputs = tuple(inputs)
         self.analyses = [analyse(draft) for draft in self.drafts]
         self._settled: dict[_PAIR_KEY, Verdict] = {}  # verdicts worked out by a job, by content
         self._last: dict[tuple[int, int], tuple[_PAIR_KEY, Verdict]] = {}  # each pair's last verdict
 
     @classmethod
-    def of_records(cls, records: list[Record]) -> Playground:
-        """A playground on these records (one record is paired with a copy of itself to edit)."""
+    def of_records(cls, records: list[Record], inputs: Sequence[str] = ()) -> Playground:
+        """A playground on these records (one record is paired with a copy of itself to edit);
+        ``inputs``: the files they were read from, which Save never writes onto."""
         drafts = [Draft(r.doc_id, r.language, r.title, r.body, r.source_ref) for r in records]
         if len(drafts) == 1:
             drafts.append(replace(drafts[0], doc_id=_free_id(drafts[0].doc_id, drafts)))
-        return cls(drafts)
+        return cls(drafts, inputs)
 
     # -- editing ------------------------------------------------------------------
 
@@ -173,20 +176,17 @@ class Playground:
     # -- saving -------------------------------------------------------------------
 
     def save(self, path: str | os.PathLike) -> None:
-        """Write the drafts as a records file (a JSON array) to ``path``, a new file, atomically.
+        """Write the drafts as a records file (a JSON array) to ``path``, atomically.
 
         Raises :class:`~core.output.atomic.OutputError` naming the record and its problem when a
-        draft is not a valid record yet, or when ``path`` exists.
+        draft is not a valid record yet, or saying why ``path`` is refused (one of :attr:`inputs`
+        or a link to it, an existing file that is not a records file: :mod:`.records_file`).
         """
         for number, analysis in enumerate(self.analyses, start=1):
             if analysis.problems:
                 raise OutputError(f"record {number} ({self.drafts[number - 1].doc_id}) is not valid yet: "
                                   f"{analysis.problems[0]}")
-        if Path(path).exists():
-            raise OutputError(f"{path} exists already; the playground writes a new file")
-        records = [{name: getattr(draft, name) for name in FIELDS} for draft in self.drafts]
-        text = json.dumps(records, ensure_ascii=False, indent=1) + "\n"
-        write_atomically(path, text.encode("utf-8"))
+        write_records(path, self.drafts, inputs=self.inputs)
 
 
 def _free_id(base: str, drafts: list[Draft]) -> str:

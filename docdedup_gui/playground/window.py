@@ -267,7 +267,7 @@ class PlaygroundWindow(QMainWindow):
     # -- saving ---------------------------------------------------------------------
 
     def save_to(self, path: str) -> str | None:
-        """Write the records to ``path`` (a new file); the sentence saying why not, or None."""
+        """Write the records to ``path`` (through the output gate); the sentence saying why not, or None."""
         self._analyse_now()  # the last key typed is saved too
         try:
             self.presenter.save(path)
