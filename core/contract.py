@@ -17,7 +17,7 @@ from .input.limits import CORPUS_LIMITS, Limits
 from .input.validation import validate_record
 from .records import CONTENT_FIELDS
 
-__all__ = ["CONTRACT", "canonical_bytes", "canonical_content", "sha256_hex"]
+__all__ = ["CONTRACT", "canonical_bytes", "canonical_content", "escaped_field", "joined_fields", "sha256_hex"]
 
 CONTRACT = "doc-content-v1"
 
@@ -48,6 +48,18 @@ def _json_string_body(text: str) -> bytes:
     for plain, escaped in _SHORT_ESCAPES:  # the backslash first, so added ones stay single
         raw = raw.replace(plain, escaped)
     return raw.replace(b'"', b'\\"')
+
+
+def escaped_field(text: str) -> bytes:
+    """One field's bytes inside the canonical bytes (JSON escapes, UTF-8, no quotes); the
+    canonical bytes are :func:`joined_fields` of the three. Raises UnicodeEncodeError for a
+    lone surrogate."""
+    return _json_string_body(text)
+
+
+def joined_fields(language: bytes, title: bytes, body: bytes) -> bytes:
+    """The canonical bytes of three :func:`escaped_field` results (equal to :func:`canonical_bytes`)."""
+    return b"".join((_OPEN, language, _BETWEEN, title, _BETWEEN, body, _CLOSE))
 
 
 def canonical_bytes(language: str, title: str, body: str) -> bytes:

@@ -51,3 +51,49 @@ def test_an_ordinary_field_is_marked_character_by_character():
     markers = reported_markers(text, "en")
     assert [(m.index, m.length) for m in markers] == [(1, 1), (3, 2)]
     assert markers[0].label == "ZWSP"
+
+
+class _CountedNormalize:
+    """``unicodedata`` with its ``normalize`` calls recorded (their lengths); too many stop the test."""
+
+    def __init__(self, most_calls: int) -> None:
+        from core.charnames import unicodedata
+
+        self._module, self.lengths, self._most = unicodedata, [], most_calls
+
+    def normalize(self, form: str, text: str) -> str:
+        self.lengths.append(len(text))
+        assert len(self.lengths) <= self._most, "a combining sequence is judged again and again"
+        return self._module.normalize(form, text)
+
+    def __getattr__(self, name: str):
+        return getattr(self._module, name)
+
+
+def test_the_window_judges_combining_sequences_within_the_searched_bound(monkeypatch):
+    """Selecting a field of a million marks on one base judged the whole sequence with NFC
+    (60-130 ms) though only its first MOST_SEARCHED code points are marked."""
+    from core.census import finder
+
+    counted = _CountedNormalize(most_calls=10)
+    monkeypatch.setattr(finder, "unicodedata", counted)
+    text = "e" + "\N{COMBINING ACUTE ACCENT}\N{COMBINING GRAVE ACCENT}" * 500_000
+    markers = reported_markers(text, "en")
+    assert markers[-1].kind == LIMIT_KIND
+    assert counted.lengths and max(counted.lengths) <= MOST_SEARCHED
+
+
+def test_marks_nfc_leaves_alone_are_judged_once_and_the_census_finds_the_same(monkeypatch):
+    """Every mark of a run NFC leaves alone was judged again with the whole run: quadratic
+    (20,000 fathas on one letter took 12 s), in the census as in the window."""
+    from core.census import finder as finding
+    from core.census.finder import finder_for, findings
+
+    persian = finder_for("fa")
+    counted = _CountedNormalize(most_calls=10)
+    monkeypatch.setattr(finding, "unicodedata", counted)
+    text = "\N{ARABIC LETTER BEH}" + "\N{ARABIC FATHA}" * 200_000 + " \N{ARABIC LETTER YEH}"
+    assert list(findings(text, persian)) == [(200_002, "\N{ARABIC LETTER YEH}", "persian-yeh")]
+    singleton = "a\N{COMBINING ACUTE ACCENT}\N{COMBINING ACUTE TONE MARK}"  # NFC maps U+0341
+    assert [kind for _at, _char, kind in findings(singleton, finder_for("en"))] == ["not-nfc"]
+    assert len(counted.lengths) <= 3

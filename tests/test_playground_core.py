@@ -13,7 +13,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core.contract import canonical_bytes
+from core.contract import canonical_bytes, escaped_field, sha256_hex
+from core.contract_spans import layout_of
 from core.differences import explain
 from core.input.loader import load_records
 from core.output.atomic import OutputError
@@ -79,9 +80,27 @@ def test_saved_records_load_back_as_they_were_typed(tmp_path):
     assert not loaded.problems
     assert [r.body for r in loaded.records] == [d.body for d in playground.drafts]
     assert [r.doc_id for r in loaded.records] == ["A", "B", "B-2"]
-    with pytest.raises(OutputError, match="exists already"):
-        playground.save(path)
     assert json.loads(path.read_text(encoding="utf-8"))[1]["body"] == "a\r\nb\N{NO-BREAK SPACE}" + ZWNJ
+    playground.edit(2, body="again")
+    playground.save(path)  # a records file of its own kind is replaced
+    assert [r.body for r in load_records(path).records][2] == "again"
+
+
+def test_save_never_replaces_its_input_nor_another_kind_of_file(tmp_path):
+    corpus = tmp_path / "corpus.json"
+    corpus.write_text(json.dumps([RECORD_A]), encoding="utf-8")
+    playground = Playground.of_records([Record(**RECORD_A)], inputs=[str(corpus)])
+    linked = tmp_path / "linked.json"
+    linked.hardlink_to(corpus)
+    for target in (corpus, linked):
+        with pytest.raises(OutputError, match=f"onto the input file {corpus}"):
+            playground.save(target)
+    report = tmp_path / "report.csv"
+    report.write_text("group,representative,candidate_digest\n", encoding="utf-8")
+    with pytest.raises(OutputError, match="it is not a records file"):
+        playground.save(report)
+    assert json.loads(corpus.read_text(encoding="utf-8")) == [RECORD_A]
+    assert report.read_text(encoding="utf-8") == "group,representative,candidate_digest\n"
 
 
 def test_at_least_two_records():
@@ -172,3 +191,36 @@ def test_what_a_box_edits_and_why_not():
     assert too_long_to_edit("a" * EDITABLE_LINE + "\n" + "b" * EDITABLE_LINE) is None
     assert "200,001 characters" in too_long_to_edit("a\n" * (EDITABLE_CHARACTERS // 2) + "a")
     assert "a line longer than 20,000 characters" in too_long_to_edit("a" * (EDITABLE_LINE + 1))
+
+
+def test_a_key_beside_a_long_field_neither_escapes_it_again_nor_hashes_it(monkeypatch):
+    """A key typed in the title of a record whose body is too long to edit took 55-94 ms (10M
+    Persian characters): the body escaped, encoded and hashed again at every key."""
+    from core.playground import presenter
+    from core.playground.sizes import DIGESTED_AT_ONCE
+
+    body = "\N{ARABIC LETTER WAW}\"\n\\\N{ARABIC LETTER YEH}\x01" * (DIGESTED_AT_ONCE // 8)
+    playground = Playground.of_records([Record("A", "t", "fa", "title", body), Record(**RECORD_A)])
+    escaped, hashed = [], []
+    monkeypatch.setattr(presenter, "escaped_field", lambda text: escaped.append(text) or escaped_field(text))
+    monkeypatch.setattr(presenter, "sha256_hex", lambda data: hashed.append(len(data)) or sha256_hex(data))
+    for title in ("title!", "title!!", "t\N{NO-BREAK SPACE}\""):
+        analysis = playground.edit(0, title=title)
+        expected = canonical_bytes("fa", title, body)
+        assert analysis.layout.content == expected
+        assert analysis.layout.field_span("body") == layout_of("fa", title, body).field_span("body")
+        assert analysis.digest_later and analysis.digest == "" and playground.digests_later() == [analysis]
+    assert escaped == ["title!", "title!!", "t\N{NO-BREAK SPACE}\""] and hashed == []
+    assert playground.digest_found(analysis, hashlib.sha256(expected).hexdigest()) == 0
+    assert playground.analyses[0].digest == hashlib.sha256(expected).hexdigest()
+    assert playground.digests_later() == []
+    assert playground.digest_found(analysis, "stale") is None  # edited meanwhile: nothing kept
+
+
+def test_a_short_record_is_still_hashed_at_each_key():
+    playground = seed_playground()
+    body = "x\"\n\x01"
+    analysis = playground.edit(1, body=body)
+    assert not analysis.digest_later
+    assert analysis.digest == hashlib.sha256(canonical_bytes("fa", RECORD_A["title"], body)).hexdigest()
+    assert playground.edit(1, body="\ud800").layout is None  # a lone surrogate: still said, not raised

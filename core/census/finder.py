@@ -113,6 +113,9 @@ class Finder:
                     fixed.update(dict.fromkeys(map(ord, digits), "digit-system"))
         self.fixed = fixed
         self.native = profile.scripts
+        # Inside a combining sequence NFC leaves alone: the marks reported wherever they stand.
+        self.kinded_marks = re.compile(
+            f"[{ranges_of(cp for cp in fixed if unicodedata.combining(chr(cp)))}{_ASTRAL}]")
         self.pattern = self._compile(fixed, systems, letters=True)
         self.inside_words = self._compile(fixed, systems, letters=False)
 
@@ -201,11 +204,13 @@ def _finder_of(profile: Profile) -> Finder:
 
 
 def findings(text: str, finder: Finder, start: int = 0, end: int | None = None, *,
-             words: bool = True) -> Iterator[Finding]:
+             words: bool = True, nfc_until: int | None = None) -> Iterator[Finding]:
     """The characters of ``text`` (from ``start`` to ``end``) to report, each once, in order
     but for the letters of a mixed word, which come together.
 
-    ``words=False`` leaves letters alone: inside a word already judged.
+    ``words=False`` leaves letters alone: inside a word already judged. ``nfc_until``: a
+    combining sequence is judged on its code points before this offset only (a window's
+    marks of a field's start; None: the whole sequence, as the census counts it).
     """
     search = (finder.pattern if words else finder.inside_words).search
     fixed = finder.fixed
@@ -224,9 +229,9 @@ def findings(text: str, finder: Finder, start: int = 0, end: int | None = None, 
         if category == "Nd":
             position = yield from _mixed_number(text, index, finder)
         elif category[0] == "L" and words:
-            position = yield from _mixed_word(text, index, finder)
+            position = yield from _mixed_word(text, index, finder, nfc_until)
         elif category[0] == "M" or char in maybe_not_nfc():
-            position = yield from _not_nfc(text, index)
+            position = yield from _not_nfc(text, index, finder, end, nfc_until)
         else:
             position = index + 1  # a contextual character in a context that is fine
 
@@ -252,18 +257,19 @@ def _mixed_number(text: str, index: int, finder: Finder) -> Iterator[Finding]:
     return end
 
 
-def _mixed_word(text: str, index: int, finder: Finder) -> Iterator[Finding]:
+def _mixed_word(text: str, index: int, finder: Finder, nfc_until: int | None) -> Iterator[Finding]:
     """The letters of a word that mixes scripts, but those of its main script."""
     start, end = word_span(text, index)
     word = text[start:end]
     foreign = foreign_letters(word, finder.native)
     if not foreign:  # what else the word holds: joiners, marks, ...
-        yield from findings(text, finder, index, end, words=False)
+        yield from findings(text, finder, index, end, words=False, nfc_until=nfc_until)
         return max(end, index + 1)
     # A foreign letter may stand before ``index`` (a Latin p in a Cyrillic-led word), but
     # nothing else of the word before ``index`` is new: the search passed it already.
     inside = dict.fromkeys(start + offset for offset in foreign)
-    others = {found[0]: found for found in findings(text, finder, index, end, words=False)}
+    others = {found[0]: found
+              for found in findings(text, finder, index, end, words=False, nfc_until=nfc_until)}
     for at in sorted(inside.keys() | others.keys()):
         if at in inside:
             yield at, text[at], "confusable"
@@ -272,15 +278,28 @@ def _mixed_word(text: str, index: int, finder: Finder) -> Iterator[Finding]:
     return max(end, index + 1)
 
 
-def _not_nfc(text: str, index: int) -> Iterator[Finding]:
-    """The characters of the combining sequence at ``index`` when NFC changes it."""
+def _not_nfc(text: str, index: int, finder: Finder, stop: int, until: int | None) -> Iterator[Finding]:
+    """The characters of the combining sequence at ``index`` when NFC changes it.
+
+    Every mark of a sequence NFC leaves alone has that same sequence, so none of them is
+    judged again (a field of a million marks on one base was judged a million times): the
+    search goes on after it (before ``stop``), and only the marks reported wherever they
+    stand are found in it. ``until``: the sequence ends there at the latest.
+    """
     start = index
     while start > 0 and unicodedata.combining(text[start]):
         start -= 1
-    end = _NON_STARTERS.match(text, index + 1).end()
+    end = _NON_STARTERS.match(text, index + 1, len(text) if until is None else max(until, index + 1)).end()
     sequence = text[start:end]
     if unicodedata.normalize("NFC", sequence) == sequence:
-        return index + 1
+        stop = min(end, stop)
+        fixed = finder.fixed
+        for found in finder.kinded_marks.finditer(text, index + 1, stop):
+            char = found.group()
+            kind = fixed.get(ord(char)) if ord(char) < 0x10000 else kind_of(char)
+            if kind is not None:
+                yield found.start(), char, kind
+        return max(stop, index + 1)
     maybe = maybe_not_nfc()
     telling = [i for i, char in enumerate(sequence) if char in maybe] or [
         i for i, char in enumerate(sequence) if unicodedata.combining(char)]

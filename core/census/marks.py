@@ -46,7 +46,7 @@ def reported_markers(text: str, language: str, *, build: bool = True) -> list[Ma
     start, more, searched = 0, True, min(len(text), MOST_SEARCHED)
     while more and start < searched:
         more = False
-        for index, char, kind in findings(text, finder, start, searched):
+        for index, char, kind in findings(text, finder, start, searched, nfc_until=searched):
             if len(found) >= MOST_MARKERS:
                 return [*_markers(found), _limit(index, f"the first {MOST_MARKERS:,} reported characters")]
             if _repeats(text, index, char):

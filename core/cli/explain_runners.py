@@ -14,9 +14,10 @@ import msgspec
 
 from ..charnames import code_point_label, utf8_hex
 from ..differences import SimilarityIndex, find_neighbours, find_similar, neighbours_as_dict
-from ..differences.bounds import TooLong
+from ..differences.bounds import MOST_ALIGNED, TooLong
 from ..differences.explanation import Difference, Explanation, Side, explain
 from ..differences.similar import UnknownDocId
+from ..display.compare import COARSE_TEMPLATE
 from ..display.invisibles import plain_visible
 from ..display.ranges import range_text
 from ..grouped_file import load_and_group
@@ -107,6 +108,8 @@ def _header(letter: str, side: Side) -> str:
 
 def _difference_lines(number: int, entry: Difference) -> list[str]:
     lines = [f"{number}. {entry.field}: {', '.join(entry.classes)}", f"   {entry.sentence}"]
+    if entry.coarse:
+        lines.append(f"   {COARSE_TEMPLATE.format(limit=f'{MOST_ALIGNED:,}')}")
     for side in ("a", "b"):
         (start, end), (first, last) = getattr(entry, f"{side}_range"), getattr(entry, f"{side}_bytes")
         text = getattr(entry, f"{side}_text")

@@ -18,11 +18,13 @@ same hunks as a whole alignment (see :func:`exact_after_trimming`): the neighbou
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import accumulate
 
 import regex
 from rapidfuzz.distance import Levenshtein
+
+from .bounds import MOST_ALIGNED
 
 __all__ = ["HINT_CAP", "MAX_CLUSTER_EDITS", "MOST_ALIGNED", "SHORT_TEXT", "Hunk", "align", "around_breaks",
            "changed_blocks", "common_ends", "exact_after_trimming", "graphemes", "holds_break", "minimal"]
@@ -34,20 +36,21 @@ MAX_CLUSTER_EDITS = 4096
 SHORT_TEXT = 20_000  # code points: shorter texts are aligned on clusters straight away
 # rapidfuzz's score_hint for cluster alignment: min(len(a), len(b), HINT_CAP) or None.
 HINT_CAP = 64
-# Code points of one changed block (a line, or lines, that differ) cut into clusters at most:
-# what both sides share at its ends is left out first; a longer rest is one hunk, a coarser
-# view (two 16.7M-character texts took 37 s and 2.3 GB, each cluster a string of its own).
-MOST_ALIGNED = 1_000_000
 
 
 @dataclass(frozen=True, slots=True)
 class Hunk:
-    """Code points ``[a_start, a_end)`` of A differ from ``[b_start, b_end)`` of B."""
+    """Code points ``[a_start, a_end)`` of A differ from ``[b_start, b_end)`` of B.
+
+    ``coarse``: a changed stretch longer than :data:`MOST_ALIGNED` code points, never cut
+    into clusters, so what differs inside it is not located (equal hunks either way).
+    """
 
     a_start: int
     a_end: int
     b_start: int
     b_end: int
+    coarse: bool = field(default=False, compare=False)
 
 
 def minimal(a: str, b: str, hunk: Hunk) -> Hunk:
@@ -59,7 +62,7 @@ def minimal(a: str, b: str, hunk: Hunk) -> Hunk:
         a1, b1 = a1 - 1, b1 - 1
     if (a0, a1, b0, b1) == (hunk.a_start, hunk.a_end, hunk.b_start, hunk.b_end) or (a0 == a1 and b0 == b1):
         return hunk  # (equal text split into different clusters by its context: left whole)
-    return Hunk(a0, a1, b0, b1)
+    return Hunk(a0, a1, b0, b1, hunk.coarse)
 
 
 def _splits_crlf(a: str, b: str, at_a: int, at_b: int) -> bool:
@@ -203,7 +206,7 @@ def _block_hunks(a: str, b: str, base_a: int, base_b: int) -> list[Hunk]:
         head, tail = common_ends(a, b)
         a, b, base_a, base_b = a[head:len(a) - tail], b[head:len(b) - tail], base_a + head, base_b + head
         if max(len(a), len(b)) > MOST_ALIGNED:
-            return [Hunk(base_a, base_a + len(a), base_b, base_b + len(b))]  # one coarse hunk
+            return [Hunk(base_a, base_a + len(a), base_b, base_b + len(b), coarse=True)]
     ga, gb = graphemes(a), graphemes(b)
     ids = _ids(ga, gb)
     if _too_different(ids):
@@ -252,20 +255,21 @@ def _recut(a: str, b: str, first: Hunk, last: Hunk) -> list[Hunk]:
     """The white space ``[first, last]`` covers, one hunk per line edge around breaks found on
     both sides; one hunk when the two sides hold different numbers of breaks."""
     a0, a1, b0, b1 = first.a_start, last.a_end, first.b_start, last.b_end
+    coarse = first.coarse or last.coarse
     breaks_a, breaks_b = list(_BREAK.finditer(a, a0, a1)), list(_BREAK.finditer(b, b0, b1))
     if len(breaks_a) != len(breaks_b):
-        return [minimal(a, b, Hunk(a0, a1, b0, b1))]
+        return [minimal(a, b, Hunk(a0, a1, b0, b1, coarse))]
     cuts_a = [a0, *(end for match in breaks_a for end in match.span()), a1]
     cuts_b = [b0, *(end for match in breaks_b for end in match.span()), b1]
     pieces: list[Hunk] = []
     joined = False  # whether the last piece reaches the cut before this one (a break that differs)
     for at in range(len(cuts_a) - 1):
-        hunk = Hunk(cuts_a[at], cuts_a[at + 1], cuts_b[at], cuts_b[at + 1])
+        hunk = Hunk(cuts_a[at], cuts_a[at + 1], cuts_b[at], cuts_b[at + 1], coarse)
         if a[hunk.a_start:hunk.a_end] == b[hunk.b_start:hunk.b_end]:
             joined = False
         elif joined:  # CRLF vs LF with white space beside it: one hunk, not three
             last = pieces.pop()
-            pieces.append(Hunk(last.a_start, hunk.a_end, last.b_start, hunk.b_end))
+            pieces.append(Hunk(last.a_start, hunk.a_end, last.b_start, hunk.b_end, coarse))
         else:
             pieces.append(hunk)
             joined = True

@@ -41,7 +41,9 @@ class Difference(msgspec.Struct, frozen=True):
     """One differing hunk. ``field`` is ``language``, ``title``, ``body`` or ``title+body``
     (a moved boundary, whose ranges count code points of title + body); ranges are code
     points of the field, bytes are offsets in the canonical bytes; ``sentence`` is
-    English, ``phrase`` the same sentence in translatable parts."""
+    English, ``phrase`` the same sentence in translatable parts; ``coarse``: a changed
+    stretch over :data:`~.align.MOST_ALIGNED` code points, one difference not located
+    further (texts this long are compared coarsely)."""
 
     field: str
     classes: tuple[str, ...]
@@ -55,6 +57,7 @@ class Difference(msgspec.Struct, frozen=True):
     b_code_points: tuple[str, ...]
     sentence: str
     phrase: Phrase
+    coarse: bool = False
 
 
 class Explanation(msgspec.Struct, frozen=True):
@@ -91,7 +94,7 @@ def _side(record: Record, layout: CanonicalLayout) -> Side:
 
 
 def _difference(field: str, classes, spans, layouts, texts, phrase: Phrase | None = None,
-                ranges: tuple[int, int] | None = None) -> Difference:
+                ranges: tuple[int, int] | None = None, coarse: bool = False) -> Difference:
     """One difference; ``spans`` are (field, start, end) per side, in that side's field."""
     (fa, a0, a1), (fb, b0, b1) = spans
     a_text, b_text = texts[0][a0:a1], texts[1][b0:b1]
@@ -102,7 +105,7 @@ def _difference(field: str, classes, spans, layouts, texts, phrase: Phrase | Non
         a_bytes=layouts[0].byte_span(fa, a0, a1), b_bytes=layouts[1].byte_span(fb, b0, b1),
         a_text=a_text, b_text=b_text,
         a_code_points=_code_points(a_text), b_code_points=_code_points(b_text),
-        sentence=render(phrase), phrase=phrase,
+        sentence=render(phrase), phrase=phrase, coarse=coarse,
     )
 
 
@@ -133,7 +136,7 @@ def _field_differences(field: str, a: Record, b: Record, layouts, hunks: list[Hu
         following = hunks[at + 1] if at + 1 < len(hunks) else None
         classes = classify_texts(*hunk_with_context(a_text, b_text, hunk, previous, following), persian)
         spans = ((field, hunk.a_start, hunk.a_end), (field, hunk.b_start, hunk.b_end))
-        found.append(_difference(field, classes, spans, layouts, (a_text, b_text)))
+        found.append(_difference(field, classes, spans, layouts, (a_text, b_text), coarse=hunk.coarse))
         tick()
     return found
 

@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..differences.bounds import MOST_ALIGNED
 from .hexdump import ByteRange
 
 if TYPE_CHECKING:  # the analysis loads Unicode tables; this module only arranges its results
@@ -17,8 +18,8 @@ if TYPE_CHECKING:  # the analysis loads Unicode tables; this module only arrange
     from ..differences.sentences import Phrase
 from .invisibles import visible_text
 
-__all__ = ["COLUMNS", "SUMMARY_TEMPLATES", "DifferenceRow", "byte_highlights", "difference_rows",
-           "field_spans", "summary"]
+__all__ = ["COARSE_TEMPLATE", "COLUMNS", "SUMMARY_TEMPLATES", "DifferenceRow", "byte_highlights",
+           "difference_rows", "field_spans", "summary"]
 
 # Column keys of the differences list; the GUI translates the headings.
 COLUMNS = ("classes", "field", "a", "b", "sentence")
@@ -29,8 +30,9 @@ SUMMARY_TEMPLATES = (
     "Identical content: both records are in the same group.",
     "{differences}: {classes}",
     "near-identical: equal once these differences are ignored",
+    "texts this long are compared coarsely: a change over {limit} code points is one difference",
 )
-_IDENTICAL, _COUNTED, _NEAR_IDENTICAL = SUMMARY_TEMPLATES
+_IDENTICAL, _COUNTED, _NEAR_IDENTICAL, COARSE_TEMPLATE = SUMMARY_TEMPLATES
 _NEAR_SEPARATOR = " \u00b7 "
 
 
@@ -95,12 +97,14 @@ def _english_count(count: int) -> str:
 
 def summary(explanation: Explanation, *, template: Callable[[str], str] = str,
             count_text: Callable[[int], str] = _english_count,
-            class_list: Callable[[Sequence[str]], str] = ", ".join) -> str:
-    """The line above the list: identical content, or how many differences of which classes.
+            class_list: Callable[[Sequence[str]], str] = ", ".join,
+            number: Callable[[int], str] = "{:,}".format) -> str:
+    """The line above the list: identical content, or how many differences of which classes,
+    and whether a changed stretch was too long to be located further (compared coarsely).
 
     In English as given; the window words it in its language by passing ``template`` (each
-    of :data:`SUMMARY_TEMPLATES` translated), ``count_text`` ("3 differences") and
-    ``class_list`` (the classes' titles).
+    of :data:`SUMMARY_TEMPLATES` translated), ``count_text`` ("3 differences"),
+    ``class_list`` (the classes' titles) and ``number`` (digits in its locale).
     """
     differences = explanation.differences
     if explanation.same_group or not differences:
@@ -109,6 +113,8 @@ def summary(explanation: Explanation, *, template: Callable[[str], str] = str,
                                      classes=class_list(explanation.classes))
     if explanation.near_identical:
         text += _NEAR_SEPARATOR + template(_NEAR_IDENTICAL)
+    if any(difference.coarse for difference in differences):
+        text += _NEAR_SEPARATOR + template(COARSE_TEMPLATE).format(limit=number(MOST_ALIGNED))
     return text
 
 

@@ -382,7 +382,7 @@ def _row(first: QWidget, second: QWidget, name: str) -> QWidget:
 def _summary_text(explanation: Explanation) -> str:
     """The line above the list, as :func:`core.display.compare.summary` words it, translated."""
     return summary(explanation, template=_summary_template, count_text=plurals.differences,
-                   class_list=class_list)
+                   class_list=class_list, number=QLocale().toString)
 
 
 # core.display.compare.SUMMARY_TEMPLATES, listed for pyside6-lupdate (a test keeps them equal).
@@ -390,6 +390,9 @@ SUMMARY_TEMPLATES = (
     QT_TRANSLATE_NOOP("CompareView", "Identical content: both records are in the same group."),
     QT_TRANSLATE_NOOP("CompareView", "{differences}: {classes}"),
     QT_TRANSLATE_NOOP("CompareView", "near-identical: equal once these differences are ignored"),
+    QT_TRANSLATE_NOOP(
+        "CompareView",
+        "texts this long are compared coarsely: a change over {limit} code points is one difference"),
 )
 
 

@@ -159,7 +159,7 @@ class DraftEditor(QWidget):
             self.hexView.update_dump(HexDump(analysis.layout))
             self.lengthLabel.setText(translate("Playground", "{length} canonical bytes").format(
                 length=analysis.length))
-            self.digestLabel.setText(analysis.digest)
+            self.show_digest(analysis)
         problems = "\n".join(analysis.problems)
         if problems != self.problemLabel.text():  # a label's new text lays the window out again
             self.problemLabel.setText(problems)
@@ -172,6 +172,11 @@ class DraftEditor(QWidget):
         box = {"title": self.titleEdit, "body": self.bodyEdit}.get(field or "") or self._lit_box
         if box is not None:
             self._show_cursor(box)
+
+    def show_digest(self, analysis: DraftAnalysis) -> None:
+        """The SHA-256, or that a job is working it out (a long record's)."""
+        self.digestLabel.setText(translate("Playground", "working out the SHA-256\u2026")
+                                 if analysis.digest_later else analysis.digest)
 
     def _show_canonical(self) -> None:
         """The canonical JSON, laid out only when its tab is shown (a 10,000-character line

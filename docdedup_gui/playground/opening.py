@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import Qt
 
 from core.input.limits import SEED_LIMITS
 from core.input.loader import load_records
 from core.playground import Playground
+from core.review.paths import input_paths
 from resources import resource_path
 
 from .window import PlaygroundWindow
@@ -25,13 +28,17 @@ def starting_records(window) -> list:
 
 
 def open_playground(window, records: list | None = None) -> PlaygroundWindow:
-    """A new playground window on ``records`` (see :func:`starting_records`), shown."""
-    return show_playground(records or starting_records(window), window.zoom, window)
+    """A new playground window on ``records`` (see :func:`starting_records`), shown; its Save
+    never writes onto the files the window has open."""
+    inspection = window.session.inspection
+    inputs = [] if inspection is None else input_paths(inspection.loaded.path, inspection.records)
+    return show_playground(records or starting_records(window), window.zoom, window, inputs)
 
 
-def show_playground(records: list, zoom, parent) -> PlaygroundWindow:
-    """A playground window on ``records``, its own window over ``parent``, shown."""
-    playground = PlaygroundWindow(Playground.of_records(records), zoom, parent)
+def show_playground(records: list, zoom, parent, inputs: Sequence[str] = ()) -> PlaygroundWindow:
+    """A playground window on ``records``, its own window over ``parent``, shown (``inputs``:
+    the files Save must never write onto)."""
+    playground = PlaygroundWindow(Playground.of_records(records, inputs), zoom, parent)
     playground.setWindowFlag(Qt.WindowType.Window)
     playground.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     playground.show()

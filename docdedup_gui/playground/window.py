@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.output.atomic import OutputError
+from core.perf import sha256_hex_holding_gil
 from core.playground import PALETTE, Playground, Verdict
 from core.playground.verdict import classes_ready, warm_up
 from core.playground.verdict import verdict as whole_verdict
@@ -65,6 +66,7 @@ class PlaygroundWindow(QMainWindow):
 
     analysed = Signal(int)  # a draft's analysis is shown (its index)
     verdicts_shown = Signal()  # every pair's verdict label is up to date
+    digested = Signal(int)  # a long draft's SHA-256, worked out by a job, is shown (its index)
 
     def __init__(self, playground: Playground, zoom=None, parent: QWidget | None = None) -> None:
         super().__init__(parent, objectName="playground")
@@ -72,6 +74,7 @@ class PlaygroundWindow(QMainWindow):
         self.presenter = playground
         self.zoom = zoom
         self._task: Task | None = None
+        self._digest_task: Task | None = None  # the SHA-256 of a long record (see core.playground.sizes)
         self.editors: list[DraftEditor] = []
         self.verdictLabels: list[SteadyLabel] = []
         self._edited_fields: dict[DraftEditor, set[str]] = {}  # typed into, not analysed yet
@@ -84,6 +87,7 @@ class PlaygroundWindow(QMainWindow):
         for index in range(len(playground.drafts)):
             self._add_editor(index)
         self._show_verdicts()
+        self._find_digests()
         self.resize(1400, 900)
         if zoom is not None:
             self.menuBar().addMenu(translate("Playground", "&View")).addActions(zoom.actions())
@@ -141,6 +145,7 @@ class PlaygroundWindow(QMainWindow):
         index = self.presenter.add()
         self._add_editor(index)
         self._rebuild_verdicts()
+        self._find_digests()
 
     def remove_last_record(self) -> None:
         try:
@@ -195,6 +200,29 @@ class PlaygroundWindow(QMainWindow):
             editor.show_analysis(self.presenter.drafts[index], analysis, field=editor.last_field(fields))
             self.analysed.emit(index)
         self._show_verdicts()
+        self._find_digests()
+
+    def _find_digests(self) -> None:
+        """The SHA-256 of a record too long to hash at a key, one job at a time."""
+        waiting = self.presenter.digests_later()
+        if self._digest_task is not None or not waiting:
+            return
+        analysis = waiting[0]
+        content = analysis.layout.content
+        self._digest_task = start_detached(lambda _progress: (analysis, sha256_hex_holding_gil(content)),
+                                           self._digest_found, self._digest_failed)
+
+    def _digest_found(self, _task: Task, found: tuple) -> None:
+        self._digest_task = None
+        index = self.presenter.digest_found(*found)
+        if index is not None:
+            self.editors[index].show_digest(self.presenter.analyses[index])
+            self.digested.emit(index)
+        self._find_digests()
+
+    def _digest_failed(self, _task: Task, message: str) -> None:
+        self._digest_task = None
+        self.messageLabel.setText(message)
 
     def _rebuild_verdicts(self) -> None:
         for label in self.verdictLabels:
@@ -267,7 +295,7 @@ class PlaygroundWindow(QMainWindow):
     # -- saving ---------------------------------------------------------------------
 
     def save_to(self, path: str) -> str | None:
-        """Write the records to ``path`` (a new file); the sentence saying why not, or None."""
+        """Write the records to ``path`` (through the output gate); the sentence saying why not, or None."""
         self._analyse_now()  # the last key typed is saved too
         try:
             self.presenter.save(path)
@@ -285,7 +313,8 @@ class PlaygroundWindow(QMainWindow):
             self.save_to(path)
 
     def closeEvent(self, event) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            self._task.wait()
+        for task in (self._task, self._digest_task):
+            if task is not None:
+                task.cancel()
+                task.wait()
         super().closeEvent(event)

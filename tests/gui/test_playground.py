@@ -178,7 +178,12 @@ def test_save_writes_a_new_records_file(playground, qtbot, tmp_path):
     saved = json.loads(path.read_text(encoding="utf-8"))
     assert [record["doc_id"] for record in saved] == ["A", "B"]
     assert saved[1]["body"] == RECORD_A["body"] + "z"
-    assert "exists already" in playground.save_to(str(path))
+    notes = tmp_path / "notes.txt"
+    notes.write_text("lesson plan\n", encoding="utf-8")
+    refusal = playground.save_to(str(notes))
+    assert refusal.startswith(f"refusing to replace {notes}: it is not a records file")
+    assert playground.messageLabel.text() == refusal
+    assert notes.read_text(encoding="utf-8") == "lesson plan\n"
 
 
 def test_opened_from_the_window_and_its_menus(window, qtbot, tmp_path):
@@ -322,3 +327,30 @@ print("up", classes_ready())
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.strip().endswith("up True")
     assert "Destroyed while thread" not in done.stderr
+
+
+@pytest.mark.parametrize("link", ["symbolic", "hard"])
+def test_save_never_writes_onto_the_opened_corpus_through_a_link(window, qtbot, tmp_path, link):
+    from tests.helpers import RECORD_C, write_json
+
+    corpus = write_json(tmp_path / "corpus.json", [RECORD_A, RECORD_B, RECORD_C])
+    before = corpus.read_bytes()
+    with qtbot.waitSignal(window.loaded, timeout=20_000):
+        window.open_file(corpus)
+    window.commands.playground.trigger()
+    opened = window.last_playground
+    qtbot.addWidget(opened)
+    other = tmp_path / "elsewhere" / "class.json"
+    other.parent.mkdir()
+    if link == "symbolic":
+        other.symlink_to(corpus)
+    else:
+        other.hardlink_to(corpus)
+    for target in (corpus, other):
+        refusal = opened.save_to(str(target))
+        assert refusal is not None and refusal.startswith(
+            f"refusing to write the output onto the input file {corpus}")
+        assert opened.messageLabel.text() == refusal
+    assert f"({other} leads to it)" in refusal
+    assert corpus.read_bytes() == before
+    assert opened.save_to(str(tmp_path / "class.json")) is None  # any other name is written

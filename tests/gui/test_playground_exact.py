@@ -227,3 +227,36 @@ def test_the_canonical_json_tab_lays_out_a_bounded_line(qtbot):
 def copy_all_of(view):
     view.selectAll()
     return view.createMimeDataFromSelection()
+
+
+def test_a_key_beside_a_long_field_is_bounded_and_its_digest_comes_from_a_job(qtbot, monkeypatch):
+    """A key in the title of a record with a body too long to edit re-escaped and re-hashed the
+    whole record on the GUI thread (55-94 ms at 10M Persian characters)."""
+    import threading
+
+    from core.playground import presenter
+    from core.playground.sizes import DIGESTED_AT_ONCE
+
+    body = "\N{ARABIC LETTER WAW} \N{ARABIC LETTER YEH}\n" * (DIGESTED_AT_ONCE // 6)
+    playground = open_playground(qtbot, body, "short", language="fa")
+    a = playground.editor(0)
+    assert a.bodyEdit.isReadOnly()
+    qtbot.waitUntil(lambda: not playground.presenter.digests_later())  # the first digest, from a job
+    assert a.digestLabel.text() == hashlib.sha256(canonical_bytes("fa", "title", body)).hexdigest()
+    gui = threading.get_ident()
+    escaped, hashed = [], []
+    original_escaped, original_hash = presenter.escaped_field, presenter.sha256_hex
+    monkeypatch.setattr(presenter, "escaped_field",
+                        lambda text: escaped.append(len(text)) or original_escaped(text))
+    monkeypatch.setattr(presenter, "sha256_hex",
+                        lambda data: hashed.append((len(data), threading.get_ident())) or original_hash(data))
+    a.titleEdit.setFocus()
+    a.titleEdit.moveCursor(QTextCursor.MoveOperation.End)
+    with qtbot.waitSignal(playground.analysed):
+        qtbot.keyClick(a.titleEdit, Qt.Key.Key_Z)
+    assert escaped == [len("titlez")]  # the body's bytes are kept, not escaped again
+    assert not [size for size, thread in hashed if thread == gui]  # nor hashed on the GUI thread
+    assert a.digestLabel.text() == "working out the SHA-256\N{HORIZONTAL ELLIPSIS}"
+    expected = hashlib.sha256(canonical_bytes("fa", "titlez", body)).hexdigest()
+    qtbot.waitUntil(lambda: a.digestLabel.text() == expected, timeout=20_000)
+    assert "different bytes" in playground.verdict_texts()[0]
