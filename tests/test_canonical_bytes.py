@@ -12,6 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from core import CONTRACT, ContractError, canonical_bytes
+from core.contract import escaped_field, joined_fields
 
 
 def reference(language: str, title: str, body: str) -> bytes:
@@ -53,6 +54,14 @@ text_without_surrogates = st.text(st.characters(exclude_categories=["Cs"]))
 @given(text_without_surrogates, text_without_surrogates, text_without_surrogates)
 def test_arbitrary_strings(language, title, body):
     assert canonical_bytes(language, title, body) == reference(language, title, body)
+
+
+@given(text_without_surrogates, text_without_surrogates, text_without_surrogates)
+def test_fields_escaped_one_by_one_join_into_the_same_bytes(language, title, body):
+    # The playground keeps an unchanged field's escaped bytes between keys: joined, they must be
+    # the canonical bytes themselves.
+    escaped = (escaped_field(language), escaped_field(title), escaped_field(body))
+    assert joined_fields(*escaped) == reference(language, title, body)
 
 
 @pytest.mark.parametrize("field", ["language", "title", "body"])
