@@ -9,7 +9,7 @@ digest line copies the 64 hex digits and nothing else.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QFontMetricsF, QGuiApplication, QKeySequence, QPalette
+from PySide6.QtGui import QFontMetricsF, QKeySequence, QPalette
 from PySide6.QtWidgets import QLineEdit, QWidget
 
 from core.playground.sizes import SHOWN_WHEN_TOO_LONG, too_long_to_edit
@@ -18,7 +18,7 @@ from ..i18n import translate
 from ..resources import mono_font
 from ..widgets.exact_text import ExactTextEdit
 from ..widgets.field_view import text_font
-from ..widgets.plain_copy import text_of
+from ..widgets.plain_copy import copy_text, text_of
 
 __all__ = ["BODY_LINES", "TITLE_LINES", "DigestLine", "FieldBox"]
 
@@ -113,6 +113,6 @@ class DigestLine(QLineEdit):
 
     def keyPressEvent(self, event) -> None:
         if event.matches(QKeySequence.StandardKey.Copy) and not self.hasSelectedText():
-            QGuiApplication.clipboard().setText(self.text())
+            copy_text(self.text())
             return
         super().keyPressEvent(event)
