@@ -1764,6 +1764,39 @@
     </message>
 </context>
 <context>
+    <name>Paint</name>
+    <message>
+        <location filename="../../docdedup_gui/widgets/safe_paint.py" line="41"/>
+        <source>Could not draw {what}: {error}</source>
+        <translation>کشیدن {what} ممکن نشد: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/compare/insertion_field.py" line="42"/>
+        <source>where the other side has text</source>
+        <translation>جاهایی که طرف دیگر متن دارد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/widgets/hex_view.py" line="301"/>
+        <source>the bytes</source>
+        <translation>بایت‌ها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/widgets/field_view.py" line="349"/>
+        <source>the invisible-character markers</source>
+        <translation>نشانه‌های نویسه‌های نامرئی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review/review_panel.py" line="73"/>
+        <source>the review progress</source>
+        <translation>پیشرفت بازبینی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/widgets/steady_label.py" line="96"/>
+        <source>the label</source>
+        <translation>برچسب</translation>
+    </message>
+</context>
+<context>
     <name>Playground</name>
     <message>
         <location filename="../../docdedup_gui/playground/editor.py" line="83"/>
@@ -1904,6 +1937,16 @@
         <location filename="../../docdedup_gui/playground/window.py" line="283"/>
         <source>Records (*.json)</source>
         <translation>رکوردها (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/boxes.py" line="54"/>
+        <source>{field}: {reason}; its start is shown, read only. Its bytes, digest and verdict are the whole text's.</source>
+        <translation>{field}: {reason}؛ آغاز آن فقط‌خواندنی نشان داده می‌شود. بایت‌ها، چکیده و حکم آن از کل متن است.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/boxes.py" line="65"/>
+        <source>{field}: not pasted, {reason}.</source>
+        <translation>{field}: چسبانده نشد، {reason}.</translation>
     </message>
 </context>
 <context>
@@ -3986,6 +4029,21 @@
         <location filename="../../docdedup_gui/playground/stepper.py" line="199"/>
         <source>{doc_id}: {length} canonical bytes</source>
         <translation>{doc_id}: {length} بایت متعارف</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="67"/>
+        <source>lead byte {byte} = {bits}: {marker} says {count} bytes in all; the character's bits in it are {payload}</source>
+        <translation>بایت آغازین {byte} = {bits}: {marker} می‌گوید روی هم {count} بایت است؛ بیت‌های نویسه در آن {payload} است</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="69"/>
+        <source>continuation byte {byte} = {bits}: 10 marks a continuation; the bits in it are {payload}</source>
+        <translation>بایت ادامه {byte} = {bits}: 10 نشان ادامه است؛ بیت‌های نویسه در آن {payload} است</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="71"/>
+        <source>{code_point}: the bits {parts} joined give {binary} in binary = {hex} in hex</source>
+        <translation>{code_point}: بیت‌های {parts} کنار هم در دودویی {binary} می‌شود = در شانزده‌شانزدهی {hex}</translation>
     </message>
 </context>
 <context>
