@@ -33,6 +33,7 @@ from core.playground.verdict import verdict as whole_verdict
 from ..actions import make_action
 from ..compare.class_titles import class_title
 from ..i18n import left_to_right, translate
+from ..problems.problem_text import problem_message
 from ..widgets.steady_label import SteadyLabel
 from ..workers import Task
 from .detached import start_detached
@@ -272,8 +273,9 @@ class PlaygroundWindow(QMainWindow):
         try:
             self.presenter.save(path)
         except OutputError as error:
-            self.messageLabel.setText(str(error))
-            return str(error)
+            message = problem_message(str(error))
+            self.messageLabel.setText(message)
+            return message
         self.messageLabel.setText(translate("Playground", "Saved {path}").format(path=left_to_right(path)))
         return None
 

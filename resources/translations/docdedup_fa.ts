@@ -2832,6 +2832,76 @@
         <source>this group lies in no near-identical cluster</source>
         <translation>این گروه در هیچ خوشهٔ تقریباً یکسانی نیست</translation>
     </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="53"/>
+        <source>refusing to write the output onto the input file: {path} is the file standard input (-) reads; give another output name</source>
+        <translation>خروجی روی پروندهٔ ورودی نوشته نمی‌شود: {path} همان پرونده‌ای است که ورودی استاندارد (-) می‌خواند؛ نام دیگری برای خروجی بدهید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="55"/>
+        <source>refusing to write the output onto the input file {path} ({shown} leads to it); give another output name</source>
+        <translation>خروجی روی پروندهٔ ورودی {path} نوشته نمی‌شود ({shown} به آن می‌رسد)؛ نام دیگری برای خروجی بدهید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="57"/>
+        <source>refusing to write the output onto the input file {path}; give another output name</source>
+        <translation>خروجی روی پروندهٔ ورودی {path} نوشته نمی‌شود؛ نام دیگری برای خروجی بدهید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="59"/>
+        <source>refusing to write {path}: it is a symbolic link to {shown}, which does not exist; {kind} is never created where a link points: give the file's own path or a new name</source>
+        <translation>{path} نوشته نمی‌شود: پیوندی نمادین به {shown} است که وجود ندارد؛ {kind} هرگز جایی که پیوند نشان می‌دهد ساخته نمی‌شود: مسیر خود پرونده یا نامی تازه بدهید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="62"/>
+        <source>refusing to replace {path}: it is not {kind} ({sentence}); only a file of the kind being written is replaced: give a new name, or move that file away first</source>
+        <translation>{path} جایگزین نمی‌شود: {kind} نیست ({sentence})؛ تنها پرونده‌ای از همان گونه‌ای که نوشته می‌شود جایگزین می‌شود: نامی تازه بدهید، یا نخست آن پرونده را جابه‌جا کنید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="197"/>
+        <source>{count} characters: the playground edits texts of up to {limit} characters</source>
+        <translation>{count} نویسه: زمین بازی متن‌هایی تا {limit} نویسه را ویرایش می‌کند</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="199"/>
+        <source>a line longer than {limit} characters: the playground edits lines of up to that</source>
+        <translation>سطری بلندتر از {limit} نویسه: زمین بازی سطرهایی تا همین اندازه را ویرایش می‌کند</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="208"/>
+        <source>a group report</source>
+        <translation>گزارش گروه‌ها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="209"/>
+        <source>a character report</source>
+        <translation>گزارش نویسه‌ها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="210"/>
+        <source>a decisions file</source>
+        <translation>پروندهٔ تصمیم‌ها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="211"/>
+        <source>a review export</source>
+        <translation>خروجی بازبینی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="212"/>
+        <source>its first line is not one this program writes there</source>
+        <translation>سطر نخستش سطری نیست که این برنامه آنجا می‌نویسد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="195"/>
+        <source>{path} exists already; the playground writes a new file</source>
+        <translation>{path} از پیش وجود دارد؛ زمین بازی پرونده‌ای تازه می‌نویسد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="196"/>
+        <source>record {number} ({shown}) is not valid yet: {sentence}</source>
+        <translation>رکورد {number} ({shown}) هنوز معتبر نیست: {sentence}</translation>
+    </message>
 </context>
 <context>
     <name>ProblemsView</name>
