@@ -49,7 +49,6 @@ _TEMPLATES = (
     QT_TRANSLATE_NOOP("ProblemText", "the file holds {count} records; the {profile} profile accepts {rule}"),
     QT_TRANSLATE_NOOP("ProblemText", "cannot read {path}: {reason}"),
     QT_TRANSLATE_NOOP("ProblemText", "the file cannot be read: {reason}"),
-    # The output gate (core/output/gate.py): the longer ones first.
     QT_TRANSLATE_NOOP("ProblemText", "refusing to write the output onto the input file: {path} is the file "
                       "standard input (-) reads; give another output name"),
     QT_TRANSLATE_NOOP("ProblemText", "refusing to write the output onto the input file {path} ({shown} leads "
@@ -209,6 +208,7 @@ _PHRASES = (
     QT_TRANSLATE_NOOP("ProblemText", "a character report"),
     QT_TRANSLATE_NOOP("ProblemText", "a decisions file"),
     QT_TRANSLATE_NOOP("ProblemText", "a review export"),
+    QT_TRANSLATE_NOOP("ProblemText", "a records file"),
     QT_TRANSLATE_NOOP("ProblemText", "its first line is not one this program writes there"),
     QT_TRANSLATE_NOOP("ProblemText", "expected a JSON value here"),
     QT_TRANSLATE_NOOP("ProblemText", "expected ',' between values here"),

@@ -9,7 +9,7 @@ import re
 import pytest
 
 from core import Record
-from core.output.gate import GROUP_REPORT, OutputError, check_target
+from core.output.gate import GROUP_REPORT, OutputError, check_target, signature_kind
 from core.playground import Playground
 from core.playground.sizes import EDITABLE_CHARACTERS, EDITABLE_LINE, too_long_to_edit
 from core.playground.verdict import classes_ready
@@ -51,6 +51,7 @@ def test_every_refusal_of_the_output_gate_is_said_in_persian(persian, tmp_path):
         refusal(link, inputs=[corpus]),
         refusal(dangling, kind=DECISIONS_FILE),
         refusal(other, kind=GROUP_REPORT),
+        refusal(other, kind=signature_kind("a records file", rb"\A\s*\[")),  # the playground's Save
         refusal(tmp_path),
     ]
     for sentence in sentences:
