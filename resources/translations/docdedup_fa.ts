@@ -4123,17 +4123,17 @@
     <message>
         <location filename="../../docdedup_gui/playground/stepper.py" line="67"/>
         <source>lead byte {byte} = {bits}: {marker} says {count} bytes in all; the character's bits in it are {payload}</source>
-        <translation>بایت آغازین {byte} = {bits}: {marker} می‌گوید روی هم {count} بایت است؛ بیت‌های نویسه در آن {payload} است</translation>
+        <translation>بایت آغازین ⁦{byte} = {bits}⁩: ⁦{marker}⁩ می‌گوید روی هم {count} بایت است؛ بیت‌های نویسه در آن ⁦{payload}⁩ است</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/playground/stepper.py" line="69"/>
         <source>continuation byte {byte} = {bits}: 10 marks a continuation; the bits in it are {payload}</source>
-        <translation>بایت ادامه {byte} = {bits}: 10 نشان ادامه است؛ بیت‌های نویسه در آن {payload} است</translation>
+        <translation>بایت ادامه ⁦{byte} = {bits}⁩: ⁦10⁩ نشان ادامه است؛ بیت‌های نویسه در آن ⁦{payload}⁩ است</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/playground/stepper.py" line="71"/>
         <source>{code_point}: the bits {parts} joined give {binary} in binary = {hex} in hex</source>
-        <translation>{code_point}: بیت‌های {parts} کنار هم در دودویی {binary} می‌شود = در شانزده‌شانزدهی {hex}</translation>
+        <translation>⁦{code_point}⁩: بیت‌های ⁦{parts}⁩ کنار هم در دودویی ⁦{binary}⁩ می‌شود = در شانزده‌شانزدهی ⁦{hex}⁩</translation>
     </message>
 </context>
 <context>

@@ -12,9 +12,11 @@ from core import Record
 from core.output.gate import GROUP_REPORT, OutputError, check_target, signature_kind
 from core.playground import Playground
 from core.playground.sizes import EDITABLE_CHARACTERS, EDITABLE_LINE, too_long_to_edit
+from core.playground.steps import STEP_NAMES
 from core.playground.verdict import classes_ready
 from core.review.kinds import DECISIONS_FILE
 from docdedup_gui.playground.boxes import FieldBox
+from docdedup_gui.playground.stepper import StepperWindow
 from docdedup_gui.playground.window import PlaygroundWindow
 from docdedup_gui.problems.problem_text import problem_message
 from tests.helpers import RECORD_A, RECORD_B
@@ -84,3 +86,19 @@ def test_a_playground_save_refused_is_said_in_persian(qtbot, persian, tmp_path):
     said = window.save_to(str(taken))
     assert persian_only(said) and f"{LRI}{taken}" in said
     assert window.messageLabel.text() == said
+
+
+def test_in_persian_a_byte_s_bits_and_arithmetic_read_left_to_right(qtbot, persian):
+    stepper = StepperWindow([Record("A", "r", "fa", "t", "\N{ARABIC LETTER SEEN}")])
+    qtbot.addWidget(stepper)
+    stepper.go(STEP_NAMES.index("utf8"))
+    view = stepper.sideViews[0]
+    lead = next(mark for mark in view.shown.marks if mark.kind == "lead")
+    continuation = next(mark for mark in view.shown.marks if mark.kind == "continuation")
+    said = view.tooltip_at(lead.start)
+    assert persian_only(said), said
+    # Each run of bits in an isolate: in a right-to-left line "11000 + 110011" would read backwards.
+    assert f"{LRI}d8 = 110 11000{PDI}" in said and f"{LRI}11000 + 110011{PDI}" in said
+    assert f"{LRI}U+0633{PDI}" in said and f"{LRI}0x633{PDI}" in said
+    said = view.tooltip_at(continuation.start)
+    assert persian_only(said) and f"{LRI}b3 = 10 110011{PDI}" in said
