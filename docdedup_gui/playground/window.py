@@ -274,6 +274,8 @@ class PlaygroundWindow(QMainWindow):
             self.presenter.save(path)
         except OutputError as error:
             message = problem_message(str(error))
+            if message.replace("\u2066", "").replace("\u2069", "") == str(error):
+                message = str(error)  # not translated: the sentence as the command line writes it
             self.messageLabel.setText(message)
             return message
         self.messageLabel.setText(translate("Playground", "Saved {path}").format(path=left_to_right(path)))
