@@ -1963,6 +1963,11 @@
         <source>{field}: not pasted, {reason}.</source>
         <translation>{field}: چسبانده نشد، {reason}.</translation>
     </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/editor.py" line="178"/>
+        <source>working out the SHA-256…</source>
+        <translation>در حال محاسبهٔ SHA-256…</translation>
+    </message>
 </context>
 <context>
     <name>Plurals</name>
