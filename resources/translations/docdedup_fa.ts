@@ -1956,12 +1956,12 @@
     <message>
         <location filename="../../docdedup_gui/playground/boxes.py" line="55"/>
         <source>{field}: {reason}; its start is shown, read only. Its bytes, digest and verdict are the whole text's.</source>
-        <translation>{field}: {reason}؛ آغاز آن فقط‌خواندنی نشان داده می‌شود. بایت‌ها، چکیده و حکم آن از کل متن است.</translation>
+        <translation>⁦{field}⁩: {reason}؛ آغاز آن فقط‌خواندنی نشان داده می‌شود. بایت‌ها، چکیده و حکم آن از کل متن است.</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/playground/boxes.py" line="66"/>
         <source>{field}: not pasted, {reason}.</source>
-        <translation>{field}: چسبانده نشد، {reason}.</translation>
+        <translation>⁦{field}⁩: چسبانده نشد، {reason}.</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/playground/editor.py" line="178"/>
