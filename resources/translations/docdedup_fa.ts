@@ -1783,7 +1783,7 @@
     <message>
         <location filename="../../docdedup_gui/widgets/safe_paint.py" line="41"/>
         <source>Could not draw {what}: {error}</source>
-        <translation>کشیدن {what} ممکن نشد: {error}</translation>
+        <translation>کشیدن {what} ممکن نشد: ⁦{error}⁩</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/compare/insertion_field.py" line="42"/>

@@ -19,6 +19,7 @@ from docdedup_gui.playground.boxes import FieldBox
 from docdedup_gui.playground.stepper import StepperWindow
 from docdedup_gui.playground.window import PlaygroundWindow
 from docdedup_gui.problems.problem_text import problem_message
+from docdedup_gui.widgets.safe_paint import paint_problem
 from tests.helpers import RECORD_A, RECORD_B
 
 LRI = "\N{LEFT-TO-RIGHT ISOLATE}"
@@ -103,3 +104,19 @@ def test_in_persian_a_byte_s_bits_and_arithmetic_read_left_to_right(qtbot, persi
     assert f"{LRI}U+0633{PDI}" in said and f"{LRI}0x633{PDI}" in said
     said = view.tooltip_at(continuation.start)
     assert persian_only(said) and f"{LRI}b3 = 10 110011{PDI}" in said
+
+
+def test_in_persian_a_failing_paint_says_what_it_could_not_draw(qtbot, persian, monkeypatch):
+    from docdedup_gui.review import review_panel
+
+    panel = review_panel.ReviewPanel()
+    qtbot.addWidget(panel)
+    strip = panel.progress_bar
+
+    def broken(_strip, _painter):
+        raise ValueError("no palette")
+
+    monkeypatch.setattr(review_panel._ProgressStrip, "_paint_strip", broken)
+    strip.grab()
+    problem = paint_problem(strip)
+    assert persian_only(problem) and problem.endswith(f"{LRI}ValueError: no palette{PDI}")
