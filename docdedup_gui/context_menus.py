@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from PySide6.QtCore import QModelIndex, QPoint, Qt
-from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QAbstractItemView, QMenu
 
 from core.contract import canonical_bytes
@@ -25,6 +24,7 @@ from .compare.differences_model import ROW_ROLE
 from .i18n import translate
 from .session_panes import Tabs
 from .tree.group_tree_model import GROUP_ROLE, RECORD_ROLE
+from .widgets.plain_copy import copy_text
 
 __all__ = ["MenuTargets", "differences_menu", "install_context_menus", "neighbours_menu", "problems_menu",
            "tree_menu"]
@@ -84,7 +84,7 @@ class MenuTargets:
 
 
 def _copy(text: str) -> None:
-    QGuiApplication.clipboard().setText(text)
+    copy_text(text)
 
 
 def _add(menu: QMenu, name: str, text: str, slot: Callable[[], object], *, enabled: bool = True):

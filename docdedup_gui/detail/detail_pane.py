@@ -8,7 +8,6 @@ Every value shown comes from the core (:mod:`core.display`, :mod:`core.contract_
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractTableModel, QLocale, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
@@ -48,6 +47,7 @@ from ..widgets.compact_fields import (
 )
 from ..widgets.field_view import FieldView
 from ..widgets.hex_view import HexDumpView
+from ..widgets.plain_copy import copy_text
 from .char_inspector import CharInspector
 
 __all__ = ["DetailPane", "ProvenanceModel", "digest_text"]
@@ -344,7 +344,7 @@ class DetailPane(QWidget):
         return self.digestField.text().split(" ", 1)[0]
 
     def copy_digest(self) -> None:
-        QGuiApplication.clipboard().setText(self.digest())
+        copy_text(self.digest())
 
     # -- selection in both directions ------------------------------------------------
 

@@ -9,16 +9,17 @@ digest line copies the 64 hex digits and nothing else.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QFontMetricsF, QGuiApplication, QKeySequence, QPalette
+from PySide6.QtGui import QFontMetricsF, QKeySequence, QPalette
 from PySide6.QtWidgets import QLineEdit, QWidget
 
 from core.playground.sizes import SHOWN_WHEN_TOO_LONG, too_long_to_edit
 
 from ..i18n import translate
+from ..problems.problem_text import problem_message
 from ..resources import mono_font
 from ..widgets.exact_text import ExactTextEdit
 from ..widgets.field_view import text_font
-from ..widgets.plain_copy import text_of
+from ..widgets.plain_copy import copy_text, text_of
 
 __all__ = ["BODY_LINES", "TITLE_LINES", "DigestLine", "FieldBox"]
 
@@ -53,7 +54,7 @@ class FieldBox(ExactTextEdit):
         self.set_text(text, shown=SHOWN_WHEN_TOO_LONG if self.cut_reason else None)
         self.said.emit("" if self.cut_reason is None else translate(
             "Playground", "{field}: {reason}; its start is shown, read only. Its bytes, digest and verdict "
-            "are the whole text's.").format(field=self.field, reason=self.cut_reason))
+            "are the whole text's.").format(field=self.field, reason=problem_message(self.cut_reason)))
 
     def insertFromMimeData(self, source) -> None:
         """A paste, unless the text it makes is too long to edit: then nothing, and the reason."""
@@ -63,7 +64,7 @@ class FieldBox(ExactTextEdit):
         reason = too_long_to_edit(text[:first] + text_of(source) + text[last:]) if source.hasText() else None
         if reason is not None:
             self.said.emit(translate("Playground", "{field}: not pasted, {reason}.").format(
-                field=self.field, reason=reason))
+                field=self.field, reason=problem_message(reason)))
             return
         super().insertFromMimeData(source)
         self.said.emit("")
@@ -113,6 +114,6 @@ class DigestLine(QLineEdit):
 
     def keyPressEvent(self, event) -> None:
         if event.matches(QKeySequence.StandardKey.Copy) and not self.hasSelectedText():
-            QGuiApplication.clipboard().setText(self.text())
+            copy_text(self.text())
             return
         super().keyPressEvent(event)

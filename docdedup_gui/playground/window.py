@@ -34,6 +34,7 @@ from core.playground.verdict import verdict as whole_verdict
 from ..actions import make_action
 from ..compare.class_titles import class_title
 from ..i18n import left_to_right, translate
+from ..problems.problem_text import problem_message
 from ..widgets.steady_label import SteadyLabel
 from ..workers import Task
 from .detached import start_detached
@@ -300,8 +301,11 @@ class PlaygroundWindow(QMainWindow):
         try:
             self.presenter.save(path)
         except OutputError as error:
-            self.messageLabel.setText(str(error))
-            return str(error)
+            message = problem_message(str(error))
+            if message.replace("\u2066", "").replace("\u2069", "") == str(error):
+                message = str(error)  # not translated: the sentence as the command line writes it
+            self.messageLabel.setText(message)
+            return message
         self.messageLabel.setText(translate("Playground", "Saved {path}").format(path=left_to_right(path)))
         return None
 

@@ -49,6 +49,17 @@ _TEMPLATES = (
     QT_TRANSLATE_NOOP("ProblemText", "the file holds {count} records; the {profile} profile accepts {rule}"),
     QT_TRANSLATE_NOOP("ProblemText", "cannot read {path}: {reason}"),
     QT_TRANSLATE_NOOP("ProblemText", "the file cannot be read: {reason}"),
+    QT_TRANSLATE_NOOP("ProblemText", "refusing to write the output onto the input file: {path} is the file "
+                      "standard input (-) reads; give another output name"),
+    QT_TRANSLATE_NOOP("ProblemText", "refusing to write the output onto the input file {path} ({shown} leads "
+                      "to it); give another output name"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "refusing to write the output onto the input file {path}; give another output name"),
+    QT_TRANSLATE_NOOP("ProblemText", "refusing to write {path}: it is a symbolic link to {shown}, which does "
+                      "not exist; {kind} is never created where a link points: give the file's own path "
+                      "or a new name"),
+    QT_TRANSLATE_NOOP("ProblemText", "refusing to replace {path}: it is not {kind} ({sentence}); only a file "
+                      "of the kind being written is replaced: give a new name, or move that file away first"),
     QT_TRANSLATE_NOOP("ProblemText", "refusing to write the output onto the input file {path}"),
     QT_TRANSLATE_NOOP("ProblemText",
                       "refusing to write onto {path}: it is {value}; give a regular file or a new name"),
@@ -179,12 +190,26 @@ _TEMPLATES = (
     QT_TRANSLATE_NOOP("ProblemText", "{item}: {value} is not an allowed value"),
     QT_TRANSLATE_NOOP("ProblemText", "{value} is not an allowed value"),
     QT_TRANSLATE_NOOP("ProblemText", "{item} is out of range"),
+    # The playground (core/playground): what it cannot edit, why it does not save.
+    QT_TRANSLATE_NOOP("ProblemText", "{path} exists already; the playground writes a new file"),
+    QT_TRANSLATE_NOOP("ProblemText", "record {number} ({shown}) is not valid yet: {sentence}"),
+    QT_TRANSLATE_NOOP("ProblemText", "{count} characters: the playground edits texts of up to {limit} "
+                      "characters"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "a line longer than {limit} characters: the playground edits lines of up to that"),
 )
 
 # Whole sentences and phrases with nothing varying (some hold braces, so they are
 # never read as templates).
 _PHRASES = (
     QT_TRANSLATE_NOOP("ProblemText", "a string starts here but never ends (is the file truncated?)"),
+    # The kinds of file an output replaces (core.output.gate.OutputKind), and why one is not.
+    QT_TRANSLATE_NOOP("ProblemText", "a group report"),
+    QT_TRANSLATE_NOOP("ProblemText", "a character report"),
+    QT_TRANSLATE_NOOP("ProblemText", "a decisions file"),
+    QT_TRANSLATE_NOOP("ProblemText", "a review export"),
+    QT_TRANSLATE_NOOP("ProblemText", "a records file"),
+    QT_TRANSLATE_NOOP("ProblemText", "its first line is not one this program writes there"),
     QT_TRANSLATE_NOOP("ProblemText", "expected a JSON value here"),
     QT_TRANSLATE_NOOP("ProblemText", "expected ',' between values here"),
     QT_TRANSLATE_NOOP("ProblemText", "expected ':' after the key"),

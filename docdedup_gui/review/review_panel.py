@@ -31,6 +31,7 @@ from docdedup_gui.review.review_texts import (
     progress_text,
     subject_name,
 )
+from docdedup_gui.widgets.safe_paint import guarded_paint
 from docdedup_gui.widgets.steady_label import LabelSlot
 
 __all__ = ["ReviewPanel"]
@@ -69,13 +70,15 @@ class _ProgressStrip(QWidget):
             self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
+        with guarded_paint(self, self, translate("Paint", "the review progress")) as painter:
+            self._paint_strip(painter)
+
+    def _paint_strip(self, painter: QPainter) -> None:
         palette = self.palette()
         painter.fillRect(self.rect(), palette.mid())
         done = self.rect()
         done.setWidth(round(done.width() * self.fraction))
         painter.fillRect(done, palette.highlight())
-        painter.end()
 
 
 class ReviewPanel(QWidget):

@@ -15,7 +15,6 @@ import math
 
 from PySide6.QtCore import QPoint, QSize, Qt, Signal
 from PySide6.QtGui import (
-    QGuiApplication,
     QKeySequence,
     QPainter,
     QPalette,
@@ -30,6 +29,7 @@ from core.display.ranges import common_prefix
 from ..i18n import translate
 from .hex_rows import CellTexts, RowPainter, cell_sizes
 from .hex_tooltip import byte_tooltip
+from .plain_copy import copy_text
 from .safe_paint import guarded_paint
 
 __all__ = ["HexDumpView"]
@@ -383,7 +383,7 @@ class HexDumpView(QAbstractScrollArea):
         """Copy the selected bytes as hex (``d8 a8 e2 80 8c``) to the clipboard."""
         if self._dump is not None and self._selection is not None:
             chosen = self._dump.data[self._selection.start:self._selection.end]
-            QGuiApplication.clipboard().setText(chosen.hex(" "))
+            copy_text(chosen.hex(" "))
 
 
 _KEY_NAMES = {Qt.Key.Key_Right: "right", Qt.Key.Key_Left: "left", Qt.Key.Key_Down: "down",

@@ -9,13 +9,17 @@ The text goes in and comes out as UTF-8 bytes, not through ``QMimeData.setText``
 ``text()``: a string crossing into Qt loses a leading U+FEFF (taken for a byte order
 mark), and ``text()`` drops one decoding the clipboard's bytes. A body that starts with a
 BOM is copied and pasted with its BOM.
+
+A copy action (a menu's Copy, Copy digest) goes through :func:`copy_text`, never
+``QClipboard.setText``: its mime data is made by Qt (an item model's), for the same reason.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QMimeData
+from PySide6.QtCore import QByteArray, QMimeData, QStringListModel
+from PySide6.QtGui import QGuiApplication
 
-__all__ = ["PLAIN", "only_text", "text_of"]
+__all__ = ["PLAIN", "copy_text", "only_text", "text_of"]
 
 PLAIN = "text/plain"
 
@@ -38,3 +42,10 @@ def text_of(mime: QMimeData) -> str:
         except UnicodeDecodeError:
             pass
     return mime.text()
+
+
+def copy_text(text: str) -> None:
+    """Put exactly ``text`` on the clipboard (a leading BOM, U+2029, noncharacters kept)."""
+    model = QStringListModel([""])  # Qt makes the mime data, so Qt alone frees it
+    mime = model.mimeData([model.index(0)])
+    QGuiApplication.clipboard().setMimeData(only_text(mime, text))

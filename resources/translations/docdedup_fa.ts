@@ -535,6 +535,11 @@
         <source>{side}: {doc_id}: cannot be shown: {problem}</source>
         <translation>{side}: {doc_id}: نمایش‌دادنی نیست: {problem}</translation>
     </message>
+    <message>
+        <location filename="../../docdedup_gui/compare/compare_view.py" line="383"/>
+        <source>texts this long are compared coarsely: a change over {limit} code points is one difference</source>
+        <translation>متن‌هایی به این درازی درشت مقایسه می‌شوند: تغییری بیش از {limit} نقطهٔ کد یک تفاوت شمرده می‌شود</translation>
+    </message>
 </context>
 <context>
     <name>ContextMenus</name>
@@ -1506,6 +1511,16 @@
         <source>&amp;Playground</source>
         <translation>زمین بازی (&amp;P)</translation>
     </message>
+    <message>
+        <location filename="../../docdedup_gui/main_window.py" line="330"/>
+        <source>Records</source>
+        <translation>رکوردها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/main_window.py" line="330"/>
+        <source>All files</source>
+        <translation>همهٔ پرونده‌ها</translation>
+    </message>
 </context>
 <context>
     <name>NeighboursView</name>
@@ -1764,6 +1779,39 @@
     </message>
 </context>
 <context>
+    <name>Paint</name>
+    <message>
+        <location filename="../../docdedup_gui/widgets/safe_paint.py" line="41"/>
+        <source>Could not draw {what}: {error}</source>
+        <translation>کشیدن {what} ممکن نشد: ⁦{error}⁩</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/compare/insertion_field.py" line="42"/>
+        <source>where the other side has text</source>
+        <translation>جاهایی که طرف دیگر متن دارد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/widgets/hex_view.py" line="301"/>
+        <source>the bytes</source>
+        <translation>بایت‌ها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/widgets/field_view.py" line="349"/>
+        <source>the invisible-character markers</source>
+        <translation>نشانه‌های نویسه‌های نامرئی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/review/review_panel.py" line="73"/>
+        <source>the review progress</source>
+        <translation>پیشرفت بازبینی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/widgets/steady_label.py" line="96"/>
+        <source>the label</source>
+        <translation>برچسب</translation>
+    </message>
+</context>
+<context>
     <name>Playground</name>
     <message>
         <location filename="../../docdedup_gui/playground/editor.py" line="83"/>
@@ -1904,6 +1952,21 @@
         <location filename="../../docdedup_gui/playground/window.py" line="283"/>
         <source>Records (*.json)</source>
         <translation>رکوردها (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/boxes.py" line="55"/>
+        <source>{field}: {reason}; its start is shown, read only. Its bytes, digest and verdict are the whole text's.</source>
+        <translation>⁦{field}⁩: {reason}؛ آغاز آن فقط‌خواندنی نشان داده می‌شود. بایت‌ها، چکیده و حکم آن از کل متن است.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/boxes.py" line="66"/>
+        <source>{field}: not pasted, {reason}.</source>
+        <translation>⁦{field}⁩: چسبانده نشد، {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/editor.py" line="178"/>
+        <source>working out the SHA-256…</source>
+        <translation>در حال محاسبهٔ SHA-256…</translation>
     </message>
 </context>
 <context>
@@ -2788,6 +2851,81 @@
     <message>
         <source>this group lies in no near-identical cluster</source>
         <translation>این گروه در هیچ خوشهٔ تقریباً یکسانی نیست</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="52"/>
+        <source>refusing to write the output onto the input file: {path} is the file standard input (-) reads; give another output name</source>
+        <translation>خروجی روی پروندهٔ ورودی نوشته نمی‌شود: {path} همان پرونده‌ای است که ورودی استاندارد (-) می‌خواند؛ نام دیگری برای خروجی بدهید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="54"/>
+        <source>refusing to write the output onto the input file {path} ({shown} leads to it); give another output name</source>
+        <translation>خروجی روی پروندهٔ ورودی {path} نوشته نمی‌شود ({shown} به آن می‌رسد)؛ نام دیگری برای خروجی بدهید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="56"/>
+        <source>refusing to write the output onto the input file {path}; give another output name</source>
+        <translation>خروجی روی پروندهٔ ورودی {path} نوشته نمی‌شود؛ نام دیگری برای خروجی بدهید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="58"/>
+        <source>refusing to write {path}: it is a symbolic link to {shown}, which does not exist; {kind} is never created where a link points: give the file's own path or a new name</source>
+        <translation>{path} نوشته نمی‌شود: پیوندی نمادین به {shown} است که وجود ندارد؛ {kind} هرگز جایی که پیوند نشان می‌دهد ساخته نمی‌شود: مسیر خود پرونده یا نامی تازه بدهید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="61"/>
+        <source>refusing to replace {path}: it is not {kind} ({sentence}); only a file of the kind being written is replaced: give a new name, or move that file away first</source>
+        <translation>{path} جایگزین نمی‌شود: {kind} نیست ({sentence})؛ تنها پرونده‌ای از همان گونه‌ای که نوشته می‌شود جایگزین می‌شود: نامی تازه بدهید، یا نخست آن پرونده را جابه‌جا کنید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="196"/>
+        <source>{count} characters: the playground edits texts of up to {limit} characters</source>
+        <translation>{count} نویسه: زمین بازی متن‌هایی تا {limit} نویسه را ویرایش می‌کند</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="198"/>
+        <source>a line longer than {limit} characters: the playground edits lines of up to that</source>
+        <translation>سطری بلندتر از {limit} نویسه: زمین بازی سطرهایی تا همین اندازه را ویرایش می‌کند</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="207"/>
+        <source>a group report</source>
+        <translation>گزارش گروه‌ها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="208"/>
+        <source>a character report</source>
+        <translation>گزارش نویسه‌ها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="209"/>
+        <source>a decisions file</source>
+        <translation>پروندهٔ تصمیم‌ها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="210"/>
+        <source>a review export</source>
+        <translation>خروجی بازبینی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="212"/>
+        <source>its first line is not one this program writes there</source>
+        <translation>سطر نخستش سطری نیست که این برنامه آنجا می‌نویسد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="194"/>
+        <source>{path} exists already; the playground writes a new file</source>
+        <translation>{path} از پیش وجود دارد؛ زمین بازی پرونده‌ای تازه می‌نویسد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="195"/>
+        <source>record {number} ({shown}) is not valid yet: {sentence}</source>
+        <translation>رکورد {number} ({shown}) هنوز معتبر نیست: {sentence}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="211"/>
+        <source>a records file</source>
+        <translation>پروندهٔ رکوردها</translation>
     </message>
 </context>
 <context>
@@ -3986,6 +4124,21 @@
         <location filename="../../docdedup_gui/playground/stepper.py" line="199"/>
         <source>{doc_id}: {length} canonical bytes</source>
         <translation>{doc_id}: {length} بایت متعارف</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="67"/>
+        <source>lead byte {byte} = {bits}: {marker} says {count} bytes in all; the character's bits in it are {payload}</source>
+        <translation>بایت آغازین ⁦{byte} = {bits}⁩: ⁦{marker}⁩ می‌گوید روی هم {count} بایت است؛ بیت‌های نویسه در آن ⁦{payload}⁩ است</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="69"/>
+        <source>continuation byte {byte} = {bits}: 10 marks a continuation; the bits in it are {payload}</source>
+        <translation>بایت ادامه ⁦{byte} = {bits}⁩: ⁦10⁩ نشان ادامه است؛ بیت‌های نویسه در آن ⁦{payload}⁩ است</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py" line="71"/>
+        <source>{code_point}: the bits {parts} joined give {binary} in binary = {hex} in hex</source>
+        <translation>⁦{code_point}⁩: بیت‌های ⁦{parts}⁩ کنار هم در دودویی ⁦{binary}⁩ می‌شود = در شانزده‌شانزدهی ⁦{hex}⁩</translation>
     </message>
 </context>
 <context>
