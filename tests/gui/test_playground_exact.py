@@ -241,7 +241,7 @@ def test_a_key_beside_a_long_field_is_bounded_and_its_digest_comes_from_a_job(qt
     playground = open_playground(qtbot, body, "short", language="fa")
     a = playground.editor(0)
     assert a.bodyEdit.isReadOnly()
-    qtbot.waitUntil(lambda: not playground.presenter.digests_later())  # the first digest, from a job
+    qtbot.waitUntil(lambda: not playground.presenter.digests_later(), timeout=30_000)  # from a job
     assert a.digestLabel.text() == hashlib.sha256(canonical_bytes("fa", "title", body)).hexdigest()
     gui = threading.get_ident()
     escaped, hashed = [], []
@@ -252,7 +252,7 @@ def test_a_key_beside_a_long_field_is_bounded_and_its_digest_comes_from_a_job(qt
                         lambda data: hashed.append((len(data), threading.get_ident())) or original_hash(data))
     a.titleEdit.setFocus()
     a.titleEdit.moveCursor(QTextCursor.MoveOperation.End)
-    with qtbot.waitSignal(playground.analysed):
+    with qtbot.waitSignal(playground.analysed, timeout=30_000):
         qtbot.keyClick(a.titleEdit, Qt.Key.Key_Z)
     assert escaped == [len("titlez")]  # the body's bytes are kept, not escaped again
     assert not [size for size, thread in hashed if thread == gui]  # nor hashed on the GUI thread
