@@ -84,7 +84,7 @@ def test_a_playground_save_refused_is_said_in_persian(qtbot, persian, tmp_path):
     qtbot.waitUntil(classes_ready, timeout=30_000)
     qtbot.waitUntil(lambda: window._task is None)
     taken = tmp_path / "taken.json"
-    taken.write_text("[]", encoding="utf-8")
+    taken.write_text("notes, not records\n", encoding="utf-8")  # an existing file of another kind
     said = window.save_to(str(taken))
     assert persian_only(said) and f"{LRI}{taken}" in said
     assert window.messageLabel.text() == said
