@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..records import FIELDS
+from .read_as import ReadAs
 
 __all__ = ["FieldMapping", "MappedFile", "mapping_header"]
 
@@ -56,26 +57,12 @@ class FieldMapping:
         return mapped, missing
 
 
-class MappedFile(str):
-    """A corpus file's name, as given, whose records are read through ``mapping``.
+class MappedFile(ReadAs):
+    """A corpus file's name, as given, whose records are read through ``mapping``."""
 
-    A string, so every message and output gate names the file as it is; only
-    :func:`core.input.loader.load_records` reads it differently.
-    """
-
-    mapping: FieldMapping
-
-    def __new__(cls, path: str, mapping: FieldMapping) -> MappedFile:
-        named = super().__new__(cls, path)
-        named.mapping = mapping
-        return named
-
-    def __reduce__(self):  # kept whole when handed to another process
-        return (MappedFile, (str(self), self.mapping))
-
-    def moved_to(self, path: str) -> MappedFile:
-        """The same file named by ``path`` (an absolute path, for another process)."""
-        return MappedFile(path, self.mapping)
+    @property
+    def mapping(self) -> FieldMapping:
+        return self._how
 
 
 def mapping_header(path) -> dict[str, dict[str, str]] | None:

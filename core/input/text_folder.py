@@ -28,6 +28,7 @@ from ..records import CONTENT_FIELDS, Record
 from ._json_locate import add_lines_and_columns
 from .input_source import open_regular
 from .limits import Limits
+from .read_as import ReadAs
 from .validation import describe_value, record_problems
 
 __all__ = ["TextFolder", "load_text_folder"]
@@ -35,26 +36,12 @@ __all__ = ["TextFolder", "load_text_folder"]
 _MOST_BYTES_PER_CHARACTER = 4  # in UTF-8
 
 
-class TextFolder(str):
-    """A folder's path, as given, that is read as a folder of text files in ``language``.
+class TextFolder(ReadAs):
+    """A folder's path, as given, that is read as a folder of text files in ``language``."""
 
-    A string, so every message, output gate and comparison that names an input names it
-    as it is; only :func:`core.input.loader.load_records` reads it differently.
-    """
-
-    language: str
-
-    def __new__(cls, path: str, language: str) -> TextFolder:
-        folder = super().__new__(cls, path)
-        folder.language = language
-        return folder
-
-    def __reduce__(self):  # kept whole when handed to another process
-        return (TextFolder, (str(self), self.language))
-
-    def moved_to(self, path: str) -> TextFolder:
-        """The same folder named by ``path`` (an absolute path, for another process)."""
-        return TextFolder(path, self.language)
+    @property
+    def language(self) -> str:
+        return self._how
 
 
 def load_text_folder(folder: TextFolder, limits: Limits,
