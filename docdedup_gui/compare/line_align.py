@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QWidget
 
-from ..widgets.compact_fields import LineFit, _text_height
+from ..widgets.compact_fields import LineFit, box_height
 from ..widgets.field_view import FieldView
 from ..widgets.steady_label import SteadyLabel
 
@@ -66,16 +66,13 @@ class PairedLineFit(LineFit):
 
     partner: PairedLineFit | None = None
 
-    def own_height(self) -> int:
-        return round(_text_height(self.view, self.lines, self.line)) + 12
-
     def fit(self, *_size) -> None:
         if self.partner is None:
             super().fit()
             return
         # Never taller than its lines at the font's height: the room the page gave the box
         # (CompareView._fit_room); lines made taller by badges or by the other side scroll.
-        height = min(self.own_height(), self.partner.own_height(), round(self.line * self.lines) + 12)
+        height = min(self.own_height(), self.partner.own_height(), box_height(self.view, self.lines))
         for view in (self.view, self.partner.view):
             if view.height() != height or view.minimumHeight() != height:
                 view.setFixedHeight(height)

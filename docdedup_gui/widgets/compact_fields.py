@@ -55,8 +55,12 @@ class LineFit:
             self.lines = lines
             self.fit()
 
+    def own_height(self) -> int:
+        """The box's height for its text's first lines (wrapped lines and badge room count)."""
+        return round(_text_height(self.view, self.lines, self.line)) + _FRAME
+
     def fit(self, *_size) -> None:
-        self.view.setFixedHeight(round(_text_height(self.view, self.lines, self.line)) + _FRAME)
+        self.view.setFixedHeight(self.own_height())
 
 
 def fit_to_lines(view: FieldView, lines: int) -> LineFit:
