@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QFontMetricsF, QKeySequence
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from core.playground.sizes import SHOWN_WHEN_TOO_LONG, too_long_to_edit
 
 from ..i18n import translate
 from ..problems.problem_text import problem_message
+from ..resources import mono_font
 from ..widgets.digest_text import DigestText
 from ..widgets.exact_text import ExactTextEdit
 from ..widgets.field_view import text_font
@@ -77,6 +78,9 @@ class DigestLine(DigestText):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, objectName="digestLabel")
+        # In the interface's size, not the larger one of the bytes: two records' digests fit
+        # side by side on two lines each at a projector's zoom.
+        self.setFont(mono_font(QApplication.font().pointSizeF()))
         self.setAccessibleName(translate("Playground", "SHA-256 of the canonical bytes"))
         # Opaque: a new digest repaints the line alone, not the editor and the records behind it.
         self.setAutoFillBackground(True)

@@ -90,9 +90,40 @@ class PlaygroundWindow(QMainWindow):
         self._show_verdicts()
         self._find_digests()
         self.resize(1400, 900)
+        view_menu = self.menuBar().addMenu(translate("Playground", "&View"))
+        characters = self.paletteDock.toggleViewAction()
+        view_menu.addAction(characters)
         if zoom is not None:
-            self.menuBar().addMenu(translate("Playground", "&View")).addActions(zoom.actions())
+            view_menu.addSeparator()
+            view_menu.addActions(zoom.actions())
             zoom.attach(self)
+            zoom.zoomed.connect(lambda _percent: self._fit_soon.start())
+
+    # -- the projector layout ---------------------------------------------------------
+
+    def _records_need(self) -> int:
+        """The width the records take side by side, at their narrowest, with the window's margins."""
+        layout = self._records_layout
+        margins = layout.contentsMargins()
+        need = sum(editor.minimumSizeHint().width() for editor in self.editors)
+        need += layout.spacing() * max(len(self.editors) - 1, 0) + margins.left() + margins.right()
+        central = self.centralWidget().layout().contentsMargins()
+        return need + central.left() + central.right() + 4  # the scroll area's frame
+
+    def _fit_records(self) -> None:
+        """Close the palette when the records would not fit beside it (and say so once)."""
+        if not self.paletteDock.isVisible() or self.paletteDock.isFloating():
+            return
+        if self._records_need() <= self.width() - self.paletteDock.width():
+            return
+        self.paletteDock.hide()
+        self.messageLabel.setText(translate(
+            "Playground", "The characters palette is closed to give the records room: "
+                          "View > Characters opens it."))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_soon.start()
 
     def _build(self) -> None:
         self.verdictPanel = QWidget(self, objectName="verdicts")
@@ -111,6 +142,11 @@ class PlaygroundWindow(QMainWindow):
         dock.setWidget(self.palette_panel)
         self.palette_panel.setMinimumWidth(self.palette_panel.fontMetrics().horizontalAdvance("x") * 48)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.paletteDock = dock
+        # A projector's zoom: the records come first. When they do not fit beside the palette,
+        # the palette closes (View > Characters opens it again) and the status bar says so.
+        self._fit_soon = QTimer(self, singleShot=True, interval=0)
+        self._fit_soon.timeout.connect(self._fit_records)
         self.palette_panel.insert_requested.connect(lambda number: self.insert(PALETTE[number].text))
         file_menu = self.menuBar().addMenu(translate("Playground", "&File"))
         self.save_action = make_action(self, translate("Playground", "&Save records as..."), "export",

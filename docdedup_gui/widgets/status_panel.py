@@ -138,7 +138,8 @@ class StatusPanel(QObject):
         bar = self._bar
         spacing = bar.layout().spacing() if bar.layout() is not None else 6
         mine = set(self.labels.values())
-        others = sum(widget.sizeHint().width() + spacing for widget in bar.findChildren(QWidget)
+        others = sum(max(widget.sizeHint().width(), widget.minimumWidth()) + spacing
+                     for widget in bar.findChildren(QWidget)
                      if widget.parent() is bar and widget.isVisibleTo(bar) and widget not in mine
                      and not widget.isWindow())
         room = bar.width() - others - 24  # the size grip and the bar's margins

@@ -1814,6 +1814,11 @@
 <context>
     <name>Playground</name>
     <message>
+        <location filename="../../docdedup_gui/playground/window.py" line="160"/>
+        <source>The characters palette is closed to give the records room: View &gt; Characters opens it.</source>
+        <translation>پالت نویسه‌ها بسته شد تا رکوردها جا داشته باشند: نما &gt; نویسه‌ها آن را باز می‌کند.</translation>
+    </message>
+    <message>
         <location filename="../../docdedup_gui/playground/editor.py" line="83"/>
         <source>SHA-256 of the canonical bytes</source>
         <translation>SHA-256 بایت‌های متعارف</translation>
