@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QMimeData, QObject, Qt
+from PySide6.QtCore import QEvent, QMimeData, QObject, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetricsF, QTextBlockFormat, QTextCursor, QTextOption
 from PySide6.QtWidgets import QPlainTextEdit, QScrollArea, QSplitter, QTabWidget, QWidget
 
@@ -34,10 +34,25 @@ def _line_height(view: FieldView) -> float:
 
 
 def compact_language(view: FieldView) -> None:
-    """One line of text, about as wide as a language tag (not the whole pane)."""
+    """One line of text, about as wide as a language tag (not the whole pane), at every zoom."""
+    _compact(view)
+    view.installEventFilter(_LanguageRefit(view))
+
+
+def _compact(view: FieldView) -> None:
     metrics = QFontMetricsF(view.font())
     view.setFixedHeight(round(metrics.height()) + _FRAME)
     view.setMaximumWidth(round(metrics.horizontalAdvance("M") * LANGUAGE_CHARACTERS))
+
+
+class _LanguageRefit(QObject):
+    """A new font (the window zoomed): the language box compact again once the view has taken
+    its own height for the font (a one-line box with room for badges, twice as tall at 200 %)."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FontChange:
+            QTimer.singleShot(0, self, lambda: _compact(watched))
+        return False
 
 
 class LineFit:

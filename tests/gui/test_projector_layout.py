@@ -168,3 +168,19 @@ def test_two_records_side_by_side_show_eight_bytes_a_row_at_200_percent(projecte
     rows = hex_rows(projected)
     rows.update({f"playground {key}": value for key, value in hex_rows(playground).items()})
     assert min(rows.values()) >= 8, rows
+
+
+def test_icons_grow_with_the_zoom_and_come_back(window, qtbot):
+    """The toolbar's icons and Verify's pass and fail marks are as large as the text beside them."""
+    from PySide6.QtWidgets import QToolBar
+
+    toolbar = window.findChild(QToolBar)
+    window.commands.verify.trigger()
+    checks = window.last_dialog.findChild(QWidget, "verifyList")
+    before = {"toolbar": toolbar.iconSize(), "checks": checks.iconSize()}
+    window.zoom.set_percent(ZOOM)
+    checks = window.last_dialog.findChild(QWidget, "verifyList")
+    assert toolbar.iconSize().height() == 2 * before["toolbar"].height()
+    assert checks.iconSize().height() >= 2 * max(before["checks"].height(), 16)
+    window.zoom.set_percent(100)
+    assert toolbar.iconSize() == before["toolbar"]
