@@ -28,7 +28,9 @@ class StatusPanel(QObject):
 
     cancel_requested = Signal()
     _FIELDS = ("file", "records", "groups", "duplicates", "clusters", "problems", "profile", "contract")
-    _DROPPED_FIRST = ("contract", "profile", "clusters", "duplicates", "file", "problems")  # when narrow
+    # When the bar is too narrow for all (a projector's zoom), these go first, in this order.
+    _DROPPED_FIRST = ("contract", "profile", "clusters", "duplicates", "file", "problems", "groups",
+                      "records")
 
     def __init__(self, bar: QStatusBar, parent: QObject | None = None) -> None:
         super().__init__(parent)

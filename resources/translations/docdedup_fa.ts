@@ -1196,6 +1196,16 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <location filename="../../docdedup_gui/projector_room.py" line="32"/>
+        <source>&amp;Neighbours and problems</source>
+        <translation>همسایه‌ها و مشکلات (&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/projector_room.py" line="64"/>
+        <source>Neighbours and Problems are closed to give the page room: View &gt; Neighbours and problems opens them.</source>
+        <translation>همسایه‌ها و مشکلات بسته شدند تا صفحه جا داشته باشد: نما &gt; همسایه‌ها و مشکلات آن‌ها را باز می‌کند.</translation>
+    </message>
+    <message>
         <location filename="../../docdedup_gui/i18n.py" line="41"/>
         <source>&amp;File</source>
         <translation>پرونده (&amp;F)</translation>
