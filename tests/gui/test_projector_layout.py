@@ -189,3 +189,15 @@ def test_icons_grow_with_the_zoom_and_come_back(window, qtbot):
     assert checks.iconSize().height() >= 2 * max(before["checks"].height(), 16)
     window.zoom.set_percent(100)
     assert toolbar.iconSize() == before["toolbar"]
+
+
+def test_review_mode_at_200_percent_leaves_the_pages_most_of_the_width(projected, qtbot):
+    """The review dock opens at no more than 30 % of the window: at 200 % its sentences took
+    800 of 1440 px, and the Compare page scrolled sideways."""
+    from PySide6.QtWidgets import QDockWidget
+
+    projected.review_mode.actions.toggle.trigger()
+    dock = projected.findChild(QDockWidget, "reviewDock")
+    qtbot.waitUntil(dock.isVisible)
+    assert dock.width() <= 0.3 * projected.width() + 24  # the panel's share, and the dock's frame
+    assert projected.review_mode.panel.progress_label.text()  # the panel is filled, its labels wrap
