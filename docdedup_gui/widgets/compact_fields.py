@@ -36,7 +36,7 @@ def _line_height(view: FieldView) -> float:
 def compact_language(view: FieldView) -> None:
     """One line of text, about as wide as a language tag (not the whole pane), at every zoom."""
     _compact(view)
-    view.installEventFilter(_LanguageRefit(view))
+    _Refit(view, lambda: _compact(view))
 
 
 def _compact(view: FieldView) -> None:
@@ -45,13 +45,18 @@ def _compact(view: FieldView) -> None:
     view.setMaximumWidth(round(metrics.horizontalAdvance("M") * LANGUAGE_CHARACTERS))
 
 
-class _LanguageRefit(QObject):
-    """A new font (the window zoomed): the language box compact again once the view has taken
-    its own height for the font (a one-line box with room for badges, twice as tall at 200 %)."""
+class _Refit(QObject):
+    """A new font (the window zoomed): ``fit`` the widget again once it has taken its own
+    sizes for the font (a one-line box took room for badges, twice as tall at 200 %)."""
+
+    def __init__(self, widget: QWidget, fit: Callable[[], None]) -> None:
+        super().__init__(widget)
+        self._fit = fit
+        widget.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.FontChange:
-            QTimer.singleShot(0, self, lambda: _compact(watched))
+            QTimer.singleShot(0, self, self._fit)
         return False
 
 
@@ -185,10 +190,15 @@ def make_canonical_text(font: QFont, parent=None) -> CanonicalJsonView:
 
 
 def fit_tab_titles(tabs: QTabWidget) -> None:
-    """Every tab title whole: the tab widget is never narrower than its tab bar."""
+    """Every tab title whole: the tab widget is never narrower than its tab bar, at every zoom."""
     tabs.setUsesScrollButtons(False)
     tabs.tabBar().setElideMode(Qt.TextElideMode.ElideNone)
-    tabs.setMinimumWidth(tabs.tabBar().sizeHint().width() + 4)
+
+    def fit() -> None:
+        tabs.setMinimumWidth(tabs.tabBar().sizeHint().width() + 4)
+
+    fit()
+    _Refit(tabs.tabBar(), fit)
 
 
 class FirstPaneFit(QObject):

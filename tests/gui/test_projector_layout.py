@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, QRect
-from PySide6.QtWidgets import QAbstractScrollArea, QLabel, QScrollArea, QWidget
+from PySide6.QtWidgets import QAbstractScrollArea, QLabel, QScrollArea, QTabBar, QWidget
 
 from docdedup_gui.i18n import install_translator
 from docdedup_gui.main_window import MainWindow
@@ -95,6 +95,10 @@ def layout_faults(top: QWidget) -> list[str]:
                 cut = widget.minimumSizeHint().width() > widget.width() + 1
             if cut:
                 faults.append(f"{name}: {widget.text()!r} cut at {widget.width()}x{widget.height()}")
+        if isinstance(widget, QTabBar) and widget.count():
+            needed = sum(widget.tabSizeHint(index).width() for index in range(widget.count()))
+            if needed > widget.width() + 1:
+                faults.append(f"{name}: tabs {needed} px in {widget.width()}")
         if isinstance(widget, DigestText):
             digest = widget.text().split(" ", 1)[0]
             if len(digest) == DIGEST_DIGITS and lines_at(digest, widget.font(), widget.viewport().width()
