@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
     QApplication,
+    QCheckBox,
+    QRadioButton,
     QStyle,
     QTabBar,
     QTableView,
@@ -152,8 +154,28 @@ def _apply(window: QWidget, percent: int) -> None:
     for table in window.findChildren(QTableView):
         _scale_rows(table, percent)
     for widget in [window, *window.findChildren(QWidget)]:
-        if isinstance(widget, _ICON_WIDGETS):
+        if isinstance(widget, (QCheckBox, QRadioButton)):
+            _scale_indicator(widget, percent)
+        elif isinstance(widget, _ICON_WIDGETS):
             _scale_icons(widget, percent)
+
+
+def _scale_indicator(button: QAbstractButton, percent: int) -> None:
+    """A check box's or radio button's box at ``percent`` (the style draws it at a fixed size);
+    a button given a style sheet of its own keeps it."""
+    ours = button.property(_SET_ICON)
+    if button.styleSheet() and button.styleSheet() != ours:
+        return
+    if percent == DEFAULT_PERCENT:
+        button.setStyleSheet("")
+        button.setProperty(_SET_ICON, None)
+        return
+    kind = "QCheckBox" if isinstance(button, QCheckBox) else "QRadioButton"
+    # The application's style, not the button's: once styled here, the button's says our size.
+    side = round(QApplication.style().pixelMetric(QStyle.PixelMetric.PM_IndicatorWidth) * percent / 100)
+    sheet = f"{kind}::indicator {{ width: {side}px; height: {side}px; }}"
+    button.setStyleSheet(sheet)
+    button.setProperty(_SET_ICON, sheet)
 
 
 def _scale_icons(widget: QWidget, percent: int) -> None:

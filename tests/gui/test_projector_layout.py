@@ -205,3 +205,21 @@ def test_review_mode_at_200_percent_leaves_the_pages_most_of_the_width(projected
     qtbot.waitUntil(dock.isVisible)
     assert dock.width() <= 0.3 * projected.width() + 24  # the panel's share, and the dock's frame
     assert projected.review_mode.panel.progress_label.text()  # the panel is filled, its labels wrap
+
+
+def test_check_boxes_grow_with_the_zoom(projected, qtbot):
+    """The stepper's "Simulate digest collisions" box is drawn as large as its text at 200 %."""
+    from PySide6.QtWidgets import QCheckBox, QStyle, QStyleOptionButton
+
+    playground = projected.open_playground()
+    qtbot.addWidget(playground)
+    stepper = playground.open_stepper()
+    qtbot.addWidget(stepper)
+    box = stepper.findChild(QCheckBox)
+    option = QStyleOptionButton()
+    box.initStyleOption(option)
+    indicator = box.style().subElementRect(QStyle.SubElement.SE_CheckBoxIndicator, option, box)
+    plain = QCheckBox()
+    assert indicator.height() >= 2 * plain.style().pixelMetric(QStyle.PixelMetric.PM_IndicatorHeight) - 1
+    projected.zoom.set_percent(100)
+    assert not box.styleSheet()
