@@ -37,15 +37,17 @@ def language(request, qapp):
 
 
 @pytest.fixture
-def projected(qtbot, language):
-    """The main window at 1440x900 and 200 %, the traps example loaded, kaf-a selected and
-    compared with kaf-b."""
+def projected(qtbot, language, tmp_path):
+    """The main window at 1440x900 and 200 %, (a copy of) the traps example loaded, kaf-a
+    selected and compared with kaf-b. A copy: review mode writes its decisions beside it."""
+    example = tmp_path / "unicode_traps.json"
+    example.write_bytes(resource_path("examples", "unicode_traps.json").read_bytes())
     window = MainWindow()
     qtbot.addWidget(window)
     window.resize(*PROJECTOR)
     window.show()
     with qtbot.waitSignals([window.loaded, window.analysis_finished], timeout=TIMEOUT):
-        window.open_file(resource_path("examples", "unicode_traps.json"))
+        window.open_file(example)
     window.zoom.set_percent(ZOOM)
     assert window.select_record("kaf-a")
     with qtbot.waitSignal(window.compare_view.explained, timeout=TIMEOUT):
