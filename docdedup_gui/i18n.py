@@ -28,7 +28,8 @@ from PySide6.QtCore import (
 
 from resources import resource_path
 
-__all__ = ["MENU_TEXTS", "install_translator", "installed_language", "left_to_right", "tr", "translate"]
+__all__ = ["MENU_TEXTS", "count_text", "install_translator", "installed_language", "left_to_right", "tr",
+           "translate"]
 
 LANGUAGE_VARIABLE = "DOCDEDUP_LANG"
 """Environment variable that overrides the system's UI language, e.g. ``DOCDEDUP_LANG=fa``."""
@@ -79,6 +80,21 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
 
 
 tr = translate
+
+
+def count_text(number: int) -> str:
+    """A count said in a sentence ("45 bytes", "record 2"), in the interface's digits.
+
+    The one rule for digits in the window: a count in prose takes the interface's digits
+    (Persian digits in the Persian interface, so "۴۵ بایت" wherever a length is said),
+    grouped from 10,000 up ("4096 characters", "12,345 records"). What is data keeps its
+    ASCII form in every language: code points (U+0633), byte values and offsets in hex,
+    digests, doc_ids, paths; those are never passed here.
+    """
+    locale = QLocale()
+    if abs(number) < 10_000:
+        locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
+    return locale.toString(number)
 
 
 def left_to_right(text: object) -> str:

@@ -27,7 +27,8 @@ from core.display.canonical import is_right_to_left
 from core.display.hexdump import HexDump
 from core.playground import Draft, DraftAnalysis
 
-from ..i18n import left_to_right, translate
+from ..i18n import count_text, left_to_right, translate
+from ..problems.problem_text import problem_message
 from ..resources import mono_font
 from ..widgets.compact_fields import CanonicalJsonView
 from ..widgets.hex_view import HexDumpView
@@ -158,9 +159,9 @@ class DraftEditor(QWidget):
         else:
             self.hexView.update_dump(HexDump(analysis.layout))
             self.lengthLabel.setText(translate("Playground", "{length} canonical bytes").format(
-                length=analysis.length))
+                length=count_text(analysis.length)))
             self.show_digest(analysis)
-        problems = "\n".join(analysis.problems)
+        problems = "\n".join(map(problem_message, analysis.problems))  # the core's sentences, translated
         if problems != self.problemLabel.text():  # a label's new text lays the window out again
             self.problemLabel.setText(problems)
         self.problemLabel.setVisible(bool(analysis.problems))

@@ -17,11 +17,11 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core.errors import Problem
 
-from ..i18n import left_to_right, translate
+from ..i18n import count_text, left_to_right, translate
 
 __all__ = ["isolated_location", "problem_details", "problem_message", "problem_tooltip"]
 
@@ -336,7 +336,7 @@ def _pattern(template: str) -> re.Pattern[str]:
 
 
 def _number(text: str) -> str:
-    return QLocale().toString(int(text.replace(",", "")))
+    return count_text(int(text.replace(",", "")))
 
 
 def _part(name: str, value: str) -> str:
@@ -371,7 +371,7 @@ def problem_details(problem: Problem) -> str:
     """``record 3, doc_id A, field title`` in the UI's language ("" when nothing is known)."""
     parts = []
     if problem.record is not None:
-        number = QLocale().toString(problem.record)
+        number = count_text(problem.record)
         parts.append(translate("ProblemText", "record {number}").format(number=number))
     if problem.doc_id is not None:
         parts.append(translate("ProblemText", "doc_id {doc_id}").format(doc_id=_isolate(problem.doc_id)))

@@ -3895,13 +3895,17 @@
     </message>
     <message>
         <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="54"/>
-        <source>NFC body: {code_points}</source>
-        <translation>متن NFC: {code_points}</translation>
+        <source>NFC body: {code_points}, UTF-8 {utf8}</source>
+        <translation>متن NFC: {code_points}، UTF-8 {utf8}</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="55"/>
-        <source>NFD body: {code_points}</source>
-        <translation>متن NFD: {code_points}</translation>
+        <source>NFD body: {code_points}, UTF-8 {utf8}</source>
+        <translation>متن NFD: {code_points}، UTF-8 {utf8}</translation>
+    </message>
+    <message>
+        <source>they differ in {nfc} ({nfc_utf8}) against {nfd} ({nfd_utf8})</source>
+        <translation>تفاوتشان در {nfc} ({nfc_utf8}) در برابر {nfd} ({nfd_utf8}) است</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="56"/>
