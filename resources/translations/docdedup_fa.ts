@@ -743,9 +743,28 @@
         <translation>{length} بایت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/contract_page.py" line="157"/>
-        <source>Canonical bytes of A and B side by side, as the hex view shows them: the same bytes, so the same SHA-256 and one group.</source>
-        <translation>بایت‌های متعارف A و B کنار هم، همان‌گونه که نمای شانزده‌شانزدهی نشان می‌دهد: همان بایت‌ها، پس همان SHA-256 و یک گروه.</translation>
+        <source>B&apos;s canonical bytes are A&apos;s, byte for byte ({length} bytes): the same SHA-256, so A and B form one group.</source>
+        <translation>بایت‌های متعارف B بایت به بایت همان بایت‌های A است ({length} بایت): همان SHA-256، پس A و B یک گروه‌اند.</translation>
+    </message>
+    <message>
+        <source>Canonical bytes of A and C side by side, as the hex view shows them, with the bytes where they part marked:</source>
+        <translation>بایت‌های متعارف A و C کنار هم، همان‌گونه که نمای شانزده‌شانزدهی نشان می‌دهد، با نشانه‌گذاری بایت‌هایی که در آن‌ها از هم جدا می‌شوند:</translation>
+    </message>
+    <message>
+        <source>{right} has bytes more at offset {offset}: {bytes} ({characters}). The bytes after them are {left}&apos;s, each one place later, so the SHA-256 differs and {right} forms a group of its own.</source>
+        <translation>{right} در جایگاه {offset} بایت‌های بیشتری دارد: {bytes} ({characters}). بایت‌های پس از آن همان بایت‌های {left}اند، هر کدام یک جایگاه عقب‌تر؛ پس SHA-256 فرق می‌کند و {right} گروهی جداگانه می‌سازد.</translation>
+    </message>
+    <message>
+        <source>The first byte that differs is at offset {offset}: {left_bytes} in {left}, {right_bytes} in {right}. So the SHA-256 differs and they form two groups.</source>
+        <translation>نخستین بایتی که فرق می‌کند در جایگاه {offset} است: {left_bytes} در {left} و {right_bytes} در {right}. پس SHA-256 فرق می‌کند و دو گروه می‌سازند.</translation>
+    </message>
+    <message>
+        <source>the bytes that differ</source>
+        <translation>بایت‌های متفاوت</translation>
+    </message>
+    <message>
+        <source>In one sentence, in the seed&apos;s language (Persian):</source>
+        <translation>در یک جمله، به زبان برنامهٔ مرجع (فارسی):</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/dialogs/contract_page.py" line="159"/>
