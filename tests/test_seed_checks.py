@@ -92,9 +92,10 @@ def test_evidence_lines_read_in_english_exactly_as_before():
     from core.seed_checks import EVIDENCE_TEMPLATES, run_seed_checks
 
     results = {result.name: result for result in run_seed_checks()}
-    whole = ("5b 22 64 6f 63 2d 63 6f 6e 74 65 6e 74 2d 76 31 22 2c 22 66 61 22 2c 22 d8 b1 d8 a7 d9 87 d9 86 "
-             "d9 85 d8 a7 db 8c 20 d8 ad d8 b3 da af d8 b1 22 2c 22 d9 88 d9 84 d8 aa d8 a7 da 98 20 d8 a8 d8 "
-             "b1 d8 ad d8 b3 d8 a8 20 56 20 d8 a7 d8 b3 d8 aa 2e 22 5d")  # all 83, the Persian ones too
+    whole = ("5b 22 64 6f 63 2d 63 6f 6e 74 65 6e 74 2d 76 31 22 2c 22 66 61 22 2c 22 "
+             "d8 b1 d8 a7 d9 87 d9 86 d9 85 d8 a7 db 8c 20 d8 ad d8 b3 da af d8 b1 22 2c 22 "
+             "d9 88 d9 84 d8 aa d8 a7 da 98 20 d8 a8 d8 b1 d8 ad d8 b3 d8 a8 20 56 20 "
+             "d8 a7 d8 b3 d8 aa 2e 22 5d")  # all 83, the Persian ones too
     assert results["fixed_order_content_bytes_equal_independent_literal_utf8_oracle"].evidence == (
         f"written by hand: 83 bytes, {whole}",
         "canonical bytes of [A]: 83 bytes, SHA-256 "

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 import unicodedata2
 from PySide6.QtCore import Qt
@@ -104,7 +106,7 @@ def test_contract_page_shows_the_seed_example(qtbot):
     # A beside C, each row led by its offset: A's 83 bytes, C's 84, each digest whole.
     assert "A: 83 bytes" in text and "C: 84 bytes" in text and "B's canonical bytes are A's" in text
     lines = text.splitlines()
-    rows = [at for at, line in enumerate(lines) if len(line) == 8 and all(c in "0123456789abcdef" for c in line)]
+    rows = [at for at, line in enumerate(lines) if re.fullmatch("[0-9a-f]{8}", line)]
     assert "".join(lines[at + 1].replace(" ", "") for at in rows) == SEED_HEX
     hex_c = "".join(lines[at + 2].replace(" ", "") for at in rows)
     assert len(hex_c) == 2 * 84 and hex_c.startswith(SEED_HEX[:2 * 0x48] + "6d56")
