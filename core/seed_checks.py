@@ -15,6 +15,7 @@ so a mistake here cannot hide a mistake in the core.
 from __future__ import annotations
 
 import copy
+import json
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -185,10 +186,10 @@ def _records_text(records, a: dict) -> str | Evidence:
             continue
         changed = [f"{name}={_described(value)}" for name, value in record.items()
                    if name not in ("doc_id", "source_ref") and a.get(name, _MISSING) != value]
-        changed += [f"no {name}" for name in a if name not in record]
+        changed += [f"-{name}" for name in a if name not in record]  # a field left out, as a diff writes it
         doc_id = record.get("doc_id", "?")
         if not (isinstance(doc_id, str) and doc_id.isascii() and doc_id.isalnum()):
-            doc_id = describe_value(doc_id)  # '' or 1 or 'آ': as the check wrote it
+            doc_id = _described(doc_id)  # '' or 1 or 'آ': as the check wrote it
         described.append(f"{doc_id}({', '.join(changed)})" if changed else str(doc_id))
     return "[" + ", ".join(described) + "]"
 
@@ -217,6 +218,10 @@ _UNSEEN = frozenset({"Mn", "Me", "Cf", "Zl", "Zp"})
 
 
 def _described(value) -> str:
+    """A value as the check wrote it: a string quoted (its unseen characters escaped), any other
+    JSON value as JSON writes it (``1``, ``null``, ``true``), in no language's words."""
+    if value is None or isinstance(value, bool | int | float):
+        return json.dumps(value)
     shown = describe_value(value, width=24)
     if not isinstance(value, str):
         return shown
@@ -355,7 +360,8 @@ def digest_dependency_contract_rejects_nonhex_nonstring_wrong_length(ex: _Exampl
     bad_digests = ("x" * 64, "a" * 63, None, True, "A" * 64)
 
     def refused(value) -> bool:
-        ex.note("a digest function returning {value}:", value=describe_value(value, width=12))
+        shown = describe_value(value, width=12) if isinstance(value, str) else _described(value)
+        ex.note("a digest function returning {value}:", value=shown)
         return _fails(lambda: ex.group([ex.a], digest=lambda data: value), "digest_contract")
 
     return all(refused(value) for value in bad_digests)

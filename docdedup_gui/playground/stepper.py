@@ -81,7 +81,7 @@ def caption_text(step: Step, collisions: bool) -> str:
     if step.name == "equality" and step.first_difference is not None:
         found = step.verdict
         classes = ", ".join(found.classes) if found is not None else ""
-        offset = left_to_right(step.first_difference)  # an offset: data, ASCII digits
+        offset = count_text(step.first_difference)
         if collisions:
             return translate("Stepper", "The first differing byte, at offset {offset}, splits the bucket: "
                              "two groups ({classes}).").format(offset=offset, classes=classes)

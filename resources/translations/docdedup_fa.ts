@@ -50,6 +50,14 @@
         <source>Examples</source>
         <translation>مثال‌ها</translation>
     </message>
+    <message>
+        <source>SIL Open Font License 1.1</source>
+        <translation>SIL Open Font License 1.1</translation>
+    </message>
+    <message>
+        <source>Bitstream Vera licence; DejaVu changes public domain</source>
+        <translation>پروانهٔ Bitstream Vera؛ تغییرات DejaVu در مالکیت عمومی</translation>
+    </message>
 </context>
 <context>
     <name>Accessibility</name>
@@ -1875,7 +1883,7 @@
     <message>
         <location filename="../../docdedup_gui/playground/palette_panel.py" line="33"/>
         <source>Find a character (ZWNJ, U+064A, yeh...)</source>
-        <translation>یافتن نویسه (ZWNJ، U+064A، yeh...)</translation>
+        <translation>یافتن نویسه (ZWNJ، U+064A، «yeh»…)</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/playground/palette_panel.py" line="45"/>
@@ -4293,6 +4301,81 @@ The details are in {log}.</source>
         <location filename="../../docdedup_gui/zoom.py" line="46"/>
         <source>&amp;Reset zoom</source>
         <translation>اندازهٔ عادی (&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>CensusKinds</name>
+    <message>
+        <source>bidi override, embedding, isolate or mark: the displayed order may differ from the stored order (Trojan Source, CVE-2021-42574)</source>
+        <translation>نویسهٔ جهت‌نما (بازنویسی، جاسازی، جداساز یا نشانه): ترتیب نمایش ممکن است با ترتیب ذخیره فرق کند (حملهٔ «Trojan Source»، CVE-2021-42574)</translation>
+    </message>
+    <message>
+        <source>tag character U+E0000..U+E007F: text hidden from readers</source>
+        <translation>نویسهٔ برچسب U+E0000..U+E007F: متنی پنهان از چشم خواننده</translation>
+    </message>
+    <message>
+        <source>a letter of another script inside a word (UTS #39 mixed script)</source>
+        <translation>حرفی از خطی دیگر درون یک واژه (خط آمیخته در UTS #39)</translation>
+    </message>
+    <message>
+        <source>invisible: zero width space, joiners, word joiner, soft hyphen, ...</source>
+        <translation>نامرئی: فاصلهٔ بی‌عرض، اتصال‌دهنده‌ها، پیوند واژه، خط تیرهٔ نرم و…</translation>
+    </message>
+    <message>
+        <source>U+FEFF ZERO WIDTH NO-BREAK SPACE (byte order mark)</source>
+        <translation>U+FEFF ZERO WIDTH NO-BREAK SPACE (نشانهٔ ترتیب بایت)</translation>
+    </message>
+    <message>
+        <source>a C0 or C1 control character other than TAB, LF and CR</source>
+        <translation>نویسهٔ کنترلی C0 یا C1 جز TAB، LF و CR</translation>
+    </message>
+    <message>
+        <source>a line ending other than LF: CR, NEL, LS or PS</source>
+        <translation>پایان سطری جز LF: ‏CR، NEL، LS یا PS</translation>
+    </message>
+    <message>
+        <source>a space other than U+0020: NBSP, narrow or wide spaces</source>
+        <translation>فاصله‌ای جز U+0020: ‏NBSP یا فاصله‌های باریک و پهن</translation>
+    </message>
+    <message>
+        <source>a variation selector</source>
+        <translation>گزینشگر گونه</translation>
+    </message>
+    <message>
+        <source>a presentation form, fullwidth or halfwidth form, ligature or styled letter</source>
+        <translation>شکل نمایشی، شکل تمام‌عرض یا نیم‌عرض، پیوندنویسه یا حرف آرایه‌دار</translation>
+    </message>
+    <message>
+        <source>a character that NFC would change: decomposed, out of order or a singleton</source>
+        <translation>نویسه‌ای که NFC تغییرش می‌دهد: تجزیه‌شده، نابه‌ترتیب یا تک‌نگاشت</translation>
+    </message>
+    <message>
+        <source>U+0640 ARABIC TATWEEL (kashida)</source>
+        <translation>U+0640 ARABIC TATWEEL (کشیده)</translation>
+    </message>
+    <message>
+        <source>a private-use code point</source>
+        <translation>نقطهٔ کد کاربرد خصوصی</translation>
+    </message>
+    <message>
+        <source>a code point Unicode has not assigned</source>
+        <translation>نقطهٔ کدی که Unicode هنوز به نویسه‌ای نداده است</translation>
+    </message>
+    <message>
+        <source>a noncharacter code point</source>
+        <translation>نقطهٔ کد نانویسه</translation>
+    </message>
+    <message>
+        <source>Arabic yeh or alef maksura in a Persian record (Persian writes U+06CC)</source>
+        <translation>یای عربی یا الف مقصوره در رکورد فارسی (فارسی U+06CC می‌نویسد)</translation>
+    </message>
+    <message>
+        <source>Arabic kaf in a Persian record (Persian writes U+06A9)</source>
+        <translation>کاف عربی در رکورد فارسی (فارسی U+06A9 می‌نویسد)</translation>
+    </message>
+    <message>
+        <source>a digit foreign to the record&apos;s language, or a number mixing digit systems</source>
+        <translation>رقمی بیگانه با زبان رکورد، یا عددی با رقم‌هایی از چند دستگاه</translation>
     </message>
 </context>
 </TS>
