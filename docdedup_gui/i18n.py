@@ -85,16 +85,13 @@ tr = translate
 def count_text(number: int) -> str:
     """A count said in a sentence ("45 bytes", "record 2"), in the interface's digits.
 
-    The one rule for digits in the window: a count in prose takes the interface's digits
-    (Persian digits in the Persian interface, so "۴۵ بایت" wherever a length is said),
-    grouped from 10,000 up ("4096 characters", "12,345 records"). What is data keeps its
-    ASCII form in every language: code points (U+0633), byte values and offsets in hex,
-    digests, doc_ids, paths; those are never passed here.
+    The one rule for digits in the window: a count in prose takes the interface's digits and
+    separators (Persian digits in the Persian interface, so "۴۵ بایت" wherever a length is
+    said; "4,096" and "۴٬۰۹۶", as the core's English sentences group them). What is data
+    keeps its ASCII form in every language: code points (U+0633), byte values and offsets in
+    hex, digests, doc_ids, paths; those are never passed here.
     """
-    locale = QLocale()
-    if abs(number) < 10_000:
-        locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
-    return locale.toString(number)
+    return QLocale().toString(number)
 
 
 def left_to_right(text: object) -> str:

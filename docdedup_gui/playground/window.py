@@ -152,7 +152,7 @@ class PlaygroundWindow(QMainWindow):
         try:
             self.presenter.remove(len(self.editors) - 1)
         except ValueError as error:
-            self.messageLabel.setText(str(error))
+            self.messageLabel.setText(problem_message(str(error)))
             return
         self.editors.pop().deleteLater()
         self._last_editor = self.editors[-1]

@@ -192,6 +192,7 @@ _TEMPLATES = (
     QT_TRANSLATE_NOOP("ProblemText", "{item} is out of range"),
     # The playground (core/playground): what it cannot edit, why it does not save.
     QT_TRANSLATE_NOOP("ProblemText", "{path} exists already; the playground writes a new file"),
+    QT_TRANSLATE_NOOP("ProblemText", "a playground keeps at least {count} records"),
     QT_TRANSLATE_NOOP("ProblemText", "record {number} ({shown}) is not valid yet: {sentence}"),
     QT_TRANSLATE_NOOP("ProblemText", "{count} characters: the playground edits texts of up to {limit} "
                       "characters"),
@@ -311,9 +312,10 @@ _PHRASES = (
     QT_TRANSLATE_NOOP("ProblemText", "a number"),
     QT_TRANSLATE_NOOP("ProblemText", "true or false"),
 )
-# A path, a shard, a field of a decisions line (``subject.kind``), a value quoted as written
+# A path, a shard, a record's field (``title``: a line led by it would read left to right), a
+# field of a decisions line (``subject.kind``), a value quoted as written
 # (a URL) and a character's U+ label: left to right in an isolate.
-_LEFT_TO_RIGHT_PARTS = frozenset({"path", "item", "container", "shard", "shown", "character"})
+_LEFT_TO_RIGHT_PARTS = frozenset({"path", "item", "container", "shard", "shown", "character", "field"})
 # Translated in turn, when they match.
 _TRANSLATED_PARTS = frozenset({"rule", "parts", "value", "sentence", "what", "kind", "got", "holder"})
 _DECISION_PARTS = frozenset({"decision", "new", "action"})  # "keep-all is a decision about ...": its name

@@ -2945,6 +2945,10 @@
         <translation>{path} از پیش وجود دارد؛ زمین بازی پرونده‌ای تازه می‌نویسد</translation>
     </message>
     <message>
+        <source>a playground keeps at least {count} records</source>
+        <translation>زمین بازی دست‌کم {count} رکورد نگه می‌دارد</translation>
+    </message>
+    <message>
         <location filename="../../docdedup_gui/problems/problem_text.py" line="195"/>
         <source>record {number} ({shown}) is not valid yet: {sentence}</source>
         <translation>رکورد {number} ({shown}) هنوز معتبر نیست: {sentence}</translation>

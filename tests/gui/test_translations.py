@@ -216,6 +216,7 @@ def test_verify_evidence_is_persian_with_its_values_left_to_right(qtbot, persian
     from core.seed_checks import EVIDENCE_TEMPLATES, Evidence
     from docdedup_gui.dialogs.seed_check_texts import evidence_line
     from docdedup_gui.dialogs.verify_dialog import VerifyDialog
+    from docdedup_gui.i18n import count_text
     from tests.gui.test_verify_evidence import click_row
 
     dialog = VerifyDialog()
@@ -234,7 +235,9 @@ def test_verify_evidence_is_persian_with_its_values_left_to_right(qtbot, persian
             if isinstance(value, Evidence):
                 continue
             if isinstance(value, int):
-                assert "".join(PERSIAN_DIGITS[int(digit)] for digit in str(value)) in shown
+                digits = "".join(PERSIAN_DIGITS[int(digit)] for digit in str(value))
+                assert count_text(value) in shown
+                assert count_text(value).replace("\N{ARABIC THOUSANDS SEPARATOR}", "") == digits
             elif _name == "bytes":  # the whole bytes, in rows led by their offsets, each isolated
                 for start in range(0, len(value.split()), 16):
                     row = f"{start:08x}  " + " ".join(value.split()[start:start + 16])
