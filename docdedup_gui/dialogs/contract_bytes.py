@@ -115,8 +115,9 @@ def parting_sentence(left: dict, right: dict) -> str:
     if not parting.left and parting.right:
         text = translate(
             "ContractPage",
-            "{right} has bytes more at offset {offset}: {bytes} ({characters}). The bytes after them are "
-            "{left}'s, each one place later, so the SHA-256 differs and {right} forms a group of its own.",
+            "At offset {offset}, {right} holds {bytes} ({characters}) where {left} holds nothing; the "
+            "bytes that follow are {left}'s, moved along, so the SHA-256 differs and {right} forms a "
+            "group of its own.",
         )
         return text.format(offset=offset, bytes=left_to_right(parting.right.hex(" ")),
                            characters=_characters(parting.right), **names)

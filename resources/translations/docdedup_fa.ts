@@ -759,8 +759,8 @@
         <translation>بایت‌های متعارف A و C کنار هم، همان‌گونه که نمای شانزده‌شانزدهی نشان می‌دهد، با نشانه‌گذاری بایت‌هایی که در آن‌ها از هم جدا می‌شوند:</translation>
     </message>
     <message>
-        <source>{right} has bytes more at offset {offset}: {bytes} ({characters}). The bytes after them are {left}&apos;s, each one place later, so the SHA-256 differs and {right} forms a group of its own.</source>
-        <translation>{right} در جایگاه {offset} بایت‌های بیشتری دارد: {bytes} ({characters}). بایت‌های پس از آن همان بایت‌های {left}اند، هر کدام یک جایگاه عقب‌تر؛ پس SHA-256 فرق می‌کند و {right} گروهی جداگانه می‌سازد.</translation>
+        <source>At offset {offset}, {right} holds {bytes} ({characters}) where {left} holds nothing; the bytes that follow are {left}&apos;s, moved along, so the SHA-256 differs and {right} forms a group of its own.</source>
+        <translation>در جایگاه {offset}، {right} بایت‌های {bytes} ({characters}) را دارد و {left} در آنجا چیزی ندارد؛ بایت‌های پس از آن همان بایت‌های {left}اند که جابه‌جا شده‌اند، پس SHA-256 فرق می‌کند و {right} گروهی جداگانه می‌سازد.</translation>
     </message>
     <message>
         <source>The first byte that differs is at offset {offset}: {left_bytes} in {left}, {right_bytes} in {right}. So the SHA-256 differs and they form two groups.</source>

@@ -71,7 +71,7 @@ def test_the_contract_page_sets_a_beside_c_rows_whole_at_a_projectors_zoom(windo
     assert browser.horizontalScrollBar().maximum() == 0
     text = browser.toPlainText().replace("\u2066", "").replace("\u2069", "")  # isolates: for the eye
     # C's one byte more, 6d (the m of mV), at offset 0x48, and what it does to the rest.
-    assert "C has bytes more at offset 00000048: 6d (U+006D m)" in text
+    assert "At offset 00000048, C holds 6d (U+006D m) where A holds nothing" in text
     assert "ccc7ab9029274f98953a87f389d0562a" in text and "22ed458d4896c336eb41e817568693cb" in text
 
 
