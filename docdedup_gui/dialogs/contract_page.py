@@ -12,8 +12,9 @@ from dataclasses import dataclass
 from html import escape
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QGuiApplication, QPalette, QTextOption
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QGuiApplication, QPalette, QResizeEvent, QTextOption
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from shiboken6 import isValid
 
 from core import CONTRACT, SEED_LIMITS, canonical_content, group_documents, sha256_hex
 from core.contract_spans import layout_of
@@ -267,7 +268,10 @@ class ContractPage(QDialog):
         bar.setValue(at)
 
     def eventFilter(self, watched, event) -> bool:
-        if event.type() in (QEvent.Type.Resize, QEvent.Type.FontChange):
+        # isinstance, not a type comparison first: cheap for the many events that are neither;
+        # a browser being torn down is left alone.
+        resized = isinstance(event, QResizeEvent) or event.type() == QEvent.Type.FontChange
+        if resized and isValid(self._browser):
             self._lay_out()
         return False
 
