@@ -1158,6 +1158,21 @@
 <context>
     <name>HexDumpView</name>
     <message>
+        <location filename="../../docdedup_gui/widgets/hex_copy.py" line="19"/>
+        <source>Copy as hex</source>
+        <translation>رونوشت به صورت هگز</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/widgets/hex_copy.py" line="20"/>
+        <source>Copy as C array</source>
+        <translation>رونوشت به صورت آرایهٔ C</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/widgets/hex_copy.py" line="21"/>
+        <source>Copy as Base64</source>
+        <translation>رونوشت به صورت Base64</translation>
+    </message>
+    <message>
         <location filename="../../docdedup_gui/widgets/hex_view.py" line="45"/>
         <source>Canonical bytes</source>
         <translation>بایت‌های متعارف</translation>
