@@ -8,8 +8,8 @@ import base64
 
 import pytest
 
-from core.display.byte_copy import BYTE_FORMATS, byte_text
 from core.differences import explain
+from core.display.byte_copy import BYTE_FORMATS, byte_text
 from core.playground.differing import draft_differences
 from core.playground.presenter import Draft, analyse
 from core.playground.verdict import QUICK_SPAN, warm_up
@@ -19,7 +19,8 @@ BODY = "\N{ARABIC LETTER VEH}\N{ARABIC LETTER LAM} V \N{ARABIC LETTER ALEF}\N{AR
 PAIRS = [
     (("fa", TITLE, BODY), ("fa", TITLE, BODY.replace(" V", "\N{ZERO WIDTH NON-JOINER} mV"))),
     (("fa", TITLE, BODY), ("en", TITLE, BODY)),
-    (("fa", TITLE + "\N{ARABIC LETTER YEH}", BODY), ("fa", TITLE + "\N{ARABIC LETTER FARSI YEH}", BODY + " ")),
+    (("fa", TITLE + "\N{ARABIC LETTER YEH}", BODY),
+     ("fa", TITLE + "\N{ARABIC LETTER FARSI YEH}", BODY + " ")),
     (("en", "ab", "c"), ("en", "a", "bc")),  # a moved boundary
     (("en", "t", "line\r\nnext"), ("en", "t", "line\nnext")),
     (("en", "t", "caf\N{LATIN SMALL LETTER E WITH ACUTE}"), ("en", "t", "cafe\N{COMBINING ACUTE ACCENT}")),
@@ -41,8 +42,10 @@ def _differences(first, second):
 @pytest.mark.parametrize(("first", "second"), PAIRS)
 def test_the_differences_are_explains_own(first, second):
     found, explained = _differences(first, second)
-    assert [(row.field, row.a_range, row.b_range, row.a_bytes, row.b_bytes) for row in found] == [
-        (each.field, each.a_range, each.b_range, each.a_bytes, each.b_bytes) for each in explained.differences]
+    def where(each):
+        return each.field, each.a_range, each.b_range, each.a_bytes, each.b_bytes
+
+    assert [where(row) for row in found] == [where(each) for each in explained.differences]
     assert [row.number for row in found] == list(range(len(found)))
 
 
