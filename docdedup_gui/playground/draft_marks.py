@@ -20,7 +20,7 @@ from PySide6.QtCore import QEvent, QObject, QPointF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QTextCursor
 from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QWidget
 
-from core.census.finder import built_finder, finder_for
+from core.census.finder import built_finder
 from core.census.marks import reported_markers
 from core.display.compare import byte_highlights, field_spans
 from core.playground.differing import DraftDifference, draft_differences
@@ -34,6 +34,8 @@ from ..widgets.safe_paint import guarded_paint
 from .detached import start_detached
 
 __all__ = ["BoxMarks", "PairMarks"]
+
+_WARM_TEXT = "a\N{ARABIC LETTER ALEF}b 1\N{EXTENDED ARABIC-INDIC DIGIT ONE} \N{RIGHT-TO-LEFT OVERRIDE}"
 
 
 class _ShownLayout:
@@ -100,9 +102,10 @@ class BoxMarks(QWidget):
             selection.cursor = cursor
             selections.append(selection)
         self._box.setExtraSelections(selections)
+        before = self._always
         self._always = [(start, max(end, start + 1)) for start, end, _ in spans]
         self._insertions = [start for start, end, _ in spans if start == end]
-        self.update()
+        self._update_lines(before + self._always)
 
     def set_language(self, language: str) -> None:
         """Find the census' characters of the box's text in ``language`` (once its tables are built)."""
@@ -112,8 +115,25 @@ class BoxMarks(QWidget):
         found = reported_markers(text, language, build=False)
         self._reported_for = (text, language) if found is not None else None
         if found != self._reported:
-            self._reported = found or []
+            before, self._reported = self._reported, found or []
+            self._update_lines([(m.index, m.index + m.length) for m in before + self._reported])
+
+    def _update_lines(self, ranges: list[tuple[int, int]]) -> None:
+        """Repaint the lines on screen holding these field ranges, and the badges' band under
+        them: a keystroke moves the marks of a line or two, and the box under a repainted
+        mark is repainted with it."""
+        if not ranges:
+            return
+        box, text_map = self._box, self._box.text_map()
+        document, offset = box.document(), box.contentOffset()
+        first = document.findBlock(text_map.to_qt(min(start for start, _ in ranges)))
+        last = document.findBlock(text_map.to_qt(max(end for _, end in ranges)))
+        if not first.isValid() or not last.isValid():
             self.update()
+            return
+        top = box.blockBoundingGeometry(first).translated(offset).top()
+        bottom = box.blockBoundingGeometry(last).translated(offset).bottom() + self.fontMetrics().height() * 2
+        self.update(0, int(top) - 1, self.width(), int(bottom - top) + 3)
 
     def insertion_points(self) -> list[int]:
         return list(self._insertions)
@@ -177,7 +197,8 @@ class PairMarks(QObject):
         wanted = sorted(language for language in languages - self._asked if built_finder(language) is None)
         if wanted:
             self._asked.update(wanted)
-            start_detached(lambda _progress: [finder_for(language) for language in wanted],
+            # A mixed word and mixed digits: the tables their first finding loads are built too.
+            start_detached(lambda _progress: [reported_markers(_WARM_TEXT, language) for language in wanted],
                            self._tables_built, self._tables_failed)
 
     def _tables_built(self, _task, _result) -> None:
