@@ -18,11 +18,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QTextCursor
-from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QWidget
+from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QToolTip, QWidget
 
 from core.census.finder import built_finder
 from core.census.marks import reported_markers
-from core.display.compare import byte_highlights, field_spans
 from core.playground.differing import DraftDifference, draft_differences
 from core.playground.verdict import classes_ready
 
@@ -55,7 +54,8 @@ class BoxMarks(QWidget):
     the differences' tints (the box's own extra selections), insertion bars and markers.
 
     A child of the box laid over its viewport, blind to the mouse: the box keeps every
-    click and key. It repaints the lines the box repaints, and everything when the marks change.
+    click and key, and a hover over a marker shows its name, as in the main window. It
+    repaints the lines the box repaints, and the lines whose marks change.
     """
 
     def __init__(self, box: QPlainTextEdit) -> None:
@@ -77,6 +77,12 @@ class BoxMarks(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() in (QEvent.Type.Resize, QEvent.Type.Move):
             self.setGeometry(self._box.viewport().geometry())
+        elif event.type() == QEvent.Type.ToolTip:
+            point = event.pos().toPointF()  # the viewport's and this overlay's, the same place
+            hit = next((p for p in self._painted if p.rect.adjusted(-2, -2, 2, 2).contains(point)), None)
+            if hit is not None:
+                QToolTip.showText(event.globalPos(), hit.marker.tooltip, self._box)
+                return True
         return False
 
     def _box_updated(self, rect, dy: int) -> None:
@@ -219,16 +225,6 @@ class PairMarks(QObject):
             presenter.drafts[first], presenter.drafts[second], a.layout, b.layout)
         self._found[(first, second)] = (a, b, ready, found)
         return found
-
-
-def side_spans(rows, side: str, field: str, title: str) -> list[tuple[int, int, int]]:
-    """The code point ranges of ``field`` that differ on ``side``, as Compare finds them."""
-    return field_spans(rows, side, field, title_length=len(title))
-
-
-def side_bytes(rows, side: str):
-    """The byte ranges that differ on ``side``, as Compare highlights them."""
-    return byte_highlights(rows, side)
 
 
 def tint_language(edit: QWidget, differs: bool) -> None:

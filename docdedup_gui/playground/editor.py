@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.display.canonical import is_right_to_left
+from core.display.compare import byte_highlights, field_spans
 from core.display.hexdump import HexDump
 from core.playground import Draft, DraftAnalysis
 
@@ -38,7 +39,7 @@ from ..widgets.compact_fields import CanonicalJsonView
 from ..widgets.hex_view import HexDumpView
 from ..widgets.steady_label import SteadyLabel
 from .boxes import BODY_LINES, TITLE_LINES, DigestLine, FieldBox
-from .draft_marks import BoxMarks, side_bytes, side_spans, tint_language
+from .draft_marks import BoxMarks, tint_language
 
 __all__ = ["DraftEditor"]
 
@@ -201,11 +202,11 @@ class DraftEditor(QWidget):
         title = self.titleEdit.field_text()
         language = self.languageEdit.text()
         for field, marks in self.marks.items():
-            marks.set_spans(side_spans(rows, side, field, title))
+            marks.set_spans(field_spans(rows, side, field, title_length=len(title)))  # as Compare marks them
             marks.set_language(language)
         tint_language(self.languageEdit, any(row.field == "language" for row in rows))
         if self._analysis is not None and self._analysis.layout is not None:
-            self.hexView.set_highlights(side_bytes(rows, side))
+            self.hexView.set_highlights(byte_highlights(rows, side))
 
     def show_digest(self, analysis: DraftAnalysis) -> None:
         """The SHA-256, or that a job is working it out (a long record's)."""

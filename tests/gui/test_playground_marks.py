@@ -8,8 +8,9 @@ import ast
 import base64
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication, QTextCursor
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QGuiApplication, QHelpEvent, QTextCursor
+from PySide6.QtWidgets import QApplication, QToolTip
 
 from core.contract_spans import layout_of
 from core.playground import Playground
@@ -85,6 +86,12 @@ def test_an_override_shows_its_badge_and_the_bidi_banner(playground, qtbot):
     assert "RIGHT-TO-LEFT OVERRIDE" in b.bidiBanner.text()
     assert {"RLO", "PDF"} <= set(painted_labels(b))
     assert playground.editor(0).bidiBanner.isHidden()
+    # A hover over the badge names the character, as in the main window.
+    badge = next(p for p in b.marks["body"].painted_markers() if p.marker.label == "RLO")
+    viewport = b.bodyEdit.viewport()
+    point = badge.rect.center().toPoint()
+    QApplication.sendEvent(viewport, QHelpEvent(QEvent.Type.ToolTip, point, viewport.mapToGlobal(point)))
+    assert "RIGHT-TO-LEFT OVERRIDE" in QToolTip.text()
     # The same text in A too: no difference left, but the census still names the override
     # in both, as the main window's views do.
     a = playground.editor(0)
