@@ -16,7 +16,7 @@ other record edited last.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPointF, Qt
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QTextCursor
 from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QToolTip, QWidget
 
@@ -181,6 +181,8 @@ class PairMarks(QObject):
     census' tables of the records' languages built by a job (a tenth of a second each), and
     the records marked again when they are in."""
 
+    failed = Signal(str)  # why the census' tables could not be built (its marks are then missing)
+
     def __init__(self, parent: QObject) -> None:
         super().__init__(parent)
         self._partner = 1  # the record the first one is marked against
@@ -212,8 +214,8 @@ class PairMarks(QObject):
             editors, presenter = self._shown
             self.show(list(editors), presenter)
 
-    def _tables_failed(self, _task, _message: str) -> None:
-        pass  # no census marks: the differences and the banner are still shown
+    def _tables_failed(self, _task, message: str) -> None:
+        self.failed.emit(message)  # the differences and the banner are still shown
 
     def _differences(self, presenter, first: int, second: int) -> tuple[DraftDifference, ...]:
         a, b = presenter.analyses[first], presenter.analyses[second]

@@ -84,6 +84,7 @@ class PlaygroundWindow(QMainWindow):
         # typed letter is drawn first) and once for keys that came in together.
         self._analyse_soon = QTimer(self, singleShot=True, interval=0)
         self.pair_marks = PairMarks(self)  # where each record differs from the one it is paired with
+        self.pair_marks.failed.connect(lambda message: self.messageLabel.setText(message))
         self._analyse_soon.timeout.connect(self._analyse_edits)
         self._build()
         self._warm_up()

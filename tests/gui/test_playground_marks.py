@@ -163,3 +163,16 @@ def test_a_byte_range_is_copied_as_hex_c_array_and_base64(playground, qtbot):
     # With nothing selected the copies are greyed out.
     view.set_dump(view.dump())
     assert not any(action.isEnabled() for action in copy_menu(view).actions())
+
+
+def test_a_drag_over_bytes_selects_every_character_they_are_of(playground, qtbot):
+    b = playground.editor(1)
+    view = b.hexView
+    layout = layout_of("fa", RECORD_A["title"], BODY)
+    start, end = layout.byte_span("body", 1, 1)[0], layout.byte_span("body", 4, 4)[0] - 1  # into body[3]
+    view.scroll_to_byte(start)
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=view.point_of_byte(start))
+    qtbot.mouseMove(view.viewport(), view.point_of_byte(end))
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=view.point_of_byte(end))
+    assert b.bodyEdit.textCursor().selectedText() == BODY[1:4]
+    assert view.selection() == layout.byte_span("body", 1, 4)
