@@ -1825,6 +1825,11 @@
         <source>the label</source>
         <translation>برچسب</translation>
     </message>
+    <message>
+        <location filename="../../docdedup_gui/widgets/bidi_banner.py" line="80"/>
+        <source>the banner&apos;s border</source>
+        <translation>حاشیهٔ نوار هشدار</translation>
+    </message>
 </context>
 <context>
     <name>Playground</name>
