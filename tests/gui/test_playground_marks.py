@@ -176,3 +176,28 @@ def test_a_drag_over_bytes_selects_every_character_they_are_of(playground, qtbot
     qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=view.point_of_byte(end))
     assert b.bodyEdit.textCursor().selectedText() == BODY[1:4]
     assert view.selection() == layout.byte_span("body", 1, 4)
+
+
+def test_the_banner_and_the_badges_grow_with_the_zoom(qtbot):
+    from PySide6.QtWidgets import QWidget
+
+    from docdedup_gui.zoom import WindowZoom
+
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    zoom = WindowZoom(holder)
+    window = PlaygroundWindow(Playground.of_records([Record(**RECORD_A), Record(**RECORD_B)]), zoom)
+    qtbot.addWidget(window)
+    window.show()
+    b = window.editor(1)
+    put_cursor(b.bodyEdit, len(BODY))
+    with qtbot.waitSignal(window.verdicts_shown):
+        b.bodyEdit.insert(f" {RLO}1234{PDF}")
+    size = b.bidiBanner.label.font().pointSizeF()
+    qtbot.waitUntil(lambda: "RLO" in painted_labels(b), timeout=30_000)
+    badge = next(p for p in b.marks["body"].painted_markers() if p.marker.label == "RLO").rect.height()
+    zoom.set_percent(200)
+    assert b.bidiBanner.label.font().pointSizeF() == pytest.approx(2 * size, rel=0.15)
+    b.marks["body"].grab()
+    grown = next(p for p in b.marks["body"].painted_markers() if p.marker.label == "RLO")
+    assert grown.rect.height() > 1.5 * badge
