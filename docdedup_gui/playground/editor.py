@@ -53,7 +53,7 @@ class DraftEditor(QWidget):
         self.setObjectName(f"draft_{draft.doc_id}")
         self._analysis: DraftAnalysis | None = None
         self._canonical_stale = False  # a new analysis whose JSON is not laid out yet
-        self._cursor_shown: tuple | None = None  # (analysis, field, index) last lit in the hex view
+        self._cursor_shown: tuple | None = None  # (analysis, field, start, end) last lit in the hex view
         self._analysed_revisions: dict[str, int] = {}  # each box's document revision last analysed
         self._lit_box: FieldBox | None = None  # the box whose cursor the hex view lights
         self._choosing_bytes = False  # the boxes' selection follows one made in the hex view
