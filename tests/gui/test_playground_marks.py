@@ -108,13 +108,13 @@ def test_selecting_five_characters_lights_all_their_bytes(playground):
     box = b.bodyEdit
     cursor = box.textCursor()
     cursor.setPosition(2)
-    cursor.setPosition(7, QTextCursor.MoveMode.KeepAnchor)  # five Persian letters and a space
+    cursor.setPosition(7, QTextCursor.MoveMode.KeepAnchor)  # five characters: four Persian letters, a space
     box.setTextCursor(cursor)
     first, last = b.hexView.selection()
     layout = layout_of("fa", RECORD_A["title"], BODY)
     assert (first, last) == layout.byte_span("body", 2, 7)
     assert b.hexView.dump().data[first:last].decode() == BODY[2:7]
-    assert last - first > 5  # every byte of them, not the last character's
+    assert last - first == len(BODY[2:7].encode("utf-8"))  # every byte of them, not the last character's
 
 
 def test_clicking_a_byte_selects_its_character_and_keys_extend_it(playground, qtbot):
