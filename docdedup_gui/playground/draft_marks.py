@@ -17,7 +17,7 @@ other record edited last.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QTextCursor
+from PySide6.QtGui import QFont, QPainter, QPalette, QTextCursor
 from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QToolTip, QWidget
 
 from core.census.finder import built_finder
@@ -29,6 +29,7 @@ from ..compare.insertion_field import paint_insertion
 from ..i18n import translate
 from ..widgets.field_markers import MarkerPaint, PaintedMarker, symbol_font
 from ..widgets.field_view import DIFFERENCE_COLOUR
+from ..widgets.hex_rows import tint
 from ..widgets.safe_paint import guarded_paint
 from .detached import start_detached
 
@@ -230,11 +231,13 @@ class PairMarks(QObject):
 
 
 def tint_language(edit: QWidget, differs: bool) -> None:
-    """The language box in the differences' tint when the two languages differ."""
+    """The language box in the differences' tint when the two languages differ, else its own colour."""
     if bool(edit.property("differs")) == differs:
         return
-    edit.setProperty("differs", differs)
     palette = edit.palette()
-    standard = edit.style().standardPalette().color(QPalette.ColorRole.Base)
-    palette.setColor(QPalette.ColorRole.Base, QColor(DIFFERENCE_COLOUR) if differs else standard)
+    if edit.property("ownBase") is None:
+        edit.setProperty("ownBase", palette.color(QPalette.ColorRole.Base))
+    edit.setProperty("differs", differs)
+    own = edit.property("ownBase")
+    palette.setColor(QPalette.ColorRole.Base, tint(own, DIFFERENCE_COLOUR, 0.35) if differs else own)
     edit.setPalette(palette)

@@ -201,3 +201,19 @@ def test_the_banner_and_the_badges_grow_with_the_zoom(qtbot):
     b.marks["body"].grab()
     grown = next(p for p in b.marks["body"].painted_markers() if p.marker.label == "RLO")
     assert grown.rect.height() > 1.5 * badge
+
+
+def test_a_different_language_is_tinted_and_its_bytes_marked(playground, qtbot):
+    a, b = playground.editor(0), playground.editor(1)
+    own = b.languageEdit.palette().base().color()
+    b.languageEdit.selectAll()
+    with qtbot.waitSignal(playground.verdicts_shown):
+        qtbot.keyClicks(b.languageEdit, "en")
+    assert b.languageEdit.palette().base().color() != own
+    assert a.languageEdit.palette().base().color() != own
+    language = layout_of("en", RECORD_A["title"], BODY).field_span("language")
+    assert [(mark.start, mark.end) for mark in b.hexView._marks] == [language]
+    b.languageEdit.selectAll()
+    with qtbot.waitSignal(playground.verdicts_shown):
+        qtbot.keyClicks(b.languageEdit, "fa")
+    assert b.languageEdit.palette().base().color() == own and b.hexView._marks == ()
