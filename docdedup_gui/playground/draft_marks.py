@@ -71,6 +71,7 @@ class BoxMarks(QWidget):
         self._reported: list = []  # the census' markers
         self._reported_for: tuple | None = None  # (text, language, tables built) they were found for
         self._painted: list[PaintedMarker] = []
+        self._fonts_for: tuple | None = None  # (box font, badge font, symbol font)
         box.updateRequest.connect(self._box_updated)
         box.viewport().installEventFilter(self)
         self.setGeometry(box.viewport().geometry())
@@ -156,18 +157,26 @@ class BoxMarks(QWidget):
         with guarded_paint(self, self, translate("Paint", "the invisible-character markers")) as painter:
             self._paint(painter)
 
+    def _fonts(self) -> tuple[QFont, QFont]:
+        """The badges' and the symbols' fonts for the box's font, made once per font (a zoom)."""
+        font = self._box.font()
+        if self._fonts_for is None or self._fonts_for[0] != font:
+            badge = QFont(font)
+            badge.setPointSizeF(max(font.pointSizeF() * 0.6, 6.5))
+            self._fonts_for = (font, badge, symbol_font(font))
+        return self._fonts_for[1], self._fonts_for[2]
+
     def _paint(self, painter: QPainter) -> None:
         box, text_map = self._box, self._box.text_map()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        badge_font = QFont(box.font())
-        badge_font.setPointSizeF(max(box.font().pointSizeF() * 0.6, 6.5))
+        badge_font, symbols = self._fonts()
         reported = [marker for marker in self._reported if marker.index < len(text_map.text)]
         direction = box.document().defaultTextOption().textDirection()
         marks = MarkerPaint(
             text_map, first_block=box.firstVisibleBlock(), layout=_ShownLayout(box), scroll=QPointF(0, 0),
             bottom=self.rect().bottom(), width=self.width(), show_invisibles=False,
             always_marked=self._always, reported=reported, reported_at=[m.index for m in reported],
-            font=box.font(), badge_font=badge_font, symbol_font=symbol_font(box.font()), direction=direction,
+            font=box.font(), badge_font=badge_font, symbol_font=symbols, direction=direction,
             labelled=True)
         self._painted, _work = marks.run(painter)
         last = box.document().characterCount() - 1
