@@ -69,7 +69,7 @@ class BoxMarks(QWidget):
         self._always: list[tuple[int, int]] = []  # the differences: their invisible characters marked
         self._insertions: list[int] = []  # code points before which the other record has more text
         self._reported: list = []  # the census' markers
-        self._reported_for: tuple | None = None  # (text, language, tables built) they were found for
+        self._reported_for: tuple | None = None  # (text, language) they were found for
         self._painted: list[PaintedMarker] = []
         self._fonts_for: tuple | None = None  # (box font, badge font, symbol font)
         box.updateRequest.connect(self._box_updated)
@@ -90,7 +90,10 @@ class BoxMarks(QWidget):
     def _box_updated(self, rect, dy: int) -> None:
         if not (self._always or self._insertions or self._reported):
             return  # nothing drawn: the box's own repaint is all
-        self.update() if dy else self.update(rect.adjusted(0, 0, 0, self.fontMetrics().height()))
+        if dy:  # scrolled: every mark moved
+            self.update()
+        else:  # the lines the box repaints, and the badges' band under them
+            self.update(rect.adjusted(0, 0, 0, self.fontMetrics().height()))
 
     def set_spans(self, spans: list[tuple[int, int, int]]) -> None:
         """The box's differing code point ranges ``(start, end, number)`` (an empty one: an insertion bar)."""
