@@ -38,6 +38,7 @@ from ..problems.problem_text import problem_message
 from ..widgets.steady_label import SteadyLabel
 from ..workers import Task
 from .detached import start_detached
+from .draft_marks import PairMarks
 from .editor import DraftEditor
 from .palette_panel import PalettePanel
 
@@ -82,6 +83,8 @@ class PlaygroundWindow(QMainWindow):
         # The analysis of what was typed runs once the key's own events are handled (the
         # typed letter is drawn first) and once for keys that came in together.
         self._analyse_soon = QTimer(self, singleShot=True, interval=0)
+        self.pair_marks = PairMarks(self)  # where each record differs from the one it is paired with
+        self.pair_marks.failed.connect(lambda message: self.messageLabel.setText(message))
         self._analyse_soon.timeout.connect(self._analyse_edits)
         self._build()
         self._warm_up()
@@ -250,6 +253,7 @@ class PlaygroundWindow(QMainWindow):
             if label.property("kind") != found.kind:
                 label.setProperty("kind", found.kind)
                 label.set_colour(QColor(_VERDICT_COLOURS[found.kind]))
+        self.pair_marks.show(self.editors, self.presenter, self._last_editor)
         self.verdicts_shown.emit()
         self._settle_pending()
 

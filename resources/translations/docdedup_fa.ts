@@ -1185,6 +1185,21 @@
 <context>
     <name>HexDumpView</name>
     <message>
+        <location filename="../../docdedup_gui/widgets/hex_copy.py" line="19"/>
+        <source>Copy as hex</source>
+        <translation>رونوشت به صورت هگز</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/widgets/hex_copy.py" line="20"/>
+        <source>Copy as C array</source>
+        <translation>رونوشت به صورت آرایهٔ C</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/widgets/hex_copy.py" line="21"/>
+        <source>Copy as Base64</source>
+        <translation>رونوشت به صورت Base64</translation>
+    </message>
+    <message>
         <location filename="../../docdedup_gui/widgets/hex_view.py" line="45"/>
         <source>Canonical bytes</source>
         <translation>بایت‌های متعارف</translation>
@@ -1836,6 +1851,11 @@
         <location filename="../../docdedup_gui/widgets/steady_label.py" line="96"/>
         <source>the label</source>
         <translation>برچسب</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/widgets/bidi_banner.py" line="80"/>
+        <source>the banner&apos;s border</source>
+        <translation>حاشیهٔ نوار هشدار</translation>
     </message>
 </context>
 <context>
