@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..charnames import char_name, unicodedata
-from ..display.invisibles import marker_for
+from ..display.invisibles import MARK, marker_for
 from .code_points import by_number
 from .name_index import index_ready, name_index, query_words
 from .palette import PALETTE, PaletteEntry
@@ -37,7 +37,7 @@ def picture(text: str) -> str:
             parts.append(f"[{ord(char):04X}]")
             continue
         marker = marker_for(char)
-        if marker is not None:
+        if marker is not None and marker.style != MARK:  # a tatweel shows itself
             parts.append(f"[{marker.label}]")
         elif unicodedata.category(char).startswith("M"):
             parts.append(_DOTTED_CIRCLE + char)
