@@ -33,7 +33,7 @@ __all__ = ["READ_AT_MOST", "NameIndex", "index_ready", "name_index", "query_word
 # Planes with assigned characters: the BMP, SMP, SIP, TIP and the tags plane (the private use
 # planes 15 and 16 have no names).
 _NAMED_RANGES = (range(0x40000), range(0xE0000, 0xE1000))
-READ_AT_MOST = 4000
+READ_AT_MOST = 2500
 _WORD_SPLIT = regex.compile(r"[\s\-_,;:]+")
 
 

@@ -51,7 +51,7 @@ from .palette_texts import match_label, short_label
 __all__ = ["FIND_KEYS", "NAMES_LISTED", "PalettePanel"]
 
 FIND_KEYS = "Ctrl+Shift+U"  # as in GTK's "type a code point": unfold the panel and search
-NAMES_LISTED = 60  # characters listed from the Unicode names at most (more: type more words)
+NAMES_LISTED = 40  # characters listed from the Unicode names at most (more: type more words)
 _WIDEST = 16_777_215  # QWIDGETSIZE_MAX
 _NAMES_JOB: list[object] = []  # the one job indexing the names, while it runs
 
