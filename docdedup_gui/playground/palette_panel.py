@@ -232,17 +232,24 @@ class PalettePanel(QWidget):
         self.filterEdit.selectAll()
 
     def _show_toggle(self) -> None:
-        # The panel sits at the window's trailing edge: it folds towards it.
-        towards_edge, away = ("\u00ab", "\u00bb") if self.isRightToLeft() else ("\u00bb", "\u00ab")
+        # The arrow points the way the panel goes: towards the window's edge it stands at
+        # (a main window keeps its docks where they were put, in either direction).
+        window = self.window()
+        at_right = window is self or self.mapTo(window, self.rect().center()).x() > window.width() // 2
+        towards_edge, away = ("\u00bb", "\u00ab") if at_right else ("\u00ab", "\u00bb")
         self.toggleButton.setText(away if self._collapsed else towards_edge)
         said = (translate("Playground", "Show the characters ({keys})") if self._collapsed
                 else translate("Playground", "Fold the characters away ({keys})")).format(keys=FIND_KEYS)
         self.toggleButton.setToolTip(said)
         self.toggleButton.setAccessibleName(said)
 
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._show_toggle()
+
     def changeEvent(self, event) -> None:
         super().changeEvent(event)
-        if event.type() == QEvent.Type.LayoutDirectionChange:
+        if event.type() in (QEvent.Type.LayoutDirectionChange, QEvent.Type.ParentChange):
             self._show_toggle()
 
 

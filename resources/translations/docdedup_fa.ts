@@ -2091,12 +2091,12 @@
     <message>
         <location filename="../../docdedup_gui/playground/palette_panel.py"/>
         <source>U+202E, \u202e, &amp;#x202E; or a name</source>
-        <translation>U+202E، \u202e، &amp;#x202E; یا یک نام</translation>
+        <translation>نام یا نقطهٔ کد: ⁦U+202E, \u202e, &amp;#x202E;⁩</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/playground/palette_panel.py"/>
         <source>Find a character by its code point (U+202E, 202e, \u202e, &amp;#x202E;, &amp;#8238;) or by words of its name (override, acute, zero width non joiner); Up and Down choose, Enter inserts it into the box that had the focus. {keys} comes here from anywhere in the playground.</source>
-        <translation>یافتن نویسه با نقطهٔ کد آن (U+202E، 202e، \u202e، &amp;#x202E;، &amp;#8238;) یا با واژه‌هایی از نام یونیکد آن («override»، «acute»، «zero width non joiner») یا از نام فارسی‌اش در این فهرست («نیم‌فاصله»)؛ بالا و پایین برمی‌گزینند و Enter آن را در کادری که آخرین بار فوکوس داشت درج می‌کند. {keys} از هر جای زمین بازی به این‌جا می‌آورد.</translation>
+        <translation>یافتن نویسه با نقطهٔ کد آن (⁦U+202E, 202e, \u202e, &amp;#x202E;, &amp;#8238;⁩) یا با واژه‌هایی از نام یونیکد آن («override»، «acute»، «zero width non joiner») یا از نام فارسی‌اش در این فهرست («نیم‌فاصله»)؛ بالا و پایین برمی‌گزینند و Enter آن را در کادری که آخرین بار فوکوس داشت درج می‌کند. {keys} از هر جای زمین بازی به این‌جا می‌آورد.</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/playground/palette_panel.py"/>
@@ -2111,7 +2111,7 @@
     <message>
         <location filename="../../docdedup_gui/playground/palette_panel.py"/>
         <source>No character found for {query}: type a code point (U+202E, 202e, \u202e, &amp;#x202E;) or words of its name (override, acute).</source>
-        <translation>برای {query} نویسه‌ای یافت نشد: یک نقطهٔ کد (U+202E، 202e، \u202e، &amp;#x202E;) یا واژه‌هایی از نام آن («override»، «acute»، «نیم‌فاصله») بنویسید.</translation>
+        <translation>برای {query} نویسه‌ای یافت نشد: یک نقطهٔ کد (⁦U+202E, 202e, \u202e, &amp;#x202E;⁩) یا واژه‌هایی از نام آن («override»، «acute»، «نیم‌فاصله») بنویسید.</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/playground/palette_panel.py"/>
