@@ -189,10 +189,14 @@ class PalettePanel(QWidget):
     def insert_match(self, match: Match) -> None:
         """Insert ``match``'s text into the box that had the focus last (else the window decides)."""
         box = self._target
-        if box is not None and shiboken6.isValid(box) and not box.isReadOnly():
-            box.insert(match.text)
-        else:
+        if box is None or not shiboken6.isValid(box):
             self.insert_requested.emit(match.text)
+        elif box.isReadOnly():  # a text too long to edit, shown in part
+            self.noteLabel.setText(translate("Playground", "Nothing inserted: the {field} box shows only the "
+                                             "start of its text, read only.").format(field=box.field))
+            self.noteLabel.setVisible(not self._collapsed)
+        else:
+            box.insert(match.text)
 
     def insert(self, short: str) -> None:
         """Insert the palette entry whose English short name is ``short`` (as a double click on it does)."""

@@ -2133,6 +2133,11 @@
         <source>Fold the characters away ({keys})</source>
         <translation>جمع کردن نویسه‌ها ({keys})</translation>
     </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_panel.py"/>
+        <source>Nothing inserted: the {field} box shows only the start of its text, read only.</source>
+        <translation>چیزی درج نشد: کادر {field} تنها آغاز متنش را نشان می‌دهد، فقط‌خواندنی.</translation>
+    </message>
 </context>
 <context>
     <name>Plurals</name>

@@ -196,3 +196,20 @@ def test_every_name_in_the_list_is_whole(playground, qtbot):
         assert rect.height() >= needed.height(), text
         wrapped += needed.height() > 2 * view.fontMetrics().lineSpacing()
     assert wrapped  # the panel is narrower than some names: those take three lines
+
+
+def test_a_box_shown_in_part_takes_nothing_and_says_why(qtbot):
+    body = "\N{ARABIC LETTER WAW}" * 30_000  # one line longer than a box edits: read only
+    window = PlaygroundWindow(Playground.of_records([Record("A", "t", "fa", "title", body),
+                                                     Record("B", "t", "fa", "title", body)]))
+    qtbot.addWidget(window)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    box = window.editor(1).bodyEdit
+    assert box.isReadOnly()
+    put_cursor(qtbot, box, 0)
+    panel = search(qtbot, window, "U+202E")
+    qtbot.keyClick(panel.filterEdit, Qt.Key.Key_Return)
+    assert window.presenter.drafts[1].body == body and box.text() == body
+    assert "read only" in panel.noteLabel.text() and panel.noteLabel.isVisible()
