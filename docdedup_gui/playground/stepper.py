@@ -1,8 +1,7 @@
 """``StepperWindow``: the contract one step at a time on a record or a pair.
 
-Back and Next walk through :func:`core.playground.steps.contract_steps` (keys: the arrow
-pointing the way the button stands, Page Up and Page Down; Home and End the first and last
-steps; :func:`step_keys`); each side is
+Back and Next walk through :func:`core.playground.steps.contract_steps` (by key too: see
+:mod:`.stepper_keys`); each side is
 a read-only text with what the step changes marked in colour (escapes, lead and
 continuation bytes, differing digits, the first differing byte). "Simulate digest
 collisions" puts every record in one bucket, and the last step shows the byte that
@@ -12,7 +11,7 @@ splits it. A copy takes the real text (see :meth:`core.playground.steps.Shown.co
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QLocale, QMimeData, Qt, Signal
-from PySide6.QtGui import QAction, QColor, QKeySequence, QTextCharFormat, QTextCursor, QTextOption
+from PySide6.QtGui import QColor, QTextCharFormat, QTextCursor, QTextOption
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
@@ -33,36 +32,15 @@ from ..i18n import left_to_right, translate
 from ..widgets.exact_text import ExactTextEdit
 from ..widgets.field_view import text_font
 from ..widgets.plain_copy import only_text
+from .stepper_keys import StepKeys
 
-__all__ = ["MARK_COLOURS", "StepperWindow", "step_keys"]
+__all__ = ["MARK_COLOURS", "StepperWindow"]
 
 MARK_COLOURS = {
     "content": QColor("#d1fae5"), "provenance": QColor("#e5e7eb"), "added": QColor("#bfdbfe"),
     "escape": QColor("#fdba74"), "multibyte": QColor("#ede9fe"), "lead": QColor("#fde68a"),
     "continuation": QColor("#fecaca"), "digest": QColor("#f3f4f6"), "differs": QColor("#fca5a5"),
 }
-
-
-def step_keys(right_to_left: bool) -> dict[str, list[QKeySequence]]:
-    """The keys of each move: Back's arrow points where the Back button stands (left, or
-    right in a right-to-left interface, whose buttons are mirrored), Next's the other way."""
-    before, after = Qt.Key.Key_Left, Qt.Key.Key_Right
-    if right_to_left:
-        before, after = after, before
-    return {
-        "back": [QKeySequence(before), QKeySequence(Qt.Key.Key_PageUp)],
-        "next": [QKeySequence(after), QKeySequence(Qt.Key.Key_PageDown)],
-        "first": [QKeySequence(Qt.Key.Key_Home)],
-        "last": [QKeySequence(Qt.Key.Key_End)],
-    }
-
-
-def _keys_text(keys: list[QKeySequence]) -> str:
-    """The keys as the keyboard labels them, in the interface's language (Qt names them)."""
-    names = [key.toString(QKeySequence.SequenceFormat.NativeText) for key in keys]
-    if len(names) == 1:
-        return names[0]
-    return translate("Stepper", "{one} or {other}").format(one=names[0], other=names[1])
 
 
 def step_titles() -> dict[str, str]:
@@ -214,7 +192,7 @@ class StepperWindow(QWidget):
         self._lay_out()
         self.backButton.clicked.connect(lambda: self.go(self.number - 1))
         self.nextButton.clicked.connect(lambda: self.go(self.number + 1))
-        self._add_keys()
+        self.keys = StepKeys(self)  # Back, Next, the first and the last step by key
         self.collisionsBox.toggled.connect(lambda _on: self.go(self.number))
         self.resize(1100, 700)
         self.go(0)
@@ -232,34 +210,6 @@ class StepperWindow(QWidget):
         for label, view in zip(self.sideLabels, self.sideViews, strict=True):
             layout.addWidget(label)
             layout.addWidget(view, 1)
-
-    def _add_keys(self) -> None:
-        """Back, Next, the first and the last step by key, anywhere in the window (the sides
-        are read only: their arrows have no cursor to move)."""
-        moves = {"back": lambda: self.go(self.number - 1), "next": lambda: self.go(self.number + 1),
-                 "first": lambda: self.go(0), "last": lambda: self.go(len(STEP_NAMES) - 1)}
-        self.moveActions: dict[str, QAction] = {}
-        for name, move in moves.items():
-            action = QAction(self)
-            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-            action.triggered.connect(move)
-            self.addAction(action)
-            self.moveActions[name] = action
-        self._show_keys()
-
-    def _show_keys(self) -> None:
-        keys = step_keys(self.isRightToLeft())
-        for name, action in self.moveActions.items():
-            action.setShortcuts(keys[name])
-        self.backButton.setToolTip(translate("Stepper", "The step before ({keys}); the first step: {first}")
-                                   .format(keys=_keys_text(keys["back"]), first=_keys_text(keys["first"])))
-        self.nextButton.setToolTip(translate("Stepper", "The next step ({keys}); the last step: {last}")
-                                   .format(keys=_keys_text(keys["next"]), last=_keys_text(keys["last"])))
-
-    def changeEvent(self, event) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.LayoutDirectionChange and hasattr(self, "moveActions"):
-            self._show_keys()
 
     def go(self, number: int) -> None:
         """Show step ``number`` (0-based, kept within the steps)."""
