@@ -1979,6 +1979,11 @@
         <translation>{length} بایت متعارف</translation>
     </message>
     <message>
+        <location filename="../../docdedup_gui/playground/palette_panel.py" line="33"/>
+        <source>Find a character (ZWNJ, U+064A, yeh...)</source>
+        <translation>یافتن نویسه (ZWNJ، U+064A، yeh...)</translation>
+    </message>
+    <message>
         <location filename="../../docdedup_gui/playground/palette_panel.py" line="45"/>
         <source>Insert {name}</source>
         <translation>درج {name}</translation>
