@@ -162,3 +162,8 @@ def test_the_palette_has_the_bidi_controls_combining_marks_and_separators():
 ])
 def test_the_picture_shows_what_cannot_be_seen(text, shown):
     assert picture(text) == "\u2068" + shown + "\u2069"
+
+
+def test_a_palette_word_in_brackets_is_a_word():
+    texts = [match.text for match in find("persian digit", names=False).matches]
+    assert texts == [chr(0x6F0 + digit) for digit in range(10)]

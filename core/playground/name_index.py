@@ -34,7 +34,7 @@ __all__ = ["READ_AT_MOST", "NameIndex", "index_ready", "name_index", "query_word
 # planes 15 and 16 have no names).
 _NAMED_RANGES = (range(0x40000), range(0xE0000, 0xE1000))
 READ_AT_MOST = 2500
-_WORD_SPLIT = regex.compile(r"[\s\-_,;:]+")
+_WORD_SPLIT = regex.compile(r"[\s\-_,;:()]+")
 
 
 def query_words(text: str) -> list[str]:
