@@ -1,6 +1,7 @@
 """``StepperWindow``: the contract one step at a time on a record or a pair.
 
-Back and Next walk through :func:`core.playground.steps.contract_steps`; each side is
+Back and Next walk through :func:`core.playground.steps.contract_steps` (by key too: see
+:mod:`.stepper_keys`); each side is
 a read-only text with what the step changes marked in colour (escapes, lead and
 continuation bytes, differing digits, the first differing byte). "Simulate digest
 collisions" puts every record in one bucket, and the last step shows the byte that
@@ -31,6 +32,7 @@ from ..i18n import count_text, left_to_right, translate
 from ..widgets.exact_text import ExactTextEdit
 from ..widgets.field_view import text_font
 from ..widgets.plain_copy import only_text
+from .stepper_keys import StepKeys
 
 __all__ = ["MARK_COLOURS", "StepperWindow"]
 
@@ -189,6 +191,7 @@ class StepperWindow(QWidget):
         self._lay_out()
         self.backButton.clicked.connect(lambda: self.go(self.number - 1))
         self.nextButton.clicked.connect(lambda: self.go(self.number + 1))
+        self.keys = StepKeys(self)  # Back, Next, the first and the last step by key
         self.collisionsBox.toggled.connect(lambda _on: self.go(self.number))
         self.resize(1100, 700)
         self.go(0)

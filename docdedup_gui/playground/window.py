@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from core.output.atomic import OutputError
 from core.perf import sha256_hex_holding_gil
-from core.playground import PALETTE, Playground, Verdict
+from core.playground import Playground, Verdict
 from core.playground.verdict import classes_ready, warm_up
 from core.playground.verdict import verdict as whole_verdict
 
@@ -114,7 +114,7 @@ class PlaygroundWindow(QMainWindow):
         dock.setWidget(self.palette_panel)
         self.palette_panel.setMinimumWidth(self.palette_panel.fontMetrics().horizontalAdvance("x") * 48)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        self.palette_panel.insert_requested.connect(lambda number: self.insert(PALETTE[number].text))
+        self.palette_panel.insert_requested.connect(self.insert)
         file_menu = self.menuBar().addMenu(translate("Playground", "&File"))
         self.save_action = make_action(self, translate("Playground", "&Save records as..."), "export",
                                        QKeySequence.StandardKey.SaveAs, self._choose_save)

@@ -1819,6 +1819,131 @@
         <source>{digit} ({system})</source>
         <translation>{digit} ({system})</translation>
     </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py"/>
+        <source>WJ</source>
+        <translation>WJ (اتصال واژه)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py"/>
+        <source>LRE</source>
+        <translation>LRE (جاسازی چپ‌به‌راست)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py"/>
+        <source>RLE</source>
+        <translation>RLE (جاسازی راست‌به‌چپ)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py"/>
+        <source>PDF</source>
+        <translation>PDF (پایان جاسازی یا تحمیل)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py"/>
+        <source>LRO</source>
+        <translation>LRO (تحمیل چپ‌به‌راست)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py"/>
+        <source>RLO</source>
+        <translation>RLO (تحمیل راست‌به‌چپ)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py"/>
+        <source>LRI</source>
+        <translation>LRI (جداسازی چپ‌به‌راست)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py"/>
+        <source>RLI</source>
+        <translation>RLI (جداسازی راست‌به‌چپ)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py"/>
+        <source>FSI</source>
+        <translation>FSI (جداسازی با جهت نخستین حرف)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py"/>
+        <source>PDI</source>
+        <translation>PDI (پایان جداسازی)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py"/>
+        <source>NEL</source>
+        <translation>NEL (نویسهٔ سطر بعد)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py"/>
+        <source>LS</source>
+        <translation>LS (جداکنندهٔ سطر)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py"/>
+        <source>PS</source>
+        <translation>PS (جداکنندهٔ بند)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py"/>
+        <source>acute</source>
+        <translation>اکسان تیز</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py"/>
+        <source>grave</source>
+        <translation>اکسان بم</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py"/>
+        <source>diaeresis</source>
+        <translation>دو نقطهٔ بالا</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py"/>
+        <source>circumflex</source>
+        <translation>کلاهک</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py"/>
+        <source>tilde</source>
+        <translation>تیلدا</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py"/>
+        <source>cedilla</source>
+        <translation>سدیل</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py"/>
+        <source>CGJ</source>
+        <translation>CGJ (پیوند خوشهٔ نویسه)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py"/>
+        <source>tanwin damm</source>
+        <translation>تنوین ضمه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py"/>
+        <source>tanwin kasr</source>
+        <translation>تنوین کسره</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py"/>
+        <source>superscript alef</source>
+        <translation>الف خنجری</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py"/>
+        <source>maddah above</source>
+        <translation>مد بالا</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py"/>
+        <source>hamza below</source>
+        <translation>همزهٔ پایین</translation>
+    </message>
 </context>
 <context>
     <name>Paint</name>
@@ -2014,6 +2139,56 @@
         <location filename="../../docdedup_gui/playground/editor.py" line="178"/>
         <source>working out the SHA-256…</source>
         <translation>در حال محاسبهٔ SHA-256…</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_panel.py"/>
+        <source>U+202E, \u202e, &amp;#x202E; or a name</source>
+        <translation>نام یا نقطهٔ کد: ⁦U+202E, \u202e, &amp;#x202E;⁩</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_panel.py"/>
+        <source>Find a character by its code point (U+202E, 202e, \u202e, &amp;#x202E;, &amp;#8238;) or by words of its name (override, acute, zero width non joiner); Up and Down choose, Enter inserts it into the box that had the focus. {keys} comes here from anywhere in the playground.</source>
+        <translation>یافتن نویسه با نقطهٔ کد آن (⁦U+202E, 202e, \u202e, &amp;#x202E;, &amp;#8238;⁩) یا با واژه‌هایی از نام یونیکد آن («override»، «acute»، «zero width non joiner») یا از نام فارسی‌اش در این فهرست («نیم‌فاصله»)؛ بالا و پایین برمی‌گزینند و Enter آن را در کادری که آخرین بار فوکوس داشت درج می‌کند. {keys} از هر جای زمین بازی به این‌جا می‌آورد.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_panel.py"/>
+        <source>Find a character</source>
+        <translation>یافتن نویسه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_panel.py"/>
+        <source>{number} is past the last code point, U+10FFFF.</source>
+        <translation>{number} فراتر از آخرین نقطهٔ کد، U+10FFFF، است.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_panel.py"/>
+        <source>No character found for {query}: type a code point (U+202E, 202e, \u202e, &amp;#x202E;) or words of its name (override, acute).</source>
+        <translation>برای {query} نویسه‌ای یافت نشد: یک نقطهٔ کد (⁦U+202E, 202e, \u202e, &amp;#x202E;⁩) یا واژه‌هایی از نام آن («override»، «acute»، «نیم‌فاصله») بنویسید.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_panel.py"/>
+        <source>The Unicode names are still being indexed; code points and the palette's names are found now.</source>
+        <translation>نام‌های یونیکد هنوز فهرست می‌شوند؛ نقطه‌های کد و نام‌های این فهرست هم‌اکنون یافت می‌شوند.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_panel.py"/>
+        <source>More characters match: type more words of the name.</source>
+        <translation>نویسه‌های بیشتری جورند: واژه‌های بیشتری از نام را بنویسید.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_panel.py"/>
+        <source>Show the characters ({keys})</source>
+        <translation>نشان دادن نویسه‌ها ({keys})</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_panel.py"/>
+        <source>Fold the characters away ({keys})</source>
+        <translation>جمع کردن نویسه‌ها ({keys})</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_panel.py"/>
+        <source>Nothing inserted: the {field} box shows only the start of its text, read only.</source>
+        <translation>چیزی درج نشد: کادر {field} تنها آغاز متنش را نشان می‌دهد، فقط‌خواندنی.</translation>
     </message>
 </context>
 <context>
@@ -4194,6 +4369,21 @@
         <location filename="../../docdedup_gui/playground/stepper.py" line="71"/>
         <source>{code_point}: the bits {parts} joined give {binary} in binary = {hex} in hex</source>
         <translation>⁦{code_point}⁩: بیت‌های ⁦{parts}⁩ کنار هم در دودویی ⁦{binary}⁩ می‌شود = در شانزده‌شانزدهی ⁦{hex}⁩</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py"/>
+        <source>The step before ({keys}); the first step: {first}</source>
+        <translation>گام پیشین ({keys})؛ نخستین گام: {first}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py"/>
+        <source>The next step ({keys}); the last step: {last}</source>
+        <translation>گام پسین ({keys})؛ واپسین گام: {last}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py"/>
+        <source>{one} or {other}</source>
+        <translation>{one} یا {other}</translation>
     </message>
 </context>
 <context>
