@@ -5,6 +5,14 @@ every byte's hex box (its two digits and a half cell either side) ends before th
 begins, the last one before the text column, and each text cell is as wide as the
 widest character the view draws in it. Advances are floats: with a digit 7.22 px wide,
 a column placed from a rounded 7 px drifts 10 px by the sixteenth byte, into the text.
+
+A row has a :class:`RowForm`: 16 or 8 bytes with 8-digit offsets and the text column,
+as hex editors show them. A narrow pane at a large zoom (each side of a comparison at
+200 %, on a projector) would fall to 4 bytes a row, and a class reads a UTF-8 sequence
+of a Persian word across two rows. Before it does, the row becomes compact: offsets
+with as few digits as the dump's length needs (4 below 64 KiB), then the text column
+left out (the field above the dump shows the characters, and each byte's tooltip
+names its character). 8 bytes then take 30 digit cells instead of 47.
 """
 
 from __future__ import annotations
@@ -13,9 +21,11 @@ from dataclasses import dataclass
 
 from .hexdump import ROW_WIDTHS
 
-__all__ = ["OFFSET_DIGITS", "HexGeometry", "fitting_width"]
+__all__ = ["OFFSET_DIGITS", "HexGeometry", "RowForm", "fitting_form", "fitting_width", "offset_digits_for",
+           "row_forms"]
 
 OFFSET_DIGITS = 8  # 00000050
+SHORT_OFFSET_DIGITS = 4  # 0050: a dump below 64 KiB
 _GAP_AFTER = 8  # one more digit cell after the eighth byte, as hex editors do
 
 
@@ -31,6 +41,8 @@ class HexGeometry:
     text_cell: float
     row_height: float
     width: int
+    offset_digits: int = OFFSET_DIGITS
+    text: bool = True  # the text column shown (see RowForm)
 
     @property
     def offset_x(self) -> float:
@@ -38,7 +50,7 @@ class HexGeometry:
 
     def hex_x(self, column: int) -> float:
         """x of byte ``column``'s first hex digit."""
-        return self.digit * (OFFSET_DIGITS + 2 + 3 * column + (column >= _GAP_AFTER))
+        return self.digit * (self.offset_digits + 2 + 3 * column + (column >= _GAP_AFTER))
 
     def hex_box(self, column: int) -> tuple[float, float]:
         """[left, right) of byte ``column``'s box in the hex column: its digits and half a cell
@@ -56,6 +68,8 @@ class HexGeometry:
 
     @property
     def content_width(self) -> float:
+        if not self.text:  # half a cell after the last box, as before the offset
+            return self.hex_box(self.width - 1)[1] + self.digit / 2
         return self.text_x(self.width) + self.digit
 
     def column_at(self, x: float) -> int | None:
@@ -64,12 +78,47 @@ class HexGeometry:
             left, right = self.hex_box(column)
             if left <= x < right:
                 return column
-        if self.text_left <= x < self.text_x(self.width):
+        if self.text and self.text_left <= x < self.text_x(self.width):
             return int((x - self.text_left) // self.text_cell)
         return None
 
     def row_at(self, y: float) -> int:
         return int(y // self.row_height)
+
+
+@dataclass(frozen=True, slots=True)
+class RowForm:
+    """How a row is drawn: ``width`` bytes, offsets of ``offset_digits`` hex digits, and
+    whether the text column is shown."""
+
+    width: int
+    offset_digits: int = OFFSET_DIGITS
+    text: bool = True
+
+    def geometry(self, digit: float, text_cell: float, row_height: float) -> HexGeometry:
+        return HexGeometry(digit, text_cell, row_height, self.width, self.offset_digits, self.text)
+
+
+def offset_digits_for(length: int) -> int:
+    """As few hex digits as the offsets of a dump of ``length`` bytes need, at least 4."""
+    return max(SHORT_OFFSET_DIGITS, len(f"{max(length - 1, 0):x}"))
+
+
+def row_forms(length: int) -> tuple[RowForm, ...]:
+    """The forms a view tries for a dump of ``length`` bytes, the first that fits wins: 16 and
+    8 bytes as usual, then 8 compact (short offsets, then no text column), and only then 4."""
+    short = min(offset_digits_for(length), OFFSET_DIGITS)
+    compact = (RowForm(8, short),) if short < OFFSET_DIGITS else ()
+    return (RowForm(16), RowForm(8), *compact, RowForm(8, short, text=False), RowForm(ROW_WIDTHS[-1]))
+
+
+def fitting_form(digit: float, text_cell: float, room: float, length: int) -> RowForm:
+    """The first of :func:`row_forms` whose row fits in ``room``; the last if none does."""
+    forms = row_forms(length)
+    for form in forms:
+        if form.geometry(digit, text_cell, 1).content_width <= room:
+            return form
+    return forms[-1]
 
 
 def fitting_width(digit: float, text_cell: float, room: float) -> int:

@@ -16,7 +16,6 @@ from PySide6.QtGui import QTextOption
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFormLayout,
-    QHBoxLayout,
     QLabel,
     QSplitter,
     QTreeView,
@@ -51,6 +50,7 @@ from ..widgets.compact_fields import (
 )
 from ..widgets.hex_view import HexDumpView
 from ..widgets.steady_label import SteadyLabel
+from .bytes_row import BytesRow, side_row
 from .class_titles import class_list
 from .differences_list import fit_difference_columns, widen_difference_columns
 from .differences_model import DifferencesModel
@@ -216,10 +216,11 @@ class CompareView(QWidget):
         self.sideA, self.sideB = CompareSide("a"), CompareSide("b")
         self.aligners = pair_sides(self.sideA, self.sideB, self)  # line i of A beside line i of B
         # Two equal halves, in the texts row and in the bytes row alike, so A's hex dump
-        # stands under A's text; each half narrows its hex rows to 8 or 4 bytes rather
-        # than push the other side out of the window.
-        texts = _row(self.sideA, self.sideB, "compareTexts")
-        hex_dumps = _row(self.sideA.hexView, self.sideB.hexView, "compareBytes")
+        # stands under A's text; each half narrows its hex rows rather than push the other
+        # side out of the window, and the dumps go one above the other before either shows
+        # fewer than 8 bytes a row (see bytes_row).
+        texts = side_row(self.sideA, self.sideB, "compareTexts")
+        self.bytesRow = hex_dumps = BytesRow(self.sideA.hexView, self.sideB.hexView, "compareBytes")
         self.differencesModel = DifferencesModel(self)
         self.differencesList = QTreeView(objectName="differencesList")
         self.differencesList.setAccessibleName(translate("CompareView", "Differences"))
@@ -367,16 +368,6 @@ class CompareView(QWidget):
         if tint:
             for side in (self.sideA, self.sideB):
                 side.highlight(rows, None)
-
-
-def _row(first: QWidget, second: QWidget, name: str) -> QWidget:
-    """``first`` and ``second`` side by side in two equal halves."""
-    row = QWidget(objectName=name)
-    box = QHBoxLayout(row)
-    box.setContentsMargins(0, 0, 0, 0)
-    box.addWidget(first, 1)
-    box.addWidget(second, 1)
-    return row
 
 
 def _summary_text(explanation: Explanation) -> str:

@@ -98,6 +98,8 @@ class RowPainter:
         self.hex_left = [geometry.hex_box(column)[0] for column in range(geometry.width)]
         self.text_x = [geometry.text_x(column) for column in range(geometry.width + 1)]
         self.offset_x = geometry.offset_x
+        self.offset_format = f"0{geometry.offset_digits}x"
+        self.show_text = geometry.text  # the text column (left out of a compact row)
         self.text_colour = palette.color(QPalette.ColorRole.Text)
         self.selected_colour = palette.color(QPalette.ColorRole.HighlightedText)
         self.offset_colour = palette.color(QPalette.ColorRole.PlaceholderText)
@@ -158,14 +160,14 @@ class RowPainter:
         # Each character is drawn on its own, so Arabic letters appear in their isolated
         # forms and never reorder: this column shows bytes, not running text.
         characters = []
-        for column, character in enumerate(row.cells):
+        for column, character in enumerate(row.cells if self.show_text else ()):
             text, width = self._text_and_width(character)
             room = text_x[column + 1] - text_x[column]
             squeeze = min(room / width, 1.0) if width > 0 else 1.0  # never over the next cell
             characters.append((text_x[column] + (room - width * squeeze) / 2, text, squeeze))
         if len(self._rows) >= _ROWS_KEPT:  # scrolled through a long dump: start afresh
             self._rows.clear()
-        laid_out = self._rows[number] = (row.offset, row.data, self._static_text(f"{row.offset:08x}"),
+        laid_out = self._rows[number] = (row.offset, row.data, self._static_text(format(row.offset, self.offset_format)),
                                           digits, characters)
         return laid_out
 
@@ -191,8 +193,9 @@ class RowPainter:
             if colour is not None:
                 left = self.hex_left[column]
                 painter.fillRect(QRectF(left, y, self.hex_left[end - 1] + 3 * cell - left, height), colour)
-                text_left = self.text_x[column]
-                painter.fillRect(QRectF(text_left, y, self.text_x[end] - text_left, height), colour)
+                if self.show_text:
+                    text_left = self.text_x[column]
+                    painter.fillRect(QRectF(text_left, y, self.text_x[end] - text_left, height), colour)
             column = end
         for byte_range in self.dump.highlights:  # an empty one: where the other side has bytes this one lacks
             if byte_range.start == byte_range.end and offset <= byte_range.start < offset + count:
@@ -217,14 +220,15 @@ class RowPainter:
                 painter.setPen(wanted)
                 pen = wanted
             painter.drawStaticText(QPointF(pairs[column][0], top), pairs[column][1])
-            _draw_character(painter, characters[column], top)
+            if characters:
+                _draw_character(painter, characters[column], top)
 
 
     def _paint_gap(self, painter: QPainter, byte_range, column: int, y: int) -> None:
         """A bar with a short cap before byte ``column``, in the hex and text columns (as a
         text view marks an insertion on the side without it)."""
         colour = HIGHLIGHT_COLOURS.get(byte_range.role, QColor("#f97316"))
-        for x in (self.hex_left[column] + self.cell / 4, self.text_x[column]):
+        for x in (self.hex_left[column] + self.cell / 4, self.text_x[column])[:2 if self.show_text else 1]:
             painter.fillRect(QRectF(x - 1, y, 2, self.height), colour)
             painter.fillRect(QRectF(x - 3, y, 6, 2), colour)
 

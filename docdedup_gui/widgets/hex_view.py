@@ -5,8 +5,10 @@ demand), so a 16 MB body scrolls as fast as a short title. Bytes are tinted by t
 field they belong to, highlights (the differences) are drawn over the tint and the
 user's selection over those; a drag, a click or the arrow keys report the selected
 byte range by signal; Ctrl+C copies it as hex, the context menu as hex, a C array
-or Base64. A row holds 16 bytes, or 8 or 4 when the view is too narrow for them
-(:data:`core.display.hexdump.ROW_WIDTHS`), so a dump is never cut off at the side.
+or Base64 (:mod:`.hex_input`). A row holds 16 bytes, or 8 when the view is too narrow
+for them, compact in a narrower view still (short offsets, then no text column: see
+:mod:`core.display.hex_geometry`), and 4 only when even that is too wide: a dump is
+never cut off at the side.
 """
 
 from __future__ import annotations
@@ -14,29 +16,22 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPoint, QSize, Qt, Signal
-from PySide6.QtGui import (
-    QKeySequence,
-    QPainter,
-    QPalette,
-)
-from PySide6.QtWidgets import QAbstractScrollArea, QToolTip, QWidget
+from PySide6.QtGui import QPainter, QPalette
+from PySide6.QtWidgets import QAbstractScrollArea, QWidget
 
-from core.display.byte_copy import byte_text
 from core.display.hex_cursor import HexCursor
-from core.display.hex_geometry import HexGeometry, fitting_width
+from core.display.hex_geometry import HexGeometry, RowForm, fitting_form
 from core.display.hexdump import ROW_WIDTHS, ByteRange, HexDump
 from core.display.ranges import common_prefix
 
 from ..i18n import translate
-from .hex_copy import copy_menu
+from .hex_input import HexKeysAndCopy
 from .hex_rows import CellTexts, RowPainter, cell_sizes
-from .hex_tooltip import byte_tooltip
-from .plain_copy import copy_text
 from .safe_paint import guarded_paint
 
 __all__ = ["HexDumpView"]
 
-class HexDumpView(QAbstractScrollArea):
+class HexDumpView(HexKeysAndCopy, QAbstractScrollArea):
     """A hex dump of one record's canonical bytes (objectName ``hexView``)."""
 
     bytes_selected = Signal(int, int)  # [start, end) chosen by the user with the mouse
@@ -55,6 +50,7 @@ class HexDumpView(QAbstractScrollArea):
         self._focus: int | None = None  # the byte last brought into view: kept there on resize
         self._painter: RowPainter | None = None  # the dump's rows as last laid out (see _row_painter)
         self._waiting = False  # the dump's rows are not shown yet (see set_dump)
+        self._form = RowForm(ROW_WIDTHS[0])  # how the rows are drawn now (see _fitting_form)
         self.setFont(self._mono_font())
         self.viewport().setMouseTracking(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
@@ -84,7 +80,7 @@ class HexDumpView(QAbstractScrollArea):
         self._marks = ()
         self._waiting = dump is not None and not shown
         if dump is not None:
-            dump.set_width(self._fitting_width())
+            self._set_form(self._fitting_form())
         if not self._waiting:
             self._update_scrollbars()
             self.verticalScrollBar().setValue(0)
@@ -106,6 +102,9 @@ class HexDumpView(QAbstractScrollArea):
             self.pointer.selection = None  # the bytes it held are gone
         dump.set_highlights(old.highlights)
         self._painter.rebase(dump, first_row)
+        if self._fitting_form() != self._form:  # past 64 KiB: longer offsets (rare: laid out afresh)
+            self._set_form(self._fitting_form())
+            first_row = 0
         self._update_scrollbars()
         top = max(first_row - self.first_visible_row(), 0) * self._row_height()
         self.viewport().update(0, top, self.viewport().width(), self.viewport().height() - top)
@@ -220,9 +219,27 @@ class HexDumpView(QAbstractScrollArea):
         return self._sizes()[1]
 
     def geometry_of_rows(self, width: int | None = None) -> HexGeometry:
-        """Where each column of a row of ``width`` bytes (default: the dump's) sits, in this font."""
+        """Where each column of a row of ``width`` bytes (default: the rows as shown, compact
+        or not) sits, in this font."""
         digit, height, text_cell = self._sizes()
+        if width is None and self._dump is not None:
+            return self._form.geometry(digit, text_cell, height)
         return HexGeometry(digit, text_cell, height, width or self._width())
+
+    def row_form(self) -> RowForm:
+        """How the rows are drawn now: bytes a row, offset digits, whether the text column shows."""
+        return self._form
+
+    def form_for(self, outer_width: int) -> RowForm:
+        """The row form this view would take ``outer_width`` pixels wide (a layout asks it
+        before it decides where the view goes)."""
+        room = outer_width - 2 * self.frameWidth() - self.verticalScrollBar().sizeHint().width()
+        digit, _height, text_cell = self._sizes()
+        return fitting_form(digit, text_cell, room, len(self._dump.data) if self._dump is not None else 0)
+
+    def _set_form(self, form: RowForm) -> None:
+        self._form = form
+        self._dump.set_width(form.width)
 
     def _visible_rows(self) -> int:
         return max(self.viewport().height() // self._row_height(), 1)
@@ -230,12 +247,10 @@ class HexDumpView(QAbstractScrollArea):
     def _width(self) -> int:
         return self._dump.width if self._dump is not None else ROW_WIDTHS[0]
 
-    def _fitting_width(self) -> int:
-        """The widest row that fits beside a vertical scroll bar (counted even when
+    def _fitting_form(self) -> RowForm:
+        """The first row form that fits beside a vertical scroll bar (counted even when
         hidden: a width that depends on it could flip back and forth)."""
-        room = self.width() - 2 * self.frameWidth() - self.verticalScrollBar().sizeHint().width()
-        digit, _height, text_cell = self._sizes()
-        return fitting_width(digit, text_cell, room)
+        return self.form_for(self.width())
 
     def _content_width(self, width: int | None = None) -> int:
         return math.ceil(self.geometry_of_rows(width).content_width)
@@ -263,9 +278,9 @@ class HexDumpView(QAbstractScrollArea):
         self._refit()
 
     def _refit(self) -> None:
-        if self._dump is not None and self._fitting_width() != self._dump.width:
+        if self._dump is not None and self._fitting_form() != self._form:
             first_byte = self.first_visible_row() * self._dump.width
-            self._dump.set_width(self._fitting_width())
+            self._set_form(self._fitting_form())
             self._update_scrollbars()
             self.verticalScrollBar().setValue(self._dump.row_of(first_byte))  # same bytes on top
         self._update_scrollbars()
@@ -320,7 +335,7 @@ class HexDumpView(QAbstractScrollArea):
     def _row_painter(self, palette: QPalette) -> RowPainter:
         """The painter of this dump's rows, kept while the dump, its width, the font and the
         palette stay: it remembers each row laid out, so the next paint only draws."""
-        key = (self._dump.width, self.font(), palette.cacheKey())
+        key = (self._form, self.font(), palette.cacheKey())
         if self._painter is None or self._painter.key != key:
             self._painter = RowPainter(self._dump, self.geometry_of_rows(), self._sizes(), self.font(),
                                        palette, self._texts, key)
@@ -341,60 +356,3 @@ class HexDumpView(QAbstractScrollArea):
         if chosen is not None:
             self._show_pointer()
             self.bytes_selected.emit(*chosen)
-
-    # -- keyboard -----------------------------------------------------------------
-
-    def keyPressEvent(self, event) -> None:
-        if event.matches(QKeySequence.StandardKey.Copy):
-            self.copy_selection()
-            return
-        if event.matches(QKeySequence.StandardKey.SelectAll):
-            self._report(self.pointer.select_all())
-            return
-        key = _KEY_NAMES.get(event.key())
-        if self._dump is None or key is None or not self._dump.data:
-            super().keyPressEvent(event)
-            return
-        modifiers = event.modifiers()
-        self._report(self.pointer.key(
-            key, width=self._dump.width, page_rows=self._visible_rows(),
-            extend=bool(modifiers & Qt.KeyboardModifier.ShiftModifier),
-            whole=bool(modifiers & Qt.KeyboardModifier.ControlModifier)))
-        self.scroll_to_byte(self.pointer.cursor)
-
-    def event(self, event) -> bool:
-        if event.type() == event.Type.ToolTip:
-            self._show_tooltip(event)
-            return True
-        return super().event(event)
-
-    def _show_tooltip(self, event) -> None:
-        point = self.viewport().mapFrom(self, event.pos())
-        offset = self.byte_at(point)
-        if offset is None:
-            QToolTip.hideText()
-            return
-        QToolTip.showText(event.globalPos(), self.describe_byte(offset), self)
-
-    def describe_byte(self, offset: int) -> str:
-        """The tooltip of byte ``offset`` (see :func:`byte_tooltip`)."""
-        return byte_tooltip(self._dump, offset)
-
-    def selected_bytes(self) -> bytes:
-        """The selected bytes themselves (none selected: empty)."""
-        chosen = self._selection
-        return bytes(self._dump.data[chosen.start:chosen.end]) if self._dump is not None and chosen else b""
-
-    def copy_selection(self, form: str = "hex") -> None:
-        """Copy the selected bytes as ``form`` (hex ``d8 a8``, ``c-array``, ``base64``: see
-        :func:`core.display.byte_copy.byte_text`) to the clipboard."""
-        if self._selection is not None:
-            copy_text(byte_text(self.selected_bytes(), form))
-
-    def contextMenuEvent(self, event) -> None:
-        copy_menu(self).exec(event.globalPos())
-
-
-_KEY_NAMES = {Qt.Key.Key_Right: "right", Qt.Key.Key_Left: "left", Qt.Key.Key_Down: "down",
-              Qt.Key.Key_Up: "up", Qt.Key.Key_PageDown: "page_down", Qt.Key.Key_PageUp: "page_up",
-              Qt.Key.Key_Home: "home", Qt.Key.Key_End: "end"}

@@ -167,8 +167,6 @@ def test_the_playground_and_stepper_at_200_percent_on_1440x900_hide_and_cut_noth
     qtbot.waitUntil(lambda: not layout_faults(stepper), timeout=5_000)
 
 
-@pytest.mark.xfail(strict=True, reason="two dumps side by side at 200 % need 2 x 43 digits of a 24 pt "
-                                       "monospace font (~1,700 px): wider than 1440")
 def test_two_records_side_by_side_show_eight_bytes_a_row_at_200_percent(projected, qtbot):
     projected.right_tabs.setCurrentIndex(1)
     playground = projected.open_playground()
