@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QBoxLayout, QWidget
 
 from ..widgets.hex_view import HexDumpView
 
-__all__ = ["BytesRow", "EIGHT", "side_row"]
+__all__ = ["EIGHT", "BytesRow", "side_row"]
 
 EIGHT = 8  # bytes a row each dump shows at least before they go one above the other
 

@@ -167,8 +167,8 @@ class RowPainter:
             characters.append((text_x[column] + (room - width * squeeze) / 2, text, squeeze))
         if len(self._rows) >= _ROWS_KEPT:  # scrolled through a long dump: start afresh
             self._rows.clear()
-        laid_out = self._rows[number] = (row.offset, row.data, self._static_text(format(row.offset, self.offset_format)),
-                                          digits, characters)
+        offset_text = self._static_text(format(row.offset, self.offset_format))
+        laid_out = self._rows[number] = (row.offset, row.data, offset_text, digits, characters)
         return laid_out
 
     def _pairs(self, data: bytes) -> list:
