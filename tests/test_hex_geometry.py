@@ -71,3 +71,35 @@ def test_byte_roles_name_lead_continuation_and_escapes():
     newline = byte_role(layout, body + 1)
     assert (newline.kind, newline.count, newline.char) == ("escape", 2, "\n")
     assert byte_role(layout, 0) is None  # the JSON structure
+
+
+@given(digit=DIGITS, length=st.integers(min_value=0, max_value=1 << 26))
+def test_compact_rows_never_overprint_and_find_their_columns(digit, length):
+    from core.display.hex_geometry import offset_digits_for, row_forms
+
+    for form in row_forms(length):
+        geometry = form.geometry(digit, 1.5 * digit, 10)
+        boxes = [geometry.hex_box(column) for column in range(geometry.width)]
+        assert geometry.offset_x + form.offset_digits * digit <= boxes[0][0] + 1e-9
+        assert all(right <= left + 1e-9 for (_l, right), (left, _r) in itertools.pairwise(boxes))
+        assert boxes[-1][1] <= geometry.content_width + 1e-9
+        for column, (left, right) in enumerate(boxes):
+            assert geometry.column_at((left + right) / 2) == column
+        if not form.text:
+            assert geometry.column_at(boxes[-1][1] + digit) is None  # no text column to click
+    assert len(f"{max(length - 1, 0):x}") <= offset_digits_for(length)
+
+
+def test_a_narrow_room_takes_eight_compact_bytes_before_four():
+    from core.display.hex_geometry import RowForm, fitting_form
+
+    digit, cell, length = 14.5, 1.5 * 14.5, 83
+    full = RowForm(8).geometry(digit, cell, 1).content_width
+    short = RowForm(8, 4).geometry(digit, cell, 1).content_width
+    bare = RowForm(8, 4, text=False).geometry(digit, cell, 1).content_width
+    assert bare < short < full
+    assert fitting_form(digit, cell, full, length) == RowForm(8)  # as before, wherever 8 fitted
+    assert fitting_form(digit, cell, short, length) == RowForm(8, 4)
+    assert fitting_form(digit, cell, bare, length) == RowForm(8, 4, text=False)
+    assert fitting_form(digit, cell, bare - 1, length) == RowForm(4)  # then 4, as before
+    assert fitting_form(digit, cell, bare + digit, 1 << 20).offset_digits == 5  # a 1 MiB dump: 5 digits

@@ -223,3 +223,61 @@ def test_check_boxes_grow_with_the_zoom(projected, qtbot):
     assert indicator.height() >= 2 * plain.style().pixelMetric(QStyle.PixelMetric.PM_IndicatorHeight) - 1
     projected.zoom.set_percent(100)
     assert not box.styleSheet()
+
+
+def test_a_narrow_compare_page_at_200_percent_stacks_its_dumps_and_puts_them_back(projected, qtbot):
+    """Too narrow for two dumps of 8 bytes a row side by side, even compact: one above the
+    other (A on top); wide enough again: side by side."""
+    projected.right_tabs.setCurrentIndex(1)
+    view = projected.compare_view
+    row, dump_a, dump_b = view.bytesRow, view.sideA.hexView, view.sideB.hexView
+    qtbot.waitUntil(lambda: not row.stacked() and min(hex_rows(projected).values()) >= 8)
+    projected.resize(1000, PROJECTOR[1])
+    qtbot.waitUntil(row.stacked)
+    qtbot.waitUntil(lambda: dump_a.bytes_per_row() >= 8 and dump_b.bytes_per_row() >= 8)
+    assert dump_a.mapTo(row, dump_a.rect().bottomLeft()).y() < dump_b.mapTo(row, dump_b.rect().topLeft()).y()
+    assert dump_a.horizontalScrollBar().maximum() == 0  # nothing cut off at the side
+    projected.resize(*PROJECTOR)
+    qtbot.waitUntil(lambda: not row.stacked())
+    assert dump_a.bytes_per_row() >= 8 and dump_b.bytes_per_row() >= 8
+    projected.zoom.set_percent(100)  # as before the zoom: full offsets and the text column
+    qtbot.waitUntil(lambda: dump_a.row_form().text and dump_a.row_form().offset_digits == 8)
+
+
+@pytest.mark.parametrize("where", ["compare", "playground"])
+def test_compact_rows_select_copy_and_name_bytes_as_full_ones_do(projected, qtbot, where):
+    """A click, Shift+Right and Ctrl+C work on compact rows; the tooltip names the character
+    the text column would have shown, and a click where that column was selects nothing."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QGuiApplication
+
+    projected.right_tabs.setCurrentIndex(1)
+    if where == "compare":
+        dump = projected.compare_view.sideA.hexView
+    else:
+        playground = projected.open_playground()
+        qtbot.addWidget(playground)
+        playground.resize(*PROJECTOR)
+        playground.show()
+        qtbot.waitExposed(playground)
+        dump = playground.editors[0].hexView
+    dump.show_rows()
+    dump.scroll_to_byte(0)
+    qtbot.waitUntil(lambda: dump.bytes_per_row() == 8 and dump.row_form().offset_digits == 4)
+    start = dump.dump().layout.field_span("title")[0]  # a two-byte Persian letter
+    assert dump.dump().data[start] >= 0xC0
+    dump.scroll_to_byte(start)
+    qtbot.mouseClick(dump.viewport(), Qt.MouseButton.LeftButton, pos=dump.point_of_byte(start))
+    first = dump.selection()  # the byte, or (the playground) its whole character
+    assert first[0] == start and first[1] in (start + 1, start + 2)
+    qtbot.keyClick(dump, Qt.Key.Key_Right, Qt.KeyboardModifier.ShiftModifier)
+    chosen = dump.selection()
+    assert chosen[0] == start and chosen[1] > first[1]
+    qtbot.keyClick(dump, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    assert QGuiApplication.clipboard().text() == dump.dump().data[chosen[0]:chosen[1]].hex(" ")
+    assert "U+06" in dump.describe_byte(start)
+    if not dump.row_form().text:
+        geometry = dump.geometry_of_rows()
+        beyond = dump.point_of_byte(start)
+        beyond.setX(round(geometry.content_width) + 2)  # where the text column was: no byte
+        assert dump.byte_at(beyond) is None
