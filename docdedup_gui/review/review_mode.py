@@ -13,7 +13,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QDockWidget, QFrame, QLabel, QScrollArea
+from PySide6.QtWidgets import QDockWidget, QFrame, QScrollArea
 
 from core.review import READING_AGAIN, ReviewListener
 from core.review.card import card_of
@@ -33,6 +33,7 @@ from docdedup_gui.review.review_panel import ReviewPanel
 from docdedup_gui.review.review_texts import mode_state, progress_text
 from docdedup_gui.review.review_writer import DecisionWriter
 from docdedup_gui.tree.group_tree_model import GROUP_ROLE, RECORD_ROLE
+from docdedup_gui.widgets.elided_label import ElidedLabel
 from docdedup_gui.widgets.steady_label import GrowingLabel
 
 __all__ = ["ReviewMode"]
@@ -91,7 +92,7 @@ class ReviewMode(QObject):
         self._marks = TreeMarks()
         self.panel = ReviewPanel(self.controller.go_to)
         self.dock = self._make_dock(window)
-        self.state_label = QLabel(window)  # review mode on, read-only or off: always said
+        self.state_label = ElidedLabel(window)  # on, read-only or off: said, cut before the counts are
         self.state_label.setObjectName("reviewState")
         self.progress_label = GrowingLabel(window)  # a count's new width moves no other status
         window.statusBar().addPermanentWidget(self.state_label)
