@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QMenuBar
 
 from docdedup_gui import resources
 from docdedup_gui.i18n import MENU_TEXTS, translate
+from docdedup_gui.widgets.toolbar_fit import fit_toolbar
 
 __all__ = ["Commands", "add_menus", "add_toolbar", "make_action", "make_profile_actions", "menu_text",
            "without_mnemonic"]
@@ -113,7 +114,7 @@ def add_menus(bar: QMenuBar, commands: Commands, zoom: Sequence[QAction]) -> QMe
 
 def add_toolbar(window: QMainWindow, commands: Commands) -> None:
     """The common commands in a toolbar of ``window``, with their text beside the icon
-    (icons alone are a guessing game)."""
+    (icons alone are a guessing game: only the longest, and only when all do not fit)."""
     toolbar = window.addToolBar(translate("MainWindow", "Main"))
     toolbar.setObjectName("mainToolBar")  # saveState() needs a name to restore it
     toolbar.setMovable(False)
@@ -123,3 +124,4 @@ def add_toolbar(window: QMainWindow, commands: Commands) -> None:
     toolbar.addActions([commands.invisibles, commands.simulate, commands.compare])
     toolbar.addSeparator()
     toolbar.addAction(commands.verify)
+    fit_toolbar(toolbar)  # at a high zoom the longest texts give way rather than hide buttons

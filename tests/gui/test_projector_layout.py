@@ -281,3 +281,47 @@ def test_compact_rows_select_copy_and_name_bytes_as_full_ones_do(projected, qtbo
         beyond = dump.point_of_byte(start)
         beyond.setX(round(geometry.content_width) + 2)  # where the text column was: no byte
         assert dump.byte_at(beyond) is None
+
+
+def test_review_mode_at_200_percent_keeps_the_compare_page_and_the_status_bar_whole(projected, qtbot):
+    """Beside the review dock the Compare page does not scroll sideways (its dumps go one above
+    the other), and the status bar's review state gives way, cut with its whole text in its
+    tooltip, before the counts beside it leave the window."""
+    from PySide6.QtWidgets import QStatusBar
+
+    projected.right_tabs.setCurrentIndex(1)
+    projected.review_mode.actions.toggle.trigger()
+    qtbot.waitUntil(lambda: projected.review_mode.progress_label.text() != "")
+    page = projected.right_tabs.currentWidget()
+    qtbot.waitUntil(lambda: page.horizontalScrollBar().maximum() == 0)
+    assert min(hex_rows(projected).values()) >= 8, hex_rows(projected)
+    bar = projected.findChild(QStatusBar)
+    qtbot.waitUntil(lambda: not layout_faults(bar), timeout=5_000)
+    state = projected.review_mode.state_label
+    assert state.text() in state.toolTip() or state.shown_text() == state.text()
+    progress = projected.review_mode.progress_label
+    assert progress.mapTo(projected, progress.rect().topRight()).x() <= projected.width()
+
+
+def test_the_toolbar_at_200_percent_shows_every_button_and_most_words(projected, qtbot):
+    """No button behind Qt's » at 200 %: the longest texts give way to their icons (the text in
+    the tooltip); at 100 % every button has its text again."""
+    from PySide6.QtWidgets import QToolBar
+
+    from docdedup_gui.widgets.toolbar_fit import ToolBarFit
+
+    toolbar = projected.findChild(QToolBar, "mainToolBar")
+    fit = toolbar.findChild(ToolBarFit)
+
+    def all_in_view() -> bool:
+        actions = [action for action in toolbar.actions() if not action.isSeparator()]
+        return all(toolbar.widgetForAction(action).isVisible()
+                   and toolbar.widgetForAction(action).geometry().right() <= toolbar.width() for action in actions)
+
+    qtbot.waitUntil(all_in_view)
+    assert toolbar.sizeHint().width() <= toolbar.width()
+    icons = fit.icons_only()
+    assert len(icons) < len([action for action in toolbar.actions() if not action.isSeparator()]) / 2
+    assert all(action.toolTip() for action in icons)
+    projected.zoom.set_percent(100)
+    qtbot.waitUntil(lambda: fit.icons_only() == [] and all_in_view())
