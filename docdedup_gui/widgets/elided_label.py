@@ -10,8 +10,11 @@ for its whole width, makes do with a few characters, and says what it left out.
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QPainter, QPalette
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QLabel, QStyle, QWidget
+
+from ..i18n import translate
+from .safe_paint import guarded_paint
 
 __all__ = ["ElidedLabel"]
 
@@ -53,8 +56,8 @@ class ElidedLabel(QLabel):
         if not self._elided:
             super().paintEvent(event)
             return
-        painter = QPainter(self)
-        rect = self.contentsRect().adjusted(self.margin(), self.margin(), -self.margin(), -self.margin())
-        align = QStyle.visualAlignment(self.layoutDirection(), self.alignment())
-        self.style().drawItemText(painter, rect, int(align), self.palette(), self.isEnabled(),
-                                  self.shown_text(), QPalette.ColorRole.WindowText)
+        with guarded_paint(self, self, translate("Paint", "the label")) as painter:
+            rect = self.contentsRect().adjusted(self.margin(), self.margin(), -self.margin(), -self.margin())
+            align = QStyle.visualAlignment(self.layoutDirection(), self.alignment())
+            self.style().drawItemText(painter, rect, int(align), self.palette(), self.isEnabled(),
+                                      self.shown_text(), QPalette.ColorRole.WindowText)

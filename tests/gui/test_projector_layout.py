@@ -315,8 +315,8 @@ def test_the_toolbar_at_200_percent_shows_every_button_and_most_words(projected,
 
     def all_in_view() -> bool:
         actions = [action for action in toolbar.actions() if not action.isSeparator()]
-        return all(toolbar.widgetForAction(action).isVisible()
-                   and toolbar.widgetForAction(action).geometry().right() <= toolbar.width() for action in actions)
+        buttons = [toolbar.widgetForAction(action) for action in actions]
+        return all(button.isVisible() and button.geometry().right() <= toolbar.width() for button in buttons)
 
     qtbot.waitUntil(all_in_view)
     assert toolbar.sizeHint().width() <= toolbar.width()
