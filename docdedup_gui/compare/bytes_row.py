@@ -12,6 +12,7 @@ the row's own width only, never on where the dumps are: it cannot flip back and 
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QBoxLayout, QWidget
 
 from ..widgets.hex_view import HexDumpView
@@ -31,6 +32,15 @@ class BytesRow(QWidget):
         self._box.setContentsMargins(0, 0, 0, 0)
         self._box.addWidget(first, 1)
         self._box.addWidget(second, 1)
+        self._soon = QTimer(self, singleShot=True, interval=0)
+        self._soon.timeout.connect(self.arrange)
+        for view in self._views:  # zoomed: the dumps' digits change size, the row's width does not
+            view.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FontChange:
+            self._soon.start()
+        return False
 
     def stacked(self) -> bool:
         """Whether the dumps are one above the other."""
@@ -39,11 +49,6 @@ class BytesRow(QWidget):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self.arrange()
-
-    def changeEvent(self, event) -> None:
-        super().changeEvent(event)
-        if event.type() == event.Type.FontChange:  # zoomed: the dumps' digits changed size
-            self.arrange()
 
     def arrange(self) -> None:
         """Side by side when each half holds 8 bytes a row, else one above the other."""

@@ -301,6 +301,11 @@ def test_review_mode_at_200_percent_keeps_the_compare_page_and_the_status_bar_wh
     assert state.text() in state.toolTip() or state.shown_text() == state.text()
     progress = projected.review_mode.progress_label
     assert progress.mapTo(projected, progress.rect().topRight()).x() <= projected.width()
+    row = projected.compare_view.bytesRow
+    qtbot.waitUntil(row.stacked)  # beside the dock, a half is too narrow for 8 bytes a row
+    projected.zoom.set_percent(100)  # the same width: side by side again, as before the zoom
+    qtbot.waitUntil(lambda: not row.stacked())
+    assert min(hex_rows(projected).values()) >= 8
 
 
 def test_the_toolbar_at_200_percent_shows_every_button_and_most_words(projected, qtbot):
