@@ -199,7 +199,8 @@ class HexDumpView(HexKeysAndCopy, QAbstractScrollArea):
         return range(first, first + self._visible_rows())
 
     def toPlainText(self) -> str:
-        """Every row as text (``offset  hex  text``), as the view shows it."""
+        """Every row as text (``offset  hex  text``), as many bytes a row as the view shows;
+        always with 8-digit offsets and the text column, compact rows or not (for copying)."""
         return self._dump.text() if self._dump is not None else ""
 
     # -- geometry ---------------------------------------------------------------
