@@ -2071,6 +2071,11 @@
         <translation>خروجی روی پروندهٔ ورودی {path} نوشته نمی‌شود</translation>
     </message>
     <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="64"/>
+        <source>refusing to write the output into the folder {path}, which is an input: a later run reading the folder would take {shown} for part of the corpus; give a name outside the folder</source>
+        <translation>خروجی در پوشهٔ {path} نوشته نمی‌شود، چون این پوشه ورودی است: اجرای بعدی که پوشه را بخواند {shown} را بخشی از پیکره می‌گیرد؛ نامی بیرون از پوشه بدهید</translation>
+    </message>
+    <message>
         <location filename="../../docdedup_gui/problems/problem_text.py" line="53"/>
         <source>refusing to write onto {path}: it is {value}; give a regular file or a new name</source>
         <translation>روی {path} نوشته نمی‌شود: {value} است؛ یک پروندهٔ معمولی یا نامی تازه بدهید</translation>
