@@ -14,6 +14,7 @@ import os
 import sys
 
 from ..grouped_file import load_and_group
+from ..input.field_mapping import mapping_header, mapping_line
 from ..input.limits import LIMITS_BY_NAME
 from ..review import (
     EXPORT_FORMATS,
@@ -136,10 +137,14 @@ def run_status(args) -> int:
         _add_clusters(subjects)
     status = review_status(subjects, state)
     actions = resolve(subjects, state).counts() if subjects.clusters_known else None
+    mapping = mapping_header(args.file)
     if args.format == "json":
-        print(json.dumps(_status_json(status) | {"actions": actions, "keeper_rule": _rule_json(state.rule)}
-                         | _subjects_json(subjects, state), indent=2))
+        said = {} if mapping is None else {"mapping": mapping}
+        rule = {"actions": actions, "keeper_rule": _rule_json(state.rule)}
+        print(json.dumps(said | _status_json(status) | rule | _subjects_json(subjects, state), indent=2))
         return 0
+    if mapping is not None:
+        print(mapping_line(mapping))
     print(status.sentence())
     for decision, count in status.by_decision.items():
         print(f"  {decision}: {count:,}")
@@ -209,7 +214,7 @@ def run_export(args) -> int:
         return 1
     subjects, state = loaded
     _add_clusters(subjects)  # a record of a cluster nobody decided is unreviewed, never keep
-    data = encode_export(subjects, state, args.format)
+    data = encode_export(subjects, state, args.format, mapping=mapping_header(args.file))
     return write_result(data, args.output, protect=[args.file, decisions], kind=REVIEW_EXPORT)
 
 

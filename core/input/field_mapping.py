@@ -17,7 +17,7 @@ from typing import Any
 from ..records import FIELDS
 from .read_as import ReadAs
 
-__all__ = ["FieldMapping", "MappedFile", "mapping_header"]
+__all__ = ["FieldMapping", "MappedFile", "mapping_header", "mapping_line"]
 
 
 @dataclass(frozen=True)
@@ -68,3 +68,9 @@ class MappedFile(ReadAs):
 def mapping_header(path) -> dict[str, dict[str, str]] | None:
     """What an output's header says of how ``path`` (a corpus as a command has it) was read."""
     return path.mapping.as_header() if isinstance(path, MappedFile) else None
+
+
+def mapping_line(header: dict[str, dict[str, str]]) -> str:
+    """How a text output says the mapping of :func:`mapping_header` (its own line)."""
+    given = FieldMapping(tuple(header["fields"].items()), tuple(header["set"].items()))
+    return f"records mapped with {given.describe()} (not the file's own records)"

@@ -150,6 +150,10 @@ def export_groups(
     inputs: Sequence[str] = (),
 ) -> None:
     """Write the groups to ``path`` atomically: never onto one of ``inputs`` (the corpus, its shards)
-    nor onto an existing file that is not a group report."""
-    data = encode_groups(groups, records, limits=limits, format=format)
+    nor onto an existing file that is not a group report. A corpus read through a field mapping
+    (``inputs[0]`` a :class:`~core.input.field_mapping.MappedFile`) is said so in the report."""
+    from ..input.field_mapping import mapping_header
+
+    mapping = mapping_header(inputs[0]) if inputs else None
+    data = encode_groups(groups, records, limits=limits, format=format, mapping=mapping)
     write_atomically(path, data, protect=inputs, kind=GROUP_REPORT)

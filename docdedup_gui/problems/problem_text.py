@@ -61,9 +61,10 @@ _TEMPLATES = (
     QT_TRANSLATE_NOOP("ProblemText", "refusing to replace {path}: it is not {kind} ({sentence}); only a file "
                       "of the kind being written is replaced: give a new name, or move that file away first"),
     QT_TRANSLATE_NOOP("ProblemText", "refusing to write the output onto the input file {path}"),
-    QT_TRANSLATE_NOOP("ProblemText", "refusing to write the output into the folder {path}, which is an input: "
-                      "a later run reading the folder would take {shown} for part of the corpus; give a name "
-                      "outside the folder"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "refusing to write the output into the folder {path}, which is an input: a later run "
+                      "reading the folder would take {shown} for part of the corpus; give a name outside "
+                      "the folder"),
     QT_TRANSLATE_NOOP("ProblemText",
                       "refusing to write onto {path}: it is {value}; give a regular file or a new name"),
     QT_TRANSLATE_NOOP("ProblemText", "cannot write {path}: {reason}"),
