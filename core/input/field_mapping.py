@@ -41,6 +41,19 @@ class FieldMapping:
         """What an output's header says of it: ``{"fields": {...}, "set": {...}}``."""
         return {"fields": dict(self.fields), "set": dict(self.values)}
 
+    @classmethod
+    def from_header(cls, header: dict) -> FieldMapping | None:
+        """The mapping :meth:`as_header` said (None when ``header`` is not one: a remembered
+        mapping from another version, a hand-edited settings file)."""
+        try:
+            fields, values = header["fields"], header["set"]
+            pairs = [*fields.items(), *values.items()]
+        except (KeyError, TypeError, AttributeError):
+            return None
+        if not all(type(a) is str and type(b) is str and a in FIELDS for a, b in pairs):
+            return None
+        return cls(tuple(fields.items()), tuple(values.items()))
+
     def apply(self, value: Any) -> tuple[Any, list[tuple[str, str]]]:
         """The record ``value`` mapped, and (record field, corpus key) of each key it lacks."""
         if type(value) is not dict:
