@@ -34,9 +34,6 @@ from docdedup_gui.problems.problem_text import problem_message
 
 __all__ = ["FieldMappingDialog"]
 
-_CONTEXT = "FieldMappingDialog"
-
-
 class _FieldRow(QWidget):
     """One field: a key of the file, or (language, title) one value for every record."""
 
@@ -46,13 +43,13 @@ class _FieldRow(QWidget):
         self.setObjectName(f"mapping_{field}")
         self.keys = QComboBox(objectName=f"mappingKey_{field}")
         if choice.how == KEY and not choice.text:
-            self.keys.addItem(translate(_CONTEXT, "choose a key"), (KEY, ""))
+            self.keys.addItem(translate("FieldMappingDialog", "choose a key"), (KEY, ""))
         for key in keys:
             self.keys.addItem(key, (KEY, key))
         if choice.how == KEY and choice.text and choice.text not in keys:  # remembered, not in this record
             self.keys.addItem(choice.text, (KEY, choice.text))
         if field in GIVEN_ONLY:
-            self.keys.addItem(translate(_CONTEXT, "one value for every record:"), (VALUE, ""))
+            self.keys.addItem(translate("FieldMappingDialog", "one value for every record:"), (VALUE, ""))
         self.value = QLineEdit(objectName=f"mappingValue_{field}")
         self.value.setPlaceholderText({"language": "fa, en, zh-Hant", "title": "untitled"}.get(field, ""))
         layout = QHBoxLayout(self)
@@ -85,12 +82,13 @@ class FieldMappingDialog(QDialog):
                  remembered: FieldMapping | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("fieldMappingDialog")
-        self.setWindowTitle(translate(_CONTEXT, "Other field names"))
+        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 72)  # the sentence on a few lines
+        self.setWindowTitle(translate("FieldMappingDialog", "Other field names"))
         self.path, self.limits = path, limits
         intro = translate(
-            _CONTEXT, "The first record of {file} has the keys {keys}, not the five fields doc_id, "
-            "source_ref, language, title, body. Choose the key each field is read from, or one value "
-            "for every record. The window then shows the mapped records, and every output says so.")
+            "FieldMappingDialog", "The first record of {file} has the keys {keys}, not the five fields "
+            "doc_id, source_ref, language, title, body. Choose the key each field is read from, or one "
+            "value for every record. The window then shows the mapped records, and every output says so.")
         self.intro = QLabel(intro.format(file=left_to_right(shown_name(Path(path).name)),
                                          keys=left_to_right(", ".join(keys))), wordWrap=True)
         form = QFormLayout()
@@ -102,9 +100,9 @@ class FieldMappingDialog(QDialog):
         self.problem.setStyleSheet("color: palette(highlight);")
         self.problem.hide()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.map_button = buttons.addButton(translate(_CONTEXT, "Open mapped"),
+        self.map_button = buttons.addButton(translate("FieldMappingDialog", "Open mapped"),
                                             QDialogButtonBox.ButtonRole.AcceptRole)
-        self.as_is_button = buttons.addButton(translate(_CONTEXT, "Open as it is"),
+        self.as_is_button = buttons.addButton(translate("FieldMappingDialog", "Open as it is"),
                                               QDialogButtonBox.ButtonRole.ActionRole)
         self.map_button.setDefault(True)
         self.map_button.clicked.connect(self._map)

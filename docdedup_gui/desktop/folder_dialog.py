@@ -19,9 +19,6 @@ from docdedup_gui.problems.problem_text import problem_message
 
 __all__ = ["FolderLanguageDialog"]
 
-_CONTEXT = "FolderLanguageDialog"
-
-
 class FolderLanguageDialog(QDialog):
     """Asks the language of the text files of ``folder``; ``chosen(TextFolder)`` once said."""
 
@@ -30,12 +27,13 @@ class FolderLanguageDialog(QDialog):
     def __init__(self, parent, folder: str, limits: Limits, language: str = "") -> None:
         super().__init__(parent)
         self.setObjectName("folderLanguageDialog")
-        self.setWindowTitle(translate(_CONTEXT, "A folder of text files"))
+        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 72)  # the sentence on a few lines
+        self.setWindowTitle(translate("FolderLanguageDialog", "A folder of text files"))
         self.folder, self.limits = folder, limits
         intro = translate(
-            _CONTEXT, "Each file in {folder}, at any depth, is read as one record: its path in the "
-            "folder is its doc_id and source_ref, its name the title, its text (UTF-8, exactly) the "
-            "body. In which language are the files written?")
+            "FolderLanguageDialog", "Each file in {folder}, at any depth, is read as one record: its path "
+            "in the folder is its doc_id and source_ref, its name the title, its text (UTF-8, exactly) "
+            "the body. In which language are the files written?")
         self.intro = QLabel(intro.format(folder=left_to_right(shown_name(Path(folder).name))), wordWrap=True)
         self.language = QLineEdit(language, objectName="folderLanguage", placeholderText="fa, en, zh-Hant")
         self.problem = QLabel(objectName="folderLanguageProblem", wordWrap=True)

@@ -194,6 +194,12 @@ _TEMPLATES = (
     QT_TRANSLATE_NOOP("ProblemText", "{item}: {value} is not an allowed value"),
     QT_TRANSLATE_NOOP("ProblemText", "{value} is not an allowed value"),
     QT_TRANSLATE_NOOP("ProblemText", "{item} is out of range"),
+    # core/input/mapping_offer.py: a field mapping chosen in the Open dialog that cannot be used.
+    QT_TRANSLATE_NOOP("ProblemText", "choose the key {field} is read from"),
+    QT_TRANSLATE_NOOP("ProblemText", "the key {key} is chosen for two fields; choose one key per field"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "{field} is read from a key of the file; only language and title can be given "
+                      "one value"),
     # The playground (core/playground): what it cannot edit, why it does not save.
     QT_TRANSLATE_NOOP("ProblemText", "{path} exists already; the playground writes a new file"),
     QT_TRANSLATE_NOOP("ProblemText", "record {number} ({shown}) is not valid yet: {sentence}"),

@@ -2,6 +2,52 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fa_IR">
 <context>
+    <name>FieldMappingDialog</name>
+    <message>
+        <location filename="../../docdedup_gui/desktop/field_mapping_dialog.py" line="1"/>
+        <source>choose a key</source>
+        <translation>یک کلید انتخاب کنید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/desktop/field_mapping_dialog.py" line="1"/>
+        <source>one value for every record:</source>
+        <translation>یک مقدار برای همهٔ رکوردها:</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/desktop/field_mapping_dialog.py" line="1"/>
+        <source>Other field names</source>
+        <translation>نام‌های دیگر فیلدها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/desktop/field_mapping_dialog.py" line="1"/>
+        <source>The first record of {file} has the keys {keys}, not the five fields doc_id, source_ref, language, title, body. Choose the key each field is read from, or one value for every record. The window then shows the mapped records, and every output says so.</source>
+        <translation>نخستین رکورد {file} کلیدهای {keys} را دارد، نه پنج فیلد doc_id، source_ref، language، title و body را. برای هر فیلد کلیدی را که از آن خوانده می‌شود انتخاب کنید، یا یک مقدار برای همهٔ رکوردها بدهید. پنجره سپس رکوردهای نگاشته را نشان می‌دهد و هر خروجی این را می‌گوید.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/desktop/field_mapping_dialog.py" line="1"/>
+        <source>Open mapped</source>
+        <translation>باز کردن با نگاشت</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/desktop/field_mapping_dialog.py" line="1"/>
+        <source>Open as it is</source>
+        <translation>باز کردن همان‌طور که هست</translation>
+    </message>
+</context>
+<context>
+    <name>FolderLanguageDialog</name>
+    <message>
+        <location filename="../../docdedup_gui/desktop/folder_dialog.py" line="1"/>
+        <source>A folder of text files</source>
+        <translation>پوشه‌ای از پرونده‌های متنی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/desktop/folder_dialog.py" line="1"/>
+        <source>Each file in {folder}, at any depth, is read as one record: its path in the folder is its doc_id and source_ref, its name the title, its text (UTF-8, exactly) the body. In which language are the files written?</source>
+        <translation>هر پرونده در {folder}، در هر ژرفایی، یک رکورد خوانده می‌شود: مسیرش در پوشه doc_id و source_ref آن است، نامش عنوان و متنش (UTF-8، دقیقاً همان) بدنه. پرونده‌ها به چه زبانی نوشته شده‌اند؟</translation>
+    </message>
+</context>
+<context>
     <name>AboutDialog</name>
     <message>
         <location filename="../../docdedup_gui/dialogs/about_dialog.py" line="32"/>
@@ -1196,6 +1242,41 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <location filename="../../docdedup_gui/desktop/file_open.py" line="1"/>
+        <source>(mapped: {mapping})</source>
+        <translation>(نگاشته با {mapping})</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/desktop/file_open.py" line="1"/>
+        <source>(text files, language {language})</source>
+        <translation>(پرونده‌های متنی، زبان {language})</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/desktop/file_open.py" line="1"/>
+        <source>Open &amp;folder of text files...</source>
+        <translation>باز کردن &amp;پوشهٔ پرونده‌های متنی...</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/desktop/file_open.py" line="1"/>
+        <source>Read each file of a folder as one record, as docdedup --text-files does</source>
+        <translation>هر پروندهٔ یک پوشه را یک رکورد بخوان، همان‌طور که docdedup --text-files می‌خواند</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/desktop/file_open.py" line="1"/>
+        <source>Field &amp;names...</source>
+        <translation>&amp;نام فیلدها...</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/desktop/file_open.py" line="1"/>
+        <source>Choose which key of the open file each record field is read from</source>
+        <translation>انتخاب کنید هر فیلد رکورد از کدام کلید پروندهٔ باز خوانده شود</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/desktop/file_open.py" line="1"/>
+        <source>Open a folder of text files</source>
+        <translation>باز کردن پوشه‌ای از پرونده‌های متنی</translation>
+    </message>
+    <message>
         <location filename="../../docdedup_gui/i18n.py" line="41"/>
         <source>&amp;File</source>
         <translation>پرونده (&amp;F)</translation>
@@ -1995,6 +2076,21 @@
 </context>
 <context>
     <name>ProblemText</name>
+    <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="1"/>
+        <source>choose the key {field} is read from</source>
+        <translation>کلیدی را که {field} از آن خوانده می‌شود انتخاب کنید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="1"/>
+        <source>the key {key} is chosen for two fields; choose one key per field</source>
+        <translation>کلید {key} برای دو فیلد انتخاب شده است؛ برای هر فیلد یک کلید انتخاب کنید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="1"/>
+        <source>{field} is read from a key of the file; only language and title can be given one value</source>
+        <translation>{field} از یکی از کلیدهای پرونده خوانده می‌شود؛ فقط به language و title می‌توان یک مقدار داد</translation>
+    </message>
     <message>
         <location filename="../../docdedup_gui/problems/problem_text.py" line="34"/>
         <source>{field} must be a string of 1 to {maximum} characters; got {value}</source>

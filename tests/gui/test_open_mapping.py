@@ -18,6 +18,7 @@ from docdedup_gui.main_window import MainWindow
 from tests.gui.test_main_window import TIMEOUT, top_texts
 from tests.helpers import RECORD_A, RECORD_B, RECORD_C, write_json
 
+EVERYTHING = lambda window: [window.loaded, window.analysis_finished, window.census_finished]  # noqa: E731
 HEADER = {"fields": {"doc_id": "id", "source_ref": "url", "body": "text"}, "set": {"language": "fa"}}
 
 
@@ -36,14 +37,15 @@ def _choose(window, monkeypatch, path) -> None:
 def _map(qtbot, window, language: str = "fa") -> None:
     dialog = window.opening.dialog
     dialog.rows["language"].value.setText(language)
-    with qtbot.waitSignals([window.loaded, window.analysis_finished, window.census_finished], timeout=TIMEOUT):
+    with qtbot.waitSignals(EVERYTHING(window), timeout=TIMEOUT):
         dialog.map_button.click()
     assert not window.message_bar.isVisible(), window.message_bar.text()
 
 
 def _title(window) -> str:
     """The window's title without the isolates that keep its paths and tags left to right."""
-    return window.windowTitle().replace("\N{LEFT-TO-RIGHT ISOLATE}", "").replace("\N{POP DIRECTIONAL ISOLATE}", "")
+    title = window.windowTitle()
+    return title.replace("\N{LEFT-TO-RIGHT ISOLATE}", "").replace("\N{POP DIRECTIONAL ISOLATE}", "")
 
 
 def _seeded(dialog) -> dict[str, tuple[str, str]]:
@@ -56,8 +58,8 @@ def test_a_file_in_another_schema_is_offered_a_mapping_seeded_from_its_keys(qtbo
     _choose(window, monkeypatch, corpus)
     dialog = window.opening.dialog
     assert dialog is not None and dialog.isVisible()
-    assert _seeded(dialog) == {"doc_id": ("key", "id"), "source_ref": ("key", "url"), "language": ("value", ""),
-                               "title": ("key", "title"), "body": ("key", "text")}
+    assert _seeded(dialog) == {"doc_id": ("key", "id"), "source_ref": ("key", "url"),
+                               "language": ("value", ""), "title": ("key", "title"), "body": ("key", "text")}
     assert "id, url, title, text" in dialog.intro.text()
     assert not dialog.rows["doc_id"].value.isVisible() and dialog.rows["language"].value.isVisible()
     _map(qtbot, window)
@@ -164,7 +166,7 @@ def test_a_dropped_folder_opens_as_text_files_its_language_asked_once(qtbot, win
     buttons.button(QDialogButtonBox.StandardButton.Open).click()
     assert dialog.isVisible() and dialog.problem.text().startswith("language must be")
     dialog.language.setText("en")
-    with qtbot.waitSignals([window.loaded, window.analysis_finished, window.census_finished], timeout=TIMEOUT):
+    with qtbot.waitSignals(EVERYTHING(window), timeout=TIMEOUT):
         buttons.button(QDialogButtonBox.StandardButton.Open).click()
     assert not window.message_bar.isVisible(), window.message_bar.text()  # census, analysis: no failure
     assert window.session.path == TextFolder(str(folder), "en")
@@ -219,3 +221,21 @@ def test_decisions_on_mapped_records_say_the_mapping_and_a_folder_is_identified(
     identity = window.review_mode.desk.review.input_file
     assert (identity.name, identity.size, identity.mapping) == ("licences", 15 + 15 + 19, None)
     assert not window.message_bar.isVisible(), window.message_bar.text()
+
+
+def test_in_persian_the_question_and_its_problems_are_persian(qtbot, window, monkeypatch, tmp_path, persian):
+    from tests.gui.test_persian_new_sentences import persian_only
+
+    _choose(window, monkeypatch, _pipeline(tmp_path))
+    dialog = window.opening.dialog
+    assert persian_only(dialog.intro.text()) and persian_only(dialog.windowTitle())
+    dialog.rows["body"].keys.setCurrentIndex(dialog.rows["body"].keys.findText("id"))
+    dialog.rows["language"].value.setText("fa")
+    dialog.map_button.click()
+    assert persian_only(dialog.problem.text()), dialog.problem.text()
+    dialog.rows["body"].keys.setCurrentIndex(dialog.rows["body"].keys.findText("text"))
+    with qtbot.waitSignal(window.loaded, timeout=TIMEOUT):
+        dialog.map_button.click()
+    mapped = ("\N{ARABIC LETTER NOON}\N{ARABIC LETTER GAF}\N{ARABIC LETTER ALEF}\N{ARABIC LETTER SHEEN}"
+              "\N{ARABIC LETTER TEH}\N{ARABIC LETTER HEH}")
+    assert mapped in window.windowTitle()  # the title says the records are mapped, in Persian
