@@ -178,6 +178,16 @@ def test_a_dropped_folder_opens_as_text_files_its_language_asked_once(qtbot, win
     with qtbot.waitSignal(window.loaded, timeout=TIMEOUT):
         _drop(window, folder)
     assert window.opening.dialog is None
+    # The start page offers it among the recent files, and opens it as text files again.
+    from docdedup_gui.desktop.start_page import StartPage
+
+    page = StartPage(window)
+    (button,) = [b for b in page.buttons() if b.text() == "licences"]
+    assert button.isEnabled()
+    page.chosen.connect(window.open_file)
+    with qtbot.waitSignal(window.loaded, timeout=TIMEOUT):
+        button.click()
+    assert window.session.path.language == "en"
 
 
 def test_file_open_folder_asks_the_language_and_export_refuses_the_folder(qtbot, window, monkeypatch,
