@@ -135,3 +135,19 @@ def test_a_decisions_line_of_a_mapped_corpus_says_it_in_its_input(corpora, tmp_p
     assert msgspec.json.decode(msgspec.json.encode(line), type=DecisionLine) == line
     plain = msgspec.structs.replace(line, input=input_file_of(str(mapped)))
     assert "mapping" not in json.loads(msgspec.json.encode(plain))["input"]  # as before: nothing said
+
+
+def test_a_result_of_mapped_shards_reads_its_records_through_the_mapping(corpora, capsys, tmp_path):
+    from core.output.result_reader import inspect_result
+
+    _own, mapped = corpora
+    other = tmp_path / "second.jsonl"
+    other.write_text(mapped.read_text(encoding="utf-8").replace('"id": "', '"id": "x'), encoding="utf-8")
+    result = tmp_path / "result.jsonl"
+    _run(["group", str(mapped), str(other), "--format", "jsonl", "-o", str(result), *MAPPING_OPTIONS], capsys)
+    inspection = inspect_result(str(result))  # was: "no longer holds the record 'A'; the shard changed"
+    assert inspection.problems == []
+    records = {record.doc_id: record for record in inspection.records}
+    assert sorted(records) == ["A", "B", "C", "xA", "xB", "xC"]
+    assert records["xA"].language == "fa" and records["xA"].body == RECORD_A["body"]
+    assert inspection.records.unread == {}
