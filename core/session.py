@@ -156,9 +156,7 @@ class InspectorSession:
         ``reader(path, progress)`` makes the Inspection instead of loading and grouping
         a file of records (a result of ``docdedup group``: :func:`core.output.result_reader.inspect_result`).
         """
-        # A name that carries how it is read (core.input.read_as.ReadAs: a field mapping, a
-        # folder of text files) is kept whole, so that a reload reads it the same way.
-        self.opening = path = path if isinstance(path, str) else str(path)
+        self.opening = path = path if isinstance(path, str) else str(path)  # a ReadAs kept: F5 reads alike
         limits, simulate, query = self.limits, self.simulate_collisions, self.query
 
         def work(progress: Progress | None) -> _Opened:

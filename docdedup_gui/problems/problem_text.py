@@ -22,6 +22,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale
 from core.errors import Problem
 
 from ..i18n import left_to_right, translate
+from .reading_templates import READING_TEMPLATES
 
 __all__ = ["isolated_location", "problem_details", "problem_message", "problem_tooltip"]
 
@@ -61,10 +62,6 @@ _TEMPLATES = (
     QT_TRANSLATE_NOOP("ProblemText", "refusing to replace {path}: it is not {kind} ({sentence}); only a file "
                       "of the kind being written is replaced: give a new name, or move that file away first"),
     QT_TRANSLATE_NOOP("ProblemText", "refusing to write the output onto the input file {path}"),
-    QT_TRANSLATE_NOOP("ProblemText",
-                      "refusing to write the output into the folder {path}, which is an input: a later run "
-                      "reading the folder would take {shown} for part of the corpus; give a name outside "
-                      "the folder"),
     QT_TRANSLATE_NOOP("ProblemText",
                       "refusing to write onto {path}: it is {value}; give a regular file or a new name"),
     QT_TRANSLATE_NOOP("ProblemText", "cannot write {path}: {reason}"),
@@ -194,12 +191,6 @@ _TEMPLATES = (
     QT_TRANSLATE_NOOP("ProblemText", "{item}: {value} is not an allowed value"),
     QT_TRANSLATE_NOOP("ProblemText", "{value} is not an allowed value"),
     QT_TRANSLATE_NOOP("ProblemText", "{item} is out of range"),
-    # core/input/mapping_offer.py: a field mapping chosen in the Open dialog that cannot be used.
-    QT_TRANSLATE_NOOP("ProblemText", "choose the key {field} is read from"),
-    QT_TRANSLATE_NOOP("ProblemText", "the key {key} is chosen for two fields; choose one key per field"),
-    QT_TRANSLATE_NOOP("ProblemText",
-                      "{field} is read from a key of the file; only language and title can be given "
-                      "one value"),
     # The playground (core/playground): what it cannot edit, why it does not save.
     QT_TRANSLATE_NOOP("ProblemText", "{path} exists already; the playground writes a new file"),
     QT_TRANSLATE_NOOP("ProblemText", "record {number} ({shown}) is not valid yet: {sentence}"),
@@ -245,8 +236,7 @@ _PHRASES = (
                       "or . _ : / @ + -"),
     QT_TRANSLATE_NOOP("ProblemText",
                       "1 to 2,048 characters, none of them a control, space, invisible or bidi character"),
-    QT_TRANSLATE_NOOP("ProblemText", "null"),
-    QT_TRANSLATE_NOOP("ProblemText", "true"),
+    QT_TRANSLATE_NOOP("ProblemText", "null"), QT_TRANSLATE_NOOP("ProblemText", "true"),
     QT_TRANSLATE_NOOP("ProblemText", "false"),
     QT_TRANSLATE_NOOP("ProblemText", "an array"),
     QT_TRANSLATE_NOOP("ProblemText", "an object"),
@@ -369,7 +359,7 @@ def problem_message(message: str) -> str:
     """``message`` (a sentence of the core) in the UI's language; itself when unknown."""
     if message in _PHRASES:
         return translate(_CONTEXT, message)
-    for template in _TEMPLATES:
+    for template in (*_TEMPLATES, *READING_TEMPLATES):  # how an input is read: its own module
         found = _pattern(template).match(message)
         if found:
             parts = {name: _part(name, value) for name, value in found.groupdict().items()}
