@@ -160,13 +160,15 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         install_exception_dialog(app)
         window.start_switch = install_start_page(window, show=not (args.result or args.file))
-        window.open_requests = OpenRequests(app, window.open_file)  # macOS Finder's Open With
+        window.open_requests = OpenRequests(app, window.opening.offer)  # macOS Finder's Open With
     if args.result:
         from docdedup_gui.result_window import open_result
 
         open_result(window, args.result)
-    elif args.file or args.screenshot:
+    elif args.screenshot:
         window.open_file(opening)
+    elif args.file:  # a person is there: another schema is offered a mapping, a folder asked its language
+        window.opening.offer(opening)
     status = app.exec()
     return status or outcome["status"]
 
