@@ -92,3 +92,15 @@ def test_the_windows_export_of_a_folder_never_lands_inside_it(tmp_path):
     export_groups(tmp_path / "groups.json", form_groups(records), records, limits=CORPUS_LIMITS,
                   inputs=[corpus])
     assert (tmp_path / "groups.json").stat().st_size > 0
+
+
+def test_the_windows_save_of_decisions_never_lands_inside_the_folder(tmp_path):
+    from core.output.atomic import write_atomically
+    from core.review.kinds import DECISIONS_FILE
+    from core.review.paths import input_paths
+
+    folder = _folder(tmp_path)
+    inputs = input_paths(TextFolder(str(folder), "en"))  # what the window's review protects
+    with pytest.raises(OutputError, match="which is an input"):
+        write_atomically(folder / "deeper" / "mine.decisions.jsonl", b"", protect=inputs, kind=DECISIONS_FILE)
+    assert not (folder / "deeper" / "mine.decisions.jsonl").exists()
