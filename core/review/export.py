@@ -172,12 +172,15 @@ def encode_export(subjects: Subjects, state: ReviewState, format: str, *,
     if format == "jsonl":
         encoder = msgspec.json.Encoder()
         buffer = bytearray()
-        said = b"" if mapping is None else b',"mapping":' + encoder.encode(mapping)
+        if mapping is None:
+            for row in export_rows(subjects, state):
+                encoder.encode_into(ExportRow(*row), buffer, -1)
+                buffer += b"\n"
+            return bytes(buffer)
+        said = b',"mapping":' + encoder.encode(mapping) + b"}\n"  # in place of each row's closing brace
         for row in export_rows(subjects, state):
             encoder.encode_into(ExportRow(*row), buffer, -1)
-            if said:
-                buffer[-1:] = said + b"}"  # in place of the row's closing brace
-            buffer += b"\n"
+            buffer[-1:] = said
         return bytes(buffer)
     return with_mapping_column(_csv(subjects, state), mapping)
 
