@@ -118,8 +118,8 @@ def reading_note(path: str | None) -> str | None:
 
 
 def install_opening(window) -> FileOpening:
-    """The window's :class:`FileOpening`, and in the File menu, after *Open*: *Open folder of
-    text files...* and *Field names...* (how the open file's records are read)."""
+    """The window's :class:`FileOpening`, and in the File menu, after *Open* and *Open result...*:
+    *Open folder of text files...* and *Field names...* (how the open file's records are read)."""
     opening = FileOpening(window)
     folder = QAction(translate("MainWindow", "Open &folder of text files..."), window)
     folder.setObjectName("openFolderAction")
@@ -132,9 +132,10 @@ def install_opening(window) -> FileOpening:
                                "read from"))
     names.triggered.connect(lambda: _ask_again(window, opening))
     menus = [o for o in window.commands.open.associatedObjects() if isinstance(o, QMenu)]
+    after = getattr(window, "open_result_action", window.commands.open)  # Open, Open result..., then these
     if menus:
         following = menus[0].actions()
-        index = following.index(window.commands.open)
+        index = following.index(after)
         before = following[index + 1] if index + 1 < len(following) else None
         menus[0].insertActions(before, [folder, names])
     opening.actions = (folder, names)
