@@ -94,8 +94,15 @@ class FileOpening:
         self.dialog = dialog
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.chosen.connect(lambda read: self._chosen(path, read))
+        dialog.rejected.connect(self._declined)
         dialog.destroyed.connect(lambda *_: setattr(self, "dialog", None) if self.dialog is dialog else None)
         dialog.open()  # window-modal, never a nested event loop
+
+    def _declined(self) -> None:
+        # Nothing open (a file passed on the command line, then Cancel): the start page, not empty panes.
+        switch = getattr(self.window, "start_switch", None)
+        if self.window.session.path is None and switch is not None:
+            switch.show_start()
 
     def _chosen(self, path: str, read: str) -> None:
         if isinstance(read, MappedFile | TextFolder):

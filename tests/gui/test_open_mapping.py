@@ -249,3 +249,13 @@ def test_in_persian_the_question_and_its_problems_are_persian(qtbot, window, mon
     mapped = ("\N{ARABIC LETTER NOON}\N{ARABIC LETTER GAF}\N{ARABIC LETTER ALEF}\N{ARABIC LETTER SHEEN}"
               "\N{ARABIC LETTER TEH}\N{ARABIC LETTER HEH}")
     assert mapped in window.windowTitle()  # the title says the records are mapped, in Persian
+
+
+def test_cancelling_the_question_with_nothing_open_shows_the_start_page(qtbot, window, tmp_path):
+    from docdedup_gui.desktop.start_page import install_start_page
+
+    window.start_switch = install_start_page(window, show=False)  # as docdedup-gui FILE starts
+    window.opening.offer(_pipeline(tmp_path))
+    assert not window.start_switch.showing_start()
+    window.opening.dialog.reject()
+    assert window.start_switch.showing_start() and window.session.path is None
