@@ -4,7 +4,7 @@ For bodies of 100, 1,000 and 10,000 characters (Persian and English words, two r
 that start equal), key presses go into the middle of the second record's body, one
 every 30 ms (a letter, then Backspace, so the length stays). Each keystroke makes the
 playground compute the canonical bytes, SHA-256 and the verdict and show them (hex
-view, labels). Two figures per round:
+view, labels), and mark where the two records differ (both boxes and hex views). Two figures per round:
 
 - the longest keystroke: from the key press to the end of the last repaint of the
   window before the next key (what the class waits for to see the key's effect, every

@@ -28,7 +28,8 @@ from PySide6.QtCore import (
 
 from resources import resource_path
 
-__all__ = ["MENU_TEXTS", "install_translator", "installed_language", "left_to_right", "tr", "translate"]
+__all__ = ["MENU_TEXTS", "count_text", "install_translator", "installed_language", "left_to_right", "tr",
+           "translate"]
 
 LANGUAGE_VARIABLE = "DOCDEDUP_LANG"
 """Environment variable that overrides the system's UI language, e.g. ``DOCDEDUP_LANG=fa``."""
@@ -79,6 +80,18 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
 
 
 tr = translate
+
+
+def count_text(number: int) -> str:
+    """A count said in a sentence ("45 bytes", "record 2"), in the interface's digits.
+
+    The one rule for digits in the window: a count in prose takes the interface's digits and
+    separators (Persian digits in the Persian interface, so "۴۵ بایت" wherever a length is
+    said; "4,096" and "۴٬۰۹۶", as the core's English sentences group them). What is data
+    keeps its ASCII form in every language: code points (U+0633), byte values and offsets in
+    hex, digests, doc_ids, paths; those are never passed here.
+    """
+    return QLocale().toString(number)
 
 
 def left_to_right(text: object) -> str:

@@ -81,7 +81,7 @@ def test_every_check_lists_the_values_it_compared():
                       "\N{ARABIC LETTER BEH}\N{ARABIC LETTER REH}\N{ARABIC LETTER HAH}"
                       "\N{ARABIC LETTER SEEN}\N{ARABIC LETTER BEH} mV \N{ARABIC LETTER ALEF}"
                       "\N{ARABIC LETTER SEEN}\N{ARABIC LETTER TEH}.')]: "
-                      "{A, B} 000000000000\N{HORIZONTAL ELLIPSIS}; {C} 000000000000\N{HORIZONTAL ELLIPSIS}",)
+                      f"{{A, B}} {'0' * 64}; {{C}} {'0' * 64}",)
     ids = results["duplicate_ids_invalid_identity_and_record_container_are_rejected"].evidence
     assert "group [A, A]: refused, duplicate_doc_id" in ids and "group ['']: refused, identity" in ids
 
@@ -92,17 +92,28 @@ def test_evidence_lines_read_in_english_exactly_as_before():
     from core.seed_checks import EVIDENCE_TEMPLATES, run_seed_checks
 
     results = {result.name: result for result in run_seed_checks()}
-    prefix = "5b 22 64 6f 63 2d 63 6f 6e 74 65 6e 74 2d 76 31 22 2c 22 66 61 22 2c 22 \N{HORIZONTAL ELLIPSIS}"
+    whole = ("5b 22 64 6f 63 2d 63 6f 6e 74 65 6e 74 2d 76 31 22 2c 22 66 61 22 2c 22 "
+             "d8 b1 d8 a7 d9 87 d9 86 d9 85 d8 a7 db 8c 20 d8 ad d8 b3 da af d8 b1 22 2c 22 "
+             "d9 88 d9 84 d8 aa d8 a7 da 98 20 d8 a8 d8 b1 d8 ad d8 b3 d8 a8 20 56 20 "
+             "d8 a7 d8 b3 d8 aa 2e 22 5d")  # all 83, the Persian ones too
     assert results["fixed_order_content_bytes_equal_independent_literal_utf8_oracle"].evidence == (
-        f"written by hand: 83 bytes, {prefix}",
-        "canonical bytes of [A]: 83 bytes, SHA-256 ccc7ab902927\N{HORIZONTAL ELLIPSIS}",
-        f"the core: 83 bytes, {prefix}",
+        f"written by hand: 83 bytes, {whole}",
+        "canonical bytes of [A]: 83 bytes, SHA-256 "
+        "ccc7ab9029274f98953a87f389d0562af696c08eba476c76691abcf087c7c187",  # all 64 digits
+        f"the core: 83 bytes, {whole}",
     )
     abc = "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
     assert results["sha256_function_matches_independent_published_abc_known_answer"].evidence == (
         f"sha256(b'abc') = {abc}", f"NIST's answer = {abc}")
-    assert results["unicode_canonical_equivalence_is_not_implicitly_normalized"].evidence[:2] == (
-        "NFC body: U+0063 U+0061 U+0066 U+00E9", "NFD body: U+0063 U+0061 U+0066 U+0065 U+0301")
+    # The two bodies read apart: the code points and bytes that differ, and the combining
+    # accent written as an escape where the records are named.
+    assert results["unicode_canonical_equivalence_is_not_implicitly_normalized"].evidence[:4] == (
+        "NFC body: U+0063 U+0061 U+0066 U+00E9, UTF-8 63 61 66 c3 a9",
+        "NFD body: U+0063 U+0061 U+0066 U+0065 U+0301, UTF-8 63 61 66 65 cc 81",
+        "they differ in U+00E9 (c3 a9) against U+0065 U+0301 (65 cc 81)",
+        "group [A(body='caf\N{LATIN SMALL LETTER E WITH ACUTE}'), B(body='cafe\\u0301')]: "
+        "{A} 3d05f5b9b90d0224103b35d25d16813161da52b178f7430566a24ebf6a4eee93; "
+        "{B} 702fb66b4a03ea238bfc35dfcebd7002178ac729b3f6a3952cd33333f0337ca9")
     digests = results["digest_dependency_contract_rejects_nonhex_nonstring_wrong_length"].evidence
     assert digests[:3] == ("a digest function returning 'xxxxxxxxxxx\N{HORIZONTAL ELLIPSIS}':",
                            "group [A]: refused, digest_contract",

@@ -3,7 +3,8 @@
 Qt-free. :mod:`.presenter` holds the records and answers, per keystroke, the canonical
 JSON, bytes, length, SHA-256 and the verdict of every pair; :mod:`.verdict` decides the
 verdict quickly for a local edit; :mod:`.palette` lists the characters a lesson inserts
-by name; :mod:`.records_file` writes the records for the class.
+by name, :mod:`.lookup` finds any other by number or name; :mod:`.records_file` writes the
+records for the class.
 """
 
 from .palette import PALETTE, PaletteEntry

@@ -1,9 +1,11 @@
 """Characters a lesson on exact equality inserts by name, each with its code point.
 
-Grouped as the traps are: invisible characters, line endings and spaces, letters that
-look alike (Arabic and Persian yeh and kaf, Latin and Cyrillic a), harakat and hamza,
-and the digits of each system. A line ending is an entry of its own (CR, LF, CRLF):
-the editors cannot tell them apart by eye.
+Grouped as the traps are: invisible characters, the bidi controls (marks, embeddings,
+overrides and isolates), line endings and spaces, letters that look alike (Arabic and
+Persian yeh and kaf, Latin and Cyrillic a), combining marks (Latin accents, harakat and
+hamza), and the digits of each system. A line ending is an entry of its own (CR, LF,
+CRLF, LS, PS): the editors cannot tell them apart by eye. Any other character is found
+by number or name (:mod:`.lookup`).
 """
 
 from __future__ import annotations
@@ -54,23 +56,36 @@ def _digits(group: str, zero: int, system: str) -> list[PaletteEntry]:
     return [PaletteEntry(f"{digit} ({system})", group, chr(zero + digit)) for digit in range(10)]
 
 
-GROUPS = ("invisible", "space and line", "look-alike", "harakat and hamza", "digits")
+GROUPS = ("invisible", "bidi", "space and line", "look-alike", "combining", "harakat and hamza", "digits")
 
 PALETTE: tuple[PaletteEntry, ...] = (
     PaletteEntry("ZWNJ", "invisible", "\u200c"),
     PaletteEntry("ZWJ", "invisible", "\u200d"),
     PaletteEntry("ZWSP", "invisible", "\u200b"),
-    PaletteEntry("LRM", "invisible", "\u200e"),
-    PaletteEntry("RLM", "invisible", "\u200f"),
-    PaletteEntry("ALM", "invisible", "\u061c"),
     PaletteEntry("BOM", "invisible", "\ufeff"),
     PaletteEntry("SHY", "invisible", "\u00ad"),
+    PaletteEntry("WJ", "invisible", "\u2060"),
+    PaletteEntry("LRM", "bidi", "\u200e"),
+    PaletteEntry("RLM", "bidi", "\u200f"),
+    PaletteEntry("ALM", "bidi", "\u061c"),
+    PaletteEntry("LRE", "bidi", "\u202a"),
+    PaletteEntry("RLE", "bidi", "\u202b"),
+    PaletteEntry("PDF", "bidi", "\u202c"),
+    PaletteEntry("LRO", "bidi", "\u202d"),
+    PaletteEntry("RLO", "bidi", "\u202e"),
+    PaletteEntry("LRI", "bidi", "\u2066"),
+    PaletteEntry("RLI", "bidi", "\u2067"),
+    PaletteEntry("FSI", "bidi", "\u2068"),
+    PaletteEntry("PDI", "bidi", "\u2069"),
     PaletteEntry("NBSP", "space and line", "\u00a0"),
     PaletteEntry("NNBSP", "space and line", "\u202f"),
     PaletteEntry("TAB", "space and line", "\t"),
     PaletteEntry("CR", "space and line", "\r"),
     PaletteEntry("LF", "space and line", "\n"),
     PaletteEntry("CRLF", "space and line", "\r\n"),
+    PaletteEntry("NEL", "space and line", "\u0085"),
+    PaletteEntry("LS", "space and line", "\u2028"),
+    PaletteEntry("PS", "space and line", "\u2029"),
     PaletteEntry("\u064a Arabic yeh", "look-alike", "\u064a"),
     PaletteEntry("\u06cc Persian yeh", "look-alike", "\u06cc"),
     PaletteEntry("\u0643 Arabic kaf", "look-alike", "\u0643"),
@@ -80,14 +95,26 @@ PALETTE: tuple[PaletteEntry, ...] = (
     PaletteEntry("a Latin", "look-alike", "a"),
     PaletteEntry("\u0430 Cyrillic", "look-alike", "\u0430"),
     PaletteEntry("\u0640 tatweel", "look-alike", "\u0640"),
+    PaletteEntry("acute", "combining", "\u0301"),
+    PaletteEntry("grave", "combining", "\u0300"),
+    PaletteEntry("diaeresis", "combining", "\u0308"),
+    PaletteEntry("circumflex", "combining", "\u0302"),
+    PaletteEntry("tilde", "combining", "\u0303"),
+    PaletteEntry("cedilla", "combining", "\u0327"),
+    PaletteEntry("CGJ", "combining", "\u034f"),
     PaletteEntry("fatha", "harakat and hamza", "\u064e"),
     PaletteEntry("kasra", "harakat and hamza", "\u0650"),
     PaletteEntry("damma", "harakat and hamza", "\u064f"),
     PaletteEntry("sukun", "harakat and hamza", "\u0652"),
     PaletteEntry("shadda", "harakat and hamza", "\u0651"),
     PaletteEntry("tanwin fath", "harakat and hamza", "\u064b"),
+    PaletteEntry("tanwin damm", "harakat and hamza", "\u064c"),
+    PaletteEntry("tanwin kasr", "harakat and hamza", "\u064d"),
+    PaletteEntry("superscript alef", "harakat and hamza", "\u0670"),
+    PaletteEntry("maddah above", "harakat and hamza", "\u0653"),
     PaletteEntry("hamza \u0621", "harakat and hamza", "\u0621"),
     PaletteEntry("hamza above", "harakat and hamza", "\u0654"),
+    PaletteEntry("hamza below", "harakat and hamza", "\u0655"),
     PaletteEntry("\u0623 alef with hamza", "harakat and hamza", "\u0623"),
     PaletteEntry("\u0626 yeh with hamza", "harakat and hamza", "\u0626"),
     *_digits("digits", 0x30, "ASCII"),

@@ -20,7 +20,8 @@ from ..contract import canonical_bytes
 from ..display.ranges import common_prefix
 from ..records import Record
 
-__all__ = ["CONTEXT", "QUICK_SPAN", "Verdict", "classes_ready", "quick_verdict", "verdict", "warm_up"]
+__all__ = ["CONTEXT", "QUICK_SPAN", "Verdict", "classes_ready", "cut_bounds", "differing_part",
+           "quick_verdict", "verdict", "warm_up"]
 
 CONTEXT = 64  # unchanged code points kept on each side of the differing part
 QUICK_SPAN = 3_000  # differing code points (both records) classified at once; more: a job
@@ -56,7 +57,7 @@ def _common_suffix(a: str, b: str, prefix: int) -> int:
     return low
 
 
-def _differing_part(a: str, b: str) -> tuple[int, int]:
+def differing_part(a: str, b: str) -> tuple[int, int]:
     """(common prefix, common suffix) of two different texts: between them is what differs."""
     prefix = common_prefix(a, b)
     return prefix, _common_suffix(a, b, prefix)
@@ -69,16 +70,23 @@ def local_window(a: str, b: str, context: int = CONTEXT) -> tuple[str, str]:
     """
     if a == b:
         return a, b
-    return _cut(a, b, *_differing_part(a, b), context)
+    return _cut(a, b, *differing_part(a, b), context)
 
 
-def _cut(a: str, b: str, prefix: int, suffix: int, context: int = CONTEXT) -> tuple[str, str]:
+def cut_bounds(a: str, prefix: int, suffix: int, context: int = CONTEXT) -> tuple[int, int]:
+    """``(start, tail)``: code points left out before and after the part that differs, keeping
+    ``context`` of them on each side; a cut never lands inside a CRLF."""
     start = max(prefix - context, 0)
     if 0 < start and a[start - 1:start + 1] == "\r\n":
         start -= 1
     tail = max(suffix - context, 0)
     if 0 < tail and a[len(a) - tail - 1:len(a) - tail + 1] == "\r\n":
         tail -= 1
+    return start, tail
+
+
+def _cut(a: str, b: str, prefix: int, suffix: int, context: int = CONTEXT) -> tuple[str, str]:
+    start, tail = cut_bounds(a, prefix, suffix, context)
     return a[start:len(a) - tail], b[start:len(b) - tail]
 
 
@@ -131,7 +139,7 @@ def quick_verdict(a: Record, b: Record, *, same_bytes: bool | None = None) -> Ve
         if text_a == text_b:
             cuts.append((text_a, text_b, 0))
             continue
-        prefix, suffix = _differing_part(text_a, text_b)
+        prefix, suffix = differing_part(text_a, text_b)
         differing = len(text_a) + len(text_b) - 2 * (prefix + suffix)
         cuts.append((*_cut(text_a, text_b, prefix, suffix), differing))
     if sum(size for _a, _b, size in cuts) > QUICK_SPAN:

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.census.kinds import KIND_NAMES, KINDS
+from core.census.kinds import KIND_NAMES
 from core.census.report import shown_alone
 from core.census.tally import Place, Row
 from core.census.window import SORT_KEYS
@@ -29,11 +29,11 @@ from core.errors import shown_name
 
 from .. import plurals
 from ..i18n import left_to_right, translate
+from .kind_meanings import kind_meaning
 
 __all__ = ["COLUMNS", "CharactersModel", "CharactersPanel"]
 
 COLUMNS = ("character", "code_point", "name", "kind", "records", "occurrences", "first")
-_MEANINGS = dict(KINDS)
 Orders = dict[tuple[str, bool], tuple[int, ...]]  # (column, descending) -> row indices
 Index = QModelIndex | QPersistentModelIndex
 
@@ -115,7 +115,7 @@ class CharactersModel(QAbstractTableModel):
             return self._text(row, column)
         if role == Qt.ItemDataRole.ToolTipRole:
             first = _first(row.first, whole=True)
-            return f"{row.label} {row.name}\n{row.kind}: {_MEANINGS[row.kind]}\n{first}"
+            return f"{row.label} {row.name}\n{row.kind}: {kind_meaning(row.kind)}\n{first}"
         if role == Qt.ItemDataRole.TextAlignmentRole and column in ("records", "occurrences"):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None

@@ -13,7 +13,7 @@ from ..i18n import translate
 from ..widgets.field_view import FieldView
 from ..widgets.safe_paint import guarded_paint
 
-__all__ = ["INSERTION_COLOUR", "INSERTION_CURRENT", "InsertionFieldView"]
+__all__ = ["INSERTION_COLOUR", "INSERTION_CURRENT", "InsertionFieldView", "paint_insertion"]
 
 INSERTION_COLOUR = QColor("#d9822b")  # where the other side has text this one lacks
 INSERTION_CURRENT = QColor("#a3460f")
@@ -48,8 +48,12 @@ class InsertionFieldView(FieldView):
             cursor = QTextCursor(self.document())
             last = self.document().characterCount() - 1
             cursor.setPosition(min(self._lines.to_qt(position), last))
-            rect = self.cursorRect(cursor)
-            colour = INSERTION_CURRENT if current else INSERTION_COLOUR
-            painter.fillRect(QRectF(rect.center().x() - 1, rect.top(), 2, rect.height()), colour)
-            # A short cap on top: a bar alone reads as a letter between two wide letters.
-            painter.fillRect(QRectF(rect.center().x() - 3, rect.top(), 6, 2), colour)
+            paint_insertion(painter, self.cursorRect(cursor), current=current)
+
+
+def paint_insertion(painter: QPainter, rect, *, current: bool) -> None:
+    """The bar standing where the other side has text, in ``rect`` (a cursor's rectangle)."""
+    colour = INSERTION_CURRENT if current else INSERTION_COLOUR
+    painter.fillRect(QRectF(rect.center().x() - 1, rect.top(), 2, rect.height()), colour)
+    # A short cap on top: a bar alone reads as a letter between two wide letters.
+    painter.fillRect(QRectF(rect.center().x() - 3, rect.top(), 6, 2), colour)

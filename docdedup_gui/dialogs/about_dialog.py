@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from core import CONTRACT, __version__
@@ -21,9 +21,17 @@ __all__ = ["AboutDialog"]
 
 
 
+# The licences' names in resources.FONT_LICENCES, for the translation.
+_LICENCES = (
+    QT_TRANSLATE_NOOP("AboutDialog", "SIL Open Font License 1.1"),
+    QT_TRANSLATE_NOOP("AboutDialog", "Bitstream Vera licence; DejaVu changes public domain"),
+)
+
+
 def _licence_lines() -> str:
     return "".join(
-        f"<li>{escape(family)}: {escape(licence)} (<code>resources/fonts/{escape(path)}</code>)</li>"
+        f"<li>{escape(family)}: {escape(translate('AboutDialog', licence))} "
+        f"(<code>resources/fonts/{escape(path)}</code>)</li>"
         for family, (licence, path) in FONT_LICENCES.items()
     )
 

@@ -11,18 +11,27 @@ import json
 from dataclasses import dataclass
 from html import escape
 
-from PySide6.QtCore import QLocale, Qt
-from PySide6.QtGui import QColor, QGuiApplication, QPalette, QTextOption
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QGuiApplication, QPalette, QResizeEvent, QTextOption
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from shiboken6 import isValid
 
 from core import CONTRACT, SEED_LIMITS, canonical_content, group_documents, sha256_hex
 from core.contract_spans import layout_of
 from resources import resource_path
 
 from ..accessibility import name_widget
-from ..i18n import translate
+from ..i18n import count_text, left_to_right, translate
 from ..resources import icon, load_fonts, text_font
-from .contract_bytes import ESCAPE_EXAMPLE, bytes_side_by_side, escapes_example, field_legend
+from .contract_bytes import (
+    ESCAPE_EXAMPLE,
+    ROW_WIDTHS,
+    bytes_beside,
+    escapes_example,
+    field_legend,
+    parting_sentence,
+    row_characters,
+)
 
 __all__ = ["ContractPage", "SeedExample", "seed_example"]
 
@@ -149,42 +158,55 @@ def _lesson() -> list[str]:
     ]
 
 
-def _example_section(example: SeedExample) -> list[str]:
-    """The seed's records and the numbers the core computes for them."""
+def _example_section(example: SeedExample, width: int) -> list[str]:
+    """The seed's records and the numbers the core computes for them; A beside C in rows of
+    ``width`` bytes, the bytes where they part marked."""
+    a, b, c = example.records[:3]
     groups = translate(
         "ContractPage", "Groups: {groups}. C differs from A only by the unit: mV instead of V."
     )
-    hex_label = translate("ContractPage", "Canonical bytes of A and B side by side, as the hex view shows "
-                          "them: the same bytes, so the same SHA-256 and one group.")
+    same = translate("ContractPage", "B's canonical bytes are A's, byte for byte ({length} bytes): the same "
+                     "SHA-256, so A and B form one group.")
+    hex_label = translate("ContractPage", "Canonical bytes of A and C side by side, as the hex view shows "
+                          "them, with the bytes where they part marked:")
     escapes = translate("ContractPage", "JSON escapes only quotes, backslashes and control characters "
                         "(marked): the text {text} is written")
     digest_a = translate("ContractPage", "SHA-256 of A: {digest}")
     record_c = translate("ContractPage", "C: {length} bytes, SHA-256 {digest}")
+    same_bytes = _content_of(b) == _content_of(a)
     return [
         _heading(translate("ContractPage", "The seed example")),
         _records_table(example),
-        _paragraph(groups.format(groups=_mono(_groups_text(example)))),
+        _paragraph(groups.format(groups=_mono(left_to_right(_groups_text(example))))),
+        *([_paragraph(same.format(length=count_text(example.length_a)))] if same_bytes else []),
         _paragraph(hex_label),
         # Hex and digests are left-to-right data whatever the interface's language.
-        bytes_side_by_side(example.records[:2], _base()),
+        bytes_beside(a, c, _base(), width=width),
         _paragraph(field_legend(_base())),
+        _paragraph(escape(parting_sentence(a, c))),
         _paragraph(escapes.format(text=_mono(repr(ESCAPE_EXAMPLE))), escapes_example()),
         _paragraph(
             digest_a.format(digest=_mono(example.digest_a)),
-            record_c.format(length=QLocale().toString(example.length_c), digest=_mono(example.digest_c)),
+            record_c.format(length=count_text(example.length_c), digest=_mono(example.digest_c)),
             direction="ltr",
         ),
     ]
+
+
+def _content_of(record: dict) -> bytes:
+    return canonical_content(record, limits=SEED_LIMITS)
 
 
 def _base() -> QColor:
     return QGuiApplication.palette().color(QPalette.ColorRole.Base)
 
 
-def _sections(example: SeedExample) -> list[str]:
+def _sections(example: SeedExample, width: int) -> list[str]:
+    label = _paragraph(escape(translate("ContractPage",
+                                        "In one sentence, in the seed's language (Persian):")))
     summary = f"<div style=\"font-family:'{load_fonts()['text']}';\">{_rtl(_persian_summary())}</div>"
     title = f'<h2 dir="{_direction()}">{escape(CONTRACT)}</h2>'
-    return [title, summary, *_lesson(), *_example_section(example)]
+    return [title, label, summary, *_lesson(), *_example_section(example, width)]
 
 
 class ContractPage(QDialog):
@@ -196,7 +218,9 @@ class ContractPage(QDialog):
         self.setWindowTitle(translate("ContractPage", "The contract: doc-content-v1"))
         self.setWindowIcon(icon("contract"))
         self.example = seed_example()
+        self._shown_width = 0
         self._browser = self._make_browser()
+        self._lay_out()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, parent=self)
         buttons.rejected.connect(self.reject)
         label = translate("ContractPage", "Open the example in the playground")
@@ -218,8 +242,38 @@ class ContractPage(QDialog):
         # The 166-digit hex string has no spaces: let it wrap anywhere instead of
         # forcing a horizontal scroll bar.
         browser.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
-        browser.setHtml("".join(_sections(self.example)))
+        # The byte rows never wrap (a wrapped row loses its offset): the page is laid out again
+        # with fewer bytes a row when its width or its font (a zoom) changes.
+        browser.installEventFilter(self)
+        browser.viewport().installEventFilter(self)
         return browser
+
+    def row_width(self) -> int:
+        """Bytes a row: the widest of :data:`ROW_WIDTHS` the page's width holds at its font."""
+        font = QFont(load_fonts()["mono"])
+        font.setPointSizeF(self._browser.font().pointSizeF())
+        advance = QFontMetricsF(font).horizontalAdvance("0")
+        room = self._browser.viewport().width() - 40  # the table's borders, padding and margins
+        fitting = (width for width in ROW_WIDTHS if row_characters(width) * advance <= room)
+        return next(fitting, ROW_WIDTHS[-1])
+
+    def _lay_out(self) -> None:
+        width = self.row_width()
+        if width == self._shown_width:
+            return
+        self._shown_width = width
+        bar = self._browser.verticalScrollBar()
+        at = bar.value()
+        self._browser.setHtml("".join(_sections(self.example, width)))
+        bar.setValue(at)
+
+    def eventFilter(self, watched, event) -> bool:
+        # isinstance, not a type comparison first: cheap for the many events that are neither;
+        # a browser being torn down is left alone.
+        resized = isinstance(event, QResizeEvent) or event.type() == QEvent.Type.FontChange
+        if resized and isValid(self._browser):
+            self._lay_out()
+        return False
 
     def open_playground(self):
         """The playground on the seed's A, B and C (the window's, zoomed with it, when there is one)."""

@@ -12,13 +12,13 @@ must be the exact string the core writes.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core.seed_checks import Evidence
 
-from ..i18n import left_to_right, translate
+from ..i18n import count_text, left_to_right, translate
 
-__all__ = ["EVIDENCE_TEMPLATES", "SUMMARIES", "as_written", "evidence_line"]
+__all__ = ["EVIDENCE_TEMPLATES", "SUMMARIES", "as_written", "byte_rows", "evidence_line"]
 
 SUMMARIES = (
     QT_TRANSLATE_NOOP("SeedChecks", "Record A's canonical bytes equal the UTF-8 of its JSON array written out by hand."),
@@ -51,8 +51,9 @@ EVIDENCE_TEMPLATES = (
     QT_TRANSLATE_NOOP("SeedEvidence", "the core: {length} bytes, {bytes}"),
     QT_TRANSLATE_NOOP("SeedEvidence", "sha256(b'abc') = {digest}"),
     QT_TRANSLATE_NOOP("SeedEvidence", "NIST's answer = {digest}"),
-    QT_TRANSLATE_NOOP("SeedEvidence", "NFC body: {code_points}"),
-    QT_TRANSLATE_NOOP("SeedEvidence", "NFD body: {code_points}"),
+    QT_TRANSLATE_NOOP("SeedEvidence", "NFC body: {code_points}, UTF-8 {utf8}"),
+    QT_TRANSLATE_NOOP("SeedEvidence", "NFD body: {code_points}, UTF-8 {utf8}"),
+    QT_TRANSLATE_NOOP("SeedEvidence", "they differ in {nfc} ({nfc_utf8}) against {nfd} ({nfd_utf8})"),
     QT_TRANSLATE_NOOP("SeedEvidence", "a digest function returning {value}:"),
     QT_TRANSLATE_NOOP("SeedEvidence", "{count} records"),
     QT_TRANSLATE_NOOP("SeedEvidence", "a {kind} of records"),
@@ -76,16 +77,23 @@ def evidence_line(line: Evidence) -> str:
     (bytes, digests, code points and the core's error text are data, never translated)
     and counts in the UI's digits."""
     shown = translate("SeedEvidence", line.template)
-    if shown == line.template:
-        return as_written(line.text, line.text)
-    return shown.format_map({name: _value(value) for name, value in line.values})
+    # Untranslated (English), the values are written as they are; translated, each is isolated
+    # left to right inside the right-to-left sentence.
+    isolate = left_to_right if shown != line.template else str
+    return shown.format_map({name: _value(name, value, isolate) for name, value in line.values})
 
 
-def _value(value: str | int | Evidence) -> str:
+def _value(name: str, value: str | int | Evidence, isolate) -> str:
     if isinstance(value, Evidence):
         return evidence_line(value)
     if isinstance(value, int):
-        locale = QLocale()
-        locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)  # "4096 bytes", as the core writes
-        return locale.toString(value)
-    return left_to_right(value)
+        return count_text(value)
+    if name == "bytes":  # a record's whole canonical bytes: rows under the sentence
+        return "\n" + "\n".join(isolate(row) for row in byte_rows(bytes.fromhex(value)))
+    return isolate(value)
+
+
+def byte_rows(data: bytes, width: int = 16) -> list[str]:
+    """``data`` as a hex dump's rows: ``00000010  22 2c 22 ...``, ``width`` bytes a row, each
+    row led by its offset (in hex, as the hex view writes them)."""
+    return [f"{start:08x}  {data[start:start + width].hex(' ')}" for start in range(0, len(data), width)]

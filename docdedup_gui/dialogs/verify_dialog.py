@@ -6,7 +6,7 @@ results. They take a few milliseconds, so they run on the GUI thread.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QEvent, QLocale, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QEvent, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QTextOption
 from PySide6.QtWidgets import (
     QComboBox,
@@ -28,7 +28,7 @@ from core import LIMITS_BY_NAME, SEED_LIMITS, CheckResult, run_seed_checks
 from core.seed_checks import BOUND_CHECKS
 
 from ..accessibility import name_widget
-from ..i18n import translate
+from ..i18n import count_text, translate
 from ..resources import icon, mono_font
 from ..widgets.wrapped_text import wrap_column
 from .seed_check_texts import as_written, evidence_line
@@ -254,7 +254,7 @@ class VerifyDialog(QDialog):
     def _verdict_text(self, results: list[CheckResult]) -> str:
         passed = sum(result.passed for result in results)
         text = translate("VerifyDialog", "{passed} of {total} checks pass under the {profile} limits.")
-        number = QLocale().toString  # the UI's digits
+        number = count_text  # the UI's digits
         text = text.format(passed=number(passed), total=number(len(results)), profile=self.limits_name())
         failed = {result.name for result in results if not result.passed}
         if failed and failed <= BOUND_CHECKS and self.limits_name() != SEED_LIMITS.name:

@@ -38,7 +38,9 @@ class FieldBox(ExactTextEdit):
         self.setObjectName(f"{field}Edit")
         self.cut_reason: str | None = None
         self.setFont(text_font(12))
-        self.setTabChangesFocus(False)
+        # Tab and Shift+Tab move the focus, as in any form: a TAB in a record is a character
+        # a class must see put in on purpose (the palette's TAB entry, or U+0009).
+        self.setTabChangesFocus(True)
         height = round(QFontMetricsF(self.font()).lineSpacing() * lines + 2 * self.frameWidth() + 12)
         self.setMinimumHeight(height)
         if lines == TITLE_LINES:  # a title needs no more room: the bytes below get it

@@ -4,7 +4,11 @@ The teacher types in the language, title and body boxes; after each keystroke th
 window hands back the draft's analysis and the editor shows it: the hex view (field
 colours, the character at the cursor selected, so what was just typed is lit), the
 canonical JSON, the length and the SHA-256, and why the draft is not a valid record
-yet. Each box's text is the record's string, never Qt's rewriting of it: a carriage
+yet. Where it differs from the record it is paired with, its characters and bytes are
+marked as Compare marks them (:mod:`.draft_marks`), its invisible characters named by
+badges and a reordering control by the bidi banner. A selection of characters lights all
+their bytes; a click or a drag in the hex view selects the characters those bytes are of.
+Each box's text is the record's string, never Qt's rewriting of it: a carriage
 return, a paragraph separator, a BOM or a noncharacter is drawn as a badge and saved as
 itself (see :mod:`docdedup_gui.widgets.exact_text`).
 """
@@ -12,7 +16,7 @@ itself (see :mod:`docdedup_gui.widgets.exact_text`).
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtGui import QColor, QPalette, QTextCursor
 from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
@@ -24,15 +28,19 @@ from PySide6.QtWidgets import (
 )
 
 from core.display.canonical import is_right_to_left
+from core.display.compare import byte_highlights, field_spans
 from core.display.hexdump import HexDump
 from core.playground import Draft, DraftAnalysis
 
-from ..i18n import left_to_right, translate
+from ..i18n import count_text, left_to_right, translate
+from ..problems.problem_text import problem_message
 from ..resources import mono_font
+from ..widgets.bidi_banner import BidiBanner
 from ..widgets.compact_fields import CanonicalJsonView
 from ..widgets.hex_view import HexDumpView
 from ..widgets.steady_label import SteadyLabel
 from .boxes import BODY_LINES, TITLE_LINES, DigestLine, FieldBox
+from .draft_marks import BoxMarks, tint_language
 
 __all__ = ["DraftEditor"]
 
@@ -46,9 +54,10 @@ class DraftEditor(QWidget):
         self.setObjectName(f"draft_{draft.doc_id}")
         self._analysis: DraftAnalysis | None = None
         self._canonical_stale = False  # a new analysis whose JSON is not laid out yet
-        self._cursor_shown: tuple | None = None  # (analysis, field, index) last lit in the hex view
+        self._cursor_shown: tuple | None = None  # (analysis, field, start, end) last lit in the hex view
         self._analysed_revisions: dict[str, int] = {}  # each box's document revision last analysed
         self._lit_box: FieldBox | None = None  # the box whose cursor the hex view lights
+        self._choosing_bytes = False  # the boxes' selection follows one made in the hex view
         self.heading = QLabel(self)
         self.languageEdit = QLineEdit(draft.language, self, objectName="languageEdit")
         self.titleEdit = FieldBox("title", TITLE_LINES, self)
@@ -60,6 +69,9 @@ class DraftEditor(QWidget):
             box.said.connect(lambda sentence, box=box: self._note(box, sentence))
         self.titleEdit.set_field_text(draft.title)
         self.bodyEdit.set_field_text(draft.body)
+        self.marks = {box.field: BoxMarks(box) for box in (self.titleEdit, self.bodyEdit)}
+        self.bidiBanner = BidiBanner("playgroundBidiBanner", self)
+        self._banner_for: tuple | None = None  # the title and body the banner was shown for
         # Both change with every keystroke: neither asks for a new layout when it does.
         self.lengthLabel = SteadyLabel(objectName="lengthLabel", parent=self)
         self.digestName = QLabel("SHA-256", self)
@@ -84,6 +96,8 @@ class DraftEditor(QWidget):
             # Only which field: its text is read once for the keys that came in together.
             box.textChanged.connect(lambda box=box: self._typed(box.field))
             box.cursorPositionChanged.connect(lambda box=box: self._cursor_moved(box))
+            box.selectionChanged.connect(lambda box=box: self._cursor_moved(box))
+        self.hexView.bytes_selected.connect(self._bytes_chosen)
         self.tabs.currentChanged.connect(lambda _index: self._show_canonical())
 
     def _lay_out(self) -> None:
@@ -93,6 +107,7 @@ class DraftEditor(QWidget):
         form.addRow(translate("Playground", "Body"), self.bodyEdit)
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
+        layout.addWidget(self.bidiBanner)
         layout.addLayout(form)
         layout.addWidget(self.lengthLabel)
         digest = QHBoxLayout()
@@ -151,6 +166,7 @@ class DraftEditor(QWidget):
         self._analysed_revisions = {box.field: box.document().revision()
                                     for box in (self.titleEdit, self.bodyEdit)}
         self._set_direction(draft)
+        self._show_banner(draft)
         if analysis.layout is None:
             self.hexView.set_dump(None)
             self.lengthLabel.setText("")
@@ -158,9 +174,9 @@ class DraftEditor(QWidget):
         else:
             self.hexView.update_dump(HexDump(analysis.layout))
             self.lengthLabel.setText(translate("Playground", "{length} canonical bytes").format(
-                length=analysis.length))
+                length=count_text(analysis.length)))
             self.show_digest(analysis)
-        problems = "\n".join(analysis.problems)
+        problems = "\n".join(map(problem_message, analysis.problems))  # the core's sentences, translated
         if problems != self.problemLabel.text():  # a label's new text lays the window out again
             self.problemLabel.setText(problems)
         self.problemLabel.setVisible(bool(analysis.problems))
@@ -172,6 +188,26 @@ class DraftEditor(QWidget):
         box = {"title": self.titleEdit, "body": self.bodyEdit}.get(field or "") or self._lit_box
         if box is not None:
             self._show_cursor(box)
+
+    def _show_banner(self, draft: Draft) -> None:
+        """The bidi banner when the title or body holds an override, embedding or isolate."""
+        if self._banner_for == (draft.title, draft.body):  # equal strings: mostly the same objects
+            return
+        self._banner_for = (draft.title, draft.body)
+        self.bidiBanner.show_texts([(translate("Playground", "Title"), draft.title),
+                                    (translate("Playground", "Body"), draft.body)])
+
+    def show_differences(self, rows, side: str) -> None:
+        """Mark where this draft differs from the one it is paired with: ``rows`` are the pair's
+        :class:`core.playground.differing.DraftDifference`, ``side`` this draft's (``a`` or ``b``)."""
+        title = self.titleEdit.field_text()
+        language = self.languageEdit.text()
+        for field, marks in self.marks.items():
+            marks.set_spans(field_spans(rows, side, field, title_length=len(title)))  # as Compare marks them
+            marks.set_language(language)
+        tint_language(self.languageEdit, any(row.field == "language" for row in rows))
+        if self._analysis is not None and self._analysis.layout is not None:
+            self.hexView.set_highlights(byte_highlights(rows, side))
 
     def show_digest(self, analysis: DraftAnalysis) -> None:
         """The SHA-256, or that a job is working it out (a long record's)."""
@@ -191,23 +227,51 @@ class DraftEditor(QWidget):
             self.canonicalText.clear()
 
     def _show_cursor(self, box: FieldBox) -> None:
-        """Select, in the hex view, the bytes of the character before the cursor (what was typed)."""
+        """Select, in the hex view, the bytes of the characters selected, else of the character
+        before the cursor (what was typed)."""
         layout = self._analysis.layout if self._analysis is not None else None
         if layout is None:
             return
-        index = box.cursor_index()
+        cursor = box.textCursor()
+        start, end = box.text_map().field_range(cursor.selectionStart(), cursor.selectionEnd())
+        if start == end:
+            index = box.cursor_index()
+            start, end = (index - 1, index) if index > 0 else (0, 1)
         shown = self._cursor_shown
-        if shown is not None and shown[0] is self._analysis and shown[1:] == (box.field, index):
+        if shown is not None and shown[0] is self._analysis and shown[1:] == (box.field, start, end):
             return  # lit already for this analysis
-        self._cursor_shown = (self._analysis, box.field, index)
+        self._cursor_shown = (self._analysis, box.field, start, end)
         self._lit_box = box
-        length = len(layout.fields[box.field].value)
-        start, end = (index - 1, index) if index > 0 else (0, min(1, length))
-        if start >= end or end > length:
+        if start >= end or end > len(layout.fields[box.field].value):
             return
         first, last = layout.byte_span(box.field, start, end)
         self.hexView.set_selection(first, last)
-        self.hexView.scroll_to_byte(first)
+        if not self._choosing_bytes:  # a drag in the hex view stays where the pointer is
+            self.hexView.scroll_to_byte(first)
+
+    def _bytes_chosen(self, first: int, last: int) -> None:
+        """Bytes ``[first, last)`` chosen in the hex view: select the characters they are of, in
+        the field of the first byte (a byte between the fields selects no character)."""
+        layout = self._analysis.layout if self._analysis is not None else None
+        found = layout.char_at(first) if layout is not None else None
+        if found is None:
+            return
+        field, start = found
+        span = layout.field_span(field)
+        end = layout.fields[field].index_at(min(last, span[1]) - 1) + 1
+        if field == "language":
+            self.languageEdit.setSelection(start, end - start)
+            return
+        box = self.titleEdit if field == "title" else self.bodyEdit
+        text_map, cursor = box.text_map(), box.textCursor()
+        cursor.setPosition(text_map.to_qt(start))
+        cursor.setPosition(text_map.to_qt(end), QTextCursor.MoveMode.KeepAnchor)
+        self._choosing_bytes = True
+        try:
+            box.setTextCursor(cursor)  # its bytes, whole characters, lit in turn
+            box.ensureCursorVisible()
+        finally:
+            self._choosing_bytes = False
 
     def insert(self, text: str) -> None:
         """Insert ``text`` at the cursor of the title or body box that had the focus last."""

@@ -1,6 +1,7 @@
 """``StepperWindow``: the contract one step at a time on a record or a pair.
 
-Back and Next walk through :func:`core.playground.steps.contract_steps`; each side is
+Back and Next walk through :func:`core.playground.steps.contract_steps` (by key too: see
+:mod:`.stepper_keys`); each side is
 a read-only text with what the step changes marked in colour (escapes, lead and
 continuation bytes, differing digits, the first differing byte). "Simulate digest
 collisions" puts every record in one bucket, and the last step shows the byte that
@@ -9,7 +10,7 @@ splits it. A copy takes the real text (see :meth:`core.playground.steps.Shown.co
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QLocale, QMimeData, Qt, Signal
+from PySide6.QtCore import QEvent, QMimeData, Qt, Signal
 from PySide6.QtGui import QColor, QTextCharFormat, QTextCursor, QTextOption
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -27,10 +28,11 @@ from core.contract import canonical_bytes
 from core.playground.steps import STEP_NAMES, Shown, Step, StepWords, contract_step
 from core.records import Record
 
-from ..i18n import left_to_right, translate
+from ..i18n import count_text, left_to_right, translate
 from ..widgets.exact_text import ExactTextEdit
 from ..widgets.field_view import text_font
 from ..widgets.plain_copy import only_text
+from .stepper_keys import StepKeys
 
 __all__ = ["MARK_COLOURS", "StepperWindow"]
 
@@ -55,7 +57,6 @@ def step_titles() -> dict[str, str]:
 
 def step_words() -> StepWords:
     """The words of the steps' sides in the interface's language, numbers in its digits."""
-    locale = QLocale()
     return StepWords(
         bucket=translate("Stepper", "bucket"),
         more_bytes=translate("Stepper", "\u2026 +{count} more bytes"),
@@ -70,7 +71,7 @@ def step_words() -> StepWords:
                                     "the bits in it are {payload}"),
         arithmetic=translate("Stepper", "{code_point}: the bits {parts} joined give {binary} in binary = "
                              "{hex} in hex"),
-        number=locale.toString,
+        number=count_text,
     )
 
 
@@ -82,7 +83,7 @@ def caption_text(step: Step, collisions: bool) -> str:
     if step.name == "equality" and step.first_difference is not None:
         found = step.verdict
         classes = ", ".join(found.classes) if found is not None else ""
-        offset = QLocale().toString(step.first_difference)
+        offset = count_text(step.first_difference)
         if collisions:
             return translate("Stepper", "The first differing byte, at offset {offset}, splits the bucket: "
                              "two groups ({classes}).").format(offset=offset, classes=classes)
@@ -190,6 +191,7 @@ class StepperWindow(QWidget):
         self._lay_out()
         self.backButton.clicked.connect(lambda: self.go(self.number - 1))
         self.nextButton.clicked.connect(lambda: self.go(self.number + 1))
+        self.keys = StepKeys(self)  # Back, Next, the first and the last step by key
         self.collisionsBox.toggled.connect(lambda _on: self.go(self.number))
         self.resize(1100, 700)
         self.go(0)
@@ -213,16 +215,15 @@ class StepperWindow(QWidget):
         self.number = min(max(number, 0), len(STEP_NAMES) - 1)
         step = contract_step(self.records, self.number, collisions=self.collisionsBox.isChecked(),
                              words=step_words())
-        locale = QLocale()
         self.titleLabel.setText(translate("Stepper", "Step {number} of {total}: {title}").format(
-            number=locale.toString(self.number + 1), total=locale.toString(len(STEP_NAMES)),
+            number=count_text(self.number + 1), total=count_text(len(STEP_NAMES)),
             title=step_titles()[step.name]))
         self.captionLabel.setText(caption_text(step, self.collisionsBox.isChecked()))
         for record, label, view, shown in zip(self.records, self.sideLabels, self.sideViews, step.sides,
                                               strict=True):
             length = len(canonical_bytes(record.language, record.title, record.body))
             label.setText(translate("Stepper", "{doc_id}: {length} canonical bytes").format(
-                doc_id=left_to_right(record.doc_id), length=locale.toString(length)))
+                doc_id=left_to_right(record.doc_id), length=count_text(length)))
             view.show_text(shown)
         self.backButton.setEnabled(self.number > 0)
         self.nextButton.setEnabled(self.number < len(STEP_NAMES) - 1)

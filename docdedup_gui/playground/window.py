@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from core.output.atomic import OutputError
 from core.perf import sha256_hex_holding_gil
-from core.playground import PALETTE, Playground, Verdict
+from core.playground import Playground, Verdict
 from core.playground.verdict import classes_ready, warm_up
 from core.playground.verdict import verdict as whole_verdict
 
@@ -38,6 +38,7 @@ from ..problems.problem_text import problem_message
 from ..widgets.steady_label import SteadyLabel
 from ..workers import Task
 from .detached import start_detached
+from .draft_marks import PairMarks
 from .editor import DraftEditor
 from .palette_panel import PalettePanel
 
@@ -82,6 +83,8 @@ class PlaygroundWindow(QMainWindow):
         # The analysis of what was typed runs once the key's own events are handled (the
         # typed letter is drawn first) and once for keys that came in together.
         self._analyse_soon = QTimer(self, singleShot=True, interval=0)
+        self.pair_marks = PairMarks(self)  # where each record differs from the one it is paired with
+        self.pair_marks.failed.connect(lambda message: self.messageLabel.setText(message))
         self._analyse_soon.timeout.connect(self._analyse_edits)
         self._build()
         self._warm_up()
@@ -111,7 +114,7 @@ class PlaygroundWindow(QMainWindow):
         dock.setWidget(self.palette_panel)
         self.palette_panel.setMinimumWidth(self.palette_panel.fontMetrics().horizontalAdvance("x") * 48)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        self.palette_panel.insert_requested.connect(lambda number: self.insert(PALETTE[number].text))
+        self.palette_panel.insert_requested.connect(self.insert)
         file_menu = self.menuBar().addMenu(translate("Playground", "&File"))
         self.save_action = make_action(self, translate("Playground", "&Save records as..."), "export",
                                        QKeySequence.StandardKey.SaveAs, self._choose_save)
@@ -152,7 +155,7 @@ class PlaygroundWindow(QMainWindow):
         try:
             self.presenter.remove(len(self.editors) - 1)
         except ValueError as error:
-            self.messageLabel.setText(str(error))
+            self.messageLabel.setText(problem_message(str(error)))
             return
         self.editors.pop().deleteLater()
         self._last_editor = self.editors[-1]
@@ -250,6 +253,7 @@ class PlaygroundWindow(QMainWindow):
             if label.property("kind") != found.kind:
                 label.setProperty("kind", found.kind)
                 label.set_colour(QColor(_VERDICT_COLOURS[found.kind]))
+        self.pair_marks.show(self.editors, self.presenter, self._last_editor)
         self.verdicts_shown.emit()
         self._settle_pending()
 

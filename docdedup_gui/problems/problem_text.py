@@ -17,11 +17,11 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core.errors import Problem
 
-from ..i18n import left_to_right, translate
+from ..i18n import count_text, left_to_right, translate
 from .reading_templates import READING_TEMPLATES
 
 __all__ = ["isolated_location", "problem_details", "problem_message", "problem_tooltip"]
@@ -193,6 +193,7 @@ _TEMPLATES = (
     QT_TRANSLATE_NOOP("ProblemText", "{item} is out of range"),
     # The playground (core/playground): what it cannot edit, why it does not save.
     QT_TRANSLATE_NOOP("ProblemText", "{path} exists already; the playground writes a new file"),
+    QT_TRANSLATE_NOOP("ProblemText", "a playground keeps at least {count} records"),
     QT_TRANSLATE_NOOP("ProblemText", "record {number} ({shown}) is not valid yet: {sentence}"),
     QT_TRANSLATE_NOOP("ProblemText", "{count} characters: the playground edits texts of up to {limit} "
                       "characters"),
@@ -311,9 +312,10 @@ _PHRASES = (
     QT_TRANSLATE_NOOP("ProblemText", "a number"),
     QT_TRANSLATE_NOOP("ProblemText", "true or false"),
 )
-# A path, a shard, a field of a decisions line (``subject.kind``), a value quoted as written
+# A path, a shard, a record's field (``title``: a line led by it would read left to right), a
+# field of a decisions line (``subject.kind``), a value quoted as written
 # (a URL) and a character's U+ label: left to right in an isolate.
-_LEFT_TO_RIGHT_PARTS = frozenset({"path", "item", "container", "shard", "shown", "character"})
+_LEFT_TO_RIGHT_PARTS = frozenset({"path", "item", "container", "shard", "shown", "character", "field"})
 # Translated in turn, when they match.
 _TRANSLATED_PARTS = frozenset({"rule", "parts", "value", "sentence", "what", "kind", "got", "holder"})
 _DECISION_PARTS = frozenset({"decision", "new", "action"})  # "keep-all is a decision about ...": its name
@@ -336,7 +338,7 @@ def _pattern(template: str) -> re.Pattern[str]:
 
 
 def _number(text: str) -> str:
-    return QLocale().toString(int(text.replace(",", "")))
+    return count_text(int(text.replace(",", "")))
 
 
 def _part(name: str, value: str) -> str:
@@ -371,7 +373,7 @@ def problem_details(problem: Problem) -> str:
     """``record 3, doc_id A, field title`` in the UI's language ("" when nothing is known)."""
     parts = []
     if problem.record is not None:
-        number = QLocale().toString(problem.record)
+        number = count_text(problem.record)
         parts.append(translate("ProblemText", "record {number}").format(number=number))
     if problem.doc_id is not None:
         parts.append(translate("ProblemText", "doc_id {doc_id}").format(doc_id=_isolate(problem.doc_id)))

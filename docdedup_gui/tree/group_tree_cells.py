@@ -13,9 +13,10 @@ from PySide6.QtCore import QLocale, QObject, Qt
 from PySide6.QtGui import QIcon, QStandardItem
 from PySide6.QtWidgets import QApplication, QStyle
 
-from core.census.kinds import BADGES, KINDS
+from core.census.kinds import BADGES
 from core.display.group_table import COLUMN, GroupTable
 from core.display.text_map import one_line
+from docdedup_gui.characters.kind_meanings import kind_meaning
 from docdedup_gui.i18n import translate
 
 __all__ = ["UNREAD_ROLE", "Quiet", "cell_texts", "group_tooltip", "header_tips", "headers",
@@ -27,7 +28,6 @@ _TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
 _ICON = int(Qt.ItemDataRole.DecorationRole)
 _MEMBERS, _BYTES, _NEAR, _CHARS = COLUMN["members"], COLUMN["bytes"], COLUMN["near"], COLUMN["chars"]
 _REPRESENTATIVE, _TITLE, _DIGEST = COLUMN["representative"], COLUMN["title"], COLUMN["digest"]
-_KIND_MEANINGS = dict(KINDS)
 
 
 def headers() -> tuple[str, ...]:
@@ -133,7 +133,7 @@ def group_tooltip(table: GroupTable, group: int, column: int) -> str | None:
         text = translate("GroupTreeModel", "Near-identical groups: %n; differs by: {classes}", None, n)
         return text.format(classes=classes)
     if column == _CHARS and (kinds := table.characters.get(group)):
-        return "\n".join(f"{BADGES[kind]}  {kind}: {_KIND_MEANINGS[kind]}" for kind in kinds)
+        return "\n".join(f"{BADGES[kind]}  {kind}: {kind_meaning(kind)}" for kind in kinds)
     return None
 
 

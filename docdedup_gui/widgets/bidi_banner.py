@@ -3,11 +3,14 @@ not in the order it is stored, with the stored (logical) order one click away.""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPlainTextEdit, QToolButton, QVBoxLayout, QWidget
 
 from core.census.bidi import logical_order, reordering_characters
 
 from ..i18n import left_to_right, translate
+from .safe_paint import guarded_paint
 
 __all__ = ["BANNER_COLOUR", "BidiBanner"]
 
@@ -21,8 +24,9 @@ class BidiBanner(QFrame):
     def __init__(self, name: str = "bidiBanner", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName(name)
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setStyleSheet(f"QFrame#{name} {{ border: 2px solid {BANNER_COLOUR}; border-radius: 3px; }}")
+        # Its border painted, not set by a style sheet: a widget with a style sheet keeps its
+        # font when its window's grows, and the banner stayed small at a projector's zoom.
+        self.setFrameShape(QFrame.Shape.NoFrame)
         self.label = QLabel(objectName=f"{name}Text", wordWrap=True)
         self.logicalButton = QToolButton(objectName=f"{name}Logical", checkable=True)
         self.logicalButton.setText(translate("BidiBanner", "Show stored order"))
@@ -67,6 +71,13 @@ class BidiBanner(QFrame):
                                                 for heading, text in parts))
         self.show()
         return True
+
+    def paintEvent(self, event) -> None:
+        super().paintEvent(event)
+        with guarded_paint(self, self, translate("Paint", "the banner's border")) as painter:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(QPen(QColor(BANNER_COLOUR), 2))
+            painter.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 3, 3)
 
     def text(self) -> str:
         """What the banner says now ("" when hidden)."""

@@ -81,16 +81,18 @@ class MarkerPaint:
     ``first_block`` is the line at the top of the viewport, ``bottom`` and ``width`` the
     viewport's, ``scroll`` the scroll bars' values; ``always_marked`` the field ranges whose
     markers show with invisibles hidden; ``reported`` the census' marks, ``reported_at``
-    their indexes.
+    their indexes; ``labelled``: a badge's tag with its name under the line (default: with
+    invisibles shown, when the view has made room for it; else a bar alone).
     """
 
     def __init__(self, lines: TextMap, *, first_block, layout, scroll: QPointF, bottom: float,
                  width: float, show_invisibles: bool, always_marked: list[tuple[int, int]],
                  reported: list[Marker], reported_at: list[int], font: QFont, badge_font: QFont,
-                 symbol_font: QFont, direction: Qt.LayoutDirection) -> None:
+                 symbol_font: QFont, direction: Qt.LayoutDirection, labelled: bool | None = None) -> None:
         self._lines, self._first_block, self._layout = lines, first_block, layout
         self._scroll, self._bottom, self._width = scroll, bottom, width
         self._show_invisibles, self._always_marked = show_invisibles, always_marked
+        self._labelled = show_invisibles if labelled is None else labelled
         self._reported, self._reported_at = reported, reported_at
         self._badge_font, self._symbol_font, self._direction = badge_font, symbol_font, direction
         self._jump = QFontMetricsF(font).height() * 4  # wider than a character: a jump to another bidi run
@@ -258,7 +260,7 @@ class MarkerPaint:
         # The tag sits in the gap under the line (see LINE_HEIGHT); a bar rises from it
         # to the character's exact position between the letters.
         # No room under the line (invisibles hidden, see _make_room_for_badges): the bar alone.
-        roomy = self._show_invisibles
+        roomy = self._labelled
         rect = tags.place(QRectF(x - width / 2, top + height, width, metrics.height())) if roomy else None
         painter.setPen(QPen(colour, 1.5))
         painter.drawLine(QPointF(x, top + 2), QPointF(x, top + height))

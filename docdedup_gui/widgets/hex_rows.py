@@ -194,6 +194,9 @@ class RowPainter:
                 text_left = self.text_x[column]
                 painter.fillRect(QRectF(text_left, y, self.text_x[end] - text_left, height), colour)
             column = end
+        for byte_range in self.dump.highlights:  # an empty one: where the other side has bytes this one lacks
+            if byte_range.start == byte_range.end and offset <= byte_range.start < offset + count:
+                self._paint_gap(painter, byte_range, byte_range.start - offset, y)
         top = y + self.top
         painter.setPen(self.offset_colour)
         painter.drawStaticText(QPointF(self.offset_x, top), offset_text)
@@ -216,6 +219,14 @@ class RowPainter:
             painter.drawStaticText(QPointF(pairs[column][0], top), pairs[column][1])
             _draw_character(painter, characters[column], top)
 
+
+    def _paint_gap(self, painter: QPainter, byte_range, column: int, y: int) -> None:
+        """A bar with a short cap before byte ``column``, in the hex and text columns (as a
+        text view marks an insertion on the side without it)."""
+        colour = HIGHLIGHT_COLOURS.get(byte_range.role, QColor("#f97316"))
+        for x in (self.hex_left[column] + self.cell / 4, self.text_x[column]):
+            painter.fillRect(QRectF(x - 1, y, 2, self.height), colour)
+            painter.fillRect(QRectF(x - 3, y, 6, 2), colour)
 
 
 def _draw_character(painter: QPainter, character: tuple, top: float) -> None:

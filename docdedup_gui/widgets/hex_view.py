@@ -4,9 +4,9 @@ Only the rows on screen are computed (:class:`core.display.HexDump` makes them o
 demand), so a 16 MB body scrolls as fast as a short title. Bytes are tinted by the
 field they belong to, highlights (the differences) are drawn over the tint and the
 user's selection over those; a drag, a click or the arrow keys report the selected
-byte range by signal, and Ctrl+C copies it as hex. A row holds 16 bytes, or 8 or 4
-when the view is too narrow for them (:data:`core.display.hexdump.ROW_WIDTHS`), so a
-dump is never cut off at the side.
+byte range by signal; Ctrl+C copies it as hex, the context menu as hex, a C array
+or Base64. A row holds 16 bytes, or 8 or 4 when the view is too narrow for them
+(:data:`core.display.hexdump.ROW_WIDTHS`), so a dump is never cut off at the side.
 """
 
 from __future__ import annotations
@@ -21,12 +21,14 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAbstractScrollArea, QToolTip, QWidget
 
+from core.display.byte_copy import byte_text
 from core.display.hex_cursor import HexCursor
 from core.display.hex_geometry import HexGeometry, fitting_width
 from core.display.hexdump import ROW_WIDTHS, ByteRange, HexDump
 from core.display.ranges import common_prefix
 
 from ..i18n import translate
+from .hex_copy import copy_menu
 from .hex_rows import CellTexts, RowPainter, cell_sizes
 from .hex_tooltip import byte_tooltip
 from .plain_copy import copy_text
@@ -324,7 +326,6 @@ class HexDumpView(QAbstractScrollArea):
                                        palette, self._texts, key)
         return self._painter
 
-
     def mousePressEvent(self, event) -> None:
         self._report(self.pointer.press(self.byte_at(event.position().toPoint())))
 
@@ -379,11 +380,19 @@ class HexDumpView(QAbstractScrollArea):
         """The tooltip of byte ``offset`` (see :func:`byte_tooltip`)."""
         return byte_tooltip(self._dump, offset)
 
-    def copy_selection(self) -> None:
-        """Copy the selected bytes as hex (``d8 a8 e2 80 8c``) to the clipboard."""
-        if self._dump is not None and self._selection is not None:
-            chosen = self._dump.data[self._selection.start:self._selection.end]
-            copy_text(chosen.hex(" "))
+    def selected_bytes(self) -> bytes:
+        """The selected bytes themselves (none selected: empty)."""
+        chosen = self._selection
+        return bytes(self._dump.data[chosen.start:chosen.end]) if self._dump is not None and chosen else b""
+
+    def copy_selection(self, form: str = "hex") -> None:
+        """Copy the selected bytes as ``form`` (hex ``d8 a8``, ``c-array``, ``base64``: see
+        :func:`core.display.byte_copy.byte_text`) to the clipboard."""
+        if self._selection is not None:
+            copy_text(byte_text(self.selected_bytes(), form))
+
+    def contextMenuEvent(self, event) -> None:
+        copy_menu(self).exec(event.globalPos())
 
 
 _KEY_NAMES = {Qt.Key.Key_Right: "right", Qt.Key.Key_Left: "left", Qt.Key.Key_Down: "down",

@@ -96,6 +96,14 @@
         <source>Examples</source>
         <translation>مثال‌ها</translation>
     </message>
+    <message>
+        <source>SIL Open Font License 1.1</source>
+        <translation>SIL Open Font License 1.1</translation>
+    </message>
+    <message>
+        <source>Bitstream Vera licence; DejaVu changes public domain</source>
+        <translation>پروانهٔ Bitstream Vera؛ تغییرات DejaVu در مالکیت عمومی</translation>
+    </message>
 </context>
 <context>
     <name>Accessibility</name>
@@ -789,9 +797,28 @@
         <translation>{length} بایت</translation>
     </message>
     <message>
-        <location filename="../../docdedup_gui/dialogs/contract_page.py" line="157"/>
-        <source>Canonical bytes of A and B side by side, as the hex view shows them: the same bytes, so the same SHA-256 and one group.</source>
-        <translation>بایت‌های متعارف A و B کنار هم، همان‌گونه که نمای شانزده‌شانزدهی نشان می‌دهد: همان بایت‌ها، پس همان SHA-256 و یک گروه.</translation>
+        <source>B&apos;s canonical bytes are A&apos;s, byte for byte ({length} bytes): the same SHA-256, so A and B form one group.</source>
+        <translation>بایت‌های متعارف B بایت به بایت همان بایت‌های A است ({length} بایت): همان SHA-256، پس A و B یک گروه‌اند.</translation>
+    </message>
+    <message>
+        <source>Canonical bytes of A and C side by side, as the hex view shows them, with the bytes where they part marked:</source>
+        <translation>بایت‌های متعارف A و C کنار هم، همان‌گونه که نمای شانزده‌شانزدهی نشان می‌دهد، با نشانه‌گذاری بایت‌هایی که در آن‌ها از هم جدا می‌شوند:</translation>
+    </message>
+    <message>
+        <source>At offset {offset}, {right} holds {bytes} ({characters}) where {left} holds nothing; the bytes that follow are {left}&apos;s, moved along, so the SHA-256 differs and {right} forms a group of its own.</source>
+        <translation>در جایگاه {offset}، {right} بایت‌های {bytes} ({characters}) را دارد و {left} در آنجا چیزی ندارد؛ بایت‌های پس از آن همان بایت‌های {left}اند که جابه‌جا شده‌اند، پس SHA-256 فرق می‌کند و {right} گروهی جداگانه می‌سازد.</translation>
+    </message>
+    <message>
+        <source>The first byte that differs is at offset {offset}: {left_bytes} in {left}, {right_bytes} in {right}. So the SHA-256 differs and they form two groups.</source>
+        <translation>نخستین بایتی که فرق می‌کند در جایگاه {offset} است: {left_bytes} در {left} و {right_bytes} در {right}. پس SHA-256 فرق می‌کند و دو گروه می‌سازند.</translation>
+    </message>
+    <message>
+        <source>the bytes that differ</source>
+        <translation>بایت‌های متفاوت</translation>
+    </message>
+    <message>
+        <source>In one sentence, in the seed&apos;s language (Persian):</source>
+        <translation>در یک جمله، به زبان برنامهٔ مرجع (فارسی):</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/dialogs/contract_page.py" line="159"/>
@@ -1203,6 +1230,21 @@
 </context>
 <context>
     <name>HexDumpView</name>
+    <message>
+        <location filename="../../docdedup_gui/widgets/hex_copy.py" line="19"/>
+        <source>Copy as hex</source>
+        <translation>رونوشت به صورت هگز</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/widgets/hex_copy.py" line="20"/>
+        <source>Copy as C array</source>
+        <translation>رونوشت به صورت آرایهٔ C</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/widgets/hex_copy.py" line="21"/>
+        <source>Copy as Base64</source>
+        <translation>رونوشت به صورت Base64</translation>
+    </message>
     <message>
         <location filename="../../docdedup_gui/widgets/hex_view.py" line="45"/>
         <source>Canonical bytes</source>
@@ -1858,6 +1900,131 @@
         <source>{digit} ({system})</source>
         <translation>{digit} ({system})</translation>
     </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py"/>
+        <source>WJ</source>
+        <translation>WJ (اتصال واژه)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py"/>
+        <source>LRE</source>
+        <translation>LRE (جاسازی چپ‌به‌راست)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py"/>
+        <source>RLE</source>
+        <translation>RLE (جاسازی راست‌به‌چپ)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py"/>
+        <source>PDF</source>
+        <translation>PDF (پایان جاسازی یا تحمیل)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py"/>
+        <source>LRO</source>
+        <translation>LRO (تحمیل چپ‌به‌راست)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py"/>
+        <source>RLO</source>
+        <translation>RLO (تحمیل راست‌به‌چپ)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py"/>
+        <source>LRI</source>
+        <translation>LRI (جداسازی چپ‌به‌راست)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py"/>
+        <source>RLI</source>
+        <translation>RLI (جداسازی راست‌به‌چپ)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py"/>
+        <source>FSI</source>
+        <translation>FSI (جداسازی با جهت نخستین حرف)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py"/>
+        <source>PDI</source>
+        <translation>PDI (پایان جداسازی)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py"/>
+        <source>NEL</source>
+        <translation>NEL (نویسهٔ سطر بعد)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py"/>
+        <source>LS</source>
+        <translation>LS (جداکنندهٔ سطر)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py"/>
+        <source>PS</source>
+        <translation>PS (جداکنندهٔ بند)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py"/>
+        <source>acute</source>
+        <translation>اکسان تیز</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py"/>
+        <source>grave</source>
+        <translation>اکسان بم</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py"/>
+        <source>diaeresis</source>
+        <translation>دو نقطهٔ بالا</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py"/>
+        <source>circumflex</source>
+        <translation>کلاهک</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py"/>
+        <source>tilde</source>
+        <translation>تیلدا</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py"/>
+        <source>cedilla</source>
+        <translation>سدیل</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py"/>
+        <source>CGJ</source>
+        <translation>CGJ (پیوند خوشهٔ نویسه)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py"/>
+        <source>tanwin damm</source>
+        <translation>تنوین ضمه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py"/>
+        <source>tanwin kasr</source>
+        <translation>تنوین کسره</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py"/>
+        <source>superscript alef</source>
+        <translation>الف خنجری</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py"/>
+        <source>maddah above</source>
+        <translation>مد بالا</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_texts.py"/>
+        <source>hamza below</source>
+        <translation>همزهٔ پایین</translation>
+    </message>
 </context>
 <context>
     <name>Paint</name>
@@ -1890,6 +2057,11 @@
         <location filename="../../docdedup_gui/widgets/steady_label.py" line="96"/>
         <source>the label</source>
         <translation>برچسب</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/widgets/bidi_banner.py" line="80"/>
+        <source>the banner&apos;s border</source>
+        <translation>حاشیهٔ نوار هشدار</translation>
     </message>
 </context>
 <context>
@@ -1937,7 +2109,7 @@
     <message>
         <location filename="../../docdedup_gui/playground/palette_panel.py" line="33"/>
         <source>Find a character (ZWNJ, U+064A, yeh...)</source>
-        <translation>یافتن نویسه (ZWNJ، U+064A، yeh...)</translation>
+        <translation>یافتن نویسه (ZWNJ، U+064A، «yeh»…)</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/playground/palette_panel.py" line="45"/>
@@ -2048,6 +2220,56 @@
         <location filename="../../docdedup_gui/playground/editor.py" line="178"/>
         <source>working out the SHA-256…</source>
         <translation>در حال محاسبهٔ SHA-256…</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_panel.py"/>
+        <source>U+202E, \u202e, &amp;#x202E; or a name</source>
+        <translation>نام یا نقطهٔ کد: ⁦U+202E, \u202e, &amp;#x202E;⁩</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_panel.py"/>
+        <source>Find a character by its code point (U+202E, 202e, \u202e, &amp;#x202E;, &amp;#8238;) or by words of its name (override, acute, zero width non joiner); Up and Down choose, Enter inserts it into the box that had the focus. {keys} comes here from anywhere in the playground.</source>
+        <translation>یافتن نویسه با نقطهٔ کد آن (⁦U+202E, 202e, \u202e, &amp;#x202E;, &amp;#8238;⁩) یا با واژه‌هایی از نام یونیکد آن («override»، «acute»، «zero width non joiner») یا از نام فارسی‌اش در این فهرست («نیم‌فاصله»)؛ بالا و پایین برمی‌گزینند و Enter آن را در کادری که آخرین بار فوکوس داشت درج می‌کند. {keys} از هر جای زمین بازی به این‌جا می‌آورد.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_panel.py"/>
+        <source>Find a character</source>
+        <translation>یافتن نویسه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_panel.py"/>
+        <source>{number} is past the last code point, U+10FFFF.</source>
+        <translation>{number} فراتر از آخرین نقطهٔ کد، U+10FFFF، است.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_panel.py"/>
+        <source>No character found for {query}: type a code point (U+202E, 202e, \u202e, &amp;#x202E;) or words of its name (override, acute).</source>
+        <translation>برای {query} نویسه‌ای یافت نشد: یک نقطهٔ کد (⁦U+202E, 202e, \u202e, &amp;#x202E;⁩) یا واژه‌هایی از نام آن («override»، «acute»، «نیم‌فاصله») بنویسید.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_panel.py"/>
+        <source>The Unicode names are still being indexed; code points and the palette's names are found now.</source>
+        <translation>نام‌های یونیکد هنوز فهرست می‌شوند؛ نقطه‌های کد و نام‌های این فهرست هم‌اکنون یافت می‌شوند.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_panel.py"/>
+        <source>More characters match: type more words of the name.</source>
+        <translation>نویسه‌های بیشتری جورند: واژه‌های بیشتری از نام را بنویسید.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_panel.py"/>
+        <source>Show the characters ({keys})</source>
+        <translation>نشان دادن نویسه‌ها ({keys})</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_panel.py"/>
+        <source>Fold the characters away ({keys})</source>
+        <translation>جمع کردن نویسه‌ها ({keys})</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/palette_panel.py"/>
+        <source>Nothing inserted: the {field} box shows only the start of its text, read only.</source>
+        <translation>چیزی درج نشد: کادر {field} تنها آغاز متنش را نشان می‌دهد، فقط‌خواندنی.</translation>
     </message>
 </context>
 <context>
@@ -3017,6 +3239,10 @@
         <location filename="../../docdedup_gui/problems/problem_text.py" line="194"/>
         <source>{path} exists already; the playground writes a new file</source>
         <translation>{path} از پیش وجود دارد؛ زمین بازی پرونده‌ای تازه می‌نویسد</translation>
+    </message>
+    <message>
+        <source>a playground keeps at least {count} records</source>
+        <translation>زمین بازی دست‌کم {count} رکورد نگه می‌دارد</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/problems/problem_text.py" line="195"/>
@@ -3996,13 +4222,17 @@
     </message>
     <message>
         <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="54"/>
-        <source>NFC body: {code_points}</source>
-        <translation>متن NFC: {code_points}</translation>
+        <source>NFC body: {code_points}, UTF-8 {utf8}</source>
+        <translation>متن NFC: {code_points}، UTF-8 {utf8}</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="55"/>
-        <source>NFD body: {code_points}</source>
-        <translation>متن NFD: {code_points}</translation>
+        <source>NFD body: {code_points}, UTF-8 {utf8}</source>
+        <translation>متن NFD: {code_points}، UTF-8 {utf8}</translation>
+    </message>
+    <message>
+        <source>they differ in {nfc} ({nfc_utf8}) against {nfd} ({nfd_utf8})</source>
+        <translation>تفاوتشان در {nfc} ({nfc_utf8}) در برابر {nfd} ({nfd_utf8}) است</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/dialogs/seed_check_texts.py" line="56"/>
@@ -4241,6 +4471,21 @@
         <source>{code_point}: the bits {parts} joined give {binary} in binary = {hex} in hex</source>
         <translation>⁦{code_point}⁩: بیت‌های ⁦{parts}⁩ کنار هم در دودویی ⁦{binary}⁩ می‌شود = در شانزده‌شانزدهی ⁦{hex}⁩</translation>
     </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py"/>
+        <source>The step before ({keys}); the first step: {first}</source>
+        <translation>گام پیشین ({keys})؛ نخستین گام: {first}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py"/>
+        <source>The next step ({keys}); the last step: {last}</source>
+        <translation>گام پسین ({keys})؛ واپسین گام: {last}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/stepper.py"/>
+        <source>{one} or {other}</source>
+        <translation>{one} یا {other}</translation>
+    </message>
 </context>
 <context>
     <name>Trouble</name>
@@ -4371,6 +4616,81 @@ The details are in {log}.</source>
         <location filename="../../docdedup_gui/zoom.py" line="46"/>
         <source>&amp;Reset zoom</source>
         <translation>اندازهٔ عادی (&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>CensusKinds</name>
+    <message>
+        <source>bidi override, embedding, isolate or mark: the displayed order may differ from the stored order (Trojan Source, CVE-2021-42574)</source>
+        <translation>نویسهٔ جهت‌نما (بازنویسی، جاسازی، جداساز یا نشانه): ترتیب نمایش ممکن است با ترتیب ذخیره فرق کند (حملهٔ «Trojan Source»، CVE-2021-42574)</translation>
+    </message>
+    <message>
+        <source>tag character U+E0000..U+E007F: text hidden from readers</source>
+        <translation>نویسهٔ برچسب U+E0000..U+E007F: متنی پنهان از چشم خواننده</translation>
+    </message>
+    <message>
+        <source>a letter of another script inside a word (UTS #39 mixed script)</source>
+        <translation>حرفی از خطی دیگر درون یک واژه (خط آمیخته در UTS #39)</translation>
+    </message>
+    <message>
+        <source>invisible: zero width space, joiners, word joiner, soft hyphen, ...</source>
+        <translation>نامرئی: فاصلهٔ بی‌عرض، اتصال‌دهنده‌ها، پیوند واژه، خط تیرهٔ نرم و…</translation>
+    </message>
+    <message>
+        <source>U+FEFF ZERO WIDTH NO-BREAK SPACE (byte order mark)</source>
+        <translation>U+FEFF ZERO WIDTH NO-BREAK SPACE (نشانهٔ ترتیب بایت)</translation>
+    </message>
+    <message>
+        <source>a C0 or C1 control character other than TAB, LF and CR</source>
+        <translation>نویسهٔ کنترلی C0 یا C1 جز TAB، LF و CR</translation>
+    </message>
+    <message>
+        <source>a line ending other than LF: CR, NEL, LS or PS</source>
+        <translation>پایان سطری جز LF: ‏CR، NEL، LS یا PS</translation>
+    </message>
+    <message>
+        <source>a space other than U+0020: NBSP, narrow or wide spaces</source>
+        <translation>فاصله‌ای جز U+0020: ‏NBSP یا فاصله‌های باریک و پهن</translation>
+    </message>
+    <message>
+        <source>a variation selector</source>
+        <translation>گزینشگر گونه</translation>
+    </message>
+    <message>
+        <source>a presentation form, fullwidth or halfwidth form, ligature or styled letter</source>
+        <translation>شکل نمایشی، شکل تمام‌عرض یا نیم‌عرض، پیوندنویسه یا حرف آرایه‌دار</translation>
+    </message>
+    <message>
+        <source>a character that NFC would change: decomposed, out of order or a singleton</source>
+        <translation>نویسه‌ای که NFC تغییرش می‌دهد: تجزیه‌شده، نابه‌ترتیب یا تک‌نگاشت</translation>
+    </message>
+    <message>
+        <source>U+0640 ARABIC TATWEEL (kashida)</source>
+        <translation>U+0640 ARABIC TATWEEL (کشیده)</translation>
+    </message>
+    <message>
+        <source>a private-use code point</source>
+        <translation>نقطهٔ کد کاربرد خصوصی</translation>
+    </message>
+    <message>
+        <source>a code point Unicode has not assigned</source>
+        <translation>نقطهٔ کدی که Unicode هنوز به نویسه‌ای نداده است</translation>
+    </message>
+    <message>
+        <source>a noncharacter code point</source>
+        <translation>نقطهٔ کد نانویسه</translation>
+    </message>
+    <message>
+        <source>Arabic yeh or alef maksura in a Persian record (Persian writes U+06CC)</source>
+        <translation>یای عربی یا الف مقصوره در رکورد فارسی (فارسی U+06CC می‌نویسد)</translation>
+    </message>
+    <message>
+        <source>Arabic kaf in a Persian record (Persian writes U+06A9)</source>
+        <translation>کاف عربی در رکورد فارسی (فارسی U+06A9 می‌نویسد)</translation>
+    </message>
+    <message>
+        <source>a digit foreign to the record&apos;s language, or a number mixing digit systems</source>
+        <translation>رقمی بیگانه با زبان رکورد، یا عددی با رقم‌هایی از چند دستگاه</translation>
     </message>
 </context>
 </TS>

@@ -7,7 +7,7 @@ import json
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QKeySequence
 
 from core.contract import canonical_bytes
 from core.playground.steps import STEP_NAMES, contract_steps
@@ -127,3 +127,42 @@ def test_in_persian_the_sides_speak_persian_with_persian_digits(qtbot, persian):
     assert side.startswith("\N{ARABIC LETTER BEH}\N{ARABIC LETTER ALEF}\N{ARABIC LETTER FARSI YEH}"
                            "\N{ARABIC LETTER TEH} " + persian_digits + ":")
     assert persian_digits in widget.captionLabel.text()
+
+
+def test_keys_walk_the_steps_and_their_tooltips_say_them(stepper, qtbot):
+    """Right and Page Down go on, Left and Page Up back, End and Home to the last and first
+    step, wherever the focus is in the window (a side's text too)."""
+    stepper.activateWindow()
+    qtbot.waitUntil(stepper.isActiveWindow)
+    side = stepper.sideViews[0]
+    side.setFocus()
+    qtbot.waitUntil(side.hasFocus)
+    names = []
+    stepper.step_shown.connect(names.append)
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_PageDown, Qt.Key.Key_End, Qt.Key.Key_Left, Qt.Key.Key_PageUp,
+                Qt.Key.Key_Home):
+        qtbot.keyClick(side, key)
+    assert names == ["array", "json", "equality", "bucket", "sha256", "record"]
+    qtbot.keyClick(stepper.nextButton, Qt.Key.Key_Right)
+    assert stepper.number == 1 and "Step 2 of 7" in stepper.titleLabel.text()
+    assert "Right or PgDown" in stepper.nextButton.toolTip()
+    assert "End" in stepper.nextButton.toolTip() and "Home" in stepper.backButton.toolTip()
+
+
+def test_right_to_left_the_arrows_are_mirrored(qtbot, persian):
+    """In a right-to-left interface Back stands on the right: Right goes back, Left on."""
+    widget = StepperWindow([Record(**RECORD_A), Record(**RECORD_C)])
+    qtbot.addWidget(widget)
+    widget.show()
+    widget.activateWindow()
+    qtbot.waitUntil(widget.isActiveWindow)
+    assert widget.isRightToLeft()
+    widget.go(3)
+    qtbot.keyClick(widget.sideViews[0], Qt.Key.Key_Left)
+    assert widget.number == 4
+    qtbot.keyClick(widget.sideViews[0], Qt.Key.Key_Right)
+    qtbot.keyClick(widget.sideViews[0], Qt.Key.Key_Right)
+    assert widget.number == 2
+    assert widget.backButton.toolTip().startswith("\N{ARABIC LETTER GAF}")  # said in Persian
+    right = QKeySequence(Qt.Key.Key_Right).toString(QKeySequence.SequenceFormat.NativeText)
+    assert right in widget.backButton.toolTip()  # the key as Qt names it in the interface's language

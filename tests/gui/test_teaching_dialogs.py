@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 import unicodedata2
 from PySide6.QtCore import Qt
@@ -101,12 +103,15 @@ def test_contract_page_shows_the_seed_example(qtbot):
     assert page.objectName() == "contractPage"
     text = page.toPlainText()
     assert CONTRACT in text
-    # A and B side by side, in rows of 16 bytes: the same bytes and the same digest.
-    assert "A: 83 bytes" in text and "B: 83 bytes" in text
-    rows = [line for line in text.splitlines() if line[:8].isalnum() and line[8:10] == "  "]
-    pairs = "".join(line[10:].replace(" ", "") for line in rows)
-    assert pairs == SEED_HEX * 2
-    assert "".join(text.split()).count(SEED_DIGEST_A) == 3  # under A, under B, and in "SHA-256 of A"
+    # A beside C, each row led by its offset: A's 83 bytes, C's 84, each digest whole.
+    assert "A: 83 bytes" in text and "C: 84 bytes" in text and "B's canonical bytes are A's" in text
+    lines = text.splitlines()
+    rows = [at for at, line in enumerate(lines) if re.fullmatch("[0-9a-f]{8}", line)]
+    assert "".join(lines[at + 1].replace(" ", "") for at in rows) == SEED_HEX
+    hex_c = "".join(lines[at + 2].replace(" ", "") for at in rows)
+    assert len(hex_c) == 2 * 84 and hex_c.startswith(SEED_HEX[:2 * 0x48] + "6d56")
+    assert "".join(text.split()).count(SEED_DIGEST_A) == 2  # under A, and in "SHA-256 of A"
+    assert "".join(text.split()).count(SEED_DIGEST_C) == 2
     assert f"C: 84 bytes, SHA-256 {SEED_DIGEST_C}" in text
     assert "{A, B}, {C}" in text
     # The seed's Persian record A, as the reader sees it.

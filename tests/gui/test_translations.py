@@ -214,7 +214,9 @@ def test_verify_evidence_is_persian_with_its_values_left_to_right(qtbot, persian
     no English words of the template, the values (bytes, digests, code points, the core's
     error codes) isolated left to right as written, and counts in Persian digits."""
     from core.seed_checks import EVIDENCE_TEMPLATES, Evidence
+    from docdedup_gui.dialogs.seed_check_texts import evidence_line
     from docdedup_gui.dialogs.verify_dialog import VerifyDialog
+    from docdedup_gui.i18n import count_text
     from tests.gui.test_verify_evidence import click_row
 
     dialog = VerifyDialog()
@@ -233,7 +235,14 @@ def test_verify_evidence_is_persian_with_its_values_left_to_right(qtbot, persian
             if isinstance(value, Evidence):
                 continue
             if isinstance(value, int):
-                assert "".join(PERSIAN_DIGITS[int(digit)] for digit in str(value)) in shown
+                digits = "".join(PERSIAN_DIGITS[int(digit)] for digit in str(value))
+                assert count_text(value) in shown
+                assert count_text(value).replace("\N{ARABIC THOUSANDS SEPARATOR}", "") == digits
+            elif _name == "bytes":  # the whole bytes, in rows led by their offsets, each isolated
+                for start in range(0, len(value.split()), 16):
+                    row = f"{start:08x}  " + " ".join(value.split()[start:start + 16])
+                    assert f"\n{lri}{row}{pdi}" in shown
+                    outside = outside.replace(f"{lri}{row}{pdi}", " ")
             else:
                 assert f"{lri}{value}{pdi}" in shown
                 outside = outside.replace(f"{lri}{value}{pdi}", " ")
@@ -246,8 +255,8 @@ def test_verify_evidence_is_persian_with_its_values_left_to_right(qtbot, persian
     for row, result in enumerate(dialog.model.results()):
         click_row(qtbot, view, row)
         text = dialog.evidence_text()
-        shown = text.split("\n")[-len(result.lines):]
-        assert len(shown) == len(result.lines) > 0
+        shown = [evidence_line(line) for line in result.lines]
+        assert text.endswith("\n".join(shown)) and shown
         for line, shown_line in zip(result.lines, shown, strict=True):
             check(line, shown_line)
     assert seen == set(EVIDENCE_TEMPLATES)

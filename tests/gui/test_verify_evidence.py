@@ -27,12 +27,36 @@ def test_a_clicked_check_shows_the_values_it_compared(qtbot):
     view = dialog.findChild(QTreeView, "verifyList")
     click_row(qtbot, view, 12)  # the forced collision
     text = dialog.evidence_text()
-    assert "64 zeros" in text and "{A, B} 000000000000" in text and "{C} 000000000000" in text
+    assert "64 zeros" in text and f"{{A, B}} {'0' * 64}" in text and f"{{C}} {'0' * 64}" in text
     click_row(qtbot, view, 0)
-    assert "written by hand: 83 bytes, 5b 22 64" in dialog.evidence_text()
+    text = dialog.evidence_text()
+    # The whole 83 bytes, the Persian letters' too, in rows of 16 led by their offsets, once
+    # as written by hand and once as the core writes them; the digest with its 64 digits.
+    rows = ["00000000  5b 22 64 6f 63 2d 63 6f 6e 74 65 6e 74 2d 76 31",
+            "00000010  22 2c 22 66 61 22 2c 22 d8 b1 d8 a7 d9 87 d9 86",
+            "00000020  d9 85 d8 a7 db 8c 20 d8 ad d8 b3 da af d8 b1 22",
+            "00000030  2c 22 d9 88 d9 84 d8 aa d8 a7 da 98 20 d8 a8 d8",
+            "00000040  b1 d8 ad d8 b3 d8 a8 20 56 20 d8 a7 d8 b3 d8 aa",
+            "00000050  2e 22 5d"]
+    lines = text.split("\n")
+    for heading in ("written by hand: 83 bytes,", "the core: 83 bytes,"):
+        at = next(number for number, line in enumerate(lines) if line.startswith(heading))
+        assert lines[at + 1:at + 7] == rows
+    assert "SHA-256 ccc7ab9029274f98953a87f389d0562af696c08eba476c76691abcf087c7c187" in text
     box = dialog.findChild(QPlainTextEdit, "verifyEvidence")
     assert box.lineWrapMode() == QPlainTextEdit.LineWrapMode.WidgetWidth
     assert view.textElideMode() == Qt.TextElideMode.ElideNone
+
+
+def test_the_nfc_and_nfd_bodies_show_the_code_points_and_bytes_that_differ(qtbot):
+    dialog = VerifyDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    click_row(qtbot, dialog.findChild(QTreeView, "verifyList"), 9)
+    text = dialog.evidence_text()
+    assert "they differ in U+00E9 (c3 a9) against U+0065 U+0301 (65 cc 81)" in text
+    # The two records named apart: the decomposed one's accent written as its escape.
+    assert "[A(body='caf\N{LATIN SMALL LETTER E WITH ACUTE}'), B(body='cafe\\u0301')]" in text
 
 
 def test_under_corpus_limits_a_failed_check_is_shown_first_with_its_evidence(qtbot):
