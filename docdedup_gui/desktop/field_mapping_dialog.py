@@ -51,7 +51,7 @@ class _FieldRow(QWidget):
         if field in GIVEN_ONLY:
             self.keys.addItem(translate("FieldMappingDialog", "one value for every record:"), (VALUE, ""))
         self.value = QLineEdit(objectName=f"mappingValue_{field}")
-        self.value.setPlaceholderText({"language": "fa, en, zh-Hant", "title": "untitled"}.get(field, ""))
+        self.value.setPlaceholderText("'fa', 'en-US', 'zh-Hant'" if field == "language" else "")  # as written
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.keys, 1)
@@ -70,7 +70,10 @@ class _FieldRow(QWidget):
 
     def choice(self) -> Choice:
         how, key = self.keys.currentData()
-        return Choice(VALUE, self.value.text().strip()) if how == VALUE else Choice(KEY, key)
+        text = self.value.text().strip()
+        if self.field == "language":  # typed as the placeholder shows it: a tag has no quotes
+            text = text.strip("'\"")
+        return Choice(VALUE, text) if how == VALUE else Choice(KEY, key)
 
 
 class FieldMappingDialog(QDialog):

@@ -130,8 +130,7 @@ def install_opening(window) -> FileOpening:
     opening = FileOpening(window)
     folder = QAction(translate("MainWindow", "Open &folder of text files..."), window)
     folder.setObjectName("openFolderAction")
-    folder.setToolTip(translate("MainWindow", "Read each file of a folder as one record, as "
-                                "docdedup --text-files does"))
+    folder.setToolTip(translate("MainWindow", "Read each file of a folder, at any depth, as one record"))
     folder.triggered.connect(lambda: _choose_folder(window, opening))
     names = QAction(translate("MainWindow", "Field &names..."), window)
     names.setObjectName("fieldNamesAction")

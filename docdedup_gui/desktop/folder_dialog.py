@@ -35,7 +35,8 @@ class FolderLanguageDialog(QDialog):
             "in the folder is its doc_id and source_ref, its name the title, its text (UTF-8, exactly) "
             "the body. In which language are the files written?")
         self.intro = QLabel(intro.format(folder=left_to_right(shown_name(Path(folder).name))), wordWrap=True)
-        self.language = QLineEdit(language, objectName="folderLanguage", placeholderText="fa, en, zh-Hant")
+        self.language = QLineEdit(language, objectName="folderLanguage",
+                                  placeholderText="'fa', 'en-US', 'zh-Hant'")
         self.problem = QLabel(objectName="folderLanguageProblem", wordWrap=True)
         self.problem.hide()
         choices = QDialogButtonBox.StandardButton
@@ -47,7 +48,7 @@ class FolderLanguageDialog(QDialog):
             layout.addWidget(widget)
 
     def _open(self) -> None:
-        language = self.language.text().strip()
+        language = self.language.text().strip().strip("'\"")  # typed as the placeholder shows it
         if not self.limits.is_language(language):  # the sentence the command line says
             sentence = f"language must be {self.limits.language_rule}; got {describe_value(language)}"
             self.problem.setText(problem_message(sentence))

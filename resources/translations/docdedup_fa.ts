@@ -1300,8 +1300,8 @@
     </message>
     <message>
         <location filename="../../docdedup_gui/desktop/file_open.py" line="1"/>
-        <source>Read each file of a folder as one record, as docdedup --text-files does</source>
-        <translation>هر پروندهٔ یک پوشه را یک رکورد بخوان، همان‌طور که docdedup --text-files می‌خواند</translation>
+        <source>Read each file of a folder, at any depth, as one record</source>
+        <translation>هر پروندهٔ یک پوشه را، در هر ژرفایی، یک رکورد بخوان</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/desktop/file_open.py" line="1"/>

@@ -262,3 +262,18 @@ def test_cancelling_the_question_with_nothing_open_shows_the_start_page(qtbot, w
     assert not window.start_switch.showing_start()
     window.opening.dialog.reject()
     assert window.start_switch.showing_start() and window.session.path is None
+
+
+def test_the_questions_show_no_untranslated_word_in_persian(qtbot, window, monkeypatch, tmp_path, persian):
+    from tests.gui.test_persian_everywhere import english
+
+    corpus, folder = _pipeline(tmp_path), _folder(tmp_path)
+    data = frozenset({"id", "url", "text", "title"})  # the file's own keys, shown as they are spelled
+    _choose(window, monkeypatch, corpus)
+    window.opening.dialog.map_button.click()  # its problem shown too
+    found = english(window.opening.dialog, data=data, paths=[str(corpus), corpus.name])
+    window.opening.dialog.reject()
+    window.opening.ask_language(str(folder))
+    window.opening.dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Open).click()
+    found += english(window.opening.dialog, data=data, paths=[str(folder), folder.name])
+    assert found == []
