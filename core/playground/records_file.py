@@ -81,7 +81,7 @@ def read_class_file(path: str | os.PathLike, *, pair: Sequence[str] | None = Non
         also = f" (and {more} more problem{'s' if more > 1 else ''})" if more else ""
         raise ClassFileError(f"{problem}{also}", problem=problem, path=name)
     if not loaded.records:
-        raise ClassFileError(f"{shown_name(name)}: holds no records; the playground needs at least one",
+        raise ClassFileError(f"{shown_name(name)}: holds no valid record; the playground needs at least one",
                              path=name)
     return ClassFile(name, list(loaded.records[:OPENED_AT_MOST]), len(loaded.records))
 
@@ -94,7 +94,7 @@ def _missing(path: str, doc_id: str, problems: Sequence[Problem], known: list[st
     listed = ", ".join(repr(each) for each in known[:_NAMED_AT_MOST])
     if len(known) > _NAMED_AT_MOST:
         listed += ", ..."
-    has = f"; its doc_ids are {listed}" if known else "; it has no valid record"
+    has = f"; its doc_ids are {listed}" if known else "; it holds no valid record"
     return ClassFileError(f"{shown_name(path)}: no record with doc_id {doc_id!r}{has}", path=path,
                           missing=doc_id, known=known[:_NAMED_AT_MOST])
 

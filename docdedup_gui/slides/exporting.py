@@ -31,10 +31,22 @@ Say = Callable[[str, bool], None]  # (sentence, is a refusal)
 
 def export_to(widget: QWidget, path: str, *, inputs: Sequence[str] = ()) -> str | None:
     """Write ``widget`` as a picture at ``path``; the translated sentence saying why not, or None."""
+    if (unknown := _unknown_format(path)) is not None:
+        return unknown
     try:
         write_picture(widget, path, inputs=inputs)
     except OutputError as error:
         return refusal_text(error)
+    return None
+
+
+def _unknown_format(path: str) -> str | None:
+    """Why ``path`` names no picture, in the interface's language; None when it ends in .png or .svg."""
+    try:
+        picture_format(path)
+    except OutputError:
+        return translate("Slides", "cannot tell which picture to write from the name {path}; end it in .png "
+                         "or .svg").format(path=left_to_right(path))
     return None
 
 
@@ -57,10 +69,8 @@ def export_steps(stepper, path: str, *, inputs: Sequence[str] = ()) -> str | Non
     """Every step of ``stepper`` (anything with ``go(number)`` and ``number``) as
     a picture of its own (:func:`step_names`), then back at the step it showed; the sentence
     saying why a picture was not written (the ones before it are), or None."""
-    try:
-        picture_format(path)
-    except OutputError as error:
-        return refusal_text(error)
+    if (unknown := _unknown_format(path)) is not None:
+        return unknown
     shown = stepper.number
     try:
         for number, name in enumerate(step_names(path, len(STEP_NAMES))):
