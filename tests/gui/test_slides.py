@@ -141,7 +141,8 @@ def test_file_open_class_file_opens_its_records_and_verdict(qtbot, class_file):
     opened = open_class_file_over(first, str(other))
     settled(qtbot, opened)
     assert [editor.field_text("body") for editor in opened.editors] == [RECORD_A["body"], RECORD_B["body"]]
-    assert opened.verdict_texts() == [f"{LRI}A{PDI} and {LRI}B{PDI}: same group: the canonical bytes are equal"]
+    verdict = f"{LRI}A{PDI} and {LRI}B{PDI}: same group: the canonical bytes are equal"
+    assert opened.verdict_texts() == [verdict]
     assert opened.messageLabel.text() == f"Opened {LRI}{other}{PDI}"
 
 
@@ -164,3 +165,20 @@ def test_saving_goes_back_to_a_whole_class_file_never_to_a_file_partly_open(qtbo
     refused = part.save_to(str(corpus))
     assert refused is not None and "input file" in refused
     assert len(json.loads(corpus.read_text(encoding="utf-8"))) == 3
+
+
+def test_in_persian_a_bad_class_file_and_a_refused_picture_are_said_in_persian(qtbot, persian, class_file,
+                                                                                tmp_path):
+    window = settled(qtbot, open_class_file(str(class_file)))
+    bad = class_file.with_name("bad.json")
+    bad.write_text('[{"doc_id": "A",', encoding="utf-8")
+    said = open_class_file_over(window, str(bad))
+    assert f"{LRI}{bad}:1:17{PDI}" in said and "\N{ARABIC LETTER KEHEH}" in said and "expected" not in said
+    link = tmp_path / "link.png"
+    link.symlink_to(class_file)  # a records file is never replaced by a picture
+    refused = export_to(window.centralWidget(), str(link))
+    picture = ("\N{ARABIC LETTER TEH}\N{ARABIC LETTER SAD}\N{ARABIC LETTER WAW}\N{ARABIC LETTER FARSI YEH}"
+               "\N{ARABIC LETTER REH}")
+    assert "refusing" not in refused and f"{picture} PNG" in refused  # the kind is named in Persian too
+    unknown = export_to(window.centralWidget(), str(tmp_path / "slide.txt"))
+    assert "cannot" not in unknown and f"{LRI}{tmp_path / 'slide.txt'}{PDI}" in unknown
