@@ -54,6 +54,8 @@ def run_playground(app, path: str, pair: Sequence[str] | None, out: str | None) 
         window = open_class_file(path, pair=pair)
     except (ClassFileError, OutputError) as error:
         print(f"docdedup-gui: {error}", file=sys.stderr)
+        if out is None and isinstance(error, ClassFileError):
+            return _told_in_a_dialog(app, error)
         return 1
     if out is None:
         from ..desktop.trouble import install_exception_dialog
@@ -81,6 +83,21 @@ def run_playground(app, path: str, pair: Sequence[str] | None, out: str | None) 
 
     when_settled(window, picture, not_settled)
     return app.exec()
+
+
+def _told_in_a_dialog(app, error) -> int:
+    """A person who started the playground from a launcher has no terminal: the sentence in a
+    dialog (in the interface's language), then exit status 1. Offscreen or from a terminal,
+    standard error has said it."""
+    if sys.stderr.isatty() or app.platformName() in ("offscreen", "minimal"):
+        return 1
+    from ..desktop.trouble import error_dialog
+    from ..i18n import translate
+    from .class_file import class_file_problem
+
+    box = error_dialog(None, translate("Playground", "Open class file"), class_file_problem(error))
+    box.finished.connect(lambda _result: app.exit(1))
+    return app.exec() or 1
 
 
 def main(argv: list[str] | None = None) -> int:
