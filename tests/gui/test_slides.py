@@ -7,7 +7,9 @@ import json
 import xml.etree.ElementTree as ET
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QToolButton
 
 from core import explain
 from core.playground import Playground
@@ -182,3 +184,22 @@ def test_in_persian_a_bad_class_file_and_a_refused_picture_are_said_in_persian(q
     assert "refusing" not in refused and f"{picture} PNG" in refused  # the kind is named in Persian too
     unknown = export_to(window.centralWidget(), str(tmp_path / "slide.txt"))
     assert "cannot" not in unknown and f"{LRI}{tmp_path / 'slide.txt'}{PDI}" in unknown
+
+
+def test_the_stepper_s_export_button_offers_this_step_and_every_step(qtbot, tmp_path, monkeypatch):
+    stepper = StepperWindow([Record(**RECORD_A), Record(**RECORD_C)])
+    qtbot.addWidget(stepper)
+    stepper.show()
+    with qtbot.waitActive(stepper):
+        stepper.activateWindow()  # a key acts in the window a person works in
+    chosen = iter([(str(tmp_path / "key.png"), ""), (str(tmp_path / "all"), "SVG drawing (*.svg)")])
+    monkeypatch.setattr("docdedup_gui.slides.exporting.QFileDialog.getSaveFileName",
+                        lambda *_args: next(chosen))
+    stepper.nextButton.setFocus()
+    qtbot.keyClick(stepper.nextButton, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier
+                   | Qt.KeyboardModifier.ShiftModifier)  # this step, by its key
+    assert QImage(str(tmp_path / "key.png")).size() == stepper.size()
+    this_step, every_step = stepper.findChild(QToolButton, "exportButton").menu().actions()
+    assert this_step.text() == "This &step as a picture..."
+    every_step.trigger()  # no ending given: the filter chosen gives it
+    assert sorted(path.name for path in tmp_path.glob("all-*.svg")) == [f"all-{n}.svg" for n in range(1, 8)]
