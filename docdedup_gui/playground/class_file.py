@@ -30,7 +30,7 @@ def new_window(window_class, playground: Playground, zoom, parent: QWidget | Non
     window = window_class(playground, zoom, parent)
     window.setWindowFlag(Qt.WindowType.Window)
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    if zoom is None:  # no main window to share a zoom with: the playground has its own
+    if zoom is None and parent is None:  # alone (the command line): a zoom of its own
         from ..zoom import WindowZoom
 
         window.zoom = WindowZoom(window)
