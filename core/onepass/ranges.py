@@ -11,7 +11,8 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 from ..input.compressed import HEAD as COMPRESSED_HEAD
 from ..input.compressed import compression_of
@@ -41,6 +42,7 @@ class Layout:
     start: int  # first byte after '[' (array) or of the first line (JSON Lines)
     size: int  # bytes on disk (a compressed file's text is longer: read it to its end)
     compressed: bool = False  # offsets are in the decompressed text, read from the start only
+    rows: Any = field(default=None, compare=False, repr=False)  # Parquet: its columns (a pyarrow Table)
 
 
 def layout_of(path: str, limits: Limits | None = None, *, compressed: bool = False) -> Layout:
@@ -80,6 +82,10 @@ def split(layout: Layout, parts: int) -> list[tuple[int, int]]:
     """At most ``parts`` ranges ``(start, stop)`` covering the records, cut between records."""
     if layout.compressed:
         return [(layout.start, _TO_THE_END)]
+    if layout.rows is not None:  # Parquet: ranges of rows
+        from .parquet_rows import row_ranges
+
+        return row_ranges(layout, parts)
     cuts = [layout.start]
     with open_regular(layout.path) as stream:
         for part in range(1, parts):

@@ -10,6 +10,7 @@ from ..input.limits import Limits
 from ..output.report_writer import head, joined, joined_texts, part
 from ..perf import collection_paused
 from .buckets import check_count, checked, scan_range, sha256_key
+from .parquet_rows import parquet_layout
 from .ranges import Layout, layout_of, split
 from .scan import Doubt
 
@@ -44,7 +45,7 @@ def group_file(
     key = sha256_key if digest is None else checked(digest)
     with collection_paused():
         try:
-            layout = layout_of(path, limits)
+            layout = parquet_layout(path) or layout_of(path, limits)
             ranges = split(layout, min(jobs, max(1, layout.size // MIN_RANGE_BYTES)))
             if len(ranges) > 1:
                 from .exchange import group_in_processes  # fork machinery only when used
