@@ -23,8 +23,8 @@ from ..input.input_source import open_regular
 from ..input.limits import Limits
 from ..input.parquet import is_parquet
 from ..input.read_as import ReadAs
-from ..output.report_writer import plain_ids
 from ..records import FIELDS
+from .id_checks import ids_ok
 from .ranges import Layout
 from .scan import Batch, Doubt
 
@@ -118,8 +118,7 @@ def _batch(columns: list, limits: Limits) -> Batch:
     if any(column.null_count for column in columns):
         raise Doubt
     doc_ids, source_refs = ids.to_pylist(), refs.to_pylist()
-    if not (limits.all_valid("doc_id", doc_ids) and limits.all_valid("source_ref", source_refs)
-            and plain_ids("\n".join(doc_ids)) and plain_ids("\n".join(source_refs))):
+    if not ids_ok(limits, doc_ids, source_refs):
         raise Doubt
     if not all(map(limits.is_language, set(languages.to_pylist()))):
         raise Doubt
