@@ -115,3 +115,18 @@ def test_bytes_not_utf8_are_left_to_the_thorough_path(tmp_path):
     assert group_file(str(path), limits=CORPUS) is None
     done = run_cli("group", str(path))
     assert "Traceback" not in done.stderr
+
+
+def test_with_many_row_groups_the_ranges_are_cut_between_them(tmp_path, small_ranges, monkeypatch):
+    path = _write(tmp_path / "corpus.parquet", _records(), row_group_size=4)  # 15 row groups
+    seen = []
+    real = exchange.group_in_processes
+
+    def watched(layout, ranges, *rest):
+        seen.append(ranges)
+        return real(layout, ranges, *rest)
+
+    monkeypatch.setattr(exchange, "group_in_processes", watched)
+    assert group_file(path, limits=CORPUS, jobs=3) == _thorough(_Args(path, "json"), CORPUS)
+    [ranges] = seen
+    assert len(ranges) == 3 and all(start % 4 == 0 for start, _ in ranges) and ranges[-1][1] == 60

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
-from itertools import pairwise
+from itertools import accumulate, pairwise
 
 from ..contract import CONTRACT
 from ..input.input_source import open_regular
@@ -74,10 +74,17 @@ def parquet_layout(path: str) -> Layout | None:
 
 
 def row_ranges(layout: Layout, parts: int) -> list[tuple[int, int]]:
-    """At most ``parts`` ranges of rows, about as many rows each."""
+    """At most ``parts`` ranges of rows, about as many rows each; cut between row groups
+    when there are enough of them (a range starting inside one decodes its rows before)."""
     count = sum(layout.rows)
     parts = max(1, min(parts, count // _BATCH_ROWS))
     cuts = [count * part // parts for part in range(parts + 1)]
+    starts = list(accumulate(layout.rows, initial=0))
+    if len(layout.rows) >= 4 * parts:
+        nearest = [min(starts, key=lambda start, cut=cut: abs(start - cut)) for cut in cuts[1:-1]]
+        snapped = [0, *nearest, count]
+        if all(low < high for low, high in pairwise(snapped)):
+            cuts = snapped
     return list(pairwise(cuts))
 
 
