@@ -53,7 +53,10 @@ def load_parquet(name: str, source: BinaryIO | bytes, *, limits: Limits,
     except ImportError:
         return refused(f"the file is Parquet; {_INSTALL}")
     try:
-        opened = parquet.ParquetFile(arrow.BufferReader(source) if isinstance(source, bytes) else source)
+        # Read in this thread: with Arrow's thread pools started, a process that ends through the
+        # interpreter's exit aborted now and then ("terminate called without an active exception").
+        opened = parquet.ParquetFile(arrow.BufferReader(source) if isinstance(source, bytes) else source,
+                                     pre_buffer=False)
     except (OSError, arrow.ArrowException) as error:
         return refused(f"the Parquet file cannot be read: {error}")
     if sentence := _columns_problem(opened.schema_arrow, arrow):
@@ -62,7 +65,8 @@ def load_parquet(name: str, source: BinaryIO | bytes, *, limits: Limits,
     try:
         for group in range(opened.num_row_groups):
             row = 0
-            batches = opened.iter_batches(batch_size=_BATCH_ROWS, row_groups=[group], columns=list(FIELDS))
+            batches = opened.iter_batches(batch_size=_BATCH_ROWS, row_groups=[group], columns=list(FIELDS),
+                                          use_threads=False)
             for batch in batches:
                 try:
                     columns = [batch.column(field).to_pylist() for field in FIELDS]

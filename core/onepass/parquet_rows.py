@@ -105,7 +105,7 @@ def scan_rows(layout: Layout, start: int, stop: int, limits: Limits) -> Iterator
     if not groups:
         return
     try:
-        opened = parquet.ParquetFile(layout.path, memory_map=True)
+        opened = parquet.ParquetFile(layout.path, memory_map=True, pre_buffer=False)  # no thread pools
         position = first
         for rows in opened.iter_batches(batch_size=_BATCH_ROWS, row_groups=groups, columns=list(FIELDS),
                                         use_threads=False):
