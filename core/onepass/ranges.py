@@ -83,10 +83,6 @@ def split(layout: Layout, parts: int) -> list[tuple[int, int]]:
     """At most ``parts`` ranges ``(start, stop)`` covering the records, cut between records."""
     if layout.compressed:
         return [(layout.start, _TO_THE_END)]
-    if layout.rows is not None:  # Parquet: ranges of rows
-        from .parquet_rows import row_ranges
-
-        return row_ranges(layout, parts)
     cuts = [layout.start]
     with open_regular(layout.path) as stream:
         for part in range(1, parts):

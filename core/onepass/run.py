@@ -10,7 +10,7 @@ from ..input.limits import Limits
 from ..output.report_writer import head, joined, joined_texts, part
 from ..perf import collection_paused
 from .buckets import check_count, checked, scan_range, sha256_key
-from .parquet_rows import parquet_layout
+from .parquet_rows import parquet_layout, row_ranges
 from .ranges import Layout, layout_of, split
 from .scan import Doubt
 
@@ -47,7 +47,8 @@ def group_file(
         try:
             # A compressed file is one range, streamed: its text cannot be cut without reading it.
             layout = parquet_layout(path) or layout_of(path, limits, compressed=True)
-            ranges = split(layout, min(jobs, max(1, layout.size // MIN_RANGE_BYTES)))
+            parts = min(jobs, max(1, layout.size // MIN_RANGE_BYTES))
+            ranges = split(layout, parts) if layout.rows is None else row_ranges(layout, parts)
             if len(ranges) > 1:
                 from .exchange import group_in_processes  # fork machinery only when used
 
