@@ -16,9 +16,9 @@ printed, worst and best, with the load average at the start and the end.
 ``--formats`` adds the JSON Lines compressed with gzip, bzip2, xz and zstd, and the records
 as Parquet (the ``parquet`` extra), told apart by their first bytes. A compressed file is
 one stream (its next block decompressed in a thread while this one is grouped); Parquet
-is read by ranges of rows in ``--jobs`` processes. With gzip among the shapes, ``group``
-also runs on ``gzip -dc FILE.gz | docdedup group -`` each round: the ``.gz`` must take at
-most 1.5x that pipe's time, every round.
+is read by ranges of rows cut between its row groups (one row group: one process). With
+gzip among the shapes, ``group`` also runs on ``gzip -dc FILE.gz | docdedup group -`` each
+round: the ``.gz`` must take at most 1.5x that pipe's time, every round.
 
 Target: every ratio at most 1.3x, every round. Outputs are compared too: the same bytes
 once the file's name and the line:column of places (which differ by shape) are set aside.
