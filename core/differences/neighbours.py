@@ -173,9 +173,12 @@ def _bucket_found(ordered: list[int], heads: list[Record]) -> list[NeighbourClus
     return found
 
 
-# Judging a bucket explains a pair or more (~0.1 ms), so a few thousand buckets are worth
-# a second process; the clusters come back pickled (a few hundred kB at 100k records).
-_MIN_BUCKETS_TO_FORK = 2_000
+# Judging a bucket explains a pair or more (~0.1 ms). Judged in two processes, the same
+# buckets took ~20% more CPU time (0.2 s of the 8,434 buckets of the 100k benchmark
+# corpus: the two share the machine's caches, and each fills its own): on a busy machine
+# the second process then costs time instead of saving it. So only from this many buckets
+# (~5 s of judging) is half of them judged in a forked child; the clusters come back pickled.
+_MIN_BUCKETS_TO_FORK = 50_000
 
 
 def _bucket_clusters(records, groups, buckets: list[list[int]], progress: Progress | None,
@@ -211,8 +214,9 @@ def find_neighbours(
     ``groups`` index into ``records`` (as :func:`core.form_groups` returns them).
     Clusters come in the order of their first group's representative. Raises
     :class:`~core.progress.Cancelled` when ``progress`` returns False.
-    ``processes=2`` folds half the groups, then judges half the shared keys, in a forked
-    child (the CLI does; a GUI process, with its threads, must not fork).
+    ``processes=2`` folds half the groups, then (past ``_MIN_BUCKETS_TO_FORK`` shared keys)
+    judges half the shared keys, in a forked child (the CLI does; a GUI process, with its
+    threads, must not fork).
     """
     buckets = _buckets(records, groups, progress, processes)
     clusters = _bucket_clusters(records, groups, buckets, progress, processes)
