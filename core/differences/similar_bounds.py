@@ -23,6 +23,7 @@ from rapidfuzz.distance import LCSseq
 __all__ = ["ScoreBounds"]
 
 _ODD = bytes(range(1, 0x80, 2))
+_TRIAL = 8  # candidates sampled before the samples' bound is dropped for ruling out too few
 
 
 def _sample(text: str) -> tuple[int, bytes]:
@@ -47,15 +48,22 @@ class ScoreBounds:
         ascii_count, sample = _sample(text)
         rest, most = length - len(sample), 1 - min_score
         kept = []
+        sampled = ruled_out = 0
         for at in range(first, last):
             other_length, other_ascii = lengths[at], ascii_counts[at]
             total = length + other_length
             if abs(other_ascii - ascii_count) + abs(other_length - other_ascii - length + ascii_count) > (
                     most * total + 1):
                 continue
-            other_sample = samples[at]
-            need = ceil(min_score * total / 2 - 1 - min(rest, other_length - len(other_sample)))
-            if need > 0 and LCSseq.similarity(sample, other_sample, score_cutoff=need) < need:
-                continue
+            # The samples' LCS is worth its time only while it rules most candidates out (texts
+            # that all score each other would pay for it on top of their scores).
+            if sampled < _TRIAL or 2 * ruled_out >= sampled:
+                other_sample = samples[at]
+                need = ceil(min_score * total / 2 - 1 - min(rest, other_length - len(other_sample)))
+                if need > 0:
+                    sampled += 1
+                    if LCSseq.similarity(sample, other_sample, score_cutoff=need) < need:
+                        ruled_out += 1
+                        continue
             kept.append(at)
         return kept
