@@ -43,6 +43,7 @@ from docdedup_gui.detail.detail_pane import DetailPane
 from docdedup_gui.i18n import translate
 from docdedup_gui.persistence import APPLICATION, ORGANIZATION, settings
 from docdedup_gui.problems.problems_view import ProblemsPanel
+from docdedup_gui.projector_room import install_projector_room
 from docdedup_gui.result_window import install_result_action
 from docdedup_gui.review.review_mode import ReviewMode
 from docdedup_gui.session_panes import Panes, Tabs
@@ -102,6 +103,7 @@ class MainWindow(QMainWindow):
         self.recent_menu = actions.add_menus(self.menuBar(), self.commands, self.zoom.actions())
         self.open_result_action = install_result_action(self)  # File > Open result... (sharded runs)
         self.opening = install_opening(self)  # File > Open folder..., Field names...; asks how to read
+        self.projector_room = install_projector_room(self, self.zoom)  # View > Neighbours and problems
         actions.add_toolbar(self, self.commands)
         self.view = SessionView(self._panes())
         self.session = self.view.session = InspectorSession(self.runner, self.view, analysis_apart=True)

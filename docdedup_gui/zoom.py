@@ -4,16 +4,29 @@ Every widget's font is scaled from the size it had before any zoom (kept per wid
 so zooming in and out never drifts; widgets that inherit their parent's font follow it.
 The fonts item models hand out (FontRole) name a family, not a size: a view resolves
 them against its own font, so they follow it. A table's rows keep the height they were
-given when it was made unless told: they are scaled too.
+given when it was made unless told: they are scaled too, and so are the icons of
+toolbars, buttons, tabs and item views (Verify's pass and fail marks, the toolbar's):
+their pictures are drawn up to 64 px, so a projector's 200 % shows them sharp.
 A window made later (the playground) is zoomed with :meth:`WindowZoom.attach`. The
 level is remembered in the settings (:mod:`docdedup_gui.persistence`).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QWheelEvent
-from PySide6.QtWidgets import QApplication, QTableView, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QApplication,
+    QCheckBox,
+    QRadioButton,
+    QStyle,
+    QTabBar,
+    QTableView,
+    QToolBar,
+    QWidget,
+)
 from shiboken6 import isValid
 
 from core.display.zoom import DEFAULT_PERCENT, nearest_percent, scaled_point_size, zoom_step
@@ -26,6 +39,9 @@ __all__ = ["ZOOM_KEY", "WindowZoom"]
 ZOOM_KEY = "zoomPercent"
 _BASE_SIZE = "_zoomBasePointSize"  # a widget's dynamic property: its font size at 100 %
 _BASE_ROW = "_zoomBaseRowHeight"  # a table's vertical header's: its rows' height at 100 %
+_BASE_ICON = "_zoomBaseIconSize"  # a widget's: its icons' size at 100 %
+_SET_ICON = "_zoomIconSize"  # the size the zoom gave them last (another one set since is a new base)
+_ICON_WIDGETS = (QToolBar, QAbstractButton, QTabBar, QAbstractItemView)
 
 
 class WindowZoom(QObject):
@@ -137,6 +153,48 @@ def _apply(window: QWidget, percent: int) -> None:
         widget.setFont(font)
     for table in window.findChildren(QTableView):
         _scale_rows(table, percent)
+    for widget in [window, *window.findChildren(QWidget)]:
+        if isinstance(widget, (QCheckBox, QRadioButton)):
+            _scale_indicator(widget, percent)
+        elif isinstance(widget, _ICON_WIDGETS):
+            _scale_icons(widget, percent)
+
+
+def _scale_indicator(button: QAbstractButton, percent: int) -> None:
+    """A check box's or radio button's box at ``percent`` (the style draws it at a fixed size);
+    a button given a style sheet of its own keeps it."""
+    ours = button.property(_SET_ICON)
+    if button.styleSheet() and button.styleSheet() != ours:
+        return
+    if percent == DEFAULT_PERCENT:
+        button.setStyleSheet("")
+        button.setProperty(_SET_ICON, None)
+        return
+    kind = "QCheckBox" if isinstance(button, QCheckBox) else "QRadioButton"
+    # The application's style, not the button's: once styled here, the button's says our size.
+    side = round(QApplication.style().pixelMetric(QStyle.PixelMetric.PM_IndicatorWidth) * percent / 100)
+    sheet = f"{kind}::indicator {{ width: {side}px; height: {side}px; }}"
+    button.setStyleSheet(sheet)
+    button.setProperty(_SET_ICON, sheet)
+
+
+def _scale_icons(widget: QWidget, percent: int) -> None:
+    """``widget``'s icons at ``percent`` of their size before any zoom (a button without an
+    icon is left alone: its size hint would change for nothing)."""
+    if isinstance(widget, QAbstractButton) and widget.icon().isNull():
+        return
+    size = widget.iconSize()
+    if not size.isValid():  # an item view that never set one draws the style's small icons
+        small = widget.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize, None, widget)
+        size = QSize(small, small)
+    base, given = widget.property(_BASE_ICON), widget.property(_SET_ICON)
+    if base is None or (given is not None and size != given):
+        base = size
+        widget.setProperty(_BASE_ICON, base)
+    scaled = QSize(round(base.width() * percent / 100), round(base.height() * percent / 100))
+    if scaled != widget.iconSize():
+        widget.setIconSize(scaled)
+    widget.setProperty(_SET_ICON, scaled)
 
 
 def _scale_rows(table: QTableView, percent: int) -> None:

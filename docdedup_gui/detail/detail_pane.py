@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QLineEdit,
     QSplitter,
     QTableView,
     QTabWidget,
@@ -45,6 +44,7 @@ from ..widgets.compact_fields import (
     lines_within,
     make_canonical_text,
 )
+from ..widgets.digest_text import DigestText
 from ..widgets.field_view import FieldView
 from ..widgets.hex_view import HexDumpView
 from ..widgets.plain_copy import copy_text
@@ -128,10 +128,7 @@ class DetailPane(QWidget):
         self.headerLabel = QLabel()
         self.headerLabel.setObjectName("detailHeader")
         self.headerLabel.setTextFormat(Qt.TextFormat.PlainText)
-        self.digestField = QLineEdit()
-        self.digestField.setObjectName("digestField")
-        self.digestField.setReadOnly(True)
-        self.digestField.setFont(HexDumpView._mono_font())
+        self.digestField = DigestText(objectName="digestField")  # whole, on two lines if need be
         self.digestField.setAccessibleName(translate("DetailPane", "SHA-256 of the canonical bytes"))
         self.copyDigestButton = QToolButton(text=translate("DetailPane", "Copy"))
         self.copyDigestButton.setToolTip(translate("DetailPane", "Copy the SHA-256 digest"))
@@ -267,7 +264,7 @@ class DetailPane(QWidget):
         within the height the pane is shown in: the pane never asks for more than that."""
         outer, hex_view = self.layout(), self.hexView
         margins = outer.contentsMargins()
-        digest_row = max(self.digestField.sizeHint().height(), self.copyDigestButton.sizeHint().height())
+        digest_row = max(self.digestField.height(), self.copyDigestButton.sizeHint().height())
         header = self.headerLabel.sizeHint().height() + 2 * outer.spacing() + self.splitter.handleWidth()
         around = margins.top() + margins.bottom() + header + digest_row
         if not self.bidiBanner.isHidden():

@@ -8,15 +8,16 @@ digest line copies the 64 hex digits and nothing else.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QFontMetricsF, QKeySequence, QPalette
-from PySide6.QtWidgets import QLineEdit, QWidget
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QFontMetricsF, QKeySequence
+from PySide6.QtWidgets import QApplication, QWidget
 
 from core.playground.sizes import SHOWN_WHEN_TOO_LONG, too_long_to_edit
 
 from ..i18n import translate
 from ..problems.problem_text import problem_message
 from ..resources import mono_font
+from ..widgets.digest_text import DigestText
 from ..widgets.exact_text import ExactTextEdit
 from ..widgets.field_view import text_font
 from ..widgets.plain_copy import copy_text, text_of
@@ -72,42 +73,19 @@ class FieldBox(ExactTextEdit):
         self.said.emit("")
 
 
-class DigestLine(QLineEdit):
+class DigestLine(DigestText):
     """The digest alone (its "SHA-256" label sits beside it), selectable and copyable: a copy
-    takes the 64 hex digits and nothing else. A read-only line, not a label: a label's new
-    text asks the whole window for a new layout, a line's does not (that layout cost more
-    than the rest of a keystroke)."""
-
-    # At least a quarter of a digest wide: the whole one at a projector's zoom pushed the
-    # second record off the window. What does not fit scrolls into view, the tooltip has it.
-    _SAMPLE = "0" * 16
+    takes the 64 hex digits and nothing else. Whole at any zoom, on two lines where one is
+    too narrow (see :class:`DigestText`); a new digest repaints the box and lays out nothing."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent, objectName="digestLabel", readOnly=True, frame=False)
-        self.setFont(mono_font())
-        self.setLayoutDirection(Qt.LayoutDirection.LeftToRight)  # a digest reads left to right
+        super().__init__(parent, objectName="digestLabel")
+        # In the interface's size, not the larger one of the bytes: two records' digests fit
+        # side by side on two lines each at a projector's zoom.
+        self.setFont(mono_font(QApplication.font().pointSizeF()))
         self.setAccessibleName(translate("Playground", "SHA-256 of the canonical bytes"))
-        palette = self.palette()
-        palette.setColor(QPalette.ColorRole.Base, palette.color(QPalette.ColorRole.Window))
-        self.setPalette(palette)
         # Opaque: a new digest repaints the line alone, not the editor and the records behind it.
         self.setAutoFillBackground(True)
-        self._fit()
-
-    def _fit(self) -> None:
-        """As wide as a quarter of a digest in the current font (the window's zoom changes it)."""
-        margins = self.textMargins().left() + self.textMargins().right() + 8
-        self.setMinimumWidth(round(QFontMetricsF(self.font()).horizontalAdvance(self._SAMPLE)) + margins)
-
-    def setText(self, text: str) -> None:
-        super().setText(text)
-        self.setCursorPosition(0)  # the start of the digest in view, not its end
-        self.setToolTip(text)
-
-    def changeEvent(self, event) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.FontChange:
-            self._fit()
 
     def contextMenuEvent(self, event) -> None:
         if not self.hasSelectedText():  # the menu's Copy copies the digest, not nothing

@@ -13,10 +13,9 @@ by name; File > Save records as... writes a new records file for the class.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QGuiApplication, QKeySequence
+from PySide6.QtGui import QColor, QGuiApplication
 from PySide6.QtWidgets import (
     QDockWidget,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QMainWindow,
@@ -40,6 +39,7 @@ from ..workers import Task
 from .detached import start_detached
 from .draft_marks import PairMarks
 from .editor import DraftEditor
+from .menus import add_file_menu
 from .palette_panel import PalettePanel
 
 __all__ = ["PlaygroundWindow"]
@@ -93,9 +93,40 @@ class PlaygroundWindow(QMainWindow):
         self._show_verdicts()
         self._find_digests()
         self.resize(1400, 900)
+        view_menu = self.menuBar().addMenu(translate("Playground", "&View"))
+        characters = self.paletteDock.toggleViewAction()
+        view_menu.addAction(characters)
         if zoom is not None:
-            self.menuBar().addMenu(translate("Playground", "&View")).addActions(zoom.actions())
+            view_menu.addSeparator()
+            view_menu.addActions(zoom.actions())
             zoom.attach(self)
+            zoom.zoomed.connect(lambda _percent: self._fit_soon.start())
+
+    # -- the projector layout ---------------------------------------------------------
+
+    def _records_need(self) -> int:
+        """The width the records take side by side, at their narrowest, with the window's margins."""
+        layout = self._records_layout
+        margins = layout.contentsMargins()
+        need = sum(editor.minimumSizeHint().width() for editor in self.editors)
+        need += layout.spacing() * max(len(self.editors) - 1, 0) + margins.left() + margins.right()
+        central = self.centralWidget().layout().contentsMargins()
+        return need + central.left() + central.right() + 4  # the scroll area's frame
+
+    def _fit_records(self) -> None:
+        """Close the palette when the records would not fit beside it (and say so once)."""
+        if not self.paletteDock.isVisible() or self.paletteDock.isFloating():
+            return
+        if self._records_need() <= self.width() - self.paletteDock.width():
+            return
+        self.paletteDock.hide()
+        self.messageLabel.setText(translate(
+            "Playground", "The characters palette is closed to give the records room: "
+                          "View > Characters opens it."))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_soon.start()
 
     def _build(self) -> None:
         self.verdictPanel = QWidget(self, objectName="verdicts")
@@ -114,13 +145,13 @@ class PlaygroundWindow(QMainWindow):
         dock.setWidget(self.palette_panel)
         self.palette_panel.setMinimumWidth(self.palette_panel.fontMetrics().horizontalAdvance("x") * 48)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.paletteDock = dock
+        # A projector's zoom: the records come first. When they do not fit beside the palette,
+        # the palette closes (View > Characters opens it again) and the status bar says so.
+        self._fit_soon = QTimer(self, singleShot=True, interval=0)
+        self._fit_soon.timeout.connect(self._fit_records)
         self.palette_panel.insert_requested.connect(self.insert)
-        file_menu = self.menuBar().addMenu(translate("Playground", "&File"))
-        self.save_action = make_action(self, translate("Playground", "&Save records as..."), "export",
-                                       QKeySequence.StandardKey.SaveAs, self._choose_save)
-        file_menu.addAction(self.save_action)
-        file_menu.addAction(make_action(self, translate("Playground", "&Close"), None,
-                                        QKeySequence.StandardKey.Close, self.close))
+        add_file_menu(self)  # open and save class files, export as a picture
         records_menu = self.menuBar().addMenu(translate("Playground", "&Records"))
         self.add_action = make_action(self, translate("Playground", "&Add a record"), None, "Ctrl+Shift+N",
                                       self.add_record)
@@ -312,13 +343,6 @@ class PlaygroundWindow(QMainWindow):
             return message
         self.messageLabel.setText(translate("Playground", "Saved {path}").format(path=left_to_right(path)))
         return None
-
-    def _choose_save(self) -> None:
-        path, _chosen = QFileDialog.getSaveFileName(
-            self, translate("Playground", "Save records as"), "class.json",
-            translate("Playground", "Records (*.json)"))
-        if path:
-            self.save_to(path)
 
     def closeEvent(self, event) -> None:
         for task in (self._task, self._digest_task):

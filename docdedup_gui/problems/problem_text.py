@@ -211,6 +211,8 @@ _PHRASES = (
     QT_TRANSLATE_NOOP("ProblemText", "a decisions file"),
     QT_TRANSLATE_NOOP("ProblemText", "a review export"),
     QT_TRANSLATE_NOOP("ProblemText", "a records file"),
+    QT_TRANSLATE_NOOP("ProblemText", "a PNG picture"),  # docdedup_gui.slides.picture
+    QT_TRANSLATE_NOOP("ProblemText", "an SVG drawing"),
     QT_TRANSLATE_NOOP("ProblemText", "its first line is not one this program writes there"),
     QT_TRANSLATE_NOOP("ProblemText", "expected a JSON value here"),
     QT_TRANSLATE_NOOP("ProblemText", "expected ',' between values here"),

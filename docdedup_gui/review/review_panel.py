@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
@@ -81,6 +81,9 @@ class _ProgressStrip(QWidget):
         painter.fillRect(done, palette.highlight())
 
 
+WINDOW_SHARE = 0.3  # of the main window's width, at most, when the dock opens
+
+
 class ReviewPanel(QWidget):
     """Progress, the current subject and the keys of review mode."""
 
@@ -127,6 +130,16 @@ class ReviewPanel(QWidget):
         self.show_read_only(None)
         self.show_card(None)
         self.show_last(None)
+
+    def sizeHint(self) -> QSize:
+        """At most :data:`WINDOW_SHARE` of the window's width: the dock opens at this width, and
+        at a projector's zoom the labels' own width (a key's whole sentence) took 800 of 1440 px
+        from the pages. The labels wrap; the table scrolls."""
+        hint = super().sizeHint()
+        top = self.window()
+        if top is not self and top.width() > 0:
+            hint.setWidth(min(hint.width(), round(top.width() * WINDOW_SHARE)))
+        return hint
 
     def show_history(self, lines) -> None:
         """The last decisions, newest first (read only while the panel is shown).

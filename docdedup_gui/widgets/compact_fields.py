@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QMimeData, QObject, Qt
+from PySide6.QtCore import QEvent, QMimeData, QObject, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetricsF, QTextBlockFormat, QTextCursor, QTextOption
 from PySide6.QtWidgets import QPlainTextEdit, QScrollArea, QSplitter, QTabWidget, QWidget
 
@@ -34,10 +34,30 @@ def _line_height(view: FieldView) -> float:
 
 
 def compact_language(view: FieldView) -> None:
-    """One line of text, about as wide as a language tag (not the whole pane)."""
+    """One line of text, about as wide as a language tag (not the whole pane), at every zoom."""
+    _compact(view)
+    _Refit(view, lambda: _compact(view))
+
+
+def _compact(view: FieldView) -> None:
     metrics = QFontMetricsF(view.font())
     view.setFixedHeight(round(metrics.height()) + _FRAME)
     view.setMaximumWidth(round(metrics.horizontalAdvance("M") * LANGUAGE_CHARACTERS))
+
+
+class _Refit(QObject):
+    """A new font (the window zoomed): ``fit`` the widget again once it has taken its own
+    sizes for the font (a one-line box took room for badges, twice as tall at 200 %)."""
+
+    def __init__(self, widget: QWidget, fit: Callable[[], None]) -> None:
+        super().__init__(widget)
+        self._fit = fit
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FontChange:
+            QTimer.singleShot(0, self, self._fit)
+        return False
 
 
 class LineFit:
@@ -170,10 +190,15 @@ def make_canonical_text(font: QFont, parent=None) -> CanonicalJsonView:
 
 
 def fit_tab_titles(tabs: QTabWidget) -> None:
-    """Every tab title whole: the tab widget is never narrower than its tab bar."""
+    """Every tab title whole: the tab widget is never narrower than its tab bar, at every zoom."""
     tabs.setUsesScrollButtons(False)
     tabs.tabBar().setElideMode(Qt.TextElideMode.ElideNone)
-    tabs.setMinimumWidth(tabs.tabBar().sizeHint().width() + 4)
+
+    def fit() -> None:
+        tabs.setMinimumWidth(tabs.tabBar().sizeHint().width() + 4)
+
+    fit()
+    _Refit(tabs.tabBar(), fit)
 
 
 class FirstPaneFit(QObject):

@@ -1,15 +1,17 @@
 """The status bar: what is loaded (counts, profile, contract) and what is running.
 
 While a task runs, its name, a progress bar and Cancel sit on the left; the counts
-are permanent widgets on the right, so they never jump when progress appears.
+are permanent widgets on the right, so they never jump when progress appears. A bar too
+narrow for every count (a projector's zoom) drops the least needed ones, last first, and
+every count's label then carries all of them as its tooltip: none is cut in the middle.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, QObject, Qt, QTimer, Signal
-from PySide6.QtWidgets import QLabel, QProgressBar, QStatusBar, QToolButton
+from PySide6.QtCore import QEvent, QLocale, QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import QLabel, QProgressBar, QStatusBar, QToolButton, QWidget
 
 from docdedup_gui import resources
 from docdedup_gui.i18n import translate
@@ -26,6 +28,9 @@ class StatusPanel(QObject):
 
     cancel_requested = Signal()
     _FIELDS = ("file", "records", "groups", "duplicates", "clusters", "problems", "profile", "contract")
+    # When the bar is too narrow for all (a projector's zoom), these go first, in this order.
+    _DROPPED_FIRST = ("contract", "profile", "clusters", "duplicates", "file", "problems", "groups",
+                      "records")
 
     def __init__(self, bar: QStatusBar, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -38,6 +43,12 @@ class StatusPanel(QObject):
         for widget in (self.task_label, self.progress, self.cancel_button):
             bar.addWidget(widget)
         self.labels = {name: self._label(bar, name) for name in self._FIELDS}
+        self._bar = bar
+        self._dropped: set[str] = set()
+        self._path = ""
+        self._fitting = QTimer(self, singleShot=True, interval=0)  # once the bar's other widgets are in
+        self._fitting.timeout.connect(self._fit)
+        bar.installEventFilter(self)
         self._pending: tuple[str, int] | None = None
         self._refresh = QTimer(self, singleShot=True, interval=PROGRESS_REFRESH_MS)
         self._refresh.timeout.connect(self._apply_progress)
@@ -115,7 +126,38 @@ class StatusPanel(QObject):
         }
         for name, text in texts.items():
             self.labels[name].setText(text)
-        self.labels["file"].setToolTip(str(path or ""))
+        self._path = str(path or "")
+        self._fit()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._bar and event.type() in (QEvent.Type.Resize, QEvent.Type.FontChange,
+                                                     QEvent.Type.LayoutRequest):
+            self._fitting.start()
+        return False
+
+    def _fit(self) -> None:
+        """Show as many counts as the bar has room for, dropping :attr:`_DROPPED_FIRST` in turn."""
+        bar = self._bar
+        spacing = bar.layout().spacing() if bar.layout() is not None else 6
+        mine = set(self.labels.values())
+        others = sum(max(widget.sizeHint().width(), widget.minimumWidth()) + spacing
+                     for widget in bar.findChildren(QWidget)
+                     if widget.parent() is bar and widget.isVisibleTo(bar) and widget not in mine
+                     and not widget.isWindow())
+        room = bar.width() - others - 24  # the size grip and the bar's margins
+        shown = [name for name in self._FIELDS if self.labels[name].text()]
+        dropped = set()
+        widths = {name: self.labels[name].sizeHint().width() + spacing for name in shown}
+        for name in self._DROPPED_FIRST:
+            if sum(width for kept, width in widths.items() if kept not in dropped) <= room:
+                break
+            dropped.add(name)
+        for name in self._FIELDS:
+            self.labels[name].setVisible(name not in dropped)
+        whole = "\n".join(self.labels[name].text() for name in self._FIELDS if self.labels[name].text())
+        for name in self._FIELDS:
+            self.labels[name].setToolTip(whole if dropped else (self._path if name == "file" else ""))
+        self._dropped = dropped
 
     @staticmethod
     def _groups_text(groups: str, shown: str | None) -> str:

@@ -1319,6 +1319,16 @@
         <translation>باز کردن پوشه‌ای از پرونده‌های متنی</translation>
     </message>
     <message>
+        <location filename="../../docdedup_gui/projector_room.py" line="32"/>
+        <source>&amp;Neighbours and problems</source>
+        <translation>همسایه‌ها و مشکلات (&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/projector_room.py" line="64"/>
+        <source>Neighbours and Problems are closed to give the page room: View &gt; Neighbours and problems opens them.</source>
+        <translation>همسایه‌ها و مشکلات بسته شدند تا صفحه جا داشته باشد: نما &gt; همسایه‌ها و مشکلات آن‌ها را باز می‌کند.</translation>
+    </message>
+    <message>
         <location filename="../../docdedup_gui/i18n.py" line="41"/>
         <source>&amp;File</source>
         <translation>پرونده (&amp;F)</translation>
@@ -2067,6 +2077,51 @@
 <context>
     <name>Playground</name>
     <message>
+        <location filename="../../docdedup_gui/playground/window.py" line="160"/>
+        <source>The characters palette is closed to give the records room: View &gt; Characters opens it.</source>
+        <translation>پالت نویسه‌ها بسته شد تا رکوردها جا داشته باشند: نما &gt; نویسه‌ها آن را باز می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/class_file.py"/>
+        <source>{shown} of the {total} records of {path}</source>
+        <translation>{shown} از {total} رکورد {path}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/class_file.py"/>
+        <source>Opened {path}</source>
+        <translation>باز شد: {path}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/class_file.py"/>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/class_file.py"/>
+        <source>{path}: no record with doc_id {doc_id}; its doc_ids are {known}</source>
+        <translation>{path}: رکوردی با doc_id {doc_id} ندارد؛ شناسه‌های doc_id آن: {known}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/class_file.py"/>
+        <source>{path}: holds no valid record; the playground needs at least one</source>
+        <translation>{path}: هیچ رکورد معتبری ندارد؛ زمین بازی دست‌کم یک رکورد می‌خواهد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/class_file.py"/>
+        <source>Open class file</source>
+        <translation>باز کردن پروندهٔ کلاس</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/class_file.py"/>
+        <source>Records (*.json *.jsonl);;All files (*)</source>
+        <translation>رکوردها (*.json *.jsonl);;همهٔ پرونده‌ها (*)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/class_file.py"/>
+        <source>&amp;Open class file...</source>
+        <translation>باز کردن پروندهٔ کلاس... (&amp;O)</translation>
+    </message>
+    <message>
         <location filename="../../docdedup_gui/playground/editor.py" line="83"/>
         <source>SHA-256 of the canonical bytes</source>
         <translation>SHA-256 بایت‌های متعارف</translation>
@@ -2312,6 +2367,16 @@
         <location filename="../../docdedup_gui/problems/problem_text.py" line="1"/>
         <source>{field} is read from a key of the file; only language and title can be given one value</source>
         <translation>{field} از یکی از کلیدهای پرونده خوانده می‌شود؛ فقط به language و title می‌توان یک مقدار داد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py"/>
+        <source>a PNG picture</source>
+        <translation>تصویر PNG</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py"/>
+        <source>an SVG drawing</source>
+        <translation>طرح SVG</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/problems/problem_text.py" line="34"/>
@@ -4307,6 +4372,59 @@
     <message>
         <source>Cannot open the file</source>
         <translation>پرونده باز نمی‌شود</translation>
+    </message>
+</context>
+<context>
+    <name>Slides</name>
+    <message>
+        <location filename="../../docdedup_gui/slides/exporting.py"/>
+        <source>cannot tell which picture to write from the name {path}; end it in .png or .svg</source>
+        <translation>از نام {path} پیدا نیست کدام تصویر نوشته شود؛ نام را به ⁦.png⁩ یا ⁦.svg⁩ پایان دهید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/slides/exporting.py"/>
+        <source>PNG picture (*.png)</source>
+        <translation>تصویر PNG (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/slides/exporting.py"/>
+        <source>SVG drawing (*.svg)</source>
+        <translation>طرح SVG (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/slides/exporting.py"/>
+        <source>Exported {path}</source>
+        <translation>صادر شد: {path}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/slides/exporting.py"/>
+        <source>Export as picture</source>
+        <translation>صدور به صورت تصویر</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/slides/exporting.py"/>
+        <source>&amp;Export as picture...</source>
+        <translation>صدور به صورت تصویر... (&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/slides/exporting.py"/>
+        <source>Export</source>
+        <translation>صدور</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/slides/exporting.py"/>
+        <source>This &amp;step as a picture...</source>
+        <translation>این گام به صورت تصویر... (&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/slides/exporting.py"/>
+        <source>&amp;Every step, a picture each...</source>
+        <translation>همهٔ گام‌ها، هر کدام یک تصویر... (&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/slides/exporting.py"/>
+        <source>Export every step</source>
+        <translation>صدور همهٔ گام‌ها</translation>
     </message>
 </context>
 <context>

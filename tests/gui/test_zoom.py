@@ -102,8 +102,8 @@ def test_the_contract_page_and_the_playground_open_at_the_windows_zoom(window, q
     playground.resize(1440, 900)
     qtbot.waitUntil(lambda: playground.editor(1).isVisible())
     editor = playground.editor(1)
-    right_edge = editor.mapTo(playground, editor.rect().topRight()).x()
-    assert right_edge <= playground.centralWidget().width()
+    qtbot.waitUntil(lambda: editor.mapTo(playground, editor.rect().topRight()).x()
+                    <= playground.centralWidget().width())  # the palette closed for it
     window.zoom.set_percent(100)
     assert body.font().pointSizeF() == pytest.approx(12)
 
