@@ -24,7 +24,9 @@ from pathlib import Path
 from typing import Any
 
 from .display.group_table import Arrangement, GroupTable, NearIdentical, TableQuery
+from .input.field_mapping import mapping_header
 from .input.limits import CORPUS_LIMITS, Limits
+from .input.read_as import ReadAs
 from .inspection import Inspection, inspect_file, inspect_loaded
 from .jobs import InlineRunner, Job, Runner
 from .output.atomic import export_groups
@@ -154,7 +156,7 @@ class InspectorSession:
         ``reader(path, progress)`` makes the Inspection instead of loading and grouping
         a file of records (a result of ``docdedup group``: :func:`core.output.result_reader.inspect_result`).
         """
-        self.opening = path = str(path)
+        self.opening = path = path if isinstance(path, str) else str(path)  # a ReadAs kept: F5 reads alike
         limits, simulate, query = self.limits, self.simulate_collisions, self.query
 
         def work(progress: Progress | None) -> _Opened:
@@ -165,7 +167,7 @@ class InspectorSession:
 
         def finish(opened: _Opened) -> None:
             self.reader = reader
-            self._show(opened, new_file=True)
+            self._show(opened, new_file=True, given=path)
 
         self._run("open", work, finish)
 
@@ -192,7 +194,7 @@ class InspectorSession:
 
         self._run("open", work, lambda opened: self._show(opened, new_file=False))
 
-    def _show(self, opened: _Opened, *, new_file: bool) -> None:
+    def _show(self, opened: _Opened, *, new_file: bool, given: str | None = None) -> None:
         inspection = opened.inspection
         unreadable = [problem for problem in inspection.problems if problem.code == UNREADABLE]
         if unreadable:  # nothing was read: keep showing what was there before
@@ -201,7 +203,8 @@ class InspectorSession:
         kept = self._selected_representative()
         self.generation += 1
         self.inspection, self.table, self.arrangement = inspection, opened.table, opened.arrangement
-        self.path = inspection.loaded.path
+        read_as = isinstance(given, ReadAs) and str(given) == inspection.loaded.path
+        self.path = given if read_as else inspection.loaded.path
         self.analysed, self.comparison, self._similarity_index = False, None, None
         self.census = None
         self.selection = self._kept_selection(kept)
@@ -495,10 +498,12 @@ class InspectorSession:
             return
         path = str(path)
         chosen = format or ("csv" if path.lower().endswith(".csv") else "json")
+        mapping = mapping_header(self.path)  # records read through a field mapping say so
 
         def work(_progress: Progress | None) -> str:
             export_groups(path, inspection.groups, inspection.records, limits=inspection.limits,
-                          format=chosen, inputs=input_paths(inspection.loaded.path, inspection.records))
+                          format=chosen, inputs=input_paths(inspection.loaded.path, inspection.records),
+                          mapping=mapping)
             return path
 
         self._run("export", work, self.listener.exported, stale_ok=True)

@@ -20,7 +20,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from docdedup_gui import resources
-from docdedup_gui.command_line import build_parser, display_problem, qt_platform, split_qt_arguments
+from docdedup_gui.command_line import display_problem, parse_arguments, qt_platform, split_qt_arguments
 from docdedup_gui.desktop.places import start_log
 from docdedup_gui.desktop.trouble import display_plugin_problem, install_exception_dialog, tell_without_qt
 from docdedup_gui.i18n import install_translator, translate
@@ -118,7 +118,7 @@ def _start_qt(qt_arguments: list[str], *, screenshot: bool) -> QApplication | No
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the application; returns its exit status."""
     qt_arguments, ours = split_qt_arguments(sys.argv[1:] if argv is None else argv)
-    args = build_parser().parse_args(ours)
+    args = parse_arguments(ours)
     if args.install_desktop_entry or args.uninstall_desktop_entry:
         from docdedup_gui.desktop.entry_command import run_desktop_entry
 
@@ -133,6 +133,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     resources.load_fonts()
     app.setFont(resources.text_font(app.font().pointSizeF()))
     app.setWindowIcon(resources.icon("app"))
+    if args.playground:
+        from docdedup_gui.playground.screenshot import run_playground
+
+        return run_playground(app, args.playground, args.pair, args.screenshot)
     from docdedup_gui.main_window import MainWindow
 
     window = MainWindow()
@@ -160,13 +164,15 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         install_exception_dialog(app)
         window.start_switch = install_start_page(window, show=not (args.result or args.file))
-        window.open_requests = OpenRequests(app, window.open_file)  # macOS Finder's Open With
+        window.open_requests = OpenRequests(app, window.opening.offer)  # macOS Finder's Open With
     if args.result:
         from docdedup_gui.result_window import open_result
 
         open_result(window, args.result)
-    elif args.file or args.screenshot:
+    elif args.screenshot:
         window.open_file(opening)
+    elif args.file:  # a person is there: another schema is offered a mapping, a folder asked its language
+        window.opening.offer(opening)
     status = app.exec()
     return status or outcome["status"]
 

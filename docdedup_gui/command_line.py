@@ -18,7 +18,8 @@ from core import CONTRACT, __version__
 from core.charnames import unicode_version_text
 from core.cli.completion import add_completion_option
 
-__all__ = ["NO_DISPLAY", "build_parser", "display_problem", "split_qt_arguments", "version_text"]
+__all__ = ["NO_DISPLAY", "build_parser", "display_problem", "parse_arguments", "split_qt_arguments",
+           "version_text"]
 
 # QGuiApplication's and QApplication's documented options (X11's too), by whether
 # they take a value (``-style Fusion`` or ``-style=Fusion``).
@@ -54,11 +55,18 @@ def build_parser() -> argparse.ArgumentParser:
                         "(--screenshot opens the seed example)")
     parser.add_argument("--screenshot", metavar="OUT.png",
                         help="save a PNG of the window after loading, then exit "
-                             "(non-zero if loading failed or --select/--compare name an unknown doc_id)")
+                             "(non-zero if loading failed or --select/--compare name an unknown doc_id); "
+                             "with --playground, of the playground once its verdicts are settled, "
+                             "PNG or SVG by the name's ending")
     parser.add_argument("--result", metavar="GROUPS.jsonl",
                         help="review the duplicate groups of a docdedup group result, read from its shards")
     parser.add_argument("--select", metavar="DOC_ID", help="select this record after loading")
     parser.add_argument("--compare", nargs=2, metavar=("DOC_ID_A", "DOC_ID_B"), help="compare two records")
+    parser.add_argument("--playground", metavar="CLASS.json",
+                        help="open the playground alone on the records of this file (a class file its "
+                             "Save wrote, or any records file: its first 8 records, or the --pair)")
+    parser.add_argument("--pair", nargs=2, metavar=("DOC_ID_A", "DOC_ID_B"),
+                        help="with --playground: the two records to open side by side")
     parser.add_argument("--show-invisibles", action="store_true",
                         help="start with invisible characters shown")
     parser.add_argument("--characters", action="store_true",
@@ -76,6 +84,25 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=version_text())
     add_completion_option(parser)
     return parser
+
+
+_NOT_WITH_PLAYGROUND = ("file", "result", "select", "compare", "decisions", "characters", "show_invisibles",
+                        "limits")
+
+
+def parse_arguments(ours: Sequence[str]) -> argparse.Namespace:
+    """Our options (Qt's taken out); a usage error (exit status 2) for options that do not go
+    together: --pair names records of the --playground file, which opens instead of FILE."""
+    parser = build_parser()
+    args = parser.parse_args(ours)
+    if args.pair and not args.playground:
+        parser.error("--pair names two records of the --playground file: give --playground FILE too")
+    if args.playground:
+        given = [name for name in _NOT_WITH_PLAYGROUND if getattr(args, name)]
+        if given:
+            shown = "FILE" if given[0] == "file" else "--" + given[0].replace("_", "-")
+            parser.error(f"--playground opens the playground alone; {shown} is for the main window")
+    return args
 
 
 def split_qt_arguments(argv: Sequence[str]) -> tuple[list[str], list[str]]:

@@ -21,6 +21,7 @@ the signals ``loaded`` and ``load_failed``; the window's actions are ``commands`
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
@@ -37,6 +38,7 @@ from docdedup_gui.actions import Commands, make_action, menu_text
 from docdedup_gui.characters.characters_view import CharactersPanel
 from docdedup_gui.compare.compare_view import CompareView
 from docdedup_gui.context_menus import MenuTargets, install_context_menus
+from docdedup_gui.desktop.file_open import install_opening
 from docdedup_gui.detail.detail_pane import DetailPane
 from docdedup_gui.i18n import translate
 from docdedup_gui.persistence import APPLICATION, ORGANIZATION, settings
@@ -100,6 +102,7 @@ class MainWindow(QMainWindow):
         self.zoom = WindowZoom(self)  # View > Zoom: every font of the window, remembered
         self.recent_menu = actions.add_menus(self.menuBar(), self.commands, self.zoom.actions())
         self.open_result_action = install_result_action(self)  # File > Open result... (sharded runs)
+        self.opening = install_opening(self)  # File > Open folder..., Field names...; asks how to read
         self.projector_room = install_projector_room(self, self.zoom)  # View > Neighbours and problems
         actions.add_toolbar(self, self.commands)
         self.view = SessionView(self._panes())
@@ -117,9 +120,13 @@ class MainWindow(QMainWindow):
     # Scriptable API ------------------------------------------------------------
 
     def open_file(self, path: str | Path) -> None:
-        """Load ``path`` in a worker; ``loaded`` or ``load_failed`` tells how it went."""
+        """Load ``path`` in a worker; ``loaded`` or ``load_failed`` tells how it went.
+
+        A file read before through a field mapping, or a folder read as text files, is read
+        the same way again; nothing is asked (File > Open and a drop ask: ``self.opening``).
+        """
         self.message_bar.hide()
-        self.session.open(path)
+        self.session.open(persistence.remembered_reading(os.fspath(path)))
 
     def reload(self) -> None:
         """Load the current file again (after it changed, or with other limits)."""
@@ -331,7 +338,7 @@ class MainWindow(QMainWindow):
             self, translate("MainWindow", "Open records"), self.view.dialog_directory(),
             open_filter(translate("MainWindow", "Records"), translate("MainWindow", "All files")))
         if path:
-            self.open_file(path)
+            self.opening.offer(path)
 
     def _choose_export(self) -> None:
         if self.session.inspection is None:
@@ -371,7 +378,7 @@ class MainWindow(QMainWindow):
         files = _local_files(event.mimeData())
         if files:
             event.acceptProposedAction()
-            self.open_file(files[0])
+            self.opening.offer(files[0])  # a folder is a corpus of text files
 
     def closeEvent(self, event: QCloseEvent) -> None:
         # Stop and join the workers first: their results must not arrive in a dead window.

@@ -1,5 +1,6 @@
 """What the window remembers between runs: recent files, geometry, splitters, limits,
-and the group tree's columns (widths, order and sort).
+the group tree's columns (widths, order and sort), and how each file was read (its
+field mapping, or a folder's language) so that reopening it reads it the same way.
 
 Everything lives in one INI file per user (tests point it elsewhere with
 ``QSettings.setPath``), so a person can read or delete it.
@@ -7,17 +8,22 @@ Everything lives in one INI file per user (tests point it elsewhere with
 
 from __future__ import annotations
 
+import hashlib
+import json
 from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings
 from PySide6.QtWidgets import QMenu, QSplitter
 
+from core.input.field_mapping import FieldMapping, MappedFile
 from core.input.limits import CORPUS_LIMITS, LIMITS_BY_NAME
+from core.input.text_folder import TextFolder
 from docdedup_gui.i18n import translate
 
-__all__ = ["APPLICATION", "MAX_RECENT", "ORGANIZATION", "fill_recent_menu", "has_tree_columns",
-           "recent_files", "remember_recent", "restore_window", "save_window", "settings"]
+__all__ = ["APPLICATION", "MAX_RECENT", "ORGANIZATION", "fill_recent_menu", "forget_reading",
+           "has_tree_columns", "recent_files", "remember_reading", "remember_recent", "remembered_reading",
+           "restore_window", "save_window", "settings"]
 
 ORGANIZATION = "DocDedup"
 APPLICATION = "DocDedup Inspector"
@@ -56,6 +62,50 @@ def fill_recent_menu(menu: QMenu, open_file: Callable[[str], None]) -> None:
         action.triggered.connect(lambda _checked=False, path=path: open_file(path))
     if menu.isEmpty():
         menu.addAction(translate("MainWindow", "No recent files")).setEnabled(False)
+
+
+def _reading_key(path: str) -> str:
+    # A path holds slashes, which QSettings reads as groups: the key is its hash, the path is
+    # kept in the value so that a person reading the file sees which file it is about.
+    resolved = str(Path(path).resolve())
+    return "readAs/" + hashlib.sha256(resolved.encode("utf-8", "surrogateescape")).hexdigest()[:32]
+
+
+def remember_reading(read: str) -> None:
+    """Remember how ``read`` (a :class:`MappedFile` or a :class:`TextFolder`) is read."""
+    if isinstance(read, MappedFile):
+        how = {"mapping": read.mapping.as_header()}
+    elif isinstance(read, TextFolder):
+        how = {"text_files": {"language": read.language}}
+    else:
+        return
+    resolved = str(Path(read).resolve())
+    settings().setValue(_reading_key(read), json.dumps({"path": resolved, **how}, ensure_ascii=False))
+
+
+def forget_reading(path: str) -> None:
+    """Read ``path`` as it is from now on (the person chose so)."""
+    settings().remove(_reading_key(path))
+
+
+def remembered_reading(path: str) -> str:
+    """``path`` read as it was last time (a :class:`MappedFile` or a :class:`TextFolder`), or
+    ``path`` itself when nothing is remembered (or what is remembered cannot be read)."""
+    if isinstance(path, MappedFile | TextFolder):
+        return path
+    value = settings().value(_reading_key(path))
+    try:
+        how = json.loads(value) if isinstance(value, str) else None
+    except ValueError:
+        how = None
+    if not isinstance(how, dict):
+        return path
+    if isinstance(how.get("mapping"), dict) and (mapping := FieldMapping.from_header(how["mapping"])):
+        return MappedFile(path, mapping)
+    language = how.get("text_files", {}).get("language") if isinstance(how.get("text_files"), dict) else None
+    if isinstance(language, str) and Path(path).is_dir():
+        return TextFolder(path, language)
+    return path
 
 
 SPLITTERS = ("mainSplitter", "rightSplitter")  # each splitter's object name is the key of its state

@@ -18,6 +18,7 @@ from core.display.group_table import COLUMN
 from core.errors import shown_name
 from core.session import InspectorSession, SessionListener
 from docdedup_gui import persistence
+from docdedup_gui.desktop.file_open import reading_note
 from docdedup_gui.i18n import left_to_right, translate
 from docdedup_gui.persistence import APPLICATION
 from docdedup_gui.problems.problem_text import problem_message
@@ -272,6 +273,8 @@ class SessionView(SessionListener):
         panes.actions["reload"].setEnabled(session.path is not None)
         self.update_actions()
         name = shown_name(Path(session.path).name) if session.path else None
+        if name and (note := reading_note(session.path)) is not None:  # not the file's own records
+            name = f"{name} {note}"
         panes.set_title(f"{name} — {APPLICATION}" if name else APPLICATION)
 
     def update_busy(self) -> None:

@@ -161,4 +161,6 @@ def test_recent_files_are_offered_once_newest_first_and_marked_when_gone(tmp_pat
     items = recent_items(paths, limit=4)
     assert [(item.title, item.present) for item in items] == [
         ("here.jsonl", True), ("gone.json", False), (tmp_path.name, False), ("0.json", False)]
-    assert items[0].where == str(tmp_path)  # a folder cannot be opened from the start page
+    assert items[0].where == str(tmp_path)  # a folder cannot be opened from the start page...
+    read_as_text = recent_items(paths, limit=4, folders=[str(tmp_path)])  # ...unless read as text files
+    assert [item.present for item in read_as_text] == [True, False, True, False]

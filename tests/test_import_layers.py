@@ -27,6 +27,7 @@ LAYERS = (
     ("what is open and decided", ("core.review", "core.session", "core.prepared_pairs", "core.playground")),
     ("the desktop's launcher and start page", ("core.desktop",)),
     ("the command line", ("core.cli", "core.__init__")),
+    ("a widget as a picture", ("docdedup_gui.slides.picture",)),  # Qt and the core only
     ("the window", ("docdedup_gui",)),
 )
 

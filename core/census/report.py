@@ -16,8 +16,9 @@ from ..charnames import unicodedata
 from ..contract import CONTRACT
 from ..display.invisibles import plain_visible
 from ..errors import shown_name
+from ..input.field_mapping import mapping_line
 from ..output.gate import signature_kind
-from ..output.spreadsheet import safe_row
+from ..output.spreadsheet import safe_row, with_mapping_column
 from . import FORMATS
 from .tally import Row
 
@@ -45,15 +46,20 @@ def row_as_dict(row: Row) -> dict:
 
 def encode_census(rows: list[Row], *, records: int, format: str, mapping: dict | None = None) -> bytes:
     """The bytes ``docdedup chars`` writes for ``rows`` of a census of ``records`` records;
-    ``mapping``: the field names the corpus was read with (said in the JSON header)."""
+    ``mapping``: the field names the corpus was read with (said in the JSON header, in a last
+    column of the CSV and on the text's second line)."""
     if format == "json":
         said = {} if mapping is None else {"mapping": mapping}
         document = {"contract": CONTRACT, "records": records, **said,
                     "characters": [row_as_dict(r) for r in rows]}
         return msgspec.json.format(msgspec.json.encode(document), indent=2) + b"\n"
     if format == "csv":
-        return _csv(rows)
-    return _text(rows, records).encode()
+        return with_mapping_column(_csv(rows), mapping)
+    text = _text(rows, records)
+    if mapping is not None:  # after the first line, which tells a character report (CENSUS_REPORT)
+        first, rest = text.split("\n", 1)
+        text = f"{first}\n{mapping_line(mapping)}\n{rest}"
+    return text.encode()
 
 
 def _csv(rows: list[Row]) -> bytes:

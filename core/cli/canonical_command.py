@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import sys
 
+from ..input.field_mapping import mapping_header
 from .subcommand_base import add_limits_option, fail, input_name, load_for_cli, print_problems
 
 __all__ = ["canonical_report", "register"]
@@ -72,11 +73,17 @@ def run_canonical(args) -> int:
                     path=args.file)
     if args.format == "json":
         report = canonical_report(records, args.doc_id)
+        if (mapping := mapping_header(args.file)) is not None:  # the bytes are the mapped record's
+            report = {"doc_id": report.pop("doc_id"), "mapping": mapping, **report}
         sys.stdout.write(json.dumps(report, ensure_ascii=False, indent=2) + "\n")
         return 0
     from ..contract import canonical_bytes
 
     content = canonical_bytes(record.language, record.title, record.body)
+    if (mapping := mapping_header(args.file)) is not None:  # the bytes alone cannot say it
+        from ..input.field_mapping import mapping_line
+
+        print(f"docdedup: {mapping_line(mapping)}", file=sys.stderr)
     sys.stdout.flush()
     sys.stdout.buffer.write(content if args.format == "raw" else content.hex().encode() + b"\n")
     sys.stdout.flush()

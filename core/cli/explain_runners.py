@@ -21,7 +21,7 @@ from ..display.compare import COARSE_TEMPLATE
 from ..display.invisibles import plain_visible
 from ..display.ranges import range_text
 from ..grouped_file import load_and_group
-from ..input.field_mapping import mapping_header
+from ..input.field_mapping import mapping_header, mapping_line
 from ..input.limits import LIMITS_BY_NAME
 from ..perf.forked import call_in_fork
 from ..perf.quick_exit import keep_until_exit
@@ -71,6 +71,12 @@ def _with_mapping(data: dict, path) -> dict:
     return dict([first, ("mapping", mapping), *rest])
 
 
+def _say_mapping(path) -> None:
+    """A text output's first line: the field names the corpus was read with (nothing when unmapped)."""
+    if (mapping := mapping_header(path)) is not None:
+        print(mapping_line(mapping))
+
+
 def run_explain(args) -> int:
     records = _load(args)
     if records is None:
@@ -84,8 +90,9 @@ def run_explain(args) -> int:
     except TooLong as error:
         return _too_long(error)
     if args.format == "json":
-        _print_json(result)
+        _print_json(_with_mapping(msgspec.to_builtins(result), args.file))
     else:
+        _say_mapping(args.file)
         print("\n".join(explain_lines(result)))
     return 0
 
@@ -148,6 +155,7 @@ def run_neighbours(args) -> int:
     if args.format == "json":
         _print_json(_with_mapping(data, args.file))
         return 0
+    _say_mapping(args.file)
     for cluster in data["clusters"]:
         print(" ".join(cluster["groups"]))
         for pair in cluster["pairs"]:
@@ -179,6 +187,7 @@ def run_similar(args) -> int:
     if args.format == "json":
         _print_json(_with_mapping({"doc_id": args.doc_id, "similar": found}, args.file))
         return 0
+    _say_mapping(args.file)
     for entry in found:
         print(f"{entry['score']:.3f}  {entry['representative']}  {', '.join(entry['classes'])}")
     return 0

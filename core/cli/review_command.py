@@ -5,41 +5,17 @@ do (keep, drop, unreviewed, undecided, stale, conflict) and which record is kept
 ``merge`` joins two editors' decisions files and lists
 the subjects they disagree on. Exit status as for ``group``: 0 done, 1 invalid
 input or an output that could not be written, 2 usage.
+
+Only the options are here: what runs them (:mod:`.review_runners`, and with it the review
+package) is imported when a review command runs, not by every command that registers them.
 """
 
 from __future__ import annotations
 
-import json
-import os
-import sys
+import importlib
+from collections.abc import Callable, Iterator
 
-from ..grouped_file import load_and_group
-from ..input.limits import LIMITS_BY_NAME
-from ..review import (
-    EXPORT_FORMATS,
-    ReviewState,
-    Subjects,
-    decisions_path_for,
-    encode_export,
-    merge_decisions,
-    read_decisions,
-    remembered_reviewer,
-    review_status,
-)
-from ..review.coverage import resolve
-from ..review.decision_lines import CONFLICT, now_rfc3339
-from ..review.keepers import SMALLEST_DOC_ID
-from ..review.kinds import DECISIONS_FILE, REVIEW_EXPORT
-from ..review.merge import merge_input
-from ..review.paths import input_refusal
-from .subcommand_base import (
-    add_limits_option,
-    fail,
-    print_problems,
-    refuse_output,
-    terminal_progress,
-    write_result,
-)
+from .subcommand_base import add_limits_option
 
 __all__ = ["register"]
 
@@ -71,7 +47,7 @@ def _register_status(commands) -> None:
                         help="output format (default text)")
     parser.add_argument("--groups-only", action="store_true",
                         help="skip the near-identical analysis (cluster counts are then not given)")
-    parser.set_defaults(func=run_status)
+    parser.set_defaults(func=_later("run_status"))
 
 
 def _register_export(commands) -> None:
@@ -79,9 +55,10 @@ def _register_export(commands) -> None:
         "export",
         help="one row per record: keep, drop, unreviewed, undecided, stale or conflict, and its keeper")
     _corpus_options(parser)
-    parser.add_argument("--format", choices=EXPORT_FORMATS, required=True, help="csv or jsonl")
+    parser.add_argument("--format", choices=_ExportFormats(), required=True, metavar="FORMAT",
+                        help="csv or jsonl")
     parser.add_argument("-o", "--output", metavar="PATH", help="write here (atomically) instead of stdout")
-    parser.set_defaults(func=run_export)
+    parser.set_defaults(func=_later("run_export"))
 
 
 def _register_merge(commands) -> None:
@@ -92,159 +69,34 @@ def _register_merge(commands) -> None:
                         help="the merged file (written atomically)")
     parser.add_argument("--reviewer",
                         help="who merges, written on conflict lines (default: remembered or OS user)")
-    parser.set_defaults(func=run_merge)
+    parser.set_defaults(func=_later("run_merge"))
 
 
-# Status and export ---------------------------------------------------------------
+def _later(name: str) -> Callable[[object], int]:
+    """The runner ``name`` of :mod:`.review_runners`, imported when it runs."""
+
+    def run(args) -> int:
+        return getattr(importlib.import_module(f"{__package__}.review_runners"), name)(args)
+
+    return run
 
 
-def _subjects_and_state(args):
-    """Load FILE and its decisions; None (problems printed) when the input is not usable."""
-    decisions = args.decisions or decisions_path_for(args.file)
-    if (refused := input_refusal(decisions, [args.file])) is not None:
-        fail(refused, code="not-decisions-file", path=str(decisions))
-        return None
-    grouped = _records_and_groups(args)
-    if grouped is None:
-        return None
-    read = read_decisions(decisions)
-    print_problems(read.problems)
-    if read.refused is not None:  # a binary file, records, a CSV given as --decisions
-        return None
-    return Subjects(*grouped), ReviewState(read.lines)
+class _ExportFormats:
+    """``review export``'s formats (:data:`core.review.export.EXPORT_FORMATS`), looked up only
+    when an argument is checked against them or listed (the metavar spares argparse listing
+    them as the option is added)."""
 
+    @staticmethod
+    def _formats() -> tuple[str, ...]:
+        from ..review.export import EXPORT_FORMATS
 
-def _records_and_groups(args):
-    """FILE's records and exact groups; None (problems printed) when the input is not usable.
+        return EXPORT_FORMATS
 
-    A file with nothing wrong is read in the window's one pass (the digests made in a helper
-    process meanwhile: the same groups, about half the time at 1M records); any doubt, and it
-    is loaded the thorough way, every problem reported where it is.
-    """
-    loaded, groups = load_and_group(args.file, limits=LIMITS_BY_NAME[args.limits],
-                                    progress=terminal_progress("loading"), with_problems=args.skip_invalid)
-    print_problems(loaded.problems)
-    return None if groups is None else (loaded.records, groups)
+    def __contains__(self, value: object) -> bool:
+        return value in self._formats()
 
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._formats())
 
-def run_status(args) -> int:
-    loaded = _subjects_and_state(args)
-    if loaded is None:
-        return 1
-    subjects, state = loaded
-    if not args.groups_only:
-        _add_clusters(subjects)
-    status = review_status(subjects, state)
-    actions = resolve(subjects, state).counts() if subjects.clusters_known else None
-    if args.format == "json":
-        print(json.dumps(_status_json(status) | {"actions": actions, "keeper_rule": _rule_json(state.rule)}
-                         | _subjects_json(subjects, state), indent=2))
-        return 0
-    print(status.sentence())
-    for decision, count in status.by_decision.items():
-        print(f"  {decision}: {count:,}")
-    print(f"  undecided: {status.undecided:,}")
-    if actions is not None:
-        print("records: " + ", ".join(f"{action} {count:,}" for action, count in actions.items()))
-    print(f"keeper rule: {_rule_sentence(state.rule)}")
-    return 0
-
-
-def _rule_json(line) -> dict:
-    """The keeper rule the suggestions follow: the last rule line, or the default none chose."""
-    if line is None:
-        return {"name": SMALLEST_DOC_ID, "chosen": False}
-    return {"name": line.rule.name, "chosen": True, "reviewer": line.reviewer, "at": line.at}
-
-
-def _rule_sentence(line) -> str:
-    if line is None:
-        return f"{SMALLEST_DOC_ID} (none chosen: the representative is suggested)"
-    return f"{line.rule.name} (chosen by {line.reviewer} at {line.at})"
-
-
-def _add_clusters(subjects: Subjects) -> None:
-    from ..differences import find_neighbours  # its Unicode tables load only when needed
-
-    processes = min(2, os.cpu_count() or 1)  # as `docdedup neighbours`: half the fold in a child
-    subjects.set_clusters(find_neighbours(subjects.records, subjects.groups,
-                                          progress=terminal_progress("folding"), processes=processes))
-
-
-def _status_json(status) -> dict:
-    known = status.clusters_known
-    return {"groups": status.groups, "groups_decided": status.groups_decided,
-            "clusters": status.clusters if known else None,
-            "clusters_decided": status.clusters_decided if known else None,
-            "undecided": status.undecided, "stale": status.stale, "conflicts": status.conflicts,
-            "by_decision": status.by_decision}
-
-
-def _subjects_json(subjects: Subjects, state: ReviewState) -> dict:
-    """The stale and the conflicting subjects, each with its decision, for a pipeline to list."""
-    conflicts = [line for key, line in state.current.items() if line.decision == CONFLICT and key in subjects]
-    return {"stale_subjects": [_line_json(line) for line in state.stale(subjects)],
-            "conflict_subjects": [_line_json(line) for line in conflicts]}
-
-
-def _line_json(line) -> dict:
-    subject = line.subject
-    if hasattr(subject, "members"):
-        named = {"kind": "group", "members": list(subject.members)}
-    else:
-        named = {"kind": "cluster", "groups": [list(group.members) for group in subject.groups]}
-    said = {"decision": line.decision, "keeper": line.keeper, "reviewer": line.reviewer, "at": line.at}
-    if line.conflict:
-        said["sides"] = [{"decision": side.decision, "keeper": side.keeper, "reviewer": side.reviewer,
-                          "at": side.at} for side in line.conflict]
-    return named | said
-
-
-def run_export(args) -> int:
-    decisions = args.decisions or str(decisions_path_for(args.file))
-    if (status := refuse_output(args.output, protect=[args.file, decisions], kind=REVIEW_EXPORT)) is not None:
-        return status
-    loaded = _subjects_and_state(args)
-    if loaded is None:
-        return 1
-    subjects, state = loaded
-    _add_clusters(subjects)  # a record of a cluster nobody decided is unreviewed, never keep
-    data = encode_export(subjects, state, args.format)
-    return write_result(data, args.output, protect=[args.file, decisions], kind=REVIEW_EXPORT)
-
-
-# Merge -------------------------------------------------------------------------
-
-
-def run_merge(args) -> int:
-    paths = [args.ours, args.theirs]
-    if (status := refuse_output(args.output, protect=paths, kind=DECISIONS_FILE)) is not None:
-        return status  # before a word of the merge is said
-    inputs = [merge_input(path) for path in paths]
-    for path, given in zip(paths, inputs, strict=True):
-        if not given.read.exists:
-            print(f"docdedup: {path}: no such decisions file", file=sys.stderr)
-            return 1
-        print_problems(given.problems)
-        if given.read.refused is not None:
-            return 1
-    result = merge_decisions(inputs[0].kept, inputs[1].kept, reviewer=args.reviewer or remembered_reviewer(),
-                             at=now_rfc3339())
-    for line in result.conflicts:
-        sides = "; ".join(_side(alternative) for alternative in line.conflict)
-        print(f"conflict: {_subject_name(line.subject)}: {sides}", file=sys.stderr)
-    print(f"merged {len(result.raw) - len(result.conflicts):,} lines, "
-          f"{len(result.conflicts):,} conflicts", file=sys.stderr)
-    return write_result(b"".join(raw + b"\n" for raw in result.raw), args.output,
-                        protect=paths, kind=DECISIONS_FILE)
-
-
-def _side(alternative) -> str:
-    keeper = f" {alternative.keeper}" if alternative.keeper else ""
-    return f"{alternative.reviewer} said {alternative.decision}{keeper} at {alternative.at}"
-
-
-def _subject_name(subject) -> str:
-    if hasattr(subject, "members"):
-        return f"group {subject.members[0]} ({len(subject.members)} members)"
-    return "cluster " + " ~ ".join(group.members[0] for group in subject.groups)
+    def __len__(self) -> int:
+        return len(self._formats())

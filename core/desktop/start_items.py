@@ -42,11 +42,13 @@ def example_items(folder: Path) -> list[StartItem]:
             for path in sorted(found, key=order)]
 
 
-def recent_items(paths: Iterable[str], *, limit: int = 8) -> list[StartItem]:
-    """The recent files, newest first, at most ``limit``, each marked present or gone (a file
-    only: a folder or a missing path cannot be opened from here)."""
-    items = []
+def recent_items(paths: Iterable[str], *, limit: int = 8, folders: Iterable[str] = ()) -> list[StartItem]:
+    """The recent files, newest first, at most ``limit``, each marked present or gone (a file,
+    or one of ``folders``, those read before as text files: another folder or a missing path
+    cannot be opened from here)."""
+    items, readable = [], set(folders)
     for text in list(dict.fromkeys(paths))[:limit]:
         path = Path(text)
-        items.append(StartItem(path.name or text, path, str(path.parent), os.path.isfile(path)))
+        present = os.path.isfile(path) or (text in readable and os.path.isdir(path))
+        items.append(StartItem(path.name or text, path, str(path.parent), present))
     return items

@@ -27,7 +27,8 @@ from rapidfuzz.distance import Levenshtein
 from .bounds import MOST_ALIGNED
 
 __all__ = ["HINT_CAP", "MAX_CLUSTER_EDITS", "MOST_ALIGNED", "SHORT_TEXT", "Hunk", "align", "around_breaks",
-           "changed_blocks", "common_ends", "exact_after_trimming", "graphemes", "holds_break", "minimal"]
+           "changed_blocks", "common_ends", "common_prefix", "common_suffix", "exact_after_trimming",
+           "graphemes", "holds_break", "minimal"]
 
 _CLUSTER = regex.compile(r"\X")
 # Above this many cluster edits the texts are aligned line by line first: a banded
@@ -127,7 +128,8 @@ def _free_boundary(text: str, at: int, free_pair) -> bool:
     return at == 0 or at == len(text) or free_pair(text, at - 1) is not None
 
 
-def _common_prefix(a: str, b: str, limit: int) -> int:
+def common_prefix(a: str, b: str, limit: int) -> int:
+    """How many code points, at most ``limit``, ``a`` and ``b`` share at their start (C-speed slices)."""
     low, high = 0, limit  # a[:low] == b[:low]; a[:high + 1] != b[:high + 1] or high == limit
     while low < high:
         middle = (low + high + 1) // 2
@@ -138,7 +140,8 @@ def _common_prefix(a: str, b: str, limit: int) -> int:
     return low
 
 
-def _common_suffix(a: str, b: str, limit: int) -> int:
+def common_suffix(a: str, b: str, limit: int) -> int:
+    """How many code points, at most ``limit``, ``a`` and ``b`` share at their end."""
     low, high, end_a, end_b = 0, limit, len(a), len(b)
     while low < high:
         middle = (low + high + 1) // 2
@@ -158,8 +161,8 @@ def common_ends(a: str, b: str) -> tuple[int, int]:
     (a repeated character deleted is deleted at the same place); then each end goes back
     to the nearest such boundary (none within a few characters: nothing is left out).
     """
-    shared = _common_prefix(a, b, min(len(a), len(b)))
-    tail = _common_suffix(a, b, min(len(a), len(b)) - shared)
+    shared = common_prefix(a, b, min(len(a), len(b)))
+    tail = common_suffix(a, b, min(len(a), len(b)) - shared)
     free_pair = _FREE_PAIR.match
     head = 0
     for at in range(shared, max(shared - _BOUNDARY_SEARCH, 0), -1):

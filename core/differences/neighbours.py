@@ -1,11 +1,15 @@
 """Near-identical groups across a corpus: the connected components of ``explain``'s verdict.
 
-Linear in the corpus: each distinct group's representative is folded once to its
+Linear in the corpus: each distinct group's representative is folded to
 :func:`.lens.cluster_key`, an 8-byte key that two records share whenever ``explain``
 calls them near-identical (the folded texts themselves would hold the corpus twice over).
 Only groups that share a key are compared, by ``explain``'s own class list
 (:func:`._pair_classes.pair_classes`) and its verdict (:func:`.classes.near_identical`),
 so a cluster never holds a pair that ``explain`` would not connect, and never misses one.
+
+The whole key is made only for the groups that share :func:`.lens.ends_key` (the coarse
+text's two ends: a function of what ``cluster_key`` hashes, a quarter of its cost), some
+20% of the groups of the benchmark corpus: the same buckets, judged the same way.
 """
 
 from __future__ import annotations
@@ -19,10 +23,11 @@ from ..contract import CONTRACT
 from ..grouping import Group
 from ..perf import split_across_processes, worth_forking
 from ..progress import Progress, report
+from ..records import Record
 from ._pair_classes import pair_classes
 from .classes import near_identical
 from .explanation import as_record
-from .lens import cluster_key, fold_fully, text_key
+from .lens import cluster_key, ends_key, fold_fully, same_coarse, text_key
 from .neighbours_clusters import (
     NeighbourCluster,
     NeighbourPair,
@@ -37,8 +42,6 @@ from .neighbours_clusters import (
 __all__ = ["NeighbourCluster", "NeighbourPair", "by_representative", "cluster_pairs", "clusters_of",
            "collided", "find_neighbours", "folded_content", "folded_digest", "in_order",
            "neighbours_as_dict", "pair_classes_known"]
-
-_PROGRESS_EVERY = 1024
 
 
 def folded_content(record: Any) -> str:
@@ -82,7 +85,7 @@ def _text_chunks(records, groups) -> list[tuple[list[str], array]]:
 
 
 def _chunk_keys(chunks, start: int, stop: int, progress: Progress | None) -> bytes:
-    """The 8-byte keys (:func:`.lens.text_key`) of the groups of ``chunks[start:stop]``, concatenated."""
+    """The 8-byte :func:`.lens.ends_key` of the groups of ``chunks[start:stop]``, concatenated."""
     keys: list[bytes] = []
     total = sum(len(chunks[at][1]) for at in range(start, stop))
     for at in range(start, stop):
@@ -90,7 +93,7 @@ def _chunk_keys(chunks, start: int, stop: int, progress: Progress | None) -> byt
         texts, lengths = chunks[at]
         joined, offset = "".join(texts), 0
         for length in lengths:
-            keys.append(text_key(joined[offset : offset + length]))
+            keys.append(ends_key(joined[offset : offset + length]))
             offset += length
     return b"".join(keys)
 
@@ -120,33 +123,82 @@ def clusters_of(ordered: Sequence[int], heads: Sequence[Any]) -> list[NeighbourC
     return components(ordered, near)
 
 
-def _clusters(records, groups, indices: list[int]) -> list[NeighbourCluster]:
-    ordered = by_representative(groups, indices)
-    return clusters_of(ordered, [records[groups[index].members[0]] for index in ordered])
+def _bucket_chunks(records, groups, buckets: list[list[int]]
+                   ) -> list[tuple[list[list[int]], list[str], array]]:
+    """Per ``_CHUNK`` buckets: each bucket's groups in cluster order (:func:`by_representative`),
+    their representatives' [language, title, body, ...] and the length of each, to be joined
+    where they are judged (read through ``str.join`` after a fork, as in :func:`_text_chunks`)."""
+    chunks = []
+    for start in range(0, len(buckets), _CHUNK):
+        ordered = [by_representative(groups, bucket) for bucket in buckets[start : start + _CHUNK]]
+        texts: list[str] = []
+        lengths = array("q")
+        for bucket in ordered:
+            for index in bucket:
+                record = as_record(records[groups[index].members[0]])
+                texts += (record.language, record.title, record.body)
+                lengths.extend((len(record.language), len(record.title), len(record.body)))
+        chunks.append((ordered, texts, lengths))
+    return chunks
 
 
-# Judging a bucket explains a pair or more (~0.2 ms), so a few thousand buckets are worth
-# a second process; the clusters come back pickled (a few hundred kB at 100k records).
-_MIN_BUCKETS_TO_FORK = 2_000
+def _chunk_clusters(ordered: list[list[int]], texts: list[str], lengths: array) -> list[NeighbourCluster]:
+    joined, offset, at, found = "".join(texts), 0, 0, []
+    for bucket in ordered:
+        heads = []
+        for _ in bucket:
+            fields = []
+            for length in lengths[at : at + 3]:
+                fields.append(joined[offset : offset + length])
+                offset += length
+            at += 3
+            heads.append(Record("", "", *fields))
+        found += _bucket_found(bucket, heads)
+    return found
+
+
+def _bucket_found(ordered: list[int], heads: list[Record]) -> list[NeighbourCluster]:
+    """The clusters among the groups ``ordered``, which share an :func:`.lens.ends_key`:
+    those of each set of them that share a :func:`.lens.cluster_key` (one coarse text) too."""
+    if len(ordered) == 2:  # most buckets: what differs between the two texts is made coarse
+        a, b = heads
+        return clusters_of(ordered, heads) if same_coarse(a.title + a.body, b.title + b.body) else []
+    shared: dict[bytes, list[int]] = {}
+    for at, head in enumerate(heads):
+        shared.setdefault(text_key(head.title + head.body), []).append(at)
+    found = []
+    for same in shared.values():
+        if len(same) > 1:
+            found += clusters_of([ordered[at] for at in same], [heads[at] for at in same])
+    return found
+
+
+# Judging a bucket explains a pair or more (~0.1 ms). Judged in two processes, the same
+# buckets took ~20% more CPU time (0.2 s of the 8,434 buckets of the 100k benchmark
+# corpus: the two share the machine's caches, and each fills its own): on a busy machine
+# the second process then costs time instead of saving it. So only from this many buckets
+# (~5 s of judging) is half of them judged in a forked child; the clusters come back pickled.
+_MIN_BUCKETS_TO_FORK = 50_000
 
 
 def _bucket_clusters(records, groups, buckets: list[list[int]], progress: Progress | None,
                      processes: int) -> list[NeighbourCluster]:
+    chunks = _bucket_chunks(records, groups, buckets)
+
     def judged(start: int, stop: int, progress: Progress | None) -> list[NeighbourCluster]:
         found = []
         for at in range(start, stop):
-            found += _clusters(records, groups, buckets[at])
-            if at % _PROGRESS_EVERY == 0:
-                report(progress, at - start, stop - start)
+            report(progress, (at - start) * _CHUNK, (stop - start) * _CHUNK)
+            found += _chunk_clusters(*chunks[at])
         return found
 
     if not worth_forking(processes, len(buckets), _MIN_BUCKETS_TO_FORK):
-        return judged(0, len(buckets), progress)
+        return judged(0, len(chunks), progress)
 
     def work(start: int, stop: int, progress: Progress | None) -> bytes:
         return pickle.dumps(judged(start, stop, progress), protocol=pickle.HIGHEST_PROTOCOL)
 
-    first, second = split_across_processes(work, len(buckets), progress)
+    first, second = split_across_processes(work, len(chunks), progress)
     return pickle.loads(first) + pickle.loads(second)
 
 
@@ -162,8 +214,9 @@ def find_neighbours(
     ``groups`` index into ``records`` (as :func:`core.form_groups` returns them).
     Clusters come in the order of their first group's representative. Raises
     :class:`~core.progress.Cancelled` when ``progress`` returns False.
-    ``processes=2`` folds half the groups, then judges half the shared keys, in a forked
-    child (the CLI does; a GUI process, with its threads, must not fork).
+    ``processes=2`` folds half the groups, then (past ``_MIN_BUCKETS_TO_FORK`` shared keys)
+    judges half the shared keys, in a forked child (the CLI does; a GUI process, with its
+    threads, must not fork).
     """
     buckets = _buckets(records, groups, progress, processes)
     clusters = _bucket_clusters(records, groups, buckets, progress, processes)

@@ -3,7 +3,8 @@
 Scores are normalized Indel similarity (rapidfuzz ``fuzz.ratio`` / 100) on the fully
 folded text, so invisible differences do not lower a score. The index is built once
 and queried per selection; lengths are kept sorted so each query only scores the
-groups whose length can reach the threshold.
+groups whose length can reach the threshold, and of those only the ones that cheaper
+bounds (:mod:`.similar_bounds`) do not rule out.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from .bounds import SIMILAR_MAX_CODE_POINTS, TooLong
 from .classes import near_identical
 from .explanation import as_record
 from .neighbours import folded_content
+from .similar_bounds import ScoreBounds
 
 __all__ = ["SimilarMatch", "SimilarityIndex", "UnknownDocId", "find_similar", "group_of_doc_id"]
 
@@ -76,6 +78,7 @@ class SimilarityIndex:
         self._order = sorted(within, key=lambda index: len(folded[index]))
         self._texts = [folded[index] for index in self._order]
         self._lengths = [len(text) for text in self._texts]
+        self._bounds = ScoreBounds(self._texts)
         self._folded = folded
         self._groups = groups
         self.max_length = max_length
@@ -99,10 +102,11 @@ class SimilarityIndex:
         matches = []
         for first in range(start, end, _STEP):
             report(progress, first - start, end - start)
-            last = min(first + _STEP, end)
-            found = process.extract(text, self._texts[first:last], scorer=Indel.normalized_similarity,
+            kept = self._bounds.reachable(text, min_score, first, min(first + _STEP, end))
+            candidates = [self._texts[at] for at in kept]
+            found = process.extract(text, candidates, scorer=Indel.normalized_similarity,
                                     score_cutoff=min_score, limit=None)
-            matches += [SimilarMatch(self._order[first + at], score) for _, score, at in found]
+            matches += [SimilarMatch(self._order[kept[at]], score) for _, score, at in found]
         report(progress, end - start, end - start)
         matches = [match for match in matches if match.group != group_index]
         return sorted(matches, key=lambda match: (-match.score, match.group))[:top]

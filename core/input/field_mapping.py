@@ -17,7 +17,7 @@ from typing import Any
 from ..records import FIELDS
 from .read_as import ReadAs
 
-__all__ = ["FieldMapping", "MappedFile", "mapping_header"]
+__all__ = ["FieldMapping", "MappedFile", "mapping_header", "mapping_line"]
 
 
 @dataclass(frozen=True)
@@ -40,6 +40,19 @@ class FieldMapping:
     def as_header(self) -> dict[str, dict[str, str]]:
         """What an output's header says of it: ``{"fields": {...}, "set": {...}}``."""
         return {"fields": dict(self.fields), "set": dict(self.values)}
+
+    @classmethod
+    def from_header(cls, header: dict) -> FieldMapping | None:
+        """The mapping :meth:`as_header` said (None when ``header`` is not one: a remembered
+        mapping from another version, a hand-edited settings file)."""
+        try:
+            fields, values = header["fields"], header["set"]
+            pairs = [*fields.items(), *values.items()]
+        except (KeyError, TypeError, AttributeError):
+            return None
+        if not all(type(a) is str and type(b) is str and a in FIELDS for a, b in pairs):
+            return None
+        return cls(tuple(fields.items()), tuple(values.items()))
 
     def apply(self, value: Any) -> tuple[Any, list[tuple[str, str]]]:
         """The record ``value`` mapped, and (record field, corpus key) of each key it lacks."""
@@ -68,3 +81,9 @@ class MappedFile(ReadAs):
 def mapping_header(path) -> dict[str, dict[str, str]] | None:
     """What an output's header says of how ``path`` (a corpus as a command has it) was read."""
     return path.mapping.as_header() if isinstance(path, MappedFile) else None
+
+
+def mapping_line(header: dict[str, dict[str, str]]) -> str:
+    """How a text output says the mapping of :func:`mapping_header` (its own line)."""
+    given = FieldMapping(tuple(header["fields"].items()), tuple(header["set"].items()))
+    return f"records mapped with {given.describe()} (not the file's own records)"

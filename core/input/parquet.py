@@ -53,7 +53,10 @@ def load_parquet(name: str, source: BinaryIO | bytes, *, limits: Limits,
     except ImportError:
         return refused(f"the file is Parquet; {_INSTALL}")
     try:
-        opened = parquet.ParquetFile(arrow.BufferReader(source) if isinstance(source, bytes) else source)
+        # Read in this thread: with Arrow's thread pools started, a process that ends through the
+        # interpreter's exit aborted now and then ("terminate called without an active exception").
+        opened = parquet.ParquetFile(arrow.BufferReader(source) if isinstance(source, bytes) else source,
+                                     pre_buffer=False)
     except (OSError, arrow.ArrowException) as error:
         return refused(f"the Parquet file cannot be read: {error}")
     if sentence := _columns_problem(opened.schema_arrow, arrow):
@@ -62,9 +65,14 @@ def load_parquet(name: str, source: BinaryIO | bytes, *, limits: Limits,
     try:
         for group in range(opened.num_row_groups):
             row = 0
-            batches = opened.iter_batches(batch_size=_BATCH_ROWS, row_groups=[group], columns=list(FIELDS))
+            batches = opened.iter_batches(batch_size=_BATCH_ROWS, row_groups=[group], columns=list(FIELDS),
+                                          use_threads=False)
             for batch in batches:
-                columns = [batch.column(field).to_pylist() for field in FIELDS]
+                try:
+                    columns = [batch.column(field).to_pylist() for field in FIELDS]
+                except UnicodeDecodeError:  # bytes not UTF-8 in a string column (Arrow does not check)
+                    columns = [_texts_or_none(batch.column(field), reading, field, group + 1, row)
+                               for field in FIELDS]
                 if reading.take_valid(columns):
                     row += batch.num_rows
                     continue
@@ -75,6 +83,24 @@ def load_parquet(name: str, source: BinaryIO | bytes, *, limits: Limits,
     except (OSError, arrow.ArrowException) as error:
         reading.problems.append(Problem("file", f"the Parquet file cannot be read on: {error}", path=name))
     return reading.records, reading.finish(), reading.total
+
+
+def _texts_or_none(column, reading: _Rows, field: str, group: int, row: int) -> list:
+    """The values of ``column``, a row that is not UTF-8 said (located) and read as None."""
+    values = []
+    for index in range(len(column)):
+        try:
+            values.append(column[index].as_py())
+        except UnicodeDecodeError as error:
+            number = reading.total + index + 1
+            byte = error.object[error.start]
+            sentence = (f"the {field} of record {number} is not UTF-8 (byte 0x{byte:02X} at byte "
+                        f"{error.start}) (row group {group}, row {row + index + 1}, column {field})")
+            problem = Problem("encoding", sentence, record=number, field=field, path=reading.name)
+            reading.problems.append(problem)
+            reading.broken.add(number)
+            values.append(None)
+    return values
 
 
 def _columns_problem(schema, arrow) -> str | None:
@@ -102,6 +128,7 @@ class _Rows:
         self.problems: list[Problem] = []
         self.seen: dict[str, int] = {}
         self.total = 0
+        self.broken: set[int] = set()  # records with bytes not UTF-8 (said already)
 
     def take_valid(self, columns: list[list]) -> bool:
         """Take a whole batch at once when every row of it is a valid record with a new doc_id
@@ -128,6 +155,8 @@ class _Rows:
     def take(self, record: dict, group: int, row: int) -> None:
         self.total += 1
         number = self.total
+        if number in self.broken:
+            return
         where = f" (row group {group}, row {row})"
         found = record_problems(record, self.limits, number=number)
         if found:

@@ -31,7 +31,7 @@ from .limits import Limits
 from .read_as import ReadAs
 from .validation import describe_value, record_problems
 
-__all__ = ["TextFolder", "load_text_folder"]
+__all__ = ["TextFolder", "load_text_folder", "text_files"]
 
 _MOST_BYTES_PER_CHARACTER = 4  # in UTF-8
 
@@ -51,7 +51,7 @@ def load_text_folder(folder: TextFolder, limits: Limits,
     raises for bad content or I/O, only :class:`core.progress.Cancelled` when ``progress``
     says stop."""
     name = str(folder)
-    found = _files(name)
+    found = text_files(name)
     if isinstance(found, Problem):
         return [], [found], 0, 0
     files, problems = found
@@ -73,7 +73,7 @@ def load_text_folder(folder: TextFolder, limits: Limits,
     return records, problems, size, len(files)
 
 
-def _files(folder: str) -> tuple[list[tuple[str, str]], list[Problem]] | Problem:
+def text_files(folder: str) -> tuple[list[tuple[str, str]], list[Problem]] | Problem:
     """(relative POSIX path, path) of every regular file to read, sorted, and the links refused."""
     if not os.path.isdir(folder):
         what = "does not exist" if not os.path.lexists(folder) else "is not a folder"

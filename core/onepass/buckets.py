@@ -154,6 +154,12 @@ def scan_range(layout: Layout, start: int, stop: int, *, last: bool, limits: Lim
                key) -> Buckets:
     """The records of ``start..stop`` checked and placed in their groups."""
     buckets = Buckets(key)
+    if layout.rows is not None:  # Parquet: rows of its columns
+        from .parquet_rows import scan_rows
+
+        for batch in scan_rows(layout, start, stop, limits):
+            buckets.add(batch.doc_ids, batch.source_refs, batch.contents)
+        return buckets
     for payload in batches(layout, start, stop, last=last):
         batch = scan_batch(payload, limits, lines=layout.lines)
         if layout.lines:

@@ -11,7 +11,8 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 from ..input.compressed import HEAD as COMPRESSED_HEAD
 from ..input.compressed import compression_of
@@ -19,6 +20,7 @@ from ..input.field_mapping import MappedFile
 from ..input.input_source import most_bytes, open_regular, open_text
 from ..input.limits import Limits
 from ..input.memory_need import memory_refusal
+from .ahead import read_ahead
 from .scan import Doubt
 
 __all__ = ["Layout", "batches", "layout_of", "split"]
@@ -41,6 +43,7 @@ class Layout:
     start: int  # first byte after '[' (array) or of the first line (JSON Lines)
     size: int  # bytes on disk (a compressed file's text is longer: read it to its end)
     compressed: bool = False  # offsets are in the decompressed text, read from the start only
+    rows: Any = field(default=None, compare=False, repr=False)  # Parquet: its columns (a pyarrow Table)
 
 
 def layout_of(path: str, limits: Limits | None = None, *, compressed: bool = False) -> Layout:
@@ -122,25 +125,36 @@ def batches(layout: Layout, start: int, stop: int, *, last: bool, size: int | No
     carry = b""
     with (open_text if layout.compressed else open_regular)(layout.path) as stream:
         stream.seek(start)
-        remaining = stop - start
-        while remaining > 0:
-            block = stream.read(min(size or BATCH, remaining))
-            if not block:
-                break
-            remaining -= len(block)
-            if remaining <= 0:
-                carry += block
-                break
-            cut, resume = _last_boundary(block, layout.lines)
-            if cut is None:
-                carry += block  # one record longer than a block: read on
-                continue
-            if layout.lines:
-                payload = carry + block[:cut]
-            else:
-                payload = b"".join((b"[", carry, memoryview(block)[:cut], b"]"))
-            carry = block[resume:]
-            yield payload
+        unread = stop - start
+
+        def read() -> bytes:
+            nonlocal unread
+            block = stream.read(min(size or BATCH, unread)) if unread > 0 else b""
+            unread -= len(block)
+            return block
+
+        # A compressed file's next block is decompressed in a thread while this one is used.
+        blocks = read_ahead(read) if layout.compressed else iter(read, b"")
+        try:
+            remaining = stop - start
+            for block in blocks:
+                remaining -= len(block)
+                if remaining <= 0:
+                    carry += block
+                    break
+                cut, resume = _last_boundary(block, layout.lines)
+                if cut is None:
+                    carry += block  # one record longer than a block: read on
+                    continue
+                if layout.lines:
+                    payload = carry + block[:cut]
+                else:
+                    payload = b"".join((b"[", carry, memoryview(block)[:cut], b"]"))
+                carry = block[resume:]
+                yield payload
+        finally:
+            if layout.compressed:
+                blocks.close()
     if layout.lines:
         if carry.strip(b" \t\n\r"):  # JSON whitespace only: bytes.strip() also takes FF and VT
             yield carry

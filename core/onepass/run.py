@@ -10,6 +10,7 @@ from ..input.limits import Limits
 from ..output.report_writer import head, joined, joined_texts, part
 from ..perf import collection_paused
 from .buckets import check_count, checked, scan_range, sha256_key
+from .parquet_rows import parquet_layout, row_ranges
 from .ranges import Layout, layout_of, split
 from .scan import Doubt
 
@@ -44,8 +45,10 @@ def group_file(
     key = sha256_key if digest is None else checked(digest)
     with collection_paused():
         try:
-            layout = layout_of(path, limits)
-            ranges = split(layout, min(jobs, max(1, layout.size // MIN_RANGE_BYTES)))
+            # A compressed file is one range, streamed: its text cannot be cut without reading it.
+            layout = parquet_layout(path) or layout_of(path, limits, compressed=True)
+            parts = min(jobs, max(1, layout.size // MIN_RANGE_BYTES))
+            ranges = split(layout, parts) if layout.rows is None else row_ranges(layout, parts)
             if len(ranges) > 1:
                 from .exchange import group_in_processes  # fork machinery only when used
 
@@ -53,13 +56,15 @@ def group_file(
                     return group_in_processes(layout, ranges, limits, key, format)
                 except OSError:  # no room for the exchange folder, no process to start
                     pass
-            return _group_here(layout, limits, key, format)
+            return _group_here(layout, ranges[0][0], ranges[-1][1], limits, key, format)
         except Doubt:
+            return None
+        except OSError:  # a compressed stream that breaks or grows past the bound: the thorough path says so
             return None
 
 
-def _group_here(layout: Layout, limits: Limits, key, format: str) -> bytes:
-    buckets = scan_range(layout, layout.start, layout.size, last=True, limits=limits, key=key)
+def _group_here(layout: Layout, start: int, stop: int, limits: Limits, key, format: str) -> bytes:
+    buckets = scan_range(layout, start, stop, last=True, limits=limits, key=key)
     doc_ids = buckets.doc_ids
     check_count(len(doc_ids), limits)
     if len(set(doc_ids)) != len(doc_ids):

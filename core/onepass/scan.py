@@ -20,8 +20,8 @@ from ..contract import CONTRACT, canonical_bytes
 from ..errors import ContractError
 from ..input.limits import Limits
 from ..input.record_schema import KEY_AND_VALUE, KEYS_PER_RECORD, record_decoders
-from ..output.report_writer import plain_ids
 from ..records import Record
+from .id_checks import ids_ok
 
 __all__ = ["Batch", "Doubt", "batch_contents", "check_records", "decode_texts", "scan_batch"]
 
@@ -81,8 +81,7 @@ def check_records(payload: bytes, records: list, limits: Limits) -> tuple[list[s
         raise Doubt
     doc_ids = [r.doc_id for r in records]
     source_refs = [r.source_ref for r in records]
-    if not (limits.all_valid("doc_id", doc_ids) and limits.all_valid("source_ref", source_refs)
-            and _plain(doc_ids) and _plain(source_refs)):
+    if not ids_ok(limits, doc_ids, source_refs):
         raise Doubt
     return doc_ids, source_refs
 
@@ -110,11 +109,6 @@ def _decode(payload: bytes, one, many, lines: bool) -> list:
         return one.decode_lines(payload) if lines else many.decode(payload)
     except (msgspec.DecodeError, msgspec.ValidationError):
         raise Doubt from None
-
-
-def _plain(ids: list[str]) -> bool:
-    """Ids written in JSON as they are (so the report can be written as text)."""
-    return plain_ids("\n".join(ids))
 
 
 def _raw_contents(payload: bytes, records: list, limits: Limits, *, utf8_checked: bool) -> list[bytes]:

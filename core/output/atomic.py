@@ -148,8 +148,10 @@ def export_groups(
     limits: Limits,
     format: str = "json",
     inputs: Sequence[str] = (),
+    mapping: dict | None = None,
 ) -> None:
     """Write the groups to ``path`` atomically: never onto one of ``inputs`` (the corpus, its shards)
-    nor onto an existing file that is not a group report."""
-    data = encode_groups(groups, records, limits=limits, format=format)
+    nor onto an existing file that is not a group report. ``mapping``: the field names the corpus
+    was read with (:func:`core.input.field_mapping.mapping_header`), said in the report."""
+    data = encode_groups(groups, records, limits=limits, format=format, mapping=mapping)
     write_atomically(path, data, protect=inputs, kind=GROUP_REPORT)

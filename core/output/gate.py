@@ -1,7 +1,9 @@
 """The one gate every output passes: no output ever replaces a file that is not its own.
 
 A target is refused, with a sentence, when it is (or leads to, through a symbolic
-link, a hard link or ``..``) one of the inputs, compared by device and inode; an
+link, a hard link or ``..``) one of the inputs, compared by device and inode, or lies
+inside a folder that is an input (a folder of text files or of shards, read whole: its
+next reading would take the output for one more record); an
 input given as ``-`` is standard input, which is that file when a file was
 redirected into it (``docdedup group - -o corpus.jsonl < corpus.jsonl``). An
 existing file is replaced only by one of its own kind (a group report by a group
@@ -88,12 +90,26 @@ def _input_refusal(given: str, target: Path, target_id: tuple[int, int] | None,
                 return (f"refusing to write the output onto the input file: {given} is the file "
                         "standard input (-) reads; give another output name")
             continue
+        if os.path.isdir(kept):
+            if (why := _inside_folder(given, target, kept)) is not None:
+                return why
+            continue
         same = target_id is not None and target_id == _identity(kept)
         if same or target == Path(os.path.realpath(kept)):
             leads = "" if os.path.abspath(given) == os.path.abspath(kept) else f" ({given} leads to it)"
             return (f"refusing to write the output onto the input file {kept}{leads}; "
                     "give another output name")
     return None
+
+
+def _inside_folder(given: str, target: Path, folder: str) -> str | None:
+    """Why ``target`` must not be written: it is inside ``folder``, an input read whole (a folder
+    of text files or of shards), whose next reading would take the output for a record."""
+    root = Path(os.path.realpath(folder))
+    if target != root and root not in target.parents:
+        return None
+    return (f"refusing to write the output into the folder {folder}, which is an input: a later run "
+            f"reading the folder would take {given} for part of the corpus; give a name outside the folder")
 
 
 def check_target(path: str | os.PathLike, *, inputs: Sequence[str | os.PathLike] = (),

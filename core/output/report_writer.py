@@ -22,7 +22,7 @@ import msgspec
 from ..contract import CONTRACT
 from ..errors import shown_name
 from ..grouping import Group, Member, Report
-from .spreadsheet import safe_cell
+from .spreadsheet import MAPPING_COLUMN, safe_cell, with_mapping_column
 
 __all__ = [
     "CSV_HEADER", "LOCATED_CSV_HEADER", "REPORT_FORMATS", "ReportWriter", "alone_template",
@@ -50,6 +50,7 @@ class ReportWriter:
         self.format = format
         self.located = shards is not None
         self.count = 0
+        self._mapping = mapping if format == "csv" else None  # CSV says it on every row
         # A shard whose name is not UTF-8 is written as every message shows it (no writer takes its bytes).
         self._shown = {name: shown_name(name) for name in shards or () if shown_name(name) != name}
         if shards is not None:  # plain strings (a corpus path may carry how it is read)
@@ -64,6 +65,8 @@ class ReportWriter:
         if self._shown:
             groups = [_renamed(group, self._shown) for group in groups]
         text = part(self.format, groups, first_number=self.count + 1, located=self.located)
+        if self._mapping is not None:
+            text = with_mapping_column(text, self._mapping, header=False)
         if self.format == "json":
             text = (_BETWEEN if self.count else b"\n") + text
         self.stream.write(text)
@@ -97,10 +100,12 @@ def encode_report(groups: Sequence[Group[Member]], *, format: str, limits: str, 
 
 def head(format: str, *, limits: str, records: int, shards: Sequence[str] | None = None,
          mapping: dict | None = None) -> bytes:
-    """What comes before the first group (CSV: the column names, which cannot say ``mapping``)."""
+    """What comes before the first group (CSV: the column names, with ``mapping`` last when
+    the corpus was mapped: each row then says it)."""
     _check(format)
     if format == "csv":
-        return _csv_line(LOCATED_CSV_HEADER if shards is not None else CSV_HEADER)
+        names = LOCATED_CSV_HEADER if shards is not None else CSV_HEADER
+        return _csv_line(names if mapping is None else (*names, MAPPING_COLUMN))
     header = Report(CONTRACT, limits, records, list(shards) if shards is not None else msgspec.UNSET,
                     msgspec.UNSET if mapping is None else mapping)
     if format == "jsonl":

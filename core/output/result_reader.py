@@ -24,6 +24,7 @@ import msgspec
 from ..contract import CONTRACT
 from ..grouping import ZERO_DIGEST, Group, Member, Report, indexed
 from ..input.decode_sentences import decode_sentence
+from ..input.field_mapping import FieldMapping
 from ..input.input_source import memory_bound, open_regular, read_at_most
 from ..input.limits import LIMITS_BY_NAME
 from ..input.loader import LoadedFile
@@ -160,8 +161,10 @@ def inspect_result(path: str, *, progress: Progress | None = None) -> Inspection
     members, groups = indexed(found.groups)
     expected = [Expected(group.canonical_utf8_length, group.candidate_digest)
                 for group in found.groups for _ in group.members]
-    _check_members(members, expected, progress)
-    records = ShardRecords(members, expected)
+    header_mapping = found.header.mapping
+    mapping = None if header_mapping is msgspec.UNSET else FieldMapping.from_header(header_mapping)
+    _check_members(members, expected, mapping, progress)
+    records = ShardRecords(members, expected, mapping)
     simulated = bool(groups) and all(g.candidate_digest == ZERO_DIGEST for g in groups)
     group_of_record = [index for index, group in enumerate(groups) for _ in group.members]
     index_of_doc_id = {member.doc_id: index for index, member in enumerate(members)}
@@ -171,14 +174,15 @@ def inspect_result(path: str, *, progress: Progress | None = None) -> Inspection
     return Inspection(loaded, limits, simulated, groups, group_of_record, index_of_doc_id)
 
 
-def _check_members(members: list[Member], expected: list[Expected], progress: Progress | None) -> None:
+def _check_members(members: list[Member], expected: list[Expected], mapping: FieldMapping | None,
+                   progress: Progress | None) -> None:
     """Every member read once: same doc_id at its offset, same canonical bytes as its group.
 
     Here a record that fails refuses the whole result (ResultError): nothing is shown yet.
     """
     total = len(members)
     for done, (member, wanted) in enumerate(zip(members, expected, strict=True), start=1):
-        checked_record(member, wanted)
+        checked_record(member, wanted, mapping)
         if done % 1024 == 0:
             report(progress, done, total)
     report(progress, total, total)

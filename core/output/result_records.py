@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from ..contract import canonical_bytes, sha256_hex
 from ..grouping import ZERO_DIGEST, Member
+from ..input.field_mapping import FieldMapping
 from ..input.input_source import most_record_bytes, open_text
 from ..input.limits import LIMITS_BY_NAME
 from ..input.validation import record_problems
@@ -54,9 +55,10 @@ class Expected:
     digest: str  # ZERO_DIGEST in a simulated run: the length alone is checked
 
 
-def checked_record(member: Member, expected: Expected) -> Record:
-    """The record of ``member`` read again, as the result says it is; ResultError saying what is not."""
-    record = read_member(member)
+def checked_record(member: Member, expected: Expected, mapping: FieldMapping | None = None) -> Record:
+    """The record of ``member`` read again, as the result says it is; ResultError saying what is not.
+    ``mapping``: the field names the result says its corpus was read with."""
+    record = read_member(member, mapping)
     content = canonical_bytes(record.language, record.title, record.body)
     if len(content) != expected.length or (
             expected.digest != ZERO_DIGEST and sha256_hex(content) != expected.digest):
@@ -74,9 +76,11 @@ class ShardRecords(Sequence[Record]):
     :attr:`unread` maps its index to the sentence, so a view can mark its group.
     """
 
-    def __init__(self, members: list[Member], expected: list[Expected]) -> None:
+    def __init__(self, members: list[Member], expected: list[Expected],
+                 mapping: FieldMapping | None = None) -> None:
         self.members = members
         self.expected = expected
+        self.mapping = mapping  # the field names the result's corpus was read with
         self.shards = sorted({member.shard for member in members})  # made here, in the opening worker
         self.unread: dict[int, str] = {}
         # index -> (shard state, record, when read if the shard had just changed, else None)
@@ -112,7 +116,7 @@ class ShardRecords(Sequence[Record]):
 
     def _read(self, index: int, member: Member) -> Record:
         try:
-            record = checked_record(member, self.expected[index])
+            record = checked_record(member, self.expected[index], self.mapping)
         except ResultError as error:
             self.unread[index] = str(error)
             return UnreadRecord(member.doc_id, member.source_ref, "", "", "", problem=str(error))
@@ -133,8 +137,9 @@ def _where(member: Member) -> str:
     return f"{member.shard}:{member.line}" if member.line is not None else member.shard
 
 
-def read_member(member: Member) -> Record:
-    """The record of ``member`` read again from its shard; ResultError if it is not there."""
+def read_member(member: Member, mapping: FieldMapping | None = None) -> Record:
+    """The record of ``member`` read again from its shard (through ``mapping``, as the corpus was
+    read when the result was written); ResultError if it is not there."""
     where = _where(member)
     if member.offset is None:
         raise ResultError(f"{where}: the result does not say where {member.doc_id!r} starts")
@@ -148,6 +153,8 @@ def read_member(member: Member) -> Record:
                           f"the shard changed since the result was written, group it again") from None
     except (ValueError, RecursionError):  # no JSON value starts there any more (or one nested too deep)
         value = None
+    if mapping is not None:
+        value, _missing = mapping.apply(value)  # a key missing: the record's problems say which
     if type(value) is not dict or value.get("doc_id") != member.doc_id:
         raise ResultError(f"{where}: no longer holds the record {member.doc_id!r}; the shard changed since "
                           "the result was written, group it again")

@@ -13,7 +13,6 @@ allocators return memory their own way.
 
 from __future__ import annotations
 
-import ctypes
 import functools
 from collections.abc import Callable
 
@@ -36,6 +35,8 @@ def return_free_memory() -> bool:
 @functools.cache
 def _malloc_trim() -> Callable[[int], int] | None:
     """glibc's ``malloc_trim``, or None when the C library has none (not glibc)."""
+    import ctypes  # here: importing it costs every command's start-up ~6 ms
+
     try:
         trim = ctypes.CDLL(None).malloc_trim  # the symbols already loaded: the C library's among them
     except (OSError, AttributeError, TypeError):  # not glibc; TypeError: Windows loads no "None"

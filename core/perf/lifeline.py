@@ -19,8 +19,6 @@ A helper's own forks use the second: so no level of forking outlives the window.
 
 from __future__ import annotations
 
-import ctypes
-import ctypes.util
 import os
 import signal
 import subprocess
@@ -36,9 +34,19 @@ _GONE = 70  # what a helper whose parent went away exits with (nobody hears it)
 
 
 def _prctl():
+    """The C library's ``prctl``: looked up among the symbols the process has loaded already
+    (ctypes.util.find_library runs ldconfig, ~14 ms in every fork), imported only here."""
     if not sys.platform.startswith("linux"):
         return None
+    import ctypes
+
     try:
+        return ctypes.CDLL(None, use_errno=True).prctl
+    except (OSError, AttributeError, TypeError):
+        pass
+    try:
+        import ctypes.util
+
         return ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6", use_errno=True).prctl
     except (OSError, AttributeError):
         return None

@@ -53,12 +53,15 @@ Decision = Literal["keep", "keep-all", "same-normalize-upstream", "distinct", "u
                    "conflict", "keeper-rule"]
 
 
-class InputFile(msgspec.Struct, frozen=True, gc=False):
-    """The corpus file a decision was made on: its name (no folder), size and SHA-256."""
+class InputFile(msgspec.Struct, frozen=True, gc=False, omit_defaults=True):
+    """The corpus file a decision was made on: its name (no folder), size and SHA-256, and
+    the field mapping it was read with (``{"fields": {...}, "set": {...}}``, as every output
+    says it), so nobody takes a decision on mapped records for one on the file's own."""
 
     name: str
     size: int
     sha256: str
+    mapping: dict[str, dict[str, str]] | None = None
 
 
 class GroupSubject(msgspec.Struct, frozen=True, gc=False, tag="group", tag_field="kind"):

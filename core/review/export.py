@@ -23,7 +23,7 @@ from collections.abc import Iterator
 
 import msgspec
 
-from ..output.spreadsheet import FORMULA_STARTS, safe_row
+from ..output.spreadsheet import FORMULA_STARTS, safe_row, with_mapping_column
 from .coverage import Coverage, Verdict
 from .decision_lines import DecisionLine
 from .keepers import SMALLEST_DOC_ID
@@ -165,15 +165,27 @@ def export_rows(subjects: Subjects, state: ReviewState, alone=_alone, unreviewed
             yield _row(records[member], representative, verdict, state, rule_of, noted)
 
 
-def encode_export(subjects: Subjects, state: ReviewState, format: str) -> bytes:
-    """CSV with a header row, or JSON Lines with one object per record."""
+def encode_export(subjects: Subjects, state: ReviewState, format: str, *,
+                  mapping: dict | None = None) -> bytes:
+    """CSV with a header row, or JSON Lines with one object per record. ``mapping``: the field
+    names the corpus was read with, said on every row (a last CSV column, a last JSON field)."""
     if format == "jsonl":
         encoder = msgspec.json.Encoder()
         buffer = bytearray()
+        if mapping is None:
+            for row in export_rows(subjects, state):
+                encoder.encode_into(ExportRow(*row), buffer, -1)
+                buffer += b"\n"
+            return bytes(buffer)
+        said = b',"mapping":' + encoder.encode(mapping) + b"}\n"  # in place of each row's closing brace
         for row in export_rows(subjects, state):
             encoder.encode_into(ExportRow(*row), buffer, -1)
-            buffer += b"\n"
+            buffer[-1:] = said
         return bytes(buffer)
+    return with_mapping_column(_csv(subjects, state), mapping)
+
+
+def _csv(subjects: Subjects, state: ReviewState) -> bytes:
     text = io.StringIO(newline="")
     writer = csv.writer(text, lineterminator="\n")
     writer.writerow(EXPORT_COLUMNS)

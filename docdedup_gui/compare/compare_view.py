@@ -36,7 +36,7 @@ from core.display.compare import (
 from core.display.hexdump import HexDump
 from core.records import unread_problem
 
-from .. import plurals
+from .. import plurals, slides
 from ..i18n import translate
 from ..widgets.bidi_banner import BidiBanner
 from ..widgets.compact_fields import (
@@ -249,6 +249,7 @@ class CompareView(QWidget):
         box.addWidget(self.bidiBanner)
         box.addWidget(self.splitter, 1)
         PageRoom(self, self._fit_room)
+        self.exportAction = slides.export_action(self, shown_on=[self.summaryLabel])  # as a slide
 
     def _fit_room(self, available: int) -> None:
         """As many body lines (up to BODY_LINES) as leave the hex dumps HEX_ROWS_AT_LEAST rows and

@@ -111,7 +111,10 @@ class StartPage(QWidget):
 
     def refresh(self) -> None:
         """Show the recent files as they are now (one may have been opened, moved or deleted)."""
-        self._fill(self.recent, recent_items(persistence.recent_files(), limit=persistence.MAX_RECENT),
+        recent = persistence.recent_files()
+        # A folder is opened from here when it was read as text files before (its language kept).
+        folders = [path for path in recent if persistence.remembered_reading(path) is not path]
+        self._fill(self.recent, recent_items(recent, limit=persistence.MAX_RECENT, folders=folders),
                    translate("StartPage", "No recent files yet: a file you open is listed here."))
 
     def _fill(self, layout: QVBoxLayout, items: list[StartItem], empty: str) -> None:

@@ -1,10 +1,9 @@
-"""Opening the playground from the main window: on which records, zoomed with it."""
+"""Opening the playground: from the main window (on its selection, zoomed with it), or on a
+class file (File > Open class file..., ``docdedup-gui --playground FILE [--pair A B]``)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-
-from PySide6.QtCore import Qt
 
 from core.input.limits import SEED_LIMITS
 from core.input.loader import load_records
@@ -12,9 +11,11 @@ from core.playground import Playground
 from core.review.paths import input_paths
 from resources import resource_path
 
+from .class_file import new_window
+from .class_file import open_class_file as open_in
 from .window import PlaygroundWindow
 
-__all__ = ["open_playground", "show_playground", "starting_records"]
+__all__ = ["open_class_file", "open_playground", "show_playground", "starting_records"]
 
 
 def starting_records(window) -> list:
@@ -38,8 +39,14 @@ def open_playground(window, records: list | None = None) -> PlaygroundWindow:
 def show_playground(records: list, zoom, parent, inputs: Sequence[str] = ()) -> PlaygroundWindow:
     """A playground window on ``records``, its own window over ``parent``, shown (``inputs``:
     the files Save must never write onto)."""
-    playground = PlaygroundWindow(Playground.of_records(records, inputs), zoom, parent)
-    playground.setWindowFlag(Qt.WindowType.Window)
-    playground.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    playground = new_window(PlaygroundWindow, Playground.of_records(records, inputs), zoom, parent)
     playground.show()
     return playground
+
+
+def open_class_file(path: str, *, pair: Sequence[str] | None = None, zoom=None, parent=None,
+                    inputs: Sequence[str] = ()) -> PlaygroundWindow:
+    """A playground window (not shown yet) on the class file ``path`` (the ``pair``, else its
+    first records); raises :class:`core.playground.records_file.ClassFileError`. See
+    :func:`.class_file.open_class_file`."""
+    return open_in(PlaygroundWindow, path, pair=pair, zoom=zoom, parent=parent, inputs=inputs)

@@ -1,20 +1,103 @@
-"""``python -m docdedup_gui.playground.screenshot OUT.png [--stepper]``: a picture of the playground.
+"""The playground from the command line, and pictures of it.
 
-Offscreen, 1440x900, in the interface's language (``DOCDEDUP_LANG=fa`` for Persian):
-the seed's records A and B, a zero width non-joiner typed into B before ``V`` (the
-verdict turns near-identical, its bytes lit in B's hex view); with ``--stepper``, the
-contract stepper on A and C at the UTF-8 step. ``scripts/screenshots``
-runs it for docs/.
+``docdedup-gui --playground FILE [--pair A B] [--screenshot OUT]`` (:func:`run_playground`):
+the playground alone on a class file's records; with ``--screenshot``, offscreen at
+1440x900, a picture (PNG or SVG by the name's ending, through the output gate) once every
+verdict is settled, then exit. A file or pair that cannot be opened is said on standard
+error, located, and the exit status is 1.
+
+``python -m docdedup_gui.playground.screenshot OUT.png [--stepper]`` (:func:`main`): the
+pictures in docs/, in the interface's language (``DOCDEDUP_LANG=fa`` for Persian): the
+seed's records A and B, a zero width non-joiner typed into B before ``V`` (the verdict
+turns near-identical, its bytes lit in B's hex view); with ``--stepper``, the contract
+stepper on A and C at the UTF-8 step. ``scripts/screenshots`` runs it.
 """
 
 from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable, Sequence
 
 SIZE = (1440, 900)
 SETTLE_MS = 300
 SETTLE_LIMIT_MS = 30_000
+
+
+def when_settled(window, then: Callable[[], None], failed: Callable[[str], None], waited_ms: int = 0) -> None:
+    """``then()`` once ``window`` names every verdict, ``failed(sentence)`` when it does not in time.
+
+    The verdict is named once the analysis is loaded (a job): a picture taken before shows
+    "working out why" (the Persian one did, after a fixed wait)."""
+    from PySide6.QtCore import QTimer
+
+    if window._task is None and not window.presenter.pending():
+        QTimer.singleShot(SETTLE_MS, then)
+    elif waited_ms > SETTLE_LIMIT_MS:
+        failed("the verdict was not settled in time")
+    else:
+        QTimer.singleShot(50, lambda: when_settled(window, then, failed, waited_ms + 50))
+
+
+def run_playground(app, path: str, pair: Sequence[str] | None, out: str | None) -> int:
+    """``--playground``: the playground on ``path`` (the ``pair``, else its first records), shown
+    until closed, or pictured into ``out``; the exit status."""
+    from core.output.atomic import OutputError
+    from core.playground.records_file import ClassFileError
+
+    from ..slides import picture_format, write_picture
+    from .opening import open_class_file
+
+    try:
+        if out is not None:
+            picture_format(out)  # a name that says no picture is refused before any work
+        window = open_class_file(path, pair=pair)
+    except (ClassFileError, OutputError) as error:
+        print(f"docdedup-gui: {error}", file=sys.stderr)
+        if out is None and isinstance(error, ClassFileError):
+            return _told_in_a_dialog(app, error)
+        return 1
+    if out is None:
+        from ..desktop.trouble import install_exception_dialog
+        from ..stop_signals import StopOnSignals
+
+        install_exception_dialog(app)
+        window.stop_on_signals = StopOnSignals(app, window)
+        window.show()
+        return app.exec()
+    window.resize(*SIZE)
+    window.show()
+
+    def picture() -> None:
+        try:
+            write_picture(window, out, inputs=[path])
+        except OutputError as error:
+            print(f"docdedup-gui: {error}", file=sys.stderr)
+            app.exit(1)
+            return
+        app.exit(0)
+
+    def not_settled(sentence: str) -> None:
+        print(f"docdedup-gui: {sentence}", file=sys.stderr)
+        app.exit(1)
+
+    when_settled(window, picture, not_settled)
+    return app.exec()
+
+
+def _told_in_a_dialog(app, error) -> int:
+    """A person who started the playground from a launcher has no terminal: the sentence in a
+    dialog (in the interface's language), then exit status 1. Offscreen or from a terminal,
+    standard error has said it."""
+    if sys.stderr.isatty() or app.platformName() in ("offscreen", "minimal"):
+        return 1
+    from ..desktop.trouble import error_dialog
+    from ..i18n import translate
+    from .class_file import class_file_problem
+
+    box = error_dialog(None, translate("Playground", "Open class file"), class_file_problem(error))
+    box.finished.connect(lambda _result: app.exit(1))
+    return app.exec() or 1
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -25,7 +108,6 @@ def main(argv: list[str] | None = None) -> int:
         print("usage: python -m docdedup_gui.playground.screenshot OUT.png [--stepper]", file=sys.stderr)
         return 2
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from docdedup_gui import resources
@@ -57,21 +139,11 @@ def main(argv: list[str] | None = None) -> int:
     window.palette_panel.insert("ZWNJ")
     window.palette_panel.filterEdit.setText("yeh")
 
-    def grab() -> None:
-        app.exit(0 if window.grab().save(args[0]) else 1)
+    def not_settled(sentence: str) -> None:
+        print(sentence, file=sys.stderr)
+        app.exit(1)
 
-    def when_settled(waited_ms: int = 0) -> None:
-        # The verdict is named once the analysis is loaded (a job): a picture taken before
-        # shows "working out why" (the Persian one did, after a fixed wait).
-        if window._task is None and not window.presenter.pending():
-            QTimer.singleShot(SETTLE_MS, grab)
-        elif waited_ms > SETTLE_LIMIT_MS:
-            print("the verdict was not settled in time", file=sys.stderr)
-            app.exit(1)
-        else:
-            QTimer.singleShot(50, lambda: when_settled(waited_ms + 50))
-
-    when_settled()
+    when_settled(window, lambda: app.exit(0 if window.grab().save(args[0]) else 1), not_settled)
     return app.exec()
 
 

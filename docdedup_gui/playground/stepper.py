@@ -29,6 +29,7 @@ from core.playground.steps import STEP_NAMES, Shown, Step, StepWords, contract_s
 from core.records import Record
 
 from ..i18n import count_text, left_to_right, translate
+from ..slides import steps_button
 from ..widgets.exact_text import ExactTextEdit
 from ..widgets.field_view import text_font
 from ..widgets.plain_copy import only_text
@@ -202,6 +203,7 @@ class StepperWindow(QWidget):
         buttons.addWidget(self.nextButton)
         buttons.addStretch(1)
         buttons.addWidget(self.collisionsBox)
+        buttons.addWidget(steps_button(self))  # this step or every step, as pictures
         layout = QVBoxLayout(self)
         layout.addLayout(buttons)
         layout.addWidget(self.titleLabel)

@@ -13,10 +13,9 @@ by name; File > Save records as... writes a new records file for the class.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QGuiApplication, QKeySequence
+from PySide6.QtGui import QColor, QGuiApplication
 from PySide6.QtWidgets import (
     QDockWidget,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QMainWindow,
@@ -40,6 +39,7 @@ from ..workers import Task
 from .detached import start_detached
 from .draft_marks import PairMarks
 from .editor import DraftEditor
+from .menus import add_file_menu
 from .palette_panel import PalettePanel
 
 __all__ = ["PlaygroundWindow"]
@@ -151,12 +151,7 @@ class PlaygroundWindow(QMainWindow):
         self._fit_soon = QTimer(self, singleShot=True, interval=0)
         self._fit_soon.timeout.connect(self._fit_records)
         self.palette_panel.insert_requested.connect(self.insert)
-        file_menu = self.menuBar().addMenu(translate("Playground", "&File"))
-        self.save_action = make_action(self, translate("Playground", "&Save records as..."), "export",
-                                       QKeySequence.StandardKey.SaveAs, self._choose_save)
-        file_menu.addAction(self.save_action)
-        file_menu.addAction(make_action(self, translate("Playground", "&Close"), None,
-                                        QKeySequence.StandardKey.Close, self.close))
+        add_file_menu(self)  # open and save class files, export as a picture
         records_menu = self.menuBar().addMenu(translate("Playground", "&Records"))
         self.add_action = make_action(self, translate("Playground", "&Add a record"), None, "Ctrl+Shift+N",
                                       self.add_record)
@@ -348,13 +343,6 @@ class PlaygroundWindow(QMainWindow):
             return message
         self.messageLabel.setText(translate("Playground", "Saved {path}").format(path=left_to_right(path)))
         return None
-
-    def _choose_save(self) -> None:
-        path, _chosen = QFileDialog.getSaveFileName(
-            self, translate("Playground", "Save records as"), "class.json",
-            translate("Playground", "Records (*.json)"))
-        if path:
-            self.save_to(path)
 
     def closeEvent(self, event) -> None:
         for task in (self._task, self._digest_task):

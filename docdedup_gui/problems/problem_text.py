@@ -22,6 +22,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from core.errors import Problem
 
 from ..i18n import count_text, left_to_right, translate
+from .reading_templates import READING_TEMPLATES
 
 __all__ = ["isolated_location", "problem_details", "problem_message", "problem_tooltip"]
 
@@ -210,6 +211,8 @@ _PHRASES = (
     QT_TRANSLATE_NOOP("ProblemText", "a decisions file"),
     QT_TRANSLATE_NOOP("ProblemText", "a review export"),
     QT_TRANSLATE_NOOP("ProblemText", "a records file"),
+    QT_TRANSLATE_NOOP("ProblemText", "a PNG picture"),  # docdedup_gui.slides.picture
+    QT_TRANSLATE_NOOP("ProblemText", "an SVG drawing"),
     QT_TRANSLATE_NOOP("ProblemText", "its first line is not one this program writes there"),
     QT_TRANSLATE_NOOP("ProblemText", "expected a JSON value here"),
     QT_TRANSLATE_NOOP("ProblemText", "expected ',' between values here"),
@@ -236,8 +239,7 @@ _PHRASES = (
                       "or . _ : / @ + -"),
     QT_TRANSLATE_NOOP("ProblemText",
                       "1 to 2,048 characters, none of them a control, space, invisible or bidi character"),
-    QT_TRANSLATE_NOOP("ProblemText", "null"),
-    QT_TRANSLATE_NOOP("ProblemText", "true"),
+    QT_TRANSLATE_NOOP("ProblemText", "null"), QT_TRANSLATE_NOOP("ProblemText", "true"),
     QT_TRANSLATE_NOOP("ProblemText", "false"),
     QT_TRANSLATE_NOOP("ProblemText", "an array"),
     QT_TRANSLATE_NOOP("ProblemText", "an object"),
@@ -361,7 +363,7 @@ def problem_message(message: str) -> str:
     """``message`` (a sentence of the core) in the UI's language; itself when unknown."""
     if message in _PHRASES:
         return translate(_CONTEXT, message)
-    for template in _TEMPLATES:
+    for template in (*_TEMPLATES, *READING_TEMPLATES):  # how an input is read: its own module
         found = _pattern(template).match(message)
         if found:
             parts = {name: _part(name, value) for name, value in found.groupdict().items()}

@@ -2,6 +2,52 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fa_IR">
 <context>
+    <name>FieldMappingDialog</name>
+    <message>
+        <location filename="../../docdedup_gui/desktop/field_mapping_dialog.py" line="1"/>
+        <source>choose a key</source>
+        <translation>یک کلید انتخاب کنید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/desktop/field_mapping_dialog.py" line="1"/>
+        <source>one value for every record:</source>
+        <translation>یک مقدار برای همهٔ رکوردها:</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/desktop/field_mapping_dialog.py" line="1"/>
+        <source>Other field names</source>
+        <translation>نام‌های دیگر فیلدها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/desktop/field_mapping_dialog.py" line="1"/>
+        <source>The first record of {file} has the keys {keys}, not the five fields doc_id, source_ref, language, title, body. Choose the key each field is read from, or one value for every record. The window then shows the mapped records, and every output says so.</source>
+        <translation>نخستین رکورد {file} کلیدهای {keys} را دارد، نه پنج فیلد doc_id، source_ref، language، title و body را. برای هر فیلد کلیدی را که از آن خوانده می‌شود انتخاب کنید، یا یک مقدار برای همهٔ رکوردها بدهید. پنجره سپس رکوردهای نگاشته را نشان می‌دهد و هر خروجی این را می‌گوید.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/desktop/field_mapping_dialog.py" line="1"/>
+        <source>Open mapped</source>
+        <translation>باز کردن با نگاشت</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/desktop/field_mapping_dialog.py" line="1"/>
+        <source>Open as it is</source>
+        <translation>باز کردن همان‌طور که هست</translation>
+    </message>
+</context>
+<context>
+    <name>FolderLanguageDialog</name>
+    <message>
+        <location filename="../../docdedup_gui/desktop/folder_dialog.py" line="1"/>
+        <source>A folder of text files</source>
+        <translation>پوشه‌ای از پرونده‌های متنی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/desktop/folder_dialog.py" line="1"/>
+        <source>Each file in {folder}, at any depth, is read as one record: its path in the folder is its doc_id and source_ref, its name the title, its text (UTF-8, exactly) the body. In which language are the files written?</source>
+        <translation>هر پرونده در {folder}، در هر ژرفایی، یک رکورد خوانده می‌شود: مسیرش در پوشه doc_id و source_ref آن است، نامش عنوان و متنش (UTF-8، دقیقاً همان) بدنه. پرونده‌ها به چه زبانی نوشته شده‌اند؟</translation>
+    </message>
+</context>
+<context>
     <name>AboutDialog</name>
     <message>
         <location filename="../../docdedup_gui/dialogs/about_dialog.py" line="32"/>
@@ -1238,6 +1284,41 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <location filename="../../docdedup_gui/desktop/file_open.py" line="1"/>
+        <source>(mapped: {mapping})</source>
+        <translation>(نگاشته با {mapping})</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/desktop/file_open.py" line="1"/>
+        <source>(text files, language {language})</source>
+        <translation>(پرونده‌های متنی، زبان {language})</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/desktop/file_open.py" line="1"/>
+        <source>Open &amp;folder of text files...</source>
+        <translation>باز کردن &amp;پوشهٔ پرونده‌های متنی...</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/desktop/file_open.py" line="1"/>
+        <source>Read each file of a folder, at any depth, as one record</source>
+        <translation>هر پروندهٔ یک پوشه را، در هر ژرفایی، یک رکورد بخوان</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/desktop/file_open.py" line="1"/>
+        <source>Field &amp;names...</source>
+        <translation>&amp;نام فیلدها...</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/desktop/file_open.py" line="1"/>
+        <source>Choose which key of the open file each record field is read from</source>
+        <translation>انتخاب کنید هر فیلد رکورد از کدام کلید پروندهٔ باز خوانده شود</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/desktop/file_open.py" line="1"/>
+        <source>Open a folder of text files</source>
+        <translation>باز کردن پوشه‌ای از پرونده‌های متنی</translation>
+    </message>
+    <message>
         <location filename="../../docdedup_gui/projector_room.py" line="32"/>
         <source>&amp;Neighbours and problems</source>
         <translation>همسایه‌ها و مشکلات (&amp;N)</translation>
@@ -2001,6 +2082,46 @@
         <translation>پالت نویسه‌ها بسته شد تا رکوردها جا داشته باشند: نما &gt; نویسه‌ها آن را باز می‌کند.</translation>
     </message>
     <message>
+        <location filename="../../docdedup_gui/playground/class_file.py"/>
+        <source>{shown} of the {total} records of {path}</source>
+        <translation>{shown} از {total} رکورد {path}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/class_file.py"/>
+        <source>Opened {path}</source>
+        <translation>باز شد: {path}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/class_file.py"/>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/class_file.py"/>
+        <source>{path}: no record with doc_id {doc_id}; its doc_ids are {known}</source>
+        <translation>{path}: رکوردی با doc_id {doc_id} ندارد؛ شناسه‌های doc_id آن: {known}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/class_file.py"/>
+        <source>{path}: holds no valid record; the playground needs at least one</source>
+        <translation>{path}: هیچ رکورد معتبری ندارد؛ زمین بازی دست‌کم یک رکورد می‌خواهد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/class_file.py"/>
+        <source>Open class file</source>
+        <translation>باز کردن پروندهٔ کلاس</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/class_file.py"/>
+        <source>Records (*.json *.jsonl);;All files (*)</source>
+        <translation>رکوردها (*.json *.jsonl);;همهٔ پرونده‌ها (*)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/playground/class_file.py"/>
+        <source>&amp;Open class file...</source>
+        <translation>باز کردن پروندهٔ کلاس... (&amp;O)</translation>
+    </message>
+    <message>
         <location filename="../../docdedup_gui/playground/editor.py" line="83"/>
         <source>SHA-256 of the canonical bytes</source>
         <translation>SHA-256 بایت‌های متعارف</translation>
@@ -2233,6 +2354,31 @@
 <context>
     <name>ProblemText</name>
     <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="1"/>
+        <source>choose the key {field} is read from</source>
+        <translation>کلیدی را که {field} از آن خوانده می‌شود انتخاب کنید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="1"/>
+        <source>the key {key} is chosen for two fields; choose one key per field</source>
+        <translation>کلید {key} برای دو فیلد انتخاب شده است؛ برای هر فیلد یک کلید انتخاب کنید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="1"/>
+        <source>{field} is read from a key of the file; only language and title can be given one value</source>
+        <translation>{field} از یکی از کلیدهای پرونده خوانده می‌شود؛ فقط به language و title می‌توان یک مقدار داد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py"/>
+        <source>a PNG picture</source>
+        <translation>تصویر PNG</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py"/>
+        <source>an SVG drawing</source>
+        <translation>طرح SVG</translation>
+    </message>
+    <message>
         <location filename="../../docdedup_gui/problems/problem_text.py" line="34"/>
         <source>{field} must be a string of 1 to {maximum} characters; got {value}</source>
         <translation>{field} باید رشته‌ای از ۱ تا {maximum} نویسه باشد؛ مقدار آن {value} است</translation>
@@ -2306,6 +2452,11 @@
         <location filename="../../docdedup_gui/problems/problem_text.py" line="52"/>
         <source>refusing to write the output onto the input file {path}</source>
         <translation>خروجی روی پروندهٔ ورودی {path} نوشته نمی‌شود</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="64"/>
+        <source>refusing to write the output into the folder {path}, which is an input: a later run reading the folder would take {shown} for part of the corpus; give a name outside the folder</source>
+        <translation>خروجی در پوشهٔ {path} نوشته نمی‌شود، چون این پوشه ورودی است: اجرای بعدی که پوشه را بخواند {shown} را بخشی از پیکره می‌گیرد؛ نامی بیرون از پوشه بدهید</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/problems/problem_text.py" line="53"/>
@@ -4221,6 +4372,59 @@
     <message>
         <source>Cannot open the file</source>
         <translation>پرونده باز نمی‌شود</translation>
+    </message>
+</context>
+<context>
+    <name>Slides</name>
+    <message>
+        <location filename="../../docdedup_gui/slides/exporting.py"/>
+        <source>cannot tell which picture to write from the name {path}; end it in .png or .svg</source>
+        <translation>از نام {path} پیدا نیست کدام تصویر نوشته شود؛ نام را به ⁦.png⁩ یا ⁦.svg⁩ پایان دهید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/slides/exporting.py"/>
+        <source>PNG picture (*.png)</source>
+        <translation>تصویر PNG (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/slides/exporting.py"/>
+        <source>SVG drawing (*.svg)</source>
+        <translation>طرح SVG (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/slides/exporting.py"/>
+        <source>Exported {path}</source>
+        <translation>صادر شد: {path}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/slides/exporting.py"/>
+        <source>Export as picture</source>
+        <translation>صدور به صورت تصویر</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/slides/exporting.py"/>
+        <source>&amp;Export as picture...</source>
+        <translation>صدور به صورت تصویر... (&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/slides/exporting.py"/>
+        <source>Export</source>
+        <translation>صدور</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/slides/exporting.py"/>
+        <source>This &amp;step as a picture...</source>
+        <translation>این گام به صورت تصویر... (&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/slides/exporting.py"/>
+        <source>&amp;Every step, a picture each...</source>
+        <translation>همهٔ گام‌ها، هر کدام یک تصویر... (&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/slides/exporting.py"/>
+        <source>Export every step</source>
+        <translation>صدور همهٔ گام‌ها</translation>
     </message>
 </context>
 <context>

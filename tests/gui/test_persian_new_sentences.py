@@ -56,6 +56,7 @@ def test_every_refusal_of_the_output_gate_is_said_in_persian(persian, tmp_path):
         refusal(other, kind=GROUP_REPORT),
         refusal(other, kind=signature_kind("a records file", rb"\A\s*\[")),  # the playground's Save
         refusal(tmp_path),
+        refusal(tmp_path / "inside" / "out.json", inputs=[tmp_path]),  # a folder read as a corpus
     ]
     for sentence in sentences:
         shown = problem_message(sentence)

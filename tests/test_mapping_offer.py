@@ -1,0 +1,119 @@
+"""What the window's Open offers for a file in another schema: its first record's keys (on every
+shape and compression), the seeded choices, and the mapping the choices make or why not."""
+
+from __future__ import annotations
+
+import bz2
+import gzip
+import json
+import lzma
+
+import pytest
+
+from core.input.field_mapping import FieldMapping
+from core.input.limits import CORPUS_LIMITS, SEED_LIMITS
+from core.input.mapping_offer import KEY, VALUE, Choice, first_record_keys, mapping_of, offer, wants_mapping
+
+RECORDS = [{"id": "a", "url": "https://example.org/a", "text": "first \N{ARABIC LETTER FARSI YEH}",
+            "meta": {"n": 1}},
+           {"id": "b", "url": "https://example.org/b", "text": "second", "meta": {"n": 2}}]
+KEYS = ["id", "url", "text", "meta"]
+
+
+def _shapes() -> dict[str, bytes]:
+    lines = "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in RECORDS).encode()
+    return {
+        "json lines": lines,
+        "crlf": lines.replace(b"\n", b"\r\n"),
+        "bom": b"\xef\xbb\xbf" + lines,
+        "one-line array": json.dumps(RECORDS, ensure_ascii=False).encode(),
+        "pretty array": json.dumps(RECORDS, ensure_ascii=False, indent=2).encode(),
+        "gzip": gzip.compress(lines),
+        "bzip2": bz2.compress(lines),
+        "xz": lzma.compress(lines),
+    }
+
+
+@pytest.mark.parametrize("shape", sorted(_shapes()))
+def test_the_first_records_keys_on_every_shape_in_the_files_order(tmp_path, shape):
+    path = tmp_path / "corpus"
+    path.write_bytes(_shapes()[shape])
+    assert first_record_keys(path) == KEYS
+
+
+def test_zstd_too(tmp_path):
+    zstandard = pytest.importorskip("zstandard")
+    path = tmp_path / "corpus.jsonl.zst"
+    path.write_bytes(zstandard.ZstdCompressor().compress(_shapes()["json lines"]))
+    assert first_record_keys(path) == KEYS
+
+
+def test_a_first_record_longer_than_one_read_is_waited_for(tmp_path):
+    path = tmp_path / "long.jsonl"
+    path.write_text(json.dumps({"id": "a", "text": "x" * 300_000, "lang": "en"}) + "\n", encoding="utf-8")
+    assert first_record_keys(path) == ["id", "text", "lang"]
+    assert first_record_keys(path, most=100_000) is None  # not waited for past ``most``
+
+
+@pytest.mark.parametrize("data", [b"", b"not json\n", b"[1, 2]", b'{"id": "a", "text": ', b"\x00\x01"])
+def test_no_first_object_no_keys(tmp_path, data):
+    path = tmp_path / "odd.jsonl"
+    path.write_bytes(data)
+    assert first_record_keys(path) is None
+    assert not wants_mapping(first_record_keys(path))
+
+
+def test_a_folder_or_a_missing_file_has_no_keys(tmp_path):
+    assert first_record_keys(tmp_path) is None
+    assert first_record_keys(tmp_path / "missing.jsonl") is None
+
+
+def test_another_schema_is_told_from_a_broken_record():
+    assert wants_mapping(["id", "url", "text"])
+    assert wants_mapping(["doc_id", "source_ref", "title", "body", "lang"])  # lang for language
+    assert not wants_mapping(["doc_id", "source_ref", "language", "title", "body"])
+    assert not wants_mapping(["doc_id", "source_ref", "language", "title", "body", "extra"])
+    assert not wants_mapping(["doc_id", "source_ref", "title", "body"])  # only lacks one: its problems shown
+
+
+def test_the_choices_are_seeded_from_the_usual_keys():
+    assert offer(KEYS) == {"doc_id": Choice(KEY, "id"), "source_ref": Choice(KEY, "url"),
+                           "language": Choice(VALUE, ""), "title": Choice(VALUE, ""),
+                           "body": Choice(KEY, "text")}
+    assert offer(["uuid", "content"])["source_ref"] == Choice(KEY, "")  # nothing usual: to be chosen
+    remembered = FieldMapping((("doc_id", "uuid"), ("body", "content")), (("language", "fa"),))
+    assert offer(["uuid", "content"], remembered) == {
+        "doc_id": Choice(KEY, "uuid"), "source_ref": Choice(KEY, "source_ref"),
+        "language": Choice(VALUE, "fa"), "title": Choice(KEY, "title"), "body": Choice(KEY, "content")}
+
+
+def test_the_choices_make_the_mapping_the_command_line_would():
+    choices = offer(KEYS) | {"language": Choice(VALUE, "fa"), "title": Choice(VALUE, "untitled")}
+    mapping = mapping_of(choices, CORPUS_LIMITS)
+    assert mapping == FieldMapping((("doc_id", "id"), ("source_ref", "url"), ("body", "text")),
+                                   (("language", "fa"), ("title", "untitled")))
+    assert mapping.describe() == ("--field doc_id=id --field source_ref=url --field body=text "
+                                  "--set language=fa --set title=untitled")
+    own = {field: Choice(KEY, field) for field in ("doc_id", "source_ref", "language", "title", "body")}
+    assert mapping_of(own, CORPUS_LIMITS) == FieldMapping()  # nothing to map: read as it is
+
+
+def test_what_cannot_be_a_mapping_is_said():
+    choices = offer(KEYS) | {"title": Choice(KEY, "meta")}
+    assert mapping_of(choices, CORPUS_LIMITS).startswith("language must be a well-formed BCP 47 language tag")
+    choices["language"] = Choice(VALUE, "en-US")
+    assert mapping_of(choices, SEED_LIMITS) == "language must be exactly 'fa' or 'en'; got 'en-US'"
+    assert mapping_of(choices | {"body": Choice(KEY, "id")}, CORPUS_LIMITS) == (
+        "the key id is chosen for two fields; choose one key per field")
+    assert mapping_of(choices | {"source_ref": Choice(KEY, "")}, CORPUS_LIMITS) == (
+        "choose the key source_ref is read from")
+    assert mapping_of(choices | {"body": Choice(VALUE, "x")}, CORPUS_LIMITS) == (
+        "body is read from a key of the file; only language and title can be given one value")
+
+
+def test_a_remembered_mapping_is_read_back_or_refused():
+    mapping = FieldMapping((("body", "text"),), (("language", "fa"),))
+    assert FieldMapping.from_header(mapping.as_header()) == mapping
+    for odd in (None, [], {"fields": {}}, {"fields": {"nonsense": "x"}, "set": {}}, {"fields": 3, "set": {}},
+                {"fields": {"body": 1}, "set": {}}):
+        assert FieldMapping.from_header(odd) is None
