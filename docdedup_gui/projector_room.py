@@ -59,6 +59,8 @@ class BottomTabsRoom(QObject):
         if self._bottom.isVisible() and need > room and not self._kept_open:
             self._closed_for_room = True
             self._set_shown(False)
+            if self._window.message_bar.text():
+                return  # a message already shown (an error, a file's warning) matters more
             self._window.message_bar.show_message(translate(
                 "MainWindow", "Neighbours and Problems are closed to give the page room: "
                               "View > Neighbours and problems opens them."), error=False, offer=self.action)

@@ -15,12 +15,18 @@ from PySide6.QtWidgets import QLabel, QProgressBar, QStatusBar, QToolButton, QWi
 
 from docdedup_gui import resources
 from docdedup_gui.i18n import translate
+from docdedup_gui.widgets.elided_label import ElidedLabel
 
 __all__ = ["StatusPanel"]
 
 PROGRESS_STEPS = 1000  # the workers report at most every 1/1000
 PROGRESS_REFRESH_MS = 100  # the bar moves at most this often: QProgressBar.setValue repaints at once
 SHOW_BUSY_AFTER_MS = 200  # a job shorter than this (an explain, a filter) never shows the bar
+
+
+def _needed_width(widget: QWidget) -> int:
+    """The width ``widget`` takes from the status bar: an eliding label only its least."""
+    return (widget.minimumSizeHint() if isinstance(widget, ElidedLabel) else widget.sizeHint()).width()
 
 
 class StatusPanel(QObject):
@@ -92,6 +98,7 @@ class StatusPanel(QObject):
     def _set_busy_visible(self, visible: bool) -> None:
         for widget in (self.task_label, self.progress, self.cancel_button):
             widget.setVisible(visible)
+        self._fitting.start()  # the room the counts have just changed
 
     def show_progress(self, label: str, done: int, total: int) -> None:
         """Note how far ``label`` is; the bar follows at most every :data:`PROGRESS_REFRESH_MS`."""
@@ -140,7 +147,9 @@ class StatusPanel(QObject):
         bar = self._bar
         spacing = bar.layout().spacing() if bar.layout() is not None else 6
         mine = set(self.labels.values())
-        others = sum(max(widget.sizeHint().width(), widget.minimumWidth()) + spacing
+        # What the bar's other widgets need at least: a label that elides (review mode's state
+        # line) gives way to the counts, so its whole text is not room taken from them.
+        others = sum(max(_needed_width(widget), widget.minimumWidth()) + spacing
                      for widget in bar.findChildren(QWidget)
                      if widget.parent() is bar and widget.isVisibleTo(bar) and widget not in mine
                      and not widget.isWindow())
@@ -148,7 +157,7 @@ class StatusPanel(QObject):
         shown = [name for name in self._FIELDS if self.labels[name].text()]
         dropped = set()
         widths = {name: self.labels[name].sizeHint().width() + spacing for name in shown}
-        for name in self._DROPPED_FIRST:
+        for name in self._DROPPED_FIRST[:-1]:  # the record count stays, however narrow the bar
             if sum(width for kept, width in widths.items() if kept not in dropped) <= room:
                 break
             dropped.add(name)

@@ -132,6 +132,12 @@ class GrowingLabel(QLabel):
         if width > self.minimumWidth():
             self.setMinimumWidth(width + self.fontMetrics().horizontalAdvance(self.SLACK))
 
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # a zoom: the width grown at the old size is not the room
+            self.setMinimumWidth(0)
+            self.setText(self.text())
+
 
 class LabelSlot(QWidget):
     """Holds one word-wrapped ``QLabel`` (selectable, as it was) and lays it out itself.
