@@ -187,8 +187,8 @@ _MIN_BUCKETS_BUSY = 50_000
 
 
 def _core_free() -> bool:
-    """Whether a core this process may run on is idle: fewer runnable processes (the last
-    minute's load average, this one included) than cores, by a whole one."""
+    """Whether a core this process may run on is mostly idle: the last minute's load
+    average (this process included, ~1 while it runs alone) under the cores less a half."""
     try:
         cores = len(os.sched_getaffinity(0))
     except (AttributeError, OSError):  # not on Linux
@@ -197,7 +197,7 @@ def _core_free() -> bool:
         load = os.getloadavg()[0]
     except (AttributeError, OSError):  # no load average: assume the machine is ours
         return cores > 1
-    return load <= cores - 1
+    return load < cores - 0.5
 
 
 def _judge_in_two(processes: int, buckets: int) -> bool:
