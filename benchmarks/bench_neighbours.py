@@ -2,12 +2,15 @@
 
 Usage::
 
-    python benchmarks/bench_neighbours.py [--records 100000] [--rounds 3] [--seed 0]
+    python benchmarks/bench_neighbours.py [--records 100000] [--rounds 3] [--seed 0] [--judging]
+        [--commands-only]
 
 The corpus comes from ``benchmarks/corpus.py`` (cached in ``benchmarks/data/``). The two
 commands run alternately, group neighbours group neighbours ..., each a fresh process
 timed from start to exit, and the ratio of the medians is printed (target: at
-most 3x). Then, in this process: explaining two 1 MB bodies (alignment alone and the
+most 3x); ``--judging`` adds, in each round, ``neighbours`` judging its shared keys in one
+process and in two whatever the load (it judges them in two only while a core is
+free). Then, in this process: explaining two 1 MB bodies (alignment alone and the
 whole ``explain``), folding every group (``fold_fully``, the reference fold on a sample
 for comparison), and building a ``SimilarityIndex`` over every group of the corpus and
 querying it.
@@ -52,12 +55,22 @@ def _children_cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
+# `neighbours` with its shared keys judged in one process, or in two, whatever the load
+# (``--judging``): it judges them in two only while a core is free.
+_JUDGED_IN = ("import sys; from core.differences import neighbours; neighbours._core_free = lambda: {free}; "
+              "from core.cli import main; sys.exit(main())")
+_VARIANTS = {"neighbours-one": _JUDGED_IN.format(free=False), "neighbours-two": _JUDGED_IN.format(free=True)}
+
+
 def timed_command(command: str, path: Path) -> tuple[float, float]:
     """Wall time from start to exit, and the CPU time of the process and its helpers (on a
     machine others load, the CPU time keeps still where the wall time does not)."""
     cpu, started = _children_cpu(), time.perf_counter()
-    subprocess.run([sys.executable, "-m", "core.cli", command, str(path)], cwd=ROOT, check=True,
-                   stdout=subprocess.DEVNULL)
+    if command in _VARIANTS:
+        argv = [sys.executable, "-c", _VARIANTS[command], "neighbours", str(path)]
+    else:
+        argv = [sys.executable, "-m", "core.cli", command, str(path)]
+    subprocess.run(argv, cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
     return time.perf_counter() - started, _children_cpu() - cpu
 
 
@@ -65,9 +78,10 @@ def _load() -> str:
     return "/".join(f"{value:.2f}" for value in os.getloadavg())
 
 
-def compare_commands(path: Path, rounds: int) -> float:
-    times: dict[str, list[float]] = {"group": [], "neighbours": []}
-    cpu: dict[str, list[float]] = {"group": [], "neighbours": []}
+def compare_commands(path: Path, rounds: int, judging: bool = False) -> float:
+    names = ["group", "neighbours", *(_VARIANTS if judging else ())]
+    times: dict[str, list[float]] = {name: [] for name in names}
+    cpu: dict[str, list[float]] = {name: [] for name in names}
     loads = []
     for _ in range(rounds):
         loads.append(_load())
@@ -87,6 +101,11 @@ def compare_commands(path: Path, rounds: int) -> float:
     print(f"CPU time neighbours/group per round {', '.join(f'{value:.2f}' for value in used)} "
           f"(group {', '.join(f'{value:.2f}' for value in cpu['group'])} s; neighbours "
           f"{', '.join(f'{value:.2f}' for value in cpu['neighbours'])} s)")
+    for name in names[2:]:
+        walls = [after / before for before, after in zip(times["group"], times[name], strict=True)]
+        used = [after / before for before, after in zip(cpu["group"], cpu[name], strict=True)]
+        print(f"{name}/group per round, wall {', '.join(f'{value:.2f}' for value in walls)} (worst "
+              f"{max(walls):.2f}, best {min(walls):.2f}); CPU {', '.join(f'{value:.2f}' for value in used)}")
     print(f"load average (1/5/15 min) at the start of each round: {', '.join(loads)}")
     return ratio
 
@@ -144,9 +163,14 @@ def main() -> int:
     parser.add_argument("--records", type=int, default=100_000)
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--judging", action="store_true",
+                        help="also neighbours judging in one process and in two, whatever the load")
+    parser.add_argument("--commands-only", action="store_true", help="only the commands' rounds")
     args = parser.parse_args()
     path = corpus_file(args.records, args.seed)
-    compare_commands(path, args.rounds)
+    compare_commands(path, args.rounds, args.judging)
+    if args.commands_only:
+        return 0
     time_alignment()
     with collection_paused():  # as the CLI's and the GUI's entry points do
         records = load_records(path).records

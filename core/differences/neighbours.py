@@ -14,6 +14,7 @@ text's two ends: a function of what ``cluster_key`` hashes, a quarter of its cos
 
 from __future__ import annotations
 
+import os
 import pickle
 from array import array
 from collections.abc import Sequence
@@ -174,11 +175,35 @@ def _bucket_found(ordered: list[int], heads: list[Record]) -> list[NeighbourClus
 
 
 # Judging a bucket explains a pair or more (~0.1 ms). Judged in two processes, the same
-# buckets took ~20% more CPU time (0.2 s of the 8,434 buckets of the 100k benchmark
-# corpus: the two share the machine's caches, and each fills its own): on a busy machine
-# the second process then costs time instead of saving it. So only from this many buckets
-# (~5 s of judging) is half of them judged in a forked child; the clusters come back pickled.
-_MIN_BUCKETS_TO_FORK = 50_000
+# buckets take ~20% more CPU time (0.2 s of the 8,434 buckets of the 100k benchmark
+# corpus: the two share the machine's caches, and each fills its own). While a core is
+# free that buys wall time (a few thousand buckets are worth a second process); while
+# every core is busy the second process costs time instead, so then only from
+# _MIN_BUCKETS_BUSY (~5 s of judging) is half of them judged in a forked child. Either
+# way the clusters are the same (the child's come back pickled, and :func:`.in_order`
+# sorts them all).
+_MIN_BUCKETS_TO_FORK = 2_000
+_MIN_BUCKETS_BUSY = 50_000
+
+
+def _core_free() -> bool:
+    """Whether a core this process may run on is mostly idle: the last minute's load
+    average (this process included, ~1 while it runs alone) under the cores less a half."""
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):  # not on Linux
+        cores = os.cpu_count() or 1
+    try:
+        load = os.getloadavg()[0]
+    except (AttributeError, OSError):  # no load average: assume the machine is ours
+        return cores > 1
+    return load < cores - 0.5
+
+
+def _judge_in_two(processes: int, buckets: int) -> bool:
+    if not worth_forking(processes, buckets, _MIN_BUCKETS_TO_FORK):
+        return False
+    return buckets >= _MIN_BUCKETS_BUSY or _core_free()
 
 
 def _bucket_clusters(records, groups, buckets: list[list[int]], progress: Progress | None,
@@ -192,7 +217,7 @@ def _bucket_clusters(records, groups, buckets: list[list[int]], progress: Progre
             found += _chunk_clusters(*chunks[at])
         return found
 
-    if not worth_forking(processes, len(buckets), _MIN_BUCKETS_TO_FORK):
+    if not _judge_in_two(processes, len(buckets)):
         return judged(0, len(chunks), progress)
 
     def work(start: int, stop: int, progress: Progress | None) -> bytes:
@@ -214,9 +239,10 @@ def find_neighbours(
     ``groups`` index into ``records`` (as :func:`core.form_groups` returns them).
     Clusters come in the order of their first group's representative. Raises
     :class:`~core.progress.Cancelled` when ``progress`` returns False.
-    ``processes=2`` folds half the groups, then (past ``_MIN_BUCKETS_TO_FORK`` shared keys)
-    judges half the shared keys, in a forked child (the CLI does; a GUI process, with its
-    threads, must not fork).
+    ``processes=2`` folds half the groups, then judges half the shared keys (past
+    ``_MIN_BUCKETS_TO_FORK`` of them while a core is free, past ``_MIN_BUCKETS_BUSY``
+    otherwise), in a forked child (the CLI does; a GUI process, with its threads, must
+    not fork).
     """
     buckets = _buckets(records, groups, progress, processes)
     clusters = _bucket_clusters(records, groups, buckets, progress, processes)
