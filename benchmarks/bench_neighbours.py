@@ -55,11 +55,11 @@ def _children_cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-# `neighbours` with its shared keys judged in one process, or in two, whatever the load
-# (``--judging``): it judges them in two only while a core is free.
-_JUDGED_IN = ("import sys; from core.differences import neighbours; neighbours._core_free = lambda: {free}; "
-              "from core.cli import main; sys.exit(main())")
-_VARIANTS = {"neighbours-one": _JUDGED_IN.format(free=False), "neighbours-two": _JUDGED_IN.format(free=True)}
+# `neighbours` with its shared keys judged in one process (the threshold out of reach), or
+# in two (from the threshold the command uses) (``--judging``).
+_JUDGED_IN = ("import sys; from core.differences import neighbours; "
+              "neighbours._MIN_BUCKETS_TO_FORK = {least}; from core.cli import main; sys.exit(main())")
+_VARIANTS = {"neighbours-one": _JUDGED_IN.format(least=10**12), "neighbours-two": _JUDGED_IN.format(least=2)}
 
 
 def timed_command(command: str, path: Path) -> tuple[float, float]:
@@ -164,7 +164,7 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--judging", action="store_true",
-                        help="also neighbours judging in one process and in two, whatever the load")
+                        help="also neighbours judging in one process and in two")
     parser.add_argument("--commands-only", action="store_true", help="only the commands' rounds")
     args = parser.parse_args()
     path = corpus_file(args.records, args.seed)

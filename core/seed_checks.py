@@ -15,7 +15,6 @@ so a mistake here cannot hide a mistake in the core.
 from __future__ import annotations
 
 import copy
-import json
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -24,6 +23,7 @@ from .contract import canonical_content, sha256_hex
 from .grouping import group_documents
 from .input.limits import SEED_LIMITS, Limits
 from .input.validation import describe_value
+from .seed_evidence import all_bytes, code_points, utf8, value_text
 
 __all__ = ["BOUND_CHECKS", "CHECK_NAMES", "EVIDENCE_TEMPLATES", "CheckResult", "Evidence", "run_seed_checks"]
 
@@ -184,48 +184,17 @@ def _records_text(records, a: dict) -> str | Evidence:
         if not isinstance(record, dict):
             described.append(describe_value(record))
             continue
-        changed = [f"{name}={_described(value)}" for name, value in record.items()
+        changed = [f"{name}={value_text(value)}" for name, value in record.items()
                    if name not in ("doc_id", "source_ref") and a.get(name, _MISSING) != value]
         changed += [f"-{name}" for name in a if name not in record]  # a field left out, as a diff writes it
         doc_id = record.get("doc_id", "?")
         if not (isinstance(doc_id, str) and doc_id.isascii() and doc_id.isalnum()):
-            doc_id = _described(doc_id)  # '' or 1 or 'آ': as the check wrote it
+            doc_id = value_text(doc_id)  # '' or 1 or 'آ': as the check wrote it
         described.append(f"{doc_id}({', '.join(changed)})" if changed else str(doc_id))
     return "[" + ", ".join(described) + "]"
 
 
 _MISSING = object()
-
-
-def _all_bytes(data: bytes) -> str:
-    """Every byte in hex, spaced: the Persian letters' bytes are compared as well as the ASCII
-    opening (the window sets them in rows with their offsets)."""
-    return data.hex(" ")
-
-
-def _code_points(text: str) -> str:
-    return " ".join(f"U+{ord(char):04X}" for char in text)
-
-
-def _utf8(text: str) -> str:
-    return text.encode("utf-8").hex(" ")
-
-
-# Characters a repr leaves as they are although a reader cannot see them or sees them merged
-# with their neighbour: combining marks, format and separator characters. Written as \uXXXX so
-# two records that look alike in the evidence do not read alike (NFC 'café' against NFD).
-_UNSEEN = frozenset({"Mn", "Me", "Cf", "Zl", "Zp"})
-
-
-def _described(value) -> str:
-    """A value as the check wrote it: a string quoted (its unseen characters escaped), any other
-    JSON value as JSON writes it (``1``, ``null``, ``true``), in no language's words."""
-    if value is None or isinstance(value, bool | int | float):
-        return json.dumps(value)
-    shown = describe_value(value, width=24)
-    if not isinstance(value, str):
-        return shown
-    return "".join(f"\\u{ord(char):04x}" if unicodedata.category(char) in _UNSEEN else char for char in shown)
 
 
 def _fails(call: Callable[[], object], code: str) -> bool:
@@ -257,9 +226,9 @@ def _check(summary: str):
 @_check("Record A's canonical bytes equal the UTF-8 of its JSON array written out by hand.")
 def fixed_order_content_bytes_equal_independent_literal_utf8_oracle(ex: _Example) -> bool:
     hand = _HAND_BYTES
-    ex.note("written by hand: {length} bytes, {bytes}", length=len(hand), bytes=_all_bytes(hand))
+    ex.note("written by hand: {length} bytes, {bytes}", length=len(hand), bytes=all_bytes(hand))
     content = ex.content(ex.a)
-    ex.note("the core: {length} bytes, {bytes}", length=len(content), bytes=_all_bytes(content))
+    ex.note("the core: {length} bytes, {bytes}", length=len(content), bytes=all_bytes(content))
     return content == _HAND_BYTES
 
 
@@ -318,12 +287,12 @@ def unicode_canonical_equivalence_is_not_implicitly_normalized(ex: _Example) -> 
     nfd = dict(ex.b, body="cafe\N{COMBINING ACUTE ACCENT}")
     same_text = unicodedata.normalize("NFC", nfc["body"]) == unicodedata.normalize("NFC", nfd["body"])
     ex.note("NFC body: {code_points}, UTF-8 {utf8}",
-            code_points=_code_points(nfc["body"]), utf8=_utf8(nfc["body"]))
+            code_points=code_points(nfc["body"]), utf8=utf8(nfc["body"]))
     ex.note("NFD body: {code_points}, UTF-8 {utf8}",
-            code_points=_code_points(nfd["body"]), utf8=_utf8(nfd["body"]))
+            code_points=code_points(nfd["body"]), utf8=utf8(nfd["body"]))
     ex.note("they differ in {nfc} ({nfc_utf8}) against {nfd} ({nfd_utf8})",
-            nfc=_code_points(nfc["body"][3:]), nfc_utf8=_utf8(nfc["body"][3:]),
-            nfd=_code_points(nfd["body"][3:]), nfd_utf8=_utf8(nfd["body"][3:]))
+            nfc=code_points(nfc["body"][3:]), nfc_utf8=utf8(nfc["body"][3:]),
+            nfd=code_points(nfd["body"][3:]), nfd_utf8=utf8(nfd["body"][3:]))
     return same_text and len(ex.group([nfc, nfd])) == 2
 
 
@@ -360,7 +329,7 @@ def digest_dependency_contract_rejects_nonhex_nonstring_wrong_length(ex: _Exampl
     bad_digests = ("x" * 64, "a" * 63, None, True, "A" * 64)
 
     def refused(value) -> bool:
-        shown = describe_value(value, width=12) if isinstance(value, str) else _described(value)
+        shown = describe_value(value, width=12) if isinstance(value, str) else value_text(value)
         ex.note("a digest function returning {value}:", value=shown)
         return _fails(lambda: ex.group([ex.a], digest=lambda data: value), "digest_contract")
 

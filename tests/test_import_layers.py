@@ -23,7 +23,7 @@ LAYERS = (
     ("grouping and output", ("core.grouping", "core.grouped_file", "core.onepass", "core.engines",
                              "core.output")),
     ("what is shown", ("core.differences", "core.display", "core.inspection", "core.output.result_reader",
-                       "core.seed_checks", "core.census")),
+                       "core.seed_checks", "core.seed_evidence", "core.census")),
     ("what is open and decided", ("core.review", "core.session", "core.prepared_pairs", "core.playground")),
     ("the desktop's launcher and start page", ("core.desktop",)),
     ("the command line", ("core.cli", "core.__init__")),

@@ -89,7 +89,6 @@ def test_two_processes_find_the_same_clusters(planted_corpus, monkeypatch):
     records, groups, _, clusters = planted_corpus
     monkeypatch.setattr(core.perf.second_core, "MIN_ITEMS", 10)
     monkeypatch.setattr(core.differences.neighbours, "_MIN_BUCKETS_TO_FORK", 2)
-    monkeypatch.setattr(core.differences.neighbours, "_MIN_BUCKETS_BUSY", 2)  # whatever the load
     halves = []
     split = core.differences.neighbours.split_across_processes
 

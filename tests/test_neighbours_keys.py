@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import json
 
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from rapidfuzz import process
@@ -171,27 +170,21 @@ def _variants_corpus() -> list[Record]:
     return records
 
 
-@pytest.mark.parametrize("free", [True, False])
-def test_judged_in_one_process_or_two_the_clusters_are_the_same(monkeypatch, free):
+def test_judged_in_one_process_or_two_the_clusters_are_the_same(monkeypatch):
     records = _variants_corpus()
     groups = form_groups(records)
     alone = neighbours_as_dict(find_neighbours(records, groups, processes=1), groups)
     assert len(alone["clusters"]) == 160
-    # Few shared keys here: the thresholds are lowered so that, with a core free, half of
-    # them are judged in a forked child.
+    # Few shared keys here: the threshold is lowered so that half of them are judged in a
+    # forked child.
     monkeypatch.setattr(neighbours, "_MIN_BUCKETS_TO_FORK", 2)
     monkeypatch.setattr(neighbours, "_CHUNK", 8)
-    monkeypatch.setattr(neighbours, "_core_free", lambda: free)
-    assert neighbours._judge_in_two(2, 200) is free
+    assert neighbours._judge_in_two(2, 200)
     split = neighbours_as_dict(find_neighbours(records, groups, processes=2), groups)
     assert json.dumps(split, ensure_ascii=False) == json.dumps(alone, ensure_ascii=False)
 
 
-def test_a_core_is_free_while_the_load_leaves_one(monkeypatch):
-    monkeypatch.setattr(neighbours.os, "sched_getaffinity", lambda _pid: {0, 1}, raising=False)
-    monkeypatch.setattr(neighbours.os, "getloadavg", lambda: (0.9, 3.0, 3.0))
-    assert neighbours._core_free()
-    monkeypatch.setattr(neighbours.os, "getloadavg", lambda: (1.6, 0.2, 0.2))
-    assert not neighbours._core_free()
-    assert neighbours._judge_in_two(2, neighbours._MIN_BUCKETS_BUSY)  # past it, whatever the load
-    assert not neighbours._judge_in_two(1, neighbours._MIN_BUCKETS_BUSY)  # never in a GUI's process
+def test_a_second_process_judges_from_a_few_thousand_shared_keys_never_in_a_gui():
+    assert neighbours._judge_in_two(2, neighbours._MIN_BUCKETS_TO_FORK)
+    assert not neighbours._judge_in_two(2, neighbours._MIN_BUCKETS_TO_FORK - 1)  # not worth a fork
+    assert not neighbours._judge_in_two(1, 10 * neighbours._MIN_BUCKETS_TO_FORK)  # never in a GUI's process

@@ -14,7 +14,6 @@ text's two ends: a function of what ``cluster_key`` hashes, a quarter of its cos
 
 from __future__ import annotations
 
-import os
 import pickle
 from array import array
 from collections.abc import Sequence
@@ -176,34 +175,18 @@ def _bucket_found(ordered: list[int], heads: list[Record]) -> list[NeighbourClus
 
 # Judging a bucket explains a pair or more (~0.1 ms). Judged in two processes, the same
 # buckets take ~20% more CPU time (0.2 s of the 8,434 buckets of the 100k benchmark
-# corpus: the two share the machine's caches, and each fills its own). While a core is
-# free that buys wall time (a few thousand buckets are worth a second process); while
-# every core is busy the second process costs time instead, so then only from
-# _MIN_BUCKETS_BUSY (~5 s of judging) is half of them judged in a forked child. Either
-# way the clusters are the same (the child's come back pickled, and :func:`.in_order`
-# sorts them all).
+# corpus: the two share the machine's caches, and each fills its own). With a core to
+# spare that buys wall time (2.5-2.7x group's on that corpus, against 3.1-3.2x in one
+# process); with every core busy it costs about what it saves (as many rounds within 3x
+# group either way at load 1.3-3.6). A guess from the load average was tried and dropped:
+# the command's own previous second process keeps it up for a minute. So a few thousand
+# buckets are worth a second process. Either way the clusters are the same (the child's
+# come back pickled, and :func:`.in_order` sorts them all).
 _MIN_BUCKETS_TO_FORK = 2_000
-_MIN_BUCKETS_BUSY = 50_000
-
-
-def _core_free() -> bool:
-    """Whether a core this process may run on is mostly idle: the last minute's load
-    average (this process included, ~1 while it runs alone) under the cores less a half."""
-    try:
-        cores = len(os.sched_getaffinity(0))
-    except (AttributeError, OSError):  # not on Linux
-        cores = os.cpu_count() or 1
-    try:
-        load = os.getloadavg()[0]
-    except (AttributeError, OSError):  # no load average: assume the machine is ours
-        return cores > 1
-    return load < cores - 0.5
 
 
 def _judge_in_two(processes: int, buckets: int) -> bool:
-    if not worth_forking(processes, buckets, _MIN_BUCKETS_TO_FORK):
-        return False
-    return buckets >= _MIN_BUCKETS_BUSY or _core_free()
+    return worth_forking(processes, buckets, _MIN_BUCKETS_TO_FORK)
 
 
 def _bucket_clusters(records, groups, buckets: list[list[int]], progress: Progress | None,
@@ -240,8 +223,7 @@ def find_neighbours(
     Clusters come in the order of their first group's representative. Raises
     :class:`~core.progress.Cancelled` when ``progress`` returns False.
     ``processes=2`` folds half the groups, then judges half the shared keys (past
-    ``_MIN_BUCKETS_TO_FORK`` of them while a core is free, past ``_MIN_BUCKETS_BUSY``
-    otherwise), in a forked child (the CLI does; a GUI process, with its threads, must
+    ``_MIN_BUCKETS_TO_FORK`` of them), in a forked child (the CLI does; a GUI process, with its threads, must
     not fork).
     """
     buckets = _buckets(records, groups, progress, processes)
