@@ -20,6 +20,11 @@ HEADER = {"fields": {"doc_id": "id", "body": "text", "source_ref": "url"}, "set"
 LINE = ("records mapped with --field doc_id=id --field body=text --field source_ref=url "
         "--set language=fa (not the file's own records)")
 CELL = json.dumps(HEADER, ensure_ascii=False, separators=(", ", ": "))
+# A folder read as text files says so where a mapping is said: what of each file each field is.
+FOLDER_HEADER = {"text_files": {"doc_id": "relative path", "source_ref": "relative path",
+                                "title": "file name", "body": "text (UTF-8)"},
+                 "set": {"language": "en"}}
+FOLDER_LINE = "records made one per text file with --text-files --set language=en (not a file of records)"
 
 # (command and its format, how the output is read): every output a corpus can be written to.
 OUTPUTS = {
@@ -72,8 +77,9 @@ def _run(argv, capsys):
     return captured.out, captured.err
 
 
-def _said(out: str, err: str, how: str):
-    """The mapping the output names (None: none), read as its format holds it."""
+def _said(out: str, err: str, how: str, expected: dict = HEADER, line: str = LINE):
+    """The mapping the output names (None: none), read as its format holds it (``header``, and
+    ``line`` in a text output, as the mapping ``expected`` says itself)."""
     if how == "json":
         return json.loads(out).get("mapping")
     if how == "jsonl-header":
@@ -87,10 +93,14 @@ def _said(out: str, err: str, how: str):
         assert rows
         if header[-1] != "mapping":
             return None
-        assert {row[-1] for row in rows} == {CELL}  # every row says it
+        assert {row[-1] for row in rows} == {_cell(expected)}  # every row says it
         return json.loads(rows[0][-1])
     text = err if how == "stderr" else out
-    return HEADER if LINE in text.splitlines() or f"docdedup: {LINE}" in text.splitlines() else None
+    return expected if line in text.splitlines() or f"docdedup: {line}" in text.splitlines() else None
+
+
+def _cell(header: dict) -> str:
+    return json.dumps(header, ensure_ascii=False, separators=(", ", ": "))
 
 
 @pytest.mark.parametrize("output", sorted(OUTPUTS))
@@ -151,3 +161,38 @@ def test_a_result_of_mapped_shards_reads_its_records_through_the_mapping(corpora
     assert sorted(records) == ["A", "B", "C", "xA", "xB", "xC"]
     assert records["xA"].language == "fa" and records["xA"].body == RECORD_A["body"]
     assert inspection.records.unread == {}
+
+
+@pytest.fixture
+def folder(tmp_path):
+    """A folder of text files named A, B and C (their doc_ids), C with a character to report."""
+    texts = tmp_path / "texts"
+    (texts / "sub").mkdir(parents=True)
+    for name, record in (("A", RECORD_A), ("B", RECORD_B), ("C", RECORD_C)):
+        body = record["body"] + ("\N{RIGHT-TO-LEFT OVERRIDE}" if name == "C" else "")
+        (texts / name).write_text(body, encoding="utf-8", newline="")
+    (texts / "sub" / "A").write_text(RECORD_A["body"], encoding="utf-8", newline="")  # a duplicate of A
+    return texts
+
+
+@pytest.mark.parametrize("output", sorted(OUTPUTS))
+def test_every_output_of_a_folder_says_it_was_read_as_text_files_in_its_language(folder, capsys, output):
+    command, how = OUTPUTS[output]
+    out, err = _run(_argv(command, folder, ["--text-files", "--set", "language=en"]), capsys)
+    assert _said(out, err, how, FOLDER_HEADER, FOLDER_LINE) == FOLDER_HEADER
+    assert "mapped with" not in out + err  # not taken for a field mapping
+
+
+def test_a_folder_is_said_as_the_language_given(folder, capsys):
+    out, _ = _run(["group", "--format", "json", str(folder), "--text-files", "--set", "language=fa"], capsys)
+    assert json.loads(out)["mapping"] == dict(FOLDER_HEADER, set={"language": "fa"})
+    out, _ = _run(["chars", "--format", "text", str(folder), "--text-files", "--set", "language=fa"], capsys)
+    assert FOLDER_LINE.replace("language=en", "language=fa") in out.splitlines()
+
+
+def test_the_decisions_lines_on_a_folder_say_it_was_read_as_text_files(folder):
+    from core.input.text_folder import TextFolder
+
+    identity = input_file_of(TextFolder(str(folder), "en"))
+    assert identity.mapping == FOLDER_HEADER and identity.name == "texts"
+    assert FieldMapping.from_header(identity.mapping) is None  # never read back as a field mapping

@@ -16,6 +16,7 @@ from typing import Any
 
 from ..records import FIELDS
 from .read_as import ReadAs
+from .text_folder import TEXT_FILES
 
 __all__ = ["FieldMapping", "MappedFile", "mapping_header", "mapping_line"]
 
@@ -77,13 +78,21 @@ class MappedFile(ReadAs):
     def mapping(self) -> FieldMapping:
         return self._how
 
+    def as_header(self) -> dict[str, dict[str, str]]:
+        return self.mapping.as_header()
+
 
 def mapping_header(path) -> dict[str, dict[str, str]] | None:
-    """What an output's header says of how ``path`` (a corpus as a command has it) was read."""
-    return path.mapping.as_header() if isinstance(path, MappedFile) else None
+    """What an output's header says of how ``path`` (a corpus as a command has it) was read:
+    the field mapping (:meth:`FieldMapping.as_header`), or a folder read as text files and the
+    language set (``{"text_files": {...}, "set": {"language": ...}}``); None when read as it is."""
+    return path.as_header() if isinstance(path, ReadAs) else None
 
 
 def mapping_line(header: dict[str, dict[str, str]]) -> str:
     """How a text output says the mapping of :func:`mapping_header` (its own line)."""
+    if TEXT_FILES in header:
+        settings = " ".join(f"--set {field}={value}" for field, value in header["set"].items())
+        return f"records made one per text file with --text-files {settings} (not a file of records)"
     given = FieldMapping(tuple(header["fields"].items()), tuple(header["set"].items()))
     return f"records mapped with {given.describe()} (not the file's own records)"

@@ -25,6 +25,11 @@ class ReadAs(str):
     def __reduce__(self):  # kept whole when handed to another process
         return (type(self), (str(self), self._how))
 
+    def as_header(self) -> dict[str, dict[str, str]]:
+        """What every output says of how this input is read
+        (:func:`core.input.field_mapping.mapping_header`)."""
+        raise NotImplementedError
+
     def moved_to(self, path: str) -> Self:
         """The same input named by ``path`` (an absolute path, for another process)."""
         return type(self)(path, self._how)

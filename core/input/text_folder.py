@@ -31,7 +31,13 @@ from .limits import Limits
 from .read_as import ReadAs
 from .validation import describe_value, record_problems
 
-__all__ = ["TextFolder", "load_text_folder", "text_files"]
+__all__ = ["TEXT_FILES", "TextFolder", "load_text_folder", "text_files"]
+
+# How an output's header says a folder was read: what of each file every record field is
+# (``{"text_files": {...}, "set": {"language": ...}}``, beside a mapping's ``fields``).
+TEXT_FILES = "text_files"
+_FIELD_OF_FILE = {"doc_id": "relative path", "source_ref": "relative path", "title": "file name",
+                  "body": "text (UTF-8)"}
 
 _MOST_BYTES_PER_CHARACTER = 4  # in UTF-8
 
@@ -42,6 +48,9 @@ class TextFolder(ReadAs):
     @property
     def language(self) -> str:
         return self._how
+
+    def as_header(self) -> dict[str, dict[str, str]]:
+        return {TEXT_FILES: dict(_FIELD_OF_FILE), "set": {"language": self.language}}
 
 
 def load_text_folder(folder: TextFolder, limits: Limits,

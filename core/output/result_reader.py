@@ -24,7 +24,7 @@ import msgspec
 from ..contract import CONTRACT
 from ..grouping import ZERO_DIGEST, Group, Member, Report, indexed
 from ..input.decode_sentences import decode_sentence
-from ..input.field_mapping import FieldMapping
+from ..input.field_mapping import FieldMapping, MappedFile
 from ..input.input_source import memory_bound, open_regular, read_at_most
 from ..input.limits import LIMITS_BY_NAME
 from ..input.loader import LoadedFile
@@ -169,7 +169,10 @@ def inspect_result(path: str, *, progress: Progress | None = None) -> Inspection
     group_of_record = [index for index, group in enumerate(groups) for _ in group.members]
     index_of_doc_id = {member.doc_id: index for index, member in enumerate(members)}
     size = os.path.getsize(path)
-    loaded = LoadedFile(path, "result", size, records, [], len(members))  # type: ignore[arg-type]
+    # Records read through a mapping say so wherever the result is named (the window's title,
+    # its export, each decision line's input), as a file opened with that mapping does.
+    named = path if mapping is None else MappedFile(path, mapping)
+    loaded = LoadedFile(named, "result", size, records, [], len(members))  # type: ignore[arg-type]
     limits = LIMITS_BY_NAME.get(found.header.limits, LIMITS_BY_NAME["corpus"])
     return Inspection(loaded, limits, simulated, groups, group_of_record, index_of_doc_id)
 

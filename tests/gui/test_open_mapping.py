@@ -232,8 +232,58 @@ def test_decisions_on_mapped_records_say_the_mapping_and_a_folder_is_identified(
     qtbot.waitUntil(lambda: window.review_mode.desk.review is not None
                     and window.review_mode.desk.review.input_file is not None, timeout=TIMEOUT)
     identity = window.review_mode.desk.review.input_file
-    assert (identity.name, identity.size, identity.mapping) == ("licences", 15 + 15 + 19, None)
+    assert (identity.name, identity.size) == ("licences", 15 + 15 + 19)
+    assert identity.mapping == TextFolder(str(folder), "en").as_header()  # read as text files, in en
+    assert identity.mapping["set"] == {"language": "en"} and "text_files" in identity.mapping
     assert not window.message_bar.isVisible(), window.message_bar.text()
+
+
+def test_a_result_of_mapped_shards_says_its_records_are_mapped_in_the_title_export_and_decisions(
+        qtbot, window, monkeypatch, tmp_path):
+    """File > Open result reads the records through the mapping the result's header names: the
+    title, the window's export and each decision line's input name it, as a file opened mapped."""
+    import msgspec
+
+    from docdedup_gui.result_window import open_result
+    from tests.gui.test_review_mode_on_open import ready
+    from tests.helpers import run_cli
+
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    corpus, result = _pipeline(tmp_path), tmp_path / "result.jsonl"
+    mapping = ["--field", "doc_id=id", "--field", "source_ref=url", "--field", "body=text",
+               "--set", "language=fa"]
+    done = run_cli("group", corpus, "--format", "jsonl", "-o", result, *mapping)
+    assert done.returncode == 0, done.stderr
+    with qtbot.waitSignal(window.loaded, timeout=TIMEOUT):
+        open_result(window, result)
+    assert not window.message_bar.isVisible(), window.message_bar.text()
+    title = _title(window)
+    said = "(mapped: --field doc_id=id --field source_ref=url --field body=text --set language=fa)"
+    assert title.startswith(f"result.jsonl {said}"), title
+    window.export_groups_to(tmp_path / "again.json")
+    qtbot.waitUntil(lambda: (tmp_path / "again.json").exists(), timeout=TIMEOUT)
+    assert json.loads((tmp_path / "again.json").read_text(encoding="utf-8"))["mapping"] == HEADER
+    window.review_mode.set_active(True)
+    ready(qtbot, window)
+    review = window.review_mode.desk.review
+    qtbot.waitUntil(lambda: review.input_file is not None, timeout=TIMEOUT)
+    assert review.input_file.mapping == HEADER and review.input_file.name == "result.jsonl"
+    line = review._line(review.subjects.group_subject(0), "distinct")
+    assert json.loads(msgspec.json.encode(line))["input"]["mapping"] == HEADER
+    with qtbot.waitSignal(window.loaded, timeout=TIMEOUT):
+        window.reload()  # F5 reads the result again, still mapped
+    assert _title(window) == title
+
+
+def test_a_result_of_a_file_read_as_it_is_says_nothing_of_a_mapping(qtbot, window, tmp_path):
+    from docdedup_gui.result_window import open_result
+    from tests.helpers import run_cli
+
+    corpus = write_json(tmp_path / "own.jsonl", [RECORD_A, RECORD_B, RECORD_C], lines=True)
+    assert run_cli("group", corpus, "--format", "jsonl", "-o", tmp_path / "result.jsonl").returncode == 0
+    with qtbot.waitSignal(window.loaded, timeout=TIMEOUT):
+        open_result(window, tmp_path / "result.jsonl")
+    assert "(" not in _title(window) and not isinstance(window.session.path, MappedFile)
 
 
 def test_in_persian_the_question_and_its_problems_are_persian(qtbot, window, monkeypatch, tmp_path, persian):
