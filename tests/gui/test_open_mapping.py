@@ -5,6 +5,8 @@ dropped on the window opens as a corpus of text files, its language asked once."
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 import warnings
 
@@ -205,6 +207,12 @@ def test_file_open_folder_asks_the_language_and_export_refuses_the_folder(qtbot,
     window.export_groups_to(folder / "groups.json")
     qtbot.waitUntil(lambda: "which is an input" in window.message_bar.text(), timeout=TIMEOUT)
     assert not (folder / "groups.json").exists()
+    window.export_groups_to(tmp_path / "groups.csv")  # beside the folder: written, and says how it was read
+    qtbot.waitUntil(lambda: (tmp_path / "groups.csv").exists(), timeout=TIMEOUT)
+    header, *rows = list(csv.reader(io.StringIO((tmp_path / "groups.csv").read_text(encoding="utf-8"))))
+    said = {"text_files": {"doc_id": "relative path", "source_ref": "relative path", "title": "file name",
+                           "body": "text (UTF-8)"}, "set": {"language": "en"}}
+    assert header[-1] == "mapping" and rows and all(json.loads(row[-1]) == said for row in rows)
 
 
 def test_decisions_on_mapped_records_say_the_mapping_and_a_folder_is_identified(qtbot, window, monkeypatch,
