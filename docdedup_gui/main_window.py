@@ -25,12 +25,11 @@ import os
 from pathlib import Path
 
 from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence, QShortcut
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QWidget
+from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from core.display.zoom import scaled_point_size
 from core.input.limits import LIMITS_BY_NAME
-from core.input.shards import open_filter
 from core.session import InspectorSession
 from docdedup_gui import actions, panes, persistence, resources
 from docdedup_gui.accessibility import WindowWidgets, name_main_window
@@ -38,6 +37,7 @@ from docdedup_gui.actions import Commands, make_action, menu_text
 from docdedup_gui.characters.characters_view import CharactersPanel
 from docdedup_gui.compare.compare_view import CompareView
 from docdedup_gui.context_menus import MenuTargets, install_context_menus
+from docdedup_gui.desktop.file_drop import install_file_drop
 from docdedup_gui.desktop.file_open import install_opening
 from docdedup_gui.detail.detail_pane import DetailPane
 from docdedup_gui.i18n import translate
@@ -49,9 +49,11 @@ from docdedup_gui.review.review_mode import ReviewMode
 from docdedup_gui.session_panes import Panes, Tabs
 from docdedup_gui.session_view import SessionView
 from docdedup_gui.tree.group_tree_model import GROUP_ROLE, RECORD_ROLE, GroupTreeModel
+from docdedup_gui.tree.narrowing import CharacterNarrowing
 from docdedup_gui.tree.neighbours_view import NeighboursPanel
 from docdedup_gui.widgets.message_bar import MessageBar
 from docdedup_gui.widgets.status_panel import StatusPanel
+from docdedup_gui.window_dialogs import choose_export, choose_records, open_help_dialog
 from docdedup_gui.workers import SlotRunner
 from docdedup_gui.zoom import WindowZoom
 
@@ -59,7 +61,6 @@ __all__ = ["APPLICATION", "ORGANIZATION", "MainWindow", "settings"]
 
 LEFT_MIN_WIDTH = 380  # doc_id, source_ref, members and the badge stay readable
 FILTER_DELAY_MS = 200  # typing "ab" filters once, not twice
-OPENED_WHEN_NARROWED = 20  # groups opened to their records when a character is chosen in the Characters pane
 
 
 def _job_labels() -> dict[str, str | None]:
@@ -95,7 +96,6 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.setWindowTitle(APPLICATION)
         self.setWindowIcon(resources.icon("app"))
-        self.setAcceptDrops(True)
         self.runner = SlotRunner(_job_labels(), parent=self)
         self._build_widgets()
         self.commands = self._build_commands()
@@ -103,6 +103,7 @@ class MainWindow(QMainWindow):
         self.recent_menu = actions.add_menus(self.menuBar(), self.commands, self.zoom.actions())
         self.open_result_action = install_result_action(self)  # File > Open result... (sharded runs)
         self.opening = install_opening(self)  # File > Open folder..., Field names...; asks how to read
+        install_file_drop(self, self.opening.offer)  # a file or a folder dropped: as File > Open
         self.projector_room = install_projector_room(self, self.zoom)  # View > Neighbours and problems
         actions.add_toolbar(self, self.commands)
         self.view = SessionView(self._panes())
@@ -193,8 +194,7 @@ class MainWindow(QMainWindow):
         self.problems_panel = ProblemsPanel(self)
         self.problems_panel.set_font(resources.mono_font())
         self.characters_panel = CharactersPanel(self)
-        self._chosen_doc_ids: frozenset[str] | None = None  # the Characters pane's row narrows the tree
-        self._open_when_arranged = False  # see _narrow_to_character
+        self.narrowing = CharacterNarrowing(self.group_tree, self.detail_pane, lambda: self._arrange())
         self.status_panel = StatusPanel(self.statusBar(), self)
         self._filter_timer = QTimer(self, singleShot=True, interval=FILTER_DELAY_MS)
         left = panes.stacked(self.filter_edit, self.group_tree)
@@ -208,9 +208,9 @@ class MainWindow(QMainWindow):
     def _build_commands(self) -> Commands:
         key = QKeySequence.StandardKey
         return Commands(
-            open=make_action(self, menu_text("open"), "open", key.Open, self._choose_file),
+            open=make_action(self, menu_text("open"), "open", key.Open, lambda: choose_records(self)),
             reload=make_action(self, menu_text("reload"), "reload", key.Refresh, self.reload),
-            export=make_action(self, menu_text("export"), "export", "Ctrl+E", self._choose_export),
+            export=make_action(self, menu_text("export"), "export", "Ctrl+E", lambda: choose_export(self)),
             quit=make_action(self, menu_text("quit"), None, key.Quit, self.close),
             duplicates=make_action(self, menu_text("duplicates_only"), None, "Ctrl+D", checkable=True),
             invisibles=make_action(self, menu_text("show_invisibles"), "invisible", "Ctrl+I", checkable=True),
@@ -218,14 +218,15 @@ class MainWindow(QMainWindow):
             compare=make_action(self, translate("MainWindow", "&Compare selected"), "compare", "Ctrl+Shift+C",
                                 self._compare_selected),
             filter=make_action(self, translate("MainWindow", "&Filter groups"), "filter", key.Find,
-                               self._focus_filter),
+                               lambda: panes.focus_filter(self.filter_edit)),
             contract=make_action(self, menu_text("contract"), "contract", key.HelpContents,
-                                 lambda: self._open_dialog("contract")),
+                                 lambda: open_help_dialog(self, "contract")),
             verify=make_action(self, menu_text("verify"), "verify", None,
-                               lambda: self._open_dialog("verify")),
+                               lambda: open_help_dialog(self, "verify")),
             playground=make_action(self, translate("MainWindow", "&Playground"), "contract", "Ctrl+Shift+P",
                                    lambda: self.open_playground()),
-            about=make_action(self, menu_text("about"), "about", None, lambda: self._open_dialog("about")),
+            about=make_action(self, menu_text("about"), "about", None,
+                              lambda: open_help_dialog(self, "about")),
             profiles=actions.make_profile_actions(self, LIMITS_BY_NAME, "corpus", self.set_limits))
 
     def _tabs(self) -> Tabs:
@@ -291,33 +292,15 @@ class MainWindow(QMainWindow):
         self.group_tree.selectionModel().selectionChanged.connect(self.view.update_actions)
         self.neighbours_panel.compare_requested.connect(self.session.compare_groups)
         self.neighbours_panel.similar_requested.connect(self.session.find_similar)
-        self.characters_panel.character_chosen.connect(self._narrow_to_character)
-        self.groups_arranged.connect(self._open_narrowed_groups)
+        self.characters_panel.character_chosen.connect(self.narrowing.narrow)
+        self.groups_arranged.connect(self.narrowing.open_shown_groups)
 
     # Forwarding to the session ---------------------------------------------------
 
     def _arrange(self) -> None:
         self.session.update_query(text=self.filter_edit.text(),
                                   duplicates_only=self.commands.duplicates.isChecked(),
-                                  doc_ids=self._chosen_doc_ids)
-
-    def _narrow_to_character(self, doc_ids: frozenset, character: str, _kind: str) -> None:
-        """Show only the groups whose records hold ``character`` (all of them when ``doc_ids`` is empty);
-        a record then selected opens with the cursor on its first occurrence."""
-        # A new character: its first groups are opened once they are shown, so the tree lists
-        # the records holding it (a group's members share its content: each one does).
-        self._open_when_arranged = bool(doc_ids) and doc_ids != self._chosen_doc_ids
-        self._chosen_doc_ids = doc_ids or None
-        self.detail_pane.focus_character = character or None
-        self._arrange()
-
-    def _open_narrowed_groups(self) -> None:
-        if not self._open_when_arranged:
-            return
-        self._open_when_arranged = False
-        model = self.group_tree.model()
-        for row in range(min(model.rowCount(), OPENED_WHEN_NARROWED)):
-            self.group_tree.expand(model.index(row, 0))
+                                  doc_ids=self.narrowing.doc_ids)
 
     def _on_current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
         if current.isValid():
@@ -331,54 +314,7 @@ class MainWindow(QMainWindow):
             self.message_bar.show_message(
                 translate("MainWindow", "Select two records or groups to compare (Ctrl+click)."), error=False)
 
-    # Dialogs -------------------------------------------------------------------
-
-    def _choose_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self, translate("MainWindow", "Open records"), self.view.dialog_directory(),
-            open_filter(translate("MainWindow", "Records"), translate("MainWindow", "All files")))
-        if path:
-            self.opening.offer(path)
-
-    def _choose_export(self) -> None:
-        if self.session.inspection is None:
-            return
-        suggested = str(Path(self.view.dialog_directory()) / "groups.json")
-        path, chosen = QFileDialog.getSaveFileName(
-            self, translate("MainWindow", "Export groups"), suggested,
-            translate("MainWindow", "JSON (*.json);;CSV (*.csv)"))
-        if path:
-            self.export_groups_to(path, format="csv" if "csv" in chosen.lower() else "json")
-
-    def _focus_filter(self) -> None:
-        self.filter_edit.setFocus(Qt.FocusReason.ShortcutFocusReason)
-        self.filter_edit.selectAll()
-
-    def _open_dialog(self, which: str) -> None:
-        # Imported when first shown: none of them is needed to open a file.
-        if which == "contract":
-            from docdedup_gui.dialogs.contract_page import ContractPage as Dialog
-        elif which == "verify":
-            from docdedup_gui.dialogs.verify_dialog import VerifyDialog as Dialog
-        else:
-            from docdedup_gui.dialogs.about_dialog import AboutDialog as Dialog
-        dialog = Dialog(self)
-        self.zoom.attach(dialog)  # the contract page and Verify read at the window's zoom
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.show()  # modeless: the window keeps working (and tests keep running)
-        self.last_dialog = dialog
-
     # Qt overrides --------------------------------------------------------------
-
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if _local_files(event.mimeData()):
-            event.acceptProposedAction()
-
-    def dropEvent(self, event: QDropEvent) -> None:
-        files = _local_files(event.mimeData())
-        if files:
-            event.acceptProposedAction()
-            self.opening.offer(files[0])  # a folder is a corpus of text files
 
     def closeEvent(self, event: QCloseEvent) -> None:
         # Stop and join the workers first: their results must not arrive in a dead window.
@@ -386,8 +322,3 @@ class MainWindow(QMainWindow):
         self.runner.wait_all()
         super().closeEvent(event)
 
-
-def _local_files(mime) -> list[str]:
-    if not mime.hasUrls():
-        return []
-    return [url.toLocalFile() for url in mime.urls() if url.isLocalFile()]

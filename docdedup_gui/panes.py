@@ -69,6 +69,12 @@ def make_filter_edit(parent: QWidget) -> QLineEdit:
     return edit
 
 
+def focus_filter(edit: QLineEdit) -> None:
+    """Edit > Filter groups (Ctrl+F): the filter box focused, its text selected to type over."""
+    edit.setFocus(Qt.FocusReason.ShortcutFocusReason)
+    edit.selectAll()
+
+
 def make_group_tree(model, parent: QWidget) -> QTreeView:
     """``groupTree``: the view over :class:`GroupTreeModel`, sortable by any column."""
     tree = QTreeView(parent)

@@ -15,7 +15,7 @@ def test_open_dialog_offers_compressed_records(window, monkeypatch):
         return "", ""
 
     monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(chosen))
-    window._choose_file()
+    window.commands.open.trigger()  # File > Open
     (filter_text,) = asked
     assert "*.jsonl.gz" in filter_text and "*.json.zst" in filter_text and "*.ndjson.xz" in filter_text
     assert filter_text == open_filter("Records", "All files")
