@@ -19,7 +19,9 @@ __all__ = [
     "UNICODE_VERSION",
     "char_name",
     "code_point_label",
+    "code_points_text",
     "confusables_version",
+    "names_text",
     "unicode_version_text",
     "unicodedata",
     "utf8_hex",
@@ -95,6 +97,16 @@ def char_name(char: str) -> str:
 def code_point_label(char: str) -> str:
     """``U+XXXX NAME``, e.g. ``U+06CC ARABIC LETTER FARSI YEH``."""
     return f"U+{ord(char):04X} {char_name(char)}"
+
+
+def code_points_text(text: str) -> str:
+    """Each character's ``U+XXXX``, spaced: ``U+000D U+000A``."""
+    return " ".join(f"U+{ord(char):04X}" for char in text)
+
+
+def names_text(text: str) -> str:
+    """Each character's name, joined by `` + ``: ``CARRIAGE RETURN + LINE FEED``."""
+    return " + ".join(char_name(char) for char in text)
 
 
 def utf8_hex(char: str) -> str:

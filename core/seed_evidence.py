@@ -8,17 +8,13 @@ import json
 from .charnames import unicodedata  # the project's one Unicode version, not the stdlib's
 from .input.validation import describe_value
 
-__all__ = ["all_bytes", "code_points", "utf8", "value_text"]
+__all__ = ["all_bytes", "utf8", "value_text"]
 
 
 def all_bytes(data: bytes) -> str:
     """Every byte in hex, spaced: the Persian letters' bytes are compared as well as the ASCII
     opening (the window sets them in rows with their offsets)."""
     return data.hex(" ")
-
-
-def code_points(text: str) -> str:
-    return " ".join(f"U+{ord(char):04X}" for char in text)
 
 
 def utf8(text: str) -> str:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..charnames import char_name, unicodedata
+from ..charnames import code_points_text, names_text, unicodedata
 from ..display.invisibles import MARK, marker_for
 from .code_points import by_number
 from .name_index import index_ready, name_index, query_words
@@ -57,12 +57,12 @@ class Match:
     @property
     def code_points(self) -> str:
         """``U+202E`` (``U+000D U+000A`` for a sequence)."""
-        return " ".join(f"U+{ord(char):04X}" for char in self.text)
+        return code_points_text(self.text)
 
     @property
     def name(self) -> str:
         """The Unicode name(s), or a label like ``<surrogate>``: ``RIGHT-TO-LEFT OVERRIDE``."""
-        return " + ".join(char_name(char) for char in self.text)
+        return names_text(self.text)
 
     @property
     def picture(self) -> str:

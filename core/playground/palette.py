@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..charnames import char_name
+from ..charnames import code_points_text, names_text
 
 __all__ = ["GROUPS", "PALETTE", "PaletteEntry", "entry_named"]
 
@@ -28,12 +28,12 @@ class PaletteEntry:
     @property
     def code_points(self) -> str:
         """``U+200C`` (``U+000D U+000A`` for CRLF)."""
-        return " ".join(f"U+{ord(char):04X}" for char in self.text)
+        return code_points_text(self.text)
 
     @property
     def name(self) -> str:
         """The Unicode name(s): ``ZERO WIDTH NON-JOINER``."""
-        return " + ".join(char_name(char) for char in self.text)
+        return names_text(self.text)
 
     def label(self) -> str:
         """What the palette lists: ``ZWNJ  U+200C  ZERO WIDTH NON-JOINER``."""
