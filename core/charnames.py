@@ -110,7 +110,8 @@ def names_text(text: str) -> str:
 
 
 def utf8_hex(char: str) -> str:
-    """The character's UTF-8 bytes as spaced hex (``db 8c``); lone surrogates as ``<none>``."""
+    """The UTF-8 bytes of a character (or a text) as spaced hex (``db 8c``); a lone surrogate
+    as ``<none>``."""
     try:
         return char.encode("utf-8").hex(" ")
     except UnicodeEncodeError:

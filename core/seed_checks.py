@@ -18,12 +18,12 @@ import copy
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .charnames import code_points_text, unicodedata  # the project's one Unicode version
+from .charnames import code_points_text, unicodedata, utf8_hex  # the project's one Unicode version
 from .contract import canonical_content, sha256_hex
 from .grouping import group_documents
 from .input.limits import SEED_LIMITS, Limits
 from .input.validation import describe_value
-from .seed_evidence import all_bytes, utf8, value_text
+from .seed_evidence import all_bytes, value_text
 
 __all__ = ["BOUND_CHECKS", "CHECK_NAMES", "EVIDENCE_TEMPLATES", "CheckResult", "Evidence", "run_seed_checks"]
 
@@ -287,12 +287,12 @@ def unicode_canonical_equivalence_is_not_implicitly_normalized(ex: _Example) -> 
     nfd = dict(ex.b, body="cafe\N{COMBINING ACUTE ACCENT}")
     same_text = unicodedata.normalize("NFC", nfc["body"]) == unicodedata.normalize("NFC", nfd["body"])
     ex.note("NFC body: {code_points}, UTF-8 {utf8}",
-            code_points=code_points_text(nfc["body"]), utf8=utf8(nfc["body"]))
+            code_points=code_points_text(nfc["body"]), utf8=utf8_hex(nfc["body"]))
     ex.note("NFD body: {code_points}, UTF-8 {utf8}",
-            code_points=code_points_text(nfd["body"]), utf8=utf8(nfd["body"]))
+            code_points=code_points_text(nfd["body"]), utf8=utf8_hex(nfd["body"]))
     ex.note("they differ in {nfc} ({nfc_utf8}) against {nfd} ({nfd_utf8})",
-            nfc=code_points_text(nfc["body"][3:]), nfc_utf8=utf8(nfc["body"][3:]),
-            nfd=code_points_text(nfd["body"][3:]), nfd_utf8=utf8(nfd["body"][3:]))
+            nfc=code_points_text(nfc["body"][3:]), nfc_utf8=utf8_hex(nfc["body"][3:]),
+            nfd=code_points_text(nfd["body"][3:]), nfd_utf8=utf8_hex(nfd["body"][3:]))
     return same_text and len(ex.group([nfc, nfd])) == 2
 
 

@@ -8,17 +8,13 @@ import json
 from .charnames import unicodedata  # the project's one Unicode version, not the stdlib's
 from .input.validation import describe_value
 
-__all__ = ["all_bytes", "utf8", "value_text"]
+__all__ = ["all_bytes", "value_text"]
 
 
 def all_bytes(data: bytes) -> str:
     """Every byte in hex, spaced: the Persian letters' bytes are compared as well as the ASCII
     opening (the window sets them in rows with their offsets)."""
     return data.hex(" ")
-
-
-def utf8(text: str) -> str:
-    return text.encode("utf-8").hex(" ")
 
 
 # Characters a repr leaves as they are although a reader cannot see them or sees them merged

@@ -14,11 +14,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..charnames import code_points_text, names_text, unicodedata
+from ..charnames import unicodedata
 from ..display.invisibles import MARK, marker_for
 from .code_points import by_number
 from .name_index import index_ready, name_index, query_words
-from .palette import PALETTE, PaletteEntry
+from .palette import PALETTE, NamedText, PaletteEntry
 
 __all__ = ["Found", "Match", "find", "picture"]
 
@@ -47,22 +47,12 @@ def picture(text: str) -> str:
 
 
 @dataclass(frozen=True, slots=True)
-class Match:
+class Match(NamedText):
     """One character (or sequence) a query names: ``text`` is exactly what is inserted;
     ``entry`` is the palette's entry when it is one (its short name is shown)."""
 
     text: str
     entry: PaletteEntry | None = None
-
-    @property
-    def code_points(self) -> str:
-        """``U+202E`` (``U+000D U+000A`` for a sequence)."""
-        return code_points_text(self.text)
-
-    @property
-    def name(self) -> str:
-        """The Unicode name(s), or a label like ``<surrogate>``: ``RIGHT-TO-LEFT OVERRIDE``."""
-        return names_text(self.text)
 
     @property
     def picture(self) -> str:

@@ -14,15 +14,13 @@ from dataclasses import dataclass
 
 from ..charnames import code_points_text, names_text
 
-__all__ = ["GROUPS", "PALETTE", "PaletteEntry", "entry_named"]
+__all__ = ["GROUPS", "PALETTE", "NamedText", "PaletteEntry", "entry_named"]
 
 
-@dataclass(frozen=True, slots=True)
-class PaletteEntry:
-    """One insertable text: its short name, its group and the characters it inserts."""
+class NamedText:
+    """A text to insert (``text``) with what a list shows beside it: its code points and names."""
 
-    short: str
-    group: str
+    __slots__ = ()
     text: str
 
     @property
@@ -32,8 +30,17 @@ class PaletteEntry:
 
     @property
     def name(self) -> str:
-        """The Unicode name(s): ``ZERO WIDTH NON-JOINER``."""
+        """The Unicode name(s), or a label like ``<surrogate>``: ``ZERO WIDTH NON-JOINER``."""
         return names_text(self.text)
+
+
+@dataclass(frozen=True, slots=True)
+class PaletteEntry(NamedText):
+    """One insertable text: its short name, its group and the characters it inserts."""
+
+    short: str
+    group: str
+    text: str
 
     def label(self) -> str:
         """What the palette lists: ``ZWNJ  U+200C  ZERO WIDTH NON-JOINER``."""

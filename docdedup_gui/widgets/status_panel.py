@@ -15,18 +15,12 @@ from PySide6.QtWidgets import QLabel, QProgressBar, QStatusBar, QToolButton, QWi
 
 from docdedup_gui import resources
 from docdedup_gui.i18n import translate
-from docdedup_gui.widgets.elided_label import ElidedLabel
 
 __all__ = ["StatusPanel"]
 
 PROGRESS_STEPS = 1000  # the workers report at most every 1/1000
 PROGRESS_REFRESH_MS = 100  # the bar moves at most this often: QProgressBar.setValue repaints at once
 SHOW_BUSY_AFTER_MS = 200  # a job shorter than this (an explain, a filter) never shows the bar
-
-
-def _needed_width(widget: QWidget) -> int:
-    """The width ``widget`` takes from the status bar: an eliding label only its least."""
-    return (widget.minimumSizeHint() if isinstance(widget, ElidedLabel) else widget.sizeHint()).width()
 
 
 class StatusPanel(QObject):
@@ -149,7 +143,7 @@ class StatusPanel(QObject):
         mine = set(self.labels.values())
         # What the bar's other widgets need at least: a label that elides (review mode's state
         # line) gives way to the counts, so its whole text is not room taken from them.
-        others = sum(max(_needed_width(widget), widget.minimumWidth()) + spacing
+        others = sum(max(widget.minimumSizeHint().width(), widget.minimumWidth()) + spacing
                      for widget in bar.findChildren(QWidget)
                      if widget.parent() is bar and widget.isVisibleTo(bar) and widget not in mine
                      and not widget.isWindow())

@@ -79,3 +79,20 @@ def english(qapp):
 
     install_translator(qapp, language="en")
     yield
+
+
+@pytest.fixture
+def playground(qtbot):
+    """A shown playground of records A and B (tests/helpers.py), its analysis loaded and settled."""
+    from core.playground import Playground
+    from core.playground.verdict import classes_ready
+    from core.records import Record
+    from docdedup_gui.playground import PlaygroundWindow
+    from tests.helpers import RECORD_A, RECORD_B
+
+    window = PlaygroundWindow(Playground.of_records([Record(**RECORD_A), Record(**RECORD_B)]))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(classes_ready, timeout=30_000)  # the window loads the analysis in a job
+    qtbot.waitUntil(lambda: window._task is None)
+    return window

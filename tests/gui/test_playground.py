@@ -12,23 +12,9 @@ from PySide6.QtGui import QGuiApplication, QTextCursor
 from PySide6.QtWidgets import QApplication
 
 from core.contract import canonical_bytes
-from core.playground import Playground
-from core.playground.verdict import classes_ready
-from core.records import Record
-from docdedup_gui.playground import PlaygroundWindow
 from tests.helpers import DIGEST_A, DIGEST_C, RECORD_A, RECORD_B
 
 ZWNJ = "\N{ZERO WIDTH NON-JOINER}"
-
-
-@pytest.fixture
-def playground(qtbot):
-    window = PlaygroundWindow(Playground.of_records([Record(**RECORD_A), Record(**RECORD_B)]))
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitUntil(classes_ready, timeout=30_000)  # the window loads the analysis in a job
-    qtbot.waitUntil(lambda: window._task is None)
-    return window
 
 
 def put_cursor(box, index: int) -> None:

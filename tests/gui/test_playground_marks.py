@@ -14,7 +14,6 @@ from PySide6.QtWidgets import QApplication, QToolTip
 
 from core.contract_spans import layout_of
 from core.playground import Playground
-from core.playground.verdict import classes_ready
 from core.records import Record
 from docdedup_gui.playground import PlaygroundWindow
 from docdedup_gui.widgets.hex_copy import copy_menu
@@ -25,16 +24,6 @@ ZWNJ = "\N{ZERO WIDTH NON-JOINER}"
 RLO = "\N{RIGHT-TO-LEFT OVERRIDE}"
 PDF = "\N{POP DIRECTIONAL FORMATTING}"
 BODY = RECORD_A["body"]
-
-
-@pytest.fixture
-def playground(qtbot):
-    window = PlaygroundWindow(Playground.of_records([Record(**RECORD_A), Record(**RECORD_B)]))
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitUntil(classes_ready, timeout=30_000)  # the window loads the analysis in a job
-    qtbot.waitUntil(lambda: window._task is None)
-    return window
 
 
 def put_cursor(box, index: int) -> None:
