@@ -50,32 +50,41 @@ class Choice:
 def first_record_keys(path: str | os.PathLike, *, most: int = _MOST_HEAD) -> list[str] | None:
     """The top-level keys of the first record of a JSON array or JSON Lines file (compressed or
     not), in the file's order; None when there is no first object to tell (Parquet, a syntax
-    error, an empty file, a first record longer than ``most`` bytes, a file that cannot be read)."""
-    head, ended = b"", False
+    error, an empty file, a first record longer than ``most`` bytes, a file that cannot be read).
+
+    Read in chunks that double (a long first record is decoded a few times, not once per
+    64 KiB), and given up on at the first byte that cannot begin a record: the window asks
+    this on its own thread before it opens a file.
+    """
+    head = b""
     try:
         with open_text(path) as stream:
-            while not ended and len(head) <= most:
-                chunk = stream.read(_READ)
-                ended = not chunk
+            while len(head) <= most:
+                chunk = stream.read(max(_READ, len(head)))
                 head += chunk
                 found = _first_object(head)
-                if found is not None or ended:
-                    return found
+                if found is not _NOT_YET or not chunk:
+                    return found if found is not _NOT_YET else None
     except (OSError, ValueError):
         return None
     return None
 
 
-def _first_object(head: bytes) -> list[str] | None:
+_NOT_YET = object()  # the head may still grow into a whole first record
+
+
+def _first_object(head: bytes) -> list[str] | object | None:
     text = head.decode("utf-8", "surrogateescape").removeprefix("\N{ZERO WIDTH NO-BREAK SPACE}").lstrip()
     if text.startswith("["):
         text = text[1:].lstrip()
+    if not text:
+        return _NOT_YET
     if not text.startswith("{"):
-        return None
+        return None  # not a record (Parquet's PAR1, a CSV header, a number): nothing more to read
     try:
         value, _end = json.JSONDecoder().raw_decode(text)
     except json.JSONDecodeError:
-        return None  # not yet whole (or never: the caller stops at the end of the file)
+        return _NOT_YET  # not yet whole (or never: the caller stops at the end of the file)
     return list(value) if type(value) is dict else None
 
 
