@@ -1319,6 +1319,21 @@
         <translation>باز کردن پوشه‌ای از پرونده‌های متنی</translation>
     </message>
     <message>
+        <location filename="../../docdedup_gui/desktop/file_open.py" line="1"/>
+        <source>{file} now has the five fields itself: opened as it is, without the mapping it was read with before ({mapping}).</source>
+        <translation>{file} اکنون خودش پنج فیلد را دارد: همان‌گونه که هست باز شد، بی نگاشتی که پیش‌تر با آن خوانده می‌شد ({mapping}).</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/desktop/file_open.py" line="1"/>
+        <source>{file} changed: its first record no longer has the key {key} that its mapping reads. Choose the field names again.</source>
+        <translation>{file} تغییر کرده است: نخستین رکوردش دیگر کلید {key} را که نگاشتش می‌خواند ندارد. نام فیلدها را دوباره انتخاب کنید.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/main_window.py" line="1"/>
+        <source>Reading the first record</source>
+        <translation>خواندن نخستین رکورد</translation>
+    </message>
+    <message>
         <location filename="../../docdedup_gui/projector_room.py" line="32"/>
         <source>&amp;Neighbours and problems</source>
         <translation>همسایه‌ها و مشکلات (&amp;N)</translation>
