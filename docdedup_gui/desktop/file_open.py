@@ -225,6 +225,8 @@ def _choose_folder(window, opening: FileOpening) -> None:
 
 def _ask_again(window, opening: FileOpening) -> None:
     path = window.session.path
+    if window.session.reader is not None:
+        return  # a result: its header says how its records are read, nothing to choose
     if isinstance(path, TextFolder):
         opening.ask_language(path)
     elif path is not None and os.path.isfile(path):

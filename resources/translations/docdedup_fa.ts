@@ -2369,6 +2369,41 @@
 <context>
     <name>ProblemText</name>
     <message>
+        <location filename="../../docdedup_gui/problems/reading_templates.py" line="1"/>
+        <source>{shard}: the folder of text files is gone (moved, renamed or deleted); the result reads {doc_id} from it: put it back, or group the folder again</source>
+        <translation>{shard}: پوشهٔ پرونده‌های متنی دیگر نیست (جابه‌جا، تغییر نام یا پاک شده است)؛ نتیجه {doc_id} را از آن می‌خواند: آن را برگردانید، یا پوشه را دوباره گروه‌بندی کنید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/reading_templates.py" line="1"/>
+        <source>{shard}: the folder of text files is not a folder now; the result reads {doc_id} from it: put it back, or group the folder again</source>
+        <translation>{shard}: پوشهٔ پرونده‌های متنی اکنون پوشه نیست؛ نتیجه {doc_id} را از آن می‌خواند: آن را برگردانید، یا پوشه را دوباره گروه‌بندی کنید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/reading_templates.py" line="1"/>
+        <source>{path}: {sentence}; the folder changed since the result was written, group it again</source>
+        <translation>{path}: {sentence}؛ پوشه از زمان نوشتن نتیجه تغییر کرده است، آن را دوباره گروه‌بندی کنید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/reading_templates.py" line="1"/>
+        <source>{path}: the record {doc_id} changed since the result was written (its canonical bytes differ); group it again</source>
+        <translation>{path}: رکورد {doc_id} از زمان نوشتن نتیجه تغییر کرده است (بایت‌های متعارفش فرق دارند)؛ دوباره گروه‌بندی کنید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/reading_templates.py" line="1"/>
+        <source>{path}: a result of a folder of text files that does not name its one folder (its shards); group the folder again to review it</source>
+        <translation>{path}: نتیجهٔ پوشه‌ای از پرونده‌های متنی که نام پوشه‌اش را نمی‌گوید (shards)؛ برای بازبینی، پوشه را دوباره گروه‌بندی کنید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/reading_templates.py" line="1"/>
+        <source>{path}: a result of a folder of text files that gives no language (its mapping&apos;s set); group the folder again to review it</source>
+        <translation>{path}: نتیجهٔ پوشه‌ای از پرونده‌های متنی که زبانی نمی‌دهد (set در mapping)؛ برای بازبینی، پوشه را دوباره گروه‌بندی کنید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/reading_templates.py" line="1"/>
+        <source>{shown} is not the path of a file inside the folder</source>
+        <translation>{shown} مسیر پرونده‌ای درون پوشه نیست</translation>
+    </message>
+    <message>
         <location filename="../../docdedup_gui/problems/problem_text.py" line="1"/>
         <source>choose the key {field} is read from</source>
         <translation>کلیدی را که {field} از آن خوانده می‌شود انتخاب کنید</translation>
