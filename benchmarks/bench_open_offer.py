@@ -19,13 +19,17 @@ schema (``id``, ``url``, ``title``, ``text``; ~2 MB, so a bzip2 file's first blo
 - ``F5``: the open file read again.
 
 Each path is timed from the call until the mapping dialog is shown or the loading has
-started: the call's own time on the window's thread (wall and that thread's CPU time) and
-the longest gap of a 10 ms heartbeat ``QTimer`` meanwhile (a stall of X ms shows as a gap of
-about 10 + X ms; ``idle``, the same over 50 ms of the window doing nothing, is the machine's
-share). ``before`` is the first record's keys read on the window's thread, as Open
-did before they were read in a worker (the record decoded whole: :func:`keys_decoded_whole`).
-The loading itself is waited for, with its analysis
-and census, before the next path, so one path's work never lands in another's figure.
+started. ``call``: the call's own time on the window's thread, wall and that thread's CPU
+time. ``wait_gap``: the longest gap of a 10 ms heartbeat ``QTimer`` while a worker reads the
+first record (a stall of X ms shows as a gap of about 10 + X ms). ``answer``: the window's
+handling of the keys once they are back (the mapping dialog built and opened, or the loading
+started), wall and CPU. ``after_gap``: the heartbeat's longest gap from then until a few ticks
+after the dialog is shown or the loading has started (its first paint, the loading's start).
+``idle``: the heartbeat over 50 ms of the window doing nothing, the machine's share. ``before``:
+the first record's keys read on the window's thread as Open did before they were read in a
+worker (the record decoded whole: :func:`keys_decoded_whole`). The loading is waited for,
+with its analysis and census, before the next path: one path's work never lands in another's
+figure.
 
 Target (the window's house rule): no path holds the window's thread over 16 ms, every round,
 every format: the call and the answer each at most 16 ms of that thread's CPU time, and the
@@ -167,8 +171,16 @@ def _wait(app, condition, timeout_s: float = 120.0) -> None:
 
 
 def _settle(app, window) -> None:
-    """Nothing running and a few heartbeats after: the next path starts on a quiet window."""
-    _wait(app, lambda: not window.runner.busy_labels() and not window.runner.is_running("offer"))
+    """Nothing running, the memory handed back after the last job (a trim locks the heaps: it
+    would land in the next path's figure), and a few heartbeats after: the next path starts on
+    a quiet window."""
+    from docdedup_gui.workers import HAND_BACK_AFTER_MS
+
+    runner = window.runner
+    _wait(app, lambda: not runner.busy_labels() and not runner.is_running("offer"))
+    end = time.monotonic() + (HAND_BACK_AFTER_MS + 100) / 1000
+    _wait(app, lambda: time.monotonic() > end and not runner._quiet.isActive()
+          and not (runner._handing_back is not None and runner._handing_back.is_alive()))
     end = time.monotonic() + 0.05
     _wait(app, lambda: time.monotonic() > end)
 

@@ -69,7 +69,10 @@ class FileOpening:
         path = os.fspath(path)
         if os.path.isdir(path):
             read = persistence.remembered_reading(path)
-            self._open(read) if read is not path else self.ask_language(path)
+            if read is not path:
+                self._open(read)  # its language given before
+            else:
+                self.ask_language(path)
             return
         self._with_keys(path, lambda keys: self._open_checked(path, keys, _remembered_mapping(path),
                                                               chosen=True))
