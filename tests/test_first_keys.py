@@ -102,3 +102,9 @@ def test_a_long_value_is_stepped_over():
     data = json.dumps({"id": "a", "text": text, "url": "u"}, ensure_ascii=False).encode()
     assert object_keys(data) == ["id", "text", "url"]
     assert object_keys(data[: len(data) // 2]) is NOT_YET
+
+
+def test_a_value_nested_deeper_than_the_decoder_goes_is_stepped_over_too():
+    deep = b"[" * 200_000 + b"]" * 200_000  # json.loads raises RecursionError on it
+    assert object_keys(b'{"id": "a", "nested": ' + deep + b', "text": "b"}') == ["id", "nested", "text"]
+    assert object_keys(b'{"id": "a", "nested": ' + deep[:-1]) is NOT_YET

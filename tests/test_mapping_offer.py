@@ -196,3 +196,15 @@ def test_a_long_first_record_is_read_in_chunks_that_double(tmp_path, monkeypatch
     path.write_text(json.dumps({"id": "a", "text": "x" * 4_000_000}) + "\n", encoding="utf-8")
     assert first_record_keys(path) == ["id", "text"]
     assert counted.reads <= 8  # 64 KiB, then as much again each time: not 62 reads
+
+
+def test_reading_the_first_record_stops_when_asked(tmp_path):
+    from core.progress import Cancelled
+
+    path = tmp_path / "long.jsonl"
+    path.write_text(json.dumps({"id": "a", "text": "x" * 300_000}) + "\n", encoding="utf-8")
+    asked = []
+    with pytest.raises(Cancelled):
+        first_record_keys(path, progress=lambda done, total: asked.append(done) or len(asked) < 2)
+    assert len(asked) == 2  # stopped at the report that said stop: no chunk read after it
+    assert first_record_keys(path, progress=lambda done, total: None) == ["id", "text"]
