@@ -66,9 +66,10 @@ class ShardWatch(QObject):
         if files := self._watcher.files():
             self._watcher.removePaths(files)
         inspection = self._window.session.inspection
-        shards = getattr(inspection.records, "shards", None) if inspection is not None else None
-        if shards:
-            self._watcher.addPaths(shards)
+        records = inspection.records if inspection is not None else None
+        files = records.watched_files() if hasattr(records, "watched_files") else None  # a folder: its files
+        if files:
+            self._watcher.addPaths(files)
 
     def _changed(self, path: str) -> None:
         if path not in self._watcher.files() and os.path.exists(path):

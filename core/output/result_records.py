@@ -93,6 +93,13 @@ class ShardRecords(Sequence[Record]):
         # index -> (shard state, record, when read if the shard had just changed, else None)
         self._cache: OrderedDict[int, tuple[tuple, Record, float | None]] = OrderedDict()
 
+    def watched_files(self, most: int = 4096) -> list[str]:
+        """The files whose change changes a record: the shards, or a folder's text files (at most
+        ``most``: every read is checked anyway, so one not watched is found when read again)."""
+        if not isinstance(self.mapping, TextFolder):
+            return list(self.shards)
+        return list(dict.fromkeys(_source(member, self.mapping) for member in self.members))[:most]
+
     def __len__(self) -> int:
         return len(self.members)
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QDialogButtonBox, QFileDialog
 
+from core.display.group_table import COLUMN
 from core.input.text_folder import TextFolder
 from tests.gui.test_main_window import TIMEOUT, top_texts
 from tests.gui.test_open_mapping import _folder, _plain, _title
@@ -82,3 +83,19 @@ def test_in_persian_a_folder_gone_or_changed_is_said_in_persian(persian):
         shown = problem_message(sentence)
         assert persian_only(shown), shown
         assert "\N{LEFT-TO-RIGHT ISOLATE}/data/" in shown  # the path reads left to right
+
+
+def test_a_text_file_edited_while_its_result_is_shown_is_marked_at_once(qtbot, window, monkeypatch, tmp_path):
+    folder = _folder(tmp_path)
+    result = tmp_path / "out.json"
+    assert run_cli("group", "--text-files", folder, "--set", "language=en", "-o", result).returncode == 0
+    with qtbot.waitSignal(window.loaded, timeout=TIMEOUT):
+        _open_result(window, monkeypatch, result)
+    edited = folder / "b" / "LICENSE"
+    assert str(edited) in window.shard_watch.watched()  # the members' files, not only their folder
+    assert window.select_record("b/LICENSE")
+    model = window.group_tree.model()
+    title = model.index(1, COLUMN["title"], model.index(0, 0))
+    assert title.data() == "LICENSE"
+    edited.write_text("Use it freely, but not too much.\n", encoding="utf-8")
+    qtbot.waitUntil(lambda: title.data() == "Changed since the result was written", timeout=TIMEOUT)
