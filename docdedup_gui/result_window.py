@@ -4,7 +4,8 @@ Thin: :func:`core.output.result_reader.inspect_result` does the work in the load
 and gives an ordinary Inspection of the duplicate groups, whose records are read
 from the shards on demand; the window shows it as it shows a loaded file. This
 module only adds the *File > Open result...* action, the worker function, and
-:class:`ShardWatch`: a shard changed while its result is shown is read again at once.
+:class:`ShardWatch`: a shard changed while its result is shown is read again at once (a
+result of a folder of text files: each of its members' files).
 """
 
 from __future__ import annotations
