@@ -16,14 +16,14 @@ them by default (one row group up to 1,048,576 rows: at 100k, one) and once in r
 (:func:`core.inspection.inspect_file`, which the window runs in a thread) in a fresh Python
 process. Each may start other processes: ``group`` and ``chars`` fork one per byte range
 (two on two cores), the load a helper that makes the digests. Every process of the command is
-counted: a thread reads the peak resident memory (``VmHWM``) of each process of the tree
-every 5 ms until it ends (a child's last few milliseconds may be missed), and the figure is
-the **sum** of their peaks, because the processes run at once and the machine must hold
-them together (the peaks may not coincide: the sum is an upper bound). The pages a fork
-shares with its parent are counted once: a fork's resident memory when it is first seen, a
-few ms after the fork, is taken off its peak (a fork of the ``group`` parent starts at
-~100 MB it shares, pyarrow's libraries among them after a Parquet file's footer is read).
-The largest single process is printed beside it (not
+counted: a thread sums the proportional set size (``Pss`` in ``/proc/PID/smaps_rollup``: a
+page shared by n processes counts 1/n in each) of every process of the tree every 10 ms
+until the command ends, and the figure is the **peak of that sum**: what the machine holds
+for the command at once. A sum, not the largest process, because the processes run at once;
+Pss, not resident size, because a fork shares its parent's pages and every process maps the
+same libraries (pyarrow's ~60 MB among them): a sum of resident sizes counts those once per
+process. A sample can miss a peak shorter than 10 ms. The largest process's own peak
+(``VmHWM``) is printed beside it (not
 ``ru_maxrss`` from ``wait4``: the kernel counts in it the benchmark's own memory, copied by
 the fork before the command's exec). Each
 round runs the reference first, then every shape; ratios are taken within the round.
@@ -107,51 +107,48 @@ def _children(pid: int) -> list[int]:
 
 
 class TreePeaks:
-    """The peak resident memory of every process under ``root``, read every 5 ms in a thread.
-
-    A fork (a process with its parent's command line: multiprocessing's forks) starts with its
-    parent's pages, shared until either writes them; the resident memory it had when first
-    seen (a few ms after the fork) is counted once, in the parent, not again in the fork."""
+    """The memory of the processes under ``root``, read in a thread every 10 ms until it ends:
+    the peak of their summed proportional set size (``Pss``: a page shared by n processes,
+    a library's or a fork's, counts 1/n in each) and each process's own peak (``VmHWM``)."""
 
     def __init__(self, root: int) -> None:
         self.root = root
         self.peaks: dict[int, int] = {}  # pid -> kB
-        self.shared: dict[int, int] = {}  # pid of a fork -> kB resident when first seen
+        self.total = 0  # kB
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._watch, daemon=True)
         self._thread.start()
 
     def _watch(self) -> None:
-        lines: dict[int, bytes] = {}
         while not self._stop.is_set():
-            todo = [(self.root, None)]
+            todo, total = [self.root], 0
             while todo:
-                pid, parent = todo.pop()
+                pid = todo.pop()
                 peak = _status_kb(pid, b"VmHWM:")
                 if peak is None:
                     continue
-                if pid not in self.peaks:
-                    lines[pid] = _cmdline(pid)
-                    if parent is not None and lines[pid] == lines.get(parent):
-                        self.shared[pid] = _status_kb(pid, b"VmRSS:") or 0
                 self.peaks[pid] = max(self.peaks.get(pid, 0), peak)
-                todo += [(child, pid) for child in _children(pid)]
-            self._stop.wait(0.005)
+                total += _pss_kb(pid)
+                todo += _children(pid)
+            self.total = max(self.total, total)
+            self._stop.wait(0.01)
 
     def stop(self) -> tuple[int, int, int]:
-        """(the sum of the peaks, fork-shared pages once; the largest peak; processes) in kB."""
+        """(the peak of the summed Pss, the largest VmHWM, processes seen) in kB."""
         self._stop.set()
         self._thread.join()
-        total = sum(self.peaks.values()) - sum(self.shared.values())
-        return total, max(self.peaks.values()), len(self.peaks)
+        return self.total, max(self.peaks.values()), len(self.peaks)
 
 
-def _cmdline(pid: int) -> bytes:
+def _pss_kb(pid: int) -> int:
     try:
-        with open(f"/proc/{pid}/cmdline", "rb") as line:
-            return line.read()
+        with open(f"/proc/{pid}/smaps_rollup", "rb") as rollup:
+            for row in rollup:
+                if row.startswith(b"Pss:"):
+                    return int(row.split()[1])
     except OSError:
-        return b""
+        pass
+    return 0
 
 
 def run(argv: list[str], out: Path) -> dict:
