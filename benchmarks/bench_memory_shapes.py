@@ -35,9 +35,12 @@ round measures it (a process that imports ``pyarrow.parquet`` and reads a footer
 one), and a Parquet shape's ratio sets it aside. Each round also scans the rows of the Parquet
 file (one row group) and of the same rows ten times over in one row group (1,000,000 rows at
 100k: ``corpus.x10.parquet``), letting each batch go, and compares the growth of the two
-processes' peaks: what reading holds apart from what is kept.
+processes' peaks: what reading holds apart from what is kept. (A shared library's pages are
+divided among every process on the machine that maps them, the interpreter's among them:
+absolute figures move by a few MB with other work; ratios are taken within a round.)
 
-Bounds (the benchmark exits 1 when one fails, in any round): every shape's peak at most
+Bounds (from 100,000 records on, the benchmark exits 1 when one fails, in any round; below,
+what any run holds whatever its size outweighs the records): every shape's peak at most
 1.3x the JSON Lines peak of the same command (Parquet: pyarrow's libraries set aside), and
 the scan of ten times the rows in one row group holding at most 1.3x what the scan of the
 rows holds: memory is bounded by a batch, not by a row group.
@@ -65,6 +68,7 @@ from bench_shapes import FORMATS, SHAPES, write_shapes  # noqa: E402
 TARGET = 1.3  # a shape's peak against JSON Lines'
 GROUPS_TARGET = 1.3  # Parquet in one row group against the same rows in row groups of 10,000
 GROUP_ROWS = 10_000
+BOUNDED_FROM = 100_000  # records: the bounds are checked from this size on
 ALL_SHAPES = (*SHAPES, *FORMATS, "parquet-groups")
 LOAD = "import sys; from core.inspection import inspect_file; inspect_file(sys.argv[1])"
 
@@ -318,6 +322,10 @@ def main(argv: list[str] | None = None) -> int:
           f"{' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     failed = verdicts(figures)
     print(json.dumps({"failed": failed}) if failed else "every bound MET")
+    if args.records < BOUNDED_FROM:
+        print(f"(the bounds hold from {BOUNDED_FROM:,} records: below, what any run holds whatever its "
+              f"size, such as Arrow's buffers, outweighs the records)")
+        return 0
     return 1 if failed else 0
 
 
