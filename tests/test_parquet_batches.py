@@ -18,6 +18,7 @@ from core.onepass import parquet_rows
 from core.onepass.loaded import load_in_one_pass
 from core.perf import sha256_hex_holding_gil
 from core.progress import Cancelled
+from tests.helpers import run_cli
 
 pyarrow = pytest.importorskip("pyarrow")
 parquet = pytest.importorskip("pyarrow.parquet")
@@ -100,3 +101,17 @@ def test_the_window_load_of_parquet_may_be_cancelled_and_other_digests_go_the_th
     with pytest.raises(Cancelled):
         load_in_one_pass(path, limits=CORPUS_LIMITS, progress=lambda done, total: False)
     assert load_in_one_pass(path, limits=CORPUS_LIMITS, digest=zero_digest) is None
+
+
+def test_a_doc_id_not_utf8_is_a_located_problem_not_a_traceback(tmp_path):
+    bad = pyarrow.array([b"d\xff1", b"d2"], pyarrow.binary())
+    table = pyarrow.table({"doc_id": pyarrow.Array.from_buffers(pyarrow.string(), 2, bad.buffers()),
+                           "source_ref": ["s1", "s2"], "language": ["en", "en"], "title": ["t", "t"],
+                           "body": ["b1", "b2"]})
+    path = tmp_path / "bad.parquet"
+    parquet.write_table(table, path)
+    assert load_in_one_pass(str(path), limits=CORPUS_LIMITS) is None
+    for command in ("group", "chars"):
+        done = run_cli(command, str(path))
+        assert done.returncode != 0 and "Traceback" not in done.stderr
+        assert "the doc_id of record 1 is not UTF-8 (byte 0xFF at byte 1) (row group 1, row 1" in done.stderr

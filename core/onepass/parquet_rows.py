@@ -211,10 +211,13 @@ def _batch(columns: list, limits: Limits) -> Batch:
     ids, refs, languages, titles, bodies = columns
     if any(column.null_count for column in columns):
         raise Doubt
-    doc_ids, source_refs = ids.to_pylist(), refs.to_pylist()
+    try:
+        doc_ids, source_refs, languages_seen = ids.to_pylist(), refs.to_pylist(), set(languages.to_pylist())
+    except UnicodeDecodeError:  # Arrow does not check a string column's UTF-8
+        raise Doubt from None
     if not ids_ok(limits, doc_ids, source_refs):
         raise Doubt
-    if not all(map(limits.is_language, set(languages.to_pylist()))):
+    if not all(map(limits.is_language, languages_seen)):
         raise Doubt
     for column, most in ((titles, limits.max_title), (bodies, limits.max_body)):
         _check_lengths(column, most)
