@@ -27,7 +27,7 @@ from ._json_locate import (
     unknown_key_position,
     value_position,
 )
-from .field_mapping import FieldMapping
+from .field_mapping import FieldMapping, missing_key_sentence
 from .file_encoding import UTF8_BOM, foreign_encoding
 from .limits import Limits
 from .loaded_file import LoadedFile
@@ -178,8 +178,7 @@ class LocatingLoad(RecordWalk):
         stop = at(end)
         found += invalid_utf8(self.data[base:stop], base)
         for field_name, key in missing:
-            said = self.mapping.describe()
-            sentence = f"no key {key!r} in the record, which {said} reads {field_name} from"
+            sentence = missing_key_sentence(self.mapping, field_name, key, element.value)
             found.append(Problem("fields", sentence, field=field_name, offset=base))
         for problem in [] if missing else record_problems(value, self.limits, number=number):
             where = (unknown_key_position(text, start, end, value, _FIELD_NAMES) if problem.field is None
