@@ -121,8 +121,8 @@ CASES = {
     "dolma-documents": Case("dolma_documents_000.json.gz", DOLMA, UNTITLED,
                             ("http://advocatesaz.org/tag/antibiotic-resistant-bacteria/",
                              "http://advocatesaz.org/tag/good-cholesterol/")),
-    "datatrove": Case("datatrove_test_sample_fixed.jsonl.gz", {"doc_id": "id", "source_ref": "id", "body": "text"},
-                      UNTITLED),
+    # ids written <urn:uuid:...>, empty texts.
+    "datatrove": Case("datatrove_test_sample_fixed.jsonl.gz", DOLMA, UNTITLED),
     "parquet-delta": Case("parquet_testing_delta_byte_array.parquet",
                           {"doc_id": "c_customer_id", "source_ref": "c_customer_id", "title": "c_customer_id",
                            "body": "c_customer_id"}, {"language": "en"},

@@ -135,7 +135,8 @@ def test_the_real_shards_are_the_bytes_their_readme_names():
     import hashlib
 
     readme = (SHARDS / "README.md").read_text(encoding="utf-8")
-    listed = dict(reversed(line.split()) for line in readme.splitlines() if re.fullmatch(r"[0-9a-f]{64}  \S+", line))
+    sums = [line.split() for line in readme.splitlines() if re.fullmatch(r"[0-9a-f]{64}  \S+", line)]
+    listed = {name: digest for digest, name in sums}
     kept = sorted(p.name for p in SHARDS.iterdir() if p.suffix not in (".md", ".txt"))
     assert sorted(listed) == kept
     for name, digest in listed.items():
