@@ -66,8 +66,8 @@ def load_records(
             if mapping is not None:  # the sentence says the rows were read mapped
                 problems = _said_mapped(problems, mapping)
             return LoadedFile(name, "parquet", source.size, records, problems, total)
-        if source.file is not None and mapping is None:  # a mapping is applied record by record
-            streamed = load_streamed(source.file, name, limits, progress, batch=_BATCH)
+        if source.file is not None:
+            streamed = load_streamed(source.file, name, limits, progress, batch=_BATCH, mapping=mapping)
             if streamed is not None:
                 return streamed
         data, problem = _read(source)

@@ -31,6 +31,7 @@ from .field_mapping import FieldMapping, missing_key_sentence
 from .file_encoding import UTF8_BOM, foreign_encoding
 from .limits import Limits
 from .loaded_file import LoadedFile
+from .mapped_records import mapped_reading
 from .record_bounds import skip_bytes_whitespace, span_starts
 from .record_schema import DOC_ID_VALUE, KEY, KEYS_PER_RECORD, record_decoders
 from .record_walk import RecordWalk
@@ -54,10 +55,12 @@ class LocatingLoad(RecordWalk):
                  mapping: FieldMapping | None = None, *, batch: int) -> None:
         self.data = data
         self.batch = batch  # bytes handed to msgspec at once
-        self.mapping = mapping  # other field names: every record goes the thorough way
+        self.mapping = mapping  # other field names: read by their own fast path, or the thorough way
+        self.mapped = None if mapping is None else mapped_reading(mapping)
         self.limits = limits
         self.progress = progress
-        self.one, self.many = record_decoders(limits)
+        mapped = self.mapped
+        self.one, self.many = record_decoders(limits) if mapped is None else (mapped.one, mapped.many)
         self.origin = len(UTF8_BOM) if data.startswith(UTF8_BOM) else 0
         self.format = "json"
         self.records: list[Record] = []
@@ -119,7 +122,8 @@ class LocatingLoad(RecordWalk):
     def _fast(self, decoder: msgspec.json.Decoder, payload: bytes, *, lines: bool = False):
         """The records of ``payload`` if msgspec and the cheap checks vouch for all of them."""
         if self.mapping is not None:
-            return None
+            mapped = self.mapped
+            return None if mapped is None else mapped.records(payload, lines=lines, limits=self.limits)
         try:
             batch = decoder.decode_lines(payload) if lines else decoder.decode(payload)
         except (msgspec.DecodeError, msgspec.ValidationError):

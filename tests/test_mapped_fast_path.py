@@ -1,0 +1,75 @@
+"""A corpus read with other field names is decoded a batch at a time straight from the keys the
+mapping names; whatever that reading cannot vouch for (a mapped key twice, a key of the same
+name inside ``metadata``, a key written with escapes, bytes that are not UTF-8 in a key the
+mapping skips) is read by the thorough pass, which gives the same records or says the problem."""
+
+from __future__ import annotations
+
+import gzip
+import json
+
+import pytest
+
+from core.input.field_mapping import FieldMapping, MappedFile
+from core.input.loader import load_records
+
+MAPPING = FieldMapping((("doc_id", "id"), ("source_ref", "url"), ("body", "text")),
+                       (("language", "en"), ("title", "untitled")))
+
+
+def _rows(count: int = 40) -> list[dict]:
+    return [{"id": f"doc-{n}", "url": f"https://example.org/{n}", "text": f"text {n % 7}\r\n\u2028\U0001F600",
+             "added": "2024-02-06", "metadata": {"length": n, "tags": ["a", {"deep": None}]}}
+            for n in range(count)]
+
+
+def _load(tmp_path, lines: list[bytes], *, packed: bool = True):
+    data = b"".join(line + b"\n" for line in lines)
+    path = tmp_path / ("shard.jsonl.gz" if packed else "shard.jsonl")
+    path.write_bytes(gzip.compress(data) if packed else data)
+    return load_records(MappedFile(str(path), MAPPING))
+
+
+def _encoded(rows: list[dict]) -> list[bytes]:
+    return [json.dumps(row, ensure_ascii=False).encode() for row in rows]
+
+
+@pytest.mark.parametrize("packed", [True, False])
+def test_good_pipeline_records_are_read_as_mapped(tmp_path, packed):
+    rows = _rows()
+    loaded = _load(tmp_path, _encoded(rows), packed=packed)
+    assert loaded.problems == []
+    assert [(r.doc_id, r.source_ref, r.language, r.title, r.body) for r in loaded.records] == [
+        (row["id"], row["url"], "en", "untitled", row["text"]) for row in rows]
+
+
+def test_a_url_inside_metadata_never_stands_for_the_records_own(tmp_path):
+    rows = _rows()
+    for row in rows:
+        row["metadata"]["url"] = "https://mirror.example.org/"
+    loaded = _load(tmp_path, _encoded(rows))
+    assert loaded.problems == [] and [r.source_ref for r in loaded.records] == [row["url"] for row in rows]
+
+
+def test_a_mapped_key_twice_in_a_record_is_a_located_problem_not_its_last_value(tmp_path):
+    lines = _encoded(_rows())
+    lines[25] = lines[25][:-1] + b', "text": "another text"}'
+    loaded = _load(tmp_path, lines)
+    [problem] = loaded.problems
+    assert (problem.code, problem.line, problem.record, problem.field) == ("json", 26, 26, "text")
+    assert "duplicate key 'text'" in problem.message and len(loaded.records) == 39
+
+
+def test_a_mapped_key_written_with_escapes_twice_is_said_too(tmp_path):
+    lines = _encoded(_rows())
+    lines[3] = lines[3][:-1] + b', "\\u0069d": "doc-x"}'
+    [problem] = _load(tmp_path, lines).problems
+    assert (problem.code, problem.line, problem.record) == ("json", 4, 4)
+    assert "duplicate key 'id'" in problem.message
+
+
+def test_bytes_not_utf8_in_a_key_the_mapping_skips_are_still_said(tmp_path):
+    lines = _encoded(_rows())
+    lines[7] = lines[7].replace(b'"added": "2024', b'"added": "\xff2024')
+    [problem] = _load(tmp_path, lines).problems
+    assert (problem.code, problem.line) == ("encoding", 8)
