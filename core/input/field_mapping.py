@@ -4,10 +4,10 @@
 read from; ``--set language=fa`` gives a field the corpus lacks one value for every record.
 The loader applies the mapping once, as it decodes each record
 (:func:`core.input.loader.load_records`; a batch of good records straight from the mapped keys,
-:mod:`core.input.mapped_records`; a Parquet file's columns, :mod:`core.input.parquet`); from there on, every command sees the mapped
-record, and its canonical bytes are those of the mapped record. Only top-level keys can
-be named: ``metadata.url`` is not looked up inside an object. With a mapping, keys the
-mapping does not read are ignored (pipeline files carry many).
+:mod:`core.input.mapped_records`; a Parquet file's columns, :mod:`core.input.parquet`); from
+there on, every command sees the mapped record, and its canonical bytes are those of the
+mapped record. Only top-level keys can be named: ``metadata.url`` is not looked up inside an
+object. With a mapping, keys the mapping does not read are ignored (pipeline files carry many).
 """
 
 from __future__ import annotations

@@ -36,10 +36,20 @@ class MappedReading:
                                    rename={f"k{i}": key for i, key in enumerate(keys)},
                                    forbid_unknown_fields=False, gc=False)
         self.one, self.many = msgspec.json.Decoder(struct), msgspec.json.Decoder(list[struct])
+        # Each record's top-level values undecoded: where a mapped key's name also occurs inside them.
+        self.raw_one = msgspec.json.Decoder(dict[str, msgspec.Raw])
+        self.raw_many = msgspec.json.Decoder(list[dict[str, msgspec.Raw]])
         literals = b"|".join(re.escape(json.dumps(key, ensure_ascii=False).encode()) for key in keys)
         self.literal = re.compile(b"(?:" + literals + b")")
         self.column_of = {field: keys.index(mapping.source(field))
                           for field in FIELDS if field not in self.given}
+
+    def _inside(self, payload: bytes, lines: bool) -> int:
+        """How often a mapped key's name occurs inside the records' top-level values (a
+        pipeline's ``metadata.url``, a string ``"id"``)."""
+        values = self.raw_one.decode_lines(payload) if lines else self.raw_many.decode(payload)
+        find = self.literal.findall
+        return sum(len(find(raw)) for record in values for raw in record.values())
 
     def records(self, payload: bytes, *, lines: bool, limits: Limits) -> list[Record] | None:
         """The records of ``payload`` (JSON Lines, or an array) if every one is surely good."""
@@ -48,11 +58,12 @@ class MappedReading:
             payload.decode("utf-8")  # the keys skipped unread are not checked by msgspec
         except (msgspec.DecodeError, msgspec.ValidationError, UnicodeDecodeError):
             return None
-        # Each key read once per record and nowhere else (not repeated, not inside a nested
-        # object, not a string's value): else the thorough pass decides which value is meant.
-        if len(self.literal.findall(payload)) != len(self.keys) * len(batch):
-            return None
+        # Each key read once per record (msgspec keeps the last of a key written twice: the
+        # thorough pass says it): its name is counted, less where it occurs inside the values.
         if _ESCAPED_LETTER.search(payload):
+            return None
+        found, once = len(self.literal.findall(payload)), len(self.keys) * len(batch)
+        if found != once and found != once + self._inside(payload, lines):
             return None
         columns = [list(map(attrgetter(f"k{i}"), batch)) for i in range(len(self.keys))]
         fields = {field: repeat(self.given[field], len(batch)) if field in self.given
