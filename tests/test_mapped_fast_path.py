@@ -73,3 +73,16 @@ def test_bytes_not_utf8_in_a_key_the_mapping_skips_are_still_said(tmp_path):
     lines[7] = lines[7].replace(b'"added": "2024', b'"added": "\xff2024')
     [problem] = _load(tmp_path, lines).problems
     assert (problem.code, problem.line) == ("encoding", 8)
+
+
+def test_a_mapped_key_twice_is_said_when_its_name_is_also_inside_metadata(tmp_path):
+    rows = _rows()
+    for row in rows:
+        row["metadata"]["url"] = "https://mirror.example.org/"
+    lines = _encoded(rows)
+    lines[30] = lines[30][:-1] + b', "url": "https://example.org/other"}'
+    loaded = _load(tmp_path, lines)
+    [problem] = loaded.problems
+    assert (problem.code, problem.line, problem.record) == ("json", 31, 31)
+    assert "duplicate key 'url'" in problem.message
+    assert "https://example.org/30" not in [r.source_ref for r in loaded.records]
