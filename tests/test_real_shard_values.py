@@ -176,3 +176,17 @@ def test_a_null_url_and_an_integer_id_in_real_records_are_located_at_their_value
     said += '00000000"'
     assert said in number["message"]
     assert all("(line and column in the gzip-decompressed text)" in p["message"] for p in (url, number))
+
+
+def test_a_key_inside_metadata_is_said_to_be_out_of_reach(tmp_path):
+    """datatrove keeps the URL in metadata.url: a user naming it is told only top-level keys are read."""
+    path = SHARDS / "datatrove_test_sample_fixed.jsonl.gz"
+    done = run_cli("group", path, "--field", "doc_id=id", "--field", "body=text",
+                   "--field", "source_ref=metadata.url", "--set", "language=en", "--set", "title=t",
+                   "--problems-format", "json")
+    assert done.returncode == 1 and "Traceback" not in done.stderr
+    said = [p for p in _problems(done.stderr) if p["field"] == "source_ref"]
+    assert [p["line"] for p in said] == [1, 2, 3]
+    sentence = ("only top-level keys can be named, a key inside 'metadata' is not looked up "
+                "(the record's keys: 'id', 'text', 'media', 'metadata')")
+    assert all(sentence in p["message"] for p in said)

@@ -82,6 +82,10 @@ def missing_key_sentence(mapping: FieldMapping, field: str, key: str, record: di
                                                         if len(keys) > _KEYS_SHOWN else "")
     has = f"the record's keys: {shown}" if keys else "the record has no keys"
     said = mapping.describe()
+    outer = key.split(".", 1)[0]
+    if "." in key and outer in record:  # metadata.url: a key inside an object
+        return (f"no key {key!r} in the record, which {said} reads {field} from: only top-level keys "
+                f"can be named, a key inside {outer!r} is not looked up ({has})")
     if field in dict(mapping.fields):
         return f"no key {key!r} in the record, which {said} reads {field} from ({has})"
     given = f" or --set {field}=VALUE" if field in _SETTABLE else ""
