@@ -86,3 +86,19 @@ def test_a_mapped_key_twice_is_said_when_its_name_is_also_inside_metadata(tmp_pa
     assert (problem.code, problem.line, problem.record) == ("json", 31, 31)
     assert "duplicate key 'url'" in problem.message
     assert "https://example.org/30" not in [r.source_ref for r in loaded.records]
+
+
+def test_a_parquet_column_read_as_two_fields_says_a_bad_row_once(tmp_path):
+    arrow = pytest.importorskip("pyarrow")
+    import pyarrow.parquet as parquet
+
+    ids = arrow.array([b"a1", b"b\xff2", b"c3"], arrow.binary()).view(arrow.string())  # not checked by Arrow
+    path = tmp_path / "shard.parquet"
+    parquet.write_table(arrow.table({"id": ids, "url": ["u1", "u2", "u3"], "text": ["x", "x", "y"]}), path)
+    mapping = FieldMapping((("doc_id", "id"), ("source_ref", "id"), ("body", "text")),
+                           (("language", "en"), ("title", "t")))
+    loaded = load_records(MappedFile(str(path), mapping))
+    [problem] = loaded.problems
+    assert (problem.code, problem.record, problem.field) == ("encoding", 2, "doc_id")
+    assert "(row group 1, row 2, column id)" in problem.message
+    assert [r.doc_id for r in loaded.records] == ["a1", "c3"]

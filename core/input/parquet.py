@@ -71,7 +71,8 @@ def load_parquet(name: str, source: BinaryIO | bytes, *, limits: Limits, progres
     if sentence := _columns_problem(opened.schema_arrow, arrow, read, mapping):
         return refused(sentence)
     reading = _Rows(name, limits, read if mapping is not None else None)
-    wanted = list(dict.fromkeys(read.values()))  # a column read as two fields is read once
+    first_field = {column: field for field, column in reversed(read.items())}  # a column read as two
+    wanted = list(first_field)  # fields is read (and a bad row in it said) once, as the first
     try:
         for group in range(opened.num_row_groups):
             row = 0
@@ -79,12 +80,12 @@ def load_parquet(name: str, source: BinaryIO | bytes, *, limits: Limits, progres
                                           use_threads=False)
             for batch in batches:
                 try:
-                    columns = [[given[field]] * batch.num_rows if field in given
-                               else batch.column(read[field]).to_pylist() for field in FIELDS]
+                    by_column = {column: batch.column(column).to_pylist() for column in wanted}
                 except UnicodeDecodeError:  # bytes not UTF-8 in a string column (Arrow does not check)
-                    columns = [[given[field]] * batch.num_rows if field in given
-                               else _texts_or_none(batch.column(read[field]), reading, field, group + 1, row)
-                               for field in FIELDS]
+                    by_column = {column: _texts_or_none(batch.column(column), reading, first_field[column],
+                                                        group + 1, row) for column in wanted}
+                columns = [[given[field]] * batch.num_rows if field in given else by_column[read[field]]
+                           for field in FIELDS]
                 if reading.take_valid(columns):
                     row += batch.num_rows
                     continue
