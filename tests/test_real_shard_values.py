@@ -75,8 +75,9 @@ def test_a_zstd_shard_without_the_mapped_keys_names_the_keys_it_has_in_the_decom
      "the Parquet column 'name' (read as doc_id) holds binary, not strings"),
     ("parquet_testing_delta_byte_array.parquet",
      ["--field", "doc_id=c_customer_id", "--field", "source_ref=url", "--field", "body=text"],
-     "the Parquet file has no column 'url', which --field doc_id=c_customer_id --field source_ref=url "
-     "--field body=text --set title=t --set language=en reads source_ref from; no column 'text', which"),
+     "the Parquet file has no column 'url' (source_ref), 'text' (body), named by --field "
+     "doc_id=c_customer_id --field source_ref=url --field body=text --set title=t --set language=en "
+     "(its columns: c_customer_id, c_salutation, "),
 ])
 def test_a_parquet_column_that_cannot_be_read_as_mapped_is_said_for_every_command(name, options, said):
     options = [*options, "--set", "title=t", "--set", "language=en"]

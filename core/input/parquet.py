@@ -127,9 +127,8 @@ def _columns_problem(schema, arrow, read: dict[str, str], mapping: FieldMapping 
         return (f"the Parquet file has no column {', '.join(map(repr, missing))}; a record needs "
                 f"{', '.join(FIELDS)} {its_columns}")
     if missing:
-        which = "; ".join(f"no column {read[field]!r}, which {mapping.describe()} reads {field} from"
-                          for field in missing)
-        return f"the Parquet file has {which} {its_columns}"
+        which = ", ".join(f"{read[field]!r} ({field})" for field in missing)
+        return f"the Parquet file has no column {which}, named by {mapping.describe()} {its_columns}"
     for field, column in read.items():
         kind = schema.field(column).type
         if not (arrow.types.is_string(kind) or arrow.types.is_large_string(kind)
