@@ -56,7 +56,7 @@ def test_a_mapped_key_twice_in_a_record_is_a_located_problem_not_its_last_value(
     lines[25] = lines[25][:-1] + b', "text": "another text"}'
     loaded = _load(tmp_path, lines)
     [problem] = loaded.problems
-    assert (problem.code, problem.line, problem.record, problem.field) == ("json", 26, 26, "text")
+    assert (problem.code, problem.line, problem.record, problem.field) == ("json", 26, 26, "body")
     assert "duplicate key 'text'" in problem.message and len(loaded.records) == 39
 
 
@@ -102,3 +102,18 @@ def test_a_parquet_column_read_as_two_fields_says_a_bad_row_once(tmp_path):
     assert (problem.code, problem.record, problem.field) == ("encoding", 2, "doc_id")
     assert "(row group 1, row 2, column id)" in problem.message
     assert [r.doc_id for r in loaded.records] == ["a1", "c3"]
+
+
+@pytest.mark.parametrize("with_a_bad_record", [False, True])
+def test_a_key_the_mapping_ignores_written_twice_is_no_problem_whichever_way_it_is_read(tmp_path,
+                                                                                       with_a_bad_record):
+    """Twice inside metadata, or an ignored top-level key twice: the record is good, read fast or
+    thoroughly (a bad record elsewhere in the batch sends the whole batch the thorough way)."""
+    lines = _encoded(_rows())
+    lines[5] = lines[5].replace(b'"metadata": {', b'"metadata": {"k": 1, "k": 2, ')
+    lines[6] = lines[6][:-1] + b', "added": "again"}'
+    if with_a_bad_record:
+        lines[9] = lines[9].replace(b'"text": "', b'"text": 5, "x": "')
+    loaded = _load(tmp_path, lines)
+    assert [(p.line, p.field) for p in loaded.problems] == ([(10, "body")] if with_a_bad_record else [])
+    assert {"doc-5", "doc-6"} <= {r.doc_id for r in loaded.records}

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import bisect
 import re
+from dataclasses import replace
 from typing import Any
 
 import msgspec
@@ -178,7 +179,7 @@ class LocatingLoad(RecordWalk):
         source = self.mapping.source if self.mapping is not None else str
         doc_id = _valid_doc_id(value, self.limits)
         found = [p.located(offset=p.offset if p.offset is not None else base) for p in extra]
-        found += [p.located(offset=at(i)) for i, p in element.spots]
+        found += [p.located(offset=at(i)) for i, p in self._spots(element.spots)]
         stop = at(end)
         found += invalid_utf8(self.data[base:stop], base)
         for field_name, key in missing:
@@ -196,6 +197,25 @@ class LocatingLoad(RecordWalk):
             self.problems.extend(p.located(record=number, doc_id=doc_id) for p in found)
             return
         self._accept(Record(**value), number, base)
+
+    def _spots(self, spots: list[tuple[int, Problem]]) -> list[tuple[int, Problem]]:
+        """The parse's problems that are this record's: with a mapping, a key written twice only
+        when the mapping reads it (said as the field read from it); the others it ignores."""
+        if self.mapping is None:
+            return spots
+        given = dict(self.mapping.values)
+        read = {}
+        for field in FIELDS:
+            if field not in given:
+                read.setdefault(self.mapping.source(field), field)
+        kept = []
+        for index, problem in spots:
+            if problem.code == "json" and problem.field is not None:  # a key written twice
+                if problem.field not in read:
+                    continue
+                problem = replace(problem, field=read[problem.field])
+            kept.append((index, problem))
+        return kept
 
     def _unicode(self, value: dict, text: str, start: int, end: int, at) -> list[Problem]:
         """A ``unicode`` problem for a lone surrogate escape, else nothing."""
