@@ -59,15 +59,15 @@ def load_records(
         return LoadedFile(source.path or name, _format_by_name(name), 0, [], [source], 0)
     with source:
         name = source.name
-        if _is_parquet(source) and mapping is not None:
-            sentence = f"{mapping.describe()} applies to JSON and JSON Lines; this file is Parquet"
-            return LoadedFile(name, "parquet", source.size, [], [Problem("usage", sentence, path=name)], 0)
-        if _is_parquet(source):
+        if _is_parquet(source):  # a mapping names columns
             held = source.data if source.data is not None else source.file
-            records, problems, total = load_parquet(name, held, limits=limits, progress=progress)
+            records, problems, total = load_parquet(name, held, limits=limits, progress=progress,
+                                                    mapping=mapping)
+            if mapping is not None:  # the sentence says the rows were read mapped
+                problems = _said_mapped(problems, mapping)
             return LoadedFile(name, "parquet", source.size, records, problems, total)
-        if source.file is not None and mapping is None:  # a mapping is applied record by record
-            streamed = load_streamed(source.file, name, limits, progress, batch=_BATCH)
+        if source.file is not None:
+            streamed = load_streamed(source.file, name, limits, progress, batch=_BATCH, mapping=mapping)
             if streamed is not None:
                 return streamed
         data, problem = _read(source)
@@ -79,16 +79,20 @@ def load_records(
         loader.problems.append(problem)
     loaded = loader.run(name)
     if mapping is not None and loaded.problems:  # the sentence says the record was read mapped
-        said = mapping.describe()
-        loaded = replace(loaded, problems=[p if p.record is None or said in p.message
-                                           else replace(p, message=f"{p.message} (read with {said})")
-                                           for p in loaded.problems])
+        loaded = replace(loaded, problems=_said_mapped(loaded.problems, mapping))
     if source.compression is None:
         return loaded
     note = note_for(source.compression)
     problems = [replace(p, message=f"{p.message} {note}") if p.line is not None else p
                 for p in loaded.problems]
     return replace(loaded, problems=problems)
+
+def _said_mapped(problems: list[Problem], mapping) -> list[Problem]:
+    """A record's problems, each saying the record was read through ``mapping``."""
+    said = mapping.describe()
+    return [p if p.record is None or said in p.message
+            else replace(p, message=f"{p.message} (read with {said})") for p in problems]
+
 
 def _is_parquet(source: Source) -> bool:
     if source.compression is not None:

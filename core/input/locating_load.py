@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import bisect
 import re
+from dataclasses import replace
 from typing import Any
 
 import msgspec
@@ -27,10 +28,11 @@ from ._json_locate import (
     unknown_key_position,
     value_position,
 )
-from .field_mapping import FieldMapping
+from .field_mapping import FieldMapping, missing_key_sentence
 from .file_encoding import UTF8_BOM, foreign_encoding
 from .limits import Limits
 from .loaded_file import LoadedFile
+from .mapped_records import mapped_reading
 from .record_bounds import skip_bytes_whitespace, span_starts
 from .record_schema import DOC_ID_VALUE, KEY, KEYS_PER_RECORD, record_decoders
 from .record_walk import RecordWalk
@@ -54,10 +56,12 @@ class LocatingLoad(RecordWalk):
                  mapping: FieldMapping | None = None, *, batch: int) -> None:
         self.data = data
         self.batch = batch  # bytes handed to msgspec at once
-        self.mapping = mapping  # other field names: every record goes the thorough way
+        self.mapping = mapping  # other field names: read by their own fast path, or the thorough way
+        self.mapped = None if mapping is None else mapped_reading(mapping)
         self.limits = limits
         self.progress = progress
-        self.one, self.many = record_decoders(limits)
+        mapped = self.mapped
+        self.one, self.many = record_decoders(limits) if mapped is None else (mapped.one, mapped.many)
         self.origin = len(UTF8_BOM) if data.startswith(UTF8_BOM) else 0
         self.format = "json"
         self.records: list[Record] = []
@@ -119,7 +123,8 @@ class LocatingLoad(RecordWalk):
     def _fast(self, decoder: msgspec.json.Decoder, payload: bytes, *, lines: bool = False):
         """The records of ``payload`` if msgspec and the cheap checks vouch for all of them."""
         if self.mapping is not None:
-            return None
+            mapped = self.mapped
+            return None if mapped is None else mapped.records(payload, lines=lines, limits=self.limits)
         try:
             batch = decoder.decode_lines(payload) if lines else decoder.decode(payload)
         except (msgspec.DecodeError, msgspec.ValidationError):
@@ -174,12 +179,11 @@ class LocatingLoad(RecordWalk):
         source = self.mapping.source if self.mapping is not None else str
         doc_id = _valid_doc_id(value, self.limits)
         found = [p.located(offset=p.offset if p.offset is not None else base) for p in extra]
-        found += [p.located(offset=at(i)) for i, p in element.spots]
+        found += [p.located(offset=at(i)) for i, p in self._spots(element.spots)]
         stop = at(end)
         found += invalid_utf8(self.data[base:stop], base)
         for field_name, key in missing:
-            said = self.mapping.describe()
-            sentence = f"no key {key!r} in the record, which {said} reads {field_name} from"
+            sentence = missing_key_sentence(self.mapping, field_name, key, element.value)
             found.append(Problem("fields", sentence, field=field_name, offset=base))
         for problem in [] if missing else record_problems(value, self.limits, number=number):
             where = (unknown_key_position(text, start, end, value, _FIELD_NAMES) if problem.field is None
@@ -193,6 +197,25 @@ class LocatingLoad(RecordWalk):
             self.problems.extend(p.located(record=number, doc_id=doc_id) for p in found)
             return
         self._accept(Record(**value), number, base)
+
+    def _spots(self, spots: list[tuple[int, Problem]]) -> list[tuple[int, Problem]]:
+        """The parse's problems that are this record's: with a mapping, a key written twice only
+        when the mapping reads it (said as the field read from it); the others it ignores."""
+        if self.mapping is None:
+            return spots
+        given = dict(self.mapping.values)
+        read = {}
+        for field in FIELDS:
+            if field not in given:
+                read.setdefault(self.mapping.source(field), field)
+        kept = []
+        for index, problem in spots:
+            if problem.code == "json" and problem.field is not None:  # a key written twice
+                if problem.field not in read:
+                    continue
+                problem = replace(problem, field=read[problem.field])
+            kept.append((index, problem))
+        return kept
 
     def _unicode(self, value: dict, text: str, start: int, end: int, at) -> list[Problem]:
         """A ``unicode`` problem for a lone surrogate escape, else nothing."""

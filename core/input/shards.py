@@ -29,6 +29,7 @@ from .limits import LIMITS_BY_NAME, Limits
 from .loader import load_records
 from .parquet import parquet_readable
 from .positions import TextPosition
+from .read_as import ReadAs
 from .record_schema import DOC_ID_VALUE
 from .text_folder import TextFolder
 
@@ -82,13 +83,20 @@ def expand_inputs(items: Sequence[str]) -> list[str]:
 def _expand_one(item: str) -> list[str]:
     if isinstance(item, TextFolder):
         return [item]  # one corpus, read by the loader file by file
+    found = _expanded(item)
+    if isinstance(item, ReadAs) and found != [item]:  # a mapped folder or glob: each shard mapped
+        return [item.moved_to(path) for path in found]
+    return found
+
+
+def _expanded(item: str) -> list[str]:
     if os.path.isdir(item):
         found = sorted(str(p) for p in Path(item).iterdir()
-                       if p.is_file() and p.name.lower().endswith(_SHARD_NAMES)
+                       if p.is_file() and p.name.lower().endswith((*_SHARD_NAMES, ".parquet"))
                        and not p.name.startswith("."))
         if not found:
             raise ShardInputError(f"{item} holds no record files ({', '.join(SHARD_SUFFIXES)}, "
-                                  "also compressed: .gz, .bz2, .xz, .zst)")
+                                  "also compressed: .gz, .bz2, .xz, .zst; .parquet)")
         return found
     if os.path.exists(item) or not _GLOB_CHARS.search(item):
         return [item]  # a missing file is reported by the loader, located, like any other

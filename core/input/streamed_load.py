@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 
 from ..progress import Progress, report
+from .field_mapping import FieldMapping
 from .file_encoding import UTF8_BOM, foreign_encoding
 from .limits import Limits
 from .loaded_file import LoadedFile
@@ -21,7 +22,7 @@ __all__ = ["load_streamed"]
 
 
 def load_streamed(file, name: str, limits: Limits, progress: Progress | None, *,
-                  batch: int) -> LoadedFile | None:
+                  batch: int, mapping: FieldMapping | None = None) -> LoadedFile | None:
     """The common case, a file with nothing wrong, read ``batch`` bytes at a time.
 
     Only a few MB of the file are held at once, so a large file costs little more
@@ -30,7 +31,7 @@ def load_streamed(file, name: str, limits: Limits, progress: Progress | None, *,
     whole file is then read again by the pass that locates every problem.
     """
     try:
-        return _Stream(file, limits, progress, batch).run(name)
+        return _Stream(file, limits, progress, batch, mapping).run(name)
     except OSError:
         return None  # the full pass reports it, with the reason
 
@@ -38,7 +39,8 @@ def load_streamed(file, name: str, limits: Limits, progress: Progress | None, *,
 class _Stream:
     """One streamed load: the unread part of the current batch and the records so far."""
 
-    def __init__(self, stream, limits: Limits, progress: Progress | None, batch: int) -> None:
+    def __init__(self, stream, limits: Limits, progress: Progress | None, batch: int,
+                 mapping: FieldMapping | None) -> None:
         self.stream = stream
         self.batch = batch
         self.size = os.fstat(stream.fileno()).st_size
@@ -46,7 +48,7 @@ class _Stream:
         self.position = getattr(getattr(stream, "raw", None), "compressed_position", None)
         self.done = 0  # bytes handed to the decoder so far
         self.buffer = stream.read(batch)
-        self.loader = LocatingLoad(b"", limits, progress, batch=batch)
+        self.loader = LocatingLoad(b"", limits, progress, mapping, batch=batch)
 
     def run(self, name: str) -> LoadedFile | None:
         head = self.buffer[len(UTF8_BOM):] if self.buffer.startswith(UTF8_BOM) else self.buffer
