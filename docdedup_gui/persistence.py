@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import threading
 from collections.abc import Callable
 from pathlib import Path
 
@@ -41,7 +42,11 @@ def settings() -> QSettings:
 
 def recent_files() -> list[str]:
     """Recently opened files, newest first."""
-    value = settings().value("recentFiles", [])
+    stored = settings()
+    with _unwritten_lock:
+        value = _unwritten.get((stored.fileName(), "recentFiles"))
+    if value is None:
+        value = stored.value("recentFiles", [])
     if isinstance(value, str):  # INI files return a one-item list as a plain string
         value = [value]
     return [str(item) for item in value or []]
@@ -51,7 +56,40 @@ def remember_recent(path: str) -> None:
     """Put ``path`` first in the recent files (once, resolved, at most :data:`MAX_RECENT`)."""
     path = str(Path(path).resolve())
     recent = [path] + [item for item in recent_files() if item != path]
-    settings().setValue("recentFiles", recent[:MAX_RECENT])
+    _set_apart("recentFiles", recent[:MAX_RECENT])
+
+
+# Written by a thread of their own: writing the INI file waits for the disk (two fdatasync
+# calls, 15-25 ms when other programs write a lot), and a file's load must not freeze the
+# window for it. Until it is written, the value is read from here.
+_unwritten: dict[tuple[str, str], object] = {}  # (the INI file, key) -> value
+_unwritten_lock = threading.Lock()
+_writing = threading.Lock()  # one writer at a time, each writing the newest values
+
+
+def _set_apart(key: str, value: object) -> None:
+    """``settings().setValue(key, value)``, the file written in another thread."""
+    # The file is named now: a test may point QSettings elsewhere before the thread runs.
+    name = settings().fileName()
+    with _unwritten_lock:
+        _unwritten[name, key] = value
+    threading.Thread(target=_write_unwritten, args=(name,), name="settings writer").start()
+
+
+def _write_unwritten(name: str) -> None:
+    with _writing:
+        with _unwritten_lock:
+            values = {key: value for (file, key), value in _unwritten.items() if file == name}
+        if not values:
+            return  # an earlier writer wrote them
+        stored = QSettings(name, QSettings.Format.IniFormat)
+        for key, value in values.items():
+            stored.setValue(key, value)
+        stored.sync()
+        with _unwritten_lock:
+            for key, value in values.items():
+                if _unwritten.get((name, key)) is value:
+                    del _unwritten[name, key]
 
 
 def fill_recent_menu(menu: QMenu, open_file: Callable[[str], None]) -> None:
