@@ -140,15 +140,16 @@ def main() -> None:
     limits = Limits(*fields)
     out = sys.stdout.buffer
     try:
-        layout = layout_of(path, limits)
+        layout = layout_of(path, limits, compressed=True)  # a compressed file: its text, as the caller
         out.write(_HEAD.pack(layout.start, layout.size))
-        for payload in batches(layout, layout.start, layout.size, last=True):
+        stop = ranges.TO_THE_END if layout.compressed else layout.size
+        for payload in batches(layout, layout.start, stop, last=True):
             contents = batch_contents(payload, limits, lines=layout.lines)
             lengths = array(_LENGTH, map(len, contents))
             out.write(b"".join([_HEAD.pack(len(contents), len(payload)),
                                 *[sha256(content).digest() for content in contents], lengths.tobytes()]))
         out.write(_HEAD.pack(_DONE, 0))
         out.flush()
-    except Doubt:
+    except (Doubt, OSError):  # OSError: a compressed stream broken; the caller's thorough path says so
         os._exit(_DOUBT)
     os._exit(0)
