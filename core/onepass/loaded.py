@@ -7,8 +7,10 @@ hashed by a fresh helper process (:mod:`core.onepass.digests`) while this one
 decodes the text, and the groups are formed here from the digests and the text.
 A small file, or a digest other than SHA-256 (the collision experiment, a test's),
 is done in this process with the digest the caller passes (a GUI passes one that
-keeps the GIL). None on any doubt: the caller loads the thorough way, which
-reports every problem.
+keeps the GIL). A compressed file is its text, read from its start (the next block
+decompressed in a thread meanwhile); the helper reads it too, so only where decompressing
+costs less than hashing (gzip, zstd). None on any doubt: the caller loads the thorough way,
+which reports every problem.
 """
 
 from __future__ import annotations
