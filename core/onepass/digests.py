@@ -19,7 +19,7 @@ import subprocess
 import sys
 import tempfile
 from array import array
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import astuple
 from hashlib import sha256
 
@@ -27,6 +27,7 @@ from ..input.limits import Limits
 from ..perf.helper_process import helper_command
 from ..perf.lifeline import start_helper
 from . import ranges
+from .parquet_rows import parquet_layout, scan_rows
 from .ranges import Layout, batches, layout_of
 from .scan import Doubt, batch_contents
 
@@ -126,6 +127,17 @@ def _end_with_the_caller() -> None:
     threading.Thread(target=watch, daemon=True).start()
 
 
+def _contents(layout: Layout, limits: Limits) -> Iterator[tuple[int, list[bytes]]]:
+    """(payload bytes, its records' canonical bytes) of each batch; Parquet: (rows, ...)."""
+    if layout.rows is not None:
+        for batch in scan_rows(layout, 0, sum(layout.rows), limits):
+            yield len(batch.contents), batch.contents
+        return
+    stop = ranges.TO_THE_END if layout.compressed else layout.size
+    for payload in batches(layout, layout.start, stop, last=True):
+        yield len(payload), batch_contents(payload, limits, lines=layout.lines)
+
+
 def main() -> None:
     """The helper process: ``python -c ... PATH LIMITS BATCH`` writes the digests to standard output.
 
@@ -140,13 +152,12 @@ def main() -> None:
     limits = Limits(*fields)
     out = sys.stdout.buffer
     try:
-        layout = layout_of(path, limits, compressed=True)  # a compressed file: its text, as the caller
+        # A compressed file: its text, as the caller reads it; Parquet: its rows, from Arrow's columns.
+        layout = parquet_layout(path) or layout_of(path, limits, compressed=True)
         out.write(_HEAD.pack(layout.start, layout.size))
-        stop = ranges.TO_THE_END if layout.compressed else layout.size
-        for payload in batches(layout, layout.start, stop, last=True):
-            contents = batch_contents(payload, limits, lines=layout.lines)
+        for size, contents in _contents(layout, limits):
             lengths = array(_LENGTH, map(len, contents))
-            out.write(b"".join([_HEAD.pack(len(contents), len(payload)),
+            out.write(b"".join([_HEAD.pack(len(contents), size),
                                 *[sha256(content).digest() for content in contents], lengths.tobytes()]))
         out.write(_HEAD.pack(_DONE, 0))
         out.flush()

@@ -25,6 +25,7 @@ from ..input.compressed import compression_of
 from ..input.input_source import most_bytes, open_regular
 from ..input.limits import Limits
 from ..input.loader import LoadedFile
+from ..input.parquet import load_parquet
 from ..perf import GIL_SLICE, sha256_hex_holding_gil, sorted_gently
 from ..perf.helper_process import helpers_available
 from ..progress import Progress, report
@@ -32,6 +33,7 @@ from ..records import Record
 from . import ranges
 from .buckets import Buckets, checked, digest_hex, sha256_key
 from .digests import DigestHelper
+from .parquet_rows import parquet_layout
 from .ranges import TO_THE_END, Layout, batches, check_lines, layout_of
 from .scan import Doubt, decode_texts, scan_batch
 
@@ -67,7 +69,9 @@ def load_in_one_pass(
     (:mod:`core.onepass.digests`).
     """
     try:
-        layout = layout_of(path, limits, compressed=True)
+        layout = parquet_layout(path) or layout_of(path, limits, compressed=True)
+        if layout.rows is not None:  # Parquet: only with a helper; else the thorough way, as fast
+            return _parquet(layout, limits, progress) if digest in _SHA256 and _helped(layout) else None
         if digest in _SHA256 and _helped(layout) and helpers_available():
             try:
                 helper = DigestHelper(layout, limits, _batch())
@@ -83,6 +87,35 @@ def load_in_one_pass(
     except (Doubt, OSError):  # OSError: a compressed stream broken, told by the thorough path
         return None
     return _loaded(layout, records), groups
+
+
+def _parquet(layout: Layout, limits: Limits,
+             progress: Progress | None) -> tuple[LoadedFile, list[Group]] | None:
+    """Parquet: its rows read as records here, by the thorough reader (every row checked), while
+    a helper hashes the same rows' canonical bytes, joined from Arrow's columns
+    (:func:`core.onepass.parquet_rows.scan_rows`); None when a row has a problem."""
+    if not helpers_available():
+        return None
+    try:
+        helper = DigestHelper(layout, limits)
+    except OSError:
+        return None
+    told = None if progress is None else (  # by row groups; the whole size once all is done
+        lambda done, total: progress(done * (layout.size - 1) // max(total, 1), layout.size))
+    try:
+        with open_regular(layout.path) as source:
+            records, problems, rows = load_parquet(layout.path, source, limits=limits, progress=told)
+        if problems or rows != len(records):
+            return None
+        _check_count(records, limits)
+        digests = helper.result(lambda: report(progress, layout.size - 1, layout.size))
+    finally:
+        helper.close()
+    if sum(count for count, _rows in digests.batches) != len(records):
+        raise Doubt  # the helper read another file (it changed meanwhile)
+    report(progress, layout.size, layout.size)
+    loaded = LoadedFile(layout.path, "parquet", layout.size, records, [], len(records))
+    return loaded, _grouped(records, digests.keys, digests.lengths)
 
 
 def _helped(layout: Layout) -> bool:
