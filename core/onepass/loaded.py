@@ -15,7 +15,9 @@ which reports every problem.
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Callable, Iterator
+from hashlib import sha256
 from operator import attrgetter
 
 from ..contract import sha256_hex
@@ -26,7 +28,7 @@ from ..input.input_source import most_bytes, open_regular
 from ..input.limits import Limits
 from ..input.loader import LoadedFile
 from ..input.parquet import load_parquet
-from ..perf import GIL_SLICE, sha256_hex_holding_gil, sorted_gently
+from ..perf import GIL_SLICE, sha256_hex_holding_gil, sorted_gently, update_holding_gil
 from ..perf.helper_process import helpers_available
 from ..progress import Progress, report
 from ..records import Record
@@ -83,7 +85,10 @@ def load_in_one_pass(
                 finally:
                     helper.close()
                 return _loaded(layout, records), groups
-        records, groups = _alone(layout, limits, digest, progress)
+        if digest in _SHA256 and layout.compressed and layout.size >= HELPER_MIN_BYTES:
+            records, groups = _hashed_here(layout, limits, progress)
+        else:
+            records, groups = _alone(layout, limits, digest, progress)
     except (Doubt, OSError):  # OSError: a compressed stream broken, told by the thorough path
         return None
     return _loaded(layout, records), groups
@@ -172,6 +177,32 @@ def _alone(layout: Layout, limits: Limits, digest,
     lengths = list(map(len, buckets.contents))
     buckets.contents = []
     return records, _groups(records, buckets.members, buckets.keys, lengths)
+
+
+def _hashed_here(layout: Layout, limits: Limits,
+                 progress: Progress | None) -> tuple[list[Record], list[Group]]:
+    """:func:`_alone` for a large compressed file no helper reads (bzip2, xz): each record's
+    digest and length kept, not its canonical bytes (the text's size again), the groups then
+    formed as a helper's digests form them."""
+    records: list[Record] = []
+    keys: list[bytes] = []
+    lengths = array("Q")
+    for payload, done in _read(layout, limits):
+        batch = scan_batch(payload, limits, lines=layout.lines, texts=records)
+        if layout.lines:
+            check_lines(payload, len(batch.doc_ids))
+        keys += map(_sha256_holding_gil, batch.contents)
+        lengths.extend(map(len, batch.contents))
+        report(progress, done, layout.size)
+    _check_count(records, limits)
+    report(progress, layout.size, layout.size)
+    return records, _grouped(records, b"".join(keys), lengths)
+
+
+def _sha256_holding_gil(content: bytes) -> bytes:
+    hasher = sha256()
+    update_holding_gil(hasher, content)
+    return hasher.digest()
 
 
 def _with_helper(layout: Layout, limits: Limits, helper: DigestHelper,
