@@ -35,8 +35,8 @@ other processes held both cores. The window's first paint (fonts, styles: nothin
 with loading) is reported apart as ``startup_stall_ms``.
 
 Targets (issues 4 and 8): groups shown within 1.5x the CLI's time; the longest stall
-of every phase at most 100 ms at 100,000 records and 150 ms at 1,000,000; peak memory
-at most 3x the file size.
+of every phase at most 100 ms at 100,000 records and 150 ms at 1,000,000, its own part at
+most 50 ms at 100,000; peak memory at most 3x the file size.
 """
 
 from __future__ import annotations
@@ -67,6 +67,9 @@ REPORTED_STALL_MS = 50
 SCROLL_MS = 100  # during the analysis, the tree scrolls a page this often
 TARGETS = {"time_ratio": 1.5, "memory_ratio": 3.0}
 STALL_TARGET_MS = {100_000: 100.0, 1_000_000: 150.0}  # by corpus size; the nearest applies
+# The own stall (less the GUI thread's wait for a core): what the window answers for on a
+# machine shared with others. At 100,000 records 12-39 ms in 20 rounds at load 1.6-5.7.
+OWN_STALL_TARGET_MS = {100_000: 50.0, 1_000_000: 150.0}
 
 
 # --- the GUI child -------------------------------------------------------------------------
@@ -426,8 +429,8 @@ def measure(path: Path, rounds: int, *, cli: bool, watchdog_ms: int | None, base
     return figures
 
 
-def _stall_target(records: int) -> float:
-    return STALL_TARGET_MS[min(STALL_TARGET_MS, key=lambda size: abs(size - records))]
+def _stall_target(records: int, targets: dict[int, float] = STALL_TARGET_MS) -> float:
+    return targets[min(targets, key=lambda size: abs(size - records))]
 
 
 def report(path: Path, figures: dict) -> dict:
@@ -483,6 +486,9 @@ def report(path: Path, figures: dict) -> dict:
             print(f"target {key:21} {summary[key]:,.2f} <= {target}: {verdict}")
     verdict = "met" if worst <= limit else "NOT met"
     print(f"target {'longest stall (ms)':21} {worst:,.0f} <= {limit:.0f}: {verdict}")
+    own_limit = _stall_target(_records_in(path), OWN_STALL_TARGET_MS)
+    verdict = "met" if worst_own <= own_limit else "NOT met"
+    print(f"target {'longest own stall (ms)':21} {worst_own:,.0f} <= {own_limit:.0f}: {verdict}")
     return summary
 
 
