@@ -1,11 +1,10 @@
-"""The window's load of a compressed file or of Parquet in one pass: the records and groups the
-thorough path gives, with the digests made by a helper process (gzip, zstd, Parquet) or here
-(bzip2, xz: decompressing twice would cost more than hashing); progress by bytes on disk; a
-broken stream or a row with a problem left to the thorough path, which locates it."""
+"""The window's load of a compressed file in one pass: the records and groups the thorough path
+gives, with the digests made by a helper process (gzip, zstd) or here (bzip2, xz: decompressing
+twice would cost more than hashing); progress by compressed bytes; a broken stream, or a text
+longer than the limits allow, left to the thorough path, which locates it. (Parquet's one pass:
+tests/test_parquet_batches.py.)"""
 
 from __future__ import annotations
-
-from pathlib import Path
 
 import pytest
 
@@ -60,38 +59,3 @@ def test_a_text_longer_than_the_limits_allow_is_left_to_the_thorough_path(tmp_pa
     path = _written(tmp_path, "gzip", _text(3000))  # ~300 kB of text, a few kB on disk
     assert load_in_one_pass(str(path), limits=CORPUS_LIMITS) is None
 
-
-@pytest.mark.parametrize("row_group_size", [7, 1000])
-def test_parquet_loads_in_one_pass_with_a_helper_as_the_thorough_reader_reads_it(tmp_path, monkeypatch,
-                                                                                  row_group_size):
-    pytest.importorskip("pyarrow.parquet")
-    from tests.test_parquet_onepass import _records, _write
-
-    monkeypatch.setattr(loaded_module, "HELPER_MIN_BYTES", 0)
-    rows = [*_records(60), dict(_records(1)[0], doc_id="copy")]  # one more member of a group
-    path = _write(tmp_path / "corpus.parquet", rows, row_group_size=row_group_size)
-    told = []
-    one_pass = load_in_one_pass(path, limits=CORPUS_LIMITS,
-                                progress=lambda done, total: told.append((done, total)) or True)
-    assert one_pass is not None
-    loaded, groups = one_pass
-    expected = load_records(path, limits=CORPUS_LIMITS)
-    assert (loaded.format, loaded.records) == ("parquet", expected.records)
-    assert groups == form_groups(expected.records)
-    assert any(len(group.members) == 2 for group in groups)
-    size = Path(path).stat().st_size
-    assert told[-1] == (size, size) and all(done <= total for done, total in told)
-
-
-def test_parquet_with_a_row_the_reader_judges_is_left_to_the_thorough_path(tmp_path, monkeypatch):
-    pytest.importorskip("pyarrow.parquet")
-    from tests.test_parquet_onepass import _records, _write
-
-    monkeypatch.setattr(loaded_module, "HELPER_MIN_BYTES", 0)
-    rows = _records(20)
-    rows[5]["doc_id"] = ""  # not a valid doc_id
-    path = _write(tmp_path / "bad.parquet", rows)
-    assert load_in_one_pass(path, limits=CORPUS_LIMITS) is None
-    inspection = inspect_file(path)
-    assert len(inspection.records) == 19
-    assert any("row group" in problem.message for problem in inspection.problems)

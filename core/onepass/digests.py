@@ -27,7 +27,6 @@ from ..input.limits import Limits
 from ..perf.helper_process import helper_command
 from ..perf.lifeline import start_helper
 from . import ranges
-from .parquet_rows import parquet_layout, scan_rows
 from .ranges import Layout, batches, layout_of
 from .scan import Doubt, batch_contents
 
@@ -128,11 +127,7 @@ def _end_with_the_caller() -> None:
 
 
 def _contents(layout: Layout, limits: Limits) -> Iterator[tuple[int, list[bytes]]]:
-    """(payload bytes, its records' canonical bytes) of each batch; Parquet: (rows, ...)."""
-    if layout.rows is not None:
-        for batch in scan_rows(layout, 0, sum(layout.rows), limits):
-            yield len(batch.contents), batch.contents
-        return
+    """(payload bytes, its records' canonical bytes) of each batch."""
     stop = ranges.TO_THE_END if layout.compressed else layout.size
     for payload in batches(layout, layout.start, stop, last=True):
         yield len(payload), batch_contents(payload, limits, lines=layout.lines)
@@ -152,8 +147,7 @@ def main() -> None:
     limits = Limits(*fields)
     out = sys.stdout.buffer
     try:
-        # A compressed file: its text, as the caller reads it; Parquet: its rows, from Arrow's columns.
-        layout = parquet_layout(path) or layout_of(path, limits, compressed=True)
+        layout = layout_of(path, limits, compressed=True)  # a compressed file: its text, as the caller
         out.write(_HEAD.pack(layout.start, layout.size))
         for size, contents in _contents(layout, limits):
             lengths = array(_LENGTH, map(len, contents))

@@ -9,8 +9,9 @@ A small file, or a digest other than SHA-256 (the collision experiment, a test's
 is done in this process with the digest the caller passes (a GUI passes one that
 keeps the GIL). A compressed file is its text, read from its start (the next block
 decompressed in a thread meanwhile); the helper reads it too, so only where decompressing
-costs less than hashing (gzip, zstd). None on any doubt: the caller loads the thorough way,
-which reports every problem.
+costs less than hashing (gzip, zstd). A Parquet file is read here a batch of rows at a time,
+each batch's canonical bytes hashed and let go (:func:`.parquet_rows.loaded_rows`). None on
+any doubt: the caller loads the thorough way, which reports every problem.
 """
 
 from __future__ import annotations
@@ -27,7 +28,6 @@ from ..input.compressed import compression_of
 from ..input.input_source import most_bytes, open_regular
 from ..input.limits import Limits
 from ..input.loader import LoadedFile
-from ..input.parquet import load_parquet
 from ..perf import GIL_SLICE, sha256_hex_holding_gil, sorted_gently, update_holding_gil
 from ..perf.helper_process import helpers_available
 from ..progress import Progress, report
@@ -35,7 +35,7 @@ from ..records import Record
 from . import ranges
 from .buckets import Buckets, checked, digest_hex, sha256_key
 from .digests import DigestHelper
-from .parquet_rows import parquet_layout
+from .parquet_rows import loaded_rows, parquet_layout
 from .ranges import TO_THE_END, Layout, batches, check_lines, layout_of
 from .scan import Doubt, decode_texts, scan_batch
 
@@ -71,9 +71,9 @@ def load_in_one_pass(
     (:mod:`core.onepass.digests`).
     """
     try:
-        layout = parquet_layout(path) or layout_of(path, limits, compressed=True)
-        if layout.rows is not None:  # Parquet: only with a helper; else the thorough way, as fast
-            return _parquet(layout, limits, progress) if digest in _SHA256 and _helped(layout) else None
+        if (rows := parquet_layout(path)) is not None:  # Parquet: its rows a batch at a time
+            return _parquet(rows, limits, digest, progress)
+        layout = layout_of(path, limits, compressed=True)
         if digest in _SHA256 and _helped(layout) and helpers_available():
             try:
                 helper = DigestHelper(layout, limits, _batch())
@@ -94,33 +94,14 @@ def load_in_one_pass(
     return _loaded(layout, records), groups
 
 
-def _parquet(layout: Layout, limits: Limits,
-             progress: Progress | None) -> tuple[LoadedFile, list[Group]] | None:
-    """Parquet: its rows read as records here, by the thorough reader (every row checked), while
-    a helper hashes the same rows' canonical bytes, joined from Arrow's columns
-    (:func:`core.onepass.parquet_rows.scan_rows`); None when a row has a problem."""
-    if not helpers_available():
-        return None
-    try:
-        helper = DigestHelper(layout, limits)
-    except OSError:
-        return None
-    told = None if progress is None else (  # by row groups; the whole size once all is done
-        lambda done, total: progress(done * (layout.size - 1) // max(total, 1), layout.size))
-    try:
-        with open_regular(layout.path) as source:
-            records, problems, rows = load_parquet(layout.path, source, limits=limits, progress=told)
-        if problems or rows != len(records):
-            return None
-        _check_count(records, limits)
-        digests = helper.result(lambda: report(progress, layout.size - 1, layout.size))
-    finally:
-        helper.close()
-    if sum(count for count, _rows in digests.batches) != len(records):
-        raise Doubt  # the helper read another file (it changed meanwhile)
-    report(progress, layout.size, layout.size)
+def _parquet(layout: Layout, limits: Limits, digest,
+             progress: Progress | None) -> tuple[LoadedFile, list[Group]]:
+    if digest not in _SHA256:
+        raise Doubt  # another digest (the collision experiment, a test's): the thorough path
+    records, digests, lengths = loaded_rows(layout, limits, progress)
+    _check_count(records, limits)
     loaded = LoadedFile(layout.path, "parquet", layout.size, records, [], len(records))
-    return loaded, _grouped(records, digests.keys, digests.lengths)
+    return loaded, _grouped(records, digests, lengths)
 
 
 def _helped(layout: Layout) -> bool:
