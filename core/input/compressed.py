@@ -58,34 +58,92 @@ class TooLarge(OSError):
         return f"{self.filename}: {self.strerror}"
 
 
-class _Zstd:
-    """zstd frames one after another, like ``gzip`` members; a frame cut short is an error
-    (the library's own reader ends quietly there)."""
+class _Trailing(ValueError):
+    """Bytes after a compressed stream's end that start no other (the sentence says where)."""
 
-    def __init__(self, raw: BinaryIO) -> None:
+
+class _ZstdFrame:
+    """One zstd frame's decompressor, with the methods of the standard library's."""
+
+    needs_input = True
+
+    def __init__(self) -> None:
         import zstandard  # a dependency, loaded only when a zstd file is opened
 
-        self._raw = raw
-        self._new = zstandard.ZstdDecompressor().decompressobj
-        self._frame = self._new()
-        self._fed = False  # bytes of the current frame seen
+        self._frame = zstandard.ZstdDecompressor().decompressobj()
 
-    def read1(self, _size: int = -1) -> bytes:
+    @property
+    def eof(self) -> bool:
+        return self._frame.eof
+
+    @property
+    def unused_data(self) -> bytes:
+        return self._frame.unused_data
+
+    def decompress(self, data: bytes, _most: int = -1) -> bytes:
+        return self._frame.decompress(data) if data else b""
+
+
+def _new_stream(kind: str):
+    if kind == "bzip2":
+        return bz2.BZ2Decompressor()
+    if kind == "xz":
+        return lzma.LZMADecompressor(format=lzma.FORMAT_XZ)
+    return _ZstdFrame()
+
+
+class _Streams:
+    """bzip2, xz or zstd streams one after another, like ``gzip`` members (``cat a.bz2
+    b.bz2``), then nothing or zero bytes (padding). A stream cut short is an error, and so
+    is anything else after a stream's end (zero bytes aside): the standard library's readers drop it quietly,
+    and with it the records of a file appended to a compressed one."""
+
+    def __init__(self, raw: BinaryIO, kind: str) -> None:
+        self._raw, self._kind = raw, kind
+        self._magic = next(magic for magic, name in MAGIC if name == kind)
+        self._stream = _new_stream(kind)
+        self._fed = False  # bytes of the current stream seen
+        self._input = b""  # compressed bytes read, not yet handed to a decompressor
+
+    def read1(self, size: int = -1) -> bytes:
+        most = size if size > 0 else _BUFFER
         while True:
-            chunk = self._raw.read(_CHUNK)
-            if not chunk:
-                if self._fed and not self._frame.eof:
-                    raise EOFError(_ENDED_EARLY)
-                return b""
-            out = []
-            while chunk:
-                if self._frame.eof:
-                    self._frame, self._fed = self._new(), False
-                out.append(self._frame.decompress(chunk))
-                self._fed = True
-                chunk = self._frame.unused_data if self._frame.eof else b""
-            if data := b"".join(out):
+            if self._stream.eof:
+                self._input = self._stream.unused_data + self._input
+                if not self._next_stream():
+                    return b""
+            elif self._stream.needs_input and not self._input:
+                self._input = self._raw.read(_CHUNK)
+                if not self._input:
+                    if self._fed:
+                        raise EOFError(_ENDED_EARLY)
+                    return b""
+            data = self._stream.decompress(self._input, most)
+            self._input, self._fed = b"", True
+            if data:
                 return data
+
+    def _next_stream(self) -> bool:
+        """Past a stream's end: whether another starts (False: the file ends here)."""
+        while True:
+            rest = self._input = self._input.lstrip(b"\0")
+            if len(rest) < len(self._magic):
+                more = self._raw.read(_CHUNK)
+                if more:
+                    self._input += more
+                    continue
+                if not rest:
+                    return False
+            if not self._starts_stream(rest):
+                raise _Trailing(f"is followed by bytes that are not {_a(self._kind)} stream "
+                                 f"(at byte {self._raw.tell() - len(rest):,} of the file)")
+            self._stream, self._fed = _new_stream(self._kind), False
+            return True
+
+    def _starts_stream(self, data: bytes) -> bool:
+        if self._kind == "zstd" and data[:1] and data[0] >> 4 == 5 and data[1:4] == b"\x2a\x4d\x18":
+            return True  # a skippable frame (metadata a zstd writer may add)
+        return data.startswith(self._magic)
 
     def close(self) -> None:
         pass
@@ -94,20 +152,26 @@ class _Zstd:
 def _decompressor(kind: str, raw: BinaryIO):
     if kind == "gzip":
         return gzip.GzipFile(fileobj=raw, mode="rb")
-    if kind == "bzip2":
-        return bz2.BZ2File(raw)
-    if kind == "xz":
-        return lzma.LZMAFile(raw)
-    return _Zstd(raw)
+    return _Streams(raw, kind)
 
 
 def _errors():
-    errors: tuple[type[BaseException], ...] = (EOFError, OSError, zlib.error, lzma.LZMAError)
+    errors: tuple[type[BaseException], ...] = (EOFError, OSError, ValueError, zlib.error, lzma.LZMAError)
     try:
         import zstandard
     except ImportError:
         return errors
     return (*errors, zstandard.ZstdError)
+
+
+def _a(kind: str) -> str:
+    return f"an {kind}" if kind == "xz" else f"a {kind}"
+
+
+def _inner_kind(text: bytes) -> str | None:
+    """What the first decompressed bytes say the text is when it is not text: compressed
+    again, or Parquet."""
+    return compression_of(text) or ("Parquet" if text.startswith(b"PAR1") else None)
 
 
 class _Decompressing(io.RawIOBase):
@@ -177,9 +241,23 @@ class _Decompressing(io.RawIOBase):
         except _errors() as error:
             if isinstance(error, TooLarge | StreamBroken):
                 raise
-            reason = _ENDED_EARLY if isinstance(error, EOFError) else f"cannot be decompressed ({error})"
-            raise StreamBroken(self.name, self.kind, b"", reason) from None
+            raise StreamBroken(self.name, self.kind, b"", self._reason(error)) from None
+        if self._position == 0 and (inner := _inner_kind(data)):
+            reason = (f"holds {_a(inner)} file, not text: was it compressed twice? Decompress it once "
+                      "and open what that gives" if inner != "Parquet" else "holds a Parquet file: open "
+                      "the Parquet file itself (its columns are compressed inside it)")
+            raise StreamBroken(self.name, self.kind, b"", reason)
         return data
+
+    def _reason(self, error: BaseException) -> str:
+        if isinstance(error, EOFError):
+            return _ENDED_EARLY
+        if isinstance(error, _Trailing):
+            return str(error)
+        if isinstance(error, gzip.BadGzipFile) and str(error).startswith("Not a gzipped file"):
+            # a member ended and what follows is not another (gzip ignores only zero bytes)
+            return "is followed by bytes that are not a gzip stream"
+        return f"cannot be decompressed ({error})"
 
     def close(self) -> None:
         if not self.closed:
