@@ -62,6 +62,7 @@ def load_parquet(name: str, source: BinaryIO | bytes, *, limits: Limits,
     if sentence := _columns_problem(opened.schema_arrow, arrow):
         return refused(sentence)
     reading = _Rows(name, limits)
+    group = row = 0
     try:
         for group in range(opened.num_row_groups):
             row = 0
@@ -81,7 +82,10 @@ def load_parquet(name: str, source: BinaryIO | bytes, *, limits: Limits,
                     reading.take(dict(zip(FIELDS, values, strict=True)), group + 1, row)
             report(progress, group + 1, opened.num_row_groups)
     except (OSError, arrow.ArrowException) as error:
-        reading.problems.append(Problem("file", f"the Parquet file cannot be read on: {error}", path=name))
+        where = f"row group {group + 1} of {opened.num_row_groups}"
+        where += f", after its row {row}" if row else ""
+        sentence = f"the Parquet file cannot be read on ({where}): {error}"
+        reading.problems.append(Problem("file", sentence, path=name))
     return reading.records, reading.finish(), reading.total
 
 
@@ -111,10 +115,15 @@ def _columns_problem(schema, arrow) -> str | None:
         return (f"the Parquet file has no column {', '.join(map(repr, missing))}; a record needs "
                 f"{', '.join(FIELDS)} (its columns: {', '.join(names) or 'none'})")
     for field in FIELDS:
+        if (count := names.count(field)) > 1:
+            return (f"the Parquet file has {count} columns named {field!r}; which one holds the "
+                    "record's field cannot be told: rename or drop the others")
         kind = schema.field(field).type
+        if arrow.types.is_dictionary(kind):  # pandas' categories: strings stored once, indexed
+            kind = kind.value_type
         if not (arrow.types.is_string(kind) or arrow.types.is_large_string(kind)
                 or arrow.types.is_string_view(kind)):
-            return f"the Parquet column {field!r} holds {kind}, not strings"
+            return f"the Parquet column {field!r} holds {schema.field(field).type}, not strings"
     return None
 
 

@@ -68,7 +68,7 @@ def parquet_layout(path: str) -> Layout | None:
             if not (arrow.types.is_string(kind) or arrow.types.is_large_string(kind)):
                 raise Doubt
         rows = tuple(opened.metadata.row_group(group).num_rows for group in range(opened.num_row_groups))
-    except (OSError, arrow.ArrowException):
+    except (OSError, arrow.ArrowException, KeyError):  # KeyError: two columns of one name
         raise Doubt from None
     return Layout(path, False, 0, size, rows=rows)
 
