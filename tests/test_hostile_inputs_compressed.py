@@ -144,3 +144,24 @@ def test_a_broken_stream_writes_no_output_and_leaves_the_input(tmp_path, kind):
         assert done.returncode != 0 and "Traceback" not in done.stderr
         assert sorted(p.name for p in tmp_path.iterdir()) == ["corpus.jsonl"], argv
     assert path.read_bytes() == data
+
+
+def test_a_few_bytes_of_zstd_standing_for_much_text_are_decompressed_a_little_at_a_time(tmp_path):
+    import tracemalloc
+
+    from core.input.input_source import open_text
+
+    path = tmp_path / "spaces.json.zst"
+    with zstandard.ZstdCompressor().stream_writer(path.open("wb")) as writer:
+        writer.write(b"[")
+        for _ in range(16):
+            writer.write(b" " * (16 << 20))  # 256 MiB of spaces in a few kB
+    assert path.stat().st_size < 64 << 10
+    tracemalloc.start()
+    try:
+        with open_text(path) as stream:
+            assert stream.read(1 << 20) == b"[" + b" " * ((1 << 20) - 1)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 64 << 20  # one call of zstd's own object gave all 256 MiB at once

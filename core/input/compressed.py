@@ -63,25 +63,34 @@ class _Trailing(ValueError):
 
 
 class _ZstdFrame:
-    """One zstd frame's decompressor, with the methods of the standard library's."""
+    """One zstd frame's decompressor, with the methods of the standard library's. Its input is
+    handed on a piece at a time: zstd's own object has no bound on what one call gives, and a
+    few bytes can stand for megabytes of text."""
 
-    needs_input = True
+    _PIECE = 1 << 10  # compressed bytes per call: at most about 40 MB of text, usually a few kB
 
     def __init__(self) -> None:
         import zstandard  # a dependency, loaded only when a zstd file is opened
 
         self._frame = zstandard.ZstdDecompressor().decompressobj()
+        self._left = b""  # input not handed on yet
+        self.unused_data = b""
 
     @property
     def eof(self) -> bool:
         return self._frame.eof
 
     @property
-    def unused_data(self) -> bytes:
-        return self._frame.unused_data
+    def needs_input(self) -> bool:
+        return not self._left
 
     def decompress(self, data: bytes, _most: int = -1) -> bytes:
-        return self._frame.decompress(data) if data else b""
+        data = self._left + data if self._left else data
+        piece, self._left = data[:self._PIECE], data[self._PIECE:]
+        out = self._frame.decompress(piece) if piece else b""
+        if self._frame.eof:
+            self.unused_data, self._left = self._frame.unused_data + self._left, b""
+        return out
 
 
 def _new_stream(kind: str):
@@ -222,7 +231,9 @@ class _Decompressing(io.RawIOBase):
         return self._position
 
     def readinto(self, buffer) -> int:
-        data = self._pending or self._next()
+        if not self._pending:
+            self._pending = memoryview(self._next())  # handed out in slices, never copied whole again
+        data = self._pending
         taken = data[:len(buffer)]
         self._pending = data[len(taken):]
         buffer[:len(taken)] = taken
