@@ -165,3 +165,38 @@ def test_a_few_bytes_of_zstd_standing_for_much_text_are_decompressed_a_little_at
     finally:
         tracemalloc.stop()
     assert peak < 64 << 20  # one call of zstd's own object gave all 256 MiB at once
+
+
+@pytest.mark.parametrize("archive", ["tar", "zip"])
+@pytest.mark.parametrize("kind", COMPRESS)
+def test_a_compressed_archive_of_files_says_to_extract_it(tmp_path, kind, archive):
+    import tarfile
+    import zipfile
+
+    plain = tmp_path / "corpus.jsonl"
+    plain.write_bytes(TEXT)
+    packed = tmp_path / f"corpus.{archive}"
+    if archive == "tar":
+        with tarfile.open(packed, "w") as tar:
+            tar.add(plain, arcname="corpus.jsonl")
+    else:
+        with zipfile.ZipFile(packed, "w") as zipped:
+            zipped.write(plain, "corpus.jsonl")
+    path = tmp_path / f"corpus.{archive}.{kind}"
+    path.write_bytes(COMPRESS[kind](packed.read_bytes()))
+    code, _, stderr = _run(COMMANDS["group"], path)
+    assert code != 0 and "Traceback" not in stderr
+    said = f"{path}:1:1: file: the {kind} stream holds a {archive} archive of files, not text: extract it"
+    assert said in stderr
+
+
+def test_text_that_only_looks_like_an_archive_far_in_is_read(tmp_path):
+    # "ustar" at byte 257, where a tar header says it, in a record's text: still JSON Lines
+    after = TEXT.index(b"body 0") + len(b"body 0")
+    assert after < 257
+    path = tmp_path / "corpus.jsonl.gz"
+    text = TEXT.replace(b"body 0", b"body 0" + b" " * (257 - after) + b"ustar", 1)
+    path.write_bytes(gzip.compress(text))
+    assert gzip.decompress(path.read_bytes())[257:262] == b"ustar"
+    code, _, stderr = _run(COMMANDS["group"], path)
+    assert code == 0, stderr

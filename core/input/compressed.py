@@ -179,8 +179,22 @@ def _a(kind: str) -> str:
 
 def _inner_kind(text: bytes) -> str | None:
     """What the first decompressed bytes say the text is when it is not text: compressed
-    again, or Parquet."""
+    again, Parquet, or an archive of files."""
+    if text[257:262] == b"ustar" and b"\0" in text[:257]:  # a header's name is padded with NUL
+        return "tar"
+    if text.startswith(b"PK\x03\x04"):
+        return "zip"
     return compression_of(text) or ("Parquet" if text.startswith(b"PAR1") else None)
+
+
+def _inner_sentence(inner: str) -> str:
+    if inner == "Parquet":
+        return "holds a Parquet file: open the Parquet file itself (its columns are compressed inside it)"
+    if inner in ("tar", "zip"):
+        return (f"holds {_a(inner)} archive of files, not text: extract it and open the JSON or JSON "
+                "Lines files it holds (a folder of them is read as one corpus)")
+    return (f"holds {_a(inner)} file, not text: was it compressed twice? Decompress it once and open "
+            "what that gives")
 
 
 class _Decompressing(io.RawIOBase):
@@ -254,10 +268,7 @@ class _Decompressing(io.RawIOBase):
                 raise
             raise StreamBroken(self.name, self.kind, b"", self._reason(error)) from None
         if self._position == 0 and (inner := _inner_kind(data)):
-            reason = (f"holds {_a(inner)} file, not text: was it compressed twice? Decompress it once "
-                      "and open what that gives" if inner != "Parquet" else "holds a Parquet file: open "
-                      "the Parquet file itself (its columns are compressed inside it)")
-            raise StreamBroken(self.name, self.kind, b"", reason)
+            raise StreamBroken(self.name, self.kind, b"", _inner_sentence(inner))
         return data
 
     def _reason(self, error: BaseException) -> str:
