@@ -103,3 +103,40 @@ def test_a_malformed_option_is_said_before_anything_is_read(tmp_path, options, s
     for name, argv in COMMANDS.items():
         code, stderr = _run(argv, path, *options)
         assert code != 0 and said in stderr, name
+
+
+AT = "@@"  # where the bad value stands, in the line as written
+WRITTEN = {
+    "the key nested in metadata first": '{"meta": {"text": "x"}, "id": "a", "url": "u", "language": "en", '
+                                        '"title": "t", "text": @@5}',
+    "the key's name inside an earlier text": '{"title": "say \\"text\\": hi", "id": "a", "url": "u", '
+                                             '"language": "en", "text": @@5}',
+    "the key's name as an earlier value": '{"title": "text", "id": "a", "url": "u", "language": "en", '
+                                          '"text": @@5}',
+    "the key in a list first": '{"list": [{"text": 1}, "text"], "id": "a", "url": "u", "language": "en", '
+                               '"title": "t", "text": @@5}',
+    "the key written with escapes": '{"id": "a", "url": "u", "language": "en", "title": "t", '
+                                    '"te\\u0078t": @@5}',
+}
+
+
+@pytest.mark.parametrize("case", WRITTEN)
+def test_a_bad_mapped_value_is_located_at_the_records_own_key(tmp_path, case):
+    line = WRITTEN[case]
+    path = tmp_path / "shard.jsonl"
+    path.write_text(line.replace(AT, "") + "\n", encoding="utf-8")
+    [problem] = load_records(MappedFile(str(path), FieldMapping((("doc_id", "id"), ("body", "text"),
+                                                              ("source_ref", "url"))))).problems
+    assert (problem.line, problem.column, problem.field) == (1, line.index(AT) + 1, "body")
+
+
+def test_a_persian_key_written_as_json_dumps_writes_it_is_located(tmp_path):
+    records = [{"شناسه": f"r{i}", "url": f"u{i}", "language": "fa", "title": "t", "متن": f"b{i}"}
+               for i in range(5)]
+    records[3]["متن"] = 7
+    path = tmp_path / "shard.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")  # keys as \\u escapes
+    line = path.read_text(encoding="utf-8").splitlines()[3]
+    code, stderr = _run(COMMANDS["group"], path, "--field", "doc_id=شناسه", "--field", "body=متن",
+                        "--field", "source_ref=url")
+    assert code != 0 and f"{path}:4:{line.index(': 7') + 3}: body: body must be a string" in stderr

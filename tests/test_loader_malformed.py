@@ -142,10 +142,10 @@ CATALOGUE = {
         ["FILE:2:36: fields: a record has exactly the fields doc_id, source_ref, language, "
          "title, body: missing title; unknown 'Title' (record 2, doc_id B)"],
     ),
-    "unknown field written with escapes, pointed at its record": (
+    "unknown field written with escapes, pointed at its key": (
         b'[{"doc_id": "A", "source_ref": "s", "language": "fa", "title": "t", "body": "b", '
         b'"\\u0078": 1}]',
-        ["FILE:1:2: fields: a record has exactly the fields doc_id, source_ref, language, "
+        ["FILE:1:82: fields: a record has exactly the fields doc_id, source_ref, language, "
          "title, body: unknown 'x' (record 1, doc_id A)"],
     ),
     "non-string body": (

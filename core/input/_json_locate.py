@@ -178,11 +178,46 @@ def lone_surrogate_position(text: str, start: int, end: int) -> int | None:
     return None
 
 
+# A token of JSON text that can hold a key: a string (escapes and all), or a bracket,
+# brace, comma or colon; numbers and literals between them are passed over.
+_TOKEN = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[{}\[\],:]')
+
+
+def _top_level_keys(text: str, start: int, end: int):
+    """(key, index of its opening quote, index of its value) for each key of the object at
+    ``start``, in the order written: keys of nested objects and text inside strings (a
+    title holding ``"body": ``) are not keys of the record; a key written with escapes
+    (``"\\u0645..."``, as ``json.dumps`` writes by default) is read as its characters."""
+    depth, expecting_key = 0, False
+    tokens = _TOKEN.finditer(text, start, end)
+    for token in tokens:
+        found = token.group()
+        if found in "{[":
+            depth += 1
+            expecting_key = found == "{" and depth == 1
+        elif found in "}]":
+            depth -= 1
+            if depth <= 0:
+                return
+        elif found == ",":
+            expecting_key = depth == 1
+        elif found == ":":
+            expecting_key = False
+        elif expecting_key:
+            expecting_key = False
+            colon = next(tokens, None)
+            if colon is None or colon.group() != ":":
+                return
+            try:
+                key = json.loads(found)
+            except ValueError:
+                continue
+            yield key, token.start(), skip_whitespace(text, colon.end())
+
+
 def value_position(text: str, start: int, end: int, key: str) -> int:
     """Index of the value of ``key`` in the object at ``start``, or ``start``."""
-    pattern = re.compile(re.escape(json.dumps(key, ensure_ascii=False)) + r"\s*:\s*")
-    found = pattern.search(text, start, end)
-    return found.end() if found else start
+    return next((value for found, _, value in _top_level_keys(text, start, end) if found == key), start)
 
 
 def unknown_key_position(text: str, start: int, end: int, value: Any, known: frozenset[str]) -> int:
@@ -190,12 +225,9 @@ def unknown_key_position(text: str, start: int, end: int, value: Any, known: fro
 
     A record with an unknown field is pointed at that field, where the fix is.
     """
-    unknown = [key for key in value if key not in known] if type(value) is dict else []
-    if not unknown:
+    if type(value) is not dict or all(key in known for key in value):
         return start
-    pattern = re.compile(re.escape(json.dumps(unknown[0], ensure_ascii=False)) + r"\s*:")
-    found = pattern.search(text, start, end)
-    return found.start() if found else start  # (a key written with escapes: the record)
+    return next((at for key, at, _ in _top_level_keys(text, start, end) if key not in known), start)
 
 
 def invalid_utf8(raw: bytes, base: int) -> list[Problem]:
