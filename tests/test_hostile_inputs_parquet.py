@@ -115,3 +115,33 @@ def test_a_file_that_is_no_parquet_records_is_said(tmp_path, case):
         assert code != 0 and "Traceback" not in stderr, name
         assert stderr.startswith(f"{path}: "), name
     assert path.read_bytes() == before
+
+
+@pytest.mark.parametrize("field", ["doc_id", "source_ref", "language"])
+def test_an_id_or_language_that_is_not_utf8_is_located_by_every_command(tmp_path, field):
+    columns = _columns(_records())
+    values = [r[field].encode() for r in _records()]
+    values[4] = b"x\xe6y"  # Arrow does not check a string column's bytes
+    columns[field] = pyarrow.array(values, pyarrow.binary()).view(pyarrow.string())
+    path = tmp_path / "bytes.parquet"
+    parquet.write_table(pyarrow.table(columns), path)
+    said = (f"{path}: encoding: the {field} of record 5 is not UTF-8 (byte 0xE6 at byte 1) "
+            f"(row group 1, row 5, column {field})")
+    for name, argv in COMMANDS.items():
+        code, _, stderr = _run(argv, path)
+        assert code != 0 and "Traceback" not in stderr, name
+        assert said in stderr, name
+
+
+def test_a_column_name_that_is_not_utf8_is_said(tmp_path):
+    path = tmp_path / "name.parquet"
+    parquet.write_table(pyarrow.table(_columns(_records())), path)
+    data = path.read_bytes()
+    footer = len(data) - 8 - int.from_bytes(data[-8:-4], "little")
+    at = data.index(b"source_ref", footer)  # the name in the file's schema, after the data
+    path.write_bytes(data[:at] + b"\xecource_ref" + data[at + len(b"source_ref"):])
+    [problem] = load_records(path).problems
+    assert problem.code == "file" and problem.message.startswith("the Parquet file cannot be read")
+    code, _, stderr = _run(COMMANDS["group"], path)
+    assert code != 0 and "Traceback" not in stderr
+    assert f"{path}: file: the Parquet file cannot be read" in stderr

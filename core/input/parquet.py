@@ -57,7 +57,7 @@ def load_parquet(name: str, source: BinaryIO | bytes, *, limits: Limits,
         # interpreter's exit aborted now and then ("terminate called without an active exception").
         opened = parquet.ParquetFile(arrow.BufferReader(source) if isinstance(source, bytes) else source,
                                      pre_buffer=False)
-    except (OSError, arrow.ArrowException) as error:
+    except (OSError, arrow.ArrowException, UnicodeDecodeError) as error:  # a column's name not UTF-8
         return refused(f"the Parquet file cannot be read: {error}")
     if sentence := _columns_problem(opened.schema_arrow, arrow):
         return refused(sentence)

@@ -68,8 +68,8 @@ def parquet_layout(path: str) -> Layout | None:
             if not (arrow.types.is_string(kind) or arrow.types.is_large_string(kind)):
                 raise Doubt
         rows = tuple(opened.metadata.row_group(group).num_rows for group in range(opened.num_row_groups))
-    except (OSError, arrow.ArrowException, KeyError):  # KeyError: two columns of one name
-        raise Doubt from None
+    except (OSError, arrow.ArrowException, KeyError, UnicodeDecodeError):
+        raise Doubt from None  # KeyError: two columns of one name; UnicodeDecodeError: a name not UTF-8
     return Layout(path, False, 0, size, rows=rows)
 
 
@@ -116,7 +116,7 @@ def scan_rows(layout: Layout, start: int, stop: int, limits: Limits) -> Iterator
                 yield _batch([rows.column(name) for name in FIELDS], limits)
             if position >= stop:
                 break
-    except (OSError, arrow.ArrowException):
+    except (OSError, arrow.ArrowException, UnicodeDecodeError):  # an id or language not UTF-8
         raise Doubt from None
 
 
