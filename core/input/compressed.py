@@ -64,16 +64,19 @@ class _Trailing(ValueError):
 
 class _ZstdFrame:
     """One zstd frame's decompressor, with the methods of the standard library's. Its input is
-    handed on a piece at a time: zstd's own object has no bound on what one call gives, and a
-    few bytes can stand for megabytes of text."""
+    handed on a piece at a time, the pieces sized by how much text the last one gave: zstd's
+    own object has no bound on what one call gives, and a few bytes can stand for megabytes
+    of text (16 kB for 512 MB of spaces)."""
 
-    _PIECE = 1 << 10  # compressed bytes per call: at most about 40 MB of text, usually a few kB
+    _SMALLEST, _LARGEST = 1 << 10, 1 << 16  # compressed bytes per call
+    _TEXT = 1 << 22  # about the text one call gives (a kB of a zstd bomb: some 40 MB at most)
 
     def __init__(self) -> None:
         import zstandard  # a dependency, loaded only when a zstd file is opened
 
         self._frame = zstandard.ZstdDecompressor().decompressobj()
-        self._left = b""  # input not handed on yet
+        self._left = memoryview(b"")  # input not handed on yet (a view: handed on without copying)
+        self._piece = self._SMALLEST
         self.unused_data = b""
 
     @property
@@ -85,11 +88,15 @@ class _ZstdFrame:
         return not self._left
 
     def decompress(self, data: bytes, _most: int = -1) -> bytes:
-        data = self._left + data if self._left else data
-        piece, self._left = data[:self._PIECE], data[self._PIECE:]
+        if data:  # only when all before it was handed on (needs_input)
+            self._left = memoryview(data)
+        piece, self._left = self._left[:self._piece], self._left[self._piece:]
         out = self._frame.decompress(piece) if piece else b""
+        if piece:
+            ratio = max(1, len(out) // len(piece))
+            self._piece = max(self._SMALLEST, min(self._LARGEST, self._TEXT // ratio))
         if self._frame.eof:
-            self.unused_data, self._left = self._frame.unused_data + self._left, b""
+            self.unused_data, self._left = self._frame.unused_data + bytes(self._left), memoryview(b"")
         return out
 
 
