@@ -116,6 +116,7 @@ def test_files_that_are_no_records_are_each_said_at_their_file(tmp_path):
     (tmp_path / "latin1.txt").write_bytes("caf\N{LATIN SMALL LETTER E WITH ACUTE}\n".encode("latin-1"))
     (tmp_path / "empty.txt").write_bytes(b"")
     (tmp_path / "gone.txt").symlink_to("missing.txt")
+    (tmp_path / "round.txt").symlink_to("round.txt")  # a loop: followed forever, never read
     (tmp_path / "outside.txt").symlink_to(os.devnull)
     before = {p: p.read_bytes() for p in tmp_path.rglob("*") if p.is_file()}
     for name, argv in COMMANDS.items():
@@ -123,8 +124,9 @@ def test_files_that_are_no_records_are_each_said_at_their_file(tmp_path):
         assert code != 0 and "Traceback" not in stderr, name
         assert f"{tmp_path / 'latin1.txt'}:1:4: encoding: not UTF-8" in stderr, name
         assert f"{tmp_path / 'empty.txt'}: body: body must have 1" in stderr, name
-        assert f"{tmp_path / 'gone.txt'}: file: the file cannot be read" in stderr, name
+        assert f"{tmp_path / 'gone.txt'}: file: a symbolic link to missing.txt, which cannot" in stderr, name
         assert f"{tmp_path / 'outside.txt'}: file: a symbolic link out of the folder" in stderr, name
+        assert f"{tmp_path / 'round.txt'}: file: a symbolic link to round.txt, which cannot" in stderr, name
     done = run_cli("group", tmp_path, *TEXT_FILES, "--skip-invalid", "--format", "json")
     assert done.returncode == 0
     assert json.loads(done.stdout)["records"] == 4

@@ -101,12 +101,18 @@ def text_files(folder: str) -> tuple[list[tuple[str, str]], list[Problem]] | Pro
         for entry in sorted(folders):
             if os.path.islink(os.path.join(top, entry)) or _hidden(entry):
                 folders.remove(entry)  # a link: its files are either outside or reached directly
-        for entry in names:
+        folders.sort()  # walked, and its problems said, in the same order on every system
+        for entry in sorted(names):
             if _hidden(entry):
                 continue
             path = os.path.join(top, entry)
             relative = PurePath(os.path.relpath(path, folder)).as_posix()
             if os.path.islink(path):
+                if not os.path.exists(path):  # dangling, or links round in a loop
+                    sentence = (f"a symbolic link to {os.readlink(path)}, which cannot be followed (it "
+                                "does not exist, or its links go round in a loop), is not read")
+                    problems.append(Problem("file", sentence, path=path))
+                    continue
                 target = os.path.realpath(path)
                 if os.path.commonpath([root, target]) != root:
                     sentence = (f"a symbolic link out of the folder (to {target}) is not read; "
