@@ -181,13 +181,15 @@ def lone_surrogate_position(text: str, start: int, end: int) -> int | None:
 # A token of JSON text that can hold a key: a string (escapes and all), or a bracket,
 # brace, comma or colon; numbers and literals between them are passed over.
 _TOKEN = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[{}\[\],:]')
+_NESTING_OR_ESCAPE = re.compile(r"[{\[\\]")
 
 
 def _top_level_keys(text: str, start: int, end: int):
-    """(key, index of its opening quote, index of its value) for each key of the object at
-    ``start``, in the order written: keys of nested objects and text inside strings (a
-    title holding ``"body": ``) are not keys of the record; a key written with escapes
-    (``"\\u0645..."``, as ``json.dumps`` writes by default) is read as its characters."""
+    """(key as ``json.dumps(key, ensure_ascii=False)`` writes it, index of its opening quote,
+    index after its colon) for each key of the object at ``start``, in the order written:
+    keys of nested objects and text inside strings (a title holding ``"body": ``) are not
+    keys of the record; a key written with escapes (``"\\u0645..."``, as ``json.dumps``
+    writes by default) is read as its characters."""
     depth, expecting_key = 0, False
     tokens = _TOKEN.finditer(text, start, end)
     for token in tokens:
@@ -208,16 +210,22 @@ def _top_level_keys(text: str, start: int, end: int):
             colon = next(tokens, None)
             if colon is None or colon.group() != ":":
                 return
-            try:
-                key = json.loads(found)
-            except ValueError:
-                continue
-            yield key, token.start(), skip_whitespace(text, colon.end())
+            if "\\" in found:  # written with escapes: read as its characters
+                try:
+                    found = json.dumps(json.loads(found), ensure_ascii=False)
+                except ValueError:
+                    continue
+            yield found, token.start(), colon.end()
 
 
 def value_position(text: str, start: int, end: int, key: str) -> int:
     """Index of the value of ``key`` in the object at ``start``, or ``start``."""
-    return next((value for found, _, value in _top_level_keys(text, start, end) if found == key), start)
+    written = json.dumps(key, ensure_ascii=False)
+    first = re.compile(re.escape(written) + r"\s*:\s*").search(text, start, end)
+    if first is not None and not _NESTING_OR_ESCAPE.search(text, start + 1, first.start()):
+        return first.end()  # the object's own key: nothing before it opens a value or escapes a quote
+    found = next((value for name, _, value in _top_level_keys(text, start, end) if name == written), None)
+    return start if found is None else skip_whitespace(text, found)
 
 
 def unknown_key_position(text: str, start: int, end: int, value: Any, known: frozenset[str]) -> int:
@@ -227,7 +235,8 @@ def unknown_key_position(text: str, start: int, end: int, value: Any, known: fro
     """
     if type(value) is not dict or all(key in known for key in value):
         return start
-    return next((at for key, at, _ in _top_level_keys(text, start, end) if key not in known), start)
+    written = {json.dumps(key, ensure_ascii=False) for key in known}
+    return next((at for name, at, _ in _top_level_keys(text, start, end) if name not in written), start)
 
 
 def invalid_utf8(raw: bytes, base: int) -> list[Problem]:
