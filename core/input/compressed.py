@@ -252,9 +252,9 @@ class _Decompressing(io.RawIOBase):
         return self._position
 
     def readinto(self, buffer) -> int:
-        if not self._pending:
-            self._pending = memoryview(self._next())  # handed out in slices, never copied whole again
-        data = self._pending
+        data = self._pending or self._next()
+        if len(data) > len(buffer) and type(data) is bytes:
+            data = memoryview(data)  # handed out in slices, never copied whole again
         taken = data[:len(buffer)]
         self._pending = data[len(taken):]
         buffer[:len(taken)] = taken
