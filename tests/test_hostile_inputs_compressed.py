@@ -200,3 +200,15 @@ def test_text_that_only_looks_like_an_archive_far_in_is_read(tmp_path):
     assert gzip.decompress(path.read_bytes())[257:262] == b"ustar"
     code, _, stderr = _run(COMMANDS["group"], path)
     assert code == 0, stderr
+
+
+@pytest.mark.parametrize("kind", COMPRESS)
+@pytest.mark.parametrize("cut", [2, 3])
+def test_a_second_stream_cut_in_its_first_bytes_is_a_truncated_file(tmp_path, kind, cut):
+    packed = COMPRESS[kind](TEXT)
+    path = tmp_path / "corpus.jsonl"
+    path.write_bytes(packed + packed[:cut])  # (cat a.gz b.gz), the download of b.gz cut short
+    loaded = load_records(path)
+    [problem] = loaded.problems
+    assert (problem.line, problem.column) == (15, 1) and len(loaded.records) == 14
+    assert problem.message.startswith(f"the {kind} stream ends before its end marker (is the file")

@@ -150,6 +150,8 @@ class _Streams:
                     continue
                 if not rest:
                     return False
+                if self._magic.startswith(rest):  # the next stream cut inside its first bytes
+                    raise EOFError(_ENDED_EARLY)
             if not self._starts_stream(rest):
                 raise _Trailing(f"is followed by bytes that are not {_a(self._kind)} stream "
                                  f"(at byte {self._raw.tell() - len(rest):,} of the file)")
