@@ -23,9 +23,9 @@ from .contract import canonical_content, sha256_hex
 from .grouping import group_documents
 from .input.limits import SEED_LIMITS, Limits
 from .input.validation import describe_value
-from .seed_evidence import all_bytes, value_text
+from .seed_evidence import Evidence, all_bytes, evidence, records_text, value_text
 
-__all__ = ["BOUND_CHECKS", "CHECK_NAMES", "EVIDENCE_TEMPLATES", "CheckResult", "Evidence", "run_seed_checks"]
+__all__ = ["BOUND_CHECKS", "CHECK_NAMES", "CheckResult", "run_seed_checks"]
 
 # The seed's record A: a Persian sensor guide, "the voltage is in V".
 _TITLE = (
@@ -58,48 +58,6 @@ BOUND_CHECKS = frozenset({
     "declared_title_body_and_language_bounds_are_explicit",
 })
 """Checks of the seed profile's bounds: they hold under ``seed`` only, by design."""
-
-
-EVIDENCE_TEMPLATES = (
-    "group {records}: refused, {error}",
-    "group {records}: {groups}",
-    "canonical bytes of {records}: refused, {error}",
-    "canonical bytes of {records}: {length} bytes, SHA-256 {digest}",
-    "written by hand: {length} bytes, {bytes}",
-    "the core: {length} bytes, {bytes}",
-    "sha256(b'abc') = {digest}",
-    "NIST's answer = {digest}",
-    "NFC body: {code_points}, UTF-8 {utf8}",
-    "NFD body: {code_points}, UTF-8 {utf8}",
-    "they differ in {nfc} ({nfc_utf8}) against {nfd} ({nfd_utf8})",
-    "a digest function returning {value}:",
-    "{count} records",
-    "a {kind} of records",
-)
-"""Every evidence line's English template; the GUI translates each (a test keeps its list equal)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Evidence:
-    """One line of what a check compared: an English template and the values in its slots.
-
-    ``template`` (one of :data:`EVIDENCE_TEMPLATES`) is also the key a translation looks
-    up. A value is data (bytes in hex, a digest, code points, the core's error text, an
-    int count) or a nested :class:`Evidence` (``129 records``).
-    """
-
-    template: str
-    values: tuple[tuple[str, str | int | Evidence], ...] = ()
-
-    @property
-    def text(self) -> str:
-        """The line in English, as the command line and the tests read it."""
-        return self.template.format_map({name: value.text if isinstance(value, Evidence) else value
-                                         for name, value in self.values})
-
-
-def _evidence(template: str, **values: str | int | Evidence) -> Evidence:
-    return Evidence(template, tuple(values.items()))
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,10 +95,10 @@ class _Example:
 
     def note(self, template: str, **values: str | int | Evidence) -> None:
         if len(self.evidence) < _MOST_EVIDENCE:
-            self.evidence.append(_evidence(template, **values))
+            self.evidence.append(evidence(template, **values))
 
     def group(self, records, digest: Callable[[bytes], str] = sha256_hex) -> list[dict]:
-        shown = _records_text(records, self.a)
+        shown = records_text(records, self.a)
         try:
             groups = group_documents(records, digest, limits=self.limits)
         except ValueError as error:
@@ -152,7 +110,7 @@ class _Example:
         return groups
 
     def content(self, record) -> bytes:
-        shown = _records_text([record], self.a)
+        shown = records_text([record], self.a)
         try:
             data = canonical_content(record, limits=self.limits)
         except ValueError as error:
@@ -171,30 +129,6 @@ class _Example:
 
 
 _MOST_EVIDENCE = 40  # lines kept per check: the bound checks refuse dozens of records
-
-
-def _records_text(records, a: dict) -> str | Evidence:
-    """``[A, B(body='…!')]``: each record by its doc_id, with how it differs from record A."""
-    if not isinstance(records, list | tuple):
-        return _evidence("a {kind} of records", kind=type(records).__name__)
-    if len(records) > 4:
-        return _evidence("{count} records", count=len(records))
-    described = []
-    for record in records:
-        if not isinstance(record, dict):
-            described.append(describe_value(record))
-            continue
-        changed = [f"{name}={value_text(value)}" for name, value in record.items()
-                   if name not in ("doc_id", "source_ref") and a.get(name, _MISSING) != value]
-        changed += [f"-{name}" for name in a if name not in record]  # a field left out, as a diff writes it
-        doc_id = record.get("doc_id", "?")
-        if not (isinstance(doc_id, str) and doc_id.isascii() and doc_id.isalnum()):
-            doc_id = value_text(doc_id)  # '' or 1 or 'آ': as the check wrote it
-        described.append(f"{doc_id}({', '.join(changed)})" if changed else str(doc_id))
-    return "[" + ", ".join(described) + "]"
-
-
-_MISSING = object()
 
 
 def _fails(call: Callable[[], object], code: str) -> bool:

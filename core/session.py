@@ -21,31 +21,26 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
 
-from .display.group_table import Arrangement, GroupTable, NearIdentical, TableQuery
+from .display.group_table import Arrangement, GroupTable, TableQuery
 from .input.field_mapping import mapping_header
 from .input.limits import CORPUS_LIMITS, Limits
 from .input.read_as import ReadAs
 from .inspection import Inspection, inspect_file, inspect_loaded
 from .jobs import InlineRunner, Job, Runner
 from .output.atomic import export_groups
-from .perf.helper_process import helpers_available
 from .prepared_pairs import PreparedPairs
 from .progress import Progress
-from .records import refuse_unread, unread_problem
 from .review.desk import ReviewDesk
 from .review.paths import input_paths
-from .review.subjects import CLUSTER_KEY_MAKER, ClusterKeys, cluster_keys
+from .session_analyses import Analysing
+from .session_compare import Comparing, Comparison
 
 Reader = Callable[[str, Progress | None], Inspection]  # how to read a file that is not records
 
 __all__ = ["UNREADABLE", "Comparison", "InspectorSession", "Selection", "SessionListener"]
 
 UNREADABLE = "file"  # the loader's problem code for a file it could not read at all
-SIMILAR_TOP = 10
-SIMILAR_MIN_SCORE = 0.9
-APART_MIN_GROUPS = 10_000  # below this, starting a process costs more than the analysis
 
 
 @dataclass(frozen=True)
@@ -55,14 +50,6 @@ class Selection:
     group: int
     record: int | None = None
 
-
-@dataclass
-class Comparison:
-    """Two records side by side; ``explanation`` is None until :func:`core.explain` answered."""
-
-    record_a: int
-    record_b: int
-    explanation: Any = None
 
 
 @dataclass(frozen=True)
@@ -119,8 +106,9 @@ class SessionListener:
         step()
 
 
-class InspectorSession:
-    """Everything the inspector has open. See the module's docstring."""
+class InspectorSession(Comparing, Analysing):
+    """Everything the inspector has open. See the module's docstring; comparing two records is
+    :class:`~core.session_compare.Comparing`'s, the analyses :class:`~core.session_analyses.Analysing`'s."""
 
     def __init__(self, runner: Runner | None = None, listener: SessionListener | None = None, *,
                  limits: Limits = CORPUS_LIMITS, analysis_apart: bool = False) -> None:
@@ -288,208 +276,7 @@ class InspectorSession:
             raise KeyError(doc_id)
         return self.inspection.index_of_doc_id[doc_id]
 
-    # Comparing and searching -----------------------------------------------------
-
-    def compare_groups(self, group_a: int, group_b: int) -> None:
-        """Compare the representatives of two groups (a group stands for its first member)."""
-        if self.inspection is not None:
-            self.compare(self.inspection.representative(group_a), self.inspection.representative(group_b))
-
-    def compare(self, record_a: int, record_b: int, *, select_record: bool = True,
-                quick: float = 0.0) -> None:
-        """Explain how records ``record_a`` and ``record_b`` differ; the left one is selected
-        (``select_record=False``: its group, as review mode shows a cluster at its first group).
-
-        A pair explained ahead of time (:meth:`prepare_comparison`) or lately is shown with
-        its explanation at once; a pair a worker is preparing gets that worker's explanation.
-        ``quick``: else explain in this thread, when the listener says (``later``), if that
-        takes at most ``quick`` seconds (:func:`core.differences.quick.explain_quickly`); else
-        in a worker."""
-        inspection = self.inspection
-        if inspection is None:
-            return
-        self.select(inspection.group_of_record[record_a], record_a if select_record else None)
-        comparison = self.comparison = Comparison(record_a, record_b)
-        pair = (record_a, record_b)
-        self.listener.compared()  # the pair
-        prepared = self.prepared.get(self.generation, pair)
-        if prepared is not None:  # and its differences in the same turn: one repaint
-            comparison.explanation = prepared
-            self.listener.compared()
-            return
-        a, b = inspection.records[record_a], inspection.records[record_b]
-        if (problem := unread_problem(a) or unread_problem(b)) is not None:
-            self.listener.failed("compare", problem)  # a result's shard changed: nothing true to compare
-            return
-        if self.prepared.preparing == pair:
-            return  # the worker that prepares it finishes this comparison (see _prepared)
-        self._explain(comparison, quick)
-
-    def _explain(self, comparison: Comparison, quick: float) -> None:
-        inspection, pair = self.inspection, (comparison.record_a, comparison.record_b)
-        a, b = (inspection.records[record] for record in pair)
-        work = _explaining(a, b)
-
-        def explain_here() -> None:
-            from .differences.quick import explain_quickly
-
-            if comparison is self.comparison:
-                explanation = explain_quickly(a, b, quick)
-                if explanation is None:
-                    self._run("compare", work, self._explained(comparison))
-                else:
-                    self._explained(comparison)(explanation)
-
-        if quick:
-            self.listener.later(explain_here)  # a window: in a turn of its own, after the pair paints
-        else:
-            self._run("compare", work, self._explained(comparison))
-
-    def _explained(self, comparison: Comparison) -> Callable[[Any], None]:
-        generation = self.generation
-
-        def finish(explanation) -> None:
-            self.prepared.keep(generation, (comparison.record_a, comparison.record_b), explanation)
-            if comparison is self.comparison:  # else a newer comparison took over
-                comparison.explanation = explanation
-                self.listener.compared()
-
-        return finish
-
-    def prepare_comparison(self, record_a: int, record_b: int, *, quick: float = 0.0) -> None:
-        """Explain the pair now, for a :meth:`compare` of it soon (review mode's next subject):
-        here if that takes at most ``quick`` seconds (a window calls this when it is idle), else
-        in a worker. Quiet: a failure is said when the pair is compared, by that comparison."""
-        inspection, pair, generation = self.inspection, (record_a, record_b), self.generation
-        prepared = self.prepared
-        if inspection is None or prepared.get(generation, pair) is not None or prepared.preparing == pair:
-            return
-        waiting = self.comparison
-        if waiting is not None and waiting.explanation is None and prepared.preparing == (
-                waiting.record_a, waiting.record_b):
-            return  # the pair shown waits for the worker: a new job would supersede it
-        a, b = inspection.records[record_a], inspection.records[record_b]
-        if unread_problem(a) or unread_problem(b):
-            return
-        if quick:
-            from .differences.quick import explain_quickly
-
-            # In this thread: a worker's Python would share the GIL with the window's next
-            # repaint and keys, and slowed them more than the explaining costs here.
-            if (explanation := explain_quickly(a, b, quick)) is not None:
-                prepared.keep(generation, pair, explanation)
-                return
-        prepared.preparing = pair
-
-        def ended(explanation=None) -> None:
-            if generation != self.generation or prepared.preparing != pair:
-                return
-            prepared.preparing = None
-            comparison = self.comparison
-            if comparison is None or comparison.explanation is not None or (
-                    comparison.record_a, comparison.record_b) != pair:
-                if explanation is not None:
-                    prepared.keep(generation, pair, explanation)
-                return
-            if explanation is None:  # failed or stopped: the comparison explains it itself, and says why
-                self._explain(comparison, 0.0)
-            else:
-                self._explained(comparison)(explanation)
-
-        self.runner.run(Job("prepare", _explaining(a, b), ended, lambda _message: ended(), ended))
-
-    def analyse(self) -> None:
-        """Find the near-identical groups (the badges and the neighbours view)."""
-        inspection, table = self.inspection, self.table
-        if inspection is None or table is None:
-            return
-
-        apart = self.analysis_apart and len(inspection.groups) >= APART_MIN_GROUPS and helpers_available()
-
-        def work(progress: Progress | None) -> tuple[list, NearIdentical, list[bytes]]:
-            records, groups = inspection.records, inspection.groups
-            if apart:  # the review's keys are made in the child too: no loop over clusters here
-                from .differences.neighbours_process import neighbours_and_keys_apart
-
-                clusters, keys = neighbours_and_keys_apart(records, groups, progress=progress,
-                                                           key_maker=CLUSTER_KEY_MAKER)
-                refuse_unread(records)  # a result's shard changed: no clusters of empty texts
-                return clusters, NearIdentical(clusters), ClusterKeys(keys)
-            from .differences import find_neighbours  # see compare()
-
-            clusters = find_neighbours(records, groups, progress=progress)
-            refuse_unread(records)
-            return clusters, NearIdentical(clusters), cluster_keys(clusters, groups, records)
-
-        def finish(result: tuple[list, NearIdentical, list[bytes]]) -> None:
-            clusters, near, keys = result
-            table.set_near_identical(near)
-            self.analysed = True
-            self.review.set_clusters(clusters, keys)
-            generation = self.generation
-
-            def announce() -> None:  # a window repaints the badges in a turn of their own
-                if generation == self.generation:
-                    self.listener.analysed()
-
-            self.listener.later(announce)
-
-        self._run("analysis", work, finish)
-
-    def take_census(self) -> None:
-        """Count the characters worth telling an editor about (the Characters pane and column)."""
-        inspection, table = self.inspection, self.table
-        if inspection is None or table is None:
-            return
-        path, limits, from_file = self.path, self.limits, self.reader is None and self.path is not None
-        # Like the analysis, a large file is counted in a child process: a worker thread
-        # counting here would hold the GIL the window's every repaint needs.
-        apart = self.analysis_apart and len(inspection.records) >= APART_MIN_GROUPS and helpers_available()
-
-        def work(progress: Progress | None):
-            from .census.apart import CensusFailed
-            from .census.window import census_of_file, census_of_loaded
-            from .display.unicode_reference import warm
-
-            warm()  # the Character tab's tables, read here rather than at the first click
-            loaded = (inspection.records, inspection.group_of_record, inspection.index_of_doc_id)
-            if from_file:
-                try:  # from the file: each first occurrence with its line and column
-                    return census_of_file(path, *loaded, limits=limits, apart=apart, progress=progress)
-                except (OSError, CensusFailed):
-                    pass  # the file went away since it was loaded: what is loaded is counted
-            census = census_of_loaded(*loaded, path=path, progress=progress)
-            refuse_unread(inspection.records)
-            return census
-
-        def finish(census) -> None:
-            table.set_characters(census.group_kinds)
-            self.census = census
-            self.listener.census_taken()
-
-        self._run("census", work, finish)
-
-    def find_similar(self, group: int) -> None:
-        """Groups whose content is a small edit away from ``group`` (the similarity index)."""
-        inspection, index = self.inspection, self._similarity_index
-        if inspection is None:
-            return
-        def work(progress: Progress | None):
-            from .differences import SimilarityIndex  # see compare()
-
-            # Building the index folds every group (seconds on 100,000 records); a query
-            # takes well under one, so the index is kept for the next question. Both
-            # report progress, and Cancel stops them between batches.
-            built = index or SimilarityIndex(inspection.records, inspection.groups, progress=progress)
-            matches = built.query(group, top=SIMILAR_TOP, min_score=SIMILAR_MIN_SCORE, progress=progress)
-            refuse_unread(inspection.records)
-            return built, matches
-
-        def finish(result) -> None:
-            self._similarity_index, matches = result
-            self.listener.similar_found(group, matches)
-
-        self._run("similar", work, finish)
+    # Comparing (session_compare.py), analysing (session_analyses.py), exporting -------------
 
     def export(self, path: str | Path, *, format: str | None = None) -> None:
         """Write the groups as ``docdedup group`` does (JSON, or CSV for ``.csv``)."""
@@ -540,16 +327,6 @@ class InspectorSession:
         rows = self.arrangement.rows if self.arrangement is not None else []
         return Selection(rows[0]) if rows else None
 
-
-def _explaining(record_a, record_b) -> Callable[[Progress | None], Any]:
-    """A job's work: the explanation of the two records."""
-
-    def work(progress: Progress | None):
-        from .differences import explain  # loads its tables on first use: here, off the GUI thread
-
-        return explain(record_a, record_b, progress=progress)  # each hunk is a cancel point
-
-    return work
 
 
 def _tabulated(inspection: Inspection, query: TableQuery) -> _Opened:

@@ -21,7 +21,6 @@ the signals ``loaded`` and ``load_failed``; the window's actions are ``commands`
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
@@ -65,6 +64,7 @@ FILTER_DELAY_MS = 200  # typing "ab" filters once, not twice
 
 def _job_labels() -> dict[str, str | None]:
     return {
+        "offer": translate("MainWindow", "Reading the first record"),  # how to read a file, asked first
         "open": translate("MainWindow", "Loading"),
         "arrange": translate("MainWindow", "Filtering"),
         "analysis": translate("MainWindow", "Finding near-identical groups"),
@@ -124,14 +124,14 @@ class MainWindow(QMainWindow):
         """Load ``path`` in a worker; ``loaded`` or ``load_failed`` tells how it went.
 
         A file read before through a field mapping, or a folder read as text files, is read
-        the same way again; nothing is asked (File > Open and a drop ask: ``self.opening``).
+        the same way again; nothing is asked unless the file changed so that its mapping no
+        longer fits (File > Open and a drop ask more: ``self.opening``).
         """
-        self.message_bar.hide()
-        self.session.open(persistence.remembered_reading(os.fspath(path)))
+        self.opening.reopen(path)
 
     def reload(self) -> None:
-        """Load the current file again (after it changed, or with other limits)."""
-        self.session.reload()
+        """Load the current file again (after it changed; a mapped file's mapping checked again)."""
+        self.opening.reload()
 
     def select_record(self, doc_id: str) -> bool:
         """Select the member row of ``doc_id`` and show it; False if unknown or filtered out."""

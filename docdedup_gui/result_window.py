@@ -4,7 +4,8 @@ Thin: :func:`core.output.result_reader.inspect_result` does the work in the load
 and gives an ordinary Inspection of the duplicate groups, whose records are read
 from the shards on demand; the window shows it as it shows a loaded file. This
 module only adds the *File > Open result...* action, the worker function, and
-:class:`ShardWatch`: a shard changed while its result is shown is read again at once.
+:class:`ShardWatch`: a shard changed while its result is shown is read again at once (a
+result of a folder of text files: each of its members' files).
 """
 
 from __future__ import annotations
@@ -66,9 +67,10 @@ class ShardWatch(QObject):
         if files := self._watcher.files():
             self._watcher.removePaths(files)
         inspection = self._window.session.inspection
-        shards = getattr(inspection.records, "shards", None) if inspection is not None else None
-        if shards:
-            self._watcher.addPaths(shards)
+        records = inspection.records if inspection is not None else None
+        files = records.watched_files() if hasattr(records, "watched_files") else None  # a folder: its files
+        if files:
+            self._watcher.addPaths(files)
 
     def _changed(self, path: str) -> None:
         if path not in self._watcher.files() and os.path.exists(path):

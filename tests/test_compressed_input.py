@@ -147,6 +147,21 @@ def test_a_directory_of_compressed_shards_is_one_corpus(tmp_path):
     assert found.stdout.count('"doc_id"') == expected.count('"doc_id"') == 40
 
 
+@pytest.mark.parametrize("engine", ["local", "dask"])
+def test_a_doc_id_repeated_across_compressed_shards_is_located_in_the_decompressed_text(tmp_path, engine):
+    folder = tmp_path / "shards"
+    folder.mkdir()
+    lines = _text().splitlines(keepends=True)
+    (folder / "a.jsonl.gz").write_bytes(gzip.compress(b"".join(lines[:20])))
+    (folder / "b.jsonl.zst").write_bytes(COMPRESS["zstd"](b"".join(lines[20:] + lines[:1])))
+    found = run_cli("group", str(folder), "--engine", engine, "--format", "json")
+    assert found.returncode == 1
+    said = [line for line in found.stderr.splitlines() if "duplicate_doc_id" in line]
+    assert len(said) == 1, found.stderr
+    assert said[0].startswith(f"{folder / 'b.jsonl.zst'}:21:12: duplicate_doc_id: doc_id 'd0'")
+    assert "(line and column in the zstd-decompressed text)" in said[0]
+
+
 def test_the_size_bound_applies_to_the_decompressed_text(tmp_path):
     from core.input.limits import SEED_LIMITS
 

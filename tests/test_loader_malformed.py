@@ -33,14 +33,14 @@ CATALOGUE = {
         ["FILE:2:63: json: NaN is not valid JSON (JSON has no NaN or Infinity); write a "
          "string (record 1, doc_id A)",
          "FILE:2:63: title: title must be a string of 1 to 4,096 characters; got the "
-         "number nan (record 1, doc_id A, field title)"],
+         "number nan, not a string: nothing is converted (record 1, doc_id A, field title)"],
     ),
     "Infinity": (
         SEED_PREFIX + b'"title": "t", "body": -Infinity}\n]',
         ["FILE:2:76: json: -Infinity is not valid JSON (JSON has no NaN or Infinity); "
          "write a string (record 1, doc_id A)",
          "FILE:2:76: body: body must be a string of 1 to 16,777,216 characters; got the "
-         "number -inf (record 1, doc_id A, field body)"],
+         "number -inf, not a string: nothing is converted (record 1, doc_id A, field body)"],
     ),
     "invalid UTF-8 in a string": (
         SEED_PREFIX + b'"title": "ab\xffc", "body": "b"}\n]',
@@ -151,13 +151,14 @@ CATALOGUE = {
     "non-string body": (
         SEED_PREFIX + b'"title": "t", "body": 5}\n]',
         ["FILE:2:76: body: body must be a string of 1 to 16,777,216 characters; got the "
-         "number 5 (record 1, doc_id A, field body)"],
+         "number 5, not a string: nothing is converted; write the string \"5\" (record 1, doc_id A, "
+         "field body)"],
     ),
     "bad id": (
         b"[" + record("1 bad") + b"]",
         ["FILE:1:13: identity: doc_id must be 1 to 128 characters: an ASCII letter or "
-         "digit, then ASCII letters, digits or . _ : / @ + -; got '1 bad' (record 1, field "
-         "doc_id)"],
+         "digit, then ASCII letters, digits or . _ : / @ + -; got '1 …' (character 2 is U+0020 "
+         "SPACE) (record 1, field doc_id)"],
     ),
     "duplicate doc_id": (
         b"[\n" + GOOD + b",\n" + record("B") + b",\n" + GOOD + b"\n]",
@@ -178,7 +179,8 @@ CATALOGUE = {
     "long integer in a body": (
         SEED_PREFIX + b'"title": "t", "body": ' + b"1" * 5000 + b"}\n]",
         ["FILE:2:76: body: body must be a string of 1 to 16,777,216 characters; got the "
-         "number 11111111\N{HORIZONTAL ELLIPSIS} (5,000 digits) (record 1, doc_id A, field body)"],
+         "number 11111111\N{HORIZONTAL ELLIPSIS} (5,000 digits), not a string: nothing is converted "
+         "(record 1, doc_id A, field body)"],
     ),
     "long negative integer in an unknown field": (
         b"[" + GOOD[:-1] + b', "x": -' + b"9" * 4301 + b"}]",
@@ -189,7 +191,8 @@ CATALOGUE = {
         GOOD + b'\n{"doc_id": "B", "source_ref": "s", "language": "fa", "title": ' + b"7" * 4400
         + b', "body": "b"}\n',
         ["FILE:2:63: title: title must be a string of 1 to 4,096 characters; got the number "
-         "77777777\N{HORIZONTAL ELLIPSIS} (4,400 digits) (record 2, doc_id B, field title)"],
+         "77777777\N{HORIZONTAL ELLIPSIS} (4,400 digits), not a string: nothing is converted (record 2, "
+         "doc_id B, field title)"],
     ),
     "duplicate doc_id after a string holding '},{'": (
         b"[\n" + record("A", body="x},{y") + b",\n" + record("B") + b",\n" + GOOD + b"\n]",

@@ -12,7 +12,20 @@ import pytest
 
 from core.input.field_mapping import FieldMapping
 from core.input.limits import CORPUS_LIMITS, SEED_LIMITS
-from core.input.mapping_offer import KEY, VALUE, Choice, first_record_keys, mapping_of, offer, wants_mapping
+from core.input.mapping_offer import (
+    CHANGED,
+    FITS,
+    KEY,
+    OWN_FIELDS,
+    VALUE,
+    Choice,
+    Refit,
+    first_record_keys,
+    mapping_of,
+    offer,
+    refit,
+    wants_mapping,
+)
 
 RECORDS = [{"id": "a", "url": "https://example.org/a", "text": "first \N{ARABIC LETTER FARSI YEH}",
             "meta": {"n": 1}},
@@ -82,9 +95,32 @@ def test_the_choices_are_seeded_from_the_usual_keys():
                            "body": Choice(KEY, "text")}
     assert offer(["uuid", "content"])["source_ref"] == Choice(KEY, "")  # nothing usual: to be chosen
     remembered = FieldMapping((("doc_id", "uuid"), ("body", "content")), (("language", "fa"),))
+    # What was chosen before, where the first record still has the key: source_ref and title
+    # were read from their own names, which this record lacks, so they are to be chosen again.
     assert offer(["uuid", "content"], remembered) == {
+        "doc_id": Choice(KEY, "uuid"), "source_ref": Choice(KEY, ""),
+        "language": Choice(VALUE, "fa"), "title": Choice(VALUE, ""), "body": Choice(KEY, "content")}
+    assert offer(["uuid", "content", "source_ref", "title"], remembered) == {
         "doc_id": Choice(KEY, "uuid"), "source_ref": Choice(KEY, "source_ref"),
         "language": Choice(VALUE, "fa"), "title": Choice(KEY, "title"), "body": Choice(KEY, "content")}
+    # A file that has changed since: the keys it still has keep their choice, the others
+    # fall back to the usual keys of the record as it is now.
+    assert offer(["uuid", "text", "url"], remembered) == {
+        "doc_id": Choice(KEY, "uuid"), "source_ref": Choice(KEY, "url"),
+        "language": Choice(VALUE, "fa"), "title": Choice(VALUE, ""), "body": Choice(KEY, "text")}
+    assert offer([], remembered)["body"] == Choice(KEY, "content")  # no record to tell: as chosen before
+
+
+def test_a_remembered_mapping_fits_the_file_as_it_is_now_or_says_why_not():
+    mapping = FieldMapping((("doc_id", "id"), ("source_ref", "url"), ("body", "text")), (("language", "fa"),))
+    assert refit(mapping, ["id", "url", "title", "text"]) == Refit(FITS)
+    assert refit(mapping, ["id", "url", "title", "text", "meta"]) == Refit(FITS)  # a key added: still fits
+    assert refit(mapping, None) == Refit(FITS)  # no first record to tell by (Parquet): the load says
+    assert refit(mapping, ["id", "url", "title", "content"]) == Refit(CHANGED, "text")
+    assert refit(mapping, ["id", "url", "text"]) == Refit(CHANGED, "title")  # read from its own name
+    five = ["doc_id", "source_ref", "language", "title", "body"]
+    assert refit(mapping, five) == Refit(OWN_FIELDS)  # rewritten in the five fields itself
+    assert refit(mapping, [*five, "id", "url", "text"]) == Refit(FITS)  # mapped on purpose: kept
 
 
 def test_the_choices_make_the_mapping_the_command_line_would():
@@ -160,3 +196,15 @@ def test_a_long_first_record_is_read_in_chunks_that_double(tmp_path, monkeypatch
     path.write_text(json.dumps({"id": "a", "text": "x" * 4_000_000}) + "\n", encoding="utf-8")
     assert first_record_keys(path) == ["id", "text"]
     assert counted.reads <= 8  # 64 KiB, then as much again each time: not 62 reads
+
+
+def test_reading_the_first_record_stops_when_asked(tmp_path):
+    from core.progress import Cancelled
+
+    path = tmp_path / "long.jsonl"
+    path.write_text(json.dumps({"id": "a", "text": "x" * 300_000}) + "\n", encoding="utf-8")
+    asked = []
+    with pytest.raises(Cancelled):
+        first_record_keys(path, progress=lambda done, total: asked.append(done) or len(asked) < 2)
+    assert len(asked) == 2  # stopped at the report that said stop: no chunk read after it
+    assert first_record_keys(path, progress=lambda done, total: None) == ["id", "text"]

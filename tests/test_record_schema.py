@@ -3,8 +3,8 @@
 import msgspec
 import pytest
 
-from core.input import loader
 from core.input.limits import SEED_LIMITS
+from core.input.locating_load import LocatingLoad
 from core.input.record_schema import DOC_ID_VALUE, KEY, KEY_AND_VALUE, KEYS_PER_RECORD, record_decoders
 from core.onepass import scan
 from core.records import CONTENT_FIELDS, FIELDS
@@ -43,7 +43,7 @@ def test_the_raw_decoder_keeps_the_content_fields_as_json():
 
 
 def test_both_fast_readers_decode_with_the_one_schema():
-    thorough = loader._Loader(b"", SEED_LIMITS, None)
+    thorough = LocatingLoad(b"", SEED_LIMITS, None, batch=1 << 20)
     assert (thorough.one, thorough.many) == record_decoders(SEED_LIMITS)
     raw, text = scan._decoders(SEED_LIMITS)
     assert raw == record_decoders(SEED_LIMITS, raw_content=True)

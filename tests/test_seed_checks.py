@@ -89,7 +89,8 @@ def test_every_check_lists_the_values_it_compared():
 def test_evidence_lines_read_in_english_exactly_as_before():
     """Each evidence line is a template with values; its English text is the line the
     command line and the tests have always read, for every template."""
-    from core.seed_checks import EVIDENCE_TEMPLATES, run_seed_checks
+    from core.seed_checks import run_seed_checks
+    from core.seed_evidence import EVIDENCE_TEMPLATES
 
     results = {result.name: result for result in run_seed_checks()}
     whole = ("5b 22 64 6f 63 2d 63 6f 6e 74 65 6e 74 2d 76 31 22 2c 22 66 61 22 2c 22 "

@@ -202,9 +202,9 @@ def test_export_writes_the_groups(session, heard, tmp_path):
 def inline_and_apart(monkeypatch, step) -> list[InspectorSession]:
     """Two sessions on the traps, working in this process and in a child (any size of corpus),
     each having opened the file and then done ``step(session)``."""
-    import core.session
+    import core.session_analyses
 
-    monkeypatch.setattr(core.session, "APART_MIN_GROUPS", 0)
+    monkeypatch.setattr(core.session_analyses, "APART_MIN_GROUPS", 0)
     sessions = [InspectorSession(analysis_apart=apart) for apart in (False, True)]
     for session in sessions:
         session.open(TRAPS)

@@ -23,6 +23,7 @@ from ..input.limits import Limits
 from ..input.positions import TextPosition
 from ..input.shards import corpus_problems, load_shard, repeated_ids, sort_problems
 from ..input.text_folder import TextFolder
+from ..onepass.parquet_rows import parquet_layout, text_rows
 from ..onepass.ranges import Layout, batches, check_lines, layout_of, split
 from ..onepass.run import MIN_RANGE_BYTES, check_count
 from ..onepass.scan import Doubt, decode_texts
@@ -94,6 +95,8 @@ def _nth_of(progress: Progress, index: int, count: int) -> Progress:
 
 def _fast(path: str, limits: Limits, jobs: int, progress: Progress | None) -> tuple[Tally, int, bytes]:
     """(tally, records, doc_id hashes) of one file read by the fast path, or :class:`Doubt`."""
+    if (rows := parquet_layout(path)) is not None:
+        return _parquet(rows, limits, progress)
     layout = layout_of(path, limits, compressed=True)  # a compressed file: one range, streamed
     ranges = split(layout, min(jobs, max(1, layout.size // MIN_RANGE_BYTES)))
     with open_text(path) as stream:  # the gate every file read again goes through
@@ -114,6 +117,23 @@ def _fast(path: str, limits: Limits, jobs: int, progress: Progress | None) -> tu
         at.column += not layout.lines  # the ',' between two ranges of an array is in neither
         hashes.frombytes(part.id_hashes)
     return tally, records, hashes.tobytes()
+
+
+def _parquet(layout: Layout, limits: Limits, progress: Progress | None) -> tuple[Tally, int, bytes]:
+    """A Parquet file's census, its rows read a batch at a time and let go once counted (read
+    whole, as the thorough path reads it, its records held 4x the memory of a JSON Lines census).
+    A row has no line: its place is its record number, as the thorough path gives it."""
+    tally, count, hashes, total = Tally(), 0, array("q"), sum(layout.rows)
+
+    def locate(number: int, doc_id: str, field_name: str, offset: int) -> Place:
+        return Place(layout.path, number, doc_id, field_name, offset, None, None)
+
+    for records in text_rows(layout, limits):
+        hashes.extend(hash(record.doc_id) for record in records)
+        tally.add_many(records, count + 1, locate)
+        count += len(records)
+        report(progress, count, total)
+    return tally, count, hashes.tobytes()
 
 
 def _shifted(tally: Tally, records: int, start: TextPosition) -> Tally:

@@ -7,6 +7,7 @@ from ..grouped_file import load_and_group
 from ..grouping import zero_digest
 from ..input.field_mapping import mapping_header
 from ..input.limits import LIMITS_BY_NAME
+from ..input.text_folder import TextFolder
 from ..onepass import default_jobs, group_file
 from ..output.atomic import FORMATS, encode_groups
 from ..output.gate import GROUP_REPORT
@@ -72,5 +73,6 @@ def _thorough(args, limits) -> bytes | None:
     print_problems(loaded.problems)
     if groups is None:
         return None
+    folder = args.file if isinstance(args.file, TextFolder) else None  # named: the result opens without it
     return encode_groups(groups, loaded.records, limits=limits, format=args.format,
-                         mapping=mapping_header(args.file))
+                         mapping=mapping_header(args.file), folder=folder)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field, replace
+from json.decoder import scanstring
 from typing import Any
 
 from ..errors import Problem
@@ -130,17 +131,23 @@ def parse_element(text: str, start: int) -> Element:
     value, end = decoder.raw_decode(text, start)
     element = Element(value, start, end)
     for key in notes.duplicate_keys:
-        element.spots.append(_duplicate_key_spot(text, start, end, key))
+        if (spot := _duplicate_key_spot(text, start, end, key)) is not None:
+            element.spots.append(spot)
     for name in notes.constants:
         element.spots.append(_constant_spot(text, start, end, name))
     return element
 
 
-def _duplicate_key_spot(text: str, start: int, end: int, key: str) -> tuple[int, Problem]:
-    # The second time the key is written is the one to point at.
-    pattern = re.compile(re.escape(json.dumps(key, ensure_ascii=False)) + r"\s*:")
-    found = [m.start() for m in pattern.finditer(text, start, end)]
-    where = found[1] if len(found) > 1 else start
+def _duplicate_key_spot(text: str, start: int, end: int, key: str) -> tuple[int, Problem] | None:
+    """The second time a key of the record is written, pointed at; None when only an object
+    inside the record repeats it (a pipeline's metadata: not one of the record's keys)."""
+    found, walked = _top_level_keys(text, start, end, key)
+    if walked and len(found) < 2:
+        return None
+    if len(found) < 2:  # the object cannot be walked: the second time it is written anywhere
+        pattern = re.compile(re.escape(json.dumps(key, ensure_ascii=False)) + r"\s*:")
+        found = [(m.start(), m.end()) for m in pattern.finditer(text, start, end)]
+    where = found[1][0] if len(found) > 1 else start
     sentence = (
         f"duplicate key {key!r} in one object; a record has each field once "
         "(which of the values is meant?)"
@@ -178,54 +185,76 @@ def lone_surrogate_position(text: str, start: int, end: int) -> int | None:
     return None
 
 
-# A token of JSON text that can hold a key: a string (escapes and all), or a bracket,
-# brace, comma or colon; numbers and literals between them are passed over.
-_TOKEN = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[{}\[\],:]')
-_NESTING_OR_ESCAPE = re.compile(r"[{\[\\]")
-
-
-def _top_level_keys(text: str, start: int, end: int):
-    """(key as ``json.dumps(key, ensure_ascii=False)`` writes it, index of its opening quote,
-    index after its colon) for each key of the object at ``start``, in the order written:
-    keys of nested objects and text inside strings (a title holding ``"body": ``) are not
-    keys of the record; a key written with escapes (``"\\u0645..."``, as ``json.dumps``
-    writes by default) is read as its characters."""
-    depth, expecting_key = 0, False
-    tokens = _TOKEN.finditer(text, start, end)
-    for token in tokens:
-        found = token.group()
-        if found in "{[":
-            depth += 1
-            expecting_key = found == "{" and depth == 1
-        elif found in "}]":
-            depth -= 1
-            if depth <= 0:
-                return
-        elif found == ",":
-            expecting_key = depth == 1
-        elif found == ":":
-            expecting_key = False
-        elif expecting_key:
-            expecting_key = False
-            colon = next(tokens, None)
-            if colon is None or colon.group() != ":":
-                return
-            if "\\" in found:  # written with escapes: read as its characters
-                try:
-                    found = json.dumps(json.loads(found), ensure_ascii=False)
-                except ValueError:
-                    continue
-            yield found, token.start(), colon.end()
-
-
 def value_position(text: str, start: int, end: int, key: str) -> int:
-    """Index of the value of ``key`` in the object at ``start``, or ``start``."""
-    written = json.dumps(key, ensure_ascii=False)
-    first = re.compile(re.escape(written) + r"\s*:\s*").search(text, start, end)
-    if first is not None and not _NESTING_OR_ESCAPE.search(text, start + 1, first.start()):
-        return first.end()  # the object's own key: nothing before it opens a value or escapes a quote
-    found = next((value for name, _, value in _top_level_keys(text, start, end) if name == written), None)
-    return start if found is None else skip_whitespace(text, found)
+    """Index of the value of the top-level ``key`` in the object at ``start``, or ``start``
+    (never a key of the same name inside a nested object: a pipeline's ``metadata.url``)."""
+    found = _top_level_key(text, start, end, key)
+    return found[1] if found else start
+
+
+def _top_level_key(text: str, start: int, end: int, key: str) -> tuple[int, int] | None:
+    """(index of the key, index of its value) of the first top-level ``key`` of the object at
+    ``start``; None when it is not there or the object cannot be walked (then the record
+    itself is pointed at)."""
+    found, _walked = _top_level_keys(text, start, end, key)
+    return found[0] if found else None
+
+
+def _top_level_keys(text: str, start: int, end: int, key: str) -> tuple[list[tuple[int, int]], bool]:
+    """(index of the key, index of its value) of each top-level ``key`` of the object at ``start``,
+    walked key by key (a key written with escapes is found too, one inside a nested object
+    never), and whether the whole object could be walked."""
+    found: list[tuple[int, int]] = []
+    at = _WHITESPACE.match(text, start, end).end()
+    if at >= end or text[at] != "{":
+        return found, False
+    at = _WHITESPACE.match(text, at + 1, end).end()
+    if at < end and text[at] == "}":
+        return found, True
+    try:
+        while True:
+            at = _WHITESPACE.match(text, at, end).end()
+            if at >= end or text[at] != '"':
+                return found, False
+            name, after = scanstring(text, at + 1, False)  # not strict: a raw control is said apart
+            value = _WHITESPACE.match(text, after, end).end()
+            if value >= end or text[value] != ":":
+                return found, False
+            value = _WHITESPACE.match(text, value + 1, end).end()
+            if name == key:
+                found.append((at, value))
+            at = _WHITESPACE.match(text, _value_end(text, value, end), end).end()
+            if at < end and text[at] == "}":
+                return found, True
+            if at >= end or text[at] != ",":
+                return found, False
+            at += 1
+    except ValueError:  # a string cut short: the record is pointed at
+        return found, False
+
+
+def _value_end(text: str, at: int, end: int) -> int:
+    """Index just past the JSON value at ``at`` (strings skipped whole, brackets counted)."""
+    depth = 0
+    while at < end:
+        char = text[at]
+        if char == '"':
+            at = scanstring(text, at + 1, False)[1]
+            if depth == 0:
+                return at
+            continue
+        if char in "[{":
+            depth += 1
+        elif char in "]}":
+            if depth == 0:
+                return at
+            depth -= 1
+            if depth == 0:
+                return at + 1
+        elif char == "," and depth == 0:
+            return at
+        at += 1
+    return at
 
 
 def unknown_key_position(text: str, start: int, end: int, value: Any, known: frozenset[str]) -> int:
@@ -233,10 +262,11 @@ def unknown_key_position(text: str, start: int, end: int, value: Any, known: fro
 
     A record with an unknown field is pointed at that field, where the fix is.
     """
-    if type(value) is not dict or all(key in known for key in value):
+    unknown = [key for key in value if key not in known] if type(value) is dict else []
+    if not unknown:
         return start
-    written = {json.dumps(key, ensure_ascii=False) for key in known}
-    return next((at for name, at, _ in _top_level_keys(text, start, end) if name not in written), start)
+    found = _top_level_key(text, start, end, unknown[0])
+    return found[0] if found else start
 
 
 def invalid_utf8(raw: bytes, base: int) -> list[Problem]:

@@ -3,10 +3,11 @@
 ``--field doc_id=id --field body=text`` names the key of the corpus each record field is
 read from; ``--set language=fa`` gives a field the corpus lacks one value for every record.
 The loader applies the mapping once, as it decodes each record
-(:func:`core.input.loader.load_records`); from there on, every command sees the mapped
-record, and its canonical bytes are those of the mapped record. Only top-level keys can
-be named: ``metadata.url`` is not looked up inside an object. With a mapping, keys the
-mapping does not read are ignored (pipeline files carry many).
+(:func:`core.input.loader.load_records`; a batch of good records straight from the mapped keys,
+:mod:`core.input.mapped_records`; a Parquet file's columns, :mod:`core.input.parquet`); from
+there on, every command sees the mapped record, and its canonical bytes are those of the
+mapped record. Only top-level keys can be named: ``metadata.url`` is not looked up inside an
+object. With a mapping, keys the mapping does not read are ignored (pipeline files carry many).
 """
 
 from __future__ import annotations
@@ -18,7 +19,9 @@ from ..records import FIELDS
 from .read_as import ReadAs
 from .text_folder import TEXT_FILES
 
-__all__ = ["FieldMapping", "MappedFile", "mapping_header", "mapping_line"]
+__all__ = ["FieldMapping", "MappedFile", "mapping_header", "mapping_line", "missing_key_sentence"]
+
+_KEYS_SHOWN = 12  # a pipeline's record may carry dozens of keys: the first ones say enough
 
 
 @dataclass(frozen=True)
@@ -69,6 +72,28 @@ class FieldMapping:
             else:
                 missing.append((field, key))
         return mapped, missing
+
+
+def missing_key_sentence(mapping: FieldMapping, field: str, key: str, record: dict) -> str:
+    """Why a record read through ``mapping`` has no ``field`` (its ``key`` is not there), and the
+    keys it has, so the person can name the right one."""
+    keys = list(record)
+    shown = ", ".join(map(repr, keys[:_KEYS_SHOWN])) + (f" and {len(keys) - _KEYS_SHOWN} more"
+                                                        if len(keys) > _KEYS_SHOWN else "")
+    has = f"the record's keys: {shown}" if keys else "the record has no keys"
+    said = mapping.describe()
+    outer = key.split(".", 1)[0]
+    if "." in key and outer in record:  # metadata.url: a key inside an object
+        return (f"no key {key!r} in the record, which {said} reads {field} from: only top-level keys "
+                f"can be named, a key inside {outer!r} is not looked up ({has})")
+    if field in dict(mapping.fields):
+        return f"no key {key!r} in the record, which {said} reads {field} from ({has})"
+    given = f" or --set {field}=VALUE" if field in _SETTABLE else ""
+    return (f"no key {key!r} in the record: {said} does not map {field}, so it is read from the key "
+            f"{key!r}; name its key with --field {field}=KEY{given} ({has})")
+
+
+_SETTABLE = ("language", "title")  # the fields --set can give (core/cli's parser says so too)
 
 
 class MappedFile(ReadAs):

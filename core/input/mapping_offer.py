@@ -6,23 +6,25 @@ window offers a mapping, seeded from that record's keys (:func:`first_record_key
 :func:`offer`), and the person's choice becomes a :class:`~.field_mapping.FieldMapping`
 (:func:`mapping_of`), the same one ``--field``/``--set`` make on the command line. A record
 that lacks a field and has no key of its own is a broken record: it is opened as it is,
-and its problems are shown where they are.
+and its problems are shown where they are. A mapping remembered for a file is checked
+against the file as it is now before it is used again (:func:`refit`).
 """
 
 from __future__ import annotations
 
-import json
 import os
 from dataclasses import dataclass
 
+from ..progress import Progress, report
 from ..records import FIELDS
 from .field_mapping import FieldMapping
+from .first_keys import NOT_YET, object_keys
 from .input_source import open_text
 from .limits import Limits
 from .validation import record_problems
 
-__all__ = ["GIVEN_ONLY", "KEY", "VALUE", "Choice", "first_record_keys", "mapping_of", "offer",
-           "wants_mapping"]
+__all__ = ["CHANGED", "FITS", "GIVEN_ONLY", "KEY", "OWN_FIELDS", "VALUE", "Choice", "Refit",
+           "first_record_keys", "mapping_of", "offer", "refit", "wants_mapping"]
 
 KEY, VALUE = "key", "value"  # a field is read from a key of the file, or given one value
 # Fields a file may lack and be given one value for every record (as ``--set`` may).
@@ -47,14 +49,18 @@ class Choice:
     text: str
 
 
-def first_record_keys(path: str | os.PathLike, *, most: int = _MOST_HEAD) -> list[str] | None:
+def first_record_keys(path: str | os.PathLike, *, most: int = _MOST_HEAD,
+                      progress: Progress | None = None) -> list[str] | None:
     """The top-level keys of the first record of a JSON array or JSON Lines file (compressed or
     not), in the file's order; None when there is no first object to tell (Parquet, a syntax
     error, an empty file, a first record longer than ``most`` bytes, a file that cannot be read).
 
-    Read in chunks that double (a long first record is decoded a few times, not once per
-    64 KiB), and given up on at the first byte that cannot begin a record: the window asks
-    this on its own thread before it opens a file.
+    Read in chunks that double (a long first record is looked through a few times, not once
+    per 64 KiB), and given up on at the first byte that cannot begin a record; only the keys
+    are decoded (:func:`.first_keys.object_keys`: no step holds the interpreter's lock for
+    long). Even so it is no work for a window's own thread: a bzip2 file's first block (up to
+    900 kB) is decompressed whole, a first record of 10 MB is read whole; the window asks it in
+    a worker, which ``progress`` (reported per chunk) can stop (:class:`~core.progress.Cancelled`).
     """
     head = b""
     try:
@@ -62,30 +68,13 @@ def first_record_keys(path: str | os.PathLike, *, most: int = _MOST_HEAD) -> lis
             while len(head) <= most:
                 chunk = stream.read(max(_READ, len(head)))
                 head += chunk
-                found = _first_object(head)
-                if found is not _NOT_YET or not chunk:
-                    return found if found is not _NOT_YET else None
+                report(progress, len(head), most)
+                found = object_keys(head)
+                if found is not NOT_YET or not chunk:
+                    return found if found is not NOT_YET else None
     except (OSError, ValueError):
         return None
     return None
-
-
-_NOT_YET = object()  # the head may still grow into a whole first record
-
-
-def _first_object(head: bytes) -> list[str] | object | None:
-    text = head.decode("utf-8", "surrogateescape").removeprefix("\N{ZERO WIDTH NO-BREAK SPACE}").lstrip()
-    if text.startswith("["):
-        text = text[1:].lstrip()
-    if not text:
-        return _NOT_YET
-    if not text.startswith("{"):
-        return None  # not a record (Parquet's PAR1, a CSV header, a number): nothing more to read
-    try:
-        value, _end = json.JSONDecoder().raw_decode(text)
-    except json.JSONDecodeError:
-        return _NOT_YET  # not yet whole (or never: the caller stops at the end of the file)
-    return list(value) if type(value) is dict else None
 
 
 def wants_mapping(keys: list[str] | None) -> bool:
@@ -97,21 +86,62 @@ def wants_mapping(keys: list[str] | None) -> bool:
 
 
 def offer(keys: list[str], remembered: FieldMapping | None = None) -> dict[str, Choice]:
-    """The choice first shown for each field: what was chosen for this file before, else the
+    """The choice first shown for each field: what was chosen for this file before (a key only
+    while the first record still has it; any, when ``keys`` is empty and cannot tell), else the
     field's own key, else a usual key for it among ``keys``, else (language, title) a value to
     give, else no key yet (``Choice(KEY, "")``)."""
-    if remembered is not None:
-        given = dict(remembered.values)
-        return {field: Choice(VALUE, given[field]) if field in given
-                else Choice(KEY, remembered.source(field)) for field in FIELDS}
+    given = dict(remembered.values) if remembered is not None else {}
     chosen = {}
     for field in FIELDS:
+        before = remembered.source(field) if remembered is not None else None
         usual = next((key for key in _USUAL_KEYS[field] if key in keys), None)
-        if usual is not None:
+        if field in given:
+            chosen[field] = Choice(VALUE, given[field])
+        elif before is not None and (before in keys or not keys):
+            chosen[field] = Choice(KEY, before)
+        elif usual is not None:
             chosen[field] = Choice(KEY, usual)
         else:
             chosen[field] = Choice(VALUE if field in GIVEN_ONLY else KEY, "")
     return chosen
+
+
+FITS, OWN_FIELDS, CHANGED = "fits", "own fields", "changed"
+
+
+@dataclass(frozen=True)
+class Refit:
+    """What becomes of a mapping remembered for a file, now that its first record is read again.
+
+    ``verdict``: FITS (read through it again), OWN_FIELDS (the file now has the five fields
+    itself and lacks a key the mapping reads: read as it is), CHANGED (it lacks a key the
+    mapping reads, ``missing``, and is still in another schema: choose again).
+    """
+
+    verdict: str
+    missing: str = ""
+
+
+def refit(mapping: FieldMapping, keys: list[str] | None) -> Refit:
+    """Whether ``mapping``, chosen for a file before, still fits its first record's ``keys``.
+
+    A file rewritten since (by a pipeline, in the product's five fields) must not be read
+    silently through names it no longer has: every key the mapping reads (a mapped one, or a
+    field's own name) must still be there. A file whose first record cannot tell (``keys``
+    None: Parquet, a syntax error) is read as chosen; the loading says what is wrong. A file
+    that has the five fields and still has every key the mapping reads keeps it: a person
+    may have mapped a file that had them (Field names...).
+    """
+    if keys is None:
+        return Refit(FITS)
+    given = dict(mapping.values)
+    missing = [mapping.source(field) for field in FIELDS
+               if field not in given and mapping.source(field) not in keys]
+    if not missing:
+        return Refit(FITS)
+    if set(FIELDS) <= set(keys):
+        return Refit(OWN_FIELDS)
+    return Refit(CHANGED, missing[0])
 
 
 def mapping_of(choices: dict[str, Choice], limits: Limits) -> FieldMapping | str:

@@ -15,7 +15,7 @@ import glob
 import os
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import msgspec
@@ -23,11 +23,13 @@ import msgspec
 from ..errors import Problem
 from ..records import Record
 from ._json_locate import add_lines_and_columns
+from .compressed import note_for
 from .input_source import most_bytes, most_record_bytes, open_text, read_at_most
 from .limits import LIMITS_BY_NAME, Limits
 from .loader import load_records
 from .parquet import parquet_readable
 from .positions import TextPosition
+from .read_as import ReadAs
 from .record_schema import DOC_ID_VALUE
 from .text_folder import TextFolder
 
@@ -81,13 +83,20 @@ def expand_inputs(items: Sequence[str]) -> list[str]:
 def _expand_one(item: str) -> list[str]:
     if isinstance(item, TextFolder):
         return [item]  # one corpus, read by the loader file by file
+    found = _expanded(item)
+    if isinstance(item, ReadAs) and found != [item]:  # a mapped folder or glob: each shard mapped
+        return [item.moved_to(path) for path in found]
+    return found
+
+
+def _expanded(item: str) -> list[str]:
     if os.path.isdir(item):
         found = sorted(str(p) for p in Path(item).iterdir()
-                       if p.is_file() and p.name.lower().endswith(_SHARD_NAMES)
+                       if p.is_file() and p.name.lower().endswith((*_SHARD_NAMES, ".parquet"))
                        and not p.name.startswith("."))
         if not found:
             raise ShardInputError(f"{item} holds no record files ({', '.join(SHARD_SUFFIXES)}, "
-                                  "also compressed: .gz, .bz2, .xz, .zst)")
+                                  "also compressed: .gz, .bz2, .xz, .zst; .parquet)")
         return found
     if os.path.exists(item) or not _GLOB_CHARS.search(item):
         return [item]  # a missing file is reported by the loader, located, like any other
@@ -200,14 +209,16 @@ def _array_starts(stream, most: int | None, path: str) -> list[tuple[int, int, i
     return starts
 
 
-def read_line_at(path: str, offset: int) -> bytes:
-    """The bytes of the line (or array element's text) starting at ``offset``, without its newline.
+def read_line_at(path: str, offset: int) -> tuple[bytes, str | None]:
+    """The bytes of the line (or array element's text) starting at ``offset``, without its newline,
+    and the file's compression (None: the text is the file's bytes).
 
     At most one record's worth: a longer line is cut there (it is only shown, never parsed).
     """
     with open_text(path) as stream:
         stream.seek(offset)
-        return stream.readline(_MOST_LINE).rstrip(b"\r\n")
+        kind = getattr(stream.raw, "kind", None) if hasattr(stream, "raw") else None
+        return stream.readline(_MOST_LINE).rstrip(b"\r\n"), kind
 
 
 # ------------------------------------------------------------- across shards
@@ -253,10 +264,12 @@ def _repeat_problem(sentence: str, place: IdPlace, paths: Sequence[str], readabl
                       path=paths[shard])
     if offset is None:
         return problem
-    text = read_line_at(readable[shard], offset)
+    text, compression = read_line_at(readable[shard], offset)
     found = DOC_ID_VALUE.search(text)
     at = found.end() if found else 0
     column = add_lines_and_columns([Problem("", "", offset=at)], text, 0)[0].column
+    if compression is not None:  # the loader's own sentences say so too
+        problem = replace(problem, message=f"{problem.message} {note_for(compression)}")
     return problem.located(line=line, column=column, offset=offset + at)
 
 

@@ -21,7 +21,7 @@ compressed file is not decompressed (it is not UTF-8, and says so).
 from __future__ import annotations
 
 import os
-from pathlib import PurePath
+from pathlib import PurePath, PurePosixPath
 
 from ..contract import canonical_bytes
 from ..errors import ContractError, Problem
@@ -33,7 +33,7 @@ from .limits import Limits
 from .read_as import ReadAs
 from .validation import describe_value, record_problems
 
-__all__ = ["TEXT_FILES", "TextFolder", "load_text_folder", "text_files"]
+__all__ = ["TEXT_FILES", "TextFolder", "load_text_folder", "text_file_record", "text_files"]
 
 # How an output's header says a folder was read: what of each file every record field is
 # (``{"text_files": {...}, "set": {"language": ...}}``, beside a mapping's ``fields``).
@@ -127,6 +127,25 @@ def text_files(folder: str) -> tuple[list[tuple[str, str]], list[Problem]] | Pro
 def _hidden(name: str) -> bool:
     """A file or folder a file manager hides (``.DS_Store``, ``.git``): no document of the folder."""
     return name.startswith(".")
+
+
+def text_file_record(folder: TextFolder, relative: str, limits: Limits) -> Record | Problem:
+    """The record of the file at ``relative`` (its doc_id: its POSIX path in ``folder``) as
+    :func:`load_text_folder` makes it, or the problem that stops it, located in that file. A
+    result of a folder reads each member again this way. A path that leaves the folder (``..``,
+    an absolute path, a symbolic link out of it) is a problem, never read."""
+    parts = PurePosixPath(relative).parts
+    if not parts or PurePosixPath(*parts).as_posix() != relative or relative.startswith("/") or ".." in parts:
+        return Problem("file", f"{describe_value(relative)} is not the path of a file inside the folder",
+                       path=str(folder))
+    path = os.path.join(str(folder), *parts)
+    root, target = os.path.realpath(folder), os.path.realpath(path)
+    if os.path.commonpath([root, target]) != root:
+        sentence = (f"a symbolic link out of the folder (to {target}) is not read; "
+                    "copy the file into the folder to include it")
+        return Problem("file", sentence, path=path)
+    record, problems, _size = _record(path, relative, folder.language, limits, 1)
+    return record if record is not None else problems[0]
 
 
 def _record(path: str, relative: str, language: str, limits: Limits,

@@ -40,7 +40,29 @@ def describe_value(value: Any, *, width: int = 40) -> str:
 def _identity_problem(name: str, value: Any, limits: Limits) -> str | None:
     if type(value) is str and limits.is_identity(value):
         return None
-    return f"{name} must be {limits.id_rule}; got {describe_value(value)}"
+    if type(value) is not str:
+        return f"{name} must be {limits.id_rule}; got {describe_value(value)}{_not_a_string(value)}"
+    # Every prefix of a valid id is valid (a first character, then more up to a length): the
+    # first prefix that is not ends at the refused character, or one past the longest id.
+    at = next((i for i in range(min(len(value), 1024)) if not limits.is_identity(value[:i + 1])), None)
+    if at is None or (at > 0 and limits.is_identity(value[0] + value[at])):  # empty, or too long
+        return f"{name} must be {limits.id_rule}; got {describe_value(value)} ({len(value):,} characters)"
+    shown = value[:at + 1] + ("…" if at + 1 < len(value) else "")
+    refused = f"character {at + 1:,} is {code_point_label(value[at])}"
+    return f"{name} must be {limits.id_rule}; got {shown!r} ({refused})"
+
+
+def _not_a_string(value: Any) -> str:
+    """What a person can do about a value that is not a string (nothing is converted or filled in)."""
+    if value is None:
+        return ", not a string: nothing is filled in; give it a value"
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return ", not a string"
+    said = ", not a string: nothing is converted"
+    if type(value) is not int or len(written := str(value)) > 32:  # a float's digits may not be the file's
+        return said
+    return f'{said}; write the string "{written}"'
+
 
 
 def _source_ref_problem(value: Any, limits: Limits) -> str | None:
@@ -50,7 +72,8 @@ def _source_ref_problem(value: Any, limits: Limits) -> str | None:
     if at is None:
         if limits.max_ref is not None and type(value) is str:
             return _text_problem("source_ref", value, limits.max_ref)
-        return f"source_ref must be {limits.ref_rule}; got {describe_value(value)}"
+        hint = "" if type(value) is str else _not_a_string(value)
+        return f"source_ref must be {limits.ref_rule}; got {describe_value(value)}{hint}"
     # The value up to and including the refused character, which repr writes as an escape
     # (or a visible space): cut after it, never before.
     shown = value[:at + 1] + ("…" if at + 1 < len(value) else "")
@@ -61,12 +84,14 @@ def _source_ref_problem(value: Any, limits: Limits) -> str | None:
 def _language_problem(value: Any, limits: Limits) -> str | None:
     if type(value) is str and limits.is_language(value):
         return None
-    return f"language must be {limits.language_rule}; got {describe_value(value)}"
+    hint = "" if type(value) is str else _not_a_string(value)
+    return f"language must be {limits.language_rule}; got {describe_value(value)}{hint}"
 
 
 def _text_problem(name: str, value: Any, maximum: int) -> str | None:
     if type(value) is not str:
-        return f"{name} must be a string of 1 to {maximum:,} characters; got {describe_value(value)}"
+        got = describe_value(value) + _not_a_string(value)
+        return f"{name} must be a string of 1 to {maximum:,} characters; got {got}"
     if not 1 <= len(value) <= maximum:
         return f"{name} must have 1 to {maximum:,} characters; it has {len(value):,}"
     return None

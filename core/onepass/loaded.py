@@ -7,8 +7,9 @@ hashed by a fresh helper process (:mod:`core.onepass.digests`) while this one
 decodes the text, and the groups are formed here from the digests and the text.
 A small file, or a digest other than SHA-256 (the collision experiment, a test's),
 is done in this process with the digest the caller passes (a GUI passes one that
-keeps the GIL). None on any doubt: the caller loads the thorough way, which
-reports every problem.
+keeps the GIL). A Parquet file is read here a batch of rows at a time, each batch's
+canonical bytes hashed and let go (:func:`.parquet_rows.loaded_rows`). None on any doubt:
+the caller loads the thorough way, which reports every problem.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from ..records import Record
 from . import ranges
 from .buckets import Buckets, checked, digest_hex, sha256_key
 from .digests import DigestHelper
+from .parquet_rows import loaded_rows, parquet_layout
 from .ranges import Layout, batches, check_lines, layout_of
 from .scan import Doubt, decode_texts, scan_batch
 
@@ -61,6 +63,8 @@ def load_in_one_pass(
     (:mod:`core.onepass.digests`).
     """
     try:
+        if (rows := parquet_layout(path)) is not None:  # Parquet: its rows a batch at a time
+            return _parquet(rows, limits, digest, progress)
         layout = layout_of(path, limits)
         if digest in _SHA256 and layout.size >= HELPER_MIN_BYTES and helpers_available():
             try:
@@ -77,6 +81,16 @@ def load_in_one_pass(
     except Doubt:
         return None
     return _loaded(layout, records), groups
+
+
+def _parquet(layout: Layout, limits: Limits, digest,
+             progress: Progress | None) -> tuple[LoadedFile, list[Group]]:
+    if digest not in _SHA256:
+        raise Doubt  # another digest (the collision experiment, a test's): the thorough path
+    records, digests, lengths = loaded_rows(layout, limits, progress)
+    _check_count(records, limits)
+    loaded = LoadedFile(layout.path, "parquet", layout.size, records, [], len(records))
+    return loaded, _grouped(records, digests, lengths)
 
 
 def _loaded(layout: Layout, records: list[Record]) -> LoadedFile:

@@ -17,6 +17,7 @@ from typing import BinaryIO
 
 from ..grouping import Group, with_provenance
 from ..input.limits import Limits
+from ..input.text_folder import TEXT_FILES
 from ..records import Record
 from .file_lock import LockHeld, locked_for_replacing
 from .gate import GROUP_REPORT, OutputError, OutputKind, check_target
@@ -30,13 +31,19 @@ __all__ = [
 FORMATS = ("json", "csv")
 def encode_groups(
     groups: Sequence[Group], records: Sequence[Record], *, limits: Limits, format: str = "json",
-    mapping: dict | None = None,
+    mapping: dict | None = None, folder: str | None = None,
 ) -> bytes:
-    """The groups as UTF-8 bytes: indented JSON (non-ASCII kept) or CSV, one row per member."""
+    """The groups as UTF-8 bytes: indented JSON (non-ASCII kept) or CSV, one row per member.
+
+    ``folder``: the folder of text files the records were read from. A JSON report names it
+    as its one shard, its members staying as they are (each is the file its doc_id names
+    there), so the report can be reviewed without the corpus, as a located result is (the
+    window's File > Open result: :mod:`core.output.result_reader`)."""
     if format not in FORMATS:
         raise OutputError(f"unknown output format {format!r}; use one of {', '.join(FORMATS)}")
+    shards = [str(folder)] if folder is not None and format == "json" else None
     return encode_report(with_provenance(groups, records), format=format, limits=limits.name,
-                         records=len(records), mapping=mapping)
+                         records=len(records), mapping=mapping, shards=shards)
 
 
 def _temporary_beside(target: Path) -> tuple[str, int]:
@@ -152,6 +159,10 @@ def export_groups(
 ) -> None:
     """Write the groups to ``path`` atomically: never onto one of ``inputs`` (the corpus, its shards)
     nor onto an existing file that is not a group report. ``mapping``: the field names the corpus
-    was read with (:func:`core.input.field_mapping.mapping_header`), said in the report."""
-    data = encode_groups(groups, records, limits=limits, format=format, mapping=mapping)
+    was read with (:func:`core.input.field_mapping.mapping_header`), said in the report; a folder
+    read as text files is named too (the folder among ``inputs``: see :func:`encode_groups`)."""
+    folder = None
+    if mapping is not None and TEXT_FILES in mapping:
+        folder = next((str(given) for given in inputs if os.path.isdir(given)), None)
+    data = encode_groups(groups, records, limits=limits, format=format, mapping=mapping, folder=folder)
     write_atomically(path, data, protect=inputs, kind=GROUP_REPORT)

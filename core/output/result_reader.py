@@ -10,6 +10,11 @@ member (its shard still holds that doc_id with the same canonical bytes), so a
 shard edited since the run is reported at once; every later read is checked the
 same way (:mod:`core.output.result_records`), so one edited while the result is open is
 shown as changed, never as a member.
+
+A result of a folder of text files (``--text-files DIR --set language=TAG``) names the folder
+as its one shard and says it was read as text files, in its language (its ``mapping``:
+:meth:`~core.input.text_folder.TextFolder.as_header`); each member is the file its doc_id
+names in that folder, read again as the folder was read and checked the same way.
 """
 
 from __future__ import annotations
@@ -28,6 +33,7 @@ from ..input.field_mapping import FieldMapping, MappedFile
 from ..input.input_source import memory_bound, open_regular, read_at_most
 from ..input.limits import LIMITS_BY_NAME
 from ..input.loader import LoadedFile
+from ..input.text_folder import TEXT_FILES, TextFolder
 from ..inspection import Inspection
 from ..progress import Progress, report
 from .result_records import Expected, ResultError, ShardRecords, checked_record
@@ -67,8 +73,11 @@ def read_duplicate_groups(path: str, *, progress: Progress | None = None) -> Dup
     if header.contract != CONTRACT:
         raise ResultError(f"{path} was written under {header.contract!r}; this program implements {CONTRACT}")
     base = Path(path).resolve().parent
+    folder = _folder_of(path, header)
     for group in groups:
         for member in group.members:
+            if member.shard is msgspec.UNSET and folder is not None:
+                member.shard = folder  # a folder's JSON result: each member is a file of its one shard
             if member.shard is msgspec.UNSET:
                 raise ResultError(f"{path}: the member {member.doc_id!r} has no shard: not a located result "
                                   "of docdedup group; write one with several shards or --format jsonl")
@@ -94,6 +103,31 @@ def _header(path: str, line: bytes) -> Report | None:
     return header
 
 
+def _folder_of(path: str, header: Report) -> str | None:
+    """The folder a result of a folder of text files names (its one shard); None for another result."""
+    if header.mapping is msgspec.UNSET or TEXT_FILES not in header.mapping:
+        return None
+    if header.shards is msgspec.UNSET or len(header.shards) != 1:
+        raise ResultError(f"{path}: a result of a folder of text files that does not name its one folder "
+                          "(its shards); group the folder again to review it")
+    return header.shards[0]
+
+
+def _read_with(path: str, header: Report) -> FieldMapping | TextFolder | None:
+    """How the result says its corpus was read: a field mapping, a folder's text files in a
+    language, or as it is (None); a ResultError when it says so in a way no run writes."""
+    said = header.mapping
+    if said is msgspec.UNSET:
+        return None
+    if TEXT_FILES in said:
+        language = said.get("set", {}).get("language") if isinstance(said.get("set"), dict) else None
+        if not isinstance(language, str):
+            raise ResultError(f"{path}: a result of a folder of text files that gives no language "
+                              "(its mapping's set); group the folder again to review it")
+        return TextFolder(header.shards[0], language)
+    return FieldMapping.from_header(said)
+
+
 def _json_report(path: str, data: bytes) -> Report:
     try:
         report_ = msgspec.json.decode(data, type=Report)
@@ -101,6 +135,8 @@ def _json_report(path: str, data: bytes) -> Report:
         raise ResultError(f"{path}: not a located result of docdedup group ({decode_sentence(error)}); "
                           "write one with several shards or --format jsonl") from None
     missing = [name for name in ("shards", "groups") if getattr(report_, name) is msgspec.UNSET]
+    if missing == ["shards"] and report_.mapping is not msgspec.UNSET and TEXT_FILES in report_.mapping:
+        _folder_of(path, report_)  # says what a result of a folder lacks
     if missing:
         raise ResultError(f"{path}: not a located result of docdedup group (the field {missing[0]!r} is "
                           "missing); write one with several shards or --format jsonl")
@@ -161,23 +197,26 @@ def inspect_result(path: str, *, progress: Progress | None = None) -> Inspection
     members, groups = indexed(found.groups)
     expected = [Expected(group.canonical_utf8_length, group.candidate_digest)
                 for group in found.groups for _ in group.members]
-    header_mapping = found.header.mapping
-    mapping = None if header_mapping is msgspec.UNSET else FieldMapping.from_header(header_mapping)
+    mapping = _read_with(path, found.header)
     _check_members(members, expected, mapping, progress)
     records = ShardRecords(members, expected, mapping)
     simulated = bool(groups) and all(g.candidate_digest == ZERO_DIGEST for g in groups)
     group_of_record = [index for index, group in enumerate(groups) for _ in group.members]
     index_of_doc_id = {member.doc_id: index for index, member in enumerate(members)}
     size = os.path.getsize(path)
-    # Records read through a mapping say so wherever the result is named (the window's title,
-    # its export, each decision line's input), as a file opened with that mapping does.
-    named = path if mapping is None else MappedFile(path, mapping)
+    # Records read through a mapping, or made of a folder's text files, say so wherever the result
+    # is named (the window's title, its export, each decision line's input), as that file or
+    # folder opened in the window does.
+    if isinstance(mapping, TextFolder):
+        named = TextFolder(path, mapping.language)
+    else:
+        named = path if mapping is None else MappedFile(path, mapping)
     loaded = LoadedFile(named, "result", size, records, [], len(members))  # type: ignore[arg-type]
     limits = LIMITS_BY_NAME.get(found.header.limits, LIMITS_BY_NAME["corpus"])
     return Inspection(loaded, limits, simulated, groups, group_of_record, index_of_doc_id)
 
 
-def _check_members(members: list[Member], expected: list[Expected], mapping: FieldMapping | None,
+def _check_members(members: list[Member], expected: list[Expected], mapping: FieldMapping | TextFolder | None,
                    progress: Progress | None) -> None:
     """Every member read once: same doc_id at its offset, same canonical bytes as its group.
 

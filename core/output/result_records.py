@@ -20,10 +20,12 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from ..contract import canonical_bytes, sha256_hex
+from ..errors import Problem
 from ..grouping import ZERO_DIGEST, Member
 from ..input.field_mapping import FieldMapping
 from ..input.input_source import most_record_bytes, open_text
 from ..input.limits import LIMITS_BY_NAME
+from ..input.text_folder import TextFolder, text_file_record
 from ..input.validation import record_problems
 from ..records import Record, UnreadRecord
 
@@ -55,15 +57,21 @@ class Expected:
     digest: str  # ZERO_DIGEST in a simulated run: the length alone is checked
 
 
-def checked_record(member: Member, expected: Expected, mapping: FieldMapping | None = None) -> Record:
+# How a result says its corpus was read: through a field mapping, as a folder of text files
+# (its language; each member's shard is the folder), or as it is (None).
+ReadWith = FieldMapping | TextFolder | None
+
+
+def checked_record(member: Member, expected: Expected, mapping: ReadWith = None) -> Record:
     """The record of ``member`` read again, as the result says it is; ResultError saying what is not.
-    ``mapping``: the field names the result says its corpus was read with."""
+    ``mapping``: the field names the result says its corpus was read with, or the folder of text
+    files (its language) it was."""
     record = read_member(member, mapping)
     content = canonical_bytes(record.language, record.title, record.body)
     if len(content) != expected.length or (
             expected.digest != ZERO_DIGEST and sha256_hex(content) != expected.digest):
-        raise ResultError(f"{_where(member)}: the record {member.doc_id!r} changed since the result was "
-                          "written (its canonical bytes differ); group it again")
+        raise ResultError(f"{_where(member, mapping)}: the record {member.doc_id!r} changed since the result "
+                          "was written (its canonical bytes differ); group it again")
     return record
 
 
@@ -76,15 +84,21 @@ class ShardRecords(Sequence[Record]):
     :attr:`unread` maps its index to the sentence, so a view can mark its group.
     """
 
-    def __init__(self, members: list[Member], expected: list[Expected],
-                 mapping: FieldMapping | None = None) -> None:
+    def __init__(self, members: list[Member], expected: list[Expected], mapping: ReadWith = None) -> None:
         self.members = members
         self.expected = expected
-        self.mapping = mapping  # the field names the result's corpus was read with
+        self.mapping = mapping  # the field names the result's corpus was read with, or its folder's language
         self.shards = sorted({member.shard for member in members})  # made here, in the opening worker
         self.unread: dict[int, str] = {}
         # index -> (shard state, record, when read if the shard had just changed, else None)
         self._cache: OrderedDict[int, tuple[tuple, Record, float | None]] = OrderedDict()
+
+    def watched_files(self, most: int = 4096) -> list[str]:
+        """The files whose change changes a record: the shards, or a folder's text files (at most
+        ``most``: every read is checked anyway, so one not watched is found when read again)."""
+        if not isinstance(self.mapping, TextFolder):
+            return list(self.shards)
+        return list(dict.fromkeys(_source(member, self.mapping) for member in self.members))[:most]
 
     def __len__(self) -> int:
         return len(self.members)
@@ -93,7 +107,7 @@ class ShardRecords(Sequence[Record]):
         if isinstance(index, slice):
             return [self[i] for i in range(*index.indices(len(self)))]
         member = self.members[index]
-        state = _shard_state(member.shard)
+        state = _shard_state(_source(member, self.mapping))  # a text file: its folder misses an edit
         kept = self._cache.get(index)
         if kept is not None and state is not None and kept[0] == state and (
                 kept[2] is None or time.monotonic() - kept[2] < _BRIEFLY_S):
@@ -133,13 +147,24 @@ def _shard_state(path: str) -> tuple | None:
     return found.st_dev, found.st_ino, found.st_size, found.st_mtime_ns, found.st_ctime_ns
 
 
-def _where(member: Member) -> str:
-    return f"{member.shard}:{member.line}" if member.line is not None else member.shard
+def _source(member: Member, mapping: ReadWith) -> str:
+    """The file ``member``'s record is read from: its shard, or a text file of its folder."""
+    if isinstance(mapping, TextFolder):
+        return os.path.join(member.shard, *member.doc_id.split("/"))
+    return member.shard
 
 
-def read_member(member: Member, mapping: FieldMapping | None = None) -> Record:
+def _where(member: Member, mapping: ReadWith = None) -> str:
+    source = _source(member, mapping)
+    return f"{source}:{member.line}" if member.line is not None else source
+
+
+def read_member(member: Member, mapping: ReadWith = None) -> Record:
     """The record of ``member`` read again from its shard (through ``mapping``, as the corpus was
-    read when the result was written); ResultError if it is not there."""
+    read when the result was written; a folder's text file, as it was read); ResultError if it
+    is not there."""
+    if isinstance(mapping, TextFolder):
+        return _text_file(member, mapping)
     where = _where(member)
     if member.offset is None:
         raise ResultError(f"{where}: the result does not say where {member.doc_id!r} starts")
@@ -163,6 +188,21 @@ def read_member(member: Member, mapping: FieldMapping | None = None) -> Record:
         raise ResultError(f"{where}: the record {member.doc_id!r} is no longer valid: {problems[0].message}; "
                           "the shard changed since the result was written, group it again")
     return Record(**value)
+
+
+def _text_file(member: Member, folder: TextFolder) -> Record:
+    """The record of a member of a folder of text files: its file (its doc_id, the path in the
+    folder) read again as the folder was read, in the language the result gives."""
+    if not os.path.isdir(member.shard):
+        gone = not os.path.exists(member.shard)
+        what = "is gone (moved, renamed or deleted)" if gone else "is not a folder now"
+        raise ResultError(f"{member.shard}: the folder of text files {what}; the result reads "
+                          f"{member.doc_id!r} from it: put it back, or group the folder again")
+    found = text_file_record(TextFolder(member.shard, folder.language), member.doc_id, _LOOSEST)
+    if isinstance(found, Problem):
+        raise ResultError(f"{found.path or member.shard}: {found.message}; the folder changed since the "
+                          "result was written, group it again")
+    return found
 
 
 class _RepeatedKey(ValueError):

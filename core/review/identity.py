@@ -26,7 +26,7 @@ def input_file_of(path: str | os.PathLike, *, progress: Progress | None = None) 
     hashed as its files' relative paths and bytes, in the order they are read.
     """
     mapping = mapping_header(path)
-    if isinstance(path, TextFolder):
+    if isinstance(path, TextFolder) and os.path.isdir(path):  # not a result of one: that is its own file
         size, hexdigest = _folder_digest(path, progress)
     else:
         size, hexdigest = _file_digest(Path(path), progress)

@@ -13,14 +13,17 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QFileOpenEvent
 from PySide6.QtWidgets import QDialog, QFileDialog, QMenu
 
-from core.input.field_mapping import MappedFile
-from core.input.mapping_offer import first_record_keys, wants_mapping
+from core.errors import shown_name
+from core.input.field_mapping import FieldMapping, MappedFile
+from core.input.mapping_offer import FITS, OWN_FIELDS, first_record_keys, refit, wants_mapping
 from core.input.text_folder import TextFolder
+from core.jobs import Job
 from docdedup_gui import persistence
 from docdedup_gui.i18n import left_to_right, translate
 
@@ -43,13 +46,18 @@ class OpenRequests(QObject):
 
 
 class FileOpening:
-    """How the window's File > Open, File > Open folder... and a drop open what is chosen.
+    """How the window opens what a person chooses: File > Open, File > Open folder..., a drop,
+    a file named on the command line, Open Recent, the start page and F5.
 
-    A file read before through a field mapping (or a folder read as text files) is read the
-    same way again (:func:`docdedup_gui.persistence.remembered_reading`, as ``open_file``
-    does for the recent files and F5). A file whose first record is in another schema
-    (:func:`core.input.mapping_offer.wants_mapping`) is first offered a mapping; a folder is
-    asked the language of its files. What is chosen is remembered for that file.
+    A file's first record is read in a worker (the ``"offer"`` job), never on the window's
+    thread: a bzip2 file's first block or a long first record takes longer than a frame.
+    Then: a file read before through a field mapping is read the same way again while the
+    mapping still fits it (:func:`core.input.mapping_offer.refit`); a file that changed so
+    that it no longer does is asked again (or, now in the five fields itself, opened as it
+    is), and the message line says why. A file whose first record is in another schema
+    (:func:`core.input.mapping_offer.wants_mapping`) is offered a mapping when it is chosen
+    (not when reopened: it was opened as it is before). A folder is asked the language of
+    its files once. What is chosen is remembered for that file.
     """
 
     def __init__(self, window) -> None:
@@ -59,24 +67,47 @@ class FileOpening:
     def offer(self, path: str | os.PathLike) -> None:
         """Open ``path`` (a file or a folder), asking how to read it when that is not known."""
         path = os.fspath(path)
-        read = persistence.remembered_reading(path)
-        if read is not path:
-            self.window.open_file(read)
-        elif os.path.isdir(path):
-            self.ask_language(path)
-        elif wants_mapping(keys := first_record_keys(path)):
-            self.ask_mapping(path, keys)
-        else:
-            self.window.open_file(path)
+        if os.path.isdir(path):
+            read = persistence.remembered_reading(path)
+            if read is not path:
+                self._open(read)  # its language given before
+            else:
+                self.ask_language(path)
+            return
+        self._with_keys(path, lambda keys: self._open_checked(path, keys, _remembered_mapping(path),
+                                                              chosen=True))
 
-    def ask_mapping(self, path: str, keys: list[str] | None = None) -> None:
-        """Ask which key each field of ``path`` is read from (seeded with what was chosen before)."""
+    def reopen(self, path: str | os.PathLike) -> None:
+        """Open ``path`` as it was read last time (Open Recent, the start page), once its mapping
+        is checked against the file as it is now; nothing is asked unless it no longer fits."""
+        path = os.fspath(path)
+        mapping = _remembered_mapping(path)
+        if mapping is None:
+            self._open(persistence.remembered_reading(path))
+        else:
+            self._with_keys(path, lambda keys: self._open_checked(path, keys, mapping, chosen=False))
+
+    def reload(self) -> None:
+        """F5: the open file read again; a mapped file's mapping checked again first."""
+        session = self.window.session
+        shown = session.path
+        if session.reader is None and isinstance(shown, MappedFile):
+            path = str(shown)
+            self._with_keys(path, lambda keys: self._open_checked(path, keys, shown.mapping, chosen=False))
+        else:
+            session.reload()
+
+    def ask_mapping(self, path: str, keys: list[str] | None = None,
+                    mapping: FieldMapping | None = None) -> None:
+        """Ask which key each field of ``path`` is read from, seeded with ``mapping`` (default:
+        what was chosen before) where the first record still has its keys."""
         from docdedup_gui.desktop.field_mapping_dialog import FieldMappingDialog
 
         path = str(path)  # the file itself, whatever it was read as
-        remembered = persistence.remembered_reading(path)
-        mapping = remembered.mapping if isinstance(remembered, MappedFile) else None
-        keys = keys if keys is not None else first_record_keys(path) or []
+        if keys is None:
+            self._with_keys(path, lambda found: self.ask_mapping(path, found or [], mapping))
+            return
+        mapping = mapping if mapping is not None else _remembered_mapping(path)
         self._ask(FieldMappingDialog(self.window, path, keys, self.window.session.limits, mapping), path)
 
     def ask_language(self, folder: str) -> None:
@@ -87,6 +118,41 @@ class FileOpening:
         remembered = persistence.remembered_reading(folder)
         language = remembered.language if isinstance(remembered, TextFolder) else ""
         self._ask(FolderLanguageDialog(self.window, folder, self.window.session.limits, language), folder)
+
+    def _with_keys(self, path: str, then: Callable[[list[str] | None], None]) -> None:
+        """``then(keys)`` on the window's thread once a worker has read ``path``'s first record."""
+        self.window.runner.run(Job("offer", lambda progress: first_record_keys(path, progress=progress),
+                                   then, lambda _message: then(None), self._declined))
+
+    def _open_checked(self, path: str, keys: list[str] | None, mapping: FieldMapping | None, *,
+                      chosen: bool) -> None:
+        if mapping is None:
+            if chosen and wants_mapping(keys):
+                self.ask_mapping(path, keys)
+            else:
+                self._open(path)
+            return
+        fit = refit(mapping, keys)
+        if fit.verdict == FITS:
+            self._open(MappedFile(path, mapping))
+            return
+        name = left_to_right(shown_name(Path(path).name))
+        if fit.verdict == OWN_FIELDS:
+            persistence.forget_reading(path)
+            self._open(path)
+            text = translate("MainWindow", "{file} now has the five fields itself: opened as it is, without "
+                             "the mapping it was read with before ({mapping}).").format(
+                file=name, mapping=left_to_right(mapping.describe()))
+        else:
+            self.ask_mapping(path, keys, mapping)
+            text = translate("MainWindow", "{file} changed: its first record no longer has the key {key} "
+                             "that its mapping reads. Choose the field names again.").format(
+                file=name, key=left_to_right(fit.missing))
+        self.window.message_bar.show_message(text, error=False)
+
+    def _open(self, read: str) -> None:
+        self.window.message_bar.hide()
+        self.window.session.open(read)
 
     def _ask(self, dialog: QDialog, path: str) -> None:
         if self.dialog is not None:
@@ -109,7 +175,12 @@ class FileOpening:
             persistence.remember_reading(read)
         else:
             persistence.forget_reading(path)
-        self.window.open_file(read)
+        self._open(read)
+
+
+def _remembered_mapping(path: str) -> FieldMapping | None:
+    remembered = persistence.remembered_reading(path)
+    return remembered.mapping if isinstance(remembered, MappedFile) else None
 
 
 def reading_note(path: str | None) -> str | None:
@@ -157,6 +228,8 @@ def _choose_folder(window, opening: FileOpening) -> None:
 
 def _ask_again(window, opening: FileOpening) -> None:
     path = window.session.path
+    if window.session.reader is not None:
+        return  # a result: its header says how its records are read, nothing to choose
     if isinstance(path, TextFolder):
         opening.ask_language(path)
     elif path is not None and os.path.isfile(path):

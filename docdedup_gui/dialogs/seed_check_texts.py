@@ -3,7 +3,7 @@
 
 The core writes each summary in English (:mod:`core.seed_checks`); the Verify dialog
 shows it through ``translate("SeedChecks", summary)``. Each evidence line comes from the
-core as an English template with its values (:class:`core.seed_checks.Evidence`);
+core as an English template with its values (:class:`core.seed_evidence.Evidence`);
 :func:`evidence_line` translates the template (context ``SeedEvidence``) and fills it.
 Both lists are here for ``pyside6-lupdate``; tests keep them equal to the core's. One
 summary holds a combining accent (NFD café), written as is on purpose: the source text
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from core.seed_checks import Evidence
+from core.seed_evidence import Evidence
 
 from ..i18n import count_text, left_to_right, translate
 
@@ -41,7 +41,7 @@ SUMMARIES = (
     QT_TRANSLATE_NOOP("SeedChecks", "Changing the caller's record after grouping does not change the returned provenance."),
 )
 
-# core.seed_checks.EVIDENCE_TEMPLATES, in its order.
+# core.seed_evidence.EVIDENCE_TEMPLATES, in its order.
 EVIDENCE_TEMPLATES = (
     QT_TRANSLATE_NOOP("SeedEvidence", "group {records}: refused, {error}"),
     QT_TRANSLATE_NOOP("SeedEvidence", "group {records}: {groups}"),

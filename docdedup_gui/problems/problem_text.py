@@ -23,6 +23,7 @@ from core.errors import Problem
 
 from ..i18n import count_text, left_to_right, translate
 from .phrases import PHRASES
+from .reading_notes import NOTE_PARTS, NOTE_TEMPLATES, split_notes
 from .reading_templates import READING_TEMPLATES
 
 __all__ = ["isolated_location", "problem_details", "problem_message", "problem_tooltip"]
@@ -232,7 +233,7 @@ def _number(text: str) -> str:
 
 
 def _part(name: str, value: str) -> str:
-    if name in _LEFT_TO_RIGHT_PARTS:
+    if name in _LEFT_TO_RIGHT_PARTS or name in NOTE_PARTS:
         return left_to_right(value)
     if _NUMBER.fullmatch(value):
         return _number(value)
@@ -249,9 +250,15 @@ def _part(name: str, value: str) -> str:
 
 def problem_message(message: str) -> str:
     """``message`` (a sentence of the core) in the UI's language; itself when unknown."""
+    core, notes = split_notes(message)  # how and where the record was read, each said apart
+    if notes:
+        said = [translate(_CONTEXT, template).format(**{name: _part(name, value)
+                                                          for name, value in parts.items()})
+                for template, parts in notes]
+        return " ".join([problem_message(core), *said])
     if message in PHRASES:
         return translate(_CONTEXT, message)
-    for template in (*_TEMPLATES, *READING_TEMPLATES):  # how an input is read: its own module
+    for template in (*_TEMPLATES, *READING_TEMPLATES, *NOTE_TEMPLATES):  # how an input is read: apart
         found = _pattern(template).match(message)
         if found:
             parts = {name: _part(name, value) for name, value in found.groupdict().items()}

@@ -1,7 +1,9 @@
 """Sentences the core writes about how an input is read and where an output may go, as
 templates for :mod:`.problem_text` (which appends them to its own): a field mapping chosen
-in the Open dialog that cannot be used (:mod:`core.input.mapping_offer`), and an output
-refused inside a folder that is an input (:mod:`core.output.gate`)."""
+in the Open dialog that cannot be used (:mod:`core.input.mapping_offer`), an output
+refused inside a folder that is an input (:mod:`core.output.gate`), and a result whose
+records cannot be read again from their folder of text files (:mod:`core.output.result_records`,
+:mod:`core.output.result_reader`)."""
 
 from __future__ import annotations
 
@@ -19,4 +21,22 @@ READING_TEMPLATES = (
     QT_TRANSLATE_NOOP("ProblemText",
                       "{field} is read from a key of the file; only language and title can be given "
                       "one value"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "{shard}: the folder of text files is gone (moved, renamed or deleted); the result "
+                      "reads {doc_id} from it: put it back, or group the folder again"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "{shard}: the folder of text files is not a folder now; the result reads {doc_id} "
+                      "from it: put it back, or group the folder again"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "{path}: {sentence}; the folder changed since the result was written, group it again"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "{path}: the record {doc_id} changed since the result was written (its canonical "
+                      "bytes differ); group it again"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "{path}: a result of a folder of text files that does not name its one folder (its "
+                      "shards); group the folder again to review it"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "{path}: a result of a folder of text files that gives no language (its mapping's "
+                      "set); group the folder again to review it"),
+    QT_TRANSLATE_NOOP("ProblemText", "{shown} is not the path of a file inside the folder"),
 )

@@ -30,28 +30,14 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from PySide6.QtCore import QLocale, QModelIndex, QPersistentModelIndex, Qt, Signal
-from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
+from PySide6.QtGui import QFont, QStandardItemModel
 
-from core.display.canonical import is_right_to_left
 from core.display.group_table import COLUMN, GROUP_COLUMNS, Arrangement, GroupTable
-from core.records import unread_problem
-from docdedup_gui.tree.group_tree_cells import (
-    UNREAD_ROLE,
-    Quiet,
-    cell_texts,
-    group_tooltip,
-    header_tips,
-    headers,
-    mark_group_title,
-    mark_unread,
-)
+from docdedup_gui.tree.group_tree_cells import UNREAD_ROLE, Quiet, header_tips, headers, mark_group_title
+from docdedup_gui.tree.group_tree_items import GROUP_ROLE, RECORD_ROLE, RIGHT_TO_LEFT_ROLE, GroupRowItems
 
 __all__ = ["FETCH_BATCH", "GROUP_ROLE", "RECORD_ROLE", "RIGHT_TO_LEFT_ROLE", "UNREAD_ROLE", "WINDOW_AT_MOST",
            "GroupTreeModel"]
-
-GROUP_ROLE = Qt.ItemDataRole.UserRole + 1  # the group index behind any row
-RECORD_ROLE = Qt.ItemDataRole.UserRole + 2  # the record index of a member row (None on groups)
-RIGHT_TO_LEFT_ROLE = Qt.ItemDataRole.UserRole + 3  # does the row's title read right to left?
 
 _ROOT = QModelIndex()
 # Rows made per fetch (~20 us each). A view's every full layout fetches once more (Qt's
@@ -65,28 +51,17 @@ ABOVE = FETCH_BATCH // 2  # rows shown above a group jumped to, so it is not glu
 AHEAD_BATCH = 25
 WINDOW_AT_MOST = 5 * FETCH_BATCH
 _COLUMNS = len(GROUP_COLUMNS)
-_MEMBERS, _BYTES, _NEAR = COLUMN["members"], COLUMN["bytes"], COLUMN["near"]
-_NUMERIC = (_MEMBERS, _BYTES)
-_DIGEST = COLUMN["digest"]
-_CHARS = COLUMN["chars"]
 _TITLE = COLUMN["title"]
-_REPRESENTATIVE = COLUMN["representative"]
-# Roles as plain ints, looked up once.
-_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
-_MARK = int(Qt.ItemDataRole.DecorationRole)
-_GROUP, _RECORD, _RTL = int(GROUP_ROLE), int(RECORD_ROLE), int(RIGHT_TO_LEFT_ROLE)
-_UNREAD = int(UNREAD_ROLE)
-_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable  # not editable, not dragged
 _Index = QModelIndex | QPersistentModelIndex
 
 
-class GroupTreeModel(QStandardItemModel):
+class GroupTreeModel(GroupRowItems, QStandardItemModel):
     """Groups of a :class:`GroupTable` in the order of an :class:`Arrangement`.
 
     Sorting is only requested here (``sort_requested``: column, descending); the session
     owns the query, arranges the groups in a worker and the window hands the result to
-    :meth:`set_arrangement`.
+    :meth:`set_arrangement`. The items of its rows are made by
+    :class:`~.group_tree_items.GroupRowItems`.
     """
 
     sort_requested = Signal(int, bool)
@@ -350,73 +325,7 @@ class GroupTreeModel(QStandardItemModel):
         if changed:
             self._tell(parent.siblingAtColumn(_TITLE), parent.siblingAtColumn(_TITLE))
 
-    # The items ---------------------------------------------------------------
-
-    def _prototypes(self) -> list[QStandardItem]:
-        """One empty cell per column with what every row has there (flags, alignment, font)."""
-        cells = []
-        for column in range(_COLUMNS):
-            cell = QStandardItem()
-            cell.setFlags(_FLAGS)
-            if column in _NUMERIC:
-                cell.setData(_RIGHT, Qt.ItemDataRole.TextAlignmentRole)
-            if column == _DIGEST and self._monospace is not None:
-                cell.setFont(self._monospace)
-            cells.append(cell)
-        return cells
-
-    def _group_row(self, group: int) -> list[QStandardItem]:
-        # What _fill_cell does for each column, with fewer calls: a fetch makes FETCH_BATCH of these.
-        table = self._table
-        items = self._row(cell_texts(self._table, group, None, self._locale), group)
-        excerpt = table.excerpt(group)
-        items[_REPRESENTATIVE].setData(excerpt, _TOOLTIP)
-        items[_TITLE].setData(excerpt, _TOOLTIP)
-        items[_DIGEST].setData(table.groups[group].candidate_digest, _TOOLTIP)
-        if table.near.count(group):
-            items[_NEAR].setData(group_tooltip(self._table, group, _NEAR), _TOOLTIP)
-        if table.characters.get(group):
-            items[_CHARS].setData(group_tooltip(self._table, group, _CHARS), _TOOLTIP)
-        record = table.first_record(group)
-        items[_TITLE].setData(is_right_to_left(record.language, record.title), _RTL)
-        mark_unread(items[_TITLE], unread_problem(record))
-        if self.marks is not None and (mark := self.marks(group, None)) is not None:
-            items[0].setData(mark, _MARK)
-        return items
-
-    def _member_row(self, group: int, position: int) -> list[QStandardItem]:
-        items = self._row(cell_texts(self._table, group, position, self._locale), group)
-        record = self._table.record_index(group, position)
-        for item in items:
-            item.setData(record, _RECORD)
-        self._fill_cell(items[_TITLE], _TITLE, group, position, texts=False)
-        self._fill_cell(items[0], 0, group, position, texts=False)
-        return items
-
-    def _row(self, texts: tuple[str, ...], group: int) -> list[QStandardItem]:
-        items = [cell.clone() for cell in self._cells]
-        for item, text in zip(items, texts, strict=True):
-            item.setText(text)
-            item.setData(group, _GROUP)
-        return items
-
-    def _fill_cell(self, item: QStandardItem, column: int, group: int, position: int | None, *,
-                   texts: bool = True) -> None:
-        """What ``column`` shows beyond its text (and the text too, with ``texts``)."""
-        if texts:
-            item.setText(cell_texts(self._table, group, position, self._locale)[column])
-        if column == 0 and (self.marks is not None or item.data(_MARK) is not None):
-            item.setData(self.marks(group, position) if self.marks is not None else None, _MARK)
-        if column == _TITLE:
-            record = self._table.records[self._table.record_index(group, position or 0)]
-            item.setData(is_right_to_left(record.language, record.title), _RTL)
-            if mark_unread(item, unread_problem(record)) or position is not None:
-                return  # the sentence is its tooltip; a member's title has none
-            first = self.invisibleRootItem().child(item.row(), 0) if item.parent() is None else None
-            if first is not None and mark_group_title(item, first):
-                return
-        if position is None and column in (_REPRESENTATIVE, _TITLE, _DIGEST, _NEAR, _CHARS):
-            item.setData(group_tooltip(self._table, group, column), _TOOLTIP)
+    # Telling the views (a row's items are made in group_tree_items.py) ---------
 
     def _quietly(self):
         return Quiet(self)

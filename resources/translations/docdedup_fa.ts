@@ -1319,6 +1319,21 @@
         <translation>باز کردن پوشه‌ای از پرونده‌های متنی</translation>
     </message>
     <message>
+        <location filename="../../docdedup_gui/desktop/file_open.py" line="1"/>
+        <source>{file} now has the five fields itself: opened as it is, without the mapping it was read with before ({mapping}).</source>
+        <translation>{file} اکنون خودش پنج فیلد را دارد: همان‌گونه که هست باز شد، بی نگاشتی که پیش‌تر با آن خوانده می‌شد ({mapping}).</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/desktop/file_open.py" line="1"/>
+        <source>{file} changed: its first record no longer has the key {key} that its mapping reads. Choose the field names again.</source>
+        <translation>{file} تغییر کرده است: نخستین رکوردش دیگر کلید {key} را که نگاشتش می‌خواند ندارد. نام فیلدها را دوباره انتخاب کنید.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/main_window.py" line="1"/>
+        <source>Reading the first record</source>
+        <translation>خواندن نخستین رکورد</translation>
+    </message>
+    <message>
         <location filename="../../docdedup_gui/projector_room.py" line="32"/>
         <source>&amp;Neighbours and problems</source>
         <translation>همسایه‌ها و مشکلات (&amp;N)</translation>
@@ -2354,6 +2369,41 @@
 <context>
     <name>ProblemText</name>
     <message>
+        <location filename="../../docdedup_gui/problems/reading_templates.py" line="1"/>
+        <source>{shard}: the folder of text files is gone (moved, renamed or deleted); the result reads {doc_id} from it: put it back, or group the folder again</source>
+        <translation>{shard}: پوشهٔ پرونده‌های متنی دیگر نیست (جابه‌جا، تغییر نام یا پاک شده است)؛ نتیجه {doc_id} را از آن می‌خواند: آن را برگردانید، یا پوشه را دوباره گروه‌بندی کنید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/reading_templates.py" line="1"/>
+        <source>{shard}: the folder of text files is not a folder now; the result reads {doc_id} from it: put it back, or group the folder again</source>
+        <translation>{shard}: پوشهٔ پرونده‌های متنی اکنون پوشه نیست؛ نتیجه {doc_id} را از آن می‌خواند: آن را برگردانید، یا پوشه را دوباره گروه‌بندی کنید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/reading_templates.py" line="1"/>
+        <source>{path}: {sentence}; the folder changed since the result was written, group it again</source>
+        <translation>{path}: {sentence}؛ پوشه از زمان نوشتن نتیجه تغییر کرده است، آن را دوباره گروه‌بندی کنید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/reading_templates.py" line="1"/>
+        <source>{path}: the record {doc_id} changed since the result was written (its canonical bytes differ); group it again</source>
+        <translation>{path}: رکورد {doc_id} از زمان نوشتن نتیجه تغییر کرده است (بایت‌های متعارفش فرق دارند)؛ دوباره گروه‌بندی کنید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/reading_templates.py" line="1"/>
+        <source>{path}: a result of a folder of text files that does not name its one folder (its shards); group the folder again to review it</source>
+        <translation>{path}: نتیجهٔ پوشه‌ای از پرونده‌های متنی که نام پوشه‌اش را نمی‌گوید (shards)؛ برای بازبینی، پوشه را دوباره گروه‌بندی کنید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/reading_templates.py" line="1"/>
+        <source>{path}: a result of a folder of text files that gives no language (its mapping&apos;s set); group the folder again to review it</source>
+        <translation>{path}: نتیجهٔ پوشه‌ای از پرونده‌های متنی که زبانی نمی‌دهد (set در mapping)؛ برای بازبینی، پوشه را دوباره گروه‌بندی کنید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/reading_templates.py" line="1"/>
+        <source>{shown} is not the path of a file inside the folder</source>
+        <translation>{shown} مسیر پرونده‌ای درون پوشه نیست</translation>
+    </message>
+    <message>
         <location filename="../../docdedup_gui/problems/problem_text.py" line="1"/>
         <source>choose the key {field} is read from</source>
         <translation>کلیدی را که {field} از آن خوانده می‌شود انتخاب کنید</translation>
@@ -3318,6 +3368,106 @@
         <location filename="../../docdedup_gui/problems/problem_text.py" line="211"/>
         <source>a records file</source>
         <translation>پروندهٔ رکوردها</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/reading_notes.py" line="1"/>
+        <source>(read with {mapping})</source>
+        <translation>(خوانده‌شده با {mapping})</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/reading_notes.py" line="1"/>
+        <source>(line and column in the {format}-decompressed text)</source>
+        <translation>(سطر و ستون در متنِ بازشده از فشردگی {format})</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/reading_notes.py" line="1"/>
+        <source>(row group {group}, row {row}, column {column})</source>
+        <translation>(گروه سطرهای {group}، سطر {row}، ستون {column})</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/reading_notes.py" line="1"/>
+        <source>(row group {group}, row {row})</source>
+        <translation>(گروه سطرهای {group}، سطر {row})</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/reading_notes.py" line="1"/>
+        <source>(the record&apos;s keys: {keys})</source>
+        <translation>(کلیدهای رکورد: {keys})</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/reading_notes.py" line="1"/>
+        <source>(the record has no keys)</source>
+        <translation>(رکورد هیچ کلیدی ندارد)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/reading_notes.py" line="1"/>
+        <source>(its columns: {names})</source>
+        <translation>(ستون‌های آن: {names})</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/reading_notes.py" line="1"/>
+        <source>{value}, not a string: nothing is converted; write the string {written}</source>
+        <translation>{value}، نه یک رشته: چیزی تبدیل نمی‌شود؛ رشتهٔ {written} را بنویسید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/reading_notes.py" line="1"/>
+        <source>{value}, not a string: nothing is filled in; give it a value</source>
+        <translation>{value}، نه یک رشته: چیزی به جای آن گذاشته نمی‌شود؛ مقداری به آن بدهید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/reading_notes.py" line="1"/>
+        <source>{value}, not a string: nothing is converted</source>
+        <translation>{value}، نه یک رشته: چیزی تبدیل نمی‌شود</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/reading_notes.py" line="1"/>
+        <source>{value}, not a string</source>
+        <translation>{value}، نه یک رشته</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/reading_notes.py" line="1"/>
+        <source>{shown} ({count} characters)</source>
+        <translation>{shown} ({count} نویسه)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/reading_notes.py" line="1"/>
+        <source>no key {key} in the record, which {mapping} reads {field} from: only top-level keys can be named, a key inside {outer} is not looked up</source>
+        <translation>رکورد کلید {key} را ندارد، که {mapping} {field} را از آن می‌خواند: فقط کلیدهای بالاترین سطح را می‌توان نام برد و کلیدی درون {outer} جست‌وجو نمی‌شود</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/reading_notes.py" line="1"/>
+        <source>no key {key} in the record, which {mapping} reads {field} from</source>
+        <translation>رکورد کلید {key} را ندارد، که {mapping} {field} را از آن می‌خواند</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/reading_notes.py" line="1"/>
+        <source>no key {key} in the record: {mapping} does not map {field}, so it is read from the key {named}; name its key with --field {given}=KEY or --set {written}=VALUE</source>
+        <translation>رکورد کلید {key} را ندارد: {mapping} برای {field} کلیدی نام نمی‌برد، پس از کلید {named} خوانده می‌شود؛ کلید آن را با ⁦--field {given}=KEY⁩ نام ببرید یا با ⁦--set {written}=VALUE⁩ مقداری بدهید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/reading_notes.py" line="1"/>
+        <source>no key {key} in the record: {mapping} does not map {field}, so it is read from the key {named}; name its key with --field {given}=KEY</source>
+        <translation>رکورد کلید {key} را ندارد: {mapping} برای {field} کلیدی نام نمی‌برد، پس از کلید {named} خوانده می‌شود؛ کلید آن را با ⁦--field {given}=KEY⁩ نام ببرید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/reading_notes.py" line="1"/>
+        <source>the Parquet column {column} (read as {field}) holds {kind}, not strings: {given} is text, and nothing is converted; write the column as strings (Arrow type string), or map the field to a column of strings</source>
+        <translation>ستون Parquet {column} (خوانده‌شده به‌عنوان {field}) {kind} دارد، نه رشته: {given} متن است و چیزی تبدیل نمی‌شود؛ ستون را به‌صورت رشته (نوع string در Arrow) بنویسید، یا فیلد را به ستونی از رشته‌ها نگاشت کنید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/reading_notes.py" line="1"/>
+        <source>the Parquet column {column} holds {kind}, not strings: {given} is text, and nothing is converted; write the column as strings (Arrow type string), or map the field to a column of strings</source>
+        <translation>ستون Parquet {column} {kind} دارد، نه رشته: {given} متن است و چیزی تبدیل نمی‌شود؛ ستون را به‌صورت رشته (نوع string در Arrow) بنویسید، یا فیلد را به ستونی از رشته‌ها نگاشت کنید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/reading_notes.py" line="1"/>
+        <source>the Parquet file has no column {names}, named by {mapping}</source>
+        <translation>پروندهٔ Parquet ستون {names} را ندارد، که {mapping} نام می‌برد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/reading_notes.py" line="1"/>
+        <source>the Parquet file has no column {names}; a record needs doc_id, source_ref, language, title, body</source>
+        <translation>پروندهٔ Parquet ستون {names} را ندارد؛ رکورد به doc_id، source_ref، language، title و body نیاز دارد</translation>
     </message>
 </context>
 <context>

@@ -18,10 +18,10 @@ TIMEOUT = 20_000  # ms; generous for a loaded CI machine, never a sleep
 
 
 def test_an_analysis_process_that_dies_is_a_sentence_without_a_class_name(qtbot, window, monkeypatch, capfd):
-    import core.session
+    import core.session_analyses
     from core.differences import neighbours_process
 
-    monkeypatch.setattr(core.session, "APART_MIN_GROUPS", 0)
+    monkeypatch.setattr(core.session_analyses, "APART_MIN_GROUPS", 0)
     monkeypatch.setattr(neighbours_process, "helper_command",
                         lambda *_: [sys.executable, "-c", "raise SystemExit(3)"])
     with qtbot.waitSignals([window.loaded, window.analysis_finished], timeout=TIMEOUT):

@@ -251,9 +251,9 @@ def test_cancelling_a_big_load_keeps_the_window_usable(qtbot, window, monkeypatc
 
 
 def test_the_analysis_in_a_child_process_badges_the_same_groups(qtbot, window, monkeypatch):
-    import core.session
+    import core.session_analyses
 
-    monkeypatch.setattr(core.session, "APART_MIN_GROUPS", 0)  # large corpora only, otherwise
+    monkeypatch.setattr(core.session_analyses, "APART_MIN_GROUPS", 0)  # large corpora only, otherwise
     open_and_wait(qtbot, window, TRAPS)
     rows = top_texts(window)
     assert top_texts(window, COLUMN["near"])[rows.index("crlf-a")] == "≈ 1"
@@ -262,10 +262,10 @@ def test_the_analysis_in_a_child_process_badges_the_same_groups(qtbot, window, m
 def test_closing_the_window_ends_the_analysis_process(qtbot, window, monkeypatch):
     import sys
 
-    import core.session
+    import core.session_analyses
     from core.differences import neighbours_process
 
-    monkeypatch.setattr(core.session, "APART_MIN_GROUPS", 0)
+    monkeypatch.setattr(core.session_analyses, "APART_MIN_GROUPS", 0)
     # A child that never answers: only Cancel (here: closing the window) ends it.
     monkeypatch.setattr(neighbours_process, "helper_command",
                         lambda *_: [sys.executable, "-c", "import time; time.sleep(60)"])

@@ -36,8 +36,15 @@ def _choose(window, monkeypatch, path) -> None:
     window.commands.open.trigger()
 
 
+def _asked(qtbot, window):
+    """The question shown once the first record is read (in a worker, off the window's thread)."""
+    qtbot.waitUntil(lambda: window.opening.dialog is not None and window.opening.dialog.isVisible(),
+                    timeout=TIMEOUT)
+    return window.opening.dialog
+
+
 def _map(qtbot, window, language: str = "fa") -> None:
-    dialog = window.opening.dialog
+    dialog = _asked(qtbot, window)
     dialog.rows["language"].value.setText(language)
     with qtbot.waitSignals(EVERYTHING(window), timeout=TIMEOUT):
         dialog.map_button.click()
@@ -61,7 +68,7 @@ def test_a_file_in_another_schema_is_offered_a_mapping_seeded_from_its_keys(qtbo
                                                                            tmp_path):
     corpus = _pipeline(tmp_path)
     _choose(window, monkeypatch, corpus)
-    dialog = window.opening.dialog
+    dialog = _asked(qtbot, window)
     assert dialog is not None and dialog.isVisible()
     assert _seeded(dialog) == {"doc_id": ("key", "id"), "source_ref": ("key", "url"),
                                "language": ("value", ""), "title": ("key", "title"), "body": ("key", "text")}
@@ -81,7 +88,7 @@ def test_a_file_in_another_schema_is_offered_a_mapping_seeded_from_its_keys(qtbo
 def test_a_value_the_records_cannot_have_is_said_in_the_dialog_which_stays_open(qtbot, window, monkeypatch,
                                                                                tmp_path):
     _choose(window, monkeypatch, _pipeline(tmp_path))
-    dialog = window.opening.dialog
+    dialog = _asked(qtbot, window)
     dialog.map_button.click()  # no language given
     assert dialog.isVisible() and dialog.problem.isVisible()
     assert _plain(dialog.problem.text()).startswith("language must be a well-formed BCP 47 language tag")
@@ -118,7 +125,7 @@ def test_field_names_asks_again_seeded_with_the_mapping_in_use(qtbot, window, mo
     _choose(window, monkeypatch, _pipeline(tmp_path))
     _map(qtbot, window)
     window.findChild(type(window.commands.open), "fieldNamesAction").trigger()
-    dialog = window.opening.dialog
+    dialog = _asked(qtbot, window)
     assert _seeded(dialog)["language"] == ("value", "fa")
     with qtbot.waitSignal(window.loaded, timeout=TIMEOUT):
         dialog.as_is_button.click()  # the file's own records: every one lacks doc_id and more
@@ -298,7 +305,7 @@ def test_in_persian_the_question_and_its_problems_are_persian(qtbot, window, mon
     from tests.gui.test_persian_new_sentences import persian_only
 
     _choose(window, monkeypatch, _pipeline(tmp_path))
-    dialog = window.opening.dialog
+    dialog = _asked(qtbot, window)
     assert persian_only(dialog.intro.text()) and persian_only(dialog.windowTitle())
     dialog.rows["body"].keys.setCurrentIndex(dialog.rows["body"].keys.findText("id"))
     dialog.rows["language"].value.setText("fa")
@@ -318,7 +325,7 @@ def test_cancelling_the_question_with_nothing_open_shows_the_start_page(qtbot, w
     window.start_switch = install_start_page(window, show=False)  # as docdedup-gui FILE starts
     window.opening.offer(_pipeline(tmp_path))
     assert not window.start_switch.showing_start()
-    window.opening.dialog.reject()
+    _asked(qtbot, window).reject()
     assert window.start_switch.showing_start() and window.session.path is None
 
 
@@ -328,7 +335,7 @@ def test_the_questions_show_no_untranslated_word_in_persian(qtbot, window, monke
     corpus, folder = _pipeline(tmp_path), _folder(tmp_path)
     data = frozenset({"id", "url", "text", "title"})  # the file's own keys, shown as they are spelled
     _choose(window, monkeypatch, corpus)
-    window.opening.dialog.map_button.click()  # its problem shown too
+    _asked(qtbot, window).map_button.click()  # its problem shown too
     found = english(window.opening.dialog, data=data, paths=[str(corpus), corpus.name])
     window.opening.dialog.reject()
     window.opening.ask_language(str(folder))

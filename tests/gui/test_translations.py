@@ -203,7 +203,7 @@ def test_a_failed_export_is_said_in_persian(qtbot, persian, private_settings, wi
 
 
 def test_seed_check_evidence_templates_are_listed_as_the_core_writes_them():
-    from core.seed_checks import EVIDENCE_TEMPLATES as CORE_TEMPLATES
+    from core.seed_evidence import EVIDENCE_TEMPLATES as CORE_TEMPLATES
     from docdedup_gui.dialogs.seed_check_texts import EVIDENCE_TEMPLATES
 
     assert EVIDENCE_TEMPLATES == CORE_TEMPLATES
@@ -213,7 +213,7 @@ def test_verify_evidence_is_persian_with_its_values_left_to_right(qtbot, persian
     """Clicking each check shows what it compared in Persian sentences, one per template:
     no English words of the template, the values (bytes, digests, code points, the core's
     error codes) isolated left to right as written, and counts in Persian digits."""
-    from core.seed_checks import EVIDENCE_TEMPLATES, Evidence
+    from core.seed_evidence import EVIDENCE_TEMPLATES, Evidence
     from docdedup_gui.dialogs.seed_check_texts import evidence_line
     from docdedup_gui.dialogs.verify_dialog import VerifyDialog
     from docdedup_gui.i18n import count_text

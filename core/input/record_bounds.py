@@ -1,0 +1,58 @@
+"""Where records start and end in the bytes of a file of records, found without decoding it:
+the '},{' between two records of an array, two records on one line of JSON Lines, the lines of
+a batch, the starts of the records of a batch msgspec took whole."""
+
+from __future__ import annotations
+
+import re
+
+__all__ = [
+    "ARRAY_BOUNDARY",
+    "TEXT_BOUNDARY",
+    "TWO_ON_A_LINE",
+    "skip_bytes_whitespace",
+    "span_starts",
+    "split_lines",
+]
+
+ARRAY_BOUNDARY = re.compile(rb"\}[ \t\n\r]*(,)[ \t\n\r]*\{")
+TEXT_BOUNDARY = re.compile(r"\}[ \t\n\r]*,[ \t\n\r]*\{")
+TWO_ON_A_LINE = re.compile(rb"\}[ \t\r]*\{")
+_STRING_OR_BOUNDARY = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"|\}[ \t\n\r]*(,)[ \t\n\r]*\{', re.DOTALL)
+_NEWLINE = re.compile(rb"\n")
+_BYTES_WHITESPACE = re.compile(rb"[ \t\n\r]*")
+
+
+def span_starts(data: bytes, start: int, stop: int, count: int, *, lines: bool) -> list[int]:
+    """The offsets of the ``count`` records of a batch msgspec took whole.
+
+    Every line of such a JSON Lines batch is one record; such an array batch holds
+    flat objects of strings only, so a boundary '},{' outside a string is exact.
+    """
+    if lines:
+        return [start, *(m.end() for m in _NEWLINE.finditer(data, start, stop))][:count]
+    first = skip_bytes_whitespace(data, start)
+    starts = [first] + [m.end() - 1 for m in ARRAY_BOUNDARY.finditer(data, first, stop)]
+    if len(starts) == count:
+        return starts
+    # A string holds '},{': walk the strings so that none of them is taken for a boundary.
+    starts = [first]
+    for found in _STRING_OR_BOUNDARY.finditer(data, first, stop):
+        if found.group(1) is not None:
+            starts.append(found.end() - 1)
+    return starts[:count]
+
+
+def skip_bytes_whitespace(data: bytes, pos: int) -> int:
+    """Where the JSON whitespace from ``pos`` on ends."""
+    return _BYTES_WHITESPACE.match(data, pos).end()
+
+
+def split_lines(data: bytes, start: int, stop: int):
+    """(byte offset, line without its '\\n') for each line of ``data[start:stop]``."""
+    pos = start
+    while pos < stop:
+        end = data.find(b"\n", pos, stop)
+        end = stop if end == -1 else end
+        yield pos, data[pos:end]
+        pos = end + 1

@@ -1,0 +1,65 @@
+"""A real dolma shard (.jsonl.gz, tests/data/real_shards) opened in the window: the Open dialog
+offers its own keys, the mapping a dolma user chooses opens it, and the window shows the groups
+``docdedup group`` gives for the same file and mapping; a shard with refused ids says where."""
+
+from __future__ import annotations
+
+import json
+import shutil
+
+from PySide6.QtWidgets import QFileDialog, QTreeView
+
+from tests.gui.test_main_window import TIMEOUT, top_texts
+from tests.helpers import run_cli
+from tests.real_shards import SHARDS
+
+EVERYTHING = lambda window: [window.loaded, window.analysis_finished, window.census_finished]  # noqa: E731
+# The window takes one key per field (the command line lets doc_id and source_ref share one):
+# source_ref is read from dolma's "source", as the dialog seeds it.
+DOLMA_OPTIONS = ["--field", "doc_id=id", "--field", "source_ref=source", "--field", "body=text",
+                 "--set", "language=en", "--set", "title=untitled"]
+
+
+def _open_mapped(qtbot, window, monkeypatch, path) -> None:
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *_args: (str(path), "")))
+    window.commands.open.trigger()
+    dialog = window.opening.dialog
+    assert dialog is not None and dialog.isVisible()
+    keys = [dialog.rows["doc_id"].keys.itemText(i) for i in range(dialog.rows["doc_id"].keys.count())]
+    assert {"added", "created", "id", "metadata", "source", "text"} <= set(keys)  # the shard's own keys
+    for field, key in (("doc_id", "id"), ("source_ref", "source"), ("body", "text")):
+        row = dialog.rows[field].keys
+        row.setCurrentIndex(row.findText(key))
+    for field, value in (("language", "en"), ("title", "untitled")):
+        row = dialog.rows[field]
+        row.keys.setCurrentIndex(row.keys.count() - 1)  # one value for every record
+        row.value.setText(value)
+    with qtbot.waitSignals(EVERYTHING(window), timeout=TIMEOUT):
+        dialog.map_button.click()
+
+
+def test_a_real_dolma_shard_opens_mapped_with_the_groups_of_the_command_line(qtbot, window, monkeypatch,
+                                                                            tmp_path):
+    shard = tmp_path / "cc_en_head-0091.jsonl.gz"
+    shutil.copyfile(SHARDS / "dolma_cc_en_head-0091.jsonl.gz", shard)
+    _open_mapped(qtbot, window, monkeypatch, shard)
+    assert not window.message_bar.isVisible(), window.message_bar.text()
+    grouped = run_cli("group", shard, *DOLMA_OPTIONS)
+    assert grouped.returncode == 0, grouped.stderr
+    assert top_texts(window) == [g["representative"] for g in json.loads(grouped.stdout)["groups"]]
+    assert "(mapped: " in window.windowTitle()
+
+
+def test_a_real_dolma_shard_with_refused_ids_says_where_in_the_window(qtbot, window, monkeypatch, tmp_path):
+    shard = tmp_path / "cc_en_head-0174.jsonl.gz"
+    shutil.copyfile(SHARDS / "dolma_cc_en_head-0174.jsonl.gz", shard)
+    _open_mapped(qtbot, window, monkeypatch, shard)
+    said = run_cli("group", shard, *DOLMA_OPTIONS, "--problems-format", "json")
+    problems = json.loads(said.stderr.splitlines()[0])["problems"]
+    assert problems and all("(character " in p["message"] for p in problems)
+    model = window.findChild(QTreeView, "problemsView").model()
+    shown = [model.index(row, 0).data().strip("\N{LEFT-TO-RIGHT ISOLATE}\N{POP DIRECTIONAL ISOLATE}")
+             for row in range(model.rowCount())]
+    assert shown == [f"{shard}:{p['line']}:{p['column']}" for p in problems]
+    assert [str(p) for p in window.session.inspection.problems] and all(
+        "(character " in p.message for p in window.session.inspection.problems)
