@@ -17,6 +17,8 @@ import lzma
 import zlib
 from typing import BinaryIO
 
+from .other_files import archive_kind
+
 __all__ = ["MAGIC", "StreamBroken", "TooLarge", "compression_of", "decompressed", "note_for", "read_whole"]
 
 # (first bytes, name): the formats' own magic numbers.
@@ -189,17 +191,13 @@ def _a(kind: str) -> str:
 def _inner_kind(text: bytes) -> str | None:
     """What the first decompressed bytes say the text is when it is not text: compressed
     again, Parquet, or an archive of files."""
-    if text[257:262] == b"ustar" and b"\0" in text[:257]:  # a header's name is padded with NUL
-        return "tar"
-    if text.startswith(b"PK\x03\x04"):
-        return "zip"
-    return compression_of(text) or ("Parquet" if text.startswith(b"PAR1") else None)
+    return archive_kind(text) or compression_of(text) or ("Parquet" if text.startswith(b"PAR1") else None)
 
 
 def _inner_sentence(inner: str) -> str:
     if inner == "Parquet":
         return "holds a Parquet file: open the Parquet file itself (its columns are compressed inside it)"
-    if inner in ("tar", "zip"):
+    if inner in ("tar", "zip", "7z"):
         return (f"holds {_a(inner)} archive of files, not text: extract it and open the JSON or JSON "
                 "Lines files it holds (a folder of them is read as one corpus)")
     return (f"holds {_a(inner)} file, not text: was it compressed twice? Decompress it once and open "

@@ -33,6 +33,7 @@ from .file_encoding import UTF8_BOM, foreign_encoding
 from .limits import Limits
 from .loaded_file import LoadedFile
 from .mapped_records import mapped_reading
+from .other_files import other_file_sentence
 from .record_bounds import skip_bytes_whitespace, span_starts
 from .record_schema import DOC_ID_VALUE, KEY, KEYS_PER_RECORD, record_decoders
 from .record_walk import RecordWalk
@@ -106,7 +107,7 @@ class LocatingLoad(RecordWalk):
             if bad[0].offset == start:
                 self.problems.extend(bad)
                 return
-        sentence = (
+        sentence = other_file_sentence(self.data[:512]) or (
             "expected a JSON array of records ('[' ...) or JSON Lines (one object "
             "'{' ... per line)"
         )

@@ -182,5 +182,8 @@ class RecordWalk:
         rest = skip_whitespace(text, element.end)
         if rest < len(text):
             sentence = "unexpected text after the record; JSON Lines holds one record a line"
+            if "\r" in text[element.end:rest]:  # old Mac line ends: the file is one line to a reader
+                sentence += (", and lines end with LF or CRLF: here a record ends with a carriage return"
+                             " alone (CR, U+000D)")
             extra.append(Problem("json", sentence, offset=window.offset(rest)))
         self._judge(window, element, number, window.offset(index), extra)

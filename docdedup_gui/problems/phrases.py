@@ -32,7 +32,29 @@ PHRASES = (
                       "expected a JSON array of records ('[' ...) or JSON Lines "
                       "(one object '{' ... per line)"),
     QT_TRANSLATE_NOOP("ProblemText", "unexpected text after the record; JSON Lines holds one record a line"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "unexpected text after the record; JSON Lines holds one record a line, and lines end "
+                      "with LF or CRLF: here a record ends with a carriage return alone (CR, U+000D)"),
     QT_TRANSLATE_NOOP("ProblemText", "unexpected text after the end of the array"),
+    # core.input.other_files: files that are something else than records
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "this file is a zip archive of files, not JSON: "
+                      "extract it and open the JSON or JSON Lines files it holds "
+                      "(a folder of them is read as one corpus)"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "this file is a tar archive of files, not JSON: "
+                      "extract it and open the JSON or JSON Lines files it holds "
+                      "(a folder of them is read as one corpus)"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "this file is a 7z archive of files, not JSON: "
+                      "extract it and open the JSON or JSON Lines files it holds "
+                      "(a folder of them is read as one corpus)"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "this file is lz4-compressed, which is not read: "
+                      "decompress it (lz4 -d), or compress its text with gzip, bzip2, xz or zstd"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "this file is an encrypted Parquet file, which is not read: "
+                      "write it unencrypted"),
     QT_TRANSLATE_NOOP("ProblemText", "nesting is too deep (a record is a flat object of five strings)"),
     QT_TRANSLATE_NOOP("ProblemText", "at least 1 record"),
     QT_TRANSLATE_NOOP("ProblemText", "exactly 'fa' or 'en'"),

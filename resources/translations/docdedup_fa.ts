@@ -2934,9 +2934,39 @@
         <translation>متن ناخواسته پس از رکورد؛ در JSON Lines هر خط یک رکورد است</translation>
     </message>
     <message>
+        <location filename="../../docdedup_gui/problems/phrases.py" line="35"/>
+        <source>unexpected text after the record; JSON Lines holds one record a line, and lines end with LF or CRLF: here a record ends with a carriage return alone (CR, U+000D)</source>
+        <translation>متن ناخواسته پس از رکورد؛ در JSON Lines هر خط یک رکورد است و خط‌ها با LF یا CRLF پایان می‌یابند: اینجا رکورد فقط با بازگشت نورد (CR، U+000D) پایان یافته است</translation>
+    </message>
+    <message>
         <location filename="../../docdedup_gui/problems/problem_text.py" line="191"/>
         <source>unexpected text after the end of the array</source>
         <translation>متن ناخواسته پس از پایان آرایه</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/phrases.py" line="38"/>
+        <source>this file is a zip archive of files, not JSON: extract it and open the JSON or JSON Lines files it holds (a folder of them is read as one corpus)</source>
+        <translation>این پرونده بایگانی zip از چند پرونده است، نه JSON: آن را باز کنید و پرونده‌های JSON یا JSON Lines درونش را بگشایید (پوشه‌ای از آن‌ها یک پیکره خوانده می‌شود)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/phrases.py" line="38"/>
+        <source>this file is a tar archive of files, not JSON: extract it and open the JSON or JSON Lines files it holds (a folder of them is read as one corpus)</source>
+        <translation>این پرونده بایگانی tar از چند پرونده است، نه JSON: آن را باز کنید و پرونده‌های JSON یا JSON Lines درونش را بگشایید (پوشه‌ای از آن‌ها یک پیکره خوانده می‌شود)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/phrases.py" line="38"/>
+        <source>this file is a 7z archive of files, not JSON: extract it and open the JSON or JSON Lines files it holds (a folder of them is read as one corpus)</source>
+        <translation>این پرونده بایگانی 7z از چند پرونده است، نه JSON: آن را باز کنید و پرونده‌های JSON یا JSON Lines درونش را بگشایید (پوشه‌ای از آن‌ها یک پیکره خوانده می‌شود)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/phrases.py" line="38"/>
+        <source>this file is lz4-compressed, which is not read: decompress it (lz4 -d), or compress its text with gzip, bzip2, xz or zstd</source>
+        <translation>این پرونده با lz4 فشرده شده است که خوانده نمی‌شود: آن را از فشردگی درآورید (lz4 -d) یا متنش را با gzip، bzip2، xz یا zstd فشرده کنید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/phrases.py" line="38"/>
+        <source>this file is an encrypted Parquet file, which is not read: write it unencrypted</source>
+        <translation>این پرونده Parquet رمزگذاری‌شده است که خوانده نمی‌شود: آن را بی‌رمز بنویسید</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/problems/problem_text.py" line="192"/>
