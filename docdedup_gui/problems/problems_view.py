@@ -214,7 +214,14 @@ class ProblemsPanel(QWidget):
             self._say("")
             return
         problem = self.model.problem(current.row())
-        self.sentence.setText(problem_tooltip(problem))
+        # The row's Problem cell whole: it starts with the sentence, so a Persian one reads right to
+        # left (the row shows where the problem is and its code, and the tooltip says all four).
+        self.sentence.setText(self.model.index(current.row(), 2).data())
+        # Aligned to the interface's side in so many words: a wrapped label's own alignment lands
+        # Persian's last line on the left.
+        right_to_left = self.sentence.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        side = Qt.AlignmentFlag.AlignRight if right_to_left else Qt.AlignmentFlag.AlignLeft
+        self.sentence.setAlignment(side | Qt.AlignmentFlag.AlignAbsolute | Qt.AlignmentFlag.AlignTop)
         self.sentence.show()
         if problem.path is None or problem.offset is None:
             self._say(translate("ProblemsView", "This problem has no position in a file."))

@@ -9,9 +9,10 @@ import json
 import shutil
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
-from core.input.field_mapping import MappedFile
+from core.input.field_mapping import FieldMapping, MappedFile
 from docdedup_gui.main_window import MainWindow
 from tests.gui.test_main_window import TIMEOUT, top_texts
 from tests.helpers import RECORD_A, RECORD_B, RECORD_C, run_cli
@@ -134,3 +135,50 @@ def test_a_parquet_file_whose_columns_changed_is_asked_again(qtbot, window, monk
     keys = dialog.rows["doc_id"].keys
     assert [keys.itemText(i) for i in range(keys.count())] == ["id", "link", "text"]
     assert dialog.rows["body"].keys.currentText() == "text"
+
+
+def _refused_source_shown(qtbot, window, tmp_path):
+    """A pipeline's file whose url has a space in it, mapped: the refusal listed, the first selected."""
+    window.resize(1440, 900)  # the window's first size
+    records = [{"id": "a", "url": "https://example.org/archive/2019/10/some page", "text": "x"},
+               {"id": "b", "url": "https://example.org/b", "text": "y"}]
+    corpus = tmp_path / "pipeline.jsonl"
+    corpus.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+    mapping = FieldMapping((("doc_id", "id"), ("source_ref", "url"), ("body", "text")),
+                           (("language", "en"), ("title", "untitled")))
+    with qtbot.waitSignal(window.loaded, timeout=TIMEOUT):
+        window.session.open(MappedFile(str(corpus), mapping))
+    panel = window.problems_panel
+    window.bottom_tabs.setCurrentWidget(panel)
+    assert panel.model.rowCount() >= 1 and not panel.sentence.isVisible()
+    panel.view.setCurrentIndex(panel.model.index(0, 0))
+    qtbot.waitUntil(panel.sentence.isVisible, timeout=TIMEOUT)
+    return panel
+
+
+def _wholly_shown(label) -> bool:
+    """Every line of ``label`` inside it, and it inside its panel's width."""
+    inside = label.width() <= label.parentWidget().width()
+    return inside and label.height() >= label.heightForWidth(label.width())
+
+
+@pytest.mark.parametrize("language", ["en", "fa"])
+def test_a_long_problem_sentence_is_read_whole_under_the_list(qtbot, window, language, request, tmp_path):
+    if language == "fa":
+        request.getfixturevalue("persian")
+    panel = _refused_source_shown(qtbot, window, tmp_path)
+    cell = panel.model.index(0, 2)
+    shown = panel.sentence.text()
+    assert shown == cell.data()  # the row's Problem cell, whole
+    column = panel.view.header().sectionSize(2)
+    assert panel.view.fontMetrics().horizontalAdvance(shown) > column  # the row cuts it at this size
+    assert "U+0020" in shown and shown.rstrip(")").endswith("source_ref")  # the character named, to the end
+    qtbot.waitUntil(lambda: _wholly_shown(panel.sentence), timeout=TIMEOUT)  # once the layout has run
+    side = Qt.AlignmentFlag.AlignRight if language == "fa" else Qt.AlignmentFlag.AlignLeft
+    assert panel.sentence.alignment() & side
+    if language == "fa":
+        assert "\N{EXTENDED ARABIC-INDIC DIGIT FOUR}\N{EXTENDED ARABIC-INDIC DIGIT ONE}" in shown  # 41
+    else:
+        assert "(character 41 is U+0020 SPACE)" in shown.translate(_ISOLATES)
+    panel.view.setCurrentIndex(panel.model.index(-1, 0))
+    assert not panel.sentence.isVisible()  # nothing selected: no sentence left over
