@@ -1349,6 +1349,11 @@
         <translation>{file} تغییر کرده است: نخستین رکوردش دیگر کلید {key} را که نگاشتش می‌خواند ندارد. نام فیلدها را دوباره انتخاب کنید.</translation>
     </message>
     <message>
+        <location filename="../../docdedup_gui/desktop/file_open.py" line="1"/>
+        <source>{file} changed: it no longer has the column {key} that its mapping reads. Choose the field names again.</source>
+        <translation>{file} تغییر کرده است: دیگر ستون {key} را که نگاشتش می‌خواند ندارد. نام فیلدها را دوباره انتخاب کنید.</translation>
+    </message>
+    <message>
         <location filename="../../docdedup_gui/main_window.py" line="1"/>
         <source>Reading the first record</source>
         <translation>خواندن نخستین رکورد</translation>
