@@ -2,12 +2,13 @@
 
 A file whose first record lacks one of the five fields and has keys of its own (``{"id",
 "url", "text"}``, as pipelines write it) is in another schema, not merely broken: the
-window offers a mapping, seeded from that record's keys (:func:`first_record_keys`,
-:func:`offer`), and the person's choice becomes a :class:`~.field_mapping.FieldMapping`
-(:func:`mapping_of`), the same one ``--field``/``--set`` make on the command line. A record
-that lacks a field and has no key of its own is a broken record: it is opened as it is,
-and its problems are shown where they are. A mapping remembered for a file is checked
-against the file as it is now before it is used again (:func:`refit`).
+window offers a mapping, seeded from that record's keys (:func:`first_record_keys`; a Parquet
+file's columns, :class:`Columns`; :func:`offer`), and the person's choice becomes a
+:class:`~.field_mapping.FieldMapping` (:func:`mapping_of`), the same one ``--field``/``--set``
+make on the command line. A record that lacks a field and has no key of its own is a broken
+record: it is opened as it is, and its problems are shown where they are. A mapping
+remembered for a file is checked against the file as it is now before it is used again
+(:func:`refit`).
 """
 
 from __future__ import annotations
@@ -156,10 +157,11 @@ def refit(mapping: FieldMapping, keys: list[str] | None) -> Refit:
 
     A file rewritten since (by a pipeline, in the product's five fields) must not be read
     silently through names it no longer has: every key the mapping reads (a mapped one, or a
-    field's own name) must still be there. A file whose first record cannot tell (``keys``
-    None: Parquet, a syntax error) is read as chosen; the loading says what is wrong. A file
-    that has the five fields and still has every key the mapping reads keeps it: a person
-    may have mapped a file that had them (Field names...).
+    field's own name) must still be there, or for Parquet every column. A file whose first
+    record cannot tell (``keys`` None: a syntax error, Parquet without pyarrow) is read as
+    chosen; the loading says what is wrong. A file that has the five fields and still has every
+    key the mapping reads keeps it: a person may have mapped a file that had them (Field
+    names...).
     """
     if keys is None:
         return Refit(FITS)
