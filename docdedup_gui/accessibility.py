@@ -79,6 +79,7 @@ class WindowWidgets:
     neighbours: QWidget  # the Neighbours list
     problems: QWidget  # the Problems list
     problems_text: QWidget  # the file's text around the selected problem
+    problem_sentence: QWidget  # the selected problem's whole sentence
 
 
 def name_widget(widget: QWidget, name: str, description: str = "") -> QWidget:
@@ -182,3 +183,5 @@ def _name_bottom_panels(widgets: WindowWidgets) -> None:
     name_widget(widgets.problems_text, translate("Accessibility", "Text of the file"),
                 translate("Accessibility", "The file's text around the selected problem, "
                                            "the position marked"))
+    name_widget(widgets.problem_sentence, translate("Accessibility", "Selected problem"),
+                translate("Accessibility", "The whole sentence of the selected problem"))

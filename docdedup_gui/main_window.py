@@ -259,7 +259,8 @@ class MainWindow(QMainWindow):
             filter_edit=self.filter_edit, tree=self.group_tree, right_tabs=self.right_tabs,
             bottom_tabs=self.bottom_tabs, messages=self.message_bar, cancel=self.status_panel.cancel_button,
             detail=self.detail_pane, compare=self.compare_view, neighbours=self.neighbours_panel.view,
-            problems=self.problems_panel.view, problems_text=self.problems_panel.raw)
+            problems=self.problems_panel.view, problems_text=self.problems_panel.raw,
+            problem_sentence=self.problems_panel.sentence)
 
     def _restore_settings(self) -> None:
         """Geometry, splitters, tree columns and the limits profile as they were left."""

@@ -7,6 +7,7 @@ import bz2
 import gzip
 import json
 import lzma
+from pathlib import Path
 
 import pytest
 
@@ -19,6 +20,7 @@ from core.input.mapping_offer import (
     OWN_FIELDS,
     VALUE,
     Choice,
+    Columns,
     Refit,
     first_record_keys,
     mapping_of,
@@ -26,11 +28,13 @@ from core.input.mapping_offer import (
     refit,
     wants_mapping,
 )
+from core.records import FIELDS
 
 RECORDS = [{"id": "a", "url": "https://example.org/a", "text": "first \N{ARABIC LETTER FARSI YEH}",
             "meta": {"n": 1}},
            {"id": "b", "url": "https://example.org/b", "text": "second", "meta": {"n": 2}}]
 KEYS = ["id", "url", "text", "meta"]
+REAL = Path(__file__).parent / "data" / "real_shards"
 
 
 def _shapes() -> dict[str, bytes]:
@@ -93,12 +97,17 @@ def test_the_choices_are_seeded_from_the_usual_keys():
     assert offer(KEYS) == {"doc_id": Choice(KEY, "id"), "source_ref": Choice(KEY, "url"),
                            "language": Choice(VALUE, ""), "title": Choice(VALUE, ""),
                            "body": Choice(KEY, "text")}
-    assert offer(["uuid", "content"])["source_ref"] == Choice(KEY, "")  # nothing usual: to be chosen
+    # No url or path: source_ref is read where doc_id is (a dolma shard's id is its page's URL),
+    # and dolma's "source" ("common-crawl", the same for every record) is not taken for one.
+    assert offer(["source", "id", "text", "added"])["source_ref"] == Choice(KEY, "id")
+    assert offer(["uuid", "content"])["source_ref"] == Choice(KEY, "uuid")
+    assert offer(["content"])["source_ref"] == Choice(KEY, "")  # no key for doc_id either: to be chosen
     remembered = FieldMapping((("doc_id", "uuid"), ("body", "content")), (("language", "fa"),))
     # What was chosen before, where the first record still has the key: source_ref and title
-    # were read from their own names, which this record lacks, so they are to be chosen again.
+    # were read from their own names, which this record lacks: title is to be given again,
+    # source_ref is read where doc_id is.
     assert offer(["uuid", "content"], remembered) == {
-        "doc_id": Choice(KEY, "uuid"), "source_ref": Choice(KEY, ""),
+        "doc_id": Choice(KEY, "uuid"), "source_ref": Choice(KEY, "uuid"),
         "language": Choice(VALUE, "fa"), "title": Choice(VALUE, ""), "body": Choice(KEY, "content")}
     assert offer(["uuid", "content", "source_ref", "title"], remembered) == {
         "doc_id": Choice(KEY, "uuid"), "source_ref": Choice(KEY, "source_ref"),
@@ -134,13 +143,43 @@ def test_the_choices_make_the_mapping_the_command_line_would():
     assert mapping_of(own, CORPUS_LIMITS) == FieldMapping()  # nothing to map: read as it is
 
 
+def test_one_key_may_feed_several_fields_as_on_the_command_line():
+    # A dolma shard: id (the page's URL) is both the doc_id and the source_ref.
+    choices = offer(["source", "id", "text"]) | {"language": Choice(VALUE, "en"),
+                                                 "title": Choice(VALUE, "untitled")}
+    mapping = mapping_of(choices, CORPUS_LIMITS)
+    assert mapping == FieldMapping((("doc_id", "id"), ("source_ref", "id"), ("body", "text")),
+                                   (("language", "en"), ("title", "untitled")))
+    assert mapping.describe().startswith("--field doc_id=id --field source_ref=id --field body=text")
+    assert mapping.apply({"id": "https://example.org/a?b=c", "text": "x"})[0] == {
+        "doc_id": "https://example.org/a?b=c", "source_ref": "https://example.org/a?b=c",
+        "language": "en", "title": "untitled", "body": "x"}
+    every = mapping_of({field: Choice(KEY, "id") for field in FIELDS}, CORPUS_LIMITS)
+    assert every == FieldMapping(tuple((field, "id") for field in FIELDS))
+
+
+def test_a_parquet_files_columns_are_its_keys(tmp_path):
+    import pyarrow
+    import pyarrow.parquet as parquet
+
+    path = tmp_path / "pipeline.parquet"
+    parquet.write_table(pyarrow.table({"id": ["a", "b"], "url": ["u", "v"], "text": ["x", "y"],
+                                       "n": [1, 2]}), path)
+    keys = first_record_keys(path)
+    assert isinstance(keys, Columns) and keys == ["id", "url", "text", "n"] and wants_mapping(keys)
+    assert offer(keys)["source_ref"] == Choice(KEY, "url")
+    real = first_record_keys(REAL / "parquet_testing_nation.dict-malformed.parquet")  # written by parquet-mr
+    assert real == ["nation_key", "name", "region_key", "comment_col"]
+    mapping = FieldMapping((("doc_id", "id"), ("source_ref", "url"), ("body", "text")), (("language", "en"),))
+    assert refit(mapping, ["id", "url", "title", "text"]) == Refit(FITS)
+    assert refit(mapping, Columns(["id", "link", "title", "text"])) == Refit(CHANGED, "url")
+
+
 def test_what_cannot_be_a_mapping_is_said():
     choices = offer(KEYS) | {"title": Choice(KEY, "meta")}
     assert mapping_of(choices, CORPUS_LIMITS).startswith("language must be a well-formed BCP 47 language tag")
     choices["language"] = Choice(VALUE, "en-US")
     assert mapping_of(choices, SEED_LIMITS) == "language must be exactly 'fa' or 'en'; got 'en-US'"
-    assert mapping_of(choices | {"body": Choice(KEY, "id")}, CORPUS_LIMITS) == (
-        "the key id is chosen for two fields; choose one key per field")
     assert mapping_of(choices | {"source_ref": Choice(KEY, "")}, CORPUS_LIMITS) == (
         "choose the key source_ref is read from")
     assert mapping_of(choices | {"body": Choice(VALUE, "x")}, CORPUS_LIMITS) == (
@@ -181,13 +220,19 @@ class _CountedReads:
 
 
 def test_a_file_that_is_no_records_file_is_given_up_at_its_first_chunk(tmp_path, monkeypatch):
-    # The window asks before it opens a file: a Parquet file or any other kind is not read on
-    # (a 56 MB Parquet file took 9 s when each 64 KiB was decoded again with all before it).
+    # The window asks before it opens a file: a file of another kind is not read on (a 56 MB
+    # Parquet file took 9 s when each 64 KiB was decoded again with all before it); a Parquet
+    # file is read at its footer only, here one that is no Parquet footer.
     counted = _CountedReads(monkeypatch)
+    path = tmp_path / "data.bin"
+    path.write_bytes(b"\x00PAR1" + bytes(range(256)) * 16_384)
+    assert first_record_keys(path) is None
+    assert counted.reads == 1 and counted.bytes <= 1 << 16
+    counted.reads = counted.bytes = 0
     path = tmp_path / "data.parquet"
     path.write_bytes(b"PAR1" + bytes(range(256)) * 16_384)
     assert first_record_keys(path) is None
-    assert counted.reads == 1 and counted.bytes <= 1 << 16
+    assert counted.reads <= 2 and counted.bytes <= 2 << 16  # the first chunk, the last 64 KiB (of 4 MB)
 
 
 def test_a_long_first_record_is_read_in_chunks_that_double(tmp_path, monkeypatch):

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from core.errors import shown_name
 from core.input.field_mapping import FieldMapping, MappedFile
 from core.input.limits import Limits
-from core.input.mapping_offer import GIVEN_ONLY, KEY, VALUE, Choice, mapping_of, offer
+from core.input.mapping_offer import GIVEN_ONLY, KEY, VALUE, Choice, Columns, mapping_of, offer
 from core.records import FIELDS
 from docdedup_gui.i18n import left_to_right, translate
 from docdedup_gui.problems.problem_text import problem_message
@@ -43,7 +43,9 @@ class _FieldRow(QWidget):
         self.setObjectName(f"mapping_{field}")
         self.keys = QComboBox(objectName=f"mappingKey_{field}")
         if choice.how == KEY and not choice.text:
-            self.keys.addItem(translate("FieldMappingDialog", "choose a key"), (KEY, ""))
+            placeholder = (translate("FieldMappingDialog", "choose a column") if isinstance(keys, Columns)
+                           else translate("FieldMappingDialog", "choose a key"))
+            self.keys.addItem(placeholder, (KEY, ""))
         for key in keys:
             self.keys.addItem(key, (KEY, key))
         if choice.how == KEY and choice.text and choice.text not in keys:  # remembered, not in this record
@@ -92,6 +94,12 @@ class FieldMappingDialog(QDialog):
             "FieldMappingDialog", "The first record of {file} has the keys {keys}, not the five fields "
             "doc_id, source_ref, language, title, body. Choose the key each field is read from, or one "
             "value for every record. The window then shows the mapped records, and every output says so.")
+        if isinstance(keys, Columns):
+            intro = translate(
+                "FieldMappingDialog", "The Parquet file {file} has the columns {keys}, not the five fields "
+                "doc_id, source_ref, language, title, body. Choose the column each field is read from, or "
+                "one value for every record. The window then shows the mapped records, and every output "
+                "says so.")
         self.intro = QLabel(intro.format(file=left_to_right(shown_name(Path(path).name)),
                                          keys=left_to_right(", ".join(keys))), wordWrap=True)
         form = QFormLayout()

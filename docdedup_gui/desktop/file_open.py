@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMenu
 
 from core.errors import shown_name
 from core.input.field_mapping import FieldMapping, MappedFile
-from core.input.mapping_offer import FITS, OWN_FIELDS, first_record_keys, refit, wants_mapping
+from core.input.mapping_offer import FITS, OWN_FIELDS, Columns, first_record_keys, refit, wants_mapping
 from core.input.text_folder import TextFolder
 from core.jobs import Job
 from docdedup_gui import persistence
@@ -146,8 +146,11 @@ class FileOpening:
         else:
             self.ask_mapping(path, keys, mapping)
             text = translate("MainWindow", "{file} changed: its first record no longer has the key {key} "
-                             "that its mapping reads. Choose the field names again.").format(
-                file=name, key=left_to_right(fit.missing))
+                             "that its mapping reads. Choose the field names again.")
+            if isinstance(keys, Columns):
+                text = translate("MainWindow", "{file} changed: it no longer has the column {key} that its "
+                                 "mapping reads. Choose the field names again.")
+            text = text.format(file=name, key=left_to_right(fit.missing))
         self.window.message_bar.show_message(text, error=False)
 
     def _open(self, read: str) -> None:

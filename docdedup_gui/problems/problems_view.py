@@ -1,8 +1,10 @@
 """The problems of a loaded file, each with the raw text around where it is.
 
 ``problemsView`` lists every problem compiler-style (``file:line:column``, code,
-sentence); selecting one shows the bytes of the file around ``problem.offset``
-with the position marked, so a person sees the broken JSON as it really is.
+sentence); selecting one shows its whole sentence, wrapped onto the lines it needs (a
+row cuts a long one at the pane's width: the character a sentence ends by naming), and
+the bytes of the file around ``problem.offset`` with the position marked, so a person
+sees the broken JSON as it really is.
 """
 
 from __future__ import annotations
@@ -126,7 +128,7 @@ class ProblemsModel(QAbstractTableModel):
 
 
 class ProblemsPanel(QWidget):
-    """``problemsView`` above the raw text of the selected problem."""
+    """``problemsView`` above the selected problem's whole sentence and its raw text."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -142,13 +144,23 @@ class ProblemsPanel(QWidget):
         self.raw.setPlaceholderText(translate("ProblemsView", "Select a problem to see the text there."))
         self._mono = None  # the file's text is monospace; sentences about it are not
         self.summary = QLabel(self)
+        self.sentence = _named(QLabel(self), "problemSentence")
+        self.sentence.setTextFormat(Qt.TextFormat.PlainText)  # a sentence quotes the file: never markup
+        self.sentence.setWordWrap(True)
+        self.sentence.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.sentence.hide()
         self._build_layout()
         self.view.selectionModel().currentRowChanged.connect(self._show_raw)
 
     def _build_layout(self) -> None:
         splitter = QSplitter(Qt.Orientation.Vertical, self)
         splitter.addWidget(self.view)
-        splitter.addWidget(self.raw)
+        below = QWidget(splitter)
+        lines = QVBoxLayout(below)
+        lines.setContentsMargins(0, 0, 0, 0)
+        lines.addWidget(self.sentence)
+        lines.addWidget(self.raw, 1)
+        splitter.addWidget(below)
         splitter.setStretchFactor(0, 2)
         splitter.setStretchFactor(1, 1)
         layout = QVBoxLayout(self)
@@ -159,6 +171,7 @@ class ProblemsPanel(QWidget):
     def set_problems(self, problems: Sequence[Problem], *, total_records: int = 0) -> None:
         """Show ``problems`` (of a file with ``total_records`` records)."""
         self.model.set_problems(problems)
+        self.sentence.hide()
         self._say("")
         if problems:
             text = translate("ProblemsView", "Problems: {count}. Select one to see the file's text there.")
@@ -197,9 +210,19 @@ class ProblemsPanel(QWidget):
 
     def _show_raw(self, current: QModelIndex, _previous: QModelIndex) -> None:
         if not current.isValid():
+            self.sentence.hide()
             self._say("")
             return
         problem = self.model.problem(current.row())
+        # The row's Problem cell whole: it starts with the sentence, so a Persian one reads right to
+        # left (the row shows where the problem is and its code, and the tooltip says all four).
+        self.sentence.setText(self.model.index(current.row(), 2).data())
+        # Aligned to the interface's side in so many words: a wrapped label's own alignment lands
+        # Persian's last line on the left.
+        right_to_left = self.sentence.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        side = Qt.AlignmentFlag.AlignRight if right_to_left else Qt.AlignmentFlag.AlignLeft
+        self.sentence.setAlignment(side | Qt.AlignmentFlag.AlignAbsolute | Qt.AlignmentFlag.AlignTop)
+        self.sentence.show()
         if problem.path is None or problem.offset is None:
             self._say(translate("ProblemsView", "This problem has no position in a file."))
             return

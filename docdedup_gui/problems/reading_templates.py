@@ -17,7 +17,6 @@ READING_TEMPLATES = (
                       "reading the folder would take {shown} for part of the corpus; give a name outside "
                       "the folder"),
     QT_TRANSLATE_NOOP("ProblemText", "choose the key {field} is read from"),
-    QT_TRANSLATE_NOOP("ProblemText", "the key {key} is chosen for two fields; choose one key per field"),
     QT_TRANSLATE_NOOP("ProblemText",
                       "{field} is read from a key of the file; only language and title can be given "
                       "one value"),

@@ -10,6 +10,16 @@
     </message>
     <message>
         <location filename="../../docdedup_gui/desktop/field_mapping_dialog.py" line="1"/>
+        <source>choose a column</source>
+        <translation>یک ستون انتخاب کنید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/desktop/field_mapping_dialog.py" line="1"/>
+        <source>The Parquet file {file} has the columns {keys}, not the five fields doc_id, source_ref, language, title, body. Choose the column each field is read from, or one value for every record. The window then shows the mapped records, and every output says so.</source>
+        <translation>پروندهٔ Parquet {file} ستون‌های {keys} را دارد، نه پنج فیلد doc_id، source_ref، language، title و body را. برای هر فیلد ستونی را که از آن خوانده می‌شود انتخاب کنید، یا یک مقدار برای همهٔ رکوردها بدهید. پنجره سپس رکوردهای نگاشته را نشان می‌دهد و هر خروجی این را می‌گوید.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/desktop/field_mapping_dialog.py" line="1"/>
         <source>one value for every record:</source>
         <translation>یک مقدار برای همهٔ رکوردها:</translation>
     </message>
@@ -311,6 +321,16 @@
         <location filename="../../docdedup_gui/accessibility.py" line="182"/>
         <source>Text of the file</source>
         <translation>متن پرونده</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="1"/>
+        <source>Selected problem</source>
+        <translation>مشکل انتخاب‌شده</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/accessibility.py" line="1"/>
+        <source>The whole sentence of the selected problem</source>
+        <translation>جملهٔ کامل مشکل انتخاب‌شده</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/accessibility.py" line="183"/>
@@ -1327,6 +1347,11 @@
         <location filename="../../docdedup_gui/desktop/file_open.py" line="1"/>
         <source>{file} changed: its first record no longer has the key {key} that its mapping reads. Choose the field names again.</source>
         <translation>{file} تغییر کرده است: نخستین رکوردش دیگر کلید {key} را که نگاشتش می‌خواند ندارد. نام فیلدها را دوباره انتخاب کنید.</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/desktop/file_open.py" line="1"/>
+        <source>{file} changed: it no longer has the column {key} that its mapping reads. Choose the field names again.</source>
+        <translation>{file} تغییر کرده است: دیگر ستون {key} را که نگاشتش می‌خواند ندارد. نام فیلدها را دوباره انتخاب کنید.</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/main_window.py" line="1"/>
@@ -2407,11 +2432,6 @@
         <location filename="../../docdedup_gui/problems/problem_text.py" line="1"/>
         <source>choose the key {field} is read from</source>
         <translation>کلیدی را که {field} از آن خوانده می‌شود انتخاب کنید</translation>
-    </message>
-    <message>
-        <location filename="../../docdedup_gui/problems/problem_text.py" line="1"/>
-        <source>the key {key} is chosen for two fields; choose one key per field</source>
-        <translation>کلید {key} برای دو فیلد انتخاب شده است؛ برای هر فیلد یک کلید انتخاب کنید</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/problems/problem_text.py" line="1"/>

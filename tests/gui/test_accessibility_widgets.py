@@ -53,7 +53,8 @@ def widgets(qtbot):
     handed = WindowWidgets(
         filter_edit=QLineEdit(owner), tree=QWidget(owner), right_tabs=QWidget(owner),
         bottom_tabs=QWidget(owner), messages=messages, cancel=QWidget(owner), detail=detail,
-        compare=compare, neighbours=QWidget(owner), problems=QWidget(owner), problems_text=QWidget(owner))
+        compare=compare, neighbours=QWidget(owner), problems=QWidget(owner), problems_text=QWidget(owner),
+        problem_sentence=QLabel(owner))
     yield handed
     owner.deleteLater()
 
@@ -62,7 +63,8 @@ def test_every_widget_handed_over_gets_a_name_in_the_ui_language(widgets):
     name_main_window(widgets)
     named = {"filter_edit": "Filter groups", "tree": "Groups", "right_tabs": "Detail and comparison",
              "bottom_tabs": "Neighbours and problems", "cancel": "Cancel", "neighbours": "Neighbours",
-             "problems": "Problems", "problems_text": "Text of the file"}
+             "problems": "Problems", "problems_text": "Text of the file",
+             "problem_sentence": "Selected problem"}
     assert {field: getattr(widgets, field).accessibleName() for field in named} == named
     assert widgets.filter_edit.accessibleDescription() and widgets.problems_text.accessibleDescription()
     assert widgets.messages.label.accessibleName() == "Message"

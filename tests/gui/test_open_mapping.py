@@ -93,10 +93,11 @@ def test_a_value_the_records_cannot_have_is_said_in_the_dialog_which_stays_open(
     assert dialog.isVisible() and dialog.problem.isVisible()
     assert _plain(dialog.problem.text()).startswith("language must be a well-formed BCP 47 language tag")
     assert window.session.path is None  # nothing opened
-    dialog.rows["body"].keys.setCurrentIndex(dialog.rows["body"].keys.findText("id"))
+    dialog.rows["title"].keys.setCurrentIndex(dialog.rows["title"].keys.count() - 1)  # one value...
     dialog.rows["language"].value.setText("fa")
-    dialog.map_button.click()
-    assert _plain(dialog.problem.text()) == "the key id is chosen for two fields; choose one key per field"
+    dialog.map_button.click()  # ...but none given
+    assert dialog.isVisible() and _plain(dialog.problem.text()).startswith("title must have 1 to")
+    assert window.session.path is None
 
 
 def test_the_mapping_is_remembered_for_reload_recent_files_and_open(qtbot, window, monkeypatch, tmp_path):
@@ -307,11 +308,11 @@ def test_in_persian_the_question_and_its_problems_are_persian(qtbot, window, mon
     _choose(window, monkeypatch, _pipeline(tmp_path))
     dialog = _asked(qtbot, window)
     assert persian_only(dialog.intro.text()) and persian_only(dialog.windowTitle())
-    dialog.rows["body"].keys.setCurrentIndex(dialog.rows["body"].keys.findText("id"))
+    dialog.rows["title"].keys.setCurrentIndex(dialog.rows["title"].keys.count() - 1)  # a value, not given
     dialog.rows["language"].value.setText("fa")
     dialog.map_button.click()
     assert persian_only(dialog.problem.text()), dialog.problem.text()
-    dialog.rows["body"].keys.setCurrentIndex(dialog.rows["body"].keys.findText("text"))
+    dialog.rows["title"].keys.setCurrentIndex(dialog.rows["title"].keys.findText("title"))
     with qtbot.waitSignal(window.loaded, timeout=TIMEOUT):
         dialog.map_button.click()
     mapped = ("\N{ARABIC LETTER NOON}\N{ARABIC LETTER GAF}\N{ARABIC LETTER ALEF}\N{ARABIC LETTER SHEEN}"

@@ -14,23 +14,22 @@ from tests.helpers import run_cli
 from tests.real_shards import SHARDS
 
 EVERYTHING = lambda window: [window.loaded, window.analysis_finished, window.census_finished]  # noqa: E731
-# The window takes one key per field (the command line lets doc_id and source_ref share one):
-# source_ref is read from dolma's "source", as the dialog seeds it.
-DOLMA_OPTIONS = ["--field", "doc_id=id", "--field", "source_ref=source", "--field", "body=text",
+# A dolma shard has no url: its id is the page's URL, read as doc_id and source_ref both, as the
+# dialog seeds it and a dolma user writes it on the command line.
+DOLMA_OPTIONS = ["--field", "doc_id=id", "--field", "source_ref=id", "--field", "body=text",
                  "--set", "language=en", "--set", "title=untitled"]
 
 
 def _open_mapped(qtbot, window, monkeypatch, path) -> None:
     monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *_args: (str(path), "")))
-    window.commands.open.trigger()  # the first record's keys are read in a worker, then asked
+    window.commands.open.trigger()
     qtbot.waitUntil(lambda: window.opening.dialog is not None and window.opening.dialog.isVisible(),
-                    timeout=TIMEOUT)
+                    timeout=TIMEOUT)  # the first record's keys are read in a worker
     dialog = window.opening.dialog
     keys = [dialog.rows["doc_id"].keys.itemText(i) for i in range(dialog.rows["doc_id"].keys.count())]
     assert {"added", "created", "id", "metadata", "source", "text"} <= set(keys)  # the shard's own keys
-    for field, key in (("doc_id", "id"), ("source_ref", "source"), ("body", "text")):
-        row = dialog.rows[field].keys
-        row.setCurrentIndex(row.findText(key))
+    seeded = {field: dialog.rows[field].keys.currentText() for field in ("doc_id", "source_ref", "body")}
+    assert seeded == {"doc_id": "id", "source_ref": "id", "body": "text"}  # not dolma's "source"
     for field, value in (("language", "en"), ("title", "untitled")):
         row = dialog.rows[field]
         row.keys.setCurrentIndex(row.keys.count() - 1)  # one value for every record
