@@ -14,6 +14,8 @@ from ..output.gate import GROUP_REPORT
 from .sharded_group import EXTRA_FORMATS, add_engine_options, route
 from .subcommand_base import (
     add_limits_option,
+    add_skip_invalid_option,
+    nothing_valid,
     positive_int,
     print_problems,
     refuse_output,
@@ -37,8 +39,7 @@ def register(subparsers) -> None:
     parser.add_argument("-o", "--output", metavar="PATH", help="write here (atomically) instead of stdout")
     parser.add_argument("--simulate-collisions", action="store_true",
                         help="every digest becomes 64 zeros (the seed's experiment); groups stay exact")
-    parser.add_argument("--skip-invalid", action="store_true",
-                        help="group the valid records anyway; problems are still listed")
+    add_skip_invalid_option(parser)
     parser.add_argument("--jobs", type=positive_int, default=default_jobs(), metavar="N",
                         help="processes to group a large file with (default: this machine's "
                         f"cores, {default_jobs()}); the output is the same for any N")
@@ -58,13 +59,13 @@ def run(args) -> int:
                       jobs=args.jobs, format=args.format)
     if data is None:
         data = _thorough(args, limits)
-        if data is None:
-            return 1
+        if isinstance(data, int):
+            return data
     return write_result(data, args.output, protect=[args.file], kind=GROUP_REPORT)
 
 
-def _thorough(args, limits) -> bytes | None:
-    """Load, report problems, group: the output, or None when problems stop the run.
+def _thorough(args, limits) -> bytes | int:
+    """Load, report problems, group: the output, or the exit status when problems stop the run.
 
     The one pass was :func:`group_file`'s: go the thorough way at once."""
     digest = zero_digest if args.simulate_collisions else sha256_hex
@@ -72,7 +73,9 @@ def _thorough(args, limits) -> bytes | None:
                                     progress=terminal_progress("loading"), with_problems=args.skip_invalid)
     print_problems(loaded.problems)
     if groups is None:
-        return None
+        return 1
+    if not loaded.records:  # --skip-invalid set every record aside
+        return nothing_valid([args.file])
     folder = args.file if isinstance(args.file, TextFolder) else None  # named: the result opens without it
     return encode_groups(groups, loaded.records, limits=limits, format=args.format,
                          mapping=mapping_header(args.file), folder=folder)
