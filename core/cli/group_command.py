@@ -59,13 +59,13 @@ def run(args) -> int:
                       jobs=args.jobs, format=args.format)
     if data is None:
         data = _thorough(args, limits)
-        if isinstance(data, int):
-            return data
+        if data is None:
+            return 1
     return write_result(data, args.output, protect=[args.file], kind=GROUP_REPORT)
 
 
-def _thorough(args, limits) -> bytes | int:
-    """Load, report problems, group: the output, or the exit status when problems stop the run.
+def _thorough(args, limits) -> bytes | None:
+    """Load, report problems, group: the output, or None when problems stop the run (said).
 
     The one pass was :func:`group_file`'s: go the thorough way at once."""
     digest = zero_digest if args.simulate_collisions else sha256_hex
@@ -73,9 +73,10 @@ def _thorough(args, limits) -> bytes | int:
                                     progress=terminal_progress("loading"), with_problems=args.skip_invalid)
     print_problems(loaded.problems)
     if groups is None:
-        return 1
-    if not loaded.records:  # --skip-invalid set every record aside
-        return nothing_valid([args.file])
+        return None
+    if loaded.problems and not loaded.records:  # --skip-invalid set every record aside
+        nothing_valid([args.file])
+        return None
     folder = args.file if isinstance(args.file, TextFolder) else None  # named: the result opens without it
     return encode_groups(groups, loaded.records, limits=limits, format=args.format,
                          mapping=mapping_header(args.file), folder=folder)
