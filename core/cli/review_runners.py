@@ -68,7 +68,7 @@ def _records_and_groups(args):
     print_problems(loaded.problems)
     if groups is None:
         return None
-    if not loaded.records:  # --skip-invalid set every record aside
+    if loaded.problems and not loaded.records:  # --skip-invalid set every record aside
         nothing_valid([args.file])
         return None
     return loaded.records, groups
