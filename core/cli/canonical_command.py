@@ -11,7 +11,14 @@ import json
 import sys
 
 from ..input.field_mapping import mapping_header
-from .subcommand_base import add_limits_option, fail, input_name, load_for_cli, print_problems
+from .subcommand_base import (
+    add_limits_option,
+    add_skip_invalid_option,
+    load_for_cli,
+    nothing_valid,
+    print_problems,
+    unknown_doc_id,
+)
 
 __all__ = ["canonical_report", "register"]
 
@@ -27,6 +34,7 @@ def register(subparsers) -> None:
     parser.add_argument("file", metavar="FILE")
     parser.add_argument("doc_id", metavar="DOC_ID")
     add_limits_option(parser)
+    add_skip_invalid_option(parser)
     parser.add_argument("--format", choices=FORMATS, default="raw",
                         help="raw bytes (default), hex, or json")
     parser.set_defaults(func=run_canonical)
@@ -64,13 +72,14 @@ def canonical_report(records, doc_id: str) -> dict | None:
 def run_canonical(args) -> int:
     loaded = load_for_cli(args.file, _limits(args.limits))
     print_problems(loaded.problems)
-    if loaded.problems:
+    if loaded.problems and not args.skip_invalid:
         return 1
     records = loaded.records
+    if loaded.problems and not records:  # --skip-invalid set every record aside
+        return nothing_valid([args.file])
     record = next((record for record in records if record.doc_id == args.doc_id), None)
     if record is None:
-        return fail(f"no record has doc_id {args.doc_id!r} in {input_name(args.file)}", code="doc_id",
-                    path=args.file)
+        return unknown_doc_id(args.doc_id, args.file, loaded.problems)
     if args.format == "json":
         report = canonical_report(records, args.doc_id)
         if (mapping := mapping_header(args.file)) is not None:  # the bytes are the mapped record's

@@ -10,7 +10,9 @@ from ..input.shards import ShardInputError, expand_inputs
 from ..onepass import default_jobs
 from .subcommand_base import (
     add_limits_option,
+    add_skip_invalid_option,
     fail,
+    nothing_valid,
     positive_int,
     print_problems,
     refuse_output,
@@ -34,8 +36,7 @@ def register(subparsers) -> None:
     parser.add_argument("--kind", action="append", choices=KIND_NAMES, metavar="KIND",
                         help="report only this kind (repeat for several): " + ", ".join(KIND_NAMES))
     parser.add_argument("-o", "--output", metavar="PATH", help="write here (atomically) instead of stdout")
-    parser.add_argument("--skip-invalid", action="store_true",
-                        help="count the valid records anyway; problems are still listed")
+    add_skip_invalid_option(parser)
     parser.add_argument("--jobs", type=positive_int, default=default_jobs(), metavar="N",
                         help=f"processes to read a large file with (default: this machine's cores, "
                         f"{default_jobs()}); the output is the same for any N")
@@ -56,6 +57,8 @@ def run(args) -> int:
     print_problems(result.problems)
     if result.problems and not args.skip_invalid:
         return 1
+    if result.problems and not result.tally.records:  # --skip-invalid set every record aside
+        return nothing_valid(paths)
     rows = result.tally.rows(frozenset(args.kind) if args.kind else None)
     data = encode_census(rows, records=result.tally.records, format=args.format,
                          mapping=mapping_header(paths[0]))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import math
 
-from .subcommand_base import add_limits_option, positive_int
+from .subcommand_base import add_limits_option, add_skip_invalid_option, positive_int
 
 __all__ = ["register"]
 
@@ -20,6 +20,7 @@ def register(subparsers) -> None:
 def _common(parser, formats: tuple[str, ...]) -> None:
     parser.add_argument("file", metavar="FILE")
     add_limits_option(parser)
+    add_skip_invalid_option(parser)
     parser.add_argument("--format", choices=formats, default=formats[0],
                         help=f"output format (default {formats[0]})")
 

@@ -25,30 +25,44 @@ from ..input.field_mapping import mapping_header, mapping_line
 from ..input.limits import LIMITS_BY_NAME
 from ..perf.forked import call_in_fork
 from ..perf.quick_exit import keep_until_exit
-from .subcommand_base import fail, input_name, load_for_cli, print_problems, terminal_progress
+from .subcommand_base import (
+    fail,
+    load_for_cli,
+    nothing_valid,
+    print_problems,
+    terminal_progress,
+    unknown_doc_id,
+)
 
 __all__ = ["explain_lines", "run_explain", "run_neighbours", "run_similar"]
 
 
 def _load(args):
-    """The file's valid records, or None (problems already on stderr) when it has problems."""
+    """The file's valid records and its problems, or None (problems already on stderr) when they
+    stop the run: any problem, or with ``--skip-invalid`` no valid record."""
     loaded = load_for_cli(args.file, LIMITS_BY_NAME[args.limits])
     print_problems(loaded.problems)
-    return None if loaded.problems else loaded.records
+    if loaded.problems and (not args.skip_invalid or not loaded.records):
+        if args.skip_invalid:
+            nothing_valid([args.file])
+        return None
+    return loaded.records, loaded.problems
 
 
 def _load_and_group(args):
-    """The file's valid records and their exact groups, or None (problems already on stderr).
+    """The file's valid records, their exact groups and the file's problems, or None (problems
+    already on stderr) when they stop the run, as :func:`_load`.
 
     The one pass that ``docdedup group`` reads with, else the thorough load."""
     loaded, groups = load_and_group(args.file, limits=LIMITS_BY_NAME[args.limits],
-                                    progress=terminal_progress("loading"), with_problems=False)
+                                    progress=terminal_progress("loading"), with_problems=args.skip_invalid)
     print_problems(loaded.problems)
-    return None if groups is None else (loaded.records, groups)
-
-
-def _unknown(doc_id: str, path: str) -> int:
-    return fail(f"no record has doc_id {doc_id!r} in {input_name(path)}", code="doc_id", path=path)
+    if groups is None:
+        return None
+    if loaded.problems and not loaded.records:  # --skip-invalid set every record aside
+        nothing_valid([args.file])
+        return None
+    return loaded.records, groups, loaded.problems
 
 
 def _too_long(error: TooLong) -> int:
@@ -78,13 +92,14 @@ def _say_mapping(path) -> None:
 
 
 def run_explain(args) -> int:
-    records = _load(args)
-    if records is None:
+    loaded = _load(args)
+    if loaded is None:
         return 1
+    records, problems = loaded
     by_id = {record.doc_id: record for record in records}
     for doc_id in (args.id_a, args.id_b):
         if doc_id not in by_id:
-            return _unknown(doc_id, args.file)
+            return unknown_doc_id(doc_id, args.file, problems)
     try:
         result = explain(by_id[args.id_a], by_id[args.id_b], max_length=args.max_length)
     except TooLong as error:
@@ -147,7 +162,7 @@ def run_neighbours(args) -> int:
     loaded = _load_and_group(args)
     if loaded is None:
         return 1
-    records, groups = loaded
+    records, groups, _ = loaded
     processes = min(2, os.cpu_count() or 1)
     clusters = find_neighbours(records, groups, progress=terminal_progress("folding"), processes=processes)
     keep_until_exit(records, groups)  # freed by the process's end, not one by one (~0.15 s at 100k)
@@ -174,11 +189,11 @@ def run_similar(args) -> int:
     loaded = _load_and_group(args)
     if loaded is None:
         return 1
-    records, groups = loaded
+    records, groups, problems = loaded
     try:  # apart: SIGTERM and Ctrl-C are heard at once, even while two long texts are scored
         found, skipped = call_in_fork(_similar, records, groups, args)
     except UnknownDocId:
-        return _unknown(args.doc_id, args.file)
+        return unknown_doc_id(args.doc_id, args.file, problems)
     except TooLong as error:
         return _too_long(error)
     if skipped:

@@ -14,6 +14,8 @@ from ..output.gate import GROUP_REPORT
 from .sharded_group import EXTRA_FORMATS, add_engine_options, route
 from .subcommand_base import (
     add_limits_option,
+    add_skip_invalid_option,
+    nothing_valid,
     positive_int,
     print_problems,
     refuse_output,
@@ -37,8 +39,7 @@ def register(subparsers) -> None:
     parser.add_argument("-o", "--output", metavar="PATH", help="write here (atomically) instead of stdout")
     parser.add_argument("--simulate-collisions", action="store_true",
                         help="every digest becomes 64 zeros (the seed's experiment); groups stay exact")
-    parser.add_argument("--skip-invalid", action="store_true",
-                        help="group the valid records anyway; problems are still listed")
+    add_skip_invalid_option(parser)
     parser.add_argument("--jobs", type=positive_int, default=default_jobs(), metavar="N",
                         help="processes to group a large file with (default: this machine's "
                         f"cores, {default_jobs()}); the output is the same for any N")
@@ -64,7 +65,7 @@ def run(args) -> int:
 
 
 def _thorough(args, limits) -> bytes | None:
-    """Load, report problems, group: the output, or None when problems stop the run.
+    """Load, report problems, group: the output, or None when problems stop the run (said).
 
     The one pass was :func:`group_file`'s: go the thorough way at once."""
     digest = zero_digest if args.simulate_collisions else sha256_hex
@@ -72,6 +73,9 @@ def _thorough(args, limits) -> bytes | None:
                                     progress=terminal_progress("loading"), with_problems=args.skip_invalid)
     print_problems(loaded.problems)
     if groups is None:
+        return None
+    if loaded.problems and not loaded.records:  # --skip-invalid set every record aside
+        nothing_valid([args.file])
         return None
     folder = args.file if isinstance(args.file, TextFolder) else None  # named: the result opens without it
     return encode_groups(groups, loaded.records, limits=limits, format=args.format,

@@ -15,7 +15,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Iterator
 
-from .subcommand_base import add_limits_option
+from .subcommand_base import add_limits_option, add_skip_invalid_option
 
 __all__ = ["register"]
 
@@ -36,8 +36,7 @@ def _corpus_options(parser) -> None:
     parser.add_argument("--decisions", metavar="PATH",
                         help="the decisions file (default FILE.decisions.jsonl)")
     add_limits_option(parser)
-    parser.add_argument("--skip-invalid", action="store_true",
-                        help="use the valid records anyway; problems are still listed")
+    add_skip_invalid_option(parser)
 
 
 def _register_status(commands) -> None:

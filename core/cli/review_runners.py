@@ -27,6 +27,7 @@ from ..review.merge import merge_input
 from ..review.paths import input_refusal
 from .subcommand_base import (
     fail,
+    nothing_valid,
     print_problems,
     refuse_output,
     terminal_progress,
@@ -65,7 +66,12 @@ def _records_and_groups(args):
     loaded, groups = load_and_group(args.file, limits=LIMITS_BY_NAME[args.limits],
                                     progress=terminal_progress("loading"), with_problems=args.skip_invalid)
     print_problems(loaded.problems)
-    return None if groups is None else (loaded.records, groups)
+    if groups is None:
+        return None
+    if loaded.problems and not loaded.records:  # --skip-invalid set every record aside
+        nothing_valid([args.file])
+        return None
+    return loaded.records, groups
 
 
 def run_status(args) -> int:

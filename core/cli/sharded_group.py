@@ -20,7 +20,7 @@ from ..input.shards import ShardInputError, expand_inputs
 from ..output.atomic import OutputError, output_stream
 from ..output.gate import GROUP_REPORT
 from ..output.report_writer import ReportWriter
-from .subcommand_base import fail, positive_int, print_problems
+from .subcommand_base import fail, nothing_valid, positive_int, print_problems
 
 __all__ = ["ENGINES", "add_engine_options", "route"]
 
@@ -123,6 +123,8 @@ def _finish(args, shards, limits, grouping) -> int:
     print_problems(grouping.problems)
     if grouping.problems and not args.skip_invalid:
         return 1
+    if grouping.problems and not grouping.records:  # --skip-invalid set every record aside
+        return nothing_valid(shards)
     try:
         with output_stream(args.output, protect=shards, kind=GROUP_REPORT) as stream:
             writer = ReportWriter(stream, format=args.format, limits=limits.name,

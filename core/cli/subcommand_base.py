@@ -24,12 +24,15 @@ __all__ = [
     "MAX_PROBLEMS_SHOWN",
     "PROBLEM_FORMATS",
     "add_limits_option",
+    "add_skip_invalid_option",
     "fail",
     "input_name",
     "load_for_cli",
+    "nothing_valid",
     "positive_int",
     "print_problems",
     "refuse_output",
+    "unknown_doc_id",
     "use_corpus_options",
     "use_problem_options",
     "write_result",
@@ -66,6 +69,36 @@ def add_limits_option(parser) -> None:
         'per report, {"problems": [{code, message, path, line, column, record, doc_id, field, '
         'offset}], "more": N}',
     )
+
+
+def add_skip_invalid_option(parser) -> None:
+    """``--skip-invalid``, the same for every command that reads records (``args.skip_invalid``)."""
+    parser.add_argument(
+        "--skip-invalid", action="store_true",
+        help="set the invalid records aside and go on with the valid ones; every problem is still "
+        "listed on stderr, and no valid record at all is an error (exit 1, nothing written)",
+    )
+
+
+def nothing_valid(inputs: Sequence) -> int:
+    """``--skip-invalid`` set every record of ``inputs`` aside: say that nothing was written; 1."""
+    named = input_name(inputs[0]) if len(inputs) == 1 else f"the {len(inputs):,} files given"
+    return fail(f"no record of {named} is valid (--skip-invalid set every one aside), so nothing "
+                "was written", code="records", path=str(inputs[0]) if len(inputs) == 1 else None)
+
+
+def unknown_doc_id(doc_id: str, path, problems: Sequence[Problem] = ()) -> int:
+    """No valid record of ``path`` has ``doc_id``: say so (1). Among ``problems`` (the records
+    ``--skip-invalid`` set aside), the first about ``doc_id`` says why and where."""
+    if found := [problem for problem in problems if problem.doc_id == doc_id]:
+        return fail(f"the record with doc_id {doc_id!r} was set aside as invalid ({found[0]}); "
+                    "name a valid record", code="doc_id", path=path)
+    aside = len({problem.record for problem in problems if problem.record is not None})
+    said = f"no record has doc_id {doc_id!r} in {input_name(path)}"
+    if aside:
+        said = (f"no valid record has doc_id {doc_id!r} in {input_name(path)} ({aside:,} invalid "
+                f"record{'s were' if aside != 1 else ' was'} set aside, listed above)")
+    return fail(said, code="doc_id", path=path)
 
 
 def _add_corpus_options(parser) -> None:
