@@ -123,7 +123,8 @@ CORPUS_LIMITS = Limits(
     # People read and copy ids: visible ASCII only (a pipeline's URL or <urn:uuid:...> as it
     # is), so no space, control, invisible or look-alike character is part of an identity.
     id_pattern=f"[!-~]{{1,{_MAX_ID}}}",
-    id_rule=f"1 to {_MAX_ID:,} visible ASCII characters (U+0021 to U+007E): no space, control or non-ASCII character",
+    id_rule=(f"1 to {_MAX_ID:,} visible ASCII characters (U+0021 to U+007E): no space, control "
+             "or non-ASCII character"),
     language_pattern=BCP47_PATTERN,
     language_rule="a well-formed BCP 47 language tag such as 'fa', 'en-US' or 'zh-Hant'",
     max_title=4096,
