@@ -2474,6 +2474,11 @@
         <translation>doc_id {doc_id} پیش‌تر در رکورد {record} در خط {line} به کار رفته است</translation>
     </message>
     <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="50"/>
+        <source>doc_id {doc_id} is already used by record {record} at row group {group}, row {row}</source>
+        <translation>doc_id {doc_id} پیش‌تر در رکورد {record} در گروه سطرهای {group}، سطر {row} به کار رفته است</translation>
+    </message>
+    <message>
         <location filename="../../docdedup_gui/problems/problem_text.py" line="47"/>
         <source>doc_id {doc_id} is already used by record {record}</source>
         <translation>doc_id {doc_id} پیش‌تر در رکورد {record} به کار رفته است</translation>
