@@ -19,7 +19,10 @@ import pytest
 
 from core.cli import main
 from core.input.limits import CORPUS_LIMITS, SEED_LIMITS
+from core.output.result_reader import inspect_result
 from core.review import decisions_path_for, read_decisions
+from tests.helpers import run_cli
+from tests.real_shards import value_column
 from tests.review_helpers import open_review
 
 __all__ = ["open_review"]  # the fixture
@@ -138,3 +141,30 @@ def test_explain_canonical_and_similar_find_a_record_by_any_id(corpus, capsys, p
     assert canonical["doc_id"] == a
     similar = json.loads(_out(capsys, "similar", corpus, "--", a))
     assert similar["doc_id"] == a
+
+
+def test_shards_and_a_result_read_back_give_every_id_exactly(tmp_path):
+    records = _records()
+    first, second = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
+    first.write_text("".join(json.dumps(r) + "\n" for r in records[::2]), encoding="utf-8")
+    second.write_text("".join(json.dumps(r) + "\n" for r in records[1::2]), encoding="utf-8")
+    result = tmp_path / "result.jsonl"
+    done = run_cli("group", first, second, "--format", "jsonl", "-o", result)
+    assert done.returncode == 0, done.stderr
+    inspection = inspect_result(str(result))  # every member read again from its shard, by its id
+    read = [[inspection.records[m].doc_id for m in group.members] for group in inspection.groups]
+    assert read == [members for members in _expected_groups() if len(members) > 1]
+
+
+@pytest.mark.parametrize("doc_id", ['\\"', 'a"b\\', '"doc_id":"x"', "'=x"])
+def test_a_repeated_id_is_located_at_its_value_whatever_it_holds(tmp_path, doc_id):
+    records = [dict(_records()[0], doc_id=doc_id), dict(_records()[1], doc_id=doc_id)]
+    path = tmp_path / "repeat.jsonl"
+    lines = [json.dumps(r) for r in records]
+    path.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
+    done = run_cli("group", path, "--problems-format", "json")
+    assert done.returncode == 1 and "Traceback" not in done.stderr
+    [problem] = json.loads(done.stderr.splitlines()[0])["problems"]
+    assert problem["doc_id"] == doc_id
+    assert problem["message"] == f"doc_id {doc_id!r} is already used by record 1 at line 1"
+    assert (problem["line"], problem["column"]) == (2, value_column(lines[1], "doc_id"))
