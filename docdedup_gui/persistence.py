@@ -8,8 +8,11 @@ Everything lives in one INI file per user (tests point it elsewhere with
 
 from __future__ import annotations
 
+import atexit
 import hashlib
 import json
+import queue
+import threading
 from collections.abc import Callable
 from pathlib import Path
 
@@ -41,7 +44,11 @@ def settings() -> QSettings:
 
 def recent_files() -> list[str]:
     """Recently opened files, newest first."""
-    value = settings().value("recentFiles", [])
+    stored = settings()
+    with _unwritten_lock:
+        value = _unwritten.get((stored.fileName(), "recentFiles"))
+    if value is None:
+        value = stored.value("recentFiles", [])
     if isinstance(value, str):  # INI files return a one-item list as a plain string
         value = [value]
     return [str(item) for item in value or []]
@@ -51,7 +58,65 @@ def remember_recent(path: str) -> None:
     """Put ``path`` first in the recent files (once, resolved, at most :data:`MAX_RECENT`)."""
     path = str(Path(path).resolve())
     recent = [path] + [item for item in recent_files() if item != path]
-    settings().setValue("recentFiles", recent[:MAX_RECENT])
+    _set_apart("recentFiles", recent[:MAX_RECENT])
+
+
+# Written by a thread of their own: writing the INI file waits for the disk (two fdatasync
+# calls, 15-25 ms when other programs write a lot), and a file's load must not freeze the
+# window for it. Until it is written, the value is read from here. The thread is started once,
+# as the window is built: starting one waits for it to take the GIL, 30 ms after a load while
+# the analysis' worker held it.
+_unwritten: dict[tuple[str, str], object] = {}  # (the INI file, key) -> value
+_unwritten_lock = threading.Lock()
+_writing = threading.Lock()  # one write at a time, each of the newest values
+_to_write: queue.SimpleQueue[str] = queue.SimpleQueue()  # INI files with values to write
+_writer: list[threading.Thread] = []
+
+
+def start_writer() -> None:
+    """Start the thread that writes the values set apart (once; at exit the rest is written)."""
+    if not _writer:
+        _writer.append(threading.Thread(target=_write_forever, name="settings writer", daemon=True))
+        _writer[0].start()
+        atexit.register(_write_all)
+
+
+def _set_apart(key: str, value: object) -> None:
+    """``settings().setValue(key, value)``, the file written by the writer thread."""
+    # The file is named now: a test may point QSettings elsewhere before the thread runs.
+    name = settings().fileName()
+    with _unwritten_lock:
+        _unwritten[name, key] = value
+    start_writer()
+    _to_write.put(name)
+
+
+def _write_forever() -> None:
+    while True:
+        _write_unwritten(_to_write.get())
+
+
+def _write_all() -> None:
+    with _unwritten_lock:
+        names = {name for name, _key in _unwritten}
+    for name in names:
+        _write_unwritten(name)
+
+
+def _write_unwritten(name: str) -> None:
+    with _writing:
+        with _unwritten_lock:
+            values = {key: value for (file, key), value in _unwritten.items() if file == name}
+        if not values:
+            return  # written already, with the newest values
+        stored = QSettings(name, QSettings.Format.IniFormat)
+        for key, value in values.items():
+            stored.setValue(key, value)
+        stored.sync()
+        with _unwritten_lock:
+            for key, value in values.items():
+                if _unwritten.get((name, key)) is value:
+                    del _unwritten[name, key]
 
 
 def fill_recent_menu(menu: QMenu, open_file: Callable[[str], None]) -> None:
@@ -117,6 +182,7 @@ def _splitter(window, name: str) -> QSplitter:
 
 def restore_window(window) -> str | None:
     """Geometry and splitters as the user left them; returns the stored limits profile name."""
+    start_writer()  # now, while no worker holds the GIL
     stored = settings()
     restorers = [("geometry", window.restoreGeometry), ("windowState", window.restoreState),
                  *((name, _splitter(window, name).restoreState) for name in SPLITTERS),

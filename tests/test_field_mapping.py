@@ -86,7 +86,7 @@ def test_mapping_options_are_checked_before_reading(tmp_path):
     shard = tmp_path / "shard.jsonl"
     _lines(shard, PIPELINE)
     cases = {
-        ("--field", "url=id"): "--field url=id: expected FIELD=VALUE with FIELD one of doc_id",
+        ("--field", "url=id"): "--field url=id: expected FIELD=KEY with FIELD one of doc_id",
         ("--set", "language=not a tag"): "--set language: language must be",
         ("--field", "body=text", "--set", "body=x"): "--set body=x: expected FIELD=VALUE",
         ("--field", "language=lang", "--set", "language=fa"): "language is both read with --field",

@@ -71,7 +71,8 @@ def add_limits_option(parser) -> None:
 def _add_corpus_options(parser) -> None:
     parser.add_argument(
         "--text-files", action="store_true",
-        help="FILE is a folder of text files: one record per file (at any depth), doc_id and "
+        help="FILE is a folder of text files: one record per file (at any depth; hidden files "
+        "and folders, named with a leading dot, are skipped), doc_id and "
         "source_ref its path in the folder, title its name, body its text as UTF-8 exactly; "
         "needs --set language=TAG",
     )
@@ -92,7 +93,8 @@ def _pairs(items: Sequence[str], option: str, names: Sequence[str]) -> list[tupl
     for item in items:
         field, equals, value = item.partition("=")
         if not equals or field not in names or not value:
-            return f"{option} {item}: expected FIELD=VALUE with FIELD one of {', '.join(names)}"
+            what = "KEY" if option == "--field" else "VALUE"
+            return f"{option} {item}: expected FIELD={what} with FIELD one of {', '.join(names)}"
         if field in seen:
             return f"{option} {field}=... is given twice"
         seen.add(field)

@@ -71,7 +71,7 @@ def load_parquet(name: str, source: BinaryIO | bytes, *, limits: Limits, progres
         # whole chunk into memory (a row group of 1,000,000 rows: +568 MB, measured).
         opened = parquet.ParquetFile(arrow.BufferReader(source) if isinstance(source, bytes) else source,
                                      pre_buffer=False, buffer_size=1 << 20)
-    except (OSError, arrow.ArrowException) as error:
+    except (OSError, arrow.ArrowException, UnicodeDecodeError) as error:  # a column's name not UTF-8
         return refused(f"the Parquet file cannot be read: {error}")
     given = {} if mapping is None else dict(mapping.values)
     read = {field: field if mapping is None else mapping.source(field)
@@ -81,6 +81,7 @@ def load_parquet(name: str, source: BinaryIO | bytes, *, limits: Limits, progres
     reading = _Rows(name, limits, read if mapping is not None else None)
     first_field = {column: field for field, column in reversed(read.items())}  # a column read as two
     wanted = list(first_field)  # fields is read (and a bad row in it said) once, as the first
+    group = row = 0
     try:
         for group in range(opened.num_row_groups):
             row = 0
@@ -103,7 +104,10 @@ def load_parquet(name: str, source: BinaryIO | bytes, *, limits: Limits, progres
                     reading.take(dict(zip(FIELDS, values, strict=True)), group + 1, row)
             report(progress, group + 1, opened.num_row_groups)
     except (OSError, arrow.ArrowException) as error:
-        reading.problems.append(Problem("file", f"the Parquet file cannot be read on: {error}", path=name))
+        where = f"row group {group + 1} of {opened.num_row_groups}"
+        where += f", after its row {row}" if row else ""
+        sentence = f"the Parquet file cannot be read on ({where}): {error}"
+        reading.problems.append(Problem("file", sentence, path=name))
     return reading.records, reading.finish(), reading.total
 
 
@@ -139,12 +143,17 @@ def _columns_problem(schema, arrow, read: dict[str, str], mapping: FieldMapping 
         which = ", ".join(f"{read[field]!r} ({field})" for field in missing)
         return f"the Parquet file has no column {which}, named by {mapping.describe()} {its_columns}"
     for field, column in read.items():
+        if (count := names.count(column)) > 1:
+            return (f"the Parquet file has {count} columns named {column!r}; which one holds the "
+                    "record's field cannot be told: rename or drop the others")
         kind = schema.field(column).type
+        if arrow.types.is_dictionary(kind):  # pandas' categories: strings stored once, indexed
+            kind = kind.value_type
         if not (arrow.types.is_string(kind) or arrow.types.is_large_string(kind)
                 or arrow.types.is_string_view(kind)):
             read_as = "" if column == field else f" (read as {field})"
-            return (f"the Parquet column {column!r}{read_as} holds {kind}, not strings: {field} is text, "
-                    f"and nothing is converted; {_STRINGS_HINT}")
+            return (f"the Parquet column {column!r}{read_as} holds {schema.field(column).type}, not "
+                    f"strings: {field} is text, and nothing is converted; {_STRINGS_HINT}")
     return None
 
 

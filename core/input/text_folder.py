@@ -5,7 +5,9 @@ corpus) hands the loader a :class:`TextFolder` instead of a file name. Each regu
 file under the folder, at any depth, sorted by its path relative to the folder, becomes
 one record: ``doc_id`` and ``source_ref`` are that relative path (with ``/``), ``title``
 its file name, ``body`` its bytes decoded as UTF-8 exactly (a byte order mark stays
-U+FEFF at the start of the body, CRLF stays CRLF), ``language`` the one given.
+U+FEFF at the start of the body, CRLF stays CRLF), ``language`` the one given. Hidden
+files are not read, nor anything in a hidden folder: a name starting with a dot
+(``.DS_Store``, ``.git``) is a file manager's or a tool's, not a document.
 
 A file that is not UTF-8, or whose text is longer than a body may be, is a problem
 located in that file (path, byte offset, line:column), never a replacement character.
@@ -69,7 +71,8 @@ def load_text_folder(folder: TextFolder, limits: Limits,
                     f"got {describe_value(folder.language)}")
         return [], [Problem("language", sentence, path=name)], 0, 0
     if not files and not problems:
-        sentence = f"no files in the folder; the {limits.name} profile accepts {limits.records_rule}"
+        sentence = (f"no files in the folder (hidden ones, named with a leading dot, are not read); "
+                    f"the {limits.name} profile accepts {limits.records_rule}")
         return [], [Problem("records", sentence, path=name)], 0, 0
     records, size = [], 0
     for number, (relative, path) in enumerate(files, start=1):
@@ -89,14 +92,27 @@ def text_files(folder: str) -> tuple[list[tuple[str, str]], list[Problem]] | Pro
         return Problem("file", f"--text-files needs a folder; this {what}", path=folder)
     root = os.path.realpath(folder)
     files, problems = [], []
-    for top, folders, names in os.walk(folder, onerror=None):
+
+    def unlisted(error: OSError) -> None:  # a folder that cannot be listed: its files are not lost quietly
+        sentence = f"the folder cannot be read: {error.strerror or error}; its files are not read"
+        problems.append(Problem("file", sentence, path=error.filename or folder))
+
+    for top, folders, names in os.walk(folder, onerror=unlisted):
         for entry in sorted(folders):
-            if os.path.islink(os.path.join(top, entry)):
-                folders.remove(entry)  # not walked: its files are either outside or reached directly
-        for entry in names:
+            if os.path.islink(os.path.join(top, entry)) or _hidden(entry):
+                folders.remove(entry)  # a link: its files are either outside or reached directly
+        folders.sort()  # walked, and its problems said, in the same order on every system
+        for entry in sorted(names):
+            if _hidden(entry):
+                continue
             path = os.path.join(top, entry)
             relative = PurePath(os.path.relpath(path, folder)).as_posix()
             if os.path.islink(path):
+                if not os.path.exists(path):  # dangling, or links round in a loop
+                    sentence = (f"a symbolic link to {os.readlink(path)}, which cannot be followed (it "
+                                "does not exist, or its links go round in a loop), is not read")
+                    problems.append(Problem("file", sentence, path=path))
+                    continue
                 target = os.path.realpath(path)
                 if os.path.commonpath([root, target]) != root:
                     sentence = (f"a symbolic link out of the folder (to {target}) is not read; "
@@ -106,6 +122,11 @@ def text_files(folder: str) -> tuple[list[tuple[str, str]], list[Problem]] | Pro
             files.append((relative, path))
     files.sort()
     return files, problems
+
+
+def _hidden(name: str) -> bool:
+    """A file or folder a file manager hides (``.DS_Store``, ``.git``): no document of the folder."""
+    return name.startswith(".")
 
 
 def text_file_record(folder: TextFolder, relative: str, limits: Limits) -> Record | Problem:

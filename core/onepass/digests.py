@@ -19,7 +19,7 @@ import subprocess
 import sys
 import tempfile
 from array import array
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import astuple
 from hashlib import sha256
 
@@ -126,6 +126,13 @@ def _end_with_the_caller() -> None:
     threading.Thread(target=watch, daemon=True).start()
 
 
+def _contents(layout: Layout, limits: Limits) -> Iterator[tuple[int, list[bytes]]]:
+    """(payload bytes, its records' canonical bytes) of each batch."""
+    stop = ranges.TO_THE_END if layout.compressed else layout.size
+    for payload in batches(layout, layout.start, stop, last=True):
+        yield len(payload), batch_contents(payload, limits, lines=layout.lines)
+
+
 def main() -> None:
     """The helper process: ``python -c ... PATH LIMITS BATCH`` writes the digests to standard output.
 
@@ -140,15 +147,14 @@ def main() -> None:
     limits = Limits(*fields)
     out = sys.stdout.buffer
     try:
-        layout = layout_of(path, limits)
+        layout = layout_of(path, limits, compressed=True)  # a compressed file: its text, as the caller
         out.write(_HEAD.pack(layout.start, layout.size))
-        for payload in batches(layout, layout.start, layout.size, last=True):
-            contents = batch_contents(payload, limits, lines=layout.lines)
+        for size, contents in _contents(layout, limits):
             lengths = array(_LENGTH, map(len, contents))
-            out.write(b"".join([_HEAD.pack(len(contents), len(payload)),
+            out.write(b"".join([_HEAD.pack(len(contents), size),
                                 *[sha256(content).digest() for content in contents], lengths.tobytes()]))
         out.write(_HEAD.pack(_DONE, 0))
         out.flush()
-    except Doubt:
+    except (Doubt, OSError):  # OSError: a compressed stream broken; the caller's thorough path says so
         os._exit(_DOUBT)
     os._exit(0)

@@ -76,8 +76,8 @@ def parquet_layout(path: str) -> Layout | None:
             if not (arrow.types.is_string(kind) or arrow.types.is_large_string(kind)):
                 raise Doubt
         rows = tuple(opened.metadata.row_group(group).num_rows for group in range(opened.num_row_groups))
-    except (OSError, arrow.ArrowException):
-        raise Doubt from None
+    except (OSError, arrow.ArrowException, KeyError, UnicodeDecodeError):
+        raise Doubt from None  # KeyError: two columns of one name; UnicodeDecodeError: a name not UTF-8
     return Layout(path, False, 0, size, rows=rows)
 
 

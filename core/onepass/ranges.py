@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -23,7 +23,7 @@ from ..input.memory_need import memory_refusal
 from .ahead import read_ahead
 from .scan import Doubt
 
-__all__ = ["Layout", "batches", "layout_of", "split"]
+__all__ = ["TO_THE_END", "Layout", "batches", "layout_of", "split"]
 
 BATCH = 4 << 20  # bytes a batch holds, about: msgspec decodes it in a few ms
 _UTF8_BOM = b"\xef\xbb\xbf"
@@ -31,7 +31,7 @@ _HEAD = 64 << 10
 _ARRAY_BOUNDARY = re.compile(rb"\}[ \t\n\r]*(,)[ \t\n\r]*\{")
 _TWO_ON_A_LINE = re.compile(rb"\}[ \t\r]*\{")
 _WHITESPACE = re.compile(rb"[ \t\n\r]*")
-_TO_THE_END = 1 << 62  # the stop of a compressed file's one range: its text's length is not known
+TO_THE_END = 1 << 62  # the stop of a compressed file's one range: its text's length is not known
 
 
 @dataclass(frozen=True)
@@ -82,7 +82,7 @@ def layout_of(path: str, limits: Limits | None = None, *, compressed: bool = Fal
 def split(layout: Layout, parts: int) -> list[tuple[int, int]]:
     """At most ``parts`` ranges ``(start, stop)`` covering the records, cut between records."""
     if layout.compressed:
-        return [(layout.start, _TO_THE_END)]
+        return [(layout.start, TO_THE_END)]
     cuts = [layout.start]
     with open_regular(layout.path) as stream:
         for part in range(1, parts):
@@ -116,21 +116,27 @@ def _cut_after(stream, near: int, layout: Layout) -> int | None:
     return None
 
 
-def batches(layout: Layout, start: int, stop: int, *, last: bool, size: int | None = None) -> Iterator[bytes]:
+def batches(layout: Layout, start: int, stop: int, *, last: bool, size: int | None = None,
+            on_disk: Callable[[int], None] | None = None) -> Iterator[bytes]:
     """Payloads msgspec can decode, about ``size`` bytes each (:data:`BATCH`), for the bytes ``start..stop``.
 
     Each block read is cut at its last record boundary; the few bytes after it are
     carried into the next payload, so each byte is copied once more, not twice.
+    ``on_disk(bytes)`` hears how far into the file on disk each block was read (a compressed
+    file: its compressed bytes), for progress against its size.
     """
     carry = b""
     with (open_text if layout.compressed else open_regular)(layout.path) as stream:
         stream.seek(start)
         unread = stop - start
+        packed = getattr(getattr(stream, "raw", None), "compressed_position", None)
 
         def read() -> bytes:
             nonlocal unread
             block = stream.read(min(size or BATCH, unread)) if unread > 0 else b""
             unread -= len(block)
+            if on_disk is not None:
+                on_disk(packed() if packed is not None else stop - unread)
             return block
 
         # A compressed file's next block is decompressed in a thread while this one is used.

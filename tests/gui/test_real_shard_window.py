@@ -25,8 +25,7 @@ DOLMA_OPTIONS = ["--field", "doc_id=id", "--field", "source_ref=source", "--fiel
 
 def _open_mapped(qtbot, window, monkeypatch, path) -> None:
     monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *_args: (str(path), "")))
-    window.commands.open.trigger()
-    # The dialog comes once a worker has read the file's first record (its keys).
+    window.commands.open.trigger()  # the first record's keys are read in a worker, then asked
     qtbot.waitUntil(lambda: window.opening.dialog is not None and window.opening.dialog.isVisible(),
                     timeout=TIMEOUT)
     dialog = window.opening.dialog
