@@ -114,15 +114,17 @@ CASES = {
     "dolma-0091": Case("dolma_cc_en_head-0091.jsonl.gz", DOLMA, UNTITLED,
                        ("http://100kinvesting.com/2016/11/28/first-teleconference-calls-invoice-factoring/",
                         "http://100women.ng/category/celebrating-female-entrepreneurs/")),
-    # URLs with ? = ; as ids: refused by the corpus doc_id rule, each located.
+    # URLs with ? = ; as ids, read as they are written.
     "dolma-0174": Case("dolma_cc_en_head-0174.jsonl.gz", DOLMA, UNTITLED,
-                       ("http://artseast.blogspot.com/2019/10/gillian-smith.html",
-                        "http://www.sanjuanspeedway.com/2013/05/")),
+                       ("http://archives2.getty.edu:8082/xtf/view?docId=ead/2002.M.13/2002.M.13.xml",
+                        "http://blog.captainthin.net/?tag=kjv-only")),
     "dolma-documents": Case("dolma_documents_000.json.gz", DOLMA, UNTITLED,
                             ("http://advocatesaz.org/tag/antibiotic-resistant-bacteria/",
                              "http://advocatesaz.org/tag/good-cholesterol/")),
     # ids written <urn:uuid:...>, empty texts.
-    "datatrove": Case("datatrove_test_sample_fixed.jsonl.gz", DOLMA, UNTITLED),
+    "datatrove": Case("datatrove_test_sample_fixed.jsonl.gz", DOLMA, UNTITLED,
+                      ("<urn:uuid:635d9bb1-541b-4c9b-966e-2e1bd6a08ae2>",
+                       "<urn:uuid:6f331545-7c6c-40e5-b37e-e836d91538c7>")),
     "parquet-delta": Case("parquet_testing_delta_byte_array.parquet",
                           {"doc_id": "c_customer_id", "source_ref": "c_customer_id", "title": "c_customer_id",
                            "body": "c_customer_id"}, {"language": "en"},

@@ -87,6 +87,12 @@ def test_review_export_csv_writes_notes_and_reviewers_as_text(tmp_path, capsys, 
     assert sorted(row["source_ref"] for row in decided)[0].startswith("'")
 
 
-@pytest.mark.parametrize("text", ["", "plain", "a=b", "1-2", "'=already"])
+@pytest.mark.parametrize("text", ["", "plain", "a=b", "1-2", "x'"])
 def test_a_cell_that_starts_no_formula_is_left_as_it_is(text):
     assert safe_cell(text) == text
+
+
+@pytest.mark.parametrize("text", ["'=already", "'", "''"])
+def test_a_cell_that_starts_with_a_quote_gets_one_more_so_two_cells_never_read_alike(text):
+    assert safe_cell(text) == "'" + text
+    assert safe_cell(text) != safe_cell(text[1:])

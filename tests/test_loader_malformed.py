@@ -156,8 +156,8 @@ CATALOGUE = {
     ),
     "bad id": (
         b"[" + record("1 bad") + b"]",
-        ["FILE:1:13: identity: doc_id must be 1 to 128 characters: an ASCII letter or "
-         "digit, then ASCII letters, digits or . _ : / @ + -; got '1 …' (character 2 is U+0020 "
+        ["FILE:1:13: identity: doc_id must be 1 to 2,048 visible ASCII characters (U+0021 to "
+         "U+007E): no space, control or non-ASCII character; got '1 …' (character 2 is U+0020 "
          "SPACE) (record 1, field doc_id)"],
     ),
     "duplicate doc_id": (

@@ -1,14 +1,14 @@
 """What real shards hold that made-up files did not, and what each message tells the person:
 a file without the key a field is read from (NeMo Curator's raw documents, a dolma .zst), an
-integer column read as doc_id, binary columns, a doc_id refused for one character (dolma's
-URLs), and real records given an integer id, a null url, U+2028, a character outside the BMP
-and CRLF. Nothing is converted or filled in: a value that is not a string is a located problem."""
+integer column read as doc_id, binary columns, URL and URN ids (dolma, datatrove) read as they
+are written (one made an IRI: refused at its first non-ASCII character), and real records given
+an integer id, a null url, U+2028, a character outside the BMP and CRLF. Nothing is converted
+or filled in: a value that is not a string is a located problem."""
 
 from __future__ import annotations
 
 import gzip
 import json
-import string
 
 import pytest
 
@@ -108,19 +108,63 @@ def test_integer_ids_are_a_problem_at_each_value_saying_nothing_is_converted(tmp
                     f'"{row["a"]}"') in problem["message"]
 
 
-ID_CHARACTERS = set(string.ascii_letters + string.digits + "._:/@+-")  # the corpus profile's, written again
+VISIBLE_ASCII = set(map(chr, range(0x21, 0x7F)))  # the corpus profile's doc_id characters, written again
 
 
-def test_a_refused_url_id_names_its_first_refused_character():
+def test_url_ids_are_read_as_the_pipeline_wrote_them():
+    """dolma's ids are URLs (``?``, ``=``, ``;``): each record is a member of the report under
+    its id, character for character."""
     case = Case("dolma_cc_en_head-0174.jsonl.gz", DOLMA, UNTITLED)
     done = run_cli("group", case.path, *case.options, "--problems-format", "json")
+    assert done.returncode == 0, done.stderr
+    ids = [row["id"] for row in rows(case.path)]
+    assert sum(bool(set(doc_id) & set("?=;")) for doc_id in ids) == 2  # what the rule once refused
+    report = json.loads(done.stdout)
+    assert sorted(m["doc_id"] for g in report["groups"] for m in g["members"]) == sorted(ids)
+
+
+def test_urn_ids_are_read_as_written_and_only_the_empty_texts_are_said():
+    """datatrove's ids are ``<urn:uuid:...>`` and its texts are empty: each record's one problem
+    is its empty body, named by its id as written."""
+    case = Case("datatrove_test_sample_fixed.jsonl.gz", DOLMA, UNTITLED)
+    done = run_cli("group", case.path, *case.options, "--problems-format", "json", "--max-problems", "all")
+    assert done.returncode == 1 and "Traceback" not in done.stderr
+    ids = [row["id"] for row in rows(case.path)]
+    assert all(doc_id.startswith("<urn:uuid:") and doc_id.endswith(">") for doc_id in ids)
     problems = _problems(done.stderr)
-    refused = [row["id"] for row in rows(case.path) if not set(row["id"]) <= ID_CHARACTERS]
-    assert [p["record"] for p in problems] and len(problems) == len(refused)
-    for problem, doc_id in zip(problems, refused, strict=True):
-        at = next(i for i, c in enumerate(doc_id) if c not in ID_CHARACTERS)
-        said = f"got '{doc_id[:at + 1]}…' (character {at + 1} is U+{ord(doc_id[at]):04X} "
+    assert [(p["code"], p["doc_id"]) for p in problems] == [("body", doc_id) for doc_id in ids]
+    assert all("it has 0" in p["message"] for p in problems)
+    # Read with a non-empty field as body, the same records group under their ids.
+    grouped = run_cli("group", case.path, "--field", "doc_id=id", "--field", "source_ref=id",
+                      "--field", "body=id", "--set", "language=en", "--set", "title=t")
+    assert grouped.returncode == 0, grouped.stderr
+    members = [m["doc_id"] for g in json.loads(grouped.stdout)["groups"] for m in g["members"]]
+    assert members == sorted(ids)
+
+
+@pytest.mark.parametrize(("cut", "put"), [("http://", "http://fa.wikipedia.org/wiki/\u062d\u0627\u0641\u0638/"),
+                                          ("?", " ?"), ("?", "\u200e?")])
+def test_an_id_with_a_character_outside_visible_ascii_names_its_first_refused_character(tmp_path, cut, put):
+    """A real URL id made an IRI, given a space or a bidi mark: refused where that character is."""
+    records = rows(SHARDS / "dolma_cc_en_head-0174.jsonl.gz")
+    changed = [n for n, row in enumerate(records) if cut in row["id"]][:2]
+    for number in changed:
+        records[number]["id"] = records[number]["id"].replace(cut, put, 1)
+    shard = tmp_path / "refused.jsonl.gz"
+    text = "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records)
+    shard.write_bytes(gzip.compress(text.encode()))
+    done = run_cli("group", shard, *Case("", DOLMA, UNTITLED).options, "--problems-format", "json")
+    assert done.returncode == 1 and "Traceback" not in done.stderr
+    problems = [p for p in _problems(done.stderr) if p["field"] == "doc_id"]
+    assert [p["record"] for p in problems] == [n + 1 for n in changed]
+    lines = raw_text(shard).decode().split("\n")
+    for problem, number in zip(problems, changed, strict=True):
+        doc_id = records[number]["id"]
+        at = next(i for i, c in enumerate(doc_id) if c not in VISIBLE_ASCII)
+        said = f"got {doc_id[:at + 1] + '…'!r} (character {at + 1} is U+{ord(doc_id[at]):04X} "
         assert said in problem["message"]
+        assert (problem["line"], problem["column"]) == (number + 1, value_column(lines[number], "id"))
+        assert "(line and column in the gzip-decompressed text)" in problem["message"]
 
 
 VARIANTS = {  # a real dolma record given what other pipelines' records hold

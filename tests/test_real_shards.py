@@ -79,7 +79,8 @@ def _without_mapping(stdout: str, names: tuple[str, str]) -> str:
 
 def _sentence(message: str) -> str:
     """A problem's sentence without the notes of where and how the record was read."""
-    message = re.sub(r" at line \d+", "", message)  # a repeated doc_id names the first's line
+    # Where a repeated doc_id's first is: a line, or a row group and row.
+    message = re.sub(r" at (?:line \d+|row group \d+, row \d+)", "", message)
     return re.split(r" \((?:row group|read with|line and column)", message)[0]
 
 

@@ -62,15 +62,17 @@ def test_corpus_body_bound(a):
     assert corpus_code(dict(a, body="b" * 16_777_217)) == "body"
 
 
-@pytest.mark.parametrize("doc_id", ["A" * 128, "1bad", "doc.2024/07:a@b+c-d_e", "0"])
-def test_corpus_accepts_ids_up_to_128_characters(a, doc_id):
+@pytest.mark.parametrize("doc_id", ["A" * 2048, "1bad", "doc.2024/07:a@b+c-d_e", "0", "-a", "<urn:uuid:1-2>",
+                                    "http://e.org/a?b=c;d#e", 'q"\\\'|,'])
+def test_corpus_accepts_ids_of_up_to_2048_visible_ascii_characters(a, doc_id):
     assert corpus_code(dict(a, doc_id=doc_id, source_ref=doc_id)) is None
 
 
 @pytest.mark.parametrize(
     "doc_id",
-    ["A" * 129, "", "a b", "a\N{ZERO WIDTH NON-JOINER}b", "a\N{RIGHT-TO-LEFT MARK}", "-a", "a\n"],
-    ids=["129", "empty", "space", "zwnj", "rlm", "leading-dash", "newline"],
+    ["A" * 2049, "", "a b", "a\N{ZERO WIDTH NON-JOINER}b", "a\N{RIGHT-TO-LEFT MARK}",
+     "\N{CYRILLIC SMALL LETTER A}", "a\x7f", "a\t", "a\n"],
+    ids=["2049", "empty", "space", "zwnj", "rlm", "cyrillic-a", "delete", "tab", "newline"],
 )
 def test_corpus_rejects_bad_ids(a, doc_id):
     assert corpus_code(dict(a, doc_id=doc_id)) == "identity"

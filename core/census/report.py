@@ -16,6 +16,8 @@ from ..charnames import unicodedata
 from ..contract import CONTRACT
 from ..display.invisibles import plain_visible
 from ..errors import shown_name
+from ..input.compressed import HEAD as COMPRESSED_HEAD
+from ..input.compressed import compression_of, note_for
 from ..input.field_mapping import mapping_line
 from ..output.gate import signature_kind
 from ..output.spreadsheet import safe_row, with_mapping_column
@@ -88,11 +90,27 @@ def _blank(value) -> str:
     return "" if value is None else str(value)
 
 
+def _compression_notes(rows: list[Row]) -> dict[str, str]:
+    """For each file a first place is in that is compressed, what its line:column refer to
+    (the loader's own note: a position in the decompressed text, not in the file's bytes)."""
+    notes = {}
+    for path in {row.first.path for row in rows if row.first.line is not None and row.first.path}:
+        try:
+            with open(path, "rb") as file:
+                kind = compression_of(file.read(COMPRESSED_HEAD))
+        except OSError:  # standard input, or a file gone since: nothing more to say
+            continue
+        if kind is not None:
+            notes[path] = " " + note_for(kind)
+    return notes
+
+
 def _text(rows: list[Row], records: int) -> str:
     plural = lambda n, word: f"{n:,} {word}{'' if n == 1 else 's'}"  # noqa: E731
     if not rows:
         return f"{plural(records, 'record')}: no character to report\n"
     lines = [f"{plural(records, 'record')}: {plural(len(rows), 'character')} to report"]
+    notes = _compression_notes(rows)
     for row in rows:
         first = row.first
         shown = shown_alone(chr(row.code_point))
@@ -100,7 +118,7 @@ def _text(rows: list[Row], records: int) -> str:
                      f"{plural(row.records, 'record')}, {plural(row.occurrences, 'occurrence')}")
         record = "" if first.record is None else f"record {first.record}, "
         lines.append(f"  first at {first.where()}: {record}doc_id {first.doc_id}, "
-                     f"{first.field} code point {first.offset}")
+                     f"{first.field} code point {first.offset}{notes.get(first.path, '')}")
         named = ", ".join(row.doc_ids[:TEXT_DOC_IDS])
         more = len(row.doc_ids) - TEXT_DOC_IDS
         lines.append(f"  doc_ids: {named}" + (f" and {more:,} more" if more > 0 else ""))

@@ -116,15 +116,15 @@ SEED_LIMITS = Limits(
 )
 
 _MAX_REF = 2048  # a long URL with its query, as browsers and servers commonly accept
+_MAX_ID = 2048  # a doc_id is often that URL
 CORPUS_LIMITS = Limits(
     name="corpus",
     max_records=None,
-    # People read and copy ids: no spaces, controls, invisible or bidi characters.
-    id_pattern=r"[A-Za-z0-9][A-Za-z0-9._:/@+-]{0,127}",
-    id_rule=(
-        "1 to 128 characters: an ASCII letter or digit, then ASCII letters, digits "
-        "or . _ : / @ + -"
-    ),
+    # People read and copy ids: visible ASCII only (a pipeline's URL or <urn:uuid:...> as it
+    # is), so no space, control, invisible or look-alike character is part of an identity.
+    id_pattern=f"[!-~]{{1,{_MAX_ID}}}",
+    id_rule=(f"1 to {_MAX_ID:,} visible ASCII characters (U+0021 to U+007E): no space, control "
+             "or non-ASCII character"),
     language_pattern=BCP47_PATTERN,
     language_rule="a well-formed BCP 47 language tag such as 'fa', 'en-US' or 'zh-Hant'",
     max_title=4096,

@@ -8,6 +8,7 @@ problem is located by file, row group, row and column: a Parquet file has no lin
 
 from __future__ import annotations
 
+import bisect
 from typing import TYPE_CHECKING, BinaryIO
 
 from ..errors import Problem
@@ -84,6 +85,7 @@ def load_parquet(name: str, source: BinaryIO | bytes, *, limits: Limits, progres
     try:
         for group in range(opened.num_row_groups):
             row = 0
+            reading.group_starts.append(reading.total + 1)
             batches = opened.iter_batches(batch_size=_BATCH_ROWS, row_groups=[group], columns=wanted,
                                           use_threads=False)
             for batch in batches:
@@ -167,6 +169,7 @@ class _Rows:
         self.seen: dict[str, int] = {}
         self.total = 0
         self.broken: set[int] = set()  # records with bytes not UTF-8 (said already)
+        self.group_starts: list[int] = []  # the number of each row group's first record
 
     def take_valid(self, columns: list[list]) -> bool:
         """Take a whole batch at once when every row of it is a valid record with a new doc_id
@@ -204,11 +207,18 @@ class _Rows:
         first = self.seen.setdefault(doc_id, number)
         if first != number:
             where = self._where(group, row, "doc_id")
-            sentence = f"doc_id {doc_id!r} is already used by record {first}{where}"
+            sentence = f"doc_id {doc_id!r} is already used by record {first}{self._place_of(first)}{where}"
             self.problems.append(Problem("duplicate_doc_id", sentence, record=number, doc_id=doc_id,
                                          field="doc_id", path=self.name))
             return
         self.records.append(Record(**record))
+
+    def _place_of(self, number: int) -> str:
+        """`` at row group G, row R`` of record ``number`` ("" when not known)."""
+        at = bisect.bisect_right(self.group_starts, number) - 1
+        if at < 0:
+            return ""
+        return f" at row group {at + 1}, row {number - self.group_starts[at] + 1}"
 
     def _where(self, group: int, row: int, field: str | None) -> str:
         """Row group and row, and for a mapped read the column the field was read from."""

@@ -44,12 +44,27 @@ def _identity_problem(name: str, value: Any, limits: Limits) -> str | None:
         return f"{name} must be {limits.id_rule}; got {describe_value(value)}{_not_a_string(value)}"
     # Every prefix of a valid id is valid (a first character, then more up to a length): the
     # first prefix that is not ends at the refused character, or one past the longest id.
-    at = next((i for i in range(min(len(value), 1024)) if not limits.is_identity(value[:i + 1])), None)
+    at = _first_refused(value, limits)
     if at is None or (at > 0 and limits.is_identity(value[0] + value[at])):  # empty, or too long
         return f"{name} must be {limits.id_rule}; got {describe_value(value)} ({len(value):,} characters)"
     shown = value[:at + 1] + ("…" if at + 1 < len(value) else "")
     refused = f"character {at + 1:,} is {code_point_label(value[at])}"
     return f"{name} must be {limits.id_rule}; got {shown!r} ({refused})"
+
+
+def _first_refused(value: str, limits: Limits) -> int | None:
+    """Where the shortest prefix of ``value`` that is not an id ends (None: ``value`` is empty):
+    found by halving, since the prefixes that are ids come first."""
+    if not value:
+        return None
+    low, high = 0, len(value) - 1  # the answer is in [low, high]; value itself is no id
+    while low < high:
+        middle = (low + high) // 2
+        if limits.is_identity(value[:middle + 1]):
+            low = middle + 1
+        else:
+            high = middle
+    return low
 
 
 def _not_a_string(value: Any) -> str:

@@ -3,7 +3,9 @@
 A spreadsheet opening a CSV treats a cell that starts with ``=``, ``+``, ``-`` or ``@`` (or a
 tab or carriage return before one) as a formula: a doc_id or source_ref of
 ``=HYPERLINK("http://...")`` becomes a live link, worse on some programs. Such a cell gets a
-single quote in front, which the spreadsheet shows and no formula parser follows. Only text
+single quote in front, which the spreadsheet shows and no formula parser follows; so does a cell
+that starts with a single quote itself (a doc_id may), so ``'=x`` and ``=x`` stay two cells and
+every cell reads back exactly by dropping one leading quote when it has one. Only text
 taken from the input or from people (ids, source references, paths, notes, reviewers) passes
 through here; counts and positions are numbers and stay numbers.
 """
@@ -15,20 +17,23 @@ import io
 import json
 from collections.abc import Iterable
 
-__all__ = ["FORMULA_STARTS", "MAPPING_COLUMN", "safe_cell", "safe_row", "with_mapping_column"]
+__all__ = ["FORMULA_STARTS", "MAPPING_COLUMN", "QUOTED_STARTS", "safe_cell", "safe_row",
+           "with_mapping_column"]
 
 FORMULA_STARTS = frozenset("=+-@\t\r")
+QUOTED_STARTS = FORMULA_STARTS | {"'"}  # the first characters of a cell written with a quote in front
 MAPPING_COLUMN = "mapping"
 
 
 def safe_cell(text: str) -> str:
-    """``text`` as a spreadsheet reads it as text: a ``'`` in front when it would start a formula."""
-    return "'" + text if text[:1] in FORMULA_STARTS else text
+    """``text`` as a spreadsheet reads it as text: a ``'`` in front when it would start a formula
+    (or starts with ``'``: one leading quote dropped is then always the text)."""
+    return "'" + text if text[:1] in QUOTED_STARTS else text
 
 
 def safe_row(row: Iterable) -> list:
     """Every text cell of ``row`` through :func:`safe_cell`; other values (numbers, None) as they are."""
-    return [("'" + cell if cell[:1] in FORMULA_STARTS else cell) if cell.__class__ is str else cell
+    return [("'" + cell if cell[:1] in QUOTED_STARTS else cell) if cell.__class__ is str else cell
             for cell in row]
 
 

@@ -23,7 +23,7 @@ from collections.abc import Iterator
 
 import msgspec
 
-from ..output.spreadsheet import FORMULA_STARTS, safe_row, with_mapping_column
+from ..output.spreadsheet import QUOTED_STARTS, safe_row, with_mapping_column
 from .coverage import Coverage, Verdict
 from .decision_lines import DecisionLine
 from .keepers import SMALLEST_DOC_ID
@@ -113,15 +113,15 @@ def _alone_csv(doc_id: str, source_ref: str) -> str | Row:
     """:func:`_alone` as its CSV line at once (its row, for the writer, when a field needs quoting
     or would start a spreadsheet formula)."""
     line = f"{doc_id},{source_ref},{doc_id},keep,{doc_id},,,,,,,\n"
-    plain = _plain(line) and doc_id[:1] not in FORMULA_STARTS and source_ref[:1] not in FORMULA_STARTS
+    plain = _plain(line) and doc_id[:1] not in QUOTED_STARTS and source_ref[:1] not in QUOTED_STARTS
     return line if plain else _alone(doc_id, source_ref)
 
 
 def _unreviewed_csv(doc_id: str, source_ref: str, representative: str) -> str | Row:
     """:func:`_unreviewed` as its CSV line at once (or its row)."""
     line = f"{doc_id},{source_ref},{representative},unreviewed,,,,,,,,\n"
-    plain = _plain(line) and doc_id[:1] not in FORMULA_STARTS and source_ref[:1] not in FORMULA_STARTS \
-        and representative[:1] not in FORMULA_STARTS
+    plain = _plain(line) and doc_id[:1] not in QUOTED_STARTS and source_ref[:1] not in QUOTED_STARTS \
+        and representative[:1] not in QUOTED_STARTS
     return line if plain else _unreviewed(doc_id, source_ref, representative)
 
 

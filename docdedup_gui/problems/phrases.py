@@ -62,8 +62,8 @@ PHRASES = (
     QT_TRANSLATE_NOOP("ProblemText",
                       "1 to 32 characters: an ASCII letter, then ASCII letters, digits, '_' or '-'"),
     QT_TRANSLATE_NOOP("ProblemText",
-                      "1 to 128 characters: an ASCII letter or digit, then ASCII letters, digits "
-                      "or . _ : / @ + -"),
+                      "1 to 2,048 visible ASCII characters (U+0021 to U+007E): no space, control "
+                      "or non-ASCII character"),
     QT_TRANSLATE_NOOP("ProblemText",
                       "1 to 2,048 characters, none of them a control, space, invisible or bidi character"),
     QT_TRANSLATE_NOOP("ProblemText", "null"), QT_TRANSLATE_NOOP("ProblemText", "true"),

@@ -47,6 +47,8 @@ _TEMPLATES = (
                       "a record must be a JSON object with the fields doc_id, source_ref, language, "
                       "title, body; got {value}"),
     QT_TRANSLATE_NOOP("ProblemText", "doc_id {doc_id} is already used by record {record} at line {line}"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "doc_id {doc_id} is already used by record {record} at row group {group}, row {row}"),
     QT_TRANSLATE_NOOP("ProblemText", "doc_id {doc_id} is already used by record {record}"),
     QT_TRANSLATE_NOOP("ProblemText", "no records in the file; the {profile} profile accepts {rule}"),
     QT_TRANSLATE_NOOP("ProblemText", "the file holds {count} records; the {profile} profile accepts {rule}"),

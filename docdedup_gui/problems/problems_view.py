@@ -33,6 +33,7 @@ from docdedup_gui.problems.problem_text import (
     problem_tooltip,
 )
 from docdedup_gui.widgets.exact_text import ExactTextEdit
+from docdedup_gui.widgets.plain_tooltip import plain_tooltip
 
 __all__ = ["ProblemsModel", "ProblemsPanel", "RawExcerpt", "raw_excerpt"]
 
@@ -118,7 +119,7 @@ class ProblemsModel(QAbstractTableModel):
             return None
         problem = self._problems[index.row()]
         if role == Qt.ItemDataRole.ToolTipRole:
-            return problem_tooltip(problem)
+            return plain_tooltip(problem_tooltip(problem))
         if index.column() == 0:
             return isolated_location(problem) or problem_details(problem)
         if index.column() == 1:

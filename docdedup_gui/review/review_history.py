@@ -13,6 +13,7 @@ from core.review.history import HISTORY_ROWS, HistoryRow, history_rows
 from docdedup_gui.i18n import left_to_right, translate
 from docdedup_gui.panes import LeftToRightDelegate
 from docdedup_gui.review.review_texts import decision_name
+from docdedup_gui.widgets.plain_tooltip import plain_tooltip
 
 __all__ = ["HistoryModel", "HistoryTable"]
 
@@ -71,6 +72,9 @@ class HistoryModel(QAbstractTableModel):
     def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid() or role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return None
+        if role == Qt.ItemDataRole.ToolTipRole:  # a note or a doc_id may hold "<b>": shown as written
+            shown = self.data(index, Qt.ItemDataRole.DisplayRole)
+            return plain_tooltip(shown) if shown else shown
         row = self.rows[index.row()]
         column = index.column()
         if column == 0:

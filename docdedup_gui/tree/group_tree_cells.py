@@ -18,6 +18,7 @@ from core.display.group_table import COLUMN, GroupTable
 from core.display.text_map import one_line
 from docdedup_gui.characters.kind_meanings import kind_meaning
 from docdedup_gui.i18n import translate
+from docdedup_gui.widgets.plain_tooltip import plain_tooltip
 
 __all__ = ["UNREAD_ROLE", "Quiet", "cell_texts", "group_tooltip", "header_tips", "headers",
            "mark_group_title", "mark_unread", "unread_text"]
@@ -77,7 +78,7 @@ def mark_unread(title: QStandardItem, problem: str | None, *, own: bool = True) 
     if own:
         title.setText(unread_text())
     title.setData(problem, _UNREAD)
-    title.setData(problem, _TOOLTIP)
+    title.setData(plain_tooltip(problem), _TOOLTIP)
     title.setData(_warning_icon(), _ICON)
     return True
 

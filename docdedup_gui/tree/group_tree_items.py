@@ -16,6 +16,7 @@ from core.display.canonical import is_right_to_left
 from core.display.group_table import COLUMN, GROUP_COLUMNS
 from core.records import unread_problem
 from docdedup_gui.tree.group_tree_cells import cell_texts, group_tooltip, mark_group_title, mark_unread
+from docdedup_gui.widgets.plain_tooltip import plain_tooltip
 
 __all__ = ["GROUP_ROLE", "RECORD_ROLE", "RIGHT_TO_LEFT_ROLE", "GroupRowItems"]
 
@@ -58,14 +59,14 @@ class GroupRowItems:
         # What _fill_cell does for each column, with fewer calls: a fetch makes FETCH_BATCH of these.
         table = self._table
         items = self._row(cell_texts(self._table, group, None, self._locale), group)
-        excerpt = table.excerpt(group)
+        excerpt = plain_tooltip(table.excerpt(group))  # a body may start "<html>": shown as written
         items[_REPRESENTATIVE].setData(excerpt, _TOOLTIP)
         items[_TITLE].setData(excerpt, _TOOLTIP)
         items[_DIGEST].setData(table.groups[group].candidate_digest, _TOOLTIP)
         if table.near.count(group):
-            items[_NEAR].setData(group_tooltip(self._table, group, _NEAR), _TOOLTIP)
+            items[_NEAR].setData(plain_tooltip(group_tooltip(self._table, group, _NEAR)), _TOOLTIP)
         if table.characters.get(group):
-            items[_CHARS].setData(group_tooltip(self._table, group, _CHARS), _TOOLTIP)
+            items[_CHARS].setData(plain_tooltip(group_tooltip(self._table, group, _CHARS)), _TOOLTIP)
         record = table.first_record(group)
         items[_TITLE].setData(is_right_to_left(record.language, record.title), _RTL)
         mark_unread(items[_TITLE], unread_problem(record))
@@ -105,4 +106,4 @@ class GroupRowItems:
             if first is not None and mark_group_title(item, first):
                 return
         if position is None and column in (_REPRESENTATIVE, _TITLE, _DIGEST, _NEAR, _CHARS):
-            item.setData(group_tooltip(self._table, group, column), _TOOLTIP)
+            item.setData(plain_tooltip(group_tooltip(self._table, group, column)), _TOOLTIP)

@@ -28,6 +28,7 @@ class MessageBar(QFrame):
         self.label = QLabel(self)
         self.label.setObjectName("messageText")
         self.label.setWordWrap(True)
+        self.label.setTextFormat(Qt.TextFormat.PlainText)  # doc_ids and paths are data, never markup
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 4, 4, 4)

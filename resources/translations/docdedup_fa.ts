@@ -2494,6 +2494,11 @@
         <translation>doc_id {doc_id} پیش‌تر در رکورد {record} در خط {line} به کار رفته است</translation>
     </message>
     <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py" line="50"/>
+        <source>doc_id {doc_id} is already used by record {record} at row group {group}, row {row}</source>
+        <translation>doc_id {doc_id} پیش‌تر در رکورد {record} در گروه سطرهای {group}، سطر {row} به کار رفته است</translation>
+    </message>
+    <message>
         <location filename="../../docdedup_gui/problems/problem_text.py" line="47"/>
         <source>doc_id {doc_id} is already used by record {record}</source>
         <translation>doc_id {doc_id} پیش‌تر در رکورد {record} به کار رفته است</translation>
@@ -3015,8 +3020,8 @@
     </message>
     <message>
         <location filename="../../docdedup_gui/problems/problem_text.py" line="198"/>
-        <source>1 to 128 characters: an ASCII letter or digit, then ASCII letters, digits or . _ : / @ + -</source>
-        <translation>۱ تا ۱۲۸ نویسه: یک حرف یا رقم ASCII، سپس حرف‌ها و رقم‌های ASCII یا . _ : / @ + -</translation>
+        <source>1 to 2,048 visible ASCII characters (U+0021 to U+007E): no space, control or non-ASCII character</source>
+        <translation>۱ تا ۲٬۰۴۸ نویسهٔ دیدنی ASCII (U+0021 تا U+007E): بی فاصله، نویسهٔ کنترلی یا نویسهٔ بیرون از ASCII</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/problems/problem_text.py" line="201"/>

@@ -1,4 +1,4 @@
-"""In Persian, every problem the real shards give (a refused URL id, a key the record lacks, a key
+"""In Persian, every problem the real shards give (a URL id made an IRI, a key the record lacks, a key
 inside metadata, a null or an integer where a string belongs, a Parquet column of int64 or one
 not there) is shown translated, with how and where its record was read said in Persian too, and
 what the file or the command line holds (keys, columns, the mapping) left to right in isolates."""
@@ -26,7 +26,6 @@ def _mapped(*fields: str, title: bool = True) -> list[str]:
 
 DOLMA = _mapped("doc_id=id", "source_ref=id", "body=text")
 CASES = [
-    ("dolma_cc_en_head-0174.jsonl.gz", DOLMA),
     ("dolma_test.jsonl.zst", DOLMA),
     ("nemo_curator_sample_data_rawdoc.jsonl", _mapped("body=text", title=False)),
     ("datatrove_test_sample_fixed.jsonl.gz", _mapped("doc_id=id", "source_ref=metadata.url", "body=text")),
@@ -62,3 +61,13 @@ def test_an_integer_id_and_a_null_url_read_in_persian(persian, tmp_path):
     for message in (null, number):
         assert persian_only(problem_message(message)), (message, problem_message(message))
     assert f"{LRI}\"17\"{PDI}" in problem_message(number)  # the string to write, as it is written
+
+
+def test_an_id_refused_for_a_character_outside_visible_ascii_reads_in_persian(persian, tmp_path):
+    records = rows(SHARDS / "dolma_cc_en_head-0174.jsonl.gz")[:2]
+    records[1]["id"] = records[1]["id"].replace("http://", "http://fa.wikipedia.org/wiki/\u062d\u0627\u0641\u0638/")
+    shard = tmp_path / "iri.jsonl.gz"
+    shard.write_bytes(gzip.compress("".join(json.dumps(r) + "\n" for r in records).encode()))
+    [message] = _messages(shard, DOLMA)
+    assert "visible ASCII" in message
+    assert persian_only(problem_message(message)), (message, problem_message(message))
