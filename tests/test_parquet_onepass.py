@@ -132,10 +132,18 @@ def test_with_many_row_groups_the_ranges_are_cut_between_them(tmp_path, small_ra
     assert len(ranges) == 3 and all(start % 4 == 0 for start, _ in ranges) and ranges[-1][1] == 60
 
 
-def test_one_row_group_is_read_by_one_process(tmp_path, small_ranges):
+def test_one_row_group_is_cut_inside_a_later_range_given_fewer_rows(tmp_path, small_ranges):
     path = _write(tmp_path / "corpus.parquet", _records(), row_group_size=100)
     layout = parquet_rows.parquet_layout(path)
-    assert parquet_rows.row_ranges(layout, 2) == [(0, 60)]
+    # the second range decodes the 34 rows before it too, so it takes fewer of them
+    assert parquet_rows.row_ranges(layout, 2) == [(0, 34), (34, 60)]
+    assert parquet_rows.row_ranges(layout, 3) == [(0, 24), (24, 44), (44, 60)]
+
+
+@pytest.mark.parametrize("jobs", [2, 3])
+def test_one_row_group_read_by_several_processes_gives_the_bytes_of_one(tmp_path, small_ranges, jobs):
+    path = _write(tmp_path / "corpus.parquet", _records(), row_group_size=100)
+    assert group_file(path, limits=CORPUS, jobs=jobs) == group_file(path, limits=CORPUS, jobs=1)
 
 
 @pytest.mark.parametrize(("start", "stop"), [(0, 60), (7, 60), (20, 37), (33, 34), (0, 16), (16, 48)])
