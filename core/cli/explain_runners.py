@@ -20,13 +20,13 @@ from ..differences.similar import UnknownDocId
 from ..display.compare import COARSE_TEMPLATE
 from ..display.invisibles import plain_visible
 from ..display.ranges import range_text
-from ..grouped_file import load_and_group
 from ..input.field_mapping import mapping_header, mapping_line
 from ..input.limits import LIMITS_BY_NAME
 from ..perf.forked import call_in_fork
 from ..perf.quick_exit import keep_until_exit
 from .subcommand_base import (
     fail,
+    grouped_for_cli,
     load_for_cli,
     nothing_valid,
     print_problems,
@@ -47,22 +47,6 @@ def _load(args):
             nothing_valid([args.file])
         return None
     return loaded.records, loaded.problems
-
-
-def _load_and_group(args):
-    """The file's valid records, their exact groups and the file's problems, or None (problems
-    already on stderr) when they stop the run, as :func:`_load`.
-
-    The one pass that ``docdedup group`` reads with, else the thorough load."""
-    loaded, groups = load_and_group(args.file, limits=LIMITS_BY_NAME[args.limits],
-                                    progress=terminal_progress("loading"), with_problems=args.skip_invalid)
-    print_problems(loaded.problems)
-    if groups is None:
-        return None
-    if loaded.problems and not loaded.records:  # --skip-invalid set every record aside
-        nothing_valid([args.file])
-        return None
-    return loaded.records, groups, loaded.problems
 
 
 def _too_long(error: TooLong) -> int:
@@ -159,10 +143,11 @@ def explain_lines(result: Explanation) -> list[str]:
 
 
 def run_neighbours(args) -> int:
-    loaded = _load_and_group(args)
-    if loaded is None:
+    grouped = grouped_for_cli(args)
+    if grouped is None:
         return 1
-    records, groups, _ = loaded
+    loaded, groups = grouped
+    records = loaded.records
     processes = min(2, os.cpu_count() or 1)
     clusters = find_neighbours(records, groups, progress=terminal_progress("folding"), processes=processes)
     keep_until_exit(records, groups)  # freed by the process's end, not one by one (~0.15 s at 100k)
@@ -186,10 +171,11 @@ def _similar(records, groups, args) -> tuple[list, int]:
 
 
 def run_similar(args) -> int:
-    loaded = _load_and_group(args)
-    if loaded is None:
+    grouped = grouped_for_cli(args)
+    if grouped is None:
         return 1
-    records, groups, problems = loaded
+    loaded, groups = grouped
+    records, problems = loaded.records, loaded.problems
     try:  # apart: SIGTERM and Ctrl-C are heard at once, even while two long texts are scored
         found, skipped = call_in_fork(_similar, records, groups, args)
     except UnknownDocId:

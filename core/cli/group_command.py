@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from ..contract import sha256_hex
-from ..grouped_file import load_and_group
 from ..grouping import zero_digest
 from ..input.field_mapping import mapping_header
 from ..input.limits import LIMITS_BY_NAME
@@ -15,11 +14,9 @@ from .sharded_group import EXTRA_FORMATS, add_engine_options, route
 from .subcommand_base import (
     add_limits_option,
     add_skip_invalid_option,
-    nothing_valid,
+    grouped_for_cli,
     positive_int,
-    print_problems,
     refuse_output,
-    terminal_progress,
     write_result,
 )
 
@@ -69,14 +66,10 @@ def _thorough(args, limits) -> bytes | None:
 
     The one pass was :func:`group_file`'s: go the thorough way at once."""
     digest = zero_digest if args.simulate_collisions else sha256_hex
-    loaded, groups = load_and_group(args.file, limits=limits, digest=digest, one_pass=False,
-                                    progress=terminal_progress("loading"), with_problems=args.skip_invalid)
-    print_problems(loaded.problems)
-    if groups is None:
+    grouped = grouped_for_cli(args, limits=limits, digest=digest, one_pass=False)
+    if grouped is None:
         return None
-    if loaded.problems and not loaded.records:  # --skip-invalid set every record aside
-        nothing_valid([args.file])
-        return None
+    loaded, groups = grouped
     folder = args.file if isinstance(args.file, TextFolder) else None  # named: the result opens without it
     return encode_groups(groups, loaded.records, limits=limits, format=args.format,
                          mapping=mapping_header(args.file), folder=folder)

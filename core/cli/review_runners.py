@@ -6,9 +6,7 @@ import json
 import os
 import sys
 
-from ..grouped_file import load_and_group
 from ..input.field_mapping import mapping_header, mapping_line
-from ..input.limits import LIMITS_BY_NAME
 from ..review import (
     ReviewState,
     Subjects,
@@ -27,7 +25,7 @@ from ..review.merge import merge_input
 from ..review.paths import input_refusal
 from .subcommand_base import (
     fail,
-    nothing_valid,
+    grouped_for_cli,
     print_problems,
     refuse_output,
     terminal_progress,
@@ -46,32 +44,17 @@ def _subjects_and_state(args):
     if (refused := input_refusal(decisions, [args.file])) is not None:
         fail(refused, code="not-decisions-file", path=str(decisions))
         return None
-    grouped = _records_and_groups(args)
+    # The window's one pass when nothing is wrong (the digests made in a helper process meanwhile:
+    # about half the time at 1M records); any doubt, the thorough way, every problem located.
+    grouped = grouped_for_cli(args)
     if grouped is None:
         return None
     read = read_decisions(decisions)
     print_problems(read.problems)
     if read.refused is not None:  # a binary file, records, a CSV given as --decisions
         return None
-    return Subjects(*grouped), ReviewState(read.lines)
-
-
-def _records_and_groups(args):
-    """FILE's records and exact groups; None (problems printed) when the input is not usable.
-
-    A file with nothing wrong is read in the window's one pass (the digests made in a helper
-    process meanwhile: the same groups, about half the time at 1M records); any doubt, and it
-    is loaded the thorough way, every problem reported where it is.
-    """
-    loaded, groups = load_and_group(args.file, limits=LIMITS_BY_NAME[args.limits],
-                                    progress=terminal_progress("loading"), with_problems=args.skip_invalid)
-    print_problems(loaded.problems)
-    if groups is None:
-        return None
-    if loaded.problems and not loaded.records:  # --skip-invalid set every record aside
-        nothing_valid([args.file])
-        return None
-    return loaded.records, groups
+    loaded, groups = grouped
+    return Subjects(loaded.records, groups), ReviewState(read.lines)
 
 
 def run_status(args) -> int:

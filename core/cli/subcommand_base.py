@@ -305,3 +305,21 @@ def refuse_output(path: str | None, *, protect: Sequence[str], kind: OutputKind)
 
 def load_for_cli(path: str, limits: Limits) -> LoadedFile:
     return load_records(path, limits=limits, progress=terminal_progress("loading"))
+
+
+def grouped_for_cli(args, *, limits: Limits | None = None, **options) -> tuple[LoadedFile, list] | None:
+    """FILE's records (``LoadedFile``) and exact groups, read with the terminal's progress; None
+    when the input is not usable: its problems stop the run, or ``--skip-invalid`` set every
+    record aside (either said on stderr). ``options`` go to :func:`~core.grouped_file.load_and_group`."""
+    from ..grouped_file import load_and_group  # the grouping machinery only for commands that group
+
+    loaded, groups = load_and_group(args.file, limits=limits or LIMITS_BY_NAME[args.limits],
+                                    progress=terminal_progress("loading"), with_problems=args.skip_invalid,
+                                    **options)
+    print_problems(loaded.problems)
+    if groups is None:
+        return None
+    if loaded.problems and not loaded.records:  # --skip-invalid set every record aside
+        nothing_valid([args.file])
+        return None
+    return loaded, groups
