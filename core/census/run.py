@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from ..errors import Problem
+from ..input.file_encoding import UTF8_BOM
 from ..input.input_source import STDIN, STDIN_NAME, open_text
 from ..input.limits import Limits
 from ..input.positions import TextPosition
@@ -35,7 +36,6 @@ from .tally import Place, Tally
 
 __all__ = ["CensusResult", "census_files"]
 
-_UTF8_BOM = b"\xef\xbb\xbf"
 
 
 @dataclass
@@ -102,7 +102,7 @@ def _fast(path: str, limits: Limits, jobs: int, progress: Progress | None) -> tu
     with open_text(path) as stream:  # the gate every file read again goes through
         head = stream.read(layout.start)
     # A BOM is not a character an editor shows: columns count from after it.
-    at = TextPosition().advance(head, len(_UTF8_BOM) if head.startswith(_UTF8_BOM) else 0)
+    at = TextPosition().advance(head, len(UTF8_BOM) if head.startswith(UTF8_BOM) else 0)
     parts = _in_processes(layout, ranges, limits, progress) if len(ranges) > 1 else None
     if parts is None:
         parts = [_range_census(layout, start, stop, index == len(ranges) - 1, limits, progress)

@@ -15,10 +15,11 @@ from __future__ import annotations
 import json
 import re
 
+from .file_encoding import UTF8_BOM
+
 __all__ = ["NOT_YET", "object_keys"]
 
 NOT_YET = object()  # the bytes end before the object does: read more
-_BOM = b"\xef\xbb\xbf"
 _SPACE = frozenset(b" \t\r\n")
 _NESTING = re.compile(rb'[{}\[\]"]')
 _SCALAR = re.compile(rb"[^\s,\]}]*")  # a number, true, false or null, up to what follows it
@@ -30,7 +31,7 @@ def object_keys(head: bytes, *, in_array: bool = True) -> list[str] | object | N
     order mark, white space, and, with ``in_array``, an array's ``[``); :data:`NOT_YET` when
     ``head`` ends inside it; None when ``head`` starts with something else or a key is not
     JSON (a CSV header, Parquet's ``PAR1``, a number)."""
-    at = _space(head, len(_BOM) if head.startswith(_BOM) else 0)
+    at = _space(head, len(UTF8_BOM) if head.startswith(UTF8_BOM) else 0)
     if in_array and at < len(head) and head[at] == ord("["):
         at = _space(head, at + 1)
     if at >= len(head):

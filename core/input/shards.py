@@ -24,12 +24,14 @@ from ..errors import Problem
 from ..records import Record
 from ._json_locate import add_lines_and_columns
 from .compressed import note_for
+from .file_encoding import UTF8_BOM
 from .input_source import most_bytes, most_record_bytes, open_text, read_at_most
 from .limits import LIMITS_BY_NAME, Limits
 from .loader import load_records
 from .parquet import parquet_readable
 from .positions import TextPosition
 from .read_as import ReadAs
+from .record_bounds import ARRAY_BOUNDARY
 from .record_schema import DOC_ID_VALUE
 from .text_folder import TextFolder
 
@@ -51,8 +53,6 @@ SHARD_SUFFIXES = (".jsonl", ".ndjson", ".json")
 _COMPRESSED_SUFFIXES = ("", ".gz", ".bz2", ".xz", ".zst")
 _SHARD_NAMES = tuple(shard + packed for shard in SHARD_SUFFIXES for packed in _COMPRESSED_SUFFIXES)
 _GLOB_CHARS = re.compile(r"[*?\[]")
-_UTF8_BOM = b"\xef\xbb\xbf"
-_ARRAY_BOUNDARY = re.compile(rb"\}[ \t\n\r]*,[ \t\n\r]*\{")
 _FIRST_OBJECT = re.compile(rb"[ \t\n\r]*\[[ \t\n\r]*\{")
 _MOST_LINE = max(map(most_record_bytes, LIMITS_BY_NAME.values()))
 
@@ -185,8 +185,8 @@ def _line_starts(stream) -> list[tuple[int, int, int]]:
     offset = 0
     for number, line in enumerate(stream, start=1):
         at = offset
-        if number == 1 and line.startswith(_UTF8_BOM):
-            at += len(_UTF8_BOM)
+        if number == 1 and line.startswith(UTF8_BOM):
+            at += len(UTF8_BOM)
         if line.strip(b" \t\r\n\xef\xbb\xbf" if number == 1 else b" \t\r\n"):
             text = line[at - offset:]
             starts.append((number, at, 1 + len(text) - len(text.lstrip(b" \t\r"))))
@@ -196,11 +196,11 @@ def _line_starts(stream) -> list[tuple[int, int, int]]:
 
 def _array_starts(stream, most: int | None, path: str) -> list[tuple[int, int, int]]:
     data = stream.read() if most is None else read_at_most(stream, most, name=path)
-    origin = len(_UTF8_BOM) if data.startswith(_UTF8_BOM) else 0
+    origin = len(UTF8_BOM) if data.startswith(UTF8_BOM) else 0
     first = _FIRST_OBJECT.match(data, origin)
     if first is None:
         return []
-    offsets = [first.end() - 1] + [m.end() - 1 for m in _ARRAY_BOUNDARY.finditer(data, first.end())]
+    offsets = [first.end() - 1] + [m.end() - 1 for m in ARRAY_BOUNDARY.finditer(data, first.end())]
     starts, position, previous = [], TextPosition(), origin
     for offset in offsets:  # ascending: each byte is counted once, whatever the layout
         position.advance(data, previous, offset)

@@ -9,7 +9,6 @@ wrong cut is a doubt, never a wrong result.
 from __future__ import annotations
 
 import os
-import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -17,20 +16,18 @@ from typing import Any
 from ..input.compressed import HEAD as COMPRESSED_HEAD
 from ..input.compressed import compression_of
 from ..input.field_mapping import MappedFile
+from ..input.file_encoding import UTF8_BOM
 from ..input.input_source import most_bytes, open_regular, open_text
 from ..input.limits import Limits
 from ..input.memory_need import memory_refusal
+from ..input.record_bounds import ARRAY_BOUNDARY, TWO_ON_A_LINE, skip_bytes_whitespace
 from .ahead import read_ahead
 from .scan import Doubt
 
 __all__ = ["TO_THE_END", "Layout", "batches", "layout_of", "split"]
 
 BATCH = 4 << 20  # bytes a batch holds, about: msgspec decodes it in a few ms
-_UTF8_BOM = b"\xef\xbb\xbf"
 _HEAD = 64 << 10
-_ARRAY_BOUNDARY = re.compile(rb"\}[ \t\n\r]*(,)[ \t\n\r]*\{")
-_TWO_ON_A_LINE = re.compile(rb"\}[ \t\r]*\{")
-_WHITESPACE = re.compile(rb"[ \t\n\r]*")
 TO_THE_END = 1 << 62  # the stop of a compressed file's one range: its text's length is not known
 
 
@@ -70,8 +67,8 @@ def layout_of(path: str, limits: Limits | None = None, *, compressed: bool = Fal
             head = stream.read(_HEAD)
     except (OSError, ValueError):  # ValueError: a path with a NUL byte
         raise Doubt from None
-    origin = len(_UTF8_BOM) if head.startswith(_UTF8_BOM) else 0
-    first = _WHITESPACE.match(head, origin).end()
+    origin = len(UTF8_BOM) if head.startswith(UTF8_BOM) else 0
+    first = skip_bytes_whitespace(head, origin)
     if first >= len(head) or head[first] not in b"[{" or b"\0" in head[:first + 2]:
         raise Doubt
     if head[first] == ord("["):
@@ -108,7 +105,7 @@ def _cut_after(stream, near: int, layout: Layout) -> int | None:
             found = text.find(b"\n")
             if found != -1 and near + found + 1 < layout.size:
                 return near + found + 1
-        elif (match := _ARRAY_BOUNDARY.search(text)) is not None:
+        elif (match := ARRAY_BOUNDARY.search(text)) is not None:
             return near + match.start(1)  # the ',' ends this range
         if len(text) < window:
             return None
@@ -178,7 +175,7 @@ def _last_boundary(block: bytes, lines: bool) -> tuple[int | None, int]:
         return (end or None), end
     for tail in _TAIL_TRIES:
         found = None
-        for match in _ARRAY_BOUNDARY.finditer(block, 0 if tail is None else max(0, len(block) - tail)):
+        for match in ARRAY_BOUNDARY.finditer(block, 0 if tail is None else max(0, len(block) - tail)):
             found = match  # the last one
         if found is not None:
             return found.start(1), found.end(1)
@@ -188,5 +185,5 @@ def _last_boundary(block: bytes, lines: bool) -> tuple[int | None, int]:
 def check_lines(payload: bytes, records: int) -> None:
     """JSON Lines: one record on every line, no blank line (else the thorough path decides)."""
     held = payload.count(b"\n") + (not payload.endswith(b"\n"))
-    if held != records or _TWO_ON_A_LINE.search(payload):
+    if held != records or TWO_ON_A_LINE.search(payload):
         raise Doubt
