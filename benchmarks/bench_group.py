@@ -172,7 +172,7 @@ class TreeMemory:
 
     def _sample(self) -> None:
         while not self._stop.wait(0.02):
-            self.peak = max(self.peak, sum(map(_pss, _tree(self.pid))))
+            self.peak = max(self.peak, sum(map(pss, _tree(self.pid))))
 
     def stop(self) -> int:
         self._stop.set()
@@ -199,7 +199,8 @@ def _tree(root: int) -> list[int]:
     return found
 
 
-def _pss(pid: int) -> int:
+def pss(pid: int) -> int:
+    """The proportional set size of process ``pid`` in bytes (0 once it is gone)."""
     try:
         with open(f"/proc/{pid}/smaps_rollup", "rb") as rollup:
             for line in rollup:

@@ -62,7 +62,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from bench_group import DATA, docdedup_argv, ensure_corpus  # noqa: E402
+from bench_group import DATA, docdedup_argv, ensure_corpus, pss  # noqa: E402
 from bench_shapes import FORMATS, SHAPES, write_shapes  # noqa: E402
 
 TARGET = 1.3  # a shape's peak against JSON Lines'
@@ -138,7 +138,7 @@ class TreePeaks:
                 if peak is None:
                     continue
                 self.peaks[pid] = max(self.peaks.get(pid, 0), peak)
-                total += _pss_kb(pid)
+                total += pss(pid) // 1024
                 todo += _children(pid)
             self.total = max(self.total, total)
             self._stop.wait(0.01)
@@ -148,17 +148,6 @@ class TreePeaks:
         self._stop.set()
         self._thread.join()
         return self.total, max(self.peaks.values()), len(self.peaks)
-
-
-def _pss_kb(pid: int) -> int:
-    try:
-        with open(f"/proc/{pid}/smaps_rollup", "rb") as rollup:
-            for row in rollup:
-                if row.startswith(b"Pss:"):
-                    return int(row.split()[1])
-    except OSError:
-        pass
-    return 0
 
 
 def run(argv: list[str], out: Path) -> dict:
