@@ -42,9 +42,9 @@ __all__ = [
     "ShardPart",
     "corpus_problems",
     "expand_inputs",
+    "lines_at",
     "load_shard",
     "open_filter",
-    "read_line_at",
     "repeated_ids",
 ]
 
@@ -209,16 +209,21 @@ def _array_starts(stream, most: int | None, path: str) -> list[tuple[int, int, i
     return starts
 
 
-def read_line_at(path: str, offset: int) -> tuple[bytes, str | None]:
-    """The bytes of the line (or array element's text) starting at ``offset``, without its newline,
-    and the file's compression (None: the text is the file's bytes).
+def lines_at(path: str, offsets: Iterable[int]) -> tuple[dict[int, bytes], str | None]:
+    """The bytes of the line (or array element's text) starting at each of ``offsets``, without
+    its newline, read in one opening of the file in ascending order (a compressed file's text is
+    decompressed once, never again from its start for each), and the file's compression (None:
+    the text is the file's bytes).
 
-    At most one record's worth: a longer line is cut there (it is only shown, never parsed).
+    At most one record's worth a line: a longer line is cut there (it is only shown, never parsed).
     """
+    lines = {}
     with open_text(path) as stream:
-        stream.seek(offset)
         kind = getattr(stream.raw, "kind", None) if hasattr(stream, "raw") else None
-        return stream.readline(_MOST_LINE).rstrip(b"\r\n"), kind
+        for offset in sorted(set(offsets)):
+            stream.seek(offset)
+            lines[offset] = stream.readline(_MOST_LINE).rstrip(b"\r\n")
+    return lines, kind
 
 
 # ------------------------------------------------------------- across shards
@@ -244,7 +249,7 @@ def repeated_ids(
     by_id: dict[str, list[IdPlace]] = {}
     for place in places:
         by_id.setdefault(place[0], []).append(place)
-    problems = []
+    repeats = []  # (sentence, place) of each later use
     for doc_id, found in by_id.items():
         if len(found) < 2:
             continue
@@ -254,17 +259,28 @@ def repeated_ids(
         if line is not None:
             sentence += f" at line {line}"
         sentence += f" of {paths[shard]}"
-        problems.extend(_repeat_problem(sentence, place, paths, readable or paths) for place in found[1:])
-    return problems
+        repeats += [(sentence, place) for place in found[1:]]
+    texts = _texts_of(repeats, readable or paths)
+    return [_repeat_problem(sentence, place, paths, texts) for sentence, place in repeats]
 
 
-def _repeat_problem(sentence: str, place: IdPlace, paths: Sequence[str], readable: Sequence[str]) -> Problem:
+def _texts_of(repeats, readable: Sequence[str]) -> dict[int, tuple[dict[int, bytes], str | None]]:
+    """Per shard, the lines of its repeats (each shard opened once) and its compression."""
+    offsets: dict[int, list[int]] = {}
+    for _, (_, shard, _, _, offset) in repeats:
+        if offset is not None:
+            offsets.setdefault(shard, []).append(offset)
+    return {shard: lines_at(readable[shard], wanted) for shard, wanted in offsets.items()}
+
+
+def _repeat_problem(sentence: str, place: IdPlace, paths: Sequence[str], texts) -> Problem:
     doc_id, shard, number, line, offset = place
     problem = Problem("duplicate_doc_id", sentence, record=number, doc_id=doc_id, field="doc_id",
                       path=paths[shard])
     if offset is None:
         return problem
-    text, compression = read_line_at(readable[shard], offset)
+    lines, compression = texts[shard]
+    text = lines[offset]
     found = DOC_ID_VALUE.search(text)
     at = found.end() if found else 0
     column = add_lines_and_columns([Problem("", "", offset=at)], text, 0)[0].column
