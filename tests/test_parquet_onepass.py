@@ -132,18 +132,22 @@ def test_with_many_row_groups_the_ranges_are_cut_between_them(tmp_path, small_ra
     assert len(ranges) == 3 and all(start % 4 == 0 for start, _ in ranges) and ranges[-1][1] == 60
 
 
-def test_one_row_group_is_cut_inside_a_later_range_given_fewer_rows(tmp_path, small_ranges):
+def test_one_row_group_is_read_by_the_first_process_for_all(tmp_path, small_ranges):
     path = _write(tmp_path / "corpus.parquet", _records(), row_group_size=100)
     layout = parquet_rows.parquet_layout(path)
-    # the second range decodes the 34 rows before it too, so it takes fewer of them
-    assert parquet_rows.row_ranges(layout, 2) == [(0, 34), (34, 60)]
-    assert parquet_rows.row_ranges(layout, 3) == [(0, 24), (24, 44), (44, 60)]
+    # a later range would decode the rows before it too: the others' ranges are empty
+    assert parquet_rows.row_ranges(layout, 2) == [(0, 60), (60, 60)]
+    assert parquet_rows.row_ranges(layout, 3) == [(0, 60), (60, 60), (60, 60)]
+    assert parquet_rows.shares_rows(layout, parquet_rows.row_ranges(layout, 3))
 
 
+@pytest.mark.parametrize("format", ["json", "csv"])
 @pytest.mark.parametrize("jobs", [2, 3])
-def test_one_row_group_read_by_several_processes_gives_the_bytes_of_one(tmp_path, small_ranges, jobs):
+def test_one_row_group_read_by_several_processes_gives_the_bytes_of_one(tmp_path, small_ranges, jobs, format):
     path = _write(tmp_path / "corpus.parquet", _records(), row_group_size=100)
-    assert group_file(path, limits=CORPUS, jobs=jobs) == group_file(path, limits=CORPUS, jobs=1)
+    together = group_file(path, limits=CORPUS, jobs=jobs, format=format)
+    assert together is not None
+    assert together == group_file(path, limits=CORPUS, jobs=1, format=format)
 
 
 @pytest.mark.parametrize(("start", "stop"), [(0, 60), (7, 60), (20, 37), (33, 34), (0, 16), (16, 48)])

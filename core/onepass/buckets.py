@@ -14,13 +14,15 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+import msgspec
+
 from ..grouping import Group, Member
 from ..input.limits import Limits
-from ..output.report_writer import alone_template, json_texts
+from ..output.report_writer import alone_template, several_texts
 from .ranges import Layout, batches, check_lines
 from .scan import Doubt, scan_batch
 
-__all__ = ["Buckets", "Digest", "check_count", "finished", "scan_range"]
+__all__ = ["Alone", "Buckets", "Digest", "Several", "check_count", "finished", "scan_range"]
 
 Digest = Callable[[bytes], Any]  # canonical bytes -> a key that also names the digest
 _HEX64 = re.compile("[0-9a-f]{64}")
@@ -48,6 +50,50 @@ def checked(digest: Callable[[bytes], str]) -> Digest:
         return value
 
     return key
+
+
+class Alone(msgspec.Struct, array_like=True, gc=False):
+    """Groups of one member, as columns: written as output text where the output is made (in
+    several processes, by the one writing the representative's part: about as many each)."""
+
+    doc_ids: list[str]
+    digests: list[str]
+    lengths: list[int]
+    source_refs: list[str]
+
+    def representatives(self) -> list[str]:
+        return self.doc_ids
+
+    def texts(self) -> list[str]:
+        alone = alone_template()
+        return [alone % (doc_id, digest, length, doc_id, source_ref)
+                for doc_id, digest, length, source_ref
+                in zip(self.doc_ids, self.digests, self.lengths, self.source_refs, strict=True)]
+
+    def taken(self, rows: list[int]) -> Alone:
+        """The groups at ``rows``."""
+        return Alone(*([column[row] for row in rows]
+                       for column in (self.doc_ids, self.digests, self.lengths, self.source_refs)))
+
+
+class Several(msgspec.Struct, array_like=True, gc=False):
+    """Groups of several members, as columns (each group's members in scan order)."""
+
+    doc_ids: list[list[str]]
+    source_refs: list[list[str]]
+    digests: list[str]
+    lengths: list[int]
+
+    def representatives(self) -> list[str]:
+        return list(map(min, self.doc_ids))
+
+    def texts(self) -> list[str]:
+        return several_texts(self.doc_ids, self.source_refs, self.digests, self.lengths)
+
+    def taken(self, rows: list[int]) -> Several:
+        """The groups at ``rows``."""
+        return Several(*([column[row] for row in rows]
+                         for column in (self.doc_ids, self.source_refs, self.digests, self.lengths)))
 
 
 class Buckets:
@@ -118,24 +164,23 @@ class Buckets:
 
     def json_texts(self, skip: frozenset[int] | set[int] = frozenset()) -> tuple[list[str], list[str]]:
         """(representatives, the groups as output text) of every group not in ``skip``."""
-        doc_ids, source_refs, keys = self.doc_ids, self.source_refs, self.keys
-        lengths = list(map(len, self.contents))
-        alone = alone_template()
-        representatives, texts = [], []
-        for group, members in enumerate(self.members):
-            if group in skip:
-                continue
-            if len(members) == 1:  # most groups: written in one step
-                record = members[0]
-                doc_id = doc_ids[record]
-                representatives.append(doc_id)
-                texts.append(alone % (doc_id, digest_hex(keys[group]), lengths[group], doc_id,
-                                      source_refs[record]))
-            else:
-                several = finished(keys[group], lengths[group], *self.members_of(group))
-                representatives.append(several.representative)
-                texts += json_texts([several])
-        return representatives, texts
+        alone, several = self.json_parts(skip)
+        return alone.doc_ids + several.representatives(), alone.texts() + several.texts()
+
+    def json_parts(self, skip: frozenset[int] | set[int] = frozenset()) -> tuple[Alone, Several]:
+        """The groups not in ``skip`` as columns, those of one member (most) apart."""
+        members, keys, contents, doc_ids, source_refs = (self.members, self.keys, self.contents,
+                                                         self.doc_ids, self.source_refs)
+        ones = [group for group, records in enumerate(members) if len(records) == 1 and group not in skip]
+        firsts = [members[group][0] for group in ones]
+        alone = Alone([doc_ids[record] for record in firsts], [digest_hex(keys[group]) for group in ones],
+                      [len(contents[group]) for group in ones], [source_refs[record] for record in firsts])
+        more = [group for group, records in enumerate(members) if len(records) > 1 and group not in skip]
+        several = Several([[doc_ids[record] for record in members[group]] for group in more],
+                          [[source_refs[record] for record in members[group]] for group in more],
+                          [digest_hex(keys[group]) for group in more],
+                          [len(contents[group]) for group in more])
+        return alone, several
 
     def members_of(self, group: int) -> tuple[list[str], list[str]]:
         """(doc_ids, source_refs) of the members of ``group``, in scan order."""
@@ -151,13 +196,14 @@ def finished(key: Any, length: int, doc_ids: list[str], source_refs: list[str]) 
 
 
 def scan_range(layout: Layout, start: int, stop: int, *, last: bool, limits: Limits,
-               key) -> Buckets:
-    """The records of ``start..stop`` checked and placed in their groups."""
+               key, share=None, me: int = 0) -> Buckets:
+    """The records of ``start..stop`` checked and placed in their groups (Parquet: with
+    ``share``, the rows process 0 reads and hands to process ``me``)."""
     buckets = Buckets(key)
     if layout.rows is not None:  # Parquet: rows of its columns
         from .parquet_rows import scan_rows
 
-        for batch in scan_rows(layout, start, stop, limits):
+        for batch in scan_rows(layout, start, stop, limits, share, me):
             buckets.add(batch.doc_ids, batch.source_refs, batch.contents)
         return buckets
     for payload in batches(layout, start, stop, last=last):

@@ -10,9 +10,11 @@ through files in a private folder, in rounds separated by a barrier:
    canonical bytes, to the process owning that digest's partition, which merges
    the groups of equal bytes. With SHA-256 these are the exact copies that span
    ranges; every other group stays where it was formed.
-3. **by representative**: each process writes each of its final groups as output
-   text and sends it to the process owning its representative's range (cut at
-   quantiles of the pooled sample), which sorts them into its slice.
+3. **by representative**: each process sends each of its final groups to the process
+   owning its representative's range (cut at quantiles of the pooled sample), which
+   writes them as output text and sorts them into its slice. The groups only one range
+   has go as columns (most of them: ``buckets.Alone``, ``buckets.Several``), so the text is
+   written where it goes: as much by each process, however many records each scanned.
 
 The parent only cuts the file into ranges and concatenates the slices. A doubt
 anywhere (or a process that fails) breaks the barrier; every process stops and
@@ -38,7 +40,9 @@ from ..grouping import Group, Member
 from ..input.limits import Limits
 from ..output.report_writer import head, joined, joined_texts, json_texts, part
 from ..perf.lifeline import die_with_parent
-from .buckets import Buckets, check_count, finished, scan_range
+from .buckets import Alone, Buckets, Several, check_count, finished, scan_range
+from .parquet_rows import shares_rows
+from .parquet_share import RowShare
 from .ranges import Layout
 from .scan import Doubt
 
@@ -55,11 +59,14 @@ def group_in_processes(layout: Layout, ranges: list[tuple[int, int]], limits: Li
     barrier = context.Barrier(len(ranges))
     processes: list = []
     folder = Path(tempfile.mkdtemp(prefix="docdedup-group-"))
+    share = RowShare(len(ranges) - 1) if shares_rows(layout, ranges) else None
     try:  # at once: a SIGTERM raised from here on still removes the folder
-        job = _Job(layout, ranges, limits, key, format, folder, barrier)
+        job = _Job(layout, ranges, limits, key, format, folder, barrier, share)
         processes = [context.Process(target=job.run, args=(index, os.getpid()), daemon=True)
                      for index in range(len(ranges))]
         _start(processes)
+        if share is not None:
+            share.keep_for(None)  # a process that ends closes its pipes' ends: the others see it
         if not _all_succeed(processes, barrier):
             raise Doubt
         return joined(format, (folder / "head").read_bytes(),
@@ -108,9 +115,9 @@ def _all_succeed(processes, barrier) -> bool:
 class _Job:
     """What every process knows; :meth:`run` is one process's whole part."""
 
-    def __init__(self, layout, ranges, limits, key, format, folder, barrier) -> None:
+    def __init__(self, layout, ranges, limits, key, format, folder, barrier, share) -> None:
         self.layout, self.ranges, self.limits, self.key = layout, ranges, limits, key
-        self.format, self.folder, self.barrier = format, folder, barrier
+        self.format, self.folder, self.barrier, self.share = format, folder, barrier, share
         self.count = len(ranges)
 
     def run(self, me: int, parent: int) -> None:
@@ -150,16 +157,18 @@ class _Process:
 
         job, me = self.job, self.me
         start, stop = job.ranges[me]
+        if job.share is not None:
+            job.share.keep_for(me)
         buckets = scan_range(job.layout, start, stop, last=me == job.count - 1, limits=job.limits,
-                             key=job.key)
+                             key=job.key, share=job.share, me=me)
         self._post_keys_and_ids(buckets)
         self._sync()
         total, splitters = self._check_ids_and_cut()
         shared = self._post_shared(buckets)
         self._sync()
-        representatives, items = self._settle(buckets, shared)
+        representatives, items, columns = self._settle(buckets, shared)
         buckets = None
-        self._post_by_representative(representatives, items, splitters)
+        self._post_by_representative(representatives, items, columns, splitters)
         self._sync()
         self._write_slice(total)
 
@@ -207,9 +216,11 @@ class _Process:
         self.kept_shared = outgoing[me]
         return shared
 
-    def _settle(self, buckets: Buckets, shared: list[int]) -> tuple[list[str], list]:
-        """(representatives, groups as output items) of my final groups: those only my range
-        has, and the shared digests I own, merged by their bytes."""
+    def _settle(self, buckets: Buckets, shared: list[int]) -> tuple[list[str], list, tuple | None]:
+        """My final groups: those only my range has, and the shared digests I own, merged by
+        their bytes, as (representatives, groups) and, in JSON, the groups only my range has
+        as columns (:class:`Alone`, :class:`Several`): their text is written where they go,
+        so the processes write about as much text each, however many records each scanned."""
         merged: dict[tuple, list] = {}
         arrived = [self._get(f"shared-{source}-{self.me}") for source in self.others]
         for key, content, doc_ids, source_refs in (entry for batch in (self.kept_shared, *arrived)
@@ -221,11 +232,10 @@ class _Process:
         moved = set(shared)
         if self.job.format == "csv":
             groups = buckets.finished(moved) + owned
-            return [group.representative for group in groups], groups
-        representatives, texts = buckets.json_texts(moved)
-        return representatives + [group.representative for group in owned], texts + json_texts(owned)
+            return [group.representative for group in groups], groups, None
+        return [group.representative for group in owned], json_texts(owned), buckets.json_parts(moved)
 
-    def _post_by_representative(self, representatives: list[str], items: list,
+    def _post_by_representative(self, representatives: list[str], items: list, columns: tuple | None,
                                 splitters: list[str]) -> None:
         """Round 3: each group to the process writing its representative's range."""
         count = self.job.count
@@ -235,19 +245,30 @@ class _Process:
             owner = bisect_right(splitters, representative)
             reps[owner].append(representative)
             sent[owner].append(item)
+        rows = [[[] for _ in range(count)] for _ in columns or ()]
+        for kind, groups in enumerate(columns or ()):
+            owners = [bisect_right(splitters, representative) for representative in groups.representatives()]
+            for owner in range(count):
+                rows[kind][owner] = [row for row, its in enumerate(owners) if its == owner]
         for owner in range(count):
-            self._put(f"rep-{self.me}-{owner}", (reps[owner], sent[owner]))
+            taken = None if columns is None else tuple(groups.taken(rows[kind][owner])
+                                                       for kind, groups in enumerate(columns))
+            self._put(f"rep-{self.me}-{owner}", (reps[owner], sent[owner], taken))
 
     def _write_slice(self, total: int) -> None:
         """Round 4: my representative range, sorted, as my slice of the output."""
         job, me = self.job, self.me
         reps, items = [], []
         item = Group[Member] if job.format == "csv" else str
-        sent = tuple[list[str], list[item]]
+        sent = tuple[list[str], list[item], tuple[Alone, Several] | None]
         for source in range(job.count):
-            some_reps, some_items = self._get(f"rep-{source}-{me}", sent)
+            some_reps, some_items, columns = self._get(f"rep-{source}-{me}", sent)
             reps += some_reps
             items += some_items
+            if columns is not None:
+                alone, several = columns
+                reps += alone.representatives() + several.representatives()
+                items += alone.texts() + several.texts()
         order = sorted(range(len(reps)), key=reps.__getitem__)
         if job.format == "csv":
             self._put(f"count-{me}", len(items))

@@ -1,15 +1,11 @@
-"""Parquet in the one pass: canonical bytes joined from the UTF-8 of Arrow's string columns.
+"""Parquet in the one pass: the rows of a file, a batch of its five columns at a time.
 
 Each process of :mod:`.exchange` takes a range of rows and reads the five columns of the
-row groups holding them, a batch at a time (a row group is decoded from its start, so a
-range starting inside one decodes the rows before it too). A batch is checked a column at
-a time in Arrow (no nulls, valid UTF-8, lengths, and which control characters occur), and
-each row's canonical bytes are joined from its fields' bytes, escaped as json.dumps
-(ensure_ascii=False) escapes: ``"``, ``\\``, and the line break, carriage return and tab
-the texts hold. Nothing becomes a Python string but the ids. A row the thorough reader
-would judge (a null, an id or a language not valid, a text too long, any other control
-character) is a :class:`Doubt`: the thorough path then reads the file and locates it by
-row group, row and column.
+row groups holding them, a batch at a time. A row group is decoded from its start, so a
+file of fewer row groups than processes is read by one process, which hands batches to the
+others (:mod:`.parquet_share`). Each batch's canonical bytes are made by
+:mod:`.parquet_bytes`. A row the thorough reader would judge is a :class:`Doubt`: the
+thorough path then reads the file and locates it by row group, row and column.
 """
 
 from __future__ import annotations
@@ -19,7 +15,6 @@ from collections.abc import Iterator
 from hashlib import sha256 as _sha256
 from itertools import accumulate, pairwise
 
-from ..contract import CONTRACT
 from ..input.input_source import open_regular
 from ..input.limits import Limits
 from ..input.parquet import is_parquet
@@ -28,10 +23,12 @@ from ..progress import Progress, report
 from ..records import FIELDS, Record
 from .ahead import read_ahead
 from .id_checks import ids_ok
+from .parquet_bytes import batch_of, checked
+from .parquet_share import RowShare
 from .ranges import Layout
 from .scan import Batch, Doubt
 
-__all__ = ["loaded_rows", "parquet_layout", "row_ranges", "scan_rows", "text_rows"]
+__all__ = ["loaded_rows", "parquet_layout", "row_ranges", "scan_rows", "shares_rows", "text_rows"]
 
 # Rows a batch holds: about _BATCH_BYTES of the five columns (as the row groups' metadata says
 # they weigh uncompressed), at most _BATCH_ROWS. Memory is bounded by a batch: on 1,000,000
@@ -39,15 +36,7 @@ __all__ = ["loaded_rows", "parquet_layout", "row_ranges", "scan_rows", "text_row
 # 2048 rows 121 MB, 1024 rows 93 MB, and took no more CPU time (4.4-5.0 s).
 _BATCH_BYTES = 2 << 20
 _BATCH_ROWS = 2048
-_LATER_SHIFT = 0.06  # of a file's rows: a range cut inside a row group decodes the rows before it
 _BUFFER = 1 << 20  # bytes of a column read at a time: never a whole column chunk (see scan_rows)
-_OPEN = b'["' + CONTRACT.encode() + b'",'
-_COMMA_QUOTE, _BETWEEN, _CLOSE = b',"', b'","', b'"]'
-# The bytes a text may hold that json.dumps escapes, with its escapes; any other control
-# character is a doubt (json.dumps writes it as \u00XX).
-_ESCAPES = {9: (b"\t", b"\\t"), 10: (b"\n", b"\\n"), 13: (b"\r", b"\\r"), 34: (b'"', b'\\"'),
-            92: (b"\\", b"\\\\")}
-
 
 def parquet_layout(path: str) -> Layout | None:
     """The Parquet file at ``path`` read as Arrow arrays, or None when it is not Parquet.
@@ -87,15 +76,12 @@ def row_ranges(layout: Layout, parts: int) -> list[tuple[int, int]]:
     """At most ``parts`` ranges of rows, about as many rows each, cut between row groups.
 
     A file of fewer row groups than ``parts`` (pyarrow writes up to 1,048,576 rows in one)
-    is cut inside them: a range starting inside a row group decodes the rows before it too,
-    so each cut is moved later by :data:`_LATER_SHIFT` of the rows. On 100,000 rows in one row group, two
-    processes took 0.67-0.73 s against one's 0.77-0.80 s (JSON Lines: 0.62-0.68 s), for
-    1.05x the CPU time of JSON Lines' two processes against one's 0.80x."""
+    is read whole by the first process, which hands batches to the others: their ranges are
+    empty (:func:`shares_rows`, :mod:`.parquet_share`)."""
     count = sum(layout.rows)
     if len(layout.rows) < parts:
         parts = max(1, min(parts, count // _BATCH_ROWS))
-        cuts = [0, *(round(count * (part / parts + _LATER_SHIFT)) for part in range(1, parts))]
-        return list(pairwise([*cuts, count]))
+        return [(0, count)] + [(count, count)] * (parts - 1)
     starts = list(accumulate(layout.rows, initial=0))[:-1]
     parts = max(1, min(parts, len(layout.rows), count // _BATCH_ROWS))
     cuts = [0]
@@ -106,15 +92,34 @@ def row_ranges(layout: Layout, parts: int) -> list[tuple[int, int]]:
     return list(pairwise([*cuts, count]))
 
 
-def scan_rows(layout: Layout, start: int, stop: int, limits: Limits) -> Iterator[Batch]:
-    """The rows ``start..stop`` of a :func:`parquet_layout`, a batch at a time.
+def shares_rows(layout: Layout, ranges: list[tuple[int, int]]) -> bool:
+    """Whether the processes of ``ranges`` group rows the first one reads (:func:`row_ranges`)."""
+    return layout.rows is not None and len(ranges) > 1 and ranges[1][0] == ranges[1][1]
 
-    Arrow decodes the next batch in a thread (without the GIL) while this one's canonical
-    bytes are made and hashed: a file of one row group is read by one process, which so
-    uses the second core too."""
-    batches = _column_batches(layout, start, stop)
-    for columns in read_ahead(lambda: next(batches, None)):
-        yield _batch(columns, limits)
+
+def scan_rows(layout: Layout, start: int, stop: int, limits: Limits,
+              share: RowShare | None = None, me: int = 0) -> Iterator[Batch]:
+    """The rows ``start..stop`` of a :func:`parquet_layout`, a batch at a time; with ``share``,
+    those process ``me`` groups of the rows process 0 reads.
+
+    Arrow decodes the next batch and checks its texts in a thread (without the GIL) while
+    this one's canonical bytes are made and hashed: a process so uses a second core too."""
+    if share is None or me == 0:
+        batches = _column_batches(layout, start, stop)
+        kept = batches if share is None else share.hand_out(batches, FIELDS)
+        source = ((columns, None) for columns in kept)
+    else:
+        source = share.received(me - 1)
+
+    def prepared():
+        item = next(source, None)
+        return None if item is None else (*item, checked(item[0], limits))
+
+    for columns, free, found in read_ahead(prepared):
+        batch = batch_of(columns, limits, found)
+        if free is not None:
+            free()  # the batch's columns lie in shared memory: process 0 may write there again
+        yield batch
 
 
 def text_rows(layout: Layout, limits: Limits) -> Iterator[list[Record]]:
@@ -146,7 +151,7 @@ def loaded_rows(layout: Layout, limits: Limits,
     records: list[Record] = []
     digests, lengths, total = bytearray(), [], sum(layout.rows)
     for columns in _column_batches(layout, 0, total):
-        contents = _batch(columns, limits).contents  # checked as group checks them
+        contents = batch_of(columns, limits).contents  # checked as group checks them
         records += _records(columns)
         for content in contents:
             digests += _sha256(content).digest()
@@ -220,84 +225,3 @@ def _batch_rows(metadata, groups: list[int]) -> int:
         columns = (meta.column(index) for index in range(meta.num_columns))
         size += sum(column.total_uncompressed_size for column in columns if column.path_in_schema in FIELDS)
     return max(1, min(_BATCH_ROWS, rows * _BATCH_BYTES // max(size, 1)))
-
-
-def _batch(columns: list, limits: Limits) -> Batch:
-    ids, refs, languages, titles, bodies = columns
-    if any(column.null_count for column in columns):
-        raise Doubt
-    try:
-        doc_ids, source_refs, languages_seen = ids.to_pylist(), refs.to_pylist(), set(languages.to_pylist())
-    except UnicodeDecodeError:  # Arrow does not check a string column's UTF-8
-        raise Doubt from None
-    if not ids_ok(limits, doc_ids, source_refs):
-        raise Doubt
-    if not all(map(limits.is_language, languages_seen)):
-        raise Doubt
-    for column, most in ((titles, limits.max_title), (bodies, limits.max_body)):
-        _check_lengths(column, most)
-    return Batch(doc_ids, source_refs, _contents(languages, titles, bodies))
-
-
-def _check_lengths(column, most: int) -> None:
-    """At least one character, at most ``most``: bytes are at least characters, so characters
-    are counted only when the bytes exceed the bound."""
-    lengths = _call("min_max", [_call("binary_length", [column])])
-    if lengths["min"].as_py() < 1:
-        raise Doubt
-    if lengths["max"].as_py() > most and _call("max", [_call("utf8_length", [column])]).as_py() > most:
-        raise Doubt
-
-
-def _contents(languages, titles, bodies) -> list[bytes]:
-    """The canonical bytes of each row of the batch."""
-    written = {language: b'"' + language.encode() + b'"' for language in set(languages.to_pylist())}
-    join = b"".join
-    return [join((_OPEN, language, _COMMA_QUOTE, title, _BETWEEN, body, _CLOSE))
-            for language, title, body in zip(map(written.__getitem__, languages.to_pylist()),
-                                             _escaped(titles), _escaped(bodies), strict=True)]
-
-
-def _escaped(column) -> list[bytes]:
-    """Each text of ``column`` as the inside of its JSON string (json.dumps, ensure_ascii=False):
-    the batch's bytes tell which of the characters to escape occur at all, and only those
-    are replaced, row by row. Any other control character, or bytes not UTF-8, is a doubt."""
-    import pyarrow as arrow
-
-    try:
-        column.validate(full=True)  # UTF-8 (no lone surrogate can be written in it)
-    except arrow.ArrowException:
-        raise Doubt from None
-    _validity, offsets, data = column.buffers()
-    offsets = memoryview(offsets).cast("q" if arrow.types.is_large_string(column.type) else "i")
-    low, high = offsets[column.offset], offsets[column.offset + len(column)]
-    octets = arrow.Array.from_buffers(arrow.uint8(), high - low, [None, data.slice(low, high - low)])
-    found = set(_call("unique", [_call("filter", [octets, _call("less", [octets, _octet(32)])])]).to_pylist())
-    if not found <= _ESCAPES.keys():
-        raise Doubt
-    found |= {34, 92}  # a quote or a backslash: looked for row by row (a pass of Arrow's costs more)
-    values = column.cast(arrow.large_binary() if arrow.types.is_large_string(column.type)
-                         else arrow.binary()).to_pylist()
-    for old, new in (_ESCAPES[octet] for octet in sorted(found, reverse=True)):  # the backslash first
-        values = [value.replace(old, new) for value in values]
-    return values
-
-
-def _octet(value: int):
-    import pyarrow as arrow
-
-    return arrow.scalar(value, arrow.uint8())
-
-
-def _call(name: str, arguments: list):
-    global _call_function
-    if _call_function is None:
-        try:  # Arrow's compute functions without pyarrow.compute's wrappers (~20 ms to import)
-            from pyarrow._compute import call_function
-        except ImportError:
-            from pyarrow.compute import call_function
-        _call_function = call_function
-    return _call_function(name, arguments)
-
-
-_call_function = None

@@ -225,6 +225,19 @@ def plain_ids(joined_ids: str) -> bool:
     return _ESCAPED_IN_JSON.search(joined_ids) is None
 
 
+def several_texts(doc_ids: Sequence[list[str]], source_refs: Sequence[list[str]], digests: Sequence[str],
+                  lengths: Sequence[int]) -> list[str]:
+    """Groups of several members, given as their members' columns in any order, as
+    :func:`json_texts` writes them (members in doc_id order): no Group is made."""
+    member, between, several = _MEMBER, _MEMBER_BETWEEN, _GROUP
+    written = []
+    for ids, refs, digest, length in zip(doc_ids, source_refs, digests, lengths, strict=True):
+        order = sorted(range(len(ids)), key=ids.__getitem__)
+        text = between.join([member % (ids[i], refs[i]) for i in order])
+        written.append(several % (ids[order[0]], digest, length, text))
+    return written
+
+
 def json_texts(groups: Sequence[Group[Member]]) -> list[str]:
     """Each group as the report writes it (as msgspec would write it: the tests hold them to it).
 
