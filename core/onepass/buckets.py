@@ -169,17 +169,20 @@ class Buckets:
 
     def json_parts(self, skip: frozenset[int] | set[int] = frozenset()) -> tuple[Alone, Several]:
         """The groups not in ``skip`` as columns, those of one member (most) apart."""
-        members, keys, contents, doc_ids, source_refs = (self.members, self.keys, self.contents,
-                                                         self.doc_ids, self.source_refs)
-        ones = [group for group, records in enumerate(members) if len(records) == 1 and group not in skip]
+        members, contents, doc_ids, source_refs = self.members, self.contents, self.doc_ids, self.source_refs
+        sizes = list(map(len, members))
+        ones = [group for group, size in enumerate(sizes) if size == 1]
+        more = [group for group, size in enumerate(sizes) if size > 1]
+        if skip:
+            ones = [group for group in ones if group not in skip]
+            more = [group for group in more if group not in skip]
+        digests = self.keys if self.digest is not sha256_key else [key.hex() for key in self.keys]
         firsts = [members[group][0] for group in ones]
-        alone = Alone([doc_ids[record] for record in firsts], [digest_hex(keys[group]) for group in ones],
+        alone = Alone([doc_ids[record] for record in firsts], [digests[group] for group in ones],
                       [len(contents[group]) for group in ones], [source_refs[record] for record in firsts])
-        more = [group for group, records in enumerate(members) if len(records) > 1 and group not in skip]
         several = Several([[doc_ids[record] for record in members[group]] for group in more],
                           [[source_refs[record] for record in members[group]] for group in more],
-                          [digest_hex(keys[group]) for group in more],
-                          [len(contents[group]) for group in more])
+                          [digests[group] for group in more], [len(contents[group]) for group in more])
         return alone, several
 
     def members_of(self, group: int) -> tuple[list[str], list[str]]:

@@ -17,7 +17,8 @@ from itertools import accumulate, pairwise
 
 from ..input.input_source import open_regular
 from ..input.limits import Limits
-from ..input.parquet import is_parquet
+from ..input.parquet import is_parquet, parquet_readable
+from ..input.parquet_footer import read_footer
 from ..input.read_as import ReadAs
 from ..progress import Progress, report
 from ..records import FIELDS, Record
@@ -38,11 +39,14 @@ _BATCH_BYTES = 2 << 20
 _BATCH_ROWS = 2048
 _BUFFER = 1 << 20  # bytes of a column read at a time: never a whole column chunk (see scan_rows)
 
-def parquet_layout(path: str) -> Layout | None:
-    """The Parquet file at ``path`` read as Arrow arrays, or None when it is not Parquet.
 
-    :class:`Doubt` when it cannot be read here (no pyarrow, a column missing or not strings,
-    a file that does not open): the thorough path says why."""
+def parquet_layout(path: str) -> Layout | None:
+    """The Parquet file at ``path`` as its row groups' rows, or None when it is not Parquet.
+
+    Only the footer is read, without pyarrow (:mod:`core.input.parquet_footer`): the
+    processes that read the rows import it, at the same time. :class:`Doubt` when it cannot
+    be read here (no pyarrow, a column missing, a footer that does not read): the thorough
+    path says why. A column not of strings is a doubt where the rows are read."""
     if isinstance(path, ReadAs):
         return None  # a mapped file, a folder: not this path's
     try:
@@ -50,26 +54,14 @@ def parquet_layout(path: str) -> Layout | None:
             if not is_parquet(raw.peek(4)[:4]):
                 return None
             size = os.fstat(raw.fileno()).st_size
+            footer = read_footer(raw)
     except (OSError, ValueError):
         raise Doubt from None
-    try:
-        import pyarrow as arrow
-        import pyarrow.parquet as parquet
-    except ImportError:
-        raise Doubt from None
-    try:
-        opened = parquet.ParquetFile(path, pre_buffer=False)  # only the footer is read here
-        schema = opened.schema_arrow
-        if any(name not in schema.names for name in FIELDS):
-            raise Doubt
-        for name in FIELDS:
-            kind = schema.field(name).type
-            if not (arrow.types.is_string(kind) or arrow.types.is_large_string(kind)):
-                raise Doubt
-        rows = tuple(opened.metadata.row_group(group).num_rows for group in range(opened.num_row_groups))
-    except (OSError, arrow.ArrowException, KeyError, UnicodeDecodeError):
-        raise Doubt from None  # KeyError: two columns of one name; UnicodeDecodeError: a name not UTF-8
-    return Layout(path, False, 0, size, rows=rows)
+    if footer is None or not parquet_readable():
+        raise Doubt
+    if any(footer.columns.count(name) != 1 for name in FIELDS):
+        raise Doubt  # a column missing, or two of one name
+    return Layout(path, False, 0, size, rows=footer.rows)
 
 
 def row_ranges(layout: Layout, parts: int) -> list[tuple[int, int]]:
@@ -192,6 +184,7 @@ def _column_batches(layout: Layout, start: int, stop: int) -> Iterator[list]:
         return
     try:
         opened = parquet.ParquetFile(layout.path, buffer_size=_BUFFER, pre_buffer=False)  # no thread pools
+        _check_columns(opened, layout.rows)
         position = first
         size = _batch_rows(opened.metadata, groups)
         for rows in opened.iter_batches(batch_size=size, row_groups=groups, columns=list(FIELDS),
@@ -203,8 +196,8 @@ def _column_batches(layout: Layout, start: int, stop: int) -> Iterator[list]:
                 yield [rows.column(name) for name in FIELDS]
             if position >= stop:
                 break
-    except (OSError, arrow.ArrowException):
-        raise Doubt from None
+    except (OSError, arrow.ArrowException, KeyError, UnicodeDecodeError):
+        raise Doubt from None  # KeyError: two columns of one name; UnicodeDecodeError: a name not UTF-8
     finally:
         rows = opened = None
         # Arrow's allocator (mimalloc) keeps the pages it freed for its next allocation (56 MB
@@ -213,6 +206,20 @@ def _column_batches(layout: Layout, start: int, stop: int) -> Iterator[list]:
         # the C library's allocator held 25 MB more at group's peak (its buffers, freed between
         # the records' bytes, leave holes).
         arrow.default_memory_pool().release_unused()
+
+
+def _check_columns(opened, rows: tuple[int, ...]) -> None:
+    """:class:`Doubt` unless the five columns are Arrow strings and the row groups hold the
+    rows the footer said (the file was not written again since)."""
+    import pyarrow as arrow
+
+    schema, metadata = opened.schema_arrow, opened.metadata
+    for name in FIELDS:
+        kind = schema.field(name).type
+        if not (arrow.types.is_string(kind) or arrow.types.is_large_string(kind)):
+            raise Doubt
+    if tuple(metadata.row_group(group).num_rows for group in range(metadata.num_row_groups)) != rows:
+        raise Doubt
 
 
 def _batch_rows(metadata, groups: list[int]) -> int:
