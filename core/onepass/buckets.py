@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 import re
 from collections.abc import Callable
+from itertools import compress
 from typing import Any
 
 import msgspec
@@ -70,9 +71,9 @@ class Alone(msgspec.Struct, array_like=True, gc=False):
                 for doc_id, digest, length, source_ref
                 in zip(self.doc_ids, self.digests, self.lengths, self.source_refs, strict=True)]
 
-    def taken(self, rows: list[int]) -> Alone:
-        """The groups at ``rows``."""
-        return Alone(*([column[row] for row in rows]
+    def taken(self, chosen: list[bool]) -> Alone:
+        """The groups ``chosen`` is true for."""
+        return Alone(*(list(compress(column, chosen))
                        for column in (self.doc_ids, self.digests, self.lengths, self.source_refs)))
 
 
@@ -90,9 +91,9 @@ class Several(msgspec.Struct, array_like=True, gc=False):
     def texts(self) -> list[str]:
         return several_texts(self.doc_ids, self.source_refs, self.digests, self.lengths)
 
-    def taken(self, rows: list[int]) -> Several:
-        """The groups at ``rows``."""
-        return Several(*([column[row] for row in rows]
+    def taken(self, chosen: list[bool]) -> Several:
+        """The groups ``chosen`` is true for."""
+        return Several(*(list(compress(column, chosen))
                          for column in (self.doc_ids, self.source_refs, self.digests, self.lengths)))
 
 

@@ -143,11 +143,19 @@ class _Process:
     def __init__(self, job: _Job, me: int) -> None:
         self.job, self.me = job, me
         self.others = [source for source in range(job.count) if source != me]
+        self.kept: dict[str, Any] = {}  # what this process sent itself (_put)
 
-    def _put(self, name: str, value) -> None:
-        (self.job.folder / name).write_bytes(msgspec.msgpack.encode(value))
+    def _put(self, name: str, value, *, to: int | None = None) -> None:
+        """``value`` for the process ``to`` (None: for every process), as a file of the job's
+        folder; for this process itself, kept as it is (nothing to encode, write or read)."""
+        if to == self.me:
+            self.kept[name] = value
+        else:
+            (self.job.folder / name).write_bytes(msgspec.msgpack.encode(value))
 
     def _get(self, name: str, type=Any):
+        if name in self.kept:
+            return self.kept.pop(name)
         return msgspec.msgpack.decode((self.job.folder / name).read_bytes(), type=type)
 
     def _sync(self) -> None:
@@ -179,7 +187,7 @@ class _Process:
         for doc_id in doc_ids:
             outgoing[hash(doc_id) % count].append(doc_id)  # one hash seed: all are forks of one
         for owner in range(count):
-            self._put(f"ids-{self.me}-{owner}", outgoing[owner])
+            self._put(f"ids-{self.me}-{owner}", outgoing[owner], to=owner)
         step = max(1, len(doc_ids) // _SAMPLE_PER_PROCESS)
         self._put(f"keys-{self.me}", (len(doc_ids), buckets.keys, doc_ids[::step]))
 
@@ -245,15 +253,12 @@ class _Process:
             owner = bisect_right(splitters, representative)
             reps[owner].append(representative)
             sent[owner].append(item)
-        rows = [[[] for _ in range(count)] for _ in columns or ()]
-        for kind, groups in enumerate(columns or ()):
-            owners = [bisect_right(splitters, representative) for representative in groups.representatives()]
-            for owner in range(count):
-                rows[kind][owner] = [row for row, its in enumerate(owners) if its == owner]
+        owners = [[bisect_right(splitters, representative) for representative in groups.representatives()]
+                  for groups in columns or ()]
         for owner in range(count):
-            taken = None if columns is None else tuple(groups.taken(rows[kind][owner])
-                                                       for kind, groups in enumerate(columns))
-            self._put(f"rep-{self.me}-{owner}", (reps[owner], sent[owner], taken))
+            taken = None if columns is None else tuple(
+                groups.taken([its == owner for its in owners[kind]]) for kind, groups in enumerate(columns))
+            self._put(f"rep-{self.me}-{owner}", (reps[owner], sent[owner], taken), to=owner)
 
     def _write_slice(self, total: int) -> None:
         """Round 4: my representative range, sorted, as my slice of the output."""
