@@ -164,13 +164,28 @@ class Buckets:
                 for group in range(len(self.members)) if group not in skip]
 
     def json_texts(self, skip: frozenset[int] | set[int] = frozenset()) -> tuple[list[str], list[str]]:
-        """(representatives, the groups as output text) of every group not in ``skip``."""
-        alone, several = self.json_parts(skip)
-        return alone.doc_ids + several.representatives(), alone.texts() + several.texts()
+        """(representatives, the groups as output text) of every group not in ``skip``: the
+        text of :meth:`json_parts`, written at once (in one process, where nothing is sent)."""
+        ones, firsts, more, digests = self._kinds(skip)
+        doc_ids, source_refs, contents = self.doc_ids, self.source_refs, self.contents
+        alone = alone_template()
+        texts = [alone % (doc_ids[record], digests[group], len(contents[group]), doc_ids[record],
+                          source_refs[record]) for group, record in zip(ones, firsts, strict=True)]
+        several = self._several(more, digests)
+        return [doc_ids[record] for record in firsts] + several.representatives(), texts + several.texts()
 
     def json_parts(self, skip: frozenset[int] | set[int] = frozenset()) -> tuple[Alone, Several]:
         """The groups not in ``skip`` as columns, those of one member (most) apart."""
-        members, contents, doc_ids, source_refs = self.members, self.contents, self.doc_ids, self.source_refs
+        ones, firsts, more, digests = self._kinds(skip)
+        doc_ids, source_refs, contents = self.doc_ids, self.source_refs, self.contents
+        alone = Alone([doc_ids[record] for record in firsts], [digests[group] for group in ones],
+                      [len(contents[group]) for group in ones], [source_refs[record] for record in firsts])
+        return alone, self._several(more, digests)
+
+    def _kinds(self, skip) -> tuple[list[int], list[int], list[int], list]:
+        """(the groups of one member, their records, the groups of several, every group's digest
+        in hex) of the groups not in ``skip``."""
+        members = self.members
         sizes = list(map(len, members))
         ones = [group for group, size in enumerate(sizes) if size == 1]
         more = [group for group, size in enumerate(sizes) if size > 1]
@@ -178,13 +193,13 @@ class Buckets:
             ones = [group for group in ones if group not in skip]
             more = [group for group in more if group not in skip]
         digests = self.keys if self.digest is not sha256_key else [key.hex() for key in self.keys]
-        firsts = [members[group][0] for group in ones]
-        alone = Alone([doc_ids[record] for record in firsts], [digests[group] for group in ones],
-                      [len(contents[group]) for group in ones], [source_refs[record] for record in firsts])
-        several = Several([[doc_ids[record] for record in members[group]] for group in more],
-                          [[source_refs[record] for record in members[group]] for group in more],
-                          [digests[group] for group in more], [len(contents[group]) for group in more])
-        return alone, several
+        return ones, [members[group][0] for group in ones], more, digests
+
+    def _several(self, more: list[int], digests: list) -> Several:
+        members, doc_ids, source_refs, contents = self.members, self.doc_ids, self.source_refs, self.contents
+        return Several([[doc_ids[record] for record in members[group]] for group in more],
+                       [[source_refs[record] for record in members[group]] for group in more],
+                       [digests[group] for group in more], [len(contents[group]) for group in more])
 
     def members_of(self, group: int) -> tuple[list[str], list[str]]:
         """(doc_ids, source_refs) of the members of ``group``, in scan order."""
