@@ -24,7 +24,7 @@ from ..progress import Progress, report
 from ..records import FIELDS, Record
 from .ahead import read_ahead
 from .id_checks import ids_ok
-from .parquet_bytes import batch_of, checked
+from .parquet_bytes import batch_of, checked, load_compute
 from .parquet_share import RowShare
 from .ranges import Layout
 from .scan import Batch, Doubt
@@ -104,6 +104,7 @@ def scan_rows(layout: Layout, start: int, stop: int, limits: Limits,
         source = share.received(me - 1)
 
     def prepared():
+        load_compute()  # the first time: while the reader decodes its first batch
         item = next(source, None)
         return None if item is None else (*item, checked(item[0], limits))
 
