@@ -19,7 +19,7 @@ import msgspec
 
 from ..grouping import Group, Member
 from ..input.limits import Limits
-from ..output.report_writer import alone_template, several_texts
+from ..output.report_writer import alone_template, json_texts, several_texts
 from .ranges import Layout, batches, check_lines
 from .scan import Doubt, scan_batch
 
@@ -164,15 +164,27 @@ class Buckets:
                 for group in range(len(self.members)) if group not in skip]
 
     def json_texts(self, skip: frozenset[int] | set[int] = frozenset()) -> tuple[list[str], list[str]]:
-        """(representatives, the groups as output text) of every group not in ``skip``: the
-        text of :meth:`json_parts`, written at once (in one process, where nothing is sent)."""
-        ones, firsts, more, digests = self._kinds(skip)
-        doc_ids, source_refs, contents = self.doc_ids, self.source_refs, self.contents
+        """(representatives, the groups as output text) of every group not in ``skip``: what
+        :meth:`json_parts` holds, written at once (in one process, where nothing is sent: a
+        loop over the groups took 88 ms on 100,000 records, columns made first 102 ms)."""
+        doc_ids, source_refs, keys = self.doc_ids, self.source_refs, self.keys
+        lengths = list(map(len, self.contents))
         alone = alone_template()
-        texts = [alone % (doc_ids[record], digests[group], len(contents[group]), doc_ids[record],
-                          source_refs[record]) for group, record in zip(ones, firsts, strict=True)]
-        several = self._several(more, digests)
-        return [doc_ids[record] for record in firsts] + several.representatives(), texts + several.texts()
+        representatives, texts = [], []
+        for group, members in enumerate(self.members):
+            if group in skip:
+                continue
+            if len(members) == 1:  # most groups: written in one step
+                record = members[0]
+                doc_id = doc_ids[record]
+                representatives.append(doc_id)
+                texts.append(alone % (doc_id, digest_hex(keys[group]), lengths[group], doc_id,
+                                      source_refs[record]))
+            else:
+                several = finished(keys[group], lengths[group], *self.members_of(group))
+                representatives.append(several.representative)
+                texts += json_texts([several])
+        return representatives, texts
 
     def json_parts(self, skip: frozenset[int] | set[int] = frozenset()) -> tuple[Alone, Several]:
         """The groups not in ``skip`` as columns, those of one member (most) apart."""
