@@ -67,9 +67,8 @@ from bench_shapes import FORMATS, SHAPES, write_shapes  # noqa: E402
 
 TARGET = 1.3  # a shape's peak against JSON Lines'
 GROUPS_TARGET = 1.3  # Parquet in one row group against the same rows in row groups of 10,000
-GROUP_ROWS = 10_000
 BOUNDED_FROM = 100_000  # records: the bounds are checked from this size on
-ALL_SHAPES = (*SHAPES, *FORMATS, "parquet-groups")
+ALL_SHAPES = (*SHAPES, *FORMATS)
 LOAD = "import sys; from core.inspection import inspect_file; inspect_file(sys.argv[1])"
 
 
@@ -80,18 +79,6 @@ def commands(out: Path) -> dict[str, list[str]]:
         "chars": [*docdedup, "chars", "{file}", "--format", "json", "-o", str(out)],
         "load": [sys.executable, "-c", LOAD, "{file}"],
     }
-
-
-def parquet_in_groups(parquet: Path) -> Path:
-    """The rows of ``parquet`` again, in row groups of :data:`GROUP_ROWS` (written once)."""
-    path = parquet.with_name(f"corpus.groups-{GROUP_ROWS}.parquet")
-    if not path.exists():
-        import pyarrow.parquet
-
-        partial = path.with_name(path.name + ".partial")
-        pyarrow.parquet.write_table(pyarrow.parquet.read_table(parquet), partial, row_group_size=GROUP_ROWS)
-        partial.replace(path)
-    return path
 
 
 def _status_kb(pid: int, key: str) -> int | None:
@@ -298,7 +285,6 @@ def main(argv: list[str] | None = None) -> int:
     corpus = ensure_corpus(args.records, args.seed)
     shapes = args.shapes.split(",") if args.shapes else list(ALL_SHAPES)
     paths = write_shapes(corpus, DATA / f"shapes-{corpus.stem}", formats=True)
-    paths["parquet-groups"] = parquet_in_groups(paths["parquet"])
     paths["parquet-x10"] = parquet_repeated(paths["parquet"])
     print(f"load average at the start: {' '.join(f'{x:.2f}' for x in os.getloadavg())}", flush=True)
     figures: dict = {}

@@ -14,9 +14,12 @@ and its reference alike; the ratio is taken within the round. Every round's rati
 printed, worst and best, with the load average at the start and the end.
 
 ``--formats`` adds the JSON Lines compressed with gzip, bzip2, xz and zstd, and the records
-as Parquet (the ``parquet`` extra), told apart by their first bytes. A compressed file is
-one stream (its next block decompressed in a thread while this one is grouped); Parquet
-is read by ranges of rows cut between its row groups (one row group: one process). With
+as Parquet (the ``parquet`` extra), told apart by their first bytes: once as pyarrow writes
+them by default (one row group up to 1,048,576 rows: at 100k, one) and once in row groups of
+10,000 rows (``parquet-groups``). A compressed file is one stream (its next block
+decompressed in a thread while this one is grouped); Parquet is read by ranges of rows cut
+between its row groups, and a file of fewer row groups than processes by one process that
+hands batches to the others (``core/onepass/parquet_share.py``). With
 gzip among the shapes, ``group`` also runs on ``gzip -dc FILE.gz | docdedup group -`` each
 round: the ``.gz`` must take at most 1.5x that pipe's time, every round.
 
@@ -45,14 +48,16 @@ from bench_group import DATA, docdedup_argv, ensure_corpus  # noqa: E402
 TARGET = 1.3
 GZIP_TARGET = 1.5  # group on a .jsonl.gz against the same JSON Lines with gzip -dc piped in
 SHAPES = ("one-line", "indent-2", "crlf", "bom")
-FORMATS = ("gzip", "bzip2", "xz", "zstd", "parquet")  # --formats: compressed JSON Lines, Parquet
+FORMATS = ("gzip", "bzip2", "xz", "zstd", "parquet", "parquet-groups")  # --formats: compressed, Parquet
+GROUP_ROWS = 10_000  # parquet-groups: the rows again in row groups of this many (pyarrow's default: one)
 FIRST, SECOND = "doc-00000000", "doc-00000001"  # present in every benchmark corpus
 
 
 _NAMES = {"jsonl": "corpus.jsonl", "one-line": "corpus.one-line.json", "indent-2": "corpus.indent-2.json",
           "crlf": "corpus.crlf.jsonl", "bom": "corpus.bom.jsonl"}
 _FORMAT_NAMES = {"gzip": "corpus.jsonl.gz", "bzip2": "corpus.jsonl.bz2", "xz": "corpus.jsonl.xz",
-                 "zstd": "corpus.jsonl.zst", "parquet": "corpus.parquet"}
+                 "zstd": "corpus.jsonl.zst", "parquet": "corpus.parquet",
+                 "parquet-groups": f"corpus.groups-{GROUP_ROWS}.parquet"}
 
 
 def write_shapes(corpus: Path, folder: Path, formats: bool = False) -> dict[str, Path]:
@@ -80,9 +85,14 @@ def _write_formats(jsonl: Path, folder: Path) -> dict[str, Path]:
     data = jsonl.read_bytes()
     packers = {"gzip": gzip.compress, "bzip2": bz2.compress, "xz": lambda d: lzma.compress(d, preset=1),
                "zstd": lambda d: zstandard.ZstdCompressor(level=3).compress(d)}
-    for name in missing:
+    for name in sorted(missing, key="parquet-groups".__eq__):  # parquet-groups is written from parquet
         partial = paths[name].with_name(paths[name].name + ".partial")
-        if name == "parquet":
+        if name == "parquet-groups":
+            import pyarrow.parquet
+
+            pyarrow.parquet.write_table(pyarrow.parquet.read_table(paths["parquet"]), partial,
+                                        row_group_size=GROUP_ROWS)
+        elif name == "parquet":
             import pyarrow
             import pyarrow.parquet
 
