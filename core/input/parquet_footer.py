@@ -34,7 +34,7 @@ class _Malformed(Exception):
 def read_footer(raw: BinaryIO) -> Footer | None:
     """The footer of the Parquet file open as ``raw`` (seekable, binary), or None."""
     try:
-        size = os.fstat(raw.fileno()).st_size
+        size = raw.seek(0, os.SEEK_END)
         if size < 12:
             return None
         raw.seek(size - 8)
