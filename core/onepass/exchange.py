@@ -37,6 +37,7 @@ from typing import Any
 import msgspec
 
 from ..grouping import Group, Member
+from ..input.field_mapping import mapping_header
 from ..input.limits import Limits
 from ..output.report_writer import head, joined, joined_texts, json_texts, part
 from ..perf.lifeline import die_with_parent
@@ -283,7 +284,8 @@ class _Process:
         else:
             mine = joined_texts([items[i] for i in order])
         if me == 0:
-            (job.folder / "head").write_bytes(head(job.format, limits=job.limits.name, records=total))
+            (job.folder / "head").write_bytes(head(job.format, limits=job.limits.name, records=total,
+                                                   mapping=mapping_header(job.layout.path)))
         (job.folder / f"part-{me}").write_bytes(mine)
 
 

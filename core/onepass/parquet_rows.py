@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from hashlib import sha256 as _sha256
 from itertools import accumulate, pairwise
 
+from ..input.field_mapping import FieldMapping, MappedFile
 from ..input.input_source import open_regular
 from ..input.limits import Limits
 from ..input.parquet import is_parquet, parquet_readable
@@ -29,7 +30,9 @@ from .parquet_share import RowShare
 from .ranges import Layout
 from .scan import Batch, Doubt
 
-__all__ = ["loaded_rows", "parquet_layout", "row_ranges", "scan_rows", "shares_rows", "text_rows"]
+__all__ = [
+    "field_sources", "loaded_rows", "parquet_layout", "row_ranges", "scan_rows", "shares_rows", "text_rows",
+]
 
 # Rows a batch holds: about _BATCH_BYTES of the five columns (as the row groups' metadata says
 # they weigh uncompressed), at most _BATCH_ROWS. Memory is bounded by a batch: on 1,000,000
@@ -40,15 +43,16 @@ _BATCH_ROWS = 2048
 _BUFFER = 1 << 20  # bytes of a column read at a time: never a whole column chunk (see scan_rows)
 
 
-def parquet_layout(path: str) -> Layout | None:
-    """The Parquet file at ``path`` as its row groups' rows, or None when it is not Parquet.
+def parquet_layout(path: str, *, mapped: bool = False) -> Layout | None:
+    """The Parquet file at ``path`` as its row groups' rows, or None when it is not Parquet
+    (or is read through other field names, unless ``mapped``: :func:`field_sources`).
 
     Only the footer is read, without pyarrow (:mod:`core.input.parquet_footer`): the
     processes that read the rows import it, at the same time. :class:`Doubt` when it cannot
     be read here (no pyarrow, a column missing, a footer that does not read): the thorough
     path says why. A column not of strings is a doubt where the rows are read."""
-    if isinstance(path, ReadAs):
-        return None  # a mapped file, a folder: not this path's
+    if isinstance(path, ReadAs) and not (mapped and isinstance(path, MappedFile)):
+        return None  # a folder; a mapped file unless asked
     try:
         with open_regular(path) as raw:
             if not is_parquet(raw.peek(4)[:4]):
@@ -59,9 +63,22 @@ def parquet_layout(path: str) -> Layout | None:
         raise Doubt from None
     if footer is None or not parquet_readable():
         raise Doubt
-    if any(footer.columns.count(name) != 1 for name in FIELDS):
+    if any(footer.columns.count(name) != 1 for name in _columns_read(path)):
         raise Doubt  # a column missing, or two of one name
     return Layout(path, False, 0, size, rows=footer.rows)
+
+
+def field_sources(path: str) -> tuple[tuple[bool, str], ...]:
+    """Where each of the five fields is read from, in their order: (True, a column's name), or
+    (False, the one value ``--set`` gives every row)."""
+    mapping = path.mapping if isinstance(path, MappedFile) else FieldMapping()
+    given = dict(mapping.values)
+    return tuple((False, given[field]) if field in given else (True, mapping.source(field))
+                 for field in FIELDS)
+
+
+def _columns_read(path: str) -> list[str]:
+    return list(dict.fromkeys(name for is_column, name in field_sources(path) if is_column))
 
 
 def row_ranges(layout: Layout, parts: int) -> list[tuple[int, int]]:
@@ -183,18 +200,20 @@ def _column_batches(layout: Layout, start: int, stop: int) -> Iterator[list]:
         position += count
     if not groups:
         return
+    sources, read = field_sources(layout.path), _columns_read(layout.path)
     try:
         opened = parquet.ParquetFile(layout.path, buffer_size=_BUFFER, pre_buffer=False)  # no thread pools
-        _check_columns(opened, layout.rows)
+        _check_columns(opened, read, layout.rows)
         position = first
-        size = _batch_rows(opened.metadata, groups)
-        for rows in opened.iter_batches(batch_size=size, row_groups=groups, columns=list(FIELDS),
-                                        use_threads=False):
+        size = _batch_rows(opened.metadata, groups, read)
+        for rows in opened.iter_batches(batch_size=size, row_groups=groups, columns=read, use_threads=False):
             low, high = max(start, position) - position, min(stop, position + rows.num_rows) - position
             position += rows.num_rows
             if high > low:
                 rows = rows if (low, high) == (0, rows.num_rows) else rows.slice(low, high - low)
-                yield [rows.column(name) for name in FIELDS]
+                yield [rows.column(name) if is_column else arrow.repeat(arrow.scalar(name, arrow.string()),
+                                                                        rows.num_rows)
+                       for is_column, name in sources]
             if position >= stop:
                 break
     except (OSError, arrow.ArrowException, KeyError, UnicodeDecodeError):
@@ -209,13 +228,13 @@ def _column_batches(layout: Layout, start: int, stop: int) -> Iterator[list]:
         arrow.default_memory_pool().release_unused()
 
 
-def _check_columns(opened, rows: tuple[int, ...]) -> None:
-    """:class:`Doubt` unless the five columns are Arrow strings and the row groups hold the
+def _check_columns(opened, read: list[str], rows: tuple[int, ...]) -> None:
+    """:class:`Doubt` unless the columns ``read`` are Arrow strings and the row groups hold the
     rows the footer said (the file was not written again since)."""
     import pyarrow as arrow
 
     schema, metadata = opened.schema_arrow, opened.metadata
-    for name in FIELDS:
+    for name in read:
         kind = schema.field(name).type
         if not (arrow.types.is_string(kind) or arrow.types.is_large_string(kind)):
             raise Doubt
@@ -223,13 +242,13 @@ def _check_columns(opened, rows: tuple[int, ...]) -> None:
         raise Doubt
 
 
-def _batch_rows(metadata, groups: list[int]) -> int:
-    """Rows of about :data:`_BATCH_BYTES` of the five columns in ``groups``, at most :data:`_BATCH_ROWS`:
-    a corpus of long texts is read a few rows at a time."""
+def _batch_rows(metadata, groups: list[int], read: list[str]) -> int:
+    """Rows of about :data:`_BATCH_BYTES` of the columns ``read`` in ``groups``, at most
+    :data:`_BATCH_ROWS`: a corpus of long texts is read a few rows at a time."""
     rows = size = 0
     for group in groups:
         meta = metadata.row_group(group)
         rows += meta.num_rows
         columns = (meta.column(index) for index in range(meta.num_columns))
-        size += sum(column.total_uncompressed_size for column in columns if column.path_in_schema in FIELDS)
+        size += sum(column.total_uncompressed_size for column in columns if column.path_in_schema in read)
     return max(1, min(_BATCH_ROWS, rows * _BATCH_BYTES // max(size, 1)))

@@ -6,6 +6,7 @@ import os
 from collections.abc import Callable
 from operator import attrgetter
 
+from ..input.field_mapping import mapping_header
 from ..input.limits import Limits
 from ..output.report_writer import head, joined, joined_texts, part
 from ..perf import collection_paused
@@ -46,7 +47,8 @@ def group_file(
     with collection_paused():
         try:
             # A compressed file is one range, streamed: its text cannot be cut without reading it.
-            layout = parquet_layout(path) or layout_of(path, limits, compressed=True)
+            # A mapped Parquet file too, in JSON (a CSV report names the mapping on every row).
+            layout = parquet_layout(path, mapped=format == "json") or layout_of(path, limits, compressed=True)
             parts = min(jobs, max(1, layout.size // MIN_RANGE_BYTES))
             ranges = split(layout, parts) if layout.rows is None else row_ranges(layout, parts)
             if len(ranges) > 1:
@@ -69,11 +71,11 @@ def _group_here(layout: Layout, start: int, stop: int, limits: Limits, key, form
     check_count(len(doc_ids), limits)
     if len(set(doc_ids)) != len(doc_ids):
         raise Doubt  # a repeated doc_id: the thorough path says where
+    top = head(format, limits=limits.name, records=len(doc_ids), mapping=mapping_header(layout.path))
     if format == "csv":
         groups = sorted(buckets.finished(), key=attrgetter("representative"))
-        return joined(format, head(format, limits=limits.name, records=len(doc_ids)), [part(format, groups)])
+        return joined(format, top, [part(format, groups)])
     representatives, texts = buckets.json_texts()
     buckets.contents = []  # the bytes are no longer needed
     order = sorted(range(len(texts)), key=representatives.__getitem__)
-    return joined(format, head(format, limits=limits.name, records=len(doc_ids)),
-                  [joined_texts([texts[i] for i in order])])
+    return joined(format, top, [joined_texts([texts[i] for i in order])])

@@ -1,0 +1,74 @@
+"""``docdedup group`` on a Parquet file read through other field names (``--field``, ``--set``),
+in one pass: the report is the thorough path's byte for byte, mapping named in its header,
+in one process or several; whatever the thorough reader would judge is left to it."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.cli.group_command import _thorough
+from core.input.field_mapping import FieldMapping, MappedFile
+from core.input.limits import LIMITS_BY_NAME
+from core.onepass import group_file, parquet_rows, run
+
+pyarrow = pytest.importorskip("pyarrow")
+parquet = pytest.importorskip("pyarrow.parquet")
+
+CORPUS = LIMITS_BY_NAME["corpus"]
+TEXTS = ['a "quoted" word', "back\\slash", "two\nlines", "crlf\r\nline", "سلام دنیا", "plain", "plain"]
+HUB = (("doc_id", "id"), ("source_ref", "url"), ("body", "text"))  # as a dataset hub's shard names them
+
+
+class _Args:
+    def __init__(self, file, format="json"):
+        self.file, self.format, self.simulate_collisions, self.skip_invalid = file, format, False, False
+
+
+@pytest.fixture(autouse=True)
+def small_ranges(monkeypatch):
+    """Batches of 5 rows and a process for any file size."""
+    monkeypatch.setattr(parquet_rows, "_BATCH_ROWS", 5)
+    monkeypatch.setattr(run, "MIN_RANGE_BYTES", 1)
+
+
+def _hub_shard(path, count=60, row_group_size=16, **extra) -> str:
+    columns = {"id": [f"<urn:uuid:{i:04}>" for i in range(count)],
+               "url": [f"https://example.org/{i}?q=ی" for i in range(count)],
+               "text": [TEXTS[i % len(TEXTS)] for i in range(count)],
+               "language": [("fa", "en")[i % 2] for i in range(count)],
+               "title": [f"t{i % 5}" for i in range(count)], **extra}
+    parquet.write_table(pyarrow.table(columns), path, row_group_size=row_group_size)
+    return str(path)
+
+
+@pytest.mark.parametrize("jobs", [1, 2, 3])
+@pytest.mark.parametrize("row_group_size", [16, 100])  # several row groups; one, read by one process
+@pytest.mark.parametrize(("fields", "values"), [
+    (HUB, ()),
+    ((("doc_id", "id"), ("source_ref", "id"), ("body", "text")), (("language", "fa"), ("title", "a title"))),
+    ((("doc_id", "id"), ("source_ref", "url"), ("body", "title"), ("title", "text")), ()),
+])
+def test_a_mapped_file_gives_the_thorough_bytes(tmp_path, jobs, row_group_size, fields, values):
+    path = MappedFile(_hub_shard(tmp_path / "shard.parquet", row_group_size=row_group_size),
+                      FieldMapping(fields, values))
+    fast = group_file(path, limits=CORPUS, jobs=jobs)
+    assert fast is not None
+    assert fast == _thorough(_Args(path), CORPUS)
+    assert b'"mapping": {' in fast
+
+
+def test_a_mapped_file_in_csv_is_left_to_the_thorough_path(tmp_path):
+    """A CSV report names the mapping on every row: the thorough path writes it."""
+    path = MappedFile(_hub_shard(tmp_path / "shard.parquet"), FieldMapping(HUB))
+    assert group_file(path, limits=CORPUS, jobs=2, format="csv") is None
+
+
+@pytest.mark.parametrize(("fields", "values", "extra"), [
+    ((("doc_id", "id"), ("source_ref", "url"), ("body", "content")), (), {}),  # no such column
+    ((("doc_id", "id"), ("source_ref", "url"), ("body", "text")), (), {"id": list(range(60))}),  # not strings
+    (HUB, (("language", "not a tag!"),), {}),  # a value the contract refuses
+    (HUB, (("title", ""),), {}),  # an empty title
+])
+def test_what_the_thorough_reader_judges_is_left_to_it(tmp_path, fields, values, extra):
+    path = MappedFile(_hub_shard(tmp_path / "shard.parquet", **extra), FieldMapping(fields, values))
+    assert group_file(path, limits=CORPUS, jobs=2) is None
