@@ -16,11 +16,12 @@ printed, worst and best, with the load average at the start and the end.
 ``--formats`` adds the JSON Lines compressed with gzip, bzip2, xz and zstd, and the records
 as Parquet (the ``parquet`` extra), told apart by their first bytes: once as pyarrow writes
 them by default (one row group up to 1,048,576 rows: at 100k, one) and once in row groups of
-10,000 rows (``parquet-groups``). A compressed file is one stream (its next block
-decompressed in a thread while this one is grouped); Parquet is read by ranges of rows cut
-between its row groups, and a file of fewer row groups than processes by one process that
-hands batches to the others (``core/onepass/parquet_share.py``). With
-gzip among the shapes, ``group`` also runs on ``gzip -dc FILE.gz | docdedup group -`` each
+10,000 rows (``parquet-groups``), and with the columns a dataset hub's shard has (``id``,
+``url``, ``text``: ``parquet-hub``, read with ``--field``, ``group`` only). A compressed file
+is one stream (its next block decompressed in a thread while this one is grouped); Parquet
+is read by ranges of rows cut between its row groups, and a file of fewer row groups than
+processes by one process that hands batches to the others (``core/onepass/parquet_share.py``).
+With gzip among the shapes, ``group`` also runs on ``gzip -dc FILE.gz | docdedup group -`` each
 round: the ``.gz`` must take at most 1.5x that pipe's time, every round.
 
 Target: every ratio at most 1.3x, every round. Outputs are compared too: the same bytes
@@ -48,7 +49,9 @@ from bench_group import DATA, docdedup_argv, ensure_corpus  # noqa: E402
 TARGET = 1.3
 GZIP_TARGET = 1.5  # group on a .jsonl.gz against the same JSON Lines with gzip -dc piped in
 SHAPES = ("one-line", "indent-2", "crlf", "bom")
-FORMATS = ("gzip", "bzip2", "xz", "zstd", "parquet", "parquet-groups")  # --formats: compressed, Parquet
+FORMATS = ("gzip", "bzip2", "xz", "zstd", "parquet", "parquet-groups", "parquet-hub")  # --formats
+# A shape read through other field names: its options, given after the file (group only).
+MAPPED = {"parquet-hub": ["--field", "doc_id=id", "--field", "source_ref=url", "--field", "body=text"]}
 GROUP_ROWS = 10_000  # parquet-groups: the rows again in row groups of this many (pyarrow's default: one)
 FIRST, SECOND = "doc-00000000", "doc-00000001"  # present in every benchmark corpus
 
@@ -57,7 +60,7 @@ _NAMES = {"jsonl": "corpus.jsonl", "one-line": "corpus.one-line.json", "indent-2
           "crlf": "corpus.crlf.jsonl", "bom": "corpus.bom.jsonl"}
 _FORMAT_NAMES = {"gzip": "corpus.jsonl.gz", "bzip2": "corpus.jsonl.bz2", "xz": "corpus.jsonl.xz",
                  "zstd": "corpus.jsonl.zst", "parquet": "corpus.parquet",
-                 "parquet-groups": f"corpus.groups-{GROUP_ROWS}.parquet"}
+                 "parquet-groups": f"corpus.groups-{GROUP_ROWS}.parquet", "parquet-hub": "corpus.hub.parquet"}
 
 
 def write_shapes(corpus: Path, folder: Path, formats: bool = False) -> dict[str, Path]:
@@ -85,13 +88,19 @@ def _write_formats(jsonl: Path, folder: Path) -> dict[str, Path]:
     data = jsonl.read_bytes()
     packers = {"gzip": gzip.compress, "bzip2": bz2.compress, "xz": lambda d: lzma.compress(d, preset=1),
                "zstd": lambda d: zstandard.ZstdCompressor(level=3).compress(d)}
-    for name in sorted(missing, key="parquet-groups".__eq__):  # parquet-groups is written from parquet
+    for name in sorted(missing, key=lambda name: name.startswith("parquet-")):  # written from parquet
         partial = paths[name].with_name(paths[name].name + ".partial")
         if name == "parquet-groups":
             import pyarrow.parquet
 
             pyarrow.parquet.write_table(pyarrow.parquet.read_table(paths["parquet"]), partial,
                                         row_group_size=GROUP_ROWS)
+        elif name == "parquet-hub":  # the columns as a dataset hub's shard names them
+            import pyarrow.parquet
+
+            table = pyarrow.parquet.read_table(paths["parquet"])
+            hub = table.rename_columns(["id", "url", "language", "title", "text"])
+            pyarrow.parquet.write_table(hub, partial)
         elif name == "parquet":
             import pyarrow
             import pyarrow.parquet
@@ -140,9 +149,14 @@ def commands(out: Path) -> dict[str, list[str]]:
 _PLACE = re.compile(r'"(?:line|column)": (?:\d+|null)|:\d+:\d+')  # Parquet has no lines
 
 
+_MAPPING = re.compile(r'\n  "mapping": \{.*?\n  \},', re.DOTALL)  # a mapped file's report names it
+
+
 def normalised(text: str, path: Path) -> str:
-    """``text`` with the file's name and line:column places set aside (they differ by shape)."""
-    return _PLACE.sub("<place>", text.replace(str(path), "<file>").replace(path.name, "<file>"))
+    """``text`` with the file's name, line:column places (they differ by shape) and the
+    mapping a report names set aside."""
+    text = _MAPPING.sub("", text.replace(str(path), "<file>").replace(path.name, "<file>"))
+    return _PLACE.sub("<place>", text)
 
 
 def run(argv: list[str], out: Path | None) -> tuple[float, float, str]:
@@ -195,8 +209,9 @@ def main(argv: list[str] | None = None) -> int:
                 writes = "-o" in table[name]
 
                 def argv_for(shape: str, name: str = name) -> list[str]:
-                    rest = (str(paths[shape]) if part == "{file}" else part for part in table[name])
-                    return [*docdedup, *rest]
+                    rest = ((str(paths[shape]), *MAPPED.get(shape, ())) if part == "{file}" else (part,)
+                            for part in table[name])
+                    return [*docdedup, *(part for parts in rest for part in parts)]
 
                 where = out if writes else None
                 reference, reference_cpu, text = run(argv_for("jsonl"), where)
@@ -207,7 +222,7 @@ def main(argv: list[str] | None = None) -> int:
                     seconds, cpu, _text = run(["sh", "-c", line], where)
                     pipe_runs.append((seconds, cpu))
                     print(f"  {name:<14} gzip -dc | {seconds:6.2f} s (cpu {cpu:6.2f})", flush=True)
-                for shape in shapes:
+                for shape in (shape for shape in shapes if name == "group" or shape not in MAPPED):
                     seconds, cpu, text = run(argv_for(shape), where)
                     if name == "group" and shape == "gzip":
                         gzip_runs.append((seconds, cpu))
