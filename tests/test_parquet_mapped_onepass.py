@@ -7,9 +7,11 @@ from __future__ import annotations
 import pytest
 
 from core.cli.group_command import _thorough
+from core.grouped_file import load_and_group
 from core.input.field_mapping import FieldMapping, MappedFile
 from core.input.limits import LIMITS_BY_NAME
 from core.onepass import group_file, parquet_rows, run
+from core.onepass.loaded import load_in_one_pass
 
 pyarrow = pytest.importorskip("pyarrow")
 parquet = pytest.importorskip("pyarrow.parquet")
@@ -72,3 +74,12 @@ def test_a_mapped_file_in_csv_is_left_to_the_thorough_path(tmp_path):
 def test_what_the_thorough_reader_judges_is_left_to_it(tmp_path, fields, values, extra):
     path = MappedFile(_hub_shard(tmp_path / "shard.parquet", **extra), FieldMapping(fields, values))
     assert group_file(path, limits=CORPUS, jobs=2) is None
+
+
+@pytest.mark.parametrize("values", [(), (("language", "fa"), ("title", "a title"))])
+def test_the_window_loads_a_mapped_file_in_one_pass_as_the_loader_reads_it(tmp_path, values):
+    """The window's load (``load_and_group``): the same records, groups and name either way."""
+    path = MappedFile(_hub_shard(tmp_path / "shard.parquet"), FieldMapping(HUB, values))
+    assert load_in_one_pass(path, limits=CORPUS) is not None  # not left to the thorough path
+    assert load_and_group(path, limits=CORPUS, one_pass=True) == load_and_group(path, limits=CORPUS,
+                                                                                 one_pass=False)

@@ -71,7 +71,7 @@ def load_in_one_pass(
     (:mod:`core.onepass.digests`).
     """
     try:
-        if (rows := parquet_layout(path)) is not None:  # Parquet: its rows a batch at a time
+        if (rows := parquet_layout(path, mapped=True)) is not None:  # Parquet: its rows a batch at a time
             return _parquet(rows, limits, digest, progress)
         layout = layout_of(path, limits, compressed=True)
         if digest in _SHA256 and _helped(layout) and helpers_available():
@@ -100,7 +100,8 @@ def _parquet(layout: Layout, limits: Limits, digest,
         raise Doubt  # another digest (the collision experiment, a test's): the thorough path
     records, digests, lengths = loaded_rows(layout, limits, progress)
     _check_count(records, limits)
-    loaded = LoadedFile(layout.path, "parquet", layout.size, records, [], len(records))
+    # Named by a plain str, as the loader names a mapped file's records.
+    loaded = LoadedFile(str(layout.path), "parquet", layout.size, records, [], len(records))
     return loaded, _grouped(records, digests, lengths)
 
 
