@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from core.census import run as census_run
 from core.cli.group_command import _thorough
 from core.grouped_file import load_and_group
 from core.input.field_mapping import FieldMapping, MappedFile
@@ -83,3 +84,14 @@ def test_the_window_loads_a_mapped_file_in_one_pass_as_the_loader_reads_it(tmp_p
     assert load_in_one_pass(path, limits=CORPUS) is not None  # not left to the thorough path
     assert load_and_group(path, limits=CORPUS, one_pass=True) == load_and_group(path, limits=CORPUS,
                                                                                  one_pass=False)
+
+
+def test_the_census_of_a_mapped_file_reads_it_a_batch_at_a_time_as_the_loader_would(tmp_path):
+    """``chars`` on a mapped shard: the batch-wise census (its records let go as counted) gives
+    the rows the thorough census gives from every record held at once."""
+    texts = [f"{TEXTS[i % len(TEXTS)]}\N{ZERO WIDTH NON-JOINER}{i}" for i in range(60)]
+    shard = _hub_shard(tmp_path / "shard.parquet", text=texts)
+    path = MappedFile(shard, FieldMapping(HUB, (("title", "a title"),)))
+    fast = census_run._fast_files([path], CORPUS, 2, None)
+    assert fast.total_records == 60
+    assert fast.tally.rows() and fast.tally.rows() == census_run._thorough([path], CORPUS, None).tally.rows()

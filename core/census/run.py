@@ -95,7 +95,7 @@ def _nth_of(progress: Progress, index: int, count: int) -> Progress:
 
 def _fast(path: str, limits: Limits, jobs: int, progress: Progress | None) -> tuple[Tally, int, bytes]:
     """(tally, records, doc_id hashes) of one file read by the fast path, or :class:`Doubt`."""
-    if (rows := parquet_layout(path)) is not None:
+    if (rows := parquet_layout(path, mapped=True)) is not None:  # Parquet, its columns maybe mapped
         return _parquet(rows, limits, progress)
     layout = layout_of(path, limits, compressed=True)  # a compressed file: one range, streamed
     ranges = split(layout, min(jobs, max(1, layout.size // MIN_RANGE_BYTES)))
