@@ -60,10 +60,15 @@ def test_a_mapped_file_gives_the_thorough_bytes(tmp_path, jobs, row_group_size, 
     assert b'"mapping": {' in fast
 
 
-def test_a_mapped_file_in_csv_is_left_to_the_thorough_path(tmp_path):
-    """A CSV report names the mapping on every row: the thorough path writes it."""
-    path = MappedFile(_hub_shard(tmp_path / "shard.parquet"), FieldMapping(HUB))
-    assert group_file(path, limits=CORPUS, jobs=2, format="csv") is None
+@pytest.mark.parametrize("jobs", [1, 2, 3])
+def test_a_mapped_file_in_csv_names_the_mapping_on_every_row_as_the_thorough_path(tmp_path, jobs):
+    path = MappedFile(_hub_shard(tmp_path / "shard.parquet"), FieldMapping(HUB, (("language", "fa"),)))
+    fast = group_file(path, limits=CORPUS, jobs=jobs, format="csv")
+    assert fast is not None
+    assert fast == _thorough(_Args(path, "csv"), CORPUS)
+    cell = (b'"{""fields"": {""doc_id"": ""id"", ""source_ref"": ""url"", ""body"": ""text""}, '
+            b'""set"": {""language"": ""fa""}}"')
+    assert all(row.endswith(cell) for row in fast.splitlines()[1:])
 
 
 @pytest.mark.parametrize(("fields", "values", "extra"), [

@@ -40,6 +40,7 @@ from ..grouping import Group, Member
 from ..input.field_mapping import mapping_header
 from ..input.limits import Limits
 from ..output.report_writer import head, joined, joined_texts, json_texts, part
+from ..output.spreadsheet import with_mapping_column
 from ..perf.lifeline import die_with_parent
 from .buckets import Alone, Buckets, Several, check_count, finished, scan_range
 from .parquet_rows import shares_rows
@@ -280,7 +281,8 @@ class _Process:
             self._put(f"count-{me}", len(items))
             self._sync()
             first = 1 + sum(self._get(f"count-{source}") for source in range(me))
-            mine = part("csv", [items[i] for i in order], first_number=first)
+            mine = with_mapping_column(part("csv", [items[i] for i in order], first_number=first),
+                                       mapping_header(job.layout.path), header=False)
         else:
             mine = joined_texts([items[i] for i in order])
         if me == 0:

@@ -9,6 +9,7 @@ from operator import attrgetter
 from ..input.field_mapping import mapping_header
 from ..input.limits import Limits
 from ..output.report_writer import head, joined, joined_texts, part
+from ..output.spreadsheet import with_mapping_column
 from ..perf import collection_paused
 from .buckets import check_count, checked, scan_range, sha256_key
 from .parquet_rows import parquet_layout, row_ranges
@@ -47,8 +48,7 @@ def group_file(
     with collection_paused():
         try:
             # A compressed file is one range, streamed: its text cannot be cut without reading it.
-            # A mapped Parquet file too, in JSON (a CSV report names the mapping on every row).
-            layout = parquet_layout(path, mapped=format == "json") or layout_of(path, limits, compressed=True)
+            layout = parquet_layout(path, mapped=True) or layout_of(path, limits, compressed=True)
             parts = min(jobs, max(1, layout.size // MIN_RANGE_BYTES))
             ranges = split(layout, parts) if layout.rows is None else row_ranges(layout, parts)
             if len(ranges) > 1:
@@ -71,10 +71,11 @@ def _group_here(layout: Layout, start: int, stop: int, limits: Limits, key, form
     check_count(len(doc_ids), limits)
     if len(set(doc_ids)) != len(doc_ids):
         raise Doubt  # a repeated doc_id: the thorough path says where
-    top = head(format, limits=limits.name, records=len(doc_ids), mapping=mapping_header(layout.path))
-    if format == "csv":
+    mapping = mapping_header(layout.path)
+    top = head(format, limits=limits.name, records=len(doc_ids), mapping=mapping)
+    if format == "csv":  # a mapped file's rows each say the mapping
         groups = sorted(buckets.finished(), key=attrgetter("representative"))
-        return joined(format, top, [part(format, groups)])
+        return joined(format, top, [with_mapping_column(part(format, groups), mapping, header=False)])
     representatives, texts = buckets.json_texts()
     buckets.contents = []  # the bytes are no longer needed
     order = sorted(range(len(texts)), key=representatives.__getitem__)
