@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterator
 
 __all__ = ["RowShare"]
 
-_SLOTS = 4  # per receiving process: one grouped, one being checked, two read ahead, two to write
+_SLOTS = 4  # per receiving process: one grouped, one checked in its read-ahead thread, two waiting
 _SLOT_BYTES = 8 << 20  # a batch is about 2 MB (parquet_rows._BATCH_BYTES); a larger one stays
 _MESSAGE = struct.Struct("=iq")  # slot, bytes written; under PIPE_BUF, so written at once
 _END, _STOP = -1, -2  # no more batches; the reading process stopped: doubt
@@ -131,6 +131,7 @@ def _freeing(pipe: int, slot: int) -> Callable[[], None]:
 
 
 def _read_exactly(pipe: int, size: int) -> bytes:
+    """``size`` bytes of ``pipe``, or b"" when it ends first (the reading process has ended)."""
     data = b""
     while len(data) < size:
         more = os.read(pipe, size - len(data))
