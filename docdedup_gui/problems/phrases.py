@@ -140,4 +140,10 @@ PHRASES = (
     QT_TRANSLATE_NOOP("ProblemText", "a whole number"),
     QT_TRANSLATE_NOOP("ProblemText", "a number"),
     QT_TRANSLATE_NOOP("ProblemText", "true or false"),
+    # Why a file cannot be read, in the system's words (an OSError's strerror): a shard deleted
+    # or made unreadable while its result is open.
+    QT_TRANSLATE_NOOP("ProblemText", "No such file or directory"),
+    QT_TRANSLATE_NOOP("ProblemText", "Permission denied"),
+    QT_TRANSLATE_NOOP("ProblemText", "Is a directory"),
+    QT_TRANSLATE_NOOP("ProblemText", "Not a directory"),
 )
