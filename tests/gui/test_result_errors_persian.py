@@ -214,3 +214,32 @@ def test_a_json_result_with_a_group_given_twice_counts_groups_in_persian(qtbot, 
     assert _persian(shown), shown
     assert (f"{_isolated(result)}: گروه ۲: گروه {_isolated(repr('A'))} دوباره آمده است "
             "(نخستین بار در گروه ۱)؛ هر گروه یک بار در نتیجه می‌آید") in shown
+
+
+def test_a_shard_emptied_while_its_result_is_shown_is_said_in_persian(qtbot, persian, window, tmp_path):
+    """The tree's tooltip of a member that no longer reads, and the pane that shows it instead of
+    its fields: the core's sentence in Persian (the row keeps the sentence as the core wrote it)."""
+    from PySide6.QtCore import Qt
+
+    from core.display.group_table import COLUMN
+    from docdedup_gui.tree.group_tree_model import UNREAD_ROLE
+
+    shard, result = _result(tmp_path)
+    with qtbot.waitSignals([window.loaded, window.analysis_finished], timeout=TIMEOUT):
+        open_result(window, result)
+    shard.write_bytes(b"")  # while the result is shown
+    tree, model = window.group_tree, window.group_tree.model()
+    group = model.index(0, 0)
+    tree.setCurrentIndex(group)
+    tree.expand(group)  # its members are read now
+    b = model.index(1, COLUMN["title"], group)
+    qtbot.waitUntil(lambda: b.data(UNREAD_ROLE) is not None, timeout=TIMEOUT)
+    said = f"دیگر رکورد {_isolated(repr('B'))} را در خود ندارد؛ {CHANGED}"
+    assert b.data(UNREAD_ROLE).startswith(f"{shard}:2: no longer holds the record 'B'")
+    assert b.data(Qt.ItemDataRole.ToolTipRole) == f"{_isolated(f'{shard}:2')}: {said}"
+    assert b.data() == "پس از نوشته‌شدن نتیجه تغییر کرده است"
+    tree.setCurrentIndex(model.index(1, 0, group))
+    pane = window.detail_pane
+    qtbot.waitUntil(lambda: "نمایش‌دادنی نیست: " in pane.headerLabel.text(), timeout=TIMEOUT)
+    assert pane.headerLabel.text().endswith(f"\nنمایش‌دادنی نیست: {_isolated(f'{shard}:2')}: {said}")
+    assert _persian(pane.headerLabel.text().partition("\n")[2]), pane.headerLabel.text()
