@@ -140,6 +140,7 @@ PHRASES = (
     QT_TRANSLATE_NOOP("ProblemText", "a whole number"),
     QT_TRANSLATE_NOOP("ProblemText", "a number"),
     QT_TRANSLATE_NOOP("ProblemText", "true or false"),
+    QT_TRANSLATE_NOOP("ProblemText", "a whole number or null"),  # a result's line or offset
     # Why a file cannot be read, in the system's words (an OSError's strerror): a shard deleted
     # or made unreadable while its result is open.
     QT_TRANSLATE_NOOP("ProblemText", "No such file or directory"),

@@ -51,6 +51,8 @@ READING_TEMPLATES = (
     QT_TRANSLATE_NOOP("ProblemText",
                       "{path}: the record {doc_id} is no longer valid: {sentence}; the shard changed since "
                       "the result was written, group it again"),
+    # A shard or result that is not a regular file now (core.input.input_source.refusal_sentence).
+    QT_TRANSLATE_NOOP("ProblemText", "not a regular file: it is {value}; give a regular file"),
     # A result that cannot be opened (core.output.result_reader). A JSON result counts its
     # groups, JSON Lines its lines: the longer sentence first.
     QT_TRANSLATE_NOOP("ProblemText", "{path} was written under {shown}; this program implements {contract}"),

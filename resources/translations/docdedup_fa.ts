@@ -2430,6 +2430,16 @@
     </message>
     <message>
         <location filename="../../docdedup_gui/problems/reading_templates.py" line="1"/>
+        <source>not a regular file: it is {value}; give a regular file</source>
+        <translation>پروندهٔ معمولی نیست: {value} است؛ یک پروندهٔ معمولی بدهید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/phrases.py" line="1"/>
+        <source>a whole number or null</source>
+        <translation>یک عدد صحیح یا null (تهی)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/reading_templates.py" line="1"/>
         <source>{path}: no longer holds the record {doc_id}; the shard changed since the result was written, group it again</source>
         <translation>{path}: دیگر رکورد {doc_id} را در خود ندارد؛ این تکه از زمان نوشتن نتیجه تغییر کرده است، دوباره گروه‌بندی کنید</translation>
     </message>

@@ -6,6 +6,7 @@ to right in an isolate; only the system's and the file's own words stay Latin.""
 from __future__ import annotations
 
 import json
+import os
 import re
 
 import pytest
@@ -18,9 +19,9 @@ pytestmark = pytest.mark.usefixtures("private_settings")  # tests/gui/conftest.p
 
 LRI = "\N{LEFT-TO-RIGHT ISOLATE}"
 PDI = "\N{POP DIRECTIONAL ISOLATE}"
-# Latin words a Persian sentence keeps outside an isolate: a format's name and the header's
-# field names, as the file has them.
-KEPT_LATIN = {"JSON", "contract", "limits", "records", "shards"}
+# Latin words a Persian sentence keeps outside an isolate: a format's name, its null, and the
+# header's field names, as the file has them.
+KEPT_LATIN = {"JSON", "null", "contract", "limits", "records", "shards"}
 
 
 def _isolated(text: object) -> str:
@@ -161,6 +162,11 @@ def test_a_result_edited_by_hand_is_said_in_persian(qtbot, persian, window, tmp_
          "هر رکورد یک بار در نتیجه می‌آید"),
         (lambda lines: [*lines, '{"representative": 7}\n'], "not a group of docdedup group:",
          f"{_isolated(f'{result}:{added}')}: گروهی از {_isolated('docdedup group')} نیست: "),
+        (lambda lines: [*lines, lines[1].replace('"representative":"A"', '"representative":"Z"')
+                                        .replace('"line":1,', '"line":1.5,')],
+         "not a group of docdedup group: members[0].line should be a whole number or null, not a number",
+         f"{_isolated(f'{result}:{added}')}: گروهی از {_isolated('docdedup group')} نیست: "
+         f"{_isolated('members[0].line')} باید یک عدد صحیح یا null (تهی) باشد، نه یک عدد"),
         (lambda lines: ['{"records": 2}\n', *lines[1:]], "not a result of docdedup group",
          f"{_isolated(f'{result}:1')}: نتیجهٔ {_isolated('docdedup group')} نیست (سطر نخستش سرآیندی با "
          "contract، limits، records و shards نیست)"),
@@ -243,3 +249,15 @@ def test_a_shard_emptied_while_its_result_is_shown_is_said_in_persian(qtbot, per
     qtbot.waitUntil(lambda: "نمایش‌دادنی نیست: " in pane.headerLabel.text(), timeout=TIMEOUT)
     assert pane.headerLabel.text().endswith(f"\nنمایش‌دادنی نیست: {_isolated(f'{shard}:2')}: {said}")
     assert _persian(pane.headerLabel.text().partition("\n")[2]), pane.headerLabel.text()
+
+
+def test_a_shard_made_a_named_pipe_is_said_in_persian(qtbot, persian, window, tmp_path):
+    shard, result = _result(tmp_path)
+    shard.unlink()
+    os.mkfifo(shard)
+    sentence, shown = _refused(qtbot, window, result)
+    assert sentence == (f"{shard}:1: cannot read the record of 'A' again: not a regular file: it is a named "
+                        "pipe (FIFO); give a regular file")
+    assert _persian(shown.replace("(FIFO)", "")), shown  # the kind's name as the system has it
+    assert shown.endswith(f"{_isolated(f'{shard}:1')}: رکورد {_isolated(repr('A'))} دوباره خوانده نمی‌شود: "
+                          "پروندهٔ معمولی نیست: یک لولهٔ نام‌دار (FIFO) است؛ یک پروندهٔ معمولی بدهید")
