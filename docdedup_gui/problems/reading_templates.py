@@ -51,6 +51,14 @@ READING_TEMPLATES = (
     QT_TRANSLATE_NOOP("ProblemText",
                       "{path}: the record {doc_id} is no longer valid: {sentence}; the shard changed since "
                       "the result was written, group it again"),
+    # A compressed shard that breaks when read again (core.input.compressed.StreamBroken).
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "the {format} stream {reason}, after {count} bytes of decompressed text"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "is followed by bytes that are not an {format} stream (at byte {byte} of the file)"),
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "is followed by bytes that are not a {format} stream (at byte {byte} of the file)"),
+    QT_TRANSLATE_NOOP("ProblemText", "cannot be decompressed ({error})"),
     # A shard or result that is not a regular file now (core.input.input_source.refusal_sentence).
     QT_TRANSLATE_NOOP("ProblemText", "not a regular file: it is {value}; give a regular file"),
     # A result that cannot be opened (core.output.result_reader). A JSON result counts its

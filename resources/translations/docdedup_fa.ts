@@ -2430,6 +2430,36 @@
     </message>
     <message>
         <location filename="../../docdedup_gui/problems/reading_templates.py" line="1"/>
+        <source>the {format} stream {reason}, after {count} bytes of decompressed text</source>
+        <translation>جریان فشردهٔ ⁦{format}⁩ {reason}، پس از {count} بایت از متنِ بازشده از فشردگی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/reading_templates.py" line="1"/>
+        <source>is followed by bytes that are not an {format} stream (at byte {byte} of the file)</source>
+        <translation>پس از آن بایت‌هایی می‌آیند که جریان ⁦{format}⁩ نیستند (در بایت {byte} پرونده)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/reading_templates.py" line="1"/>
+        <source>is followed by bytes that are not a {format} stream (at byte {byte} of the file)</source>
+        <translation>پس از آن بایت‌هایی می‌آیند که جریان ⁦{format}⁩ نیستند (در بایت {byte} پرونده)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/reading_templates.py" line="1"/>
+        <source>cannot be decompressed ({error})</source>
+        <translation>از فشردگی باز نمی‌شود (⁦{error}⁩)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/phrases.py" line="1"/>
+        <source>ends before its end marker (is the file truncated?)</source>
+        <translation>پیش از نشانهٔ پایانش تمام می‌شود (آیا پرونده بریده شده است؟)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/phrases.py" line="1"/>
+        <source>is followed by bytes that are not a gzip stream</source>
+        <translation>پس از آن بایت‌هایی می‌آیند که جریان ⁦gzip⁩ نیستند</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/reading_templates.py" line="1"/>
         <source>not a regular file: it is {value}; give a regular file</source>
         <translation>پروندهٔ معمولی نیست: {value} است؛ یک پروندهٔ معمولی بدهید</translation>
     </message>

@@ -5,6 +5,7 @@ to right in an isolate; only the system's and the file's own words stay Latin.""
 
 from __future__ import annotations
 
+import gzip
 import json
 import os
 import re
@@ -261,3 +262,20 @@ def test_a_shard_made_a_named_pipe_is_said_in_persian(qtbot, persian, window, tm
     assert _persian(shown.replace("(FIFO)", "")), shown  # the kind's name as the system has it
     assert shown.endswith(f"{_isolated(f'{shard}:1')}: رکورد {_isolated(repr('A'))} دوباره خوانده نمی‌شود: "
                           "پروندهٔ معمولی نیست: یک لولهٔ نام‌دار (FIFO) است؛ یک پروندهٔ معمولی بدهید")
+
+
+def test_a_compressed_shard_cut_short_is_said_in_persian(qtbot, persian, window, tmp_path):
+    shard = tmp_path / "a.jsonl.gz"
+    lines = "".join(json.dumps(record, ensure_ascii=False) + "\n" for record in (RECORD_A, RECORD_B))
+    compressed = gzip.compress(lines.encode("utf-8"))
+    shard.write_bytes(compressed)
+    result = tmp_path / "g.jsonl"
+    assert run_cli("group", shard, "--format", "jsonl", "-o", result).returncode == 0
+    shard.write_bytes(compressed[:30])  # a download stopped early
+    sentence, shown = _refused(qtbot, window, result)
+    assert sentence == (f"{shard}:1: cannot read the record of 'A' again: the gzip stream ends before its "
+                        "end marker (is the file truncated?), after 0 bytes of decompressed text")
+    assert shown == _opening(result, f"{_isolated(f'{shard}:1')}: رکورد {_isolated(repr('A'))} دوباره "
+                                     f"خوانده نمی‌شود: جریان فشردهٔ {_isolated('gzip')} پیش از نشانهٔ پایانش "
+                                     "تمام می‌شود (آیا پرونده بریده شده است؟)، پس از ۰ بایت از متنِ بازشده از "
+                                     "فشردگی")
