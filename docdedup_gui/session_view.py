@@ -232,11 +232,11 @@ class SessionView(SessionListener):
             self.panes.compare.show_failure(message)
         elif kind == "census":
             text = translate("MainWindow", "Counting characters failed: {message}")
-            messages.show_message(text.format(message=message), error=True)
+            messages.show_message(text.format(message=problem_message(message)), error=True)
             signals.census_finished.emit()
         elif kind == "analysis":
             text = translate("MainWindow", "Finding near-identical groups failed: {message}")
-            messages.show_message(text.format(message=message), error=True)
+            messages.show_message(text.format(message=problem_message(message)), error=True)
             signals.analysis_finished.emit()
         else:
             messages.show_message(problem_message(message), error=True)

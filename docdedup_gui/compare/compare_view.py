@@ -38,6 +38,7 @@ from core.records import unread_problem
 
 from .. import plurals, slides
 from ..i18n import translate
+from ..problems.problem_text import problem_message
 from ..widgets.bidi_banner import BidiBanner
 from ..widgets.compact_fields import (
     BODY_LINES,
@@ -145,7 +146,8 @@ class CompareSide(QWidget):
                                          length=QLocale().toString(len(self._layout.content))))
         if (problem := unread_problem(record)) is not None:  # its shard changed: no fields, the sentence
             self.headerLabel.setText(translate("CompareView", "{side}: {doc_id}: cannot be shown: {problem}")
-                                     .format(side=self.side.upper(), doc_id=record.doc_id, problem=problem))
+                                     .format(side=self.side.upper(), doc_id=record.doc_id,
+                                             problem=problem_message(problem)))
         rtl = is_right_to_left(record.language, record.title + record.body)
         for field in FIELDS:
             self.views[field].set_text(getattr(record, field), right_to_left=rtl and field != "language")
@@ -356,7 +358,7 @@ class CompareView(QWidget):
         """Say why the differences could not be found (the records stay shown)."""
         self._show_bytes()
         self.summaryLabel.setText(translate("CompareView", "Could not explain the differences: {message}")
-                                  .format(message=message))
+                                  .format(message=problem_message(message)))
         self.explain_failed.emit(message)
 
     # -- internals ----------------------------------------------------------------

@@ -31,6 +31,7 @@ from core.records import unread_problem
 
 from .. import plurals
 from ..i18n import translate
+from ..problems.problem_text import problem_message
 from ..widgets.bidi_banner import BidiBanner
 from ..widgets.compact_fields import (
     TITLE_LINES,
@@ -310,7 +311,7 @@ class DetailPane(QWidget):
         header = self.headerLabel.text()
         self.clear()
         self.headerLabel.setText(header + "\n" + translate("DetailPane", "Cannot be shown: {problem}")
-                                 .format(problem=problem))
+                                 .format(problem=problem_message(problem)))
         self.provenanceModel.set_members(inspection.records, members)
         row = -1 if selected is None else self.provenanceModel.member_row(selected)
         if row >= 0:

@@ -140,4 +140,14 @@ PHRASES = (
     QT_TRANSLATE_NOOP("ProblemText", "a whole number"),
     QT_TRANSLATE_NOOP("ProblemText", "a number"),
     QT_TRANSLATE_NOOP("ProblemText", "true or false"),
+    QT_TRANSLATE_NOOP("ProblemText", "a whole number or null"),  # a result's line or offset
+    # Why a file cannot be read, in the system's words (an OSError's strerror): a shard deleted
+    # or made unreadable while its result is open.
+    QT_TRANSLATE_NOOP("ProblemText", "No such file or directory"),
+    # Why a compressed stream stops (core.input.compressed), after "the gzip stream".
+    QT_TRANSLATE_NOOP("ProblemText", "ends before its end marker (is the file truncated?)"),
+    QT_TRANSLATE_NOOP("ProblemText", "is followed by bytes that are not a gzip stream"),
+    QT_TRANSLATE_NOOP("ProblemText", "Permission denied"),
+    QT_TRANSLATE_NOOP("ProblemText", "Is a directory"),
+    QT_TRANSLATE_NOOP("ProblemText", "Not a directory"),
 )

@@ -206,11 +206,14 @@ _TEMPLATES = (
 )
 
 # A path, a shard, a record's field (``title``: a line led by it would read left to right), a
-# field of a decisions line (``subject.kind``), a value quoted as written
-# (a URL) and a character's U+ label: left to right in an isolate.
-_LEFT_TO_RIGHT_PARTS = frozenset({"path", "item", "container", "shard", "shown", "character", "field"})
-# Translated in turn, when they match.
-_TRANSLATED_PARTS = frozenset({"rule", "parts", "value", "sentence", "what", "kind", "got", "holder"})
+# field of a decisions line (``subject.kind``), a value quoted as written (a URL), a doc_id
+# quoted (``'a/README.md'``: its quotes stay with it), a contract's name and a character's
+# U+ label: left to right in an isolate.
+_LEFT_TO_RIGHT_PARTS = frozenset({"path", "item", "container", "shard", "shown", "character", "field",
+                                  "doc_id", "contract"})
+# Translated in turn, when they match (a reason: the system's words for a file it cannot open).
+_TRANSLATED_PARTS = frozenset({"rule", "parts", "value", "sentence", "what", "kind", "got", "holder",
+                               "reason"})
 _DECISION_PARTS = frozenset({"decision", "new", "action"})  # "keep-all is a decision about ...": its name
 _NUMBER = re.compile(r"[0-9][0-9,]*")
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")

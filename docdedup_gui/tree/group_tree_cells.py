@@ -4,7 +4,8 @@ records that cannot be read.
 A result's records are read from their shards when a row is made; one whose shard
 changed since the result was written comes as an :class:`~core.records.UnreadRecord`.
 Its row never shows it as a member: the title cell says it changed, carries a warning
-mark, and its tooltip (and :data:`UNREAD_ROLE`) the located sentence of the core.
+mark, and its tooltip the located sentence of the core in the UI's language
+(:data:`UNREAD_ROLE`: as the core wrote it).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from core.display.group_table import COLUMN, GroupTable
 from core.display.text_map import one_line
 from docdedup_gui.characters.kind_meanings import kind_meaning
 from docdedup_gui.i18n import translate
+from docdedup_gui.problems.problem_text import problem_message
 from docdedup_gui.widgets.plain_tooltip import plain_tooltip
 
 __all__ = ["UNREAD_ROLE", "Quiet", "cell_texts", "group_tooltip", "header_tips", "headers",
@@ -78,7 +80,7 @@ def mark_unread(title: QStandardItem, problem: str | None, *, own: bool = True) 
     if own:
         title.setText(unread_text())
     title.setData(problem, _UNREAD)
-    title.setData(plain_tooltip(problem), _TOOLTIP)
+    title.setData(plain_tooltip(problem_message(problem)), _TOOLTIP)  # the core's sentence, translated
     title.setData(_warning_icon(), _ICON)
     return True
 

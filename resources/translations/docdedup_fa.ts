@@ -2429,6 +2429,136 @@
         <translation>{shown} مسیر پرونده‌ای درون پوشه نیست</translation>
     </message>
     <message>
+        <location filename="../../docdedup_gui/problems/reading_templates.py" line="1"/>
+        <source>the {format} stream {reason}, after {count} bytes of decompressed text</source>
+        <translation>جریان فشردهٔ ⁦{format}⁩ {reason}، پس از {count} بایت از متنِ بازشده از فشردگی</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/reading_templates.py" line="1"/>
+        <source>is followed by bytes that are not an {format} stream (at byte {byte} of the file)</source>
+        <translation>پس از آن بایت‌هایی می‌آیند که جریان ⁦{format}⁩ نیستند (در بایت {byte} پرونده)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/reading_templates.py" line="1"/>
+        <source>is followed by bytes that are not a {format} stream (at byte {byte} of the file)</source>
+        <translation>پس از آن بایت‌هایی می‌آیند که جریان ⁦{format}⁩ نیستند (در بایت {byte} پرونده)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/reading_templates.py" line="1"/>
+        <source>cannot be decompressed ({error})</source>
+        <translation>از فشردگی باز نمی‌شود (⁦{error}⁩)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/phrases.py" line="1"/>
+        <source>ends before its end marker (is the file truncated?)</source>
+        <translation>پیش از نشانهٔ پایانش تمام می‌شود (آیا پرونده بریده شده است؟)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/phrases.py" line="1"/>
+        <source>is followed by bytes that are not a gzip stream</source>
+        <translation>پس از آن بایت‌هایی می‌آیند که جریان ⁦gzip⁩ نیستند</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/reading_templates.py" line="1"/>
+        <source>not a regular file: it is {value}; give a regular file</source>
+        <translation>پروندهٔ معمولی نیست: {value} است؛ یک پروندهٔ معمولی بدهید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/phrases.py" line="1"/>
+        <source>a whole number or null</source>
+        <translation>یک عدد صحیح یا null (تهی)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/reading_templates.py" line="1"/>
+        <source>{path}: no longer holds the record {doc_id}; the shard changed since the result was written, group it again</source>
+        <translation>{path}: دیگر رکورد {doc_id} را در خود ندارد؛ این تکه از زمان نوشتن نتیجه تغییر کرده است، دوباره گروه‌بندی کنید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/reading_templates.py" line="1"/>
+        <source>{path}: the result does not say where {doc_id} starts</source>
+        <translation>{path}: نتیجه نمی‌گوید {doc_id} از کجا آغاز می‌شود</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/reading_templates.py" line="1"/>
+        <source>{path}: cannot read the record of {doc_id} again: {reason}</source>
+        <translation>{path}: رکورد {doc_id} دوباره خوانده نمی‌شود: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/reading_templates.py" line="1"/>
+        <source>{path}: the record of {doc_id} has the key {key} twice; the shard changed since the result was written, group it again</source>
+        <translation>{path}: رکورد {doc_id} کلید {key} را دو بار دارد؛ این تکه از زمان نوشتن نتیجه تغییر کرده است، دوباره گروه‌بندی کنید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/reading_templates.py" line="1"/>
+        <source>{path}: the record {doc_id} is no longer valid: {sentence}; the shard changed since the result was written, group it again</source>
+        <translation>{path}: رکورد {doc_id} دیگر معتبر نیست: {sentence}؛ این تکه از زمان نوشتن نتیجه تغییر کرده است، دوباره گروه‌بندی کنید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/reading_templates.py" line="1"/>
+        <source>{path} was written under {shown}; this program implements {contract}</source>
+        <translation>{path} با قرارداد {shown} نوشته شده است؛ این برنامه قرارداد {contract} را به کار می‌برد</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/reading_templates.py" line="1"/>
+        <source>{path}: the member {doc_id} has no shard: not a located result of docdedup group; write one with several shards or --format jsonl</source>
+        <translation>{path}: عضو {doc_id} تکه‌ای ندارد: نتیجه‌ای از ⁦docdedup group⁩ که جای هر رکورد را بگوید نیست؛ نتیجه‌ای با چند تکه یا با ⁦--format jsonl⁩ بنویسید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/reading_templates.py" line="1"/>
+        <source>{path}: not a result of docdedup group (its first line is no header with contract, limits, records and shards)</source>
+        <translation>{path}: نتیجهٔ ⁦docdedup group⁩ نیست (سطر نخستش سرآیندی با contract، limits، records و shards نیست)</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/reading_templates.py" line="1"/>
+        <source>{path}: not a located result of docdedup group ({sentence}); write one with several shards or --format jsonl</source>
+        <translation>{path}: نتیجه‌ای از ⁦docdedup group⁩ که جای هر رکورد را بگوید نیست ({sentence})؛ نتیجه‌ای با چند تکه یا با ⁦--format jsonl⁩ بنویسید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/reading_templates.py" line="1"/>
+        <source>{path}: not a group of docdedup group: {sentence}</source>
+        <translation>{path}: گروهی از ⁦docdedup group⁩ نیست: {sentence}</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/reading_templates.py" line="1"/>
+        <source>{path}: group {number}: the group of {doc_id} is given again (first on group {count}); a result holds each group once</source>
+        <translation>{path}: گروه {number}: گروه {doc_id} دوباره آمده است (نخستین بار در گروه {count})؛ هر گروه یک بار در نتیجه می‌آید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/reading_templates.py" line="1"/>
+        <source>{path}: the group of {doc_id} is given again (first on line {line}); a result holds each group once</source>
+        <translation>{path}: گروه {doc_id} دوباره آمده است (نخستین بار در سطر {line})؛ هر گروه یک بار در نتیجه می‌آید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/reading_templates.py" line="1"/>
+        <source>{path}: group {number}: the member {doc_id} is given again (first on group {count}); a result holds each record once</source>
+        <translation>{path}: گروه {number}: عضو {doc_id} دوباره آمده است (نخستین بار در گروه {count})؛ هر رکورد یک بار در نتیجه می‌آید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/reading_templates.py" line="1"/>
+        <source>{path}: the member {doc_id} is given again (first on line {line}); a result holds each record once</source>
+        <translation>{path}: عضو {doc_id} دوباره آمده است (نخستین بار در سطر {line})؛ هر رکورد یک بار در نتیجه می‌آید</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/phrases.py" line="1"/>
+        <source>No such file or directory</source>
+        <translation>چنین پرونده یا پوشه‌ای نیست</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/phrases.py" line="1"/>
+        <source>Permission denied</source>
+        <translation>اجازهٔ دسترسی نیست</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/phrases.py" line="1"/>
+        <source>Is a directory</source>
+        <translation>یک پوشه است</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/phrases.py" line="1"/>
+        <source>Not a directory</source>
+        <translation>پوشه نیست</translation>
+    </message>
+    <message>
         <location filename="../../docdedup_gui/problems/problem_text.py" line="1"/>
         <source>choose the key {field} is read from</source>
         <translation>کلیدی را که {field} از آن خوانده می‌شود انتخاب کنید</translation>

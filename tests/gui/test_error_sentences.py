@@ -37,7 +37,8 @@ def test_a_file_that_is_no_result_is_said_in_the_window_without_a_traceback(qtbo
     sentence = (f"{SEED}: not a located result of docdedup group (it should be an object, not an array); "
                 "write one with several shards or --format jsonl")
     assert failed.args == [sentence]
-    assert window.message_bar.text() == f"Could not open the file: {sentence}"
+    isolated = f"\N{LEFT-TO-RIGHT ISOLATE}{SEED}\N{POP DIRECTIONAL ISOLATE}"  # the path reads left to right
+    assert window.message_bar.text() == f"Could not open the file: {sentence.replace(str(SEED), isolated)}"
     assert "Traceback" not in capfd.readouterr().err
 
 

@@ -110,14 +110,17 @@ def test_a_member_rewritten_after_opening_is_shown_as_changed_never_as_a_member(
             "group it again")
     assert model.index(1, 0, group).data() == "B"
     assert b.data() == "Changed since the result was written"  # never B's old title, never an empty one
-    assert b.data(UNREAD_ROLE) == said and b.data(Qt.ItemDataRole.ToolTipRole) == said
+    shown = (f"\N{LEFT-TO-RIGHT ISOLATE}{shard}:2\N{POP DIRECTIONAL ISOLATE}: the record "
+             "\N{LEFT-TO-RIGHT ISOLATE}'B'\N{POP DIRECTIONAL ISOLATE} changed since the result was written "
+             "(its canonical bytes differ); group it again")  # paths and ids left to right, as translated
+    assert b.data(UNREAD_ROLE) == said and b.data(Qt.ItemDataRole.ToolTipRole) == shown
     assert b.data(Qt.ItemDataRole.DecorationRole) is not None  # a warning mark
     assert a.data(UNREAD_ROLE) is None and a.data() == RECORD_A["title"]  # the representative reads as it is
     assert model.index(0, _TITLE).data(UNREAD_ROLE) == said  # the group says one of its members changed
     assert tree.currentIndex().siblingAtColumn(0).data() == "B"
     pane = window.detail_pane
     qtbot.waitUntil(lambda: pane.headerLabel.text().startswith("Record B"), timeout=TIMEOUT)  # next turn
-    assert pane.headerLabel.text().endswith("\nCannot be shown: " + said)
+    assert pane.headerLabel.text().endswith("\nCannot be shown: " + shown)
     assert pane.titleView.field_text() == "" and pane.bodyView.field_text() == "" and pane.digest() == ""
 
 
@@ -147,7 +150,7 @@ def test_a_shard_emptied_after_opening_is_said_in_the_tree_the_pane_and_the_revi
     member_b = model.index(1, 0, model.index(0, 0))
     qtbot.mouseClick(tree.viewport(), Qt.MouseButton.LeftButton, pos=tree.visualRect(member_b).center())
     qtbot.waitUntil(lambda: "\nCannot be shown: " in pane.headerLabel.text(), timeout=TIMEOUT)
-    assert "no longer holds the record 'B'" in pane.headerLabel.text()
+    assert "no longer holds the record \N{LEFT-TO-RIGHT ISOLATE}'B'" in pane.headerLabel.text()
 
 
 def test_a_member_edited_while_shown_is_marked_at_once(qtbot, window, tmp_path):
