@@ -4,7 +4,8 @@ A :class:`Task` is a ``QThread`` that calls ``function(progress)``. ``progress``
 core's callback: it forwards how far the work is by signal and returns False once
 :meth:`Task.cancel` was called, so the core raises ``Cancelled`` at its next report.
 The result, the cancellation or the error message comes back by signal; the worker
-never touches a widget. :class:`SlotRunner` runs the session's jobs
+never touches a widget. Every task tells one of them, even one whose thread could not run
+(see :meth:`Task.start`), and then ``ended``. :class:`SlotRunner` runs the session's jobs
 (:class:`core.jobs.Job`) this way, one :class:`TaskSlot` per kind of job.
 """
 
@@ -23,6 +24,7 @@ from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 from core.jobs import Job, error_message, is_said
 from core.perf import collection_paused, return_free_memory
 from core.progress import Cancelled
+from docdedup_gui.i18n import translate
 
 __all__ = ["SlotRunner", "Task", "TaskSlot", "error_message", "paused_gc"]
 
@@ -58,19 +60,40 @@ def paused_gc() -> Iterator[None]:
             gc.freeze()
 
 
+def no_room_message() -> str:
+    """What a task says when its thread ended, or never began, without telling an outcome."""
+    return translate("Task", "the work ended without a result: there was not enough memory to run it")
+
+
 class Task(QThread):
-    """One run of ``function(progress)`` in its own thread."""
+    """One run of ``function(progress)`` in its own thread.
+
+    It tells exactly one outcome (``succeeded``, ``failed`` or ``cancelled``), then ``ended``
+    in the thread that owns it, once its thread is over. Short of memory, a thread can end
+    without running a line of :meth:`run`: its first Python frame cannot be made
+    ("Error calling Python override of QThread::run(): MemoryError", nothing to catch), or
+    Qt cannot create it at all (a warning, no signal). A task that told nothing then fails
+    with :func:`no_room_message`: otherwise its slot would stay busy and the window wait for ever.
+    """
 
     progressed = Signal(object, int, int)  # task, done, total
     succeeded = Signal(object, object)  # task, result
     failed = Signal(object, str)  # task, message
     cancelled = Signal(object)  # task
+    ended = Signal(object)  # task: after its outcome, in the owner's thread
 
     def __init__(self, function: Work, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._function = function
         self._abort = threading.Event()
         self._last_permille = -1
+        self._told = False
+        self.finished.connect(self._end)  # queued to the owner's thread, after the outcome run() told
+
+    def start(self, priority: QThread.Priority = QThread.Priority.InheritPriority) -> None:
+        super().start(priority)
+        if not self.isRunning() and not self.isFinished():  # no thread was made ("Thread creation error")
+            QTimer.singleShot(0, self, self._end)  # later: the caller's start() returns first, as always
 
     def cancel(self) -> None:
         """Ask the work to stop at its next progress report (thread-safe)."""
@@ -84,19 +107,30 @@ class Task(QThread):
         try:
             result = self._function(self._progress)
         except Cancelled:
-            self.cancelled.emit(self)
+            self._tell(self.cancelled)
         except Exception as error:  # every error must reach the GUI: a lost one is a frozen window
             if not is_said(error):  # the input's errors are sentences, said in the window
                 try:  # a bug: its traceback, unless stderr is gone (the failure must still be told)
                     traceback.print_exc()
                 except OSError:
                     pass
-            self.failed.emit(self, error_message(error))
+            self._tell(self.failed, error_message(error))
         else:
             if self._abort.is_set():
-                self.cancelled.emit(self)  # finished after cancel: the caller no longer wants it
+                self._tell(self.cancelled)  # finished after cancel: the caller no longer wants it
             else:
-                self.succeeded.emit(self, result)
+                self._tell(self.succeeded, result)
+
+    def _tell(self, signal: Any, *values: Any) -> None:
+        signal.emit(self, *values)
+        self._told = True
+
+    @Slot()
+    def _end(self) -> None:  # the owner's thread, once the thread is over (or never began)
+        if not self._told:  # run() never ran, or ran out of memory before it could tell
+            self._told = True
+            self.failed.emit(self, no_room_message())
+        self.ended.emit(self)
 
     def _progress(self, done: int, total: int) -> bool:
         # A signal per 1/1000 at most: a million reports would flood the event loop.
@@ -142,7 +176,7 @@ class TaskSlot(QObject):
         task.succeeded.connect(self._on_succeeded)
         task.failed.connect(self._on_failed)
         task.cancelled.connect(self._on_cancelled)
-        task.finished.connect(self._on_thread_finished)
+        task.ended.connect(self._on_ended)
         self._current, self._callbacks = task, (on_success, on_failure, on_cancel)
         self._alive.add(task)
         if not was_running:
@@ -198,9 +232,8 @@ class TaskSlot(QObject):
         if (on_cancel := self._take(task)[2]) is not None:
             on_cancel()
 
-    @Slot()
-    def _on_thread_finished(self) -> None:
-        task = self.sender()
+    @Slot(object)
+    def _on_ended(self, task: Task) -> None:
         self._alive.discard(task)
         task.deleteLater()
 

@@ -31,7 +31,7 @@ def start_detached(work: Work, succeeded: Callable, failed: Callable) -> Task:
     _RUNNING[key] = task
     task.succeeded.connect(succeeded)
     task.failed.connect(failed)
-    task.finished.connect(lambda key=key: _forget(key))  # the key, not the task: no cycle
+    task.ended.connect(lambda _task, key=key: _forget(key))  # the key, not the task: no cycle
     _wait_at_quit()
     task.start()
     return task
