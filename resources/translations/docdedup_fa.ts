@@ -5146,4 +5146,12 @@ The details are in {log}.</source>
         <translation>رقمی بیگانه با زبان رکورد، یا عددی با رقم‌هایی از چند دستگاه</translation>
     </message>
 </context>
+<context>
+    <name>Task</name>
+    <message>
+        <location filename="../../docdedup_gui/workers.py" line="1"/>
+        <source>the work ended without a result: there was not enough memory to run it</source>
+        <translation>کار بی‌نتیجه پایان یافت: حافظهٔ کافی برای اجرای آن نبود</translation>
+    </message>
+</context>
 </TS>
