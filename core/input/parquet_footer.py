@@ -149,29 +149,29 @@ def _file_metadata(reader: _Reader) -> Footer:
 
 
 def _schema_element(reader: _Reader) -> tuple[str, int]:
-    name, children = None, 0
-    for field, kind in reader.fields():
-        if field == 4 and kind == _BINARY:
-            name = reader.binary().decode()
-        elif field == 5 and kind == _I32:
-            children = reader.integer()
-        else:
-            reader.skip(kind)
-    if name is None or children < 0:
+    found = _picked(reader, {4: _BINARY, 5: _I32})  # name, num_children
+    if 4 not in found or found.get(5, 0) < 0:
         raise _Malformed
-    return name, children
+    return found[4].decode(), found.get(5, 0)
 
 
 def _row_group_rows(reader: _Reader) -> int:
-    rows = None
-    for field, kind in reader.fields():
-        if field == 3 and kind == _I64:
-            rows = reader.integer()
-        else:
-            reader.skip(kind)
+    rows = _picked(reader, {3: _I64}).get(3)  # num_rows
     if rows is None or rows < 0:
         raise _Malformed
     return rows
+
+
+def _picked(reader: _Reader, wanted: dict[int, int]) -> dict[int, bytes | int]:
+    """The fields of the struct read here that ``wanted`` names (field id: its type), read; the
+    others skipped."""
+    found: dict[int, bytes | int] = {}
+    for field, kind in reader.fields():
+        if wanted.get(field) == kind:
+            found[field] = reader.binary() if kind == _BINARY else reader.integer()
+        else:
+            reader.skip(kind)
+    return found
 
 
 def _top_level(schema: list[tuple[str, int]]) -> tuple[str, ...]:
