@@ -48,6 +48,23 @@ def test_a_json_result_opens_too_and_relative_shards_are_found_beside_it(tmp_pat
     assert opened.records[1].body == RECORD_B["body"]
 
 
+@pytest.mark.parametrize("separators", [(",", ":"), (", ", ": ")])
+def test_a_json_result_saved_again_on_one_line_opens_as_it_was_written(tmp_path, separators):
+    """A tool that loads the report and saves it compactly puts it all on one line: the first
+    line is then the whole document, not a JSON Lines header."""
+    write_json(tmp_path / "a.jsonl", [RECORD_A, RECORD_C], lines=True)
+    write_json(tmp_path / "b.json", [RECORD_B])
+    assert run_cli("group", "a.jsonl", "b.json", "-o", "groups.json", cwd=tmp_path).returncode == 0
+    written = inspect_result(str(tmp_path / "groups.json"))
+    one_line = tmp_path / "one-line.json"
+    report = json.loads((tmp_path / "groups.json").read_text(encoding="utf-8"))
+    one_line.write_text(json.dumps(report, ensure_ascii=False, separators=separators) + "\n",
+                        encoding="utf-8")
+    opened = inspect_result(str(one_line))
+    assert [[opened.records[i] for i in g.members] for g in opened.groups] == [
+        [written.records[i] for i in g.members] for g in written.groups]
+
+
 def test_a_shard_changed_since_the_run_is_reported(tmp_path):
     shard = write_json(tmp_path / "a.jsonl", [RECORD_A, RECORD_B], lines=True)
     assert run_cli("group", shard, "--format", "jsonl", "-o", tmp_path / "g.jsonl").returncode == 0

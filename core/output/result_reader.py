@@ -97,7 +97,9 @@ def _header(path: str, line: bytes) -> Report | None:
             raise ResultError(f"{path}:1: not a result of docdedup group (its first line is no header "
                               "with contract, limits, records and shards)") from None
         return None
-    if header.shards is msgspec.UNSET or header.groups is not msgspec.UNSET:
+    if header.groups is not msgspec.UNSET:
+        return None  # a whole JSON report on one line (a tool saved it so): read as a document
+    if header.shards is msgspec.UNSET:
         raise ResultError(f"{path}:1: not a result of docdedup group (its first line is no header "
                           "with contract, limits, records and shards)")
     return header
