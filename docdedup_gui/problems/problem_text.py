@@ -184,7 +184,7 @@ _TEMPLATES = (
     QT_TRANSLATE_NOOP("ProblemText", "{reviewer} decided {decision} at {at}. Replace it with {new}?"),
     QT_TRANSLATE_NOOP("ProblemText", "Accept the suggested keeper of the {count} undecided groups shown?"),
     # core/input/decode_sentences.py: msgspec's words about a line of JSON, said as sentences.
-    QT_TRANSLATE_NOOP("ProblemText", "not valid JSON: {what} at column {column}"),
+    QT_TRANSLATE_NOOP("ProblemText", "not valid JSON: {what} at column {number}"),
     QT_TRANSLATE_NOOP("ProblemText", "not valid JSON: {what}"),
     QT_TRANSLATE_NOOP("ProblemText", "the field {item} is missing in {container}"),
     QT_TRANSLATE_NOOP("ProblemText", "the field {item} is missing"),

@@ -2805,8 +2805,8 @@
     </message>
     <message>
         <location filename="../../docdedup_gui/problems/problem_text.py" line="161"/>
-        <source>not valid JSON: {what} at column {column}</source>
-        <translation>JSON معتبر نیست: {what} در ستون {column}</translation>
+        <source>not valid JSON: {what} at column {number}</source>
+        <translation>JSON معتبر نیست: {what} در ستون {number}</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/problems/problem_text.py" line="162"/>
