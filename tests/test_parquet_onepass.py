@@ -1,6 +1,7 @@
 """``docdedup group`` on Parquet in one pass: the canonical bytes joined from Arrow's UTF-8
 give the thorough path's report byte for byte, in one process or several (ranges of rows
-that start inside a row group); anything the thorough reader would judge is left to it."""
+cut between row groups, or one row group read by one process for all); anything the
+thorough reader would judge is left to it."""
 
 from __future__ import annotations
 
