@@ -43,15 +43,17 @@ class Layout:
     rows: Any = field(default=None, compare=False, repr=False)  # Parquet: its columns (a pyarrow Table)
 
 
-def layout_of(path: str, limits: Limits | None = None, *, compressed: bool = False) -> Layout:
+def layout_of(path: str, limits: Limits | None = None, *, compressed: bool = False,
+              mapped: bool = False) -> Layout:
     """The layout of ``path``; :class:`Doubt` for anything but UTF-8 records.
 
     Also a doubt: a file larger than ``limits`` can hold (the thorough path refuses
-    it, saying so, before reading it), and a compressed file unless ``compressed``
-    (then it is one range, read from its start: a stream cannot be cut).
+    it, saying so, before reading it), a compressed file unless ``compressed`` (then it
+    is one range, read from its start: a stream cannot be cut), and a file read through
+    other field names unless ``mapped`` (its records are read by :func:`.scan.scan_mapped`).
     """
-    if isinstance(path, MappedFile):
-        raise Doubt  # other field names: the loader maps each record, the one place that does
+    if isinstance(path, MappedFile) and not mapped:
+        raise Doubt  # other field names: read where the mapping is applied
     most = None if limits is None else most_bytes(limits)[0]
     try:
         # Only a regular file (core.input.input_source's gate): a pipe, a device or standard

@@ -48,7 +48,9 @@ def group_file(
     with collection_paused():
         try:
             # A compressed file is one range, streamed: its text cannot be cut without reading it.
-            layout = parquet_layout(path, mapped=True) or layout_of(path, limits, compressed=True)
+            # A file read through other field names (MappedFile) takes this path too.
+            layout = (parquet_layout(path, mapped=True)
+                      or layout_of(path, limits, compressed=True, mapped=True))
             parts = min(jobs, max(1, layout.size // MIN_RANGE_BYTES))
             ranges = split(layout, parts) if layout.rows is None else row_ranges(layout, parts)
             if len(ranges) > 1:
