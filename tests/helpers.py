@@ -39,6 +39,18 @@ def write_json(path: Path, records, *, lines: bool = False) -> Path:
     return path
 
 
+def thorough_report(file, limits, format: str = "json") -> bytes | None:
+    """``docdedup group``'s report of ``file`` the thorough way (load, check, group, write),
+    to hold the one pass to it byte for byte."""
+    from core.cli.group_command import _thorough
+
+    class Args:
+        def __init__(self) -> None:
+            self.file, self.format, self.simulate_collisions, self.skip_invalid = file, format, False, False
+
+    return _thorough(Args(), limits)
+
+
 def run_cli(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess:
     """Run ``python -m core.cli ARGS`` in a subprocess, as a user would run ``docdedup``."""
     env = dict(os.environ, PYTHONIOENCODING="utf-8")

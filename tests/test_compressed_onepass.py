@@ -8,18 +8,14 @@ import threading
 
 import pytest
 
-from core.cli.group_command import _thorough
 from core.input.limits import LIMITS_BY_NAME
 from core.onepass import group_file, ranges
 from core.onepass.ahead import read_ahead
+from tests.helpers import thorough_report
 from tests.test_compressed_input import COMPRESS, _text, _written
 
 CORPUS = LIMITS_BY_NAME["corpus"]
 
-
-class _Args:
-    def __init__(self, file, format):
-        self.file, self.format, self.simulate_collisions, self.skip_invalid = file, format, False, False
 
 
 @pytest.mark.parametrize("kind", COMPRESS)
@@ -29,7 +25,7 @@ def test_the_one_pass_gives_the_thorough_bytes(tmp_path, monkeypatch, kind, form
     path = str(_written(tmp_path, kind, _text(3000)))
     fast = group_file(path, limits=CORPUS, jobs=2, format=format)
     assert fast is not None
-    assert fast == _thorough(_Args(path, format), CORPUS)
+    assert fast == thorough_report(path, CORPUS, format)
     plain = tmp_path / "plain.jsonl"
     plain.write_bytes(_text(3000))
     assert fast == group_file(str(plain), limits=CORPUS, jobs=1, format=format)

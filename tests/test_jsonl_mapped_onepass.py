@@ -10,20 +10,16 @@ import json
 
 import pytest
 
-from core.cli.group_command import _thorough
 from core.input.field_mapping import FieldMapping, MappedFile
 from core.input.limits import LIMITS_BY_NAME
 from core.onepass import group_file, run
+from tests.helpers import thorough_report
 
 CORPUS = LIMITS_BY_NAME["corpus"]
 TEXTS = ['a "quoted" word', "back\\slash", "two\nlines", "crlf\r\nline", "سلام دنیا", "plain", "plain",
          "escaped \u00e9 and \u2028"]
 HUB = (("doc_id", "id"), ("source_ref", "url"), ("body", "text"))
 
-
-class _Args:
-    def __init__(self, file, format="json"):
-        self.file, self.format, self.simulate_collisions, self.skip_invalid = file, format, False, False
 
 
 @pytest.fixture(autouse=True)
@@ -61,7 +57,7 @@ def test_a_mapped_file_gives_the_thorough_bytes(tmp_path, shape, jobs, format, f
     path = MappedFile(shard, FieldMapping(fields, values))
     fast = group_file(path, limits=CORPUS, jobs=jobs, format=format)
     assert fast is not None
-    assert fast == _thorough(_Args(path, format), CORPUS)
+    assert fast == thorough_report(path, CORPUS, format)
     assert b"mapping" in fast
 
 

@@ -7,12 +7,12 @@ from __future__ import annotations
 import pytest
 
 from core.census import run as census_run
-from core.cli.group_command import _thorough
 from core.grouped_file import load_and_group
 from core.input.field_mapping import FieldMapping, MappedFile
 from core.input.limits import LIMITS_BY_NAME
 from core.onepass import group_file, parquet_rows, run
 from core.onepass.loaded import load_in_one_pass
+from tests.helpers import thorough_report
 
 pyarrow = pytest.importorskip("pyarrow")
 parquet = pytest.importorskip("pyarrow.parquet")
@@ -21,10 +21,6 @@ CORPUS = LIMITS_BY_NAME["corpus"]
 TEXTS = ['a "quoted" word', "back\\slash", "two\nlines", "crlf\r\nline", "سلام دنیا", "plain", "plain"]
 HUB = (("doc_id", "id"), ("source_ref", "url"), ("body", "text"))  # as a dataset hub's shard names them
 
-
-class _Args:
-    def __init__(self, file, format="json"):
-        self.file, self.format, self.simulate_collisions, self.skip_invalid = file, format, False, False
 
 
 @pytest.fixture(autouse=True)
@@ -56,7 +52,7 @@ def test_a_mapped_file_gives_the_thorough_bytes(tmp_path, jobs, row_group_size, 
                       FieldMapping(fields, values))
     fast = group_file(path, limits=CORPUS, jobs=jobs)
     assert fast is not None
-    assert fast == _thorough(_Args(path), CORPUS)
+    assert fast == thorough_report(path, CORPUS)
     assert b'"mapping": {' in fast
 
 
@@ -65,7 +61,7 @@ def test_a_mapped_file_in_csv_names_the_mapping_on_every_row_as_the_thorough_pat
     path = MappedFile(_hub_shard(tmp_path / "shard.parquet"), FieldMapping(HUB, (("language", "fa"),)))
     fast = group_file(path, limits=CORPUS, jobs=jobs, format="csv")
     assert fast is not None
-    assert fast == _thorough(_Args(path, "csv"), CORPUS)
+    assert fast == thorough_report(path, CORPUS, "csv")
     cell = (b'"{""fields"": {""doc_id"": ""id"", ""source_ref"": ""url"", ""body"": ""text""}, '
             b'""set"": {""language"": ""fa""}}"')
     assert all(row.endswith(cell) for row in fast.splitlines()[1:])

@@ -9,10 +9,9 @@ import json
 
 import pytest
 
-from core.cli.group_command import _thorough
 from core.input.limits import LIMITS_BY_NAME
 from core.onepass import exchange, group_file, parquet_rows, run
-from tests.helpers import run_cli
+from tests.helpers import run_cli, thorough_report
 
 pyarrow = pytest.importorskip("pyarrow")
 parquet = pytest.importorskip("pyarrow.parquet")
@@ -35,10 +34,6 @@ def _write(path, records, *, row_group_size=16, large=False):
     return str(path)
 
 
-class _Args:
-    def __init__(self, file, format):
-        self.file, self.format, self.simulate_collisions, self.skip_invalid = file, format, False, False
-
 
 @pytest.fixture
 def small_ranges(monkeypatch):
@@ -54,7 +49,7 @@ def test_the_one_pass_gives_the_thorough_bytes(tmp_path, small_ranges, format, j
     path = _write(tmp_path / "corpus.parquet", _records(), large=large)
     fast = group_file(path, limits=CORPUS, jobs=jobs, format=format)
     assert fast is not None
-    assert fast == _thorough(_Args(path, format), CORPUS)
+    assert fast == thorough_report(path, CORPUS, format)
     lines = tmp_path / "corpus.jsonl"
     lines.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in _records()), encoding="utf-8")
     assert fast == group_file(str(lines), limits=CORPUS, jobs=1, format=format)
@@ -102,7 +97,7 @@ def test_bounds_count_characters_not_bytes(tmp_path):
     seed = LIMITS_BY_NAME["seed"]
     most = "ب" * seed.max_body  # twice as many bytes as characters: still within the bound
     path = _write(tmp_path / "long.parquet", [dict(r, body=most) for r in _records(8)])
-    assert group_file(path, limits=seed) == _thorough(_Args(path, "json"), seed)
+    assert group_file(path, limits=seed) == thorough_report(path, seed, "json")
     over = _write(tmp_path / "over.parquet", [dict(r, body=most + "ب") for r in _records(8)])
     assert group_file(over, limits=seed) is None
 
@@ -128,7 +123,7 @@ def test_with_many_row_groups_the_ranges_are_cut_between_them(tmp_path, small_ra
         return real(layout, ranges, *rest)
 
     monkeypatch.setattr(exchange, "group_in_processes", watched)
-    assert group_file(path, limits=CORPUS, jobs=3) == _thorough(_Args(path, "json"), CORPUS)
+    assert group_file(path, limits=CORPUS, jobs=3) == thorough_report(path, CORPUS, "json")
     [ranges] = seen
     assert len(ranges) == 3 and all(start % 4 == 0 for start, _ in ranges) and ranges[-1][1] == 60
 
