@@ -17,7 +17,9 @@ printed, worst and best, with the load average at the start and the end.
 as Parquet (the ``parquet`` extra), told apart by their first bytes: once as pyarrow writes
 them by default (one row group up to 1,048,576 rows: at 100k, one) and once in row groups of
 10,000 rows (``parquet-groups``), and with the columns a dataset hub's shard has (``id``,
-``url``, ``text``: ``parquet-hub``, read with ``--field``, ``group`` only). A compressed file
+``url``, ``text``: ``parquet-hub``, read with ``--field``, ``group`` only); and the JSON Lines
+as a pipeline writes its records (the same keys, and ``added`` and ``metadata`` beside them:
+``jsonl-hub``, likewise). A compressed file
 is one stream (its next block decompressed in a thread while this one is grouped); Parquet
 is read by ranges of rows cut between its row groups, and a file of fewer row groups than
 processes by one process that hands batches to the others (``core/onepass/parquet_share.py``).
@@ -49,9 +51,11 @@ from bench_group import DATA, docdedup_argv, ensure_corpus  # noqa: E402
 TARGET = 1.3
 GZIP_TARGET = 1.5  # group on a .jsonl.gz against the same JSON Lines with gzip -dc piped in
 SHAPES = ("one-line", "indent-2", "crlf", "bom")
-FORMATS = ("gzip", "bzip2", "xz", "zstd", "parquet", "parquet-groups", "parquet-hub")  # --formats
+# --formats: compressed JSON Lines, Parquet in three layouts, a pipeline's JSON Lines
+FORMATS = ("gzip", "bzip2", "xz", "zstd", "parquet", "parquet-groups", "parquet-hub", "jsonl-hub")
 # A shape read through other field names: its options, given after the file (group only).
-MAPPED = {"parquet-hub": ["--field", "doc_id=id", "--field", "source_ref=url", "--field", "body=text"]}
+_HUB = ["--field", "doc_id=id", "--field", "source_ref=url", "--field", "body=text"]
+MAPPED = {"parquet-hub": _HUB, "jsonl-hub": _HUB}
 GROUP_ROWS = 10_000  # parquet-groups: the rows again in row groups of this many (pyarrow's default: one)
 FIRST, SECOND = "doc-00000000", "doc-00000001"  # present in every benchmark corpus
 
@@ -60,7 +64,8 @@ _NAMES = {"jsonl": "corpus.jsonl", "one-line": "corpus.one-line.json", "indent-2
           "crlf": "corpus.crlf.jsonl", "bom": "corpus.bom.jsonl"}
 _FORMAT_NAMES = {"gzip": "corpus.jsonl.gz", "bzip2": "corpus.jsonl.bz2", "xz": "corpus.jsonl.xz",
                  "zstd": "corpus.jsonl.zst", "parquet": "corpus.parquet",
-                 "parquet-groups": f"corpus.groups-{GROUP_ROWS}.parquet", "parquet-hub": "corpus.hub.parquet"}
+                 "parquet-groups": f"corpus.groups-{GROUP_ROWS}.parquet", "parquet-hub": "corpus.hub.parquet",
+                 "jsonl-hub": "corpus.hub.jsonl"}
 
 
 def write_shapes(corpus: Path, folder: Path, formats: bool = False) -> dict[str, Path]:
@@ -101,6 +106,12 @@ def _write_formats(jsonl: Path, folder: Path) -> dict[str, Path]:
             table = pyarrow.parquet.read_table(paths["parquet"])
             hub = table.rename_columns(["id", "url", "language", "title", "text"])
             pyarrow.parquet.write_table(hub, partial)
+        elif name == "jsonl-hub":  # a pipeline's records: other key names, keys of its own beside them
+            rows = (json.loads(line) for line in data.decode("utf-8").splitlines())
+            partial.write_bytes("".join(json.dumps(
+                {"id": r["doc_id"], "text": r["body"], "added": "2024-01-01", "url": r["source_ref"],
+                 "metadata": {"length": len(r["body"]), "year": 2024}, "language": r["language"],
+                 "title": r["title"]}, ensure_ascii=False) + "\n" for r in rows).encode("utf-8"))
         elif name == "parquet":
             import pyarrow
             import pyarrow.parquet
