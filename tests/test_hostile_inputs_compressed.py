@@ -5,7 +5,6 @@ exactly what the same records in plain JSON Lines say, or says what is wrong and
 
 from __future__ import annotations
 
-import bz2
 import gzip
 import io
 import json
@@ -16,14 +15,8 @@ import zstandard
 
 from core.input.loader import load_records
 from tests.helpers import run_cli
+from tests.test_compressed_input import COMPRESS, RLO
 
-COMPRESS = {
-    "gzip": gzip.compress,
-    "bzip2": bz2.compress,
-    "xz": lzma.compress,
-    "zstd": lambda data: zstandard.ZstdCompressor().compress(data),
-}
-RLO = "\N{RIGHT-TO-LEFT OVERRIDE}"
 COMMANDS = {
     "group": ["group", "{file}", "--format", "json"],
     "chars": ["chars", "{file}", "--format", "json"],
