@@ -229,20 +229,24 @@ def several_texts(doc_ids: Sequence[list[str]], source_refs: Sequence[list[str]]
                   lengths: Sequence[int]) -> list[str]:
     """Groups of several members, given as their members' columns in any order, as
     :func:`json_texts` writes them (members in doc_id order): no Group is made."""
-    member, between, several = _MEMBER, _MEMBER_BETWEEN, _GROUP
     written = []
     for ids, refs, digest, length in zip(doc_ids, source_refs, digests, lengths, strict=True):
         order = sorted(range(len(ids)), key=ids.__getitem__)
-        text = between.join([member % (ids[i], refs[i]) for i in order])
-        written.append(several % (ids[order[0]], digest, length, text))
+        written.append(_several_text(ids[order[0]], digest, length, [(ids[i], refs[i]) for i in order]))
     return written
+
+
+def _several_text(representative: str, digest: str, length: int, members: list[tuple[str, str]]) -> str:
+    """A group of several members, (doc_id, source_ref) each, in their order."""
+    written = _MEMBER_BETWEEN.join([_MEMBER % member for member in members])
+    return _GROUP % (representative, digest, length, written)
 
 
 def json_texts(groups: Sequence[Group[Member]]) -> list[str]:
     """Each group as the report writes it (as msgspec would write it: the tests hold them to it).
 
     Only for ids that need no escaping in JSON (:func:`plain_ids`)."""
-    member, between, alone, several = _MEMBER, _MEMBER_BETWEEN, _ALONE, _GROUP
+    alone = _ALONE
     written = []
     for group in groups:
         members = group.members
@@ -250,7 +254,7 @@ def json_texts(groups: Sequence[Group[Member]]) -> list[str]:
             written.append(alone % (group.representative, group.candidate_digest, group.canonical_utf8_length,
                                     members[0].doc_id, members[0].source_ref))
         else:
-            text = between.join([member % (m.doc_id, m.source_ref) for m in members])
-            written.append(several % (group.representative, group.candidate_digest,
-                                      group.canonical_utf8_length, text))
+            pairs = [(m.doc_id, m.source_ref) for m in members]
+            written.append(_several_text(group.representative, group.candidate_digest,
+                                         group.canonical_utf8_length, pairs))
     return written
