@@ -39,7 +39,7 @@ def _hand_in_a_thread(share: RowShare, batches: list, kept: list, stop_with: Exc
 
     def reader():
         try:
-            kept.extend(share.hand_out(read(), FIELDS))
+            kept.extend(share.hand_out(read(), list(FIELDS)))
         except Doubt:
             pass
 

@@ -115,7 +115,7 @@ def scan_rows(layout: Layout, start: int, stop: int, limits: Limits,
     this one's canonical bytes are made and hashed: a process so uses a second core too."""
     if share is None or me == 0:
         batches = _column_batches(layout, start, stop)
-        kept = batches if share is None else share.hand_out(batches, FIELDS)
+        kept = batches if share is None else share.hand_out(batches, list(FIELDS))
         source = ((columns, None) for columns in kept)
     else:
         source = share.received(me - 1)
@@ -161,8 +161,10 @@ def loaded_rows(layout: Layout, limits: Limits,
     records: list[Record] = []
     digests, lengths, total = bytearray(), [], sum(layout.rows)
     for columns in _column_batches(layout, 0, total):
-        contents = batch_of(columns, limits).contents  # checked as group checks them
-        records += _records(columns)
+        batch = batch_of(columns, limits)  # checked as group checks them: its texts are UTF-8
+        contents = batch.contents
+        texts = (column.to_pylist() for column in columns[2:])  # the ids are the batch's, made once
+        records += map(Record, batch.doc_ids, batch.source_refs, *texts)
         for content in contents:
             digests += _sha256(content).digest()
         lengths += map(len, contents)

@@ -52,7 +52,7 @@ class RowShare:
             for end in unused:
                 os.close(end)
 
-    def hand_out(self, batches: Iterator[list], names: tuple[str, ...]) -> Iterator[list]:
+    def hand_out(self, batches: Iterator[list], names: list[str]) -> Iterator[list]:
         """In process 0: the batches it keeps; the others are written to a free slot."""
         import pyarrow as arrow
 
@@ -62,9 +62,9 @@ class RowShare:
             for columns in batches:
                 self._collect(free)
                 receiver = next((r for r in _from(turn, self.receivers) if free[r]), None)
-                batch = arrow.RecordBatch.from_arrays(columns, names=list(names))
-                if receiver is None or arrow.ipc.get_record_batch_size(batch) + 4096 > _SLOT_BYTES:
-                    yield columns
+                batch = None if receiver is None else arrow.RecordBatch.from_arrays(columns, names=names)
+                if batch is None or arrow.ipc.get_record_batch_size(batch) + 4096 > _SLOT_BYTES:
+                    yield columns  # no room anywhere, or too large for a slot: grouped here
                     continue
                 slot = free[receiver].pop()
                 written = self._write(slot, batch)
