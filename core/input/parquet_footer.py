@@ -14,7 +14,7 @@ from __future__ import annotations
 import os
 from typing import BinaryIO, NamedTuple
 
-__all__ = ["Footer", "read_footer"]
+__all__ = ["CompactReader", "Footer", "Malformed", "footer_bytes", "picked", "read_footer"]
 
 _MAGIC = b"PAR1"
 _MOST = 64 << 20  # a footer larger than this is not read here (pyarrow's own bound is 100 MB)
@@ -27,29 +27,36 @@ class Footer(NamedTuple):
     rows: tuple[int, ...]  # the rows of each row group
 
 
-class _Malformed(Exception):
+class Malformed(Exception):
     pass
 
 
 def read_footer(raw: BinaryIO) -> Footer | None:
     """The footer of the Parquet file open as ``raw`` (seekable, binary), or None."""
     try:
-        size = raw.seek(0, os.SEEK_END)
-        if size < 12:
-            return None
-        raw.seek(size - 8)
-        tail = raw.read(8)
-        length = int.from_bytes(tail[:4], "little")
-        if tail[4:] != _MAGIC or not 0 < length <= min(size - 12, _MOST):
-            return None
-        raw.seek(size - 8 - length)
-        return _file_metadata(_Reader(raw.read(length)))
-    except (OSError, _Malformed, IndexError, UnicodeDecodeError):
+        data = footer_bytes(raw)
+        return None if data is None else _file_metadata(CompactReader(data))
+    except (OSError, Malformed, IndexError, UnicodeDecodeError):
         return None
 
 
-class _Reader:
-    """Thrift's compact protocol over bytes, only as far as a footer needs."""
+def footer_bytes(raw: BinaryIO) -> bytes | None:
+    """The footer's bytes (the file's metadata, Thrift compact), or None when the file does not
+    end as a Parquet file does. OSError as reading raises it."""
+    size = raw.seek(0, os.SEEK_END)
+    if size < 12:
+        return None
+    raw.seek(size - 8)
+    tail = raw.read(8)
+    length = int.from_bytes(tail[:4], "little")
+    if tail[4:] != _MAGIC or not 0 < length <= min(size - 12, _MOST):
+        return None
+    raw.seek(size - 8 - length)
+    return raw.read(length)
+
+
+class CompactReader:
+    """Thrift's compact protocol over bytes, only as far as a footer (or a page's header) needs."""
 
     def __init__(self, data: bytes) -> None:
         self.data, self.at = data, 0
@@ -68,7 +75,7 @@ class _Reader:
                 return result
             shift += 7
             if shift > 63:
-                raise _Malformed
+                raise Malformed
 
     def integer(self) -> int:  # i16, i32, i64: zigzag
         value = self.varint()
@@ -77,7 +84,7 @@ class _Reader:
     def binary(self) -> bytes:
         length = self.varint()
         if self.at + length > len(self.data):
-            raise _Malformed
+            raise Malformed
         value = self.data[self.at:self.at + length]
         self.at += length
         return value
@@ -94,6 +101,13 @@ class _Reader:
         header = self.byte()
         count = header >> 4
         return (self.varint() if count == 15 else count), header & 0x0F
+
+    def structs(self, read) -> list:
+        """The elements of the list of structs read here, each read by ``read(self)``."""
+        count, element = self.list_header()
+        if element != _STRUCT:
+            raise Malformed
+        return [read(self) for _ in range(count)]
 
     def skip(self, kind: int) -> None:
         if kind in (_TRUE, _FALSE):
@@ -124,45 +138,41 @@ class _Reader:
             for _field, inner in self.fields():
                 self.skip(inner)
         else:
-            raise _Malformed
+            raise Malformed
         if self.at > len(self.data):
-            raise _Malformed
+            raise Malformed
 
 
-def _file_metadata(reader: _Reader) -> Footer:
+def _file_metadata(reader: CompactReader) -> Footer:
     schema: list[tuple[str, int]] = []  # (name, children) of each element, depth first
     rows: list[int] = []
     for field, kind in reader.fields():
         if field == 2 and kind == _LIST:  # schema: list<SchemaElement>
-            count, element = reader.list_header()
-            schema = [_schema_element(reader) for _ in range(count)] if element == _STRUCT else []
+            schema = reader.structs(_schema_element)
         elif field == 4 and kind == _LIST:  # row_groups: list<RowGroup>
-            count, element = reader.list_header()
-            if element != _STRUCT:
-                raise _Malformed
-            rows = [_row_group_rows(reader) for _ in range(count)]
+            rows = reader.structs(_row_group_rows)
         else:
             reader.skip(kind)
     if not schema:
-        raise _Malformed
+        raise Malformed
     return Footer(_top_level(schema), tuple(rows))
 
 
-def _schema_element(reader: _Reader) -> tuple[str, int]:
-    found = _picked(reader, {4: _BINARY, 5: _I32})  # name, num_children
+def _schema_element(reader: CompactReader) -> tuple[str, int]:
+    found = picked(reader, {4: _BINARY, 5: _I32})  # name, num_children
     if 4 not in found or found.get(5, 0) < 0:
-        raise _Malformed
+        raise Malformed
     return found[4].decode(), found.get(5, 0)
 
 
-def _row_group_rows(reader: _Reader) -> int:
-    rows = _picked(reader, {3: _I64}).get(3)  # num_rows
+def _row_group_rows(reader: CompactReader) -> int:
+    rows = picked(reader, {3: _I64}).get(3)  # num_rows
     if rows is None or rows < 0:
-        raise _Malformed
+        raise Malformed
     return rows
 
 
-def _picked(reader: _Reader, wanted: dict[int, int]) -> dict[int, bytes | int]:
+def picked(reader: CompactReader, wanted: dict[int, int]) -> dict[int, bytes | int]:
     """The fields of the struct read here that ``wanted`` names (field id: its type), read; the
     others skipped."""
     found: dict[int, bytes | int] = {}
@@ -181,7 +191,7 @@ def _top_level(schema: list[tuple[str, int]]) -> tuple[str, ...]:
         names.append(schema[at][0])
         at = _past(schema, at)
     if at != len(schema):
-        raise _Malformed
+        raise Malformed
     return tuple(names)
 
 

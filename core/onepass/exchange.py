@@ -11,10 +11,13 @@ through files in a private folder, in rounds separated by a barrier:
    the groups of equal bytes. With SHA-256 these are the exact copies that span
    ranges; every other group stays where it was formed.
 3. **by representative**: each process sends each of its final groups to the process
-   owning its representative's range (cut at quantiles of the pooled sample), which
-   writes them as output text and sorts them into its slice. The groups only one range
-   has go as columns (most of them: ``buckets.Alone``, ``buckets.Several``), so the text is
-   written where it goes: as much by each process, however many records each scanned.
+   owning its representative's range (cut at quantiles of the pooled sample of the
+   representatives of the records' groups: the output's text is as much in each range),
+   which writes them as output text and sorts them into its slice. The groups only one
+   range has go as columns (most of them: ``buckets.Alone``, ``buckets.Several``), so the
+   text is written where it goes: as much by each process, however many records each
+   scanned. No barrier ends this round: a process writes what it sent itself while
+   another is still posting, and waits only for the groups posted to it.
 
 The parent only cuts the file into ranges and concatenates the slices. A doubt
 anywhere (or a process that fails) breaks the barrier; every process stops and
@@ -64,6 +67,7 @@ def group_in_processes(layout: Layout, ranges: list[tuple[int, int]], limits: Li
     share = RowShare(len(ranges) - 1) if shares_rows(layout, ranges) else None
     try:  # at once: a SIGTERM raised from here on still removes the folder
         job = _Job(layout, ranges, limits, key, format, folder, barrier, share)
+        job.posted = [context.Event() for _ in ranges]
         processes = [context.Process(target=job.run, args=(index, os.getpid()), daemon=True)
                      for index in range(len(ranges))]
         _start(processes)
@@ -121,6 +125,7 @@ class _Job:
         self.layout, self.ranges, self.limits, self.key = layout, ranges, limits, key
         self.format, self.folder, self.barrier, self.share = format, folder, barrier, share
         self.count = len(ranges)
+        self.posted: list = []  # per process: its groups for each representative range are posted
 
     def run(self, me: int, parent: int) -> None:
         # The parent alone decides when the job stops: Ctrl-C (which a terminal sends to the
@@ -163,6 +168,13 @@ class _Process:
     def _sync(self) -> None:
         self.job.barrier.wait()
 
+    def _wait_posted(self, source: int) -> None:
+        """Until ``source`` has posted its groups by representative (no barrier: a process that
+        scanned fewer records writes its own part meanwhile); a broken barrier ends the wait."""
+        while not self.job.posted[source].wait(0.02):
+            if self.job.barrier.broken:
+                raise Doubt
+
     def run(self) -> None:
 
         job, me = self.job, self.me
@@ -179,8 +191,9 @@ class _Process:
         representatives, items, columns = self._settle(buckets, shared)
         buckets = None
         self._post_by_representative(representatives, items, columns, splitters)
-        self._sync()
-        self._write_slice(total)
+        job.posted[me].set()
+        own = self._written(self.kept.pop(f"rep-{me}-{me}"), ordered=True)  # while the others post theirs
+        self._write_slice(total, own)
 
     def _post_keys_and_ids(self, buckets: Buckets) -> None:
         """Round 1: my digests, my doc_ids to the process owning their hash, a sample of them."""
@@ -190,8 +203,8 @@ class _Process:
             outgoing[hash(doc_id) % count].append(doc_id)  # one hash seed: all are forks of one
         for owner in range(count):
             self._put(f"ids-{self.me}-{owner}", outgoing[owner], to=owner)
-        step = max(1, len(doc_ids) // _SAMPLE_PER_PROCESS)
-        self._put(f"keys-{self.me}", (len(doc_ids), buckets.keys, doc_ids[::step]))
+        sample = buckets.representative_sample(_SAMPLE_PER_PROCESS)
+        self._put(f"keys-{self.me}", (len(doc_ids), buckets.keys, sample))
 
     def _check_ids_and_cut(self) -> tuple[int, list[str]]:
         """No doc_id in two ranges; the record total; where representative ranges are cut."""
@@ -199,17 +212,15 @@ class _Process:
         ids = [doc_id for source in range(count) for doc_id in self._get(f"ids-{source}-{self.me}")]
         if len(set(ids)) != len(ids):
             raise Doubt  # a repeated doc_id: the thorough path says where
-        total, sample, self.keys_elsewhere = 0, [], set()
+        total, samples, self.keys_elsewhere = 0, [], set()
         for source in range(count):
-            records, keys, some_ids = self._get(f"keys-{source}")
+            records, keys, sample = self._get(f"keys-{source}")
             total += records
-            sample += some_ids
+            samples.append((records, sample))
             if source != self.me:
                 self.keys_elsewhere.update(keys)
-
         check_count(total, self.job.limits)
-        sample.sort()
-        return total, [sample[len(sample) * part // count] for part in range(1, count)]
+        return total, _cuts(samples, count)
 
     def _post_shared(self, buckets: Buckets) -> list[int]:
         """Round 2: groups whose digest another range has too go to the digest's owner, bytes and all."""
@@ -262,21 +273,35 @@ class _Process:
                 groups.taken([its == owner for its in owners[kind]]) for kind, groups in enumerate(columns))
             self._put(f"rep-{self.me}-{owner}", (reps[owner], sent[owner], taken), to=owner)
 
-    def _write_slice(self, total: int) -> None:
-        """Round 4: my representative range, sorted, as my slice of the output."""
+    @staticmethod
+    def _written(sent: tuple, *, ordered: bool = False) -> tuple[list[str], list]:
+        """(representatives, items) of what one process sent for my range: JSON texts (the
+        columns written here) or, in CSV, groups; with ``ordered``, in representative order."""
+        reps, items, columns = sent
+        if columns is not None:
+            alone, several = columns
+            reps = reps + alone.representatives() + several.representatives()
+            items = items + alone.texts() + several.texts()
+        if not ordered:
+            return reps, items
+        order = sorted(range(len(reps)), key=reps.__getitem__)
+        return [reps[i] for i in order], [items[i] for i in order]
+
+    def _write_slice(self, total: int, own: tuple[list[str], list]) -> None:
+        """Round 4: my representative range, sorted, as my slice of the output; ``own`` is what I
+        sent myself, written while a process holding more records was still posting."""
         job, me = self.job, self.me
         reps, items = [], []
         item = Group[Member] if job.format == "csv" else str
         sent = tuple[list[str], list[item], tuple[Alone, Several] | None]
         for source in range(job.count):
-            some_reps, some_items, columns = self._get(f"rep-{source}-{me}", sent)
+            if source != me:
+                self._wait_posted(source)
+            some_reps, some_items = (own if source == me
+                                     else self._written(self._get(f"rep-{source}-{me}", sent)))
             reps += some_reps
             items += some_items
-            if columns is not None:
-                alone, several = columns
-                reps += alone.representatives() + several.representatives()
-                items += alone.texts() + several.texts()
-        order = sorted(range(len(reps)), key=reps.__getitem__)
+        order = sorted(range(len(reps)), key=reps.__getitem__)  # my own part is one run: merged
         if job.format == "csv":
             self._put(f"count-{me}", len(items))
             self._sync()
@@ -289,6 +314,22 @@ class _Process:
             (job.folder / "head").write_bytes(head(job.format, limits=job.limits.name, records=total,
                                                    mapping=mapping_header(job.layout.path)))
         (job.folder / f"part-{me}").write_bytes(mine)
+
+
+def _cuts(samples: list[tuple[int, list[str]]], count: int) -> list[str]:
+    """Where the ``count`` representative ranges are cut so each holds about as many records:
+    at the quantiles of the pooled samples, each (records, sample) weighing as many records
+    as its range scanned (a range of twice the records, sampled as often, counts twice)."""
+    weighed = sorted((representative, records / len(sample))
+                     for records, sample in samples if sample for representative in sample)
+    total = sum(weight for _, weight in weighed)
+    cuts, seen, part = [], 0.0, 1
+    for representative, weight in weighed:
+        seen += weight
+        while part < count and seen >= total * part / count:
+            cuts.append(representative)
+            part += 1
+    return cuts
 
 
 def _partition(key, count: int) -> int:

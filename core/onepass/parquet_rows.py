@@ -27,6 +27,7 @@ from .ahead import read_ahead
 from .id_checks import ids_ok
 from .parquet_bytes import batch_of, checked, load_compute
 from .parquet_share import RowShare
+from .parquet_split import split_columns, split_rows
 from .ranges import Layout
 from .scan import Batch, Doubt
 
@@ -81,16 +82,21 @@ def _columns_read(path: str) -> list[str]:
     return list(dict.fromkeys(name for is_column, name in field_sources(path) if is_column))
 
 
-def row_ranges(layout: Layout, parts: int) -> list[tuple[int, int]]:
-    """At most ``parts`` ranges of rows, about as many rows each, cut between row groups.
+def row_ranges(layout: Layout, parts: int) -> tuple[Layout, list[tuple[int, int]]]:
+    """At most ``parts`` ranges of rows, about as many rows each, cut between row groups, and
+    the layout to read them with.
 
-    A file of fewer row groups than ``parts`` (pyarrow writes up to 1,048,576 rows in one)
-    is read whole by the first process, which hands batches to the others: their ranges are
-    empty (:func:`shares_rows`, :mod:`.parquet_share`)."""
+    A file of one row group (pyarrow writes up to 1,048,576 rows in one) is cut between the
+    pages of its largest column (:mod:`.parquet_split`). A file of fewer row groups than
+    ``parts`` that cannot be cut so is read whole by the first process, which hands batches
+    to the others: their ranges are empty (:func:`shares_rows`, :mod:`.parquet_share`)."""
     count = sum(layout.rows)
     if len(layout.rows) < parts:
         parts = max(1, min(parts, count // _BATCH_ROWS))
-        return [(0, count)] + [(count, count)] * (parts - 1)
+        split = split_rows(layout, parts, _columns_read(layout.path))
+        if split is not None:
+            return split
+        return layout, [(0, count)] + [(count, count)] * (parts - 1)
     starts = list(accumulate(layout.rows, initial=0))[:-1]
     parts = max(1, min(parts, len(layout.rows), count // _BATCH_ROWS))
     cuts = [0]
@@ -98,7 +104,7 @@ def row_ranges(layout: Layout, parts: int) -> list[tuple[int, int]]:
         near = min(starts, key=lambda start, part=part: abs(start - count * part // parts))
         if near > cuts[-1]:
             cuts.append(near)
-    return list(pairwise([*cuts, count]))
+    return layout, list(pairwise([*cuts, count]))
 
 
 def shares_rows(layout: Layout, ranges: list[tuple[int, int]]) -> bool:
@@ -206,19 +212,17 @@ def _column_batches(layout: Layout, start: int, stop: int) -> Iterator[list]:
     try:
         opened = parquet.ParquetFile(layout.path, buffer_size=_BUFFER, pre_buffer=False)  # no thread pools
         _check_columns(opened, read, layout.rows)
-        position = first
         size = _batch_rows(opened.metadata, groups, read)
-        for rows in opened.iter_batches(batch_size=size, row_groups=groups, columns=read, use_threads=False):
-            low, high = max(start, position) - position, min(stop, position + rows.num_rows) - position
-            position += rows.num_rows
-            if high > low:
-                rows = rows if (low, high) == (0, rows.num_rows) else rows.slice(low, high - low)
-                yield [rows.column(name) if is_column else arrow.repeat(arrow.scalar(name, arrow.string()),
-                                                                        rows.num_rows)
-                       for is_column, name in sources]
-            if position >= stop:
-                break
-    except (OSError, arrow.ArrowException, KeyError, UnicodeDecodeError):
+        if layout.pages is not None and start in layout.pages.starts:  # from a page of the largest column on
+            found = split_columns(layout, start, stop, read, size, _BUFFER)
+        else:
+            found = _rows_of(opened.iter_batches(batch_size=size, row_groups=groups, columns=read,
+                                                 use_threads=False), first, start, stop)
+        for columns in found:
+            rows = len(columns[read[0]])
+            yield [columns[name] if is_column else arrow.repeat(arrow.scalar(name, arrow.string()), rows)
+                   for is_column, name in sources]
+    except (OSError, ValueError, arrow.ArrowException, KeyError, UnicodeDecodeError):
         raise Doubt from None  # KeyError: two columns of one name; UnicodeDecodeError: a name not UTF-8
     finally:
         rows = opened = None
@@ -228,6 +232,19 @@ def _column_batches(layout: Layout, start: int, stop: int) -> Iterator[list]:
         # the C library's allocator held 25 MB more at group's peak (its buffers, freed between
         # the records' bytes, leave holes).
         arrow.default_memory_pool().release_unused()
+
+
+def _rows_of(batches, position: int, start: int, stop: int) -> Iterator[dict]:
+    """The columns of the rows ``start..stop`` of ``batches`` (the first of them at row
+    ``position``), a batch at a time, by name."""
+    for rows in batches:
+        low, high = max(start, position) - position, min(stop, position + rows.num_rows) - position
+        position += rows.num_rows
+        if high > low:
+            rows = rows if (low, high) == (0, rows.num_rows) else rows.slice(low, high - low)
+            yield dict(zip(rows.schema.names, rows.columns, strict=True))
+        if position >= stop:
+            return
 
 
 def _check_columns(opened, read: list[str], rows: tuple[int, ...]) -> None:

@@ -1,4 +1,6 @@
-"""A Parquet file of fewer row groups than processes: one process reads, the others group too.
+"""A Parquet file of fewer row groups than processes, whose largest column cannot be cut
+between its pages (:mod:`.parquet_split`: pages written against a dictionary, say): one
+process reads, the others group too.
 
 A row group is decoded from its start, so a process grouping the second half of one would
 decode the first half as well and throw it away (on the benchmark corpus, a tenth of the

@@ -40,7 +40,8 @@ class Layout:
     start: int  # first byte after '[' (array) or of the first line (JSON Lines)
     size: int  # bytes on disk (a compressed file's text is longer: read it to its end)
     compressed: bool = False  # offsets are in the decompressed text, read from the start only
-    rows: Any = field(default=None, compare=False, repr=False)  # Parquet: its columns (a pyarrow Table)
+    rows: Any = field(default=None, compare=False, repr=False)  # Parquet: the rows of each row group
+    pages: Any = field(default=None, compare=False, repr=False)  # Parquet: where it is cut between pages
 
 
 def layout_of(path: str, limits: Limits | None = None, *, compressed: bool = False,

@@ -52,7 +52,10 @@ def group_file(
             layout = (parquet_layout(path, mapped=True)
                       or layout_of(path, limits, compressed=True, mapped=True))
             parts = min(jobs, max(1, layout.size // MIN_RANGE_BYTES))
-            ranges = split(layout, parts) if layout.rows is None else row_ranges(layout, parts)
+            if layout.rows is None:
+                ranges = split(layout, parts)
+            else:
+                layout, ranges = row_ranges(layout, parts)
             if len(ranges) > 1:
                 from .exchange import group_in_processes  # fork machinery only when used
 
