@@ -17,7 +17,8 @@ from typing import Any, Protocol
 from .errors import ContractError
 from .progress import Cancelled, Progress
 
-__all__ = ["OUT_OF_MEMORY", "WITHOUT_WORDS", "InlineRunner", "Job", "Runner", "error_message", "is_said"]
+__all__ = ["OUT_OF_MEMORY", "WITHOUT_WORDS", "InlineRunner", "Job", "Runner", "error_message", "error_words",
+           "is_said", "named_error"]
 
 # What a job that ran out of memory says: MemoryError has no words of its own (its str() is
 # empty). Its result is never stored, and outputs are written whole or not at all.
@@ -39,6 +40,20 @@ def is_said(error: BaseException) -> bool:
             or type(error).__module__.partition(".")[0] == "core")
 
 
+def error_words(error: BaseException) -> str:
+    """What ``error`` itself says, stripped ("" when nothing, or when its ``__str__`` fails)."""
+    try:
+        return str(error).strip()
+    except Exception:  # a broken __str__: the failure must still be told
+        return ""
+
+
+def named_error(error: BaseException) -> str:
+    """``AssertionError: the cache is torn``, or ``AssertionError`` alone: never "Name: " and nothing."""
+    words = error_words(error)
+    return f"{type(error).__name__}: {words}" if words else type(error).__name__
+
+
 def error_message(error: BaseException) -> str:
     """A sentence for a person: what failed and where, never an empty string.
 
@@ -49,16 +64,11 @@ def error_message(error: BaseException) -> str:
         return str(error.problem)  # str(error) is only the seed's code
     if isinstance(error, MemoryError):  # numpy's subclass has words, but none a person can act on
         return OUT_OF_MEMORY
-    name = type(error).__name__
-    try:
-        text = str(error)
-    except Exception:  # a broken __str__: the failure must still be told
-        text = ""
-    if not text.strip():
-        return WITHOUT_WORDS.format(name=name)
+    if not error_words(error):
+        return WITHOUT_WORDS.format(name=type(error).__name__)
     if is_said(error) or isinstance(error, KeyError | TypeError):
-        return text
-    return f"{name}: {text}"
+        return str(error)
+    return named_error(error)
 
 
 def _nothing(*_args: Any) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.jobs import InlineRunner, Job, error_message
+from core.jobs import InlineRunner, Job, error_message, named_error
 
 OUT_OF_MEMORY = ("there was not enough memory to finish the work; nothing was changed: close other programs, "
                  "or open a smaller file, and try again")
@@ -54,3 +54,25 @@ def test_errors_with_words_are_said_as_before():
     said = "the file is UTF-16; save it as UTF-8"
     assert error_message(ValueError(said)) == said
     assert error_message(OSError(28, "No space left on device")) == "[Errno 28] No space left on device"
+
+
+def test_a_class_name_is_never_followed_by_a_colon_and_nothing():
+    assert named_error(AssertionError()) == "AssertionError"
+    assert named_error(RuntimeError(" \n")) == "RuntimeError"
+    assert named_error(Unprintable()) == "Unprintable"
+    assert named_error(RuntimeError("the cache is torn\n")) == "RuntimeError: the cache is torn"
+
+
+def test_a_seed_check_that_raises_a_bare_error_says_its_name_alone(monkeypatch):
+    import core.seed_checks
+
+    monkeypatch.setattr(core.seed_checks, "group_documents", _raising(AssertionError()))
+    results = {result.name: result for result in core.seed_checks.run_seed_checks()}
+    grouped = results["input_record_order_does_not_change_representatives_or_groups"]
+    assert not grouped.passed and grouped.detail == "raised AssertionError"  # was "raised AssertionError: "
+
+
+def _raising(error: BaseException):
+    def raise_it(*_args, **_kwargs):
+        raise error
+    return raise_it

@@ -135,3 +135,15 @@ def test_a_schema_that_is_a_sentence_ends_the_persian_problem(persian):
     assert said == "its schema is 'a list of my favourite records, kept by hand', not 'docdedup-decisions-v1'"
     assert problem_message(said) == (f"طرح{ZWNJ}واره{ZWNJ}اش 'docdedup-decisions-v1' نیست، بلکه "
                                      f"{LRI}'a list of my favourite records, kept by hand'{PDI}")
+
+
+def test_a_paint_failing_without_words_names_its_error_alone(qtbot, monkeypatch):
+    from docdedup_gui.review import review_panel
+    from docdedup_gui.widgets.safe_paint import paint_problem
+
+    panel = review_panel.ReviewPanel()
+    qtbot.addWidget(panel)
+    panel.resize(300, 400)
+    monkeypatch.setattr(review_panel._ProgressStrip, "_paint_strip", _raising(AssertionError()))
+    panel.progress_bar.grab()
+    assert paint_problem(panel.progress_bar) == "Could not draw the review progress: AssertionError"
