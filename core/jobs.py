@@ -17,27 +17,58 @@ from typing import Any, Protocol
 from .errors import ContractError
 from .progress import Cancelled, Progress
 
-__all__ = ["InlineRunner", "Job", "Runner", "error_message", "is_said"]
+__all__ = ["OUT_OF_MEMORY", "WITHOUT_WORDS", "InlineRunner", "Job", "Runner", "error_message", "error_words",
+           "is_said", "named_error"]
+
+# What a job that ran out of memory says: MemoryError has no words of its own (its str() is
+# empty). Its result is never stored, and outputs are written whole or not at all.
+OUT_OF_MEMORY = ("there was not enough memory to finish the work; nothing was changed: close other programs, "
+                 "or open a smaller file, and try again")
+# An error whose str() is empty ("AssertionError: AssertionError" before): its class name, for a report.
+WITHOUT_WORDS = "the work stopped on {name}, an error that gives no description; nothing was changed"
 
 
 def is_said(error: BaseException) -> bool:
     """Is ``error`` the input's or the machine's, already a sentence (no traceback needed)?
 
     An OSError or ValueError (every error class of this package's input paths is one),
-    or any exception class of this package (``AnalysisFailed`` ...): their messages are
-    written for a person. Anything else is a bug.
+    any exception class of this package (``AnalysisFailed`` ...), or a MemoryError (the
+    machine's, said as :data:`OUT_OF_MEMORY`): their messages are written for a person.
+    Anything else is a bug.
     """
-    return isinstance(error, OSError | ValueError) or type(error).__module__.partition(".")[0] == "core"
+    return (isinstance(error, OSError | ValueError | MemoryError)
+            or type(error).__module__.partition(".")[0] == "core")
+
+
+def error_words(error: BaseException) -> str:
+    """What ``error`` itself says, stripped ("" when nothing, or when its ``__str__`` fails)."""
+    try:
+        return str(error).strip()
+    except Exception:  # a broken __str__: the failure must still be told
+        return ""
+
+
+def named_error(error: BaseException) -> str:
+    """``AssertionError: the cache is torn``, or ``AssertionError`` alone: never "Name: " and nothing."""
+    words = error_words(error)
+    return f"{type(error).__name__}: {words}" if words else type(error).__name__
 
 
 def error_message(error: BaseException) -> str:
-    """A sentence for a person: what failed and where, never an empty string."""
+    """A sentence for a person: what failed and where, never an empty string.
+
+    An error with no words of its own is never shown as its bare class name: a MemoryError
+    says :data:`OUT_OF_MEMORY`, any other says :data:`WITHOUT_WORDS` (its class name kept).
+    """
     if isinstance(error, ContractError):
         return str(error.problem)  # str(error) is only the seed's code
-    text = str(error) or type(error).__name__
+    if isinstance(error, MemoryError):  # numpy's subclass has words, but none a person can act on
+        return OUT_OF_MEMORY
+    if not error_words(error):
+        return WITHOUT_WORDS.format(name=type(error).__name__)
     if is_said(error) or isinstance(error, KeyError | TypeError):
-        return text
-    return f"{type(error).__name__}: {text}"
+        return str(error)
+    return named_error(error)
 
 
 def _nothing(*_args: Any) -> None:

@@ -23,6 +23,7 @@ from .contract import canonical_content, sha256_hex
 from .grouping import group_documents
 from .input.limits import SEED_LIMITS, Limits
 from .input.validation import describe_value
+from .jobs import named_error
 from .seed_evidence import Evidence, all_bytes, evidence, records_text, value_text
 
 __all__ = ["BOUND_CHECKS", "CHECK_NAMES", "CheckResult", "run_seed_checks"]
@@ -329,7 +330,7 @@ def _run_one(function: Callable[[_Example], bool], summary: str, limits: Limits)
     except Exception as error:
         # A check that raises has not shown its property. Report why instead of
         # propagating: the dialog that runs the checks must list every outcome.
-        detail = f"raised {type(error).__name__}: {error}"
+        detail = f"raised {named_error(error)}"
         return CheckResult(name, False, summary, detail, tuple(example.evidence))
     return CheckResult(name, passed is True, summary, lines=tuple(example.evidence))
 

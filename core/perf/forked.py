@@ -19,6 +19,7 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
+from ..jobs import named_error
 from .lifeline import die_with_parent
 
 __all__ = ["ForkedCallFailed", "call_in_fork"]
@@ -68,7 +69,7 @@ def _child(parent: int, function, args, writer) -> None:
     try:
         writer.send(answer)
     except (pickle.PicklingError, TypeError, AttributeError):
-        writer.send((False, ForkedCallFailed(f"{type(answer[1]).__name__}: {answer[1]}")))
+        writer.send((False, ForkedCallFailed(named_error(answer[1]))))
     except BrokenPipeError:
         pass
     os._exit(0)  # no clean-up of what the parent owns

@@ -21,6 +21,7 @@ from pathlib import Path
 from PySide6.QtCore import QLibraryInfo, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
+from core.jobs import named_error
 from docdedup_gui.desktop.places import log, places
 from docdedup_gui.i18n import translate
 
@@ -58,7 +59,7 @@ def install_exception_dialog(app: QApplication) -> None:
         log().error("unexpected error\n%s", "".join(traceback.format_exception(kind, error, trace)))
         if QApplication.instance() is app and not issubclass(kind, KeyboardInterrupt) and not showing:
             text = translate("Trouble", "Something went wrong: {error}\n\nThe details are in {log}.").format(
-                error=f"{kind.__name__}: {error}", log=places().log)
+                error=named_error(error), log=places().log)
             box = error_dialog(app.activeWindow(), translate("Trouble", "DocDedup Inspector"), text)
             showing.append(box)
             box.finished.connect(showing.clear)

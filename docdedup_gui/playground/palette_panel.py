@@ -43,6 +43,7 @@ from core.playground.name_index import index_ready, warm
 from core.playground.palette import entry_named
 
 from ..i18n import translate
+from ..problems.problem_text import problem_message
 from ..resources import text_font
 from .boxes import FieldBox
 from .detached import start_detached
@@ -159,7 +160,7 @@ class PalettePanel(QWidget):
 
     def _names_failed(self, _task, message: str) -> None:
         _NAMES_JOB.clear()
-        self.noteLabel.setText(message)
+        self.noteLabel.setText(problem_message(message))  # a job's sentence, translated
         self.noteLabel.setVisible(not self._collapsed)
 
     def eventFilter(self, watched, event) -> bool:

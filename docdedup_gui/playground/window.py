@@ -84,7 +84,7 @@ class PlaygroundWindow(QMainWindow):
         # typed letter is drawn first) and once for keys that came in together.
         self._analyse_soon = QTimer(self, singleShot=True, interval=0)
         self.pair_marks = PairMarks(self)  # where each record differs from the one it is paired with
-        self.pair_marks.failed.connect(lambda message: self.messageLabel.setText(message))
+        self.pair_marks.failed.connect(lambda message: self.messageLabel.setText(problem_message(message)))
         self._analyse_soon.timeout.connect(self._analyse_edits)
         self._build()
         self._warm_up()
@@ -257,7 +257,7 @@ class PlaygroundWindow(QMainWindow):
 
     def _digest_failed(self, _task: Task, message: str) -> None:
         self._digest_task = None
-        self.messageLabel.setText(message)
+        self.messageLabel.setText(problem_message(message))  # a job's sentence, translated
 
     def _rebuild_verdicts(self) -> None:
         for label in self.verdictLabels:
@@ -305,7 +305,7 @@ class PlaygroundWindow(QMainWindow):
 
     def _warm_up_failed(self, _task: Task, message: str) -> None:
         self._task = None
-        self.messageLabel.setText(message)
+        self.messageLabel.setText(problem_message(message))  # a job's sentence, translated
         self._show_verdicts()
 
     def _settle_pending(self) -> None:
@@ -326,7 +326,7 @@ class PlaygroundWindow(QMainWindow):
 
     def _not_settled(self, _task: Task, message: str) -> None:
         self._task = None
-        self.messageLabel.setText(message)
+        self.messageLabel.setText(problem_message(message))  # a job's sentence, translated
 
     # -- saving ---------------------------------------------------------------------
 

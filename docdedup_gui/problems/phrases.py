@@ -150,4 +150,8 @@ PHRASES = (
     QT_TRANSLATE_NOOP("ProblemText", "Permission denied"),
     QT_TRANSLATE_NOOP("ProblemText", "Is a directory"),
     QT_TRANSLATE_NOOP("ProblemText", "Not a directory"),
+    # A job that ran out of memory (core.jobs.OUT_OF_MEMORY).
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "there was not enough memory to finish the work; nothing was changed: close other "
+                      "programs, or open a smaller file, and try again"),
 )

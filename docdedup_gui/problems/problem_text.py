@@ -203,6 +203,9 @@ _TEMPLATES = (
                       "characters"),
     QT_TRANSLATE_NOOP("ProblemText",
                       "a line longer than {limit} characters: the playground edits lines of up to that"),
+    # A job's error with no words of its own (core.jobs.WITHOUT_WORDS): its class name, as written.
+    QT_TRANSLATE_NOOP("ProblemText",
+                      "the work stopped on {name}, an error that gives no description; nothing was changed"),
 )
 
 # A path, a shard, a record's field (``title``: a line led by it would read left to right), a
@@ -216,6 +219,9 @@ _TRANSLATED_PARTS = frozenset({"rule", "parts", "value", "sentence", "what", "ki
                                "reason"})
 _DECISION_PARTS = frozenset({"decision", "new", "action"})  # "keep-all is a decision about ...": its name
 _NUMBER = re.compile(r"[0-9][0-9,]*")
+# A value quoted as the file holds it ('FA', 'a whole sentence, with words'): left to right,
+# its quotes with it, like a path; a Persian sentence around it keeps its own order.
+_QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"", re.DOTALL)
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
 _VALUE = {"field": r"\w+", "profile": r"\w+",  # one word: "a record must be ..." is not a field
           # A field of a decisions line (subject.members[0]), a decision's name, a JSON type
@@ -238,7 +244,7 @@ def _number(text: str) -> str:
 
 
 def _part(name: str, value: str) -> str:
-    if name in _LEFT_TO_RIGHT_PARTS or name in NOTE_PARTS:
+    if name in _LEFT_TO_RIGHT_PARTS or name in NOTE_PARTS or (name == "value" and _QUOTED.fullmatch(value)):
         return left_to_right(value)
     if _NUMBER.fullmatch(value):
         return _number(value)

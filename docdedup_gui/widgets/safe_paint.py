@@ -17,6 +17,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPaintDevice, QPainter
 from PySide6.QtWidgets import QWidget
 
+from core.jobs import named_error
+
 from ..i18n import translate
 
 __all__ = ["guarded_paint", "paint_problem"]
@@ -39,7 +41,7 @@ def guarded_paint(widget: QWidget, device: QPaintDevice, what: str) -> Iterator[
         yield painter
     except Exception as error:  # a paint must not end the process, whatever went wrong
         problem = translate("Paint", "Could not draw {what}: {error}").format(
-            what=what, error=f"{type(error).__name__}: {error}")
+            what=what, error=named_error(error))
         if getattr(widget, _PROBLEM, None) != problem:
             _LOG.error("%s (%s)", problem, type(widget).__name__)
         setattr(widget, _PROBLEM, problem)

@@ -2559,6 +2559,11 @@
         <translation>پوشه نیست</translation>
     </message>
     <message>
+        <location filename="../../docdedup_gui/problems/phrases.py"/>
+        <source>there was not enough memory to finish the work; nothing was changed: close other programs, or open a smaller file, and try again</source>
+        <translation>حافظهٔ کافی برای به پایان بردن کار نبود؛ چیزی تغییر نکرد: برنامه‌های دیگر را ببندید، یا پرونده‌ای کوچک‌تر باز کنید، و دوباره بکوشید</translation>
+    </message>
+    <message>
         <location filename="../../docdedup_gui/problems/problem_text.py" line="1"/>
         <source>choose the key {field} is read from</source>
         <translation>کلیدی را که {field} از آن خوانده می‌شود انتخاب کنید</translation>
@@ -2581,7 +2586,7 @@
     <message>
         <location filename="../../docdedup_gui/problems/problem_text.py" line="34"/>
         <source>{field} must be a string of 1 to {maximum} characters; got {value}</source>
-        <translation>{field} باید رشته‌ای از ۱ تا {maximum} نویسه باشد؛ مقدار آن {value} است</translation>
+        <translation>{field} باید رشته‌ای از ۱ تا {maximum} نویسه باشد؛ مقدار آن: {value}</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/problems/problem_text.py" line="35"/>
@@ -2596,7 +2601,7 @@
     <message>
         <location filename="../../docdedup_gui/problems/problem_text.py" line="38"/>
         <source>{field} must be {rule}; got {value}</source>
-        <translation>{field} باید {rule} باشد؛ مقدار آن {value} است</translation>
+        <translation>{field} باید {rule} باشد؛ مقدار آن: {value}</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/problems/problem_text.py" line="39"/>
@@ -2616,7 +2621,7 @@
     <message>
         <location filename="../../docdedup_gui/problems/problem_text.py" line="43"/>
         <source>a record must be a JSON object with the fields doc_id, source_ref, language, title, body; got {value}</source>
-        <translation>هر رکورد باید یک شیء JSON با فیلدهای doc_id، source_ref، language، title و body باشد؛ مقدار آن {value} است</translation>
+        <translation>هر رکورد باید یک شیء JSON با فیلدهای doc_id، source_ref، language، title و body باشد؛ مقدار آن: {value}</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/problems/problem_text.py" line="46"/>
@@ -2751,7 +2756,7 @@
     <message>
         <location filename="../../docdedup_gui/problems/problem_text.py" line="130"/>
         <source>its schema is {value}, not {expected}</source>
-        <translation>طرح‌واره‌اش {value} است، نه {expected}</translation>
+        <translation>طرح‌واره‌اش {expected} نیست، بلکه {value}</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/problems/problem_text.py" line="131"/>
@@ -3509,6 +3514,11 @@
         <location filename="../../docdedup_gui/problems/problem_text.py" line="198"/>
         <source>a line longer than {limit} characters: the playground edits lines of up to that</source>
         <translation>سطری بلندتر از {limit} نویسه: زمین بازی سطرهایی تا همین اندازه را ویرایش می‌کند</translation>
+    </message>
+    <message>
+        <location filename="../../docdedup_gui/problems/problem_text.py"/>
+        <source>the work stopped on {name}, an error that gives no description; nothing was changed</source>
+        <translation>کار با خطای ⁦{name}⁩ بی هیچ توضیحی متوقف شد؛ چیزی تغییر نکرد</translation>
     </message>
     <message>
         <location filename="../../docdedup_gui/problems/problem_text.py" line="207"/>
