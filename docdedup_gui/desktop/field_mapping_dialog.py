@@ -11,14 +11,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QVBoxLayout,
     QWidget,
@@ -31,6 +30,7 @@ from core.input.mapping_offer import GIVEN_ONLY, KEY, VALUE, Choice, Columns, ma
 from core.records import FIELDS
 from docdedup_gui.i18n import left_to_right, translate
 from docdedup_gui.problems.problem_text import problem_message
+from docdedup_gui.widgets.wrap_room import WrappedLabel
 
 __all__ = ["FieldMappingDialog"]
 
@@ -87,7 +87,7 @@ class FieldMappingDialog(QDialog):
                  remembered: FieldMapping | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("fieldMappingDialog")
-        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 72)  # the sentence on a few lines
+        self._fit_width()
         self.setWindowTitle(translate("FieldMappingDialog", "Other field names"))
         self.path, self.limits = path, limits
         intro = translate(
@@ -100,14 +100,14 @@ class FieldMappingDialog(QDialog):
                 "doc_id, source_ref, language, title, body. Choose the column each field is read from, or "
                 "one value for every record. The window then shows the mapped records, and every output "
                 "says so.")
-        self.intro = QLabel(intro.format(file=left_to_right(shown_name(Path(path).name)),
-                                         keys=left_to_right(", ".join(keys))), wordWrap=True)
+        self.intro = WrappedLabel(intro.format(file=left_to_right(shown_name(Path(path).name)),
+                                               keys=left_to_right(", ".join(keys))))
         form = QFormLayout()
         choices = offer(keys, remembered)
         self.rows = {field: _FieldRow(field, keys, choices[field]) for field in FIELDS}
         for field, row in self.rows.items():
             form.addRow(left_to_right(field), row)
-        self.problem = QLabel(objectName="mappingProblem", wordWrap=True)
+        self.problem = WrappedLabel(objectName="mappingProblem")
         self.problem.setStyleSheet("color: palette(highlight);")
         self.problem.hide()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
@@ -124,6 +124,14 @@ class FieldMappingDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.problem)
         layout.addWidget(buttons)
+
+    def _fit_width(self) -> None:
+        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 72)  # the sentence on a few lines
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # the window's zoom: as many characters wide
+            self._fit_width()
 
     def choices(self) -> dict[str, Choice]:
         return {field: row.choice() for field, row in self.rows.items()}
