@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -30,7 +30,7 @@ from core.input.mapping_offer import GIVEN_ONLY, KEY, VALUE, Choice, Columns, ma
 from core.records import FIELDS
 from docdedup_gui.i18n import left_to_right, translate
 from docdedup_gui.problems.problem_text import problem_message
-from docdedup_gui.widgets.wrap_room import WrappedLabel
+from docdedup_gui.widgets.wrap_room import WrappedLabel, width_in_characters
 
 __all__ = ["FieldMappingDialog"]
 
@@ -87,7 +87,7 @@ class FieldMappingDialog(QDialog):
                  remembered: FieldMapping | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("fieldMappingDialog")
-        self._fit_width()
+        width_in_characters(self, 72)  # the sentence on a few lines, at any zoom
         self.setWindowTitle(translate("FieldMappingDialog", "Other field names"))
         self.path, self.limits = path, limits
         intro = translate(
@@ -124,14 +124,6 @@ class FieldMappingDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.problem)
         layout.addWidget(buttons)
-
-    def _fit_width(self) -> None:
-        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 72)  # the sentence on a few lines
-
-    def changeEvent(self, event) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.FontChange:  # the window's zoom: as many characters wide
-            self._fit_width()
 
     def choices(self) -> dict[str, Choice]:
         return {field: row.choice() for field, row in self.rows.items()}

@@ -18,11 +18,12 @@ from __future__ import annotations
 import math
 import unicodedata
 
-from PySide6.QtCore import QEvent, QRect, QRectF, Qt
+from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt
 from PySide6.QtGui import QFontMetrics, QImage, QPainter, QTextOption
 from PySide6.QtWidgets import QLabel, QWidget
 
-__all__ = ["WrappedLabel", "end_room", "reads_right_to_left", "text_rect", "wrap_option", "wrapped_height"]
+__all__ = ["WrappedLabel", "end_room", "reads_right_to_left", "text_rect", "width_in_characters",
+           "wrap_option", "wrapped_height"]
 
 _OPENS = frozenset("\u2066\u2067\u2068")  # LRI, RLI, FSI
 _CLOSES = "\u2069"  # PDI
@@ -110,3 +111,25 @@ class WrappedLabel(QLabel):
         margins = self.contentsMargins()
         if margins.left() != room:
             self.setContentsMargins(room, margins.top(), margins.right(), margins.bottom())
+
+
+class _CharacterWidth(QObject):
+    def __init__(self, widget: QWidget, characters: int) -> None:
+        super().__init__(widget)
+        self._characters = characters
+        self._fit(widget)
+        widget.installEventFilter(self)
+
+    def _fit(self, widget: QWidget) -> None:
+        widget.setMinimumWidth(widget.fontMetrics().averageCharWidth() * self._characters)
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.FontChange:
+            self._fit(watched)
+        return False
+
+
+def width_in_characters(widget: QWidget, characters: int) -> None:
+    """``widget`` at least ``characters`` average characters wide, at every zoom (a question's
+    sentence on a few lines, not on many)."""
+    _CharacterWidth(widget, characters)
