@@ -12,6 +12,7 @@ widget without that cut, wider than itself, and finds no pixel of its text outsi
 from __future__ import annotations
 
 import json
+from array import array
 
 import pytest
 from PySide6.QtCore import QPoint, QRect
@@ -46,21 +47,28 @@ def projected(qtbot, language):
 
 
 def drawn_outside(widget: QWidget) -> int:
-    """How many pixels of text ``widget`` draws left or right of itself (which the screen never
-    shows): it is rendered over a region wider than itself, onto a transparent picture; a pixel
-    of text is one neither transparent nor the widget's background (which it may fill)."""
-    region = QRect(-REACH, 0, widget.width() + 2 * REACH, widget.height())
+    """How many pixels of text ``widget`` draws outside itself (which the screen never shows):
+    it is rendered over a region larger than itself on every side, onto a transparent picture;
+    a pixel of text is one neither transparent nor the widget's background (which it may fill)."""
+    region = QRect(-REACH, -REACH, widget.width() + 2 * REACH, widget.height() + 2 * REACH)
     image = QImage(region.size(), QImage.Format.Format_ARGB32)
     image.fill(QColor(0, 0, 0, 0))
     widget.render(image, QPoint(0, 0), QRegion(region), QWidget.RenderFlag(0))
-    background = widget.palette().color(widget.backgroundRole()).lightness()
+    pixels = array("I", bytes(image.constBits()))  # 0xAARRGGBB each
+    background = widget.palette().color(widget.backgroundRole()).rgba()
+    inside = range(REACH, REACH + widget.width())
+    drawn = 0
+    for y in range(image.height()):
+        row = pixels[y * image.width():(y + 1) * image.width()]
+        within = REACH <= y < REACH + widget.height()
+        seen = [value for x, value in enumerate(row) if not (within and x in inside)]
+        drawn += sum(1 for value in seen if value >> 24 > 64 and _far(value, background))
+    return drawn
 
-    def text(x: int, y: int) -> bool:
-        pixel = image.pixelColor(x, y)
-        return pixel.alpha() > 64 and abs(pixel.lightness() - background) > 48
 
-    outside = [x for x in range(image.width()) if x < REACH or x >= REACH + widget.width()]
-    return sum(1 for x in outside for y in range(image.height()) if text(x, y))
+def _far(value: int, background: int) -> bool:
+    """A colour unlike the background: text, not the background's own pixel."""
+    return sum(abs((value >> shift & 255) - (background >> shift & 255)) for shift in (0, 8, 16)) > 96
 
 
 @pytest.mark.parametrize("zoom", [100, 200])
@@ -121,3 +129,36 @@ def test_the_detail_header_shows_a_long_doc_id_whole_inside_the_pane(qtbot, proj
     assert drawn_outside(header) == 0
     if language == "fa":  # data left to right in the Persian sentence (a URL's slash stays at its end)
         assert f"\N{LEFT-TO-RIGHT ISOLATE}{LONG_ID}" in header.text()
+
+
+@pytest.mark.parametrize("kind", ["SteadyLabel", "WrappedLabel"])
+def test_a_persian_sentence_keeps_its_lines_ends_inside_at_every_width(qtbot, persian, kind):
+    """Whichever width a wrapped right-to-left sentence is given, no line's last letters are cut:
+    the space a line ends with is drawn past its left end, and room is kept for it."""
+    from PySide6.QtWidgets import QVBoxLayout
+
+    from docdedup_gui.i18n import left_to_right, translate
+    from docdedup_gui.widgets.steady_label import SteadyLabel
+    from docdedup_gui.widgets.wrap_room import WrappedLabel
+
+    sentence = translate(
+        "FieldMappingDialog", "The Parquet file {file} has the columns {keys}, not the five fields "
+        "doc_id, source_ref, language, title, body. Choose the column each field is read from, or "
+        "one value for every record. The window then shows the mapped records, and every output "
+        "says so.").format(file=left_to_right("pipeline.parquet"), keys=left_to_right("id, url, text, words"))
+    assert "\N{ARABIC LETTER PEH}" in sentence  # the Persian sentence
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    label = SteadyLabel(sentence) if kind == "SteadyLabel" else WrappedLabel(sentence)
+    layout = QVBoxLayout(holder)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.addWidget(label)
+    layout.addStretch(1)
+    holder.show()
+    cut = []
+    for width in range(200, 320):
+        holder.resize(width, 600)
+        qtbot.waitUntil(lambda: label.width() == width)  # noqa: B023 (waited for here, in this turn)
+        if drawn_outside(label):
+            cut.append(width)
+    assert cut == []
