@@ -93,6 +93,14 @@ def test_the_parquet_mapping_question_wraps_every_line_inside_the_dialog(qtbot, 
         assert intro.mapTo(dialog, intro.rect().topRight()).x() < dialog.width()
 
 
+def _within_page(page, pane, header) -> bool:
+    """The header inside the pane, and the pane no wider than the page's view: it never scrolls
+    sideways (a one-line header made it 2,632 px wide at 200 %)."""
+    left = header.mapTo(pane, QPoint(0, 0)).x()
+    return (page.horizontalScrollBar().maximum() == 0 and 0 <= left
+            and left + header.width() <= pane.width() <= page.viewport().width())
+
+
 def _long_ids(tmp_path):
     records = [{"doc_id": f"{LONG_ID}-{side}", "source_ref": f"https://example.org/crawl/2024/12/{side}.warc.gz",
                 "language": "fa", "title": "\N{ARABIC LETTER AIN}\N{ARABIC LETTER NOON}\N{ARABIC LETTER WAW}"
@@ -121,9 +129,7 @@ def test_the_detail_header_shows_a_long_doc_id_whole_inside_the_pane(qtbot, proj
     if shown == "record":
         assert "/b.warc.gz" in header.text()
     page = window.right_tabs.currentWidget()  # the Detail tab's scroll area
-    qtbot.waitUntil(lambda: page.horizontalScrollBar().maximum() == 0, timeout=5_000)  # never wider
-    left = header.mapTo(pane, QPoint(0, 0)).x()
-    assert 0 <= left and left + header.width() <= pane.width() <= page.viewport().width()
+    qtbot.waitUntil(lambda: _within_page(page, pane, header), timeout=5_000)  # once the page is laid out
     assert header.height() >= header._height_for(header.text())  # every line it needs, at its width
     assert header.height() > header.fontMetrics().lineSpacing()  # the doc_id is longer than a line
     assert drawn_outside(header) == 0
@@ -162,3 +168,32 @@ def test_a_persian_sentence_keeps_its_lines_ends_inside_at_every_width(qtbot, pe
         if drawn_outside(label):
             cut.append(width)
     assert cut == []
+
+
+@pytest.mark.parametrize("zoom", [100, 200])
+def test_the_detail_header_shows_why_a_record_cannot_be_shown_whole(qtbot, projected, language, tmp_path,
+                                                                   zoom):
+    """A record whose shard changed after its result was opened: the header says so under its
+    first line, the shard's long path and the whole sentence on as many lines as they need."""
+    from PySide6.QtCore import Qt
+
+    from tests.gui.test_result_window import _open_a_and_b, _press, _rewrite_b
+
+    window = projected
+    deep = tmp_path / ("shards_of_the_crawl_of_december_" * 3) / "part-000123"
+    deep.mkdir(parents=True)
+    shard = _open_a_and_b(qtbot, window, deep)
+    window.zoom.set_percent(zoom)
+    window.right_tabs.setCurrentIndex(0)
+    _rewrite_b(shard)
+    tree = window.group_tree
+    tree.setCurrentIndex(tree.model().index(0, 0))
+    opens = Qt.Key.Key_Left if tree.isRightToLeft() else Qt.Key.Key_Right
+    _press(qtbot, tree, opens, Qt.Key.Key_Down, Qt.Key.Key_Down)  # open the group, go to B
+    pane, header = window.detail_pane, window.detail_pane.headerLabel
+    qtbot.waitUntil(lambda: "\n" in header.text(), timeout=TIMEOUT)
+    assert str(shard) in header.text()
+    page = window.right_tabs.currentWidget()
+    qtbot.waitUntil(lambda: _within_page(page, pane, header), timeout=5_000)
+    assert header.height() >= 3 * header.fontMetrics().lineSpacing()  # its lines, the path's own included
+    assert drawn_outside(header) == 0
