@@ -68,7 +68,7 @@ class SteadyLabel(QWidget):
     def _height_for(self, text: str) -> int:
         metrics = self.fontMetrics()
         width = text_rect(self.rect(), metrics, self._right_to_left).width()
-        needed = wrapped_height(self, text, width, wrap_option(self._right_to_left))
+        needed = wrapped_height(self, text, width, self._right_to_left)
         return max(needed, metrics.lineSpacing() * self._lines)
 
     def _fit(self) -> None:

@@ -27,6 +27,7 @@ __all__ = ["WrappedLabel", "end_room", "reads_right_to_left", "text_rect", "widt
 
 _OPENS = frozenset("\u2066\u2067\u2068")  # LRI, RLI, FSI
 _CLOSES = "\u2069"  # PDI
+_WORD_WRAP = int(Qt.TextFlag.TextWordWrap)
 
 
 def reads_right_to_left(text: str) -> bool:
@@ -68,19 +69,25 @@ def wrap_option(right_to_left: bool) -> QTextOption:
     return option
 
 
-def wrapped_height(widget: QWidget, text: str, width: int, option: QTextOption) -> int:
-    """The height ``text`` takes drawn with ``option`` in ``width`` pixels of ``widget`` (its font,
-    its screen's resolution). ``QFontMetrics`` knows no wrap mode: a painter measures, on a
-    one-pixel image (~20 us)."""
+def wrapped_height(widget: QWidget, text: str, width: int, right_to_left: bool) -> int:
+    """The height ``text`` takes drawn with :func:`wrap_option` in ``width`` pixels of ``widget``
+    (its font, its screen's resolution). ``QFontMetrics`` knows no wrap mode but word wrap, which
+    breaks lines at the same places while every word fits a line; past that, a painter measures,
+    on a one-pixel image (~20 us)."""
     if not text:
         return 0
+    width = max(width, 1)
+    words = widget.fontMetrics().boundingRect(QRect(0, 0, width, 100_000), _WORD_WRAP, text)
+    if words.width() <= width:
+        return words.height()
     image = QImage(1, 1, QImage.Format.Format_ARGB32_Premultiplied)
     image.setDotsPerMeterX(round(widget.logicalDpiX() / 0.0254))
     image.setDotsPerMeterY(round(widget.logicalDpiY() / 0.0254))
     painter = QPainter(image)
     try:
         painter.setFont(widget.font())
-        return math.ceil(painter.boundingRect(QRectF(0, 0, max(width, 1), 1e6), text, option).height())
+        bounds = painter.boundingRect(QRectF(0, 0, width, 1e6), text, wrap_option(right_to_left))
+        return math.ceil(bounds.height())
     finally:
         painter.end()
 
