@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QVBoxLayout,
     QWidget,
@@ -31,6 +30,7 @@ from core.input.mapping_offer import GIVEN_ONLY, KEY, VALUE, Choice, Columns, ma
 from core.records import FIELDS
 from docdedup_gui.i18n import left_to_right, translate
 from docdedup_gui.problems.problem_text import problem_message
+from docdedup_gui.widgets.wrap_room import WrappedLabel, width_in_characters
 
 __all__ = ["FieldMappingDialog"]
 
@@ -87,7 +87,7 @@ class FieldMappingDialog(QDialog):
                  remembered: FieldMapping | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("fieldMappingDialog")
-        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 72)  # the sentence on a few lines
+        width_in_characters(self, 72)  # the sentence on a few lines, at any zoom
         self.setWindowTitle(translate("FieldMappingDialog", "Other field names"))
         self.path, self.limits = path, limits
         intro = translate(
@@ -100,14 +100,14 @@ class FieldMappingDialog(QDialog):
                 "doc_id, source_ref, language, title, body. Choose the column each field is read from, or "
                 "one value for every record. The window then shows the mapped records, and every output "
                 "says so.")
-        self.intro = QLabel(intro.format(file=left_to_right(shown_name(Path(path).name)),
-                                         keys=left_to_right(", ".join(keys))), wordWrap=True)
+        self.intro = WrappedLabel(intro.format(file=left_to_right(shown_name(Path(path).name)),
+                                               keys=left_to_right(", ".join(keys))))
         form = QFormLayout()
         choices = offer(keys, remembered)
         self.rows = {field: _FieldRow(field, keys, choices[field]) for field in FIELDS}
         for field, row in self.rows.items():
             form.addRow(left_to_right(field), row)
-        self.problem = QLabel(objectName="mappingProblem", wordWrap=True)
+        self.problem = WrappedLabel(objectName="mappingProblem")
         self.problem.setStyleSheet("color: palette(highlight);")
         self.problem.hide()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)

@@ -162,6 +162,7 @@ class FileOpening:
             self.dialog.close()
         self.dialog = dialog
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.window.zoom.attach(dialog)  # read at the window's zoom, as its other dialogs are
         dialog.chosen.connect(lambda read: self._chosen(path, read))
         dialog.rejected.connect(self._declined)
         dialog.destroyed.connect(lambda *_: setattr(self, "dialog", None) if self.dialog is dialog else None)

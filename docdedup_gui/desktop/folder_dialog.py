@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBoxLayout
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLineEdit, QVBoxLayout
 
 from core.errors import shown_name
 from core.input.limits import Limits
@@ -16,6 +16,7 @@ from core.input.text_folder import TextFolder
 from core.input.validation import describe_value
 from docdedup_gui.i18n import left_to_right, translate
 from docdedup_gui.problems.problem_text import problem_message
+from docdedup_gui.widgets.wrap_room import WrappedLabel, width_in_characters
 
 __all__ = ["FolderLanguageDialog"]
 
@@ -27,17 +28,17 @@ class FolderLanguageDialog(QDialog):
     def __init__(self, parent, folder: str, limits: Limits, language: str = "") -> None:
         super().__init__(parent)
         self.setObjectName("folderLanguageDialog")
-        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 72)  # the sentence on a few lines
+        width_in_characters(self, 72)  # the sentence on a few lines, at any zoom
         self.setWindowTitle(translate("FolderLanguageDialog", "A folder of text files"))
         self.folder, self.limits = folder, limits
         intro = translate(
             "FolderLanguageDialog", "Each file in {folder}, at any depth, is read as one record: its path "
             "in the folder is its doc_id and source_ref, its name the title, its text (UTF-8, exactly) "
             "the body. In which language are the files written?")
-        self.intro = QLabel(intro.format(folder=left_to_right(shown_name(Path(folder).name))), wordWrap=True)
+        self.intro = WrappedLabel(intro.format(folder=left_to_right(shown_name(Path(folder).name))))
         self.language = QLineEdit(language, objectName="folderLanguage",
                                   placeholderText="'fa', 'en-US', 'zh-Hant'")
-        self.problem = QLabel(objectName="folderLanguageProblem", wordWrap=True)
+        self.problem = WrappedLabel(objectName="folderLanguageProblem")
         self.problem.hide()
         choices = QDialogButtonBox.StandardButton
         buttons = QDialogButtonBox(choices.Open | choices.Cancel)

@@ -30,7 +30,7 @@ from core.display.hexdump import HexDump
 from core.records import unread_problem
 
 from .. import plurals
-from ..i18n import translate
+from ..i18n import left_to_right, translate
 from ..problems.problem_text import problem_message
 from ..widgets.bidi_banner import BidiBanner
 from ..widgets.compact_fields import (
@@ -49,6 +49,7 @@ from ..widgets.digest_text import DigestText
 from ..widgets.field_view import FieldView
 from ..widgets.hex_view import HexDumpView
 from ..widgets.plain_copy import copy_text
+from ..widgets.steady_label import SteadyLabel
 from .char_inspector import CharInspector
 
 __all__ = ["DetailPane", "ProvenanceModel", "digest_text"]
@@ -126,9 +127,9 @@ class DetailPane(QWidget):
     # -- construction -------------------------------------------------------------
 
     def _build(self) -> None:
-        self.headerLabel = QLabel()
-        self.headerLabel.setObjectName("detailHeader")
-        self.headerLabel.setTextFormat(Qt.TextFormat.PlainText)
+        # Wrapped, as the Compare page's headers: a long doc_id or problem is read whole, and
+        # never makes the page wider than the window (it scrolled sideways at 200 %).
+        self.headerLabel = SteadyLabel(objectName="detailHeader")
         self.digestField = DigestText(objectName="digestField")  # whole, on two lines if need be
         self.digestField.setAccessibleName(translate("DetailPane", "SHA-256 of the canonical bytes"))
         self.copyDigestButton = QToolButton(text=translate("DetailPane", "Copy"))
@@ -146,7 +147,7 @@ class DetailPane(QWidget):
         self.charInspector = CharInspector()
         self.bidiBanner = BidiBanner("bidiBanner")
         self.setLayout(self._arrange())
-        PageRoom(self, self._fit_room)
+        self._room = PageRoom(self, self._fit_room)
 
     def _arrange(self) -> QVBoxLayout:
         compact_language(self.languageView)
@@ -204,19 +205,19 @@ class DetailPane(QWidget):
         """Show a group: its representative's content and every member's provenance."""
         group = inspection.groups[group_index]
         number = QLocale().toString  # the UI's digits
-        self.headerLabel.setText(translate("DetailPane", "Group {number} of {total}: {members}, "
-                                           "representative {doc_id}").format(
+        self._set_header(translate("DetailPane", "Group {number} of {total}: {members}, "
+                                   "representative {doc_id}").format(
             number=number(group_index + 1), total=number(len(inspection.groups)),
-            members=plurals.members(len(group.members)), doc_id=group.representative))
+            members=plurals.members(len(group.members)), doc_id=self._data(group.representative)))
         self._when_seen(lambda: self._show(inspection, group.members[0], group_index))
 
     def show_record(self, inspection, record_index: int) -> None:
         """Show one record, with the provenance of its whole group (itself selected)."""
         record = inspection.records[record_index]
         group_index = inspection.group_of_record[record_index]
-        self.headerLabel.setText(translate("DetailPane", "Record {doc_id} ({source_ref}), group {number}")
-                                 .format(doc_id=record.doc_id, source_ref=record.source_ref,
-                                         number=QLocale().toString(group_index + 1)))
+        self._set_header(translate("DetailPane", "Record {doc_id} ({source_ref}), group {number}")
+                         .format(doc_id=self._data(record.doc_id), source_ref=self._data(record.source_ref),
+                                 number=QLocale().toString(group_index + 1)))
         self._when_seen(lambda: self._show(inspection, record_index, group_index, selected=record_index))
 
     def clear(self) -> None:
@@ -224,7 +225,7 @@ class DetailPane(QWidget):
         self._pending = None
         self._layout = None
         self._record = None
-        self.headerLabel.setText(translate("DetailPane", "Select a group or a record."))
+        self._set_header(translate("DetailPane", "Select a group or a record."))
         self.digestField.clear()
         for view in self.field_views().values():
             view.set_text("")
@@ -260,13 +261,25 @@ class DetailPane(QWidget):
             render, self._pending = self._pending, None
             render()
 
+    def _data(self, text: str) -> str:
+        """A doc_id or source_ref in the header: in a right-to-left sentence isolated left to right,
+        so that a URL's last slash, or the parenthesis after it, stays where it is written."""
+        return left_to_right(text) if self.isRightToLeft() else text
+
+    def _set_header(self, text: str) -> None:
+        """The header's sentence; when it takes more lines or fewer, the fields make room again."""
+        before = self.headerLabel.height()
+        self.headerLabel.setText(text)
+        if self.headerLabel.height() != before and self.isVisible():  # else fitted when shown
+            self._fit_room(self._room.page().height())
+
     def _fit_room(self, available: int) -> None:
         """As many body lines (up to BODY_LINES) as leave the hex dump HEX_ROWS_AT_LEAST rows
         within the height the pane is shown in: the pane never asks for more than that."""
         outer, hex_view = self.layout(), self.hexView
         margins = outer.contentsMargins()
         digest_row = max(self.digestField.height(), self.copyDigestButton.sizeHint().height())
-        header = self.headerLabel.sizeHint().height() + 2 * outer.spacing() + self.splitter.handleWidth()
+        header = self.headerLabel.height() + 2 * outer.spacing() + self.splitter.handleWidth()
         around = margins.top() + margins.bottom() + header + digest_row
         if not self.bidiBanner.isHidden():
             around += self.bidiBanner.sizeHint().height() + outer.spacing()
@@ -310,8 +323,8 @@ class DetailPane(QWidget):
         """A record that cannot be read as it was (its shard changed): the sentence, never its fields."""
         header = self.headerLabel.text()
         self.clear()
-        self.headerLabel.setText(header + "\n" + translate("DetailPane", "Cannot be shown: {problem}")
-                                 .format(problem=problem_message(problem)))
+        self._set_header(header + "\n" + translate("DetailPane", "Cannot be shown: {problem}")
+                         .format(problem=problem_message(problem)))
         self.provenanceModel.set_members(inspection.records, members)
         row = -1 if selected is None else self.provenanceModel.member_row(selected)
         if row >= 0:

@@ -4,13 +4,14 @@ A ``QLabel`` asks its window for a new layout at every ``setText``, even when th
 takes the same room: in review mode the Compare page's headers and summary and the
 Neighbours heading change with every decision, and each change laid out the page and
 repainted the whole tab widget behind it (the Neighbours tab: 1.5 ms a decision). This
-label keeps its height while the text needs the same number of lines (it word-wraps),
-so a new text costs a repaint of the label alone.
+label keeps its height while the text needs the same number of lines (it word-wraps, and
+breaks a word longer than a line, such as a URL doc_id), so a new text costs a repaint of
+the label alone.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRect, QSize, Qt
+from PySide6.QtCore import QEvent, QRectF, QSize
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
@@ -18,10 +19,9 @@ from core.display.canonical import is_right_to_left
 
 from ..i18n import translate
 from .safe_paint import guarded_paint
+from .wrap_room import text_rect, wrap_option, wrapped_height
 
 __all__ = ["GrowingLabel", "LabelSlot", "SteadyLabel"]
-
-_WRAP = int(Qt.TextFlag.TextWordWrap)
 
 
 class SteadyLabel(QWidget):
@@ -67,8 +67,8 @@ class SteadyLabel(QWidget):
 
     def _height_for(self, text: str) -> int:
         metrics = self.fontMetrics()
-        width = max(self.width(), 1)
-        needed = metrics.boundingRect(QRect(0, 0, width, 100_000), _WRAP, text).height() if text else 0
+        width = text_rect(self.rect(), metrics, self._right_to_left).width()
+        needed = wrapped_height(self, text, width, self._right_to_left)
         return max(needed, metrics.lineSpacing() * self._lines)
 
     def _fit(self) -> None:
@@ -100,14 +100,8 @@ class SteadyLabel(QWidget):
         colour = self._colour if self._colour is not None else self.palette().color(self.foregroundRole())
         painter.setPen(colour)
         # As a QLabel: the text's own direction (its first strong letter) sets its order and side.
-        if self._right_to_left:
-            painter.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
-            side = Qt.AlignmentFlag.AlignRight
-        else:
-            painter.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
-            side = Qt.AlignmentFlag.AlignLeft
-        alignment = side | Qt.AlignmentFlag.AlignAbsolute | Qt.AlignmentFlag.AlignTop
-        painter.drawText(self.rect(), int(alignment) | _WRAP, self._text)
+        shown = text_rect(self.rect(), self.fontMetrics(), self._right_to_left)  # a line's end space fits
+        painter.drawText(QRectF(shown), self._text, wrap_option(self._right_to_left))
 
 
 
