@@ -11,9 +11,8 @@ from __future__ import annotations
 
 import hashlib
 import re
-from bisect import bisect_right
 from collections.abc import Callable
-from itertools import accumulate, compress
+from itertools import compress
 from typing import Any
 
 import msgspec
@@ -212,20 +211,15 @@ class Buckets:
             return [keys[group].hex() for group in groups]
         return [keys[group] for group in groups]  # an injected digest's hex already
 
-    def representative_sample(self, size: int) -> list[str]:
-        """The representative (least doc_id of its members here) of the group of about ``size``
-        records spread evenly: where this range's records will be written. A group is written
-        under its representative, so its members fall where the least of them does, not each
-        where its own doc_id would (a sample of doc_ids put 19% more of the output before the
-        cut than after it on the benchmark corpus, whose copies take the smaller ids)."""
-        ends = list(accumulate(map(len, self.members)))
-        if not ends:
-            return []
-        step = max(1, ends[-1] // size)
-        members, doc_ids = self.members, self.doc_ids
-        picked = (members[bisect_right(ends, record)] for record in range(0, ends[-1], step))
-        return [doc_ids[group[0]] if len(group) == 1 else min([doc_ids[i] for i in group])
-                for group in picked]
+    def representative_sample(self, size: int) -> list[tuple[str, int]]:
+        """About ``size`` groups spread evenly, each as (its representative here, the records it
+        stands for): where this range's records will be written. A group is written under its
+        representative, so its members fall where the least of them does, not each where its
+        own doc_id would (cut at a sample of doc_ids, the benchmark corpus, whose copies take
+        the smaller ids, put 26% more of the output's text in the first of two ranges)."""
+        step, doc_ids = max(1, len(self.members) // size), self.doc_ids
+        return [(doc_ids[members[0]] if len(members) == 1 else min([doc_ids[i] for i in members]),
+                 len(members) * step) for members in self.members[::step]]
 
     def members_of(self, group: int) -> tuple[list[str], list[str]]:
         """(doc_ids, source_refs) of the members of ``group``, in scan order."""

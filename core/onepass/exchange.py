@@ -192,7 +192,7 @@ class _Process:
         buckets = None
         self._post_by_representative(representatives, items, columns, splitters)
         job.posted[me].set()
-        own = self._written(self.kept.pop(f"rep-{me}-{me}"), ordered=True)  # while the others post theirs
+        own = self._written(self.kept.pop(f"rep-{me}-{me}"))  # while the others may still post theirs
         self._write_slice(total, own)
 
     def _post_keys_and_ids(self, buckets: Buckets) -> None:
@@ -216,7 +216,7 @@ class _Process:
         for source in range(count):
             records, keys, sample = self._get(f"keys-{source}")
             total += records
-            samples.append((records, sample))
+            samples += sample
             if source != self.me:
                 self.keys_elsewhere.update(keys)
         check_count(total, self.job.limits)
@@ -274,18 +274,15 @@ class _Process:
             self._put(f"rep-{self.me}-{owner}", (reps[owner], sent[owner], taken), to=owner)
 
     @staticmethod
-    def _written(sent: tuple, *, ordered: bool = False) -> tuple[list[str], list]:
+    def _written(sent: tuple) -> tuple[list[str], list]:
         """(representatives, items) of what one process sent for my range: JSON texts (the
-        columns written here) or, in CSV, groups; with ``ordered``, in representative order."""
+        columns written here) or, in CSV, groups."""
         reps, items, columns = sent
         if columns is not None:
             alone, several = columns
             reps = reps + alone.representatives() + several.representatives()
             items = items + alone.texts() + several.texts()
-        if not ordered:
-            return reps, items
-        order = sorted(range(len(reps)), key=reps.__getitem__)
-        return [reps[i] for i in order], [items[i] for i in order]
+        return reps, items
 
     def _write_slice(self, total: int, own: tuple[list[str], list]) -> None:
         """Round 4: my representative range, sorted, as my slice of the output; ``own`` is what I
@@ -301,7 +298,7 @@ class _Process:
                                      else self._written(self._get(f"rep-{source}-{me}", sent)))
             reps += some_reps
             items += some_items
-        order = sorted(range(len(reps)), key=reps.__getitem__)  # my own part is one run: merged
+        order = sorted(range(len(reps)), key=reps.__getitem__)
         if job.format == "csv":
             self._put(f"count-{me}", len(items))
             self._sync()
@@ -316,17 +313,15 @@ class _Process:
         (job.folder / f"part-{me}").write_bytes(mine)
 
 
-def _cuts(samples: list[tuple[int, list[str]]], count: int) -> list[str]:
+def _cuts(sample: list[tuple[str, int]], count: int) -> list[str]:
     """Where the ``count`` representative ranges are cut so each holds about as many records:
-    at the quantiles of the pooled samples, each (records, sample) weighing as many records
-    as its range scanned (a range of twice the records, sampled as often, counts twice)."""
-    weighed = sorted((representative, records / len(sample))
-                     for records, sample in samples if sample for representative in sample)
+    at the quantiles of the pooled samples of (representative, the records it stands for)."""
+    weighed = sorted(map(tuple, sample))
     total = sum(weight for _, weight in weighed)
-    cuts, seen, part = [], 0.0, 1
+    cuts, seen, part = [], 0, 1
     for representative, weight in weighed:
         seen += weight
-        while part < count and seen >= total * part / count:
+        while part < count and seen * count >= total * part:
             cuts.append(representative)
             part += 1
     return cuts
