@@ -494,14 +494,21 @@ def report(path: Path, figures: dict) -> dict:
 
 @functools.lru_cache
 def _text_size(path: Path) -> int:
-    """The bytes of the file's text: a compressed file's decompressed (peak memory is held
-    against it; Parquet, columns compressed inside, against its size on disk)."""
+    """The bytes of the file's text: a compressed file's decompressed, a Parquet file's columns
+    uncompressed (as its row groups' metadata says): peak memory is held against it."""
     from core.input.compressed import HEAD, compression_of
     from core.input.input_source import open_text
+    from core.input.parquet import is_parquet
 
     with path.open("rb") as raw:
-        if compression_of(raw.read(HEAD)) is None:
-            return path.stat().st_size
+        head = raw.read(HEAD)
+    if is_parquet(head[:4]):
+        import pyarrow.parquet as parquet
+
+        metadata = parquet.ParquetFile(path).metadata
+        return sum(metadata.row_group(group).total_byte_size for group in range(metadata.num_row_groups))
+    if compression_of(head) is None:
+        return path.stat().st_size
     size = 0
     with open_text(str(path)) as text:
         while block := text.read(4 << 20):
