@@ -39,6 +39,7 @@ _PLAIN, _RLE = 0, 3
 _DICTIONARY_ENCODINGS = frozenset((2, 8))  # PLAIN_DICTIONARY, RLE_DICTIONARY
 _HEADER_READ = 4096  # bytes read for a page's header at first (its statistics may hold more)
 _HEADER_MOST = 16 << 20
+_WINDOW = 64 << 10  # bytes read at once while walking the headers
 
 
 class Chunk(NamedTuple):
@@ -208,10 +209,10 @@ def _column_meta(reader: CompactReader) -> dict:
 def _pages(raw: BinaryIO, chunk: Chunk) -> list[Page] | None:
     """The pages of ``chunk``, from their headers; None for one that does not read."""
     pages, at, end = [], chunk.start, chunk.start + chunk.size
-    fd = raw.fileno()
+    window = _Window(raw.fileno())
     try:
         while at < end:
-            page = _page(fd, at)
+            page = _page(window, at)
             if page is None or page.size <= 0:
                 return None
             if page.rows:
@@ -222,19 +223,31 @@ def _pages(raw: BinaryIO, chunk: Chunk) -> list[Page] | None:
     return pages if at == end else None
 
 
-def _page(fd: int, at: int) -> Page | None:
+def _page(window: _Window, at: int) -> Page | None:
     """The page whose header begins at ``at``: a header longer than the bytes read (its
     statistics can hold a long text) is read again, four times as many bytes, to a bound."""
     want = _HEADER_READ
     while True:
-        data = os.pread(fd, want, at)
-        reader = CompactReader(data)
+        data = window.read(at, want)
         try:
-            return _page_header(reader, at)
+            return _page_header(CompactReader(data), at)
         except (Malformed, IndexError):
             if len(data) < want or want >= _HEADER_MOST:
                 return None
             want *= 4
+
+
+class _Window:
+    """Bytes of the file read ahead of the headers: pages of a few KB cost no read each."""
+
+    def __init__(self, fd: int) -> None:
+        self.fd, self.start, self.data = fd, 0, b""
+
+    def read(self, at: int, size: int) -> bytes:
+        """``size`` bytes from ``at`` (fewer at the file's end)."""
+        if not (self.start <= at and at + size <= self.start + len(self.data)):
+            self.start, self.data = at, os.pread(self.fd, max(size, _WINDOW), at)
+        return self.data[at - self.start:at - self.start + size]
 
 
 def _page_header(reader: CompactReader, at: int) -> Page | None:
