@@ -162,3 +162,18 @@ def test_an_error_written_for_a_person_is_said_without_a_traceback(corpus, tmp_p
     assert status == 1
     assert err == (f"docdedup: the group command stopped: [Errno {errno.EIO}] {os.strerror(errno.EIO)}; "
                    f"{report} was not written\n")
+
+
+@pytest.mark.parametrize(("error", "status", "said"), [
+    (MemoryError(), MEMORY_STATUS,
+     f"the group command ran out of memory; nothing was written to standard output: {TRY_AGAIN}"),
+    (KeyError("title"), 1, "the Dask run failed, nothing was written: KeyError: 'title'"),
+])
+def test_a_dask_run_says_memory_and_bugs_as_sentences(corpus, monkeypatch, capsys, error, status, said):
+    from core.engines import dask_engine
+
+    # No cluster is started: the run fails as soon as it is handed to Dask.
+    monkeypatch.setattr(dask_engine, "connect", lambda *_args, **_options: None)
+    monkeypatch.setattr(dask_engine, "disconnect", lambda _client: None)
+    monkeypatch.setattr(dask_engine, "group_on_dask", _raising(error))
+    assert _stopped(capsys, ["group", corpus, "--engine", "dask"]) == (status, "", f"docdedup: {said}\n")
