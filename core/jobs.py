@@ -59,6 +59,7 @@ def error_message(error: BaseException) -> str:
 
     An error with no words of its own is never shown as its bare class name: a MemoryError
     says :data:`OUT_OF_MEMORY`, any other says :data:`WITHOUT_WORDS` (its class name kept).
+    A bug's error (not :func:`is_said`) is named: ``KeyError: 'title'``.
     """
     if isinstance(error, ContractError):
         return str(error.problem)  # str(error) is only the seed's code
@@ -66,8 +67,10 @@ def error_message(error: BaseException) -> str:
         return OUT_OF_MEMORY
     if not error_words(error):
         return WITHOUT_WORDS.format(name=type(error).__name__)
-    if is_said(error) or isinstance(error, KeyError | TypeError):
+    if is_said(error):
         return str(error)
+    # A KeyError or TypeError is a bug's (the sentences raised as one are this package's own
+    # classes, such as UnknownDocId): KeyError('title') alone would read "'title'".
     return named_error(error)
 
 

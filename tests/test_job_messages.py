@@ -56,6 +56,20 @@ def test_errors_with_words_are_said_as_before():
     assert error_message(OSError(28, "No space left on device")) == "[Errno 28] No space left on device"
 
 
+@pytest.mark.parametrize(("error", "said"), [
+    (KeyError("title"), "KeyError: 'title'"),  # was "'title'", which tells a person nothing
+    (TypeError("unhashable type: 'list'"), "TypeError: unhashable type: 'list'"),
+])
+def test_a_key_or_type_error_is_a_bug_and_keeps_its_class_name(error, said):
+    assert _failure_of(error) == [said]
+
+
+def test_a_sentence_raised_as_a_key_error_stays_a_sentence():
+    from core.differences import UnknownDocId
+
+    assert _failure_of(UnknownDocId("A-7")) == ["no record has doc_id 'A-7'"]
+
+
 def test_a_class_name_is_never_followed_by_a_colon_and_nothing():
     assert named_error(AssertionError()) == "AssertionError"
     assert named_error(RuntimeError(" \n")) == "RuntimeError"

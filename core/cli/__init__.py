@@ -1,8 +1,9 @@
 """The ``docdedup`` command line: one module per subcommand, registered here.
 
 Exit status: 0 success, 1 invalid input or failure (every problem on stderr),
-2 usage error (argparse), 130 interrupted (Ctrl-C), 143 terminated (SIGTERM),
-141 the reader of standard output went away (``| head``), quietly, as Unix tools end.
+2 usage error (argparse), 3 out of memory (:mod:`.failures`), 130 interrupted (Ctrl-C),
+143 terminated (SIGTERM), 141 the reader of standard output went away (``| head``),
+quietly, as Unix tools end.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from ..charnames import unicode_version_text
 from ..perf import collection_paused
 from ..perf.quick_exit import end_at_once, end_process
 from .completion import add_completion_option
+from .failures import out_of_memory, stopped_on
 from .standard_output import (
     READER_GONE_STATUS,
     OutputFailed,
@@ -89,6 +91,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except OutputFailed as error:  # e.g. `docdedup group a.json > /dev/full`
         silence_standard_output()
         return fail(str(error), code="output")
+    except MemoryError as error:  # loading or grouping a file too big for this machine
+        return out_of_memory(args, error)
+    except Exception as error:  # said in one line; a bug's traceback after it
+        return stopped_on(args, error)
 
 
 def run() -> None:

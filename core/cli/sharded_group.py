@@ -17,6 +17,7 @@ from ..engines.scheduler import DEFAULT_TIMEOUT, Unreachable, parse_scheduler, p
 from ..input.field_mapping import mapping_header
 from ..input.limits import LIMITS_BY_NAME
 from ..input.shards import ShardInputError, expand_inputs
+from ..jobs import error_message
 from ..output.atomic import OutputError, output_stream
 from ..output.gate import GROUP_REPORT
 from ..output.report_writer import ReportWriter
@@ -106,6 +107,8 @@ def _run_on_dask(args, shards, limits) -> int:
         grouping = group_on_dask(shards, client=client, limits=limits,
                                  simulate_collisions=args.simulate_collisions, skip_invalid=args.skip_invalid)
         return _finish(args, shards, limits, grouping)
+    except MemoryError:
+        raise  # this process's own, said by core.cli.failures
     except Exception as error:  # a cluster failure (a worker lost too often): no output was written
         return fail(f"the Dask run failed, nothing was written: {_dask_failure(error)}", code="dask")
     finally:
@@ -113,10 +116,10 @@ def _run_on_dask(args, shards, limits) -> int:
 
 
 def _dask_failure(error: Exception) -> str:
-    """Dask's own sentence (KilledWorker says which task and how often), the OS's, or the kind of failure."""
+    """The OS's sentence, or Dask's with its class (KilledWorker says which task and how often)."""
     if isinstance(error, OSError) and error.strerror:
         return error.strerror
-    return str(error).strip() or f"{type(error).__name__} (no reason given)"
+    return error_message(error)
 
 
 def _finish(args, shards, limits, grouping) -> int:

@@ -21,6 +21,7 @@ __all__ = [
     "READER_GONE_STATUS",
     "OutputFailed",
     "ReaderGone",
+    "drop_standard_output",
     "guard_standard_output",
     "silence_standard_output",
 ]
@@ -43,6 +44,7 @@ class _Guarded(io.RawIOBase):
         super().__init__()
         self._fd = fd
         self.dropping = False  # after the reader left or the disk filled: bytes go nowhere
+        self.used = False  # a byte reached the descriptor
 
     def writable(self) -> bool:
         return True
@@ -57,11 +59,13 @@ class _Guarded(io.RawIOBase):
         if self.dropping:
             return len(data)
         try:
-            return os.write(self._fd, data)
+            written = os.write(self._fd, data)
         except BrokenPipeError:
             raise ReaderGone from None
         except OSError as error:
             raise OutputFailed(f"cannot write to standard output: {error.strerror or error}") from None
+        self.used = self.used or written > 0
+        return written
 
     def close(self) -> None:  # the descriptor belongs to the process, not to this object
         super().close()
@@ -100,3 +104,13 @@ def silence_standard_output() -> None:
         os.close(devnull)
     except OSError:
         pass
+
+
+def drop_standard_output() -> bool:
+    """A run that failed writes no more: the bytes still buffered are dropped, not flushed at exit.
+    Whether any byte had reached standard output (False when it is not the process's own, as
+    under a test's capture: every command writes its result there only once it is complete)."""
+    if _guard is None:
+        return False
+    _guard.dropping = True
+    return _guard.used

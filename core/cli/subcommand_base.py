@@ -31,6 +31,7 @@ __all__ = [
     "nothing_valid",
     "positive_int",
     "print_problems",
+    "problems_as_json",
     "refuse_output",
     "unknown_doc_id",
     "use_corpus_options",
@@ -253,13 +254,18 @@ def print_problems(problems: Sequence[Problem], *, limit: int | None = None) -> 
 _PROBLEM_FIELDS = tuple(field.name for field in dataclasses.fields(Problem))
 
 
+def problems_as_json() -> bool:
+    """Is every line on stderr JSON in this run (``--problems-format json``)?"""
+    return _report.format == "json"
+
+
 def fail(message: str, *, code: str, path: str | None = None) -> int:
     """Say why the command stops (``docdedup: MESSAGE``, or one JSON problem line) and return 1.
 
     Under ``--problems-format json`` every line on stderr is JSON, these included, so a
     pipeline reading them never meets a line of text.
     """
-    if _report.format == "json":
+    if problems_as_json():
         print_problems([Problem(code, message, path=path)], limit=None)
     else:
         print(f"docdedup: {message}", file=sys.stderr)

@@ -147,3 +147,15 @@ def test_a_paint_failing_without_words_names_its_error_alone(qtbot, monkeypatch)
     monkeypatch.setattr(review_panel._ProgressStrip, "_paint_strip", _raising(AssertionError()))
     panel.progress_bar.grab()
     assert paint_problem(panel.progress_bar) == "Could not draw the review progress: AssertionError"
+
+
+def test_a_key_error_in_the_work_is_named_as_a_bug(qtbot, window, monkeypatch, capfd):
+    text = _analyse_with(qtbot, window, monkeypatch, KeyError("title"))
+    assert text == "Finding near-identical groups failed: KeyError: 'title'"  # was "...failed: 'title'"
+    assert "Traceback (most recent call last)" in capfd.readouterr().err  # for the report
+
+
+def test_a_sentence_raised_as_a_key_error_is_said_as_it_is(qtbot, window, monkeypatch, capfd):
+    text = _analyse_with(qtbot, window, monkeypatch, core.differences.UnknownDocId("A-7"))
+    assert text == "Finding near-identical groups failed: no record has doc_id 'A-7'"
+    assert "Traceback" not in capfd.readouterr().err  # the input's, not a bug
