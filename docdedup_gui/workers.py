@@ -21,7 +21,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
-from core.jobs import Job, error_message, is_said
+from core.jobs import Job, error_message, is_said, named_error
 from core.perf import collection_paused, return_free_memory
 from core.progress import Cancelled
 from docdedup_gui.i18n import translate
@@ -110,7 +110,9 @@ class Task(QThread):
             self._tell(self.cancelled)
         except Exception as error:  # every error must reach the GUI: a lost one is a frozen window
             if not is_said(error):  # the input's errors are sentences, said in the window
-                try:  # a bug: its traceback, unless stderr is gone (the failure must still be told)
+                try:  # a bug: a line, then its traceback, unless stderr is gone (the window still tells it)
+                    print(f"docdedup-gui: a job stopped on an error in the program, {named_error(error)}. "
+                          "Please report it with the traceback below:", file=sys.stderr)
                     traceback.print_exc()
                 except OSError:
                     pass

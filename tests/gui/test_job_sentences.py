@@ -152,7 +152,8 @@ def test_a_paint_failing_without_words_names_its_error_alone(qtbot, monkeypatch)
 def test_a_key_error_in_the_work_is_named_as_a_bug(qtbot, window, monkeypatch, capfd):
     text = _analyse_with(qtbot, window, monkeypatch, KeyError("title"))
     assert text == "Finding near-identical groups failed: KeyError: 'title'"  # was "...failed: 'title'"
-    assert "Traceback (most recent call last)" in capfd.readouterr().err  # for the report
+    said = capfd.readouterr().err  # a line saying what failed, then the traceback, for the report
+    assert said.index("a job stopped on an error in the program, KeyError: 'title'") < said.index("Traceback")
 
 
 def test_a_sentence_raised_as_a_key_error_is_said_as_it_is(qtbot, window, monkeypatch, capfd):
