@@ -1,6 +1,7 @@
 """Where records start and end in the bytes of a file of records, found without decoding it:
 the '},{' between two records of an array, two records on one line of JSON Lines, the lines of
-a batch, the starts of the records of a batch msgspec took whole."""
+a batch, the starts of the records of a batch msgspec took whole, the objects of an array
+whatever they hold."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ __all__ = [
     "ARRAY_BOUNDARY",
     "TEXT_BOUNDARY",
     "TWO_ON_A_LINE",
+    "object_starts",
     "skip_bytes_whitespace",
     "span_starts",
     "split_lines",
@@ -20,6 +22,7 @@ TEXT_BOUNDARY = re.compile(r"\}[ \t\n\r]*,[ \t\n\r]*\{")
 TWO_ON_A_LINE = re.compile(rb"\}[ \t\r]*\{")
 _STRING_OR_BOUNDARY = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"|\}[ \t\n\r]*(,)[ \t\n\r]*\{', re.DOTALL)
 _NEWLINE = re.compile(rb"\n")
+_STRING_OR_BRACE = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"|[{}]', re.DOTALL)
 _BYTES_WHITESPACE = re.compile(rb"[ \t\n\r]*")
 
 
@@ -41,6 +44,23 @@ def span_starts(data: bytes, start: int, stop: int, count: int, *, lines: bool) 
         if found.group(1) is not None:
             starts.append(found.end() - 1)
     return starts[:count]
+
+
+def object_starts(data: bytes, start: int = 0) -> list[int]:
+    """Where each object of ``data[start:]`` begins that is not inside another, strings skipped:
+    the records of an array, though they hold objects of their own (a file read through other
+    field names, whose other keys may hold anything). Meant for valid JSON: each byte is
+    looked at once."""
+    starts, depth = [], 0
+    for found in _STRING_OR_BRACE.finditer(data, start):
+        brace = found.group()
+        if brace == b"{":
+            if depth == 0:
+                starts.append(found.start())
+            depth += 1
+        elif brace == b"}":
+            depth -= 1
+    return starts
 
 
 def skip_bytes_whitespace(data: bytes, pos: int) -> int:
