@@ -19,10 +19,11 @@ from core.grouped_file import load_and_group
 from core.grouping import zero_digest
 from core.input.field_mapping import FieldMapping, MappedFile
 from core.input.limits import LIMITS_BY_NAME
+from core.onepass import group_file, ranges, run
 from core.onepass import loaded as loaded_module
-from core.onepass import ranges
 from core.onepass.loaded import load_in_one_pass
 from core.onepass.scan import Doubt
+from tests.helpers import thorough_report
 
 CORPUS = LIMITS_BY_NAME["corpus"]
 HUB = (("doc_id", "id"), ("source_ref", "url"), ("body", "text"))
@@ -166,6 +167,18 @@ def test_what_the_mapped_reading_would_not_take_is_loaded_the_thorough_way(tmp_p
     loaded, groups = load_and_group(path, limits=CORPUS)
     assert (loaded, groups) == load_and_group(path, limits=CORPUS, one_pass=False)
     assert loaded.problems or doubt == "a key written with an escape"  # read the same by both: no problem
+
+
+@pytest.mark.parametrize("shape", ["ascii-lines", "one-line-array", "gzip"])
+@pytest.mark.parametrize("mapping", MAPPINGS)
+def test_group_joins_the_canonical_bytes_of_a_mapped_file_as_the_thorough_path_makes_them(
+        tmp_path, monkeypatch, shape, mapping):
+    """``group`` on the same files: its report byte for byte (a set title written with a quote
+    and a backslash, one key read for two fields, a file of escapes made from the text)."""
+    monkeypatch.setattr(run, "MIN_RANGE_BYTES", 1)
+    path = _mapped(tmp_path, mapping, shape)
+    fast = group_file(path, limits=CORPUS, jobs=2)
+    assert fast is not None and fast == thorough_report(path, CORPUS, "json")
 
 
 # --- the census -----------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 """A batch of JSON records read through other field names (``--field body=text``, ``--set
-language=fa``) in the one pass: the window's load and the census as ``group`` reads them.
+language=fa``) in the one pass: ``group``'s, the window's load and the census.
 
 The records are decoded by the loader's own mapped reading (:mod:`core.input.mapped_records`:
 each mapped key once, a pipeline's other keys skipped unread), so the one pass takes exactly
@@ -23,9 +23,10 @@ from ..input.field_mapping import MappedFile
 from ..input.limits import Limits
 from ..input.mapped_records import MappedReading, mapped_reading
 from ..records import CONTENT_FIELDS, Record
+from .id_checks import ids_ok
 from .scan import _REWRITTEN_ESCAPE, Batch, Doubt
 
-__all__ = ["mapped_contents", "mapped_texts", "reading_of", "scan_mapped_texts"]
+__all__ = ["mapped_contents", "mapped_texts", "reading_of", "scan_mapped", "scan_mapped_texts"]
 
 _OPEN = b'["' + CONTRACT.encode() + b'",'
 _COMMA = b","
@@ -50,6 +51,17 @@ def mapped_texts(payload: bytes, limits: Limits, *, lines: bool, reading: Mapped
     if records is None:
         raise Doubt
     return records
+
+
+def scan_mapped(payload: bytes, limits: Limits, *, lines: bool, reading: MappedReading) -> Batch:
+    """``group``'s batch (:func:`.scan.scan_batch` without the texts) for a mapped file: its
+    doc_ids and source_refs, checked as the report writes them, and canonical bytes."""
+    records = mapped_texts(payload, limits, lines=lines, reading=reading)
+    doc_ids, source_refs = [r.doc_id for r in records], [r.source_ref for r in records]
+    if not ids_ok(limits, doc_ids, source_refs):  # written as they are in the report
+        raise Doubt
+    return Batch(doc_ids, source_refs,
+                 mapped_contents(payload, lines=lines, reading=reading, records=records, limits=limits))
 
 
 def scan_mapped_texts(payload: bytes, limits: Limits, *, lines: bool, reading: MappedReading,

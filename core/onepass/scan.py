@@ -19,12 +19,11 @@ import msgspec
 from ..contract import CONTRACT, canonical_bytes
 from ..errors import ContractError
 from ..input.limits import Limits
-from ..input.mapped_records import MappedReading
 from ..input.record_schema import KEY_AND_VALUE, KEYS_PER_RECORD, record_decoders
 from ..records import Record
 from .id_checks import ids_ok
 
-__all__ = ["Batch", "Doubt", "batch_contents", "check_records", "decode_texts", "scan_batch", "scan_mapped"]
+__all__ = ["Batch", "Doubt", "batch_contents", "check_records", "decode_texts", "scan_batch"]
 
 _OPEN = b'["' + CONTRACT.encode() + b'",'
 _COMMA = b","
@@ -69,20 +68,6 @@ def scan_batch(payload: bytes, limits: Limits, *, lines: bool, texts: list[Recor
     if texts is not None:
         texts += [Record(r.doc_id, r.source_ref, r.language, r.title, r.body) for r in decoded]
     return Batch(doc_ids, source_refs, contents)
-
-
-def scan_mapped(payload: bytes, limits: Limits, *, lines: bool, reading: MappedReading) -> Batch:
-    """The records of ``payload`` read through other field names by ``reading`` (the loader's
-    own fast path, :mod:`core.input.mapped_records`: each mapped key once, the others
-    skipped), with their canonical bytes made from the text; a doubt for any batch it would
-    not take whole."""
-    records = reading.records(payload, lines=lines, limits=limits)
-    if records is None:
-        raise Doubt
-    doc_ids, source_refs = [r.doc_id for r in records], [r.source_ref for r in records]
-    if not ids_ok(limits, doc_ids, source_refs):  # written as they are in the report
-        raise Doubt
-    return Batch(doc_ids, source_refs, _text_contents(records, limits))
 
 
 def check_records(payload: bytes, records: list, limits: Limits) -> tuple[list[str], list[str]]:
