@@ -237,3 +237,17 @@ def test_records_holding_lists_of_objects_load_and_count_as_the_thorough_path_sa
     thorough = census_run._thorough([path], CORPUS, None)
     assert _said(census_files([path], limits=CORPUS, jobs=2)) == _said(thorough)
     assert all(row.first.line is not None for row in thorough.tally.rows())
+
+
+def test_a_problem_in_an_array_of_records_holding_lists_of_objects_is_located_at_its_record(tmp_path):
+    """The thorough load places each record of such an array where its ``{`` stands (a '},{'
+    inside a record is not taken for the end of one): a repeated doc_id names both lines."""
+    records = _pipeline_records(30, listed=[{"from": "human", "value": "x"}, {"from": "gpt"}])
+    records[20]["id"] = "doc-003"
+    text = json.dumps(records, ensure_ascii=False, indent=2)
+    starts = [number for number, line in enumerate(text.split("\n"), start=1) if line == "  {"]
+    path = _mapped(tmp_path, "keys", "array", records)
+    loaded, _groups = load_and_group(path, limits=CORPUS)
+    [repeated] = [problem for problem in loaded.problems if problem.code == "duplicate_doc_id"]
+    assert (repeated.record, repeated.line, repeated.column) == (21, starts[20], 3)
+    assert f"record 4 at line {starts[3]}" in repeated.message
