@@ -24,7 +24,7 @@ from ..input.limits import Limits
 from ..input.mapped_records import MappedReading, mapped_reading
 from ..records import CONTENT_FIELDS, Record
 from .id_checks import ids_ok
-from .scan import _REWRITTEN_ESCAPE, Batch, Doubt
+from .scan import REWRITTEN_ESCAPE, Batch, Doubt
 
 __all__ = ["mapped_contents", "mapped_texts", "reading_of", "scan_mapped", "scan_mapped_texts"]
 
@@ -79,7 +79,7 @@ def mapped_contents(payload: bytes, *, lines: bool, reading: MappedReading, limi
     """The canonical bytes of each record of ``payload``, a batch :func:`mapped_texts` takes
     (``records``, when the caller has them; else a helper process that hashes while the caller
     checks the same batch: its raw values are then strings, valid UTF-8, each key once)."""
-    if _REWRITTEN_ESCAPE.search(payload) is not None:  # made from the text
+    if REWRITTEN_ESCAPE.search(payload) is not None:  # made from the text
         if records is None:
             records = mapped_texts(payload, limits, lines=lines, reading=reading)
         try:

@@ -23,13 +23,14 @@ from ..input.record_schema import KEY_AND_VALUE, KEYS_PER_RECORD, record_decoder
 from ..records import Record
 from .id_checks import ids_ok
 
-__all__ = ["Batch", "Doubt", "batch_contents", "check_records", "decode_texts", "scan_batch"]
+__all__ = ["REWRITTEN_ESCAPE", "Batch", "Doubt", "batch_contents", "check_records", "decode_texts",
+           "scan_batch"]
 
 _OPEN = b'["' + CONTRACT.encode() + b'",'
 _COMMA = b","
 _CLOSE = b"]"
 # An escape json.dumps would write differently (or a key written with escapes).
-_REWRITTEN_ESCAPE = re.compile(rb"\\[u/]")
+REWRITTEN_ESCAPE = re.compile(rb"\\[u/]")
 
 
 class Doubt(Exception):
@@ -55,7 +56,7 @@ def scan_batch(payload: bytes, limits: Limits, *, lines: bool, texts: list[Recor
     With ``texts``, each record is also decoded to text and appended to it as a
     :class:`Record` (the GUI shows them).
     """
-    textual = _REWRITTEN_ESCAPE.search(payload) is not None
+    textual = REWRITTEN_ESCAPE.search(payload) is not None
     (raw_one, raw_many), (text_one, text_many) = _decoders(limits)
     decoded = _decode(payload, text_one, text_many, lines) if textual or texts is not None else None
     records = decoded if textual else _decode(payload, raw_one, raw_many, lines)
@@ -99,7 +100,7 @@ def batch_contents(payload: bytes, limits: Limits, *, lines: bool) -> list[bytes
     """The canonical bytes of each record of ``payload``, for a payload :func:`decode_texts`
     accepted (so its UTF-8, keys and ids are checked already)."""
     (raw_one, raw_many), (text_one, text_many) = _decoders(limits)
-    if _REWRITTEN_ESCAPE.search(payload) is not None:
+    if REWRITTEN_ESCAPE.search(payload) is not None:
         return _text_contents(_decode(payload, text_one, text_many, lines), limits)
     return _raw_contents(payload, _decode(payload, raw_one, raw_many, lines), limits, utf8_checked=True)
 
