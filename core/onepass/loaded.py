@@ -77,6 +77,7 @@ def load_in_one_pass(
         if (rows := parquet_layout(path, mapped=True)) is not None:  # Parquet: its rows a batch at a time
             return _parquet(rows, limits, digest, progress)
         layout = layout_of(path, limits, compressed=True, mapped=True)
+        reading_of(layout.path)  # a mapping the mapped reading does not take: a doubt before a helper starts
         if digest in _SHA256 and _helped(layout) and helpers_available():
             try:
                 helper = DigestHelper(layout, limits, _batch())
