@@ -142,8 +142,8 @@ def _contents(layout: Layout, limits: Limits) -> Iterator[tuple[int, list[bytes]
 
 
 def main() -> None:
-    """The helper process: ``python -c ... PATH LIMITS BATCH MAPPING`` writes the digests to
-    standard output (MAPPING: JSON, null for a file read as it is).
+    """The helper process: ``python -c ... PATH LIMITS BATCH [MAPPING]`` writes the digests to
+    standard output (MAPPING: JSON; none or null for a file read as it is).
 
     It cuts the file into batches of the caller's size, so both see the same batches.
     """
@@ -151,7 +151,8 @@ def main() -> None:
 
     gc.disable()  # a batch's objects are all freed by reference counting
     _end_with_the_caller()
-    path, fields, header = sys.argv[1], json.loads(sys.argv[2]), json.loads(sys.argv[4])
+    path, fields = sys.argv[1], json.loads(sys.argv[2])
+    header = json.loads(sys.argv[4]) if len(sys.argv) > 4 else None
     ranges.BATCH = int(sys.argv[3])
     limits = Limits(*fields)
     out = sys.stdout.buffer
