@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from ..input.positions import TextPosition
+from ..input.record_bounds import object_starts
 
 __all__ = ["PayloadPlaces"]
 
@@ -27,11 +28,13 @@ class PayloadPlaces:
 
     ``start`` is the line and column of the payload's first byte of the file (an array
     payload starts with a ``[`` of its own, not in the file there: ``lines`` False).
+    ``nested``: a record may hold objects (read through other field names, its other keys).
     """
 
-    def __init__(self, payload: bytes, *, lines: bool, start: TextPosition) -> None:
+    def __init__(self, payload: bytes, *, lines: bool, start: TextPosition, nested: bool = False) -> None:
         self.payload = payload
         self.lines = lines
+        self.nested = nested
         self.prefix = 0 if lines else 1
         self.start = start
         self._starts: list[int] | None = None
@@ -47,6 +50,8 @@ class PayloadPlaces:
                     newline = payload.find(b"\n", at)
                     at = len(payload) if newline == -1 else newline + 1
                 self._starts = [_INDENT.match(payload, start).end() for start in starts]
+            elif self.nested:
+                self._starts = object_starts(self.payload)
             else:
                 found = _STRING_OR_OPEN.finditer(self.payload)
                 self._starts = [match.start() for match in found if match.group() == b"{"]
@@ -70,3 +75,4 @@ class PayloadPlaces:
         self._position.advance(self.payload, self._at, at)
         self._at = at
         return self._position
+

@@ -3,7 +3,8 @@
 A regular file with nothing wrong (or each of several shards, one after another) is read
 by the fast path of ``group``: cut into byte ranges (one process each on the command
 line; a compressed file is one range, read as a stream), each range into batches
-msgspec decodes; every record is counted as it comes and dropped. Any doubt (a record that
+msgspec decodes (a file read through other field names, by the loader's own mapped reading:
+:mod:`core.onepass.mapped`); every record is counted as it comes and dropped. Any doubt (a record that
 is wrong, a repeated ``doc_id``, a pipe) and the corpus is read the thorough way,
 shard by shard, which locates every problem; the valid records are counted anyway
 so ``--skip-invalid`` can still report them.
@@ -24,6 +25,7 @@ from ..input.limits import Limits
 from ..input.positions import TextPosition
 from ..input.shards import corpus_problems, load_shard, repeated_ids, sort_problems
 from ..input.text_folder import TextFolder
+from ..onepass.mapped import mapped_texts, reading_of
 from ..onepass.parquet_rows import parquet_layout, text_rows
 from ..onepass.ranges import Layout, batches, check_lines, layout_of, split
 from ..onepass.run import MIN_RANGE_BYTES, check_count
@@ -97,7 +99,7 @@ def _fast(path: str, limits: Limits, jobs: int, progress: Progress | None) -> tu
     """(tally, records, doc_id hashes) of one file read by the fast path, or :class:`Doubt`."""
     if (rows := parquet_layout(path, mapped=True)) is not None:  # Parquet, its columns maybe mapped
         return _parquet(rows, limits, progress)
-    layout = layout_of(path, limits, compressed=True)  # a compressed file: one range, streamed
+    layout = layout_of(path, limits, compressed=True, mapped=True)  # a compressed file: one range, streamed
     ranges = split(layout, min(jobs, max(1, layout.size // MIN_RANGE_BYTES)))
     with open_text(path) as stream:  # the gate every file read again goes through
         head = stream.read(layout.start)
@@ -168,13 +170,17 @@ def _range_census(layout: Layout, start: int, stop: int, last: bool, limits: Lim
     position = TextPosition()  # of the next byte of the range, counted from the range's start
     hashes = array("q")
     comma = False  # between two payloads of an array, a ',' of the file is in neither
+    reading = reading_of(layout.path)  # None: the five fields, read as they are
     for payload in batches(layout, start, stop, last=last):
         position.column += comma
-        records = decode_texts(payload, limits, lines=layout.lines)
+        if reading is None:
+            records = decode_texts(payload, limits, lines=layout.lines)
+        else:
+            records = mapped_texts(payload, limits, lines=layout.lines, reading=reading)
         if layout.lines:
             check_lines(payload, len(records))
         hashes.extend(hash(record.doc_id) for record in records)
-        places = PayloadPlaces(payload, lines=layout.lines, start=position.copy())
+        places = PayloadPlaces(payload, lines=layout.lines, start=position.copy(), nested=reading is not None)
         tally.add_many(records, count + 1, _locator(layout.path, places, count))
         count += len(records)
         # Where the next payload starts, moving on from the last place asked of this one.

@@ -31,7 +31,7 @@ from .loader import load_records
 from .parquet import parquet_readable
 from .positions import TextPosition
 from .read_as import ReadAs
-from .record_bounds import ARRAY_BOUNDARY
+from .record_bounds import ARRAY_BOUNDARY, object_starts
 from .record_schema import DOC_ID_VALUE
 from .text_folder import TextFolder
 
@@ -172,7 +172,7 @@ def _record_starts(path: str, format: str, total: int, limits: Limits) -> list[t
     most, why = most_bytes(limits)
     try:
         with open_text(path, most=most, why=why) as stream:
-            starts = _line_starts(stream) if format == "jsonl" else _array_starts(stream, most, path)
+            starts = _line_starts(stream) if format == "jsonl" else _array_starts(stream, most, path, total)
     except OSError:
         return None
     return starts if len(starts) == total else None
@@ -194,13 +194,15 @@ def _line_starts(stream) -> list[tuple[int, int, int]]:
     return starts
 
 
-def _array_starts(stream, most: int | None, path: str) -> list[tuple[int, int, int]]:
+def _array_starts(stream, most: int | None, path: str, total: int) -> list[tuple[int, int, int]]:
     data = stream.read() if most is None else read_at_most(stream, most, name=path)
     origin = len(UTF8_BOM) if data.startswith(UTF8_BOM) else 0
     first = _FIRST_OBJECT.match(data, origin)
     if first is None:
         return []
     offsets = [first.end() - 1] + [m.end() - 1 for m in ARRAY_BOUNDARY.finditer(data, first.end())]
+    if len(offsets) != total:  # a '},{' inside a record (a string, or objects it holds): walked
+        offsets = object_starts(data, first.end() - 1)
     starts, position, previous = [], TextPosition(), origin
     for offset in offsets:  # ascending: each byte is counted once, whatever the layout
         position.advance(data, previous, offset)

@@ -18,12 +18,11 @@ from typing import Any
 import msgspec
 
 from ..grouping import Group, Member
-from ..input.field_mapping import MappedFile
 from ..input.limits import Limits
-from ..input.mapped_records import MappedReading, mapped_reading
 from ..output.report_writer import alone_template, several_texts
+from .mapped import reading_of, scan_mapped
 from .ranges import Layout, batches, check_lines
-from .scan import Doubt, scan_batch, scan_mapped
+from .scan import Doubt, scan_batch
 
 __all__ = ["Alone", "Buckets", "Digest", "Several", "check_count", "finished", "scan_range"]
 
@@ -245,7 +244,7 @@ def scan_range(layout: Layout, start: int, stop: int, *, last: bool, limits: Lim
         for batch in scan_rows(layout, start, stop, limits, share, me):
             buckets.add(batch.doc_ids, batch.source_refs, batch.contents)
         return buckets
-    reading = _mapped_reading_of(layout.path)
+    reading = reading_of(layout.path)  # None: a file of the five fields
     for payload in batches(layout, start, stop, last=last):
         batch = (scan_batch(payload, limits, lines=layout.lines) if reading is None
                  else scan_mapped(payload, limits, lines=layout.lines, reading=reading))
@@ -253,17 +252,6 @@ def scan_range(layout: Layout, start: int, stop: int, *, last: bool, limits: Lim
             check_lines(payload, len(batch.doc_ids))
         buckets.add(batch.doc_ids, batch.source_refs, batch.contents)
     return buckets
-
-
-def _mapped_reading_of(path: str) -> MappedReading | None:
-    """How the records of a file read through other field names are decoded (None: a file of
-    the five fields); a doubt for a mapping whose keys the loader's fast path does not take."""
-    if not isinstance(path, MappedFile):
-        return None
-    reading = mapped_reading(path.mapping)
-    if reading is None:
-        raise Doubt
-    return reading
 
 
 def check_count(records: int, limits: Limits) -> None:

@@ -6,7 +6,8 @@ length to group them. Done one after the other in one process, the two cost 1.9 
 running Qt threads) hashes the raw bytes while the caller decodes the same batches to
 text, so the two halves run on two cores. The helper writes, batch by batch, how many
 records and bytes it saw, each record's 32-byte digest and its canonical length to an
-unnamed temporary file; the caller checks that both saw the same batches.
+unnamed temporary file; the caller checks that both saw the same batches. A file read through
+other field names is read through them here too (:mod:`.mapped`: its mapping is handed over).
 Any doubt in the helper (or a helper that cannot start) and the caller does it alone.
 """
 
@@ -23,10 +24,12 @@ from collections.abc import Callable, Iterator
 from dataclasses import astuple
 from hashlib import sha256
 
+from ..input.field_mapping import FieldMapping, MappedFile
 from ..input.limits import Limits
 from ..perf.helper_process import helper_command
 from ..perf.lifeline import start_helper
 from . import ranges
+from .mapped import mapped_contents, reading_of
 from .ranges import Layout, batches, layout_of
 from .scan import Doubt, batch_contents
 
@@ -69,8 +72,9 @@ class DigestHelper:
     def __init__(self, layout: Layout, limits: Limits, batch: int | None = None) -> None:
         self.layout = layout
         self._output = tempfile.TemporaryFile(prefix="docdedup-digests.")
-        command = helper_command(__name__, "main", layout.path,
-                                 json.dumps(astuple(limits)), str(batch or ranges.BATCH))
+        mapping = layout.path.as_header() if isinstance(layout.path, MappedFile) else None
+        command = helper_command(__name__, "main", layout.path, json.dumps(astuple(limits)),
+                                 str(batch or ranges.BATCH), json.dumps(mapping))
         try:
             # Its standard input is a pipe nobody writes to: when this process ends, however it
             # ends, the pipe closes and the helper stops (it hashed on alone, 1.5 s after a window
@@ -129,12 +133,17 @@ def _end_with_the_caller() -> None:
 def _contents(layout: Layout, limits: Limits) -> Iterator[tuple[int, list[bytes]]]:
     """(payload bytes, its records' canonical bytes) of each batch."""
     stop = ranges.TO_THE_END if layout.compressed else layout.size
+    reading = reading_of(layout.path)
     for payload in batches(layout, layout.start, stop, last=True):
-        yield len(payload), batch_contents(payload, limits, lines=layout.lines)
+        if reading is None:
+            yield len(payload), batch_contents(payload, limits, lines=layout.lines)
+        else:
+            yield len(payload), mapped_contents(payload, lines=layout.lines, reading=reading, limits=limits)
 
 
 def main() -> None:
-    """The helper process: ``python -c ... PATH LIMITS BATCH`` writes the digests to standard output.
+    """The helper process: ``python -c ... PATH LIMITS BATCH [MAPPING]`` writes the digests to
+    standard output (MAPPING: JSON; none or null for a file read as it is).
 
     It cuts the file into batches of the caller's size, so both see the same batches.
     """
@@ -143,11 +152,17 @@ def main() -> None:
     gc.disable()  # a batch's objects are all freed by reference counting
     _end_with_the_caller()
     path, fields = sys.argv[1], json.loads(sys.argv[2])
+    header = json.loads(sys.argv[4]) if len(sys.argv) > 4 else None
     ranges.BATCH = int(sys.argv[3])
     limits = Limits(*fields)
     out = sys.stdout.buffer
     try:
-        layout = layout_of(path, limits, compressed=True)  # a compressed file: its text, as the caller
+        if header is not None:
+            mapping = FieldMapping.from_header(header)
+            if mapping is None:
+                raise Doubt
+            path = MappedFile(path, mapping)
+        layout = layout_of(path, limits, compressed=True, mapped=True)  # a compressed file: its text
         out.write(_HEAD.pack(layout.start, layout.size))
         for size, contents in _contents(layout, limits):
             lengths = array(_LENGTH, map(len, contents))

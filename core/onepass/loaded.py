@@ -10,8 +10,10 @@ is done in this process with the digest the caller passes (a GUI passes one that
 keeps the GIL). A compressed file is its text, read from its start (the next block
 decompressed in a thread meanwhile); the helper reads it too, so only where decompressing
 costs less than hashing (gzip, zstd). A Parquet file is read here a batch of rows at a time,
-each batch's canonical bytes hashed and let go (:func:`.parquet_rows.loaded_rows`). None on
-any doubt: the caller loads the thorough way, which reports every problem.
+each batch's canonical bytes hashed and let go (:func:`.parquet_rows.loaded_rows`). A file read
+through other field names (``--field``, ``--set``) is decoded by the loader's own mapped reading
+(:mod:`.mapped`), here and in the helper. None on any doubt: the caller loads the thorough
+way, which reports every problem.
 """
 
 from __future__ import annotations
@@ -35,9 +37,10 @@ from ..records import Record
 from . import ranges
 from .buckets import Buckets, checked, digest_hex, sha256_key
 from .digests import DigestHelper
+from .mapped import mapped_texts, reading_of, scan_mapped_texts
 from .parquet_rows import loaded_rows, parquet_layout
 from .ranges import TO_THE_END, Layout, batches, check_lines, layout_of
-from .scan import Doubt, decode_texts, scan_batch
+from .scan import Batch, Doubt, decode_texts, scan_batch
 
 __all__ = ["HELPER_MIN_BYTES", "load_in_one_pass"]
 
@@ -73,7 +76,8 @@ def load_in_one_pass(
     try:
         if (rows := parquet_layout(path, mapped=True)) is not None:  # Parquet: its rows a batch at a time
             return _parquet(rows, limits, digest, progress)
-        layout = layout_of(path, limits, compressed=True)
+        layout = layout_of(path, limits, compressed=True, mapped=True)
+        reading_of(layout.path)  # a mapping the mapped reading does not take: a doubt before a helper starts
         if digest in _SHA256 and _helped(layout) and helpers_available():
             try:
                 helper = DigestHelper(layout, limits, _batch())
@@ -134,7 +138,23 @@ def _read(layout: Layout, limits: Limits) -> Iterator[tuple[bytes, int]]:
 
 def _loaded(layout: Layout, records: list[Record]) -> LoadedFile:
     kind = "jsonl" if layout.lines else "json"
-    return LoadedFile(layout.path, kind, layout.size, records, [], len(records))
+    return LoadedFile(str(layout.path), kind, layout.size, records, [], len(records))
+
+
+def _scan(layout: Layout, limits: Limits) -> Callable[[bytes, list[Record]], Batch]:
+    """A batch's records appended to the list given, their doc_ids, source_refs and canonical
+    bytes returned: as :func:`.scan.scan_batch` reads five fields, or through the file's mapping."""
+    if (reading := reading_of(layout.path)) is None:
+        return lambda payload, texts: scan_batch(payload, limits, lines=layout.lines, texts=texts)
+    return lambda payload, texts: scan_mapped_texts(payload, limits, lines=layout.lines, reading=reading,
+                                                    texts=texts)
+
+
+def _decode(layout: Layout, limits: Limits) -> Callable[[bytes], list[Record]]:
+    """A batch's records, checked but without their canonical bytes (a helper makes those)."""
+    if (reading := reading_of(layout.path)) is None:
+        return lambda payload: decode_texts(payload, limits, lines=layout.lines)
+    return lambda payload: mapped_texts(payload, limits, lines=layout.lines, reading=reading)
 
 
 def _check_count(records: list[Record], limits: Limits) -> None:
@@ -148,8 +168,9 @@ def _alone(layout: Layout, limits: Limits, digest,
     """Text, digests and groups in this process."""
     buckets = Buckets(sha256_key if digest is None else checked(digest))
     records: list[Record] = []
+    scan = _scan(layout, limits)
     for payload, done in _read(layout, limits):
-        batch = scan_batch(payload, limits, lines=layout.lines, texts=records)
+        batch = scan(payload, records)
         if layout.lines:
             check_lines(payload, len(batch.doc_ids))
         buckets.add(batch.doc_ids, batch.source_refs, batch.contents)
@@ -169,8 +190,9 @@ def _hashed_here(layout: Layout, limits: Limits,
     records: list[Record] = []
     keys: list[bytes] = []
     lengths = array("Q")
+    scan = _scan(layout, limits)
     for payload, done in _read(layout, limits):
-        batch = scan_batch(payload, limits, lines=layout.lines, texts=records)
+        batch = scan(payload, records)
         if layout.lines:
             check_lines(payload, len(batch.doc_ids))
         keys += map(_sha256_holding_gil, batch.contents)
@@ -192,10 +214,11 @@ def _with_helper(layout: Layout, limits: Limits, helper: DigestHelper,
     """Text here, digests in the helper, then the groups here."""
     records: list[Record] = []
     seen: list[tuple[int, int]] = []
+    decode = _decode(layout, limits)
     for payload, done in _read(layout, limits):
         if helper.gave_up():
             raise Doubt  # no need to read the rest: the thorough path decides
-        batch = decode_texts(payload, limits, lines=layout.lines)
+        batch = decode(payload)
         if layout.lines:
             check_lines(payload, len(batch))
         records += batch

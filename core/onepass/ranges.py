@@ -51,7 +51,7 @@ def layout_of(path: str, limits: Limits | None = None, *, compressed: bool = Fal
     Also a doubt: a file larger than ``limits`` can hold (the thorough path refuses
     it, saying so, before reading it), a compressed file unless ``compressed`` (then it
     is one range, read from its start: a stream cannot be cut), and a file read through
-    other field names unless ``mapped`` (its records are read by :func:`.scan.scan_mapped`).
+    other field names unless ``mapped`` (its records are read by :func:`.mapped.scan_mapped`).
     """
     if isinstance(path, MappedFile) and not mapped:
         raise Doubt  # other field names: read where the mapping is applied

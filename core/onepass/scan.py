@@ -19,18 +19,18 @@ import msgspec
 from ..contract import CONTRACT, canonical_bytes
 from ..errors import ContractError
 from ..input.limits import Limits
-from ..input.mapped_records import MappedReading
 from ..input.record_schema import KEY_AND_VALUE, KEYS_PER_RECORD, record_decoders
 from ..records import Record
 from .id_checks import ids_ok
 
-__all__ = ["Batch", "Doubt", "batch_contents", "check_records", "decode_texts", "scan_batch", "scan_mapped"]
+__all__ = ["REWRITTEN_ESCAPE", "Batch", "Doubt", "batch_contents", "check_records", "decode_texts",
+           "scan_batch"]
 
 _OPEN = b'["' + CONTRACT.encode() + b'",'
 _COMMA = b","
 _CLOSE = b"]"
 # An escape json.dumps would write differently (or a key written with escapes).
-_REWRITTEN_ESCAPE = re.compile(rb"\\[u/]")
+REWRITTEN_ESCAPE = re.compile(rb"\\[u/]")
 
 
 class Doubt(Exception):
@@ -56,7 +56,7 @@ def scan_batch(payload: bytes, limits: Limits, *, lines: bool, texts: list[Recor
     With ``texts``, each record is also decoded to text and appended to it as a
     :class:`Record` (the GUI shows them).
     """
-    textual = _REWRITTEN_ESCAPE.search(payload) is not None
+    textual = REWRITTEN_ESCAPE.search(payload) is not None
     (raw_one, raw_many), (text_one, text_many) = _decoders(limits)
     decoded = _decode(payload, text_one, text_many, lines) if textual or texts is not None else None
     records = decoded if textual else _decode(payload, raw_one, raw_many, lines)
@@ -69,20 +69,6 @@ def scan_batch(payload: bytes, limits: Limits, *, lines: bool, texts: list[Recor
     if texts is not None:
         texts += [Record(r.doc_id, r.source_ref, r.language, r.title, r.body) for r in decoded]
     return Batch(doc_ids, source_refs, contents)
-
-
-def scan_mapped(payload: bytes, limits: Limits, *, lines: bool, reading: MappedReading) -> Batch:
-    """The records of ``payload`` read through other field names by ``reading`` (the loader's
-    own fast path, :mod:`core.input.mapped_records`: each mapped key once, the others
-    skipped), with their canonical bytes made from the text; a doubt for any batch it would
-    not take whole."""
-    records = reading.records(payload, lines=lines, limits=limits)
-    if records is None:
-        raise Doubt
-    doc_ids, source_refs = [r.doc_id for r in records], [r.source_ref for r in records]
-    if not ids_ok(limits, doc_ids, source_refs):  # written as they are in the report
-        raise Doubt
-    return Batch(doc_ids, source_refs, _text_contents(records, limits))
 
 
 def check_records(payload: bytes, records: list, limits: Limits) -> tuple[list[str], list[str]]:
@@ -114,7 +100,7 @@ def batch_contents(payload: bytes, limits: Limits, *, lines: bool) -> list[bytes
     """The canonical bytes of each record of ``payload``, for a payload :func:`decode_texts`
     accepted (so its UTF-8, keys and ids are checked already)."""
     (raw_one, raw_many), (text_one, text_many) = _decoders(limits)
-    if _REWRITTEN_ESCAPE.search(payload) is not None:
+    if REWRITTEN_ESCAPE.search(payload) is not None:
         return _text_contents(_decode(payload, text_one, text_many, lines), limits)
     return _raw_contents(payload, _decode(payload, raw_one, raw_many, lines), limits, utf8_checked=True)
 
