@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QPalette
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QToolButton, QWidget
 
 from docdedup_gui import resources
 from docdedup_gui.i18n import translate
+from docdedup_gui.widgets.wrap_room import WrappedLabel
 
 __all__ = ["MessageBar"]
 
@@ -25,9 +26,8 @@ class MessageBar(QFrame):
         super().__init__(parent)
         self.setObjectName("messageBar")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.label = QLabel(self)
+        self.label = WrappedLabel(parent=self)  # a Persian line's last letters inside
         self.label.setObjectName("messageText")
-        self.label.setWordWrap(True)
         self.label.setTextFormat(Qt.TextFormat.PlainText)  # doc_ids and paths are data, never markup
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout = QHBoxLayout(self)
