@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QDockWidget, QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
@@ -246,5 +246,40 @@ def review_dock(window, panel: ReviewPanel) -> QDockWidget:
     dock.setWidget(area)
     window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
     dock.hide()
+    _PagesFirst(window, dock, panel)
     return dock
 
+
+class _PagesFirst(QObject):
+    """The dock no wider than leaves the page shown beside it its width: at 200 % a dock opened at
+    its share of the window made the Detail page scroll sideways. Checked when the dock is shown
+    or resized (by hand too), the page shown or its width changes, or the zoom does."""
+
+    def __init__(self, window, dock: QDockWidget, panel: ReviewPanel) -> None:
+        super().__init__(dock)
+        self._window, self._dock = window, dock
+        tabs = window.right_tabs
+        self._pages = [page for page in (tabs.widget(index) for index in range(tabs.count()))
+                       if isinstance(page, QScrollArea)]
+        self._soon = QTimer(self, singleShot=True, interval=0)  # once the window is laid out
+        self._soon.timeout.connect(self._fit)
+        dock.installEventFilter(self)
+        panel.installEventFilter(self)
+        tabs.currentChanged.connect(lambda _index: self._soon.start())
+        for page in self._pages:
+            page.horizontalScrollBar().rangeChanged.connect(lambda *_range: self._soon.start())
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() in (QEvent.Type.Show, QEvent.Type.Resize, QEvent.Type.FontChange):
+            self._soon.start()
+        return False
+
+    def _fit(self) -> None:
+        dock, page = self._dock, self._window.right_tabs.currentWidget()
+        if not dock.isVisible() or dock.isFloating() or page not in self._pages:
+            return
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)  # the page's width now
+        over = page.horizontalScrollBar().maximum()
+        if over > 0 and dock.width() > dock.minimumWidth():  # narrower: a resize, and another look then
+            wanted = max(dock.width() - over, dock.minimumWidth())
+            self._window.resizeDocks([dock], [wanted], Qt.Orientation.Horizontal)
