@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer
-from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QDockWidget, QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from core.review import GROUP, ReviewStatus
@@ -102,7 +102,11 @@ class ReviewPanel(QWidget):
         self.read_only_label = _label(
             self, translate("ReviewPanel", "Why the decisions are read-only"), bold=True
         )
-        self.read_only_label.setStyleSheet("color: #8a4b00;")
+        # Its colour in its palette, not a style sheet: a widget with a style sheet keeps its font
+        # when its window's grows (at 200 % it stayed at 100 %).
+        palette = self.read_only_label.palette()
+        palette.setColor(QPalette.ColorRole.WindowText, QColor("#8a4b00"))
+        self.read_only_label.setPalette(palette)
         self.progress_label = _label(self, translate("ReviewPanel", "Review progress"), bold=True)
         self.progress_bar = _ProgressStrip(self)
         self.subject_label = _label(self, translate("ReviewPanel", "What is being decided"), bold=True)
