@@ -93,7 +93,8 @@ def _sweep(qtbot, holder: QWidget, labels: list[QLabel], first: int) -> list[str
 
 def _laid_out(labels: list[QLabel]) -> bool:
     """Each of ``labels`` as tall as its lines at its width."""
-    return all(0 < label.width() and label.heightForWidth(label.width()) <= label.height() for label in labels)
+    return all(0 < label.width() and label.heightForWidth(label.width()) <= label.height()
+               for label in labels)
 
 
 def _lines(label: QLabel) -> int:
