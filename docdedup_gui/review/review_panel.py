@@ -84,8 +84,8 @@ class _ProgressStrip(QWidget):
 WINDOW_SHARE = 0.3  # of the main window's width, at most, when the dock opens
 # The dock's least width, in average characters of the zoom's font: a few words a line. A main
 # window gives its pages all the width they ask and a dock what is left: without a least width
-# of its own the dock opened at 68 px, a word or less a line, at 100 % as at 200 %. At 200 % on
-# 1440x900 the pages keep the width they need beside it (264 px; 1,170 px for the pages).
+# of its own the dock could open at 68 px (a word or less a line), at 100 % as at 200 %. At 200 %
+# on 1440x900 the pages keep the width they need beside it (264 px; 1,170 px for the pages).
 DOCK_CHARACTERS = 22
 
 
