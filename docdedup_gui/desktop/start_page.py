@@ -32,6 +32,7 @@ from docdedup_gui.desktop.places import log
 from docdedup_gui.desktop.trouble import error_dialog
 from docdedup_gui.i18n import left_to_right, translate
 from docdedup_gui.resources import icon
+from docdedup_gui.widgets.wrap_room import WrappedLabel
 from resources import EXAMPLES
 
 __all__ = ["StartPage", "StartSwitch", "install_start_page"]
@@ -92,10 +93,9 @@ class StartPage(QWidget):
         title_row.addWidget(logo)
         title_row.addWidget(title, 1)
         heading.addLayout(title_row)
-        hint = QLabel(translate(
+        hint = WrappedLabel(translate(
             "StartPage", "Open a file of records (a JSON array or JSON Lines), drop one on this window, "
                          "or begin with an example."), self)
-        hint.setWordWrap(True)
         heading.addWidget(hint)
         button = QPushButton(icon("open"), translate("StartPage", "Open a file..."), self)
         button.setObjectName("startOpen")

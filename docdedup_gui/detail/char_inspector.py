@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
 from core.display.char_info import CharInfo
 
 from ..i18n import translate
+from ..widgets.wrap_room import WrappedLabel
 
 __all__ = ["HEADINGS", "CharInspector"]
 
@@ -39,17 +40,15 @@ class CharInspector(QWidget):
         self._layout = QFormLayout(self)
         # The hint is a sentence in the UI's language: the interface's proportional font,
         # never the monospace of the code point it stands in for.
-        self.hint = QLabel(translate("CharInspector", "Place the cursor in a field."), self)
+        self.hint = WrappedLabel(translate("CharInspector", "Place the cursor in a field."), self)
         self.hint.setObjectName("charInspectorHint")
-        self.hint.setWordWrap(True)
         self._layout.addRow(self.hint)
         self._values: dict[str, QLabel] = {}
         for key, heading in HEADINGS.items():
-            value = QLabel()
+            value = WrappedLabel()
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             value.setObjectName(f"charInspector_{key}")
             # Long names (and the hint below) wrap rather than widen the pane beside the hex dump.
-            value.setWordWrap(True)
             if key in _MONO_KEYS:
                 value.setFont(_mono())
             self._layout.addRow(translate("CharInspector", heading), value)

@@ -30,6 +30,7 @@ from core.seed_checks import BOUND_CHECKS
 from ..accessibility import name_widget
 from ..i18n import count_text, translate
 from ..resources import icon, mono_font
+from ..widgets.wrap_room import WrappedLabel
 from ..widgets.wrapped_text import wrap_column
 from .seed_check_texts import as_written, evidence_line
 
@@ -124,9 +125,8 @@ class VerifyDialog(QDialog):
         self.setWindowTitle(translate("VerifyDialog", "Verify the contract"))
         self.setWindowIcon(icon("verify"))
         self.model = CheckListModel(self)
-        self._verdict = QLabel(self)
+        self._verdict = WrappedLabel(parent=self)
         self._verdict.setObjectName("verifyVerdict")
-        self._verdict.setWordWrap(True)
         self._profile = self._make_profile_box()
         layout = QVBoxLayout(self)
         layout.addLayout(self._make_top_row())
@@ -152,12 +152,11 @@ class VerifyDialog(QDialog):
         return box
 
     def _make_top_row(self) -> QHBoxLayout:
-        intro = QLabel(translate(
+        intro = WrappedLabel(translate(
             "VerifyDialog",
             "The seed program proves doc-content-v1 with 18 checks. Here they run against "
             "this application's core.",
         ), self)
-        intro.setWordWrap(True)
         row = QHBoxLayout()
         row.addWidget(intro, 1)
         row.addWidget(QLabel(translate("VerifyDialog", "Limits profile:"), self))

@@ -39,6 +39,7 @@ from ..widgets.bidi_banner import BidiBanner
 from ..widgets.compact_fields import CanonicalJsonView
 from ..widgets.hex_view import HexDumpView
 from ..widgets.steady_label import SteadyLabel
+from ..widgets.wrap_room import WrappedLabel
 from .boxes import BODY_LINES, TITLE_LINES, DigestLine, FieldBox
 from .draft_marks import BoxMarks, tint_language
 
@@ -62,7 +63,7 @@ class DraftEditor(QWidget):
         self.languageEdit = QLineEdit(draft.language, self, objectName="languageEdit")
         self.titleEdit = FieldBox("title", TITLE_LINES, self)
         self.bodyEdit = FieldBox("body", BODY_LINES, self)
-        self.noteLabel = QLabel(self, objectName="noteLabel", wordWrap=True)
+        self.noteLabel = WrappedLabel(parent=self, objectName="noteLabel")
         self.noteLabel.hide()
         self._notes: dict[str, str] = {}
         for box in (self.titleEdit, self.bodyEdit):
@@ -78,7 +79,7 @@ class DraftEditor(QWidget):
         self.digestName.setFont(mono_font())
         self.digestLabel = DigestLine(self)
         self.digestName.setBuddy(self.digestLabel)
-        self.problemLabel = QLabel(self, objectName="problemLabel", wordWrap=True)
+        self.problemLabel = WrappedLabel(parent=self, objectName="problemLabel")
         palette = self.problemLabel.palette()
         palette.setColor(QPalette.ColorRole.WindowText, QColor("#b91c1c"))
         self.problemLabel.setPalette(palette)

@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QLineEdit,
     QStyledItemDelegate,
     QStyleOptionViewItem,
@@ -45,6 +44,7 @@ from core.playground.palette import entry_named
 from ..i18n import translate
 from ..problems.problem_text import problem_message
 from ..resources import text_font
+from ..widgets.wrap_room import WrappedLabel
 from .boxes import FieldBox
 from .detached import start_detached
 from .palette_texts import match_label, short_label
@@ -81,7 +81,7 @@ class PalettePanel(QWidget):
         self.filterEdit.setAccessibleName(translate("Playground", "Find a character"))
         self.filterEdit.setClearButtonEnabled(True)
         self.list = _MatchList(self)
-        self.noteLabel = QLabel(self, objectName="paletteNote", wordWrap=True)
+        self.noteLabel = WrappedLabel(parent=self, objectName="paletteNote")
         self.noteLabel.hide()
         self.findAction = QAction(self)
         self.findAction.setShortcut(QKeySequence(FIND_KEYS))

@@ -33,6 +33,7 @@ from ..slides import steps_button
 from ..widgets.exact_text import ExactTextEdit
 from ..widgets.field_view import text_font
 from ..widgets.plain_copy import only_text
+from ..widgets.wrap_room import WrappedLabel
 from .stepper_keys import StepKeys
 
 __all__ = ["MARK_COLOURS", "StepperWindow"]
@@ -183,7 +184,7 @@ class StepperWindow(QWidget):
         title.setBold(True)
         title.setPointSizeF(title.pointSizeF() * 1.5)
         self.titleLabel.setFont(title)
-        self.captionLabel = QLabel(self, objectName="stepCaption", wordWrap=True)
+        self.captionLabel = WrappedLabel(parent=self, objectName="stepCaption")
         self.collisionsBox = QCheckBox(translate("Stepper", "Simulate digest collisions"), self)
         self.backButton = QPushButton(translate("Stepper", "\u2190 Back"), self)
         self.nextButton = QPushButton(translate("Stepper", "Next \u2192"), self)

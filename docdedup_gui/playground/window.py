@@ -17,7 +17,6 @@ from PySide6.QtGui import QColor, QGuiApplication
 from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
-    QLabel,
     QMainWindow,
     QScrollArea,
     QVBoxLayout,
@@ -35,6 +34,7 @@ from ..compare.class_titles import class_title
 from ..i18n import left_to_right, translate
 from ..problems.problem_text import problem_message
 from ..widgets.steady_label import SteadyLabel
+from ..widgets.wrap_room import WrappedLabel
 from ..workers import Task
 from .detached import start_detached
 from .draft_marks import PairMarks
@@ -162,7 +162,7 @@ class PlaygroundWindow(QMainWindow):
         records_menu.addActions([self.add_action, self.remove_action])
         records_menu.addSeparator()
         records_menu.addAction(self.step_action)
-        self.messageLabel = QLabel(self, objectName="messageLabel", wordWrap=True)
+        self.messageLabel = WrappedLabel(parent=self, objectName="messageLabel")
         self.statusBar().addWidget(self.messageLabel, 1)
 
     # -- records ------------------------------------------------------------------

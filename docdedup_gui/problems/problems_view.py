@@ -34,6 +34,7 @@ from docdedup_gui.problems.problem_text import (
 )
 from docdedup_gui.widgets.exact_text import ExactTextEdit
 from docdedup_gui.widgets.plain_tooltip import plain_tooltip
+from docdedup_gui.widgets.wrap_room import WrappedLabel
 
 __all__ = ["ProblemsModel", "ProblemsPanel", "RawExcerpt", "raw_excerpt"]
 
@@ -145,9 +146,8 @@ class ProblemsPanel(QWidget):
         self.raw.setPlaceholderText(translate("ProblemsView", "Select a problem to see the text there."))
         self._mono = None  # the file's text is monospace; sentences about it are not
         self.summary = QLabel(self)
-        self.sentence = _named(QLabel(self), "problemSentence")
+        self.sentence = _named(WrappedLabel(parent=self), "problemSentence")  # wrapped
         self.sentence.setTextFormat(Qt.TextFormat.PlainText)  # a sentence quotes the file: never markup
-        self.sentence.setWordWrap(True)
         self.sentence.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.sentence.hide()
         self._build_layout()

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
     QDialogButtonBox,
-    QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
@@ -23,6 +22,7 @@ from core.differences.classes import NOT_NEAR_IDENTICAL, TEXT_CLASSES
 from core.review.bulk import BulkChoice
 from docdedup_gui.compare.class_titles import class_title
 from docdedup_gui.i18n import translate
+from docdedup_gui.widgets.wrap_room import WrappedLabel
 
 __all__ = ["SAFE_CLASSES", "BulkDialog"]
 
@@ -39,9 +39,9 @@ class BulkDialog(QDialog):
         self.setObjectName("bulkDialog")
         self.setWindowTitle(translate("ReviewMode", "Decide the subjects shown"))
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(translate(
+        layout.addWidget(WrappedLabel(translate(
             "ReviewMode", "Every undecided subject shown that is chosen here is decided by the keeper "
-            "rule in force; you are asked first, and one undo takes it all back."), wordWrap=True))
+            "rule in force; you are asked first, and one undo takes it all back.")))
         self.groups = QCheckBox(translate("ReviewMode", "Exact groups (keep the suggested member)"))
         self.clusters = QCheckBox(translate(
             "ReviewMode", "Near-identical clusters (same document, keeping the suggested record)"))

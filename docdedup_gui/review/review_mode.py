@@ -13,7 +13,6 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QDockWidget, QFrame, QScrollArea
 
 from core.review import READING_AGAIN, ReviewListener
 from core.review.card import card_of
@@ -29,7 +28,7 @@ from docdedup_gui.review.review_guard import DecisionsGuard
 from docdedup_gui.review.review_keepers import KeeperMenu
 from docdedup_gui.review.review_keys import KeysWhereDecidingIsOff
 from docdedup_gui.review.review_marks import ICON_SIZE, TreeMarks, keep_marks_column_wide, widen_marks_column
-from docdedup_gui.review.review_panel import ReviewPanel
+from docdedup_gui.review.review_panel import ReviewPanel, review_dock
 from docdedup_gui.review.review_texts import mode_state, progress_text
 from docdedup_gui.review.review_writer import DecisionWriter
 from docdedup_gui.tree.group_tree_model import GROUP_ROLE, RECORD_ROLE
@@ -91,7 +90,7 @@ class ReviewMode(QObject):
         self._refilter.timeout.connect(self.window.session.rearrange)
         self._marks = TreeMarks()
         self.panel = ReviewPanel(self.controller.go_to)
-        self.dock = self._make_dock(window)
+        self.dock = review_dock(window, self.panel)  # on the right, at its share of the width
         self.state_label = ElidedLabel(window)  # on, read-only or off: said, cut before the counts are
         self.state_label.setObjectName("reviewState")
         self.progress_label = GrowingLabel(window)  # a count's new width moves no other status
@@ -111,21 +110,6 @@ class ReviewMode(QObject):
         window.group_tree.activated.connect(self._on_activated)
         window.installEventFilter(self)  # its close releases the decisions file
         window.loaded.connect(self._focus_tree)  # the first key is a decision (or an arrow), never a filter
-
-    def _make_dock(self, window) -> QDockWidget:
-        dock = QDockWidget(translate("ReviewMode", "Review"), window)
-        dock.setObjectName("reviewDock")
-        # In a scroll area: the panel's labels change their height with every subject, and a
-        # dock's size hint that changes lays out the whole main window again (a measured
-        # ~3 ms of layouts and repaints per decision); a scroll area's hint stays the same.
-        area = QScrollArea(objectName="reviewPanelArea", widgetResizable=True)
-        area.setFrameShape(QFrame.Shape.NoFrame)
-        area.setAccessibleName(dock.windowTitle())
-        area.setWidget(self.panel)
-        dock.setWidget(area)
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        dock.hide()
-        return dock
 
     def _focus_tree(self) -> None:
         self.window.group_tree.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtCore import QSize, Qt, QTimer
-from PySide6.QtGui import QPainter, QPaintEvent
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette
+from PySide6.QtWidgets import QDockWidget, QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from core.review import GROUP, ReviewStatus
 from core.review.card import ReviewCard
@@ -33,17 +33,17 @@ from docdedup_gui.review.review_texts import (
 )
 from docdedup_gui.widgets.safe_paint import guarded_paint
 from docdedup_gui.widgets.steady_label import LabelSlot
+from docdedup_gui.widgets.wrap_room import WrappedLabel, width_in_characters
 
-__all__ = ["ReviewPanel"]
+__all__ = ["ReviewPanel", "review_dock"]
 
 HISTORY_EVERY_MS = 250  # the history table is read again at most this often
 
 
 def _label(parent: QWidget, name: str, *, bold: bool = False) -> QLabel:
-    label = QLabel(parent)
+    label = WrappedLabel(parent=parent)  # word-wrapped, a Persian line's last letters inside
     label.setAccessibleName(name)  # selectable text takes focus: a screen reader says what it is
     label.setTextFormat(Qt.TextFormat.PlainText)  # doc_ids and notes are data, never markup
-    label.setWordWrap(True)
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     if bold:
         font = label.font()
@@ -82,6 +82,11 @@ class _ProgressStrip(QWidget):
 
 
 WINDOW_SHARE = 0.3  # of the main window's width, at most, when the dock opens
+# The dock's least width, in average characters of the zoom's font: a few words a line. A main
+# window gives its pages all the width they ask and a dock what is left: without a least width
+# of its own the dock could open at 68 px (a word or less a line), at 100 % as at 200 %. At 200 %
+# on 1440x900 the pages keep the width they need beside it (264 px; 1,170 px for the pages).
+DOCK_CHARACTERS = 22
 
 
 class ReviewPanel(QWidget):
@@ -97,7 +102,11 @@ class ReviewPanel(QWidget):
         self.read_only_label = _label(
             self, translate("ReviewPanel", "Why the decisions are read-only"), bold=True
         )
-        self.read_only_label.setStyleSheet("color: #8a4b00;")
+        # Its colour in its palette, not a style sheet: a widget with a style sheet keeps its font
+        # when its window's grows (at 200 % it stayed at 100 %).
+        palette = self.read_only_label.palette()
+        palette.setColor(QPalette.ColorRole.WindowText, QColor("#8a4b00"))
+        self.read_only_label.setPalette(palette)
         self.progress_label = _label(self, translate("ReviewPanel", "Review progress"), bold=True)
         self.progress_bar = _ProgressStrip(self)
         self.subject_label = _label(self, translate("ReviewPanel", "What is being decided"), bold=True)
@@ -224,3 +233,57 @@ class ReviewPanel(QWidget):
             self._keys_for = kind
             self.keys_label.setText("\n".join(f"{keys_label(keys)}   {meaning}"
                                               for keys, meaning in cheat_sheet(card)))
+
+
+def review_dock(window, panel: ReviewPanel) -> QDockWidget:
+    """The dock on the right of ``window`` that holds ``panel``, hidden until review mode starts."""
+    dock = QDockWidget(translate("ReviewMode", "Review"), window)
+    dock.setObjectName("reviewDock")
+    # In a scroll area: the panel's labels change their height with every subject, and a
+    # dock's size hint that changes lays out the whole main window again (a measured
+    # ~3 ms of layouts and repaints per decision); a scroll area's hint stays the same.
+    area = QScrollArea(objectName="reviewPanelArea", widgetResizable=True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setAccessibleName(dock.windowTitle())
+    area.setWidget(panel)
+    width_in_characters(area, DOCK_CHARACTERS)
+    dock.setWidget(area)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    dock.hide()
+    _PagesFirst(window, dock, panel)
+    return dock
+
+
+class _PagesFirst(QObject):
+    """The dock no wider than leaves the page shown beside it its width: at 200 % a dock opened at
+    its share of the window made the Detail page scroll sideways. Checked when the dock is shown
+    or resized (by hand too), the page shown or its width changes, or the zoom does."""
+
+    def __init__(self, window, dock: QDockWidget, panel: ReviewPanel) -> None:
+        super().__init__(dock)
+        self._window, self._dock = window, dock
+        tabs = window.right_tabs
+        self._pages = [page for page in (tabs.widget(index) for index in range(tabs.count()))
+                       if isinstance(page, QScrollArea)]
+        self._soon = QTimer(self, singleShot=True, interval=0)  # once the window is laid out
+        self._soon.timeout.connect(self._fit)
+        dock.installEventFilter(self)
+        panel.installEventFilter(self)
+        tabs.currentChanged.connect(lambda _index: self._soon.start())
+        for page in self._pages:
+            page.horizontalScrollBar().rangeChanged.connect(lambda *_range: self._soon.start())
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() in (QEvent.Type.Show, QEvent.Type.Resize, QEvent.Type.FontChange):
+            self._soon.start()
+        return False
+
+    def _fit(self) -> None:
+        dock, page = self._dock, self._window.right_tabs.currentWidget()
+        if not dock.isVisible() or dock.isFloating() or page not in self._pages:
+            return
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)  # the page's width now
+        over = page.horizontalScrollBar().maximum()
+        if over > 0 and dock.width() > dock.minimumWidth():  # narrower: a resize, and another look then
+            wanted = max(dock.width() - over, dock.minimumWidth())
+            self._window.resizeDocks([dock], [wanted], Qt.Orientation.Horizontal)

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPlainTextEdit, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QPlainTextEdit, QToolButton, QVBoxLayout, QWidget
 
 from core.census.bidi import logical_order, reordering_characters
 
 from ..i18n import left_to_right, translate
 from .safe_paint import guarded_paint
+from .wrap_room import WrappedLabel
 
 __all__ = ["BANNER_COLOUR", "BidiBanner"]
 
@@ -27,7 +28,7 @@ class BidiBanner(QFrame):
         # Its border painted, not set by a style sheet: a widget with a style sheet keeps its
         # font when its window's grows, and the banner stayed small at a projector's zoom.
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.label = QLabel(objectName=f"{name}Text", wordWrap=True)
+        self.label = WrappedLabel(objectName=f"{name}Text")
         self.logicalButton = QToolButton(objectName=f"{name}Logical", checkable=True)
         self.logicalButton.setText(translate("BidiBanner", "Show stored order"))
         self.logicalButton.setToolTip(translate(

@@ -6,12 +6,14 @@ work alike, and an error that disappears with a dialog is a lost error.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QPalette
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QAction, QColor, QPainter, QPalette, QPen
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QToolButton, QWidget
 
 from docdedup_gui import resources
 from docdedup_gui.i18n import translate
+from docdedup_gui.widgets.safe_paint import guarded_paint
+from docdedup_gui.widgets.wrap_room import WrappedLabel
 
 __all__ = ["MessageBar"]
 
@@ -24,10 +26,12 @@ class MessageBar(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("messageBar")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.label = QLabel(self)
+        # Its border painted, not set by a style sheet: a widget with a style sheet keeps its
+        # font when its window's grows, and the message stayed small at a projector's zoom.
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self._colour = QColor(ERROR_COLOUR)
+        self.label = WrappedLabel(parent=self)  # a Persian line's last letters inside
         self.label.setObjectName("messageText")
-        self.label.setWordWrap(True)
         self.label.setTextFormat(Qt.TextFormat.PlainText)  # doc_ids and paths are data, never markup
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout = QHBoxLayout(self)
@@ -65,9 +69,9 @@ class MessageBar(QFrame):
         self.offer.setVisible(offer is not None)
         if offer is not None:
             self._show_offer(offer)
-        colour = ERROR_COLOUR if error else self.palette().color(QPalette.ColorRole.Highlight).name()
+        self._colour = QColor(ERROR_COLOUR) if error else self.palette().color(QPalette.ColorRole.Highlight)
         self.setProperty("kind", "error" if error else "notice")
-        self.setStyleSheet(f"QFrame#messageBar {{ border: 1px solid {colour}; border-radius: 3px; }}")
+        self.update()
         self.show()
 
     def add_offer(self, offer: QAction) -> bool:
@@ -83,6 +87,13 @@ class MessageBar(QFrame):
         self.offer.setText(offer.text())
         self.offer.setAccessibleName(offer.text().replace("&", ""))
         self.offer.setToolTip(offer.shortcut().toString())
+
+    def paintEvent(self, event) -> None:
+        super().paintEvent(event)
+        with guarded_paint(self, self, translate("Paint", "the message's border")) as painter:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(QPen(self._colour, 1))
+            painter.drawRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), 3, 3)
 
     def _take_offer(self) -> None:
         offered, self._offered = self._offered, None

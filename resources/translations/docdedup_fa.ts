@@ -2113,6 +2113,11 @@
         <source>the banner&apos;s border</source>
         <translation>حاشیهٔ نوار هشدار</translation>
     </message>
+    <message>
+        <location filename="../../docdedup_gui/widgets/message_bar.py" line="93"/>
+        <source>the message&apos;s border</source>
+        <translation>حاشیهٔ خط پیام</translation>
+    </message>
 </context>
 <context>
     <name>Playground</name>
