@@ -9,7 +9,7 @@ from ..contract import CONTRACT
 from .shown_text import Shown
 
 __all__ = ["RTL_LANGUAGES", "SHOWN_PER_STRING", "CanonicalJsonText", "canonical_json_display",
-           "is_right_to_left"]
+           "first_strong_is_rtl", "is_right_to_left"]
 
 # Characters of each string the Canonical JSON views lay out (the rest: an ellipsis that a
 # copy turns back into it). The JSON is one line, and Qt lays a long line out slowly: a
@@ -57,12 +57,25 @@ class CanonicalJsonText:
 
 def is_right_to_left(language: str, text: str) -> bool:
     """Whether a field reads right to left: by its language tag, else its first strong letter."""
-    if language.split("-")[0].lower() in RTL_LANGUAGES:
-        return True
+    return language.split("-")[0].lower() in RTL_LANGUAGES or first_strong_is_rtl(text)
+
+
+_OPENS, _CLOSES = frozenset("\u2066\u2067\u2068"), "\u2069"  # LRI, RLI, FSI; PDI
+
+
+def first_strong_is_rtl(text: str, *, past_isolates: bool = False) -> bool:
+    """Whether the first strong letter of ``text`` is right to left; with ``past_isolates``,
+    the first outside an isolate (as Qt's ``QString::isRightToLeft`` goes by)."""
+    depth = 0
     for char in text:
-        kind = unicodedata.bidirectional(char)
-        if kind in ("R", "AL"):
-            return True
-        if kind == "L":
-            return False
+        if past_isolates and char in _OPENS:
+            depth += 1
+        elif past_isolates and char == _CLOSES:
+            depth = max(depth - 1, 0)
+        elif depth == 0:
+            kind = unicodedata.bidirectional(char)
+            if kind in ("R", "AL"):
+                return True
+            if kind == "L":
+                return False
     return False

@@ -16,36 +16,23 @@ than a line; :func:`wrapped_height` measures what ``QPainter.drawText`` draws wi
 from __future__ import annotations
 
 import math
-import unicodedata
 
 from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt
 from PySide6.QtGui import QFontMetrics, QImage, QPainter, QTextOption
 from PySide6.QtWidgets import QLabel, QWidget
 
+from core.display.canonical import first_strong_is_rtl
+
 __all__ = ["WrappedLabel", "end_room", "reads_right_to_left", "text_rect", "width_in_characters",
            "wrap_option", "wrapped_height"]
 
-_OPENS = frozenset("\u2066\u2067\u2068")  # LRI, RLI, FSI
-_CLOSES = "\u2069"  # PDI
 _WORD_WRAP = int(Qt.TextFlag.TextWordWrap)
 
 
 def reads_right_to_left(text: str) -> bool:
-    """Whether Qt lays ``text`` out right to left: its first strong letter outside an isolate
-    (as ``QString::isRightToLeft``, which a ``QLabel`` of plain text goes by)."""
-    depth = 0
-    for char in text:
-        if char in _OPENS:
-            depth += 1
-        elif char == _CLOSES:
-            depth = max(depth - 1, 0)
-        elif depth == 0:
-            kind = unicodedata.bidirectional(char)
-            if kind in ("R", "AL"):
-                return True
-            if kind == "L":
-                return False
-    return False
+    """Whether Qt lays ``text`` out right to left (a ``QLabel`` of plain text goes by its first
+    strong letter outside an isolate)."""
+    return first_strong_is_rtl(text, past_isolates=True)
 
 
 def end_room(metrics: QFontMetrics) -> int:

@@ -62,6 +62,16 @@ def window(qtbot):
     return window
 
 
+@pytest.fixture(params=["en", "fa"])
+def language(request, qapp):
+    """English, then Persian: the test runs once in each interface language."""
+    from docdedup_gui.i18n import install_translator
+
+    install_translator(qapp, language=request.param)
+    yield request.param
+    install_translator(qapp, language="en")
+
+
 @pytest.fixture
 def persian(qapp):
     """The Persian translation (right to left, Persian digits) for one test, English afterwards."""

@@ -10,7 +10,6 @@ from PySide6.QtGui import QFontMetrics
 from core import explain
 from docdedup_gui.compare.compare_view import CompareView
 from docdedup_gui.detail.detail_pane import DetailPane
-from docdedup_gui.i18n import install_translator
 from docdedup_gui.main_window import MainWindow
 from docdedup_gui.widgets.hex_view import HexDumpView
 from tests.helpers import RECORD_A, inspection_of
@@ -18,13 +17,6 @@ from tests.helpers import RECORD_A, inspection_of
 TIMEOUT = 20_000
 TITLE = "\N{ARABIC LETTER REH}\N{ARABIC LETTER ALEF}\N{ARABIC LETTER HEH}"  # the start of record A's title
 BODY = "\N{ARABIC LETTER WAW}\N{ARABIC LETTER LAM}\N{ARABIC LETTER TEH}"  # and of its body
-
-
-@pytest.fixture(params=["en", "fa"])
-def language(request, qapp):
-    install_translator(qapp, language=request.param)
-    yield request.param
-    install_translator(qapp, language="en")
 
 
 pytestmark = pytest.mark.usefixtures("private_settings")  # window: tests/gui/conftest.py

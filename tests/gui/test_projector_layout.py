@@ -18,7 +18,6 @@ import pytest
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QAbstractScrollArea, QLabel, QScrollArea, QTabBar, QWidget
 
-from docdedup_gui.i18n import install_translator
 from docdedup_gui.main_window import MainWindow
 from docdedup_gui.widgets.digest_text import DIGEST_DIGITS, DigestText, lines_at
 from docdedup_gui.widgets.hex_view import HexDumpView
@@ -29,17 +28,20 @@ PROJECTOR = (1440, 900)
 ZOOM = 200
 
 
-@pytest.fixture(params=["en", "fa"])
-def language(request, qapp):
-    install_translator(qapp, language=request.param)
-    yield request.param
-    install_translator(qapp, language="en")
-
-
 @pytest.fixture
 def projected(qtbot, language, tmp_path):
     """The main window at 1440x900 and 200 %, (a copy of) the traps example loaded, kaf-a
-    selected and compared with kaf-b. A copy: review mode writes its decisions beside it."""
+    selected and compared with kaf-b."""
+    window = projector_window(qtbot, tmp_path)
+    assert window.select_record("kaf-a")
+    with qtbot.waitSignal(window.compare_view.explained, timeout=TIMEOUT):
+        window.compare("kaf-a", "kaf-b")
+    return window
+
+
+def projector_window(qtbot, tmp_path) -> MainWindow:
+    """The main window at 1440x900, (a copy of) the traps example loaded, zoomed to 200 %. A
+    copy: review mode writes its decisions beside it."""
     example = tmp_path / "unicode_traps.json"
     example.write_bytes(resource_path("examples", "unicode_traps.json").read_bytes())
     window = MainWindow()
@@ -49,9 +51,6 @@ def projected(qtbot, language, tmp_path):
     with qtbot.waitSignals([window.loaded, window.analysis_finished], timeout=TIMEOUT):
         window.open_file(example)
     window.zoom.set_percent(ZOOM)
-    assert window.select_record("kaf-a")
-    with qtbot.waitSignal(window.compare_view.explained, timeout=TIMEOUT):
-        window.compare("kaf-a", "kaf-b")
     return window
 
 

@@ -14,20 +14,10 @@ import pytest
 from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QDockWidget, QLabel
 
-from docdedup_gui.i18n import install_translator
-from docdedup_gui.main_window import MainWindow
 from docdedup_gui.persistence import settings
 from docdedup_gui.zoom import ZOOM_KEY
-from resources import resource_path
 from tests.gui.test_persian_lines_whole import drawn_past_contents
-from tests.gui.test_projector_layout import PROJECTOR, TIMEOUT, ZOOM, layout_faults
-
-
-@pytest.fixture(params=["en", "fa"])
-def language(request, qapp):
-    install_translator(qapp, language=request.param)
-    yield request.param
-    install_translator(qapp, language="en")
+from tests.gui.test_projector_layout import PROJECTOR, ZOOM, layout_faults, projector_window
 
 
 @pytest.fixture(params=["opened at 200 %", "zoomed to 200 %"])
@@ -36,15 +26,7 @@ def window(request, qtbot, language, tmp_path):
     or zoomed once its file is open; (a copy of) the traps example loaded, the Detail page shown."""
     if request.param == "opened at 200 %":
         settings().setValue(ZOOM_KEY, ZOOM)
-    example = tmp_path / "unicode_traps.json"
-    example.write_bytes(resource_path("examples", "unicode_traps.json").read_bytes())
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.resize(*PROJECTOR)
-    window.show()
-    with qtbot.waitSignals([window.loaded, window.analysis_finished], timeout=TIMEOUT):
-        window.open_file(example)
-    window.zoom.set_percent(ZOOM)
+    window = projector_window(qtbot, tmp_path)
     window.right_tabs.setCurrentIndex(0)  # the Detail page, which asks the most width
     return window
 

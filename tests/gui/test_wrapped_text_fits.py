@@ -20,20 +20,12 @@ from PySide6.QtGui import QColor, QImage, QRegion
 from PySide6.QtWidgets import QWidget
 
 from core.input.mapping_offer import Columns
-from docdedup_gui.i18n import install_translator
 from docdedup_gui.main_window import MainWindow
 from tests.gui.test_projector_layout import PROJECTOR, layout_faults
 
 TIMEOUT = 30_000
 REACH = 60  # how far past a widget's sides its drawing is looked for
 LONG_ID = "https://fa.wikipedia.org/wiki/" + "Hafez_ghazal_" * 8 + "a"  # a URL doc_id, as dolma's
-
-
-@pytest.fixture(params=["en", "fa"])
-def language(request, qapp):
-    install_translator(qapp, language=request.param)
-    yield request.param
-    install_translator(qapp, language="en")
 
 
 @pytest.fixture
