@@ -136,6 +136,9 @@ DOUBTS = {
                   b'{"doc_id": "B", "source_ref": "s", "language": "fa", "title": "t", "body": "b"}\n',
     "two on a line": b'{"doc_id": "A", "source_ref": "s", "language": "fa", "title": "t", "body": "b"}'
                      b'{"doc_id": "B", "source_ref": "s", "language": "fa", "title": "t", "body": "b"}\n',
+    "two on a line, and a blank one": b'{"doc_id": "A", "source_ref": "s", "language": "fa", "title": "t", '
+                                      b'"body": "b"} {"doc_id": "B", "source_ref": "s", "language": "fa", '
+                                      b'"title": "t", "body": "b"}\n \t\n',
     "UTF-16": '[{"doc_id": "A"}]'.encode("utf-16"),
 }
 
@@ -144,6 +147,17 @@ DOUBTS = {
 def test_anything_unsure_is_left_to_the_thorough_path(tmp_path, case):
     path = written(tmp_path, "doubt.json", DOUBTS[case])
     assert group_file(str(path), limits=CORPUS_LIMITS) is None
+
+
+@pytest.mark.parametrize("text", ["\\frac{a}{b}", "f(){ } { }", '{"x": 1}{"y": 2}', "}\t{"])
+def test_json_lines_whose_texts_hold_braces_side_by_side_take_the_one_pass(tmp_path, text):
+    # A }{ inside a string is no second record on the line (LaTeX, code, JSON quoted in a text)
+    records = [{"doc_id": f"d{i}", "source_ref": "s", "language": "en", "title": text,
+                "body": f"{text} {i % 3}"} for i in range(9)]
+    path = written(tmp_path, "braces.jsonl", "".join(json.dumps(r) + "\n" for r in records).encode())
+    assert group_file(str(path), limits=CORPUS_LIMITS) == thorough(path)
+    loaded, _groups = load_in_one_pass(str(path), limits=CORPUS_LIMITS, digest=sha256_hex_holding_gil)
+    assert loaded.records == load_records(path, limits=CORPUS_LIMITS).records
 
 
 def test_a_missing_file_is_a_doubt(tmp_path):

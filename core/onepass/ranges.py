@@ -9,6 +9,7 @@ wrong cut is a doubt, never a wrong result.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -20,7 +21,7 @@ from ..input.file_encoding import UTF8_BOM
 from ..input.input_source import most_bytes, open_regular, open_text
 from ..input.limits import Limits
 from ..input.memory_need import memory_refusal
-from ..input.record_bounds import ARRAY_BOUNDARY, TWO_ON_A_LINE, skip_bytes_whitespace
+from ..input.record_bounds import ARRAY_BOUNDARY, skip_bytes_whitespace
 from .ahead import read_ahead
 from .scan import Doubt
 
@@ -186,7 +187,28 @@ def _last_boundary(block: bytes, lines: bool) -> tuple[int | None, int]:
 
 
 def check_lines(payload: bytes, records: int) -> None:
-    """JSON Lines: one record on every line, no blank line (else the thorough path decides)."""
+    """JSON Lines: one record on every line, no blank line (else the thorough path decides).
+
+    msgspec's ``decode_lines`` passes over a blank line and reads two records on one line, so
+    as many records as lines could still be a line of two and a blank one: with no blank line,
+    every line holds one. (Looking for ``}{`` instead doubted every batch whose texts hold it,
+    LaTeX's ``\\frac{a}{b}`` or a snippet of code, and sent the whole file the thorough way.)"""
     held = payload.count(b"\n") + (not payload.endswith(b"\n"))
-    if held != records or TWO_ON_A_LINE.search(payload):
+    if held != records or _has_blank_line(payload):
         raise Doubt
+
+
+_BLANK_INSIDE = re.compile(rb"\n[ \t\r]*\n")
+_SPACE = b" \t\r"
+
+
+def _has_blank_line(payload: bytes) -> bool:
+    """Whether a line of ``payload`` holds nothing but white space (the last one, when it
+    does not end with a line break, too)."""
+    first = payload.find(b"\n")
+    if not payload[:first if first >= 0 else len(payload)].strip(_SPACE):
+        return True
+    last = payload.rfind(b"\n") + 1
+    if 0 < last < len(payload) and not payload[last:].strip(_SPACE):
+        return True
+    return _BLANK_INSIDE.search(payload) is not None
