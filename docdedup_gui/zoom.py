@@ -38,6 +38,7 @@ __all__ = ["ZOOM_KEY", "WindowZoom"]
 
 ZOOM_KEY = "zoomPercent"
 _BASE_SIZE = "_zoomBasePointSize"  # a widget's dynamic property: its font size at 100 %
+_APPLIED = "_zoomAppliedPercent"  # a window's: the level its fonts were last set to
 _BASE_ROW = "_zoomBaseRowHeight"  # a table's vertical header's: its rows' height at 100 %
 _BASE_ICON = "_zoomBaseIconSize"  # a widget's: its icons' size at 100 %
 _SET_ICON = "_zoomIconSize"  # the size the zoom gave them last (another one set since is a new base)
@@ -141,9 +142,10 @@ def _apply(window: QWidget, percent: int) -> None:
     """
     widgets = [widget for widget in [window, *window.findChildren(QWidget)]
                if widget is window or widget.testAttribute(Qt.WidgetAttribute.WA_SetFont)]
+    previous = int(window.property(_APPLIED) or DEFAULT_PERCENT)
     for widget in widgets:  # the others inherit their parent's font, which is being scaled
         if widget.property(_BASE_SIZE) is None and widget.font().pointSizeF() > 0:
-            widget.setProperty(_BASE_SIZE, widget.font().pointSizeF())
+            widget.setProperty(_BASE_SIZE, _size_at_100(widget, previous))
     for widget in widgets:
         base = widget.property(_BASE_SIZE)
         if base is None:  # a font sized in pixels: left as it is
@@ -151,6 +153,7 @@ def _apply(window: QWidget, percent: int) -> None:
         font = widget.font()
         font.setPointSizeF(scaled_point_size(float(base), percent))
         widget.setFont(font)
+    window.setProperty(_APPLIED, percent)
     for table in window.findChildren(QTableView):
         _scale_rows(table, percent)
     for widget in [window, *window.findChildren(QWidget)]:
@@ -158,6 +161,20 @@ def _apply(window: QWidget, percent: int) -> None:
             _scale_indicator(widget, percent)
         elif isinstance(widget, _ICON_WIDGETS):
             _scale_icons(widget, percent)
+
+
+def _size_at_100(widget: QWidget, previous: int) -> float:
+    """``widget``'s font size at 100 %, noted the first time it has a font of its own: its size,
+    unless the window was zoomed to ``previous`` and the widget's font is a copy of the one it
+    inherited then (a label made bold after the zoom): that one's size at 100 %."""
+    size = widget.font().pointSizeF()
+    ancestor = widget.parentWidget()
+    while ancestor is not None and ancestor.property(_BASE_SIZE) is None:
+        ancestor = ancestor.parentWidget()
+    if previous == DEFAULT_PERCENT or ancestor is None:
+        return size
+    inherited = float(ancestor.property(_BASE_SIZE))
+    return inherited if abs(scaled_point_size(inherited, previous) - size) < 0.01 else size
 
 
 def _scale_indicator(button: QAbstractButton, percent: int) -> None:

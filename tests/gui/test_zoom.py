@@ -37,6 +37,22 @@ def test_ctrl_plus_minus_and_zero_zoom_the_whole_window(window, qtbot):
     assert sizes(window) == before
 
 
+def test_a_font_made_bold_after_a_zoom_comes_back_with_the_window(window, qtbot):
+    from PySide6.QtWidgets import QLabel
+
+    normal = window.font().pointSizeF()
+    window.zoom.set_percent(200)
+    label = QLabel("made after the zoom", window)  # as review mode's bold lines are
+    bold = label.font()
+    bold.setBold(True)
+    label.setFont(bold)
+    window.zoom.set_percent(100)
+    assert label.font().pointSizeF() == pytest.approx(normal)  # it stayed at 200 % before
+    window.zoom.set_percent(150)
+    assert label.font().pointSizeF() == pytest.approx(window.font().pointSizeF())
+    assert label.font().bold()
+
+
 def test_ctrl_wheel_zooms_the_window_not_one_field(window, qtbot):
     body = window.detail_pane.bodyView.viewport()
     before = sizes(window)
