@@ -9,7 +9,7 @@ import io
 import pytest
 
 from core.input.limits import LIMITS_BY_NAME
-from core.input.parquet_pages import chunk_of, page_cuts, range_footer
+from core.input.parquet_pages import chunks_of, page_cuts, range_footer
 from core.onepass import group_file, parquet_rows, run
 from core.onepass.parquet_split import split_rows
 from tests.helpers import thorough_report
@@ -129,7 +129,7 @@ def test_long_page_statistics_are_read_past_the_first_bytes(tmp_path, any_size):
     records = [{**record, "body": f"{i:05} " + "x" * 9000} for i, record in enumerate(_records(40))]
     path = _write(tmp_path / "corpus.parquet", records, data_page_size=8192)
     with open(path, "rb") as raw:
-        chunk = chunk_of(raw, "body")
+        chunk = chunks_of(raw, ["body"])[0]
         cuts = page_cuts(raw, chunk, 2)
     assert cuts is not None
     assert group_file(path, limits=CORPUS, jobs=2) == thorough_report(path, CORPUS, "json")
@@ -138,7 +138,7 @@ def test_long_page_statistics_are_read_past_the_first_bytes(tmp_path, any_size):
 def test_the_footer_of_a_range_reads_back_in_pyarrow(tmp_path):
     path = _write(tmp_path / "corpus.parquet", _records())
     with open(path, "rb") as raw:
-        chunk = chunk_of(raw, "body")
+        chunk = chunks_of(raw, ["body"])[0]
         [(row, page)] = page_cuts(raw, chunk, 2)
     metadata = parquet.read_metadata(pyarrow.BufferReader(range_footer(chunk, page, 300 - row,
                                                                       chunk.start + chunk.size)))
@@ -151,12 +151,12 @@ def test_a_damaged_page_header_leaves_the_file_to_one_reader(tmp_path, any_size)
     path = tmp_path / "corpus.parquet"
     _write(path, _records())
     with open(path, "rb") as raw:
-        chunk = chunk_of(raw, "body")
+        chunk = chunks_of(raw, ["body"])[0]
     data = bytearray(path.read_bytes())
     data[chunk.start] = 0x0F  # a field of a kind the compact protocol does not have
     path.write_bytes(bytes(data))
     with open(path, "rb") as raw:
-        assert chunk_of(raw, "body") == chunk and page_cuts(raw, chunk, 2) is None
+        assert chunks_of(raw, ["body"])[0] == chunk and page_cuts(raw, chunk, 2) is None
     layout, ranges = parquet_rows.row_ranges(parquet_rows.parquet_layout(str(path)), 2)
     assert layout.pages is None and ranges == [(0, 300), (300, 300)]
 
@@ -170,4 +170,4 @@ def test_a_footer_that_does_not_read_gives_no_chunk(damage, tmp_path):
         data[-8:-4] = (len(data) * 2).to_bytes(4, "little")
     else:
         data[-4:] = b"PARE"
-    assert chunk_of(io.BytesIO(bytes(data)), "body") is None
+    assert chunks_of(io.BytesIO(bytes(data)), ["body"])[0] is None

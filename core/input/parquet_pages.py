@@ -31,7 +31,7 @@ from .parquet_footer import (
     picked,
 )
 
-__all__ = ["Chunk", "Page", "chunk_of", "page_cuts", "range_footer"]
+__all__ = ["Chunk", "Page", "chunks_of", "page_cuts", "range_footer"]
 
 _BYTE_ARRAY, _UTF8 = 6, 0  # the physical type and converted type of a string column
 _DATA_PAGE, _DICTIONARY_PAGE, _DATA_PAGE_V2 = 0, 2, 3
@@ -56,18 +56,21 @@ class Chunk(NamedTuple):
 class Page(NamedTuple):
     offset: int
     size: int  # the header and the compressed data
-    uncompressed: int  # the header and the data uncompressed
     rows: int
     plain: bool  # a data page not written against the dictionary
 
 
-def chunk_of(raw: BinaryIO, name: str) -> Chunk | None:
-    """The chunk of the flat string column ``name`` in the file's only row group, or None."""
+def chunks_of(raw: BinaryIO, names: list[str]) -> list[Chunk | None]:
+    """The chunk of each flat string column of ``names`` in the file's only row group (None for
+    one that is not such a column), the footer read once; all None when it does not read."""
     try:
         data = footer_bytes(raw)
-        return None if data is None else _chunk(CompactReader(data), name)
+        if data is not None:
+            schema, groups = _schema_and_groups(CompactReader(data))
+            return [_chunk(schema, groups, name) for name in names]
     except (OSError, Malformed, IndexError, UnicodeDecodeError):
-        return None
+        pass
+    return [None] * len(names)
 
 
 def page_cuts(raw: BinaryIO, chunk: Chunk, parts: int) -> list[tuple[int, Page]] | None:
@@ -141,7 +144,8 @@ def range_footer(chunk: Chunk, first: Page, rows: int, stop: int) -> bytes:
     return b"PAR1" + metadata + len(metadata).to_bytes(4, "little") + b"PAR1"
 
 
-def _chunk(reader: CompactReader, name: str) -> Chunk | None:
+def _schema_and_groups(reader: CompactReader) -> tuple[list[dict], list[list[dict]]]:
+    """The footer's schema elements and each row group's column metadata."""
     schema, groups = [], []
     for field, kind in reader.fields():
         if field == 2 and kind == _LIST:  # schema: type, repetition, name, children, converted type
@@ -151,6 +155,10 @@ def _chunk(reader: CompactReader, name: str) -> Chunk | None:
             groups = reader.structs(_columns)
         else:
             reader.skip(kind)
+    return schema, groups
+
+
+def _chunk(schema: list[dict], groups: list[list[dict]], name: str) -> Chunk | None:
     flat = [element for element in schema[1:] if element.get(4) == name.encode()]
     if len(groups) != 1 or len(flat) != 1:
         return None
@@ -253,16 +261,16 @@ class _Window:
 def _page_header(reader: CompactReader, at: int) -> Page | None:
     found: dict = {}
     for field, kind in reader.fields():
-        if field in (1, 2, 3) and kind == _I32:
+        if field in (1, 3) and kind == _I32:  # type, compressed_page_size
             found[field] = reader.integer()
         elif field in (5, 7, 8) and kind == _STRUCT:
             found[field] = picked(reader, {1: _I32, 2: _I32, 3: _I32, 4: _I32})
         else:
             reader.skip(kind)
-    if not {1, 2, 3} <= found.keys():
+    if not {1, 3} <= found.keys():
         return None
     header, kind = reader.at, found[1]
-    size, uncompressed = header + found[3], header + found[2]
+    size = header + found[3]
     if kind == _DATA_PAGE and 5 in found:  # num_values, encoding: a flat column's values are its rows
         rows, encoding = found[5].get(1), found[5].get(2)
     elif kind == _DATA_PAGE_V2 and 8 in found:  # num_rows, encoding
@@ -273,7 +281,7 @@ def _page_header(reader: CompactReader, at: int) -> Page | None:
         return None
     if rows is None or rows < 0:
         return None
-    return Page(at, size, uncompressed, rows, encoding is not None and encoding not in _DICTIONARY_ENCODINGS)
+    return Page(at, size, rows, encoding is not None and encoding not in _DICTIONARY_ENCODINGS)
 
 
 class _Writer:

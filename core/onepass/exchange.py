@@ -66,8 +66,8 @@ def group_in_processes(layout: Layout, ranges: list[tuple[int, int]], limits: Li
     folder = Path(tempfile.mkdtemp(prefix="docdedup-group-"))
     share = RowShare(len(ranges) - 1) if shares_rows(layout, ranges) else None
     try:  # at once: a SIGTERM raised from here on still removes the folder
-        job = _Job(layout, ranges, limits, key, format, folder, barrier, share)
-        job.posted = [context.Event() for _ in ranges]
+        posted = [context.Event() for _ in ranges]
+        job = _Job(layout, ranges, limits, key, format, folder, barrier, share, posted)
         processes = [context.Process(target=job.run, args=(index, os.getpid()), daemon=True)
                      for index in range(len(ranges))]
         _start(processes)
@@ -121,11 +121,11 @@ def _all_succeed(processes, barrier) -> bool:
 class _Job:
     """What every process knows; :meth:`run` is one process's whole part."""
 
-    def __init__(self, layout, ranges, limits, key, format, folder, barrier, share) -> None:
+    def __init__(self, layout, ranges, limits, key, format, folder, barrier, share, posted) -> None:
         self.layout, self.ranges, self.limits, self.key = layout, ranges, limits, key
         self.format, self.folder, self.barrier, self.share = format, folder, barrier, share
         self.count = len(ranges)
-        self.posted: list = []  # per process: its groups for each representative range are posted
+        self.posted = posted  # per process, an Event: its groups for each representative range are posted
 
     def run(self, me: int, parent: int) -> None:
         # The parent alone decides when the job stops: Ctrl-C (which a terminal sends to the

@@ -214,7 +214,7 @@ def _column_batches(layout: Layout, start: int, stop: int) -> Iterator[list]:
         _check_columns(opened, read, layout.rows)
         size = _batch_rows(opened.metadata, groups, read)
         if layout.pages is not None and start in layout.pages.starts:  # from a page of the largest column on
-            found = split_columns(layout, start, stop, read, size, _BUFFER)
+            found = split_columns(opened, layout, start, stop, read, size, _BUFFER)
         else:
             found = _rows_of(opened.iter_batches(batch_size=size, row_groups=groups, columns=read,
                                                  use_threads=False), first, start, stop)

@@ -22,7 +22,7 @@ from itertools import pairwise
 from typing import NamedTuple
 
 from ..input.input_source import open_regular
-from ..input.parquet_pages import Chunk, Page, chunk_of, page_cuts, range_footer
+from ..input.parquet_pages import Chunk, Page, chunks_of, page_cuts, range_footer
 from .ranges import Layout
 
 __all__ = ["Split", "split_columns", "split_rows"]
@@ -42,7 +42,7 @@ def split_rows(layout: Layout, parts: int, columns: list[str]) -> tuple[Layout, 
         return None
     try:
         with open_regular(layout.path) as raw:
-            chunks = [chunk_of(raw, name) for name in columns]
+            chunks = chunks_of(raw, columns)
             if not chunks or None in chunks:
                 return None
             largest = max(chunks, key=lambda chunk: chunk.size)
@@ -55,10 +55,11 @@ def split_rows(layout: Layout, parts: int, columns: list[str]) -> tuple[Layout, 
     return replace(layout, pages=Split(largest, dict(cuts))), list(pairwise(starts))
 
 
-def split_columns(layout: Layout, start: int, stop: int, columns: list[str], batch_rows: int,
+def split_columns(opened, layout: Layout, start: int, stop: int, columns: list[str], batch_rows: int,
                   buffer: int) -> Iterator[dict]:
     """The ``columns`` of rows ``start..stop`` (a range :func:`split_rows` made, after the first),
-    a batch at a time, by name: the cut column from its own pages, the others from the start."""
+    a batch at a time, by name: the cut column from its own pages, the others from the start of
+    the file ``opened`` (a pyarrow ParquetFile)."""
     import pyarrow as arrow
     import pyarrow.parquet as parquet
 
@@ -73,7 +74,6 @@ def split_columns(layout: Layout, start: int, stop: int, columns: list[str], bat
     others = [name for name in columns if name != chunk.name]
     small = None
     if others:
-        opened = parquet.ParquetFile(layout.path, buffer_size=buffer, pre_buffer=False)
         small = _Rows(opened.iter_batches(batch_size=batch_rows, columns=others, use_threads=False))
         small.skip(start)
     for cut in pages.iter_batches(batch_size=batch_rows, use_threads=False):
