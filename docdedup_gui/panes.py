@@ -147,7 +147,7 @@ def stacked(*widgets: QWidget, margins: tuple[int, int, int, int] = (0, 0, 0, 0)
     layout = QVBoxLayout(box)
     layout.setContentsMargins(*margins)
     for widget in widgets:
-        layout.addWidget(widget)
+        layout.addWidget(widget, 1 if widget is widgets[-1] else 0)  # the others keep their own height
     return box
 
 

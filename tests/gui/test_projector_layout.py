@@ -329,3 +329,16 @@ def test_the_toolbar_at_200_percent_shows_every_button_and_most_words(projected,
     assert all(action.toolTip() for action in icons)
     projected.zoom.set_percent(100)
     qtbot.waitUntil(lambda: fit.icons_only() == [] and all_in_view())
+
+
+def test_a_one_line_message_takes_one_line_of_height_at_every_zoom(qtbot, language, tmp_path):
+    # The window's spare height goes to its pages: zoomed to 200 % while a message showed, the
+    # message line took 142 px for its one line.
+    window = projector_window(qtbot, tmp_path)
+    bar = window.message_bar
+    for zoom in (100, 200, 100):
+        window.zoom.set_percent(zoom)
+        bar.show_message("the file was not read", error=True)
+        qtbot.waitUntil(lambda: bar.isVisible() and bar.label.width() > 0  # once laid out at the zoom
+                        and bar.label.height() < 2 * bar.label.fontMetrics().lineSpacing()
+                        and bar.height() <= bar.minimumSizeHint().height() + 2, timeout=2_000)
